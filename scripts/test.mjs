@@ -1,0 +1,35 @@
+// `npm test`: types, lint, unit, integration and end-to-end tests, in that order; stops at the
+// first failure. TEST_DATABASE_URL selects PostgreSQL for integration tests (PGlite otherwise).
+import { spawnSync } from 'node:child_process';
+import { CHROMIUM_MISSING_MESSAGE, findChromium } from './find-chromium.mjs';
+
+const steps = [
+  ['Typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['Lint and format', 'npx', ['biome', 'check', '.']],
+  ['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ['Integration tests', 'npx', ['vitest', 'run', '--project', 'integration']],
+  ['End-to-end tests', 'node', ['scripts/e2e.mjs']],
+];
+
+if (!findChromium()) {
+  console.error(CHROMIUM_MISSING_MESSAGE);
+  process.exit(1);
+}
+
+const started = Date.now();
+for (const [name, command, args] of steps) {
+  const stepStart = Date.now();
+  const db =
+    name === 'Integration tests'
+      ? ` on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PGlite in memory'}`
+      : '';
+  console.log(`\n▶ ${name}${db}`);
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds}s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);

@@ -1,0 +1,118 @@
+import type { ProductContent } from '../content/product-content';
+
+// Response shapes of the public store API (/api/store/*, /api/me). The server builds these;
+// the browser reads them. Prices are decimal strings in pounds ('14.99'), as stored.
+
+export type CollectionDto = {
+  id: string;
+  handle: string;
+  title: string;
+  description: string | null;
+  sortOrder: number;
+};
+
+export type VariantDto = {
+  id: string;
+  productId: string;
+  title: string;
+  price: string;
+  compareAtPrice: string | null;
+  shopifyGid: string | null;
+};
+
+export type ProductImageDto = { src: string; alt: string };
+
+export type ProductSummaryDto = {
+  id: string;
+  handle: string;
+  title: string;
+  description: string;
+  type: string;
+  imageUrl: string | null;
+  tags: string[];
+  sortOrder: number;
+  /** The cheapest variant (variants ordered by price ascending), or null when it has none. */
+  cheapestVariant: VariantDto | null;
+};
+
+export type ProductDetailDto = {
+  id: string;
+  handle: string;
+  title: string;
+  description: string;
+  /** Sanitised on the server with an allow-list. */
+  bodyHtml: string;
+  vendor: string;
+  type: string;
+  tags: string[];
+  imageUrl: string | null;
+  images: ProductImageDto[];
+  seoTitle: string | null;
+  seoDescription: string | null;
+  /** Ordered by price ascending. */
+  variants: VariantDto[];
+  /** Per-handle page copy (benefits, how to use, FAQs…): sent with the product so the page's
+   * JavaScript does not carry every product's copy. */
+  content: ProductContent;
+};
+
+/** GET /api/store/collections */
+export type CollectionListResponse = { collections: CollectionDto[] };
+/** GET /api/store/collections/:handle/products ('all' lists every retail product by sort_order) */
+export type CollectionProductsResponse = {
+  collection: CollectionDto | null;
+  products: ProductSummaryDto[];
+};
+/** GET /api/store/products?type=&limit= */
+export type ProductListResponse = { products: ProductSummaryDto[] };
+/** GET /api/store/products/:handle (404 { error: { code: 'product_not_found' } }) */
+export type ProductDetailResponse = { product: ProductDetailDto };
+
+/** GET /api/store/config: the only configuration the browser sees. */
+export type StoreConfigDto = {
+  shopName: string;
+  titleSuffix: string;
+  supportEmail: string;
+  platformName: string;
+  storefront: {
+    endpoint: string;
+    accessToken: string;
+    apiVersion: string;
+    isSandbox: boolean;
+  };
+  socialProofEnabled: boolean;
+  socialWidgetId: string | null;
+  mapEmbedUrl: string | null;
+};
+
+export type WholesaleStatusDto = 'pending' | 'approved' | 'rejected' | null;
+
+/** GET /api/me: who is signed in, for the header and route guards. */
+export type MeResponse = {
+  user: { id: string; email: string; name: string } | null;
+  roles: string[];
+  isAdmin: boolean;
+  wholesaleStatus: WholesaleStatusDto;
+};
+
+/** Every error response: { error: { code, message, fields? } } */
+export type ApiErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string[]> };
+};
+
+/** One wholesale product with trade pricing (GET /api/wholesale/products, approved accounts only). */
+export type WholesaleProductDto = {
+  id: string;
+  handle: string;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  /** The cheapest variant: its price is the wholesale price. */
+  variant: VariantDto;
+  wholesalePrice: string;
+  /** compare_at_price, else wholesale × 1.67 (rounded half up to pence). */
+  retailPrice: string;
+  /** round((retail − wholesale) / retail × 100) */
+  profitPercent: number;
+};
+export type WholesaleProductsResponse = { products: WholesaleProductDto[] };

@@ -1,0 +1,17 @@
+import type { Auth } from './auth/auth';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import type { RateLimitStore } from './http/rate-limit';
+import type { Logger } from './lib/logger';
+import type { Mailer } from './mail/mailer';
+
+/** What every route module receives. Modules take what they need from it. */
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  database: DatabaseHandle;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  rateLimitStore: RateLimitStore;
+};

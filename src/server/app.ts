@@ -1,0 +1,123 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { createAccountRoutes } from './account/routes';
+import { createAdminRoutes } from './admin/routes';
+import type { AppDeps } from './app-deps';
+import { createAuth } from './auth/auth';
+import { createMeRoutes } from './auth/me-routes';
+import { findProductTitleByHandle } from './catalog/product-titles';
+import { createCatalogRoutes } from './catalog/routes';
+import type { Config } from './config';
+import { createContactRoutes } from './contact/routes';
+import type { DatabaseHandle } from './db/client';
+import { createDevOutboxRoutes } from './dev/outbox-routes';
+import type { AppEnv } from './http/app-env';
+import { AppError, errorBody, handleError } from './http/errors';
+import { CLIENT_IP_HEADER, clientAddress, createDatabaseRateLimitStore } from './http/rate-limit';
+import { createSecurityHeaders } from './http/security-headers';
+import { createSpaRoutes } from './http/spa';
+import type { Logger } from './lib/logger';
+import type { Mailer } from './mail/mailer';
+import { createMediaRoutes } from './media/routes';
+import { createNewsletterRoutes } from './newsletter/routes';
+import { createSeoRoutes } from './seo/routes';
+import { createSandboxRoutes } from './shopify/sandbox/routes';
+import { createStoreConfigRoutes } from './store-config-routes';
+import { createWebhookRoutes } from './webhooks/routes';
+import { createWholesaleRoutes } from './wholesale/routes';
+
+const API_BODY_LIMIT = 100 * 1024;
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+export function createApp(options: {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  mailer: Mailer;
+}) {
+  const { config, database, logger, mailer } = options;
+  const db = database.db;
+  const auth = createAuth({ config, db, mailer });
+  const deps: AppDeps = {
+    config,
+    db,
+    database,
+    auth,
+    mailer,
+    logger,
+    rateLimitStore: createDatabaseRateLimitStore(db),
+  };
+
+  const tooLarge = (c: Parameters<Parameters<typeof bodyLimit>[0]['onError'] & {}>[0]) =>
+    c.json(errorBody('payload_too_large', 'Request body is too large'), 413);
+
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    c.set('logger', logger.child({ requestId: c.get('requestId') }));
+    c.set('viewer', undefined);
+    c.set('clientIp', clientAddress(c, config.trustProxy));
+    await next();
+  });
+  app.use('*', createSecurityHeaders(config));
+  app.use('*', compress());
+  app.use('/api/webhooks/*', bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT, onError: tooLarge }));
+  app.use('/api/*', async (c, next) => {
+    if (c.req.path.startsWith('/api/webhooks/')) return next();
+    return bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge })(c, next);
+  });
+
+  app.get('/api/health', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    try {
+      await database.ping();
+      return c.json({ status: 'ok', database: { kind: database.kind, reachable: true } });
+    } catch {
+      return c.json(
+        { status: 'degraded', database: { kind: database.kind, reachable: false } },
+        503,
+      );
+    }
+  });
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
+  app.route('/api/me', createMeRoutes(auth, db));
+  app.route('/api/store', createCatalogRoutes(db));
+  app.route('/api/store', createStoreConfigRoutes(config));
+  app.route('/api/contact', createContactRoutes(deps));
+  app.route('/api/newsletter', createNewsletterRoutes(deps));
+  app.route('/api/account', createAccountRoutes(deps));
+  app.route('/api/wholesale', createWholesaleRoutes(deps));
+  app.route('/api/admin', createAdminRoutes(deps));
+  app.route('/api/webhooks', createWebhookRoutes(deps));
+  if (config.devOutbox && !(config.isProduction && config.database.kind === 'postgres')) {
+    app.route('/api/dev/outbox', createDevOutboxRoutes(deps));
+  }
+  if (config.enableTestRoutes) {
+    app.get('/api/test/slow', async (c) => {
+      const ms = Math.min(Number(c.req.query('ms') ?? 1000), 10_000);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      return c.json({ slept: ms });
+    });
+  }
+  app.all('/api/*', () => {
+    throw new AppError('not_found', 'No such API route');
+  });
+  app.route(
+    '/media',
+    createMediaRoutes({ findProductTitle: (handle) => findProductTitleByHandle(db, handle) }),
+  );
+  if (!config.shopify.store) app.route('/sandbox/shopify', createSandboxRoutes(deps));
+  app.route('/', createSeoRoutes(deps));
+  app.route('/', createSpaRoutes(deps));
+
+  return { app, auth, deps };
+}
+
+export type App = ReturnType<typeof createApp>['app'];

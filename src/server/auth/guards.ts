@@ -1,0 +1,97 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Database } from '../db/client';
+import type { AppEnv, Viewer } from '../http/app-env';
+import { AppError } from '../http/errors';
+import { findAssurance } from './assurance';
+import type { Auth } from './auth';
+import { findAccessProfile } from './roles';
+
+/** Loads (once per request) the signed-in user from the session cookie; null when signed out. */
+export async function loadViewer(c: Context<AppEnv>, auth: Auth): Promise<Viewer | null> {
+  const cached = c.get('viewer');
+  if (cached !== undefined) return cached;
+  const result = await auth.api.getSession({ headers: c.req.raw.headers });
+  const viewer: Viewer | null = result
+    ? {
+        user: {
+          id: result.user.id,
+          email: result.user.email,
+          name: result.user.name,
+          twoFactorEnabled: Boolean(
+            (result.user as { twoFactorEnabled?: boolean }).twoFactorEnabled,
+          ),
+        },
+        session: { id: result.session.id, token: result.session.token },
+      }
+    : null;
+  c.set('viewer', viewer);
+  return viewer;
+}
+
+/** 401 without a session. The user id always comes from here, never from the request body. */
+export function requireUser(auth: Auth): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const viewer = await loadViewer(c, auth);
+    if (!viewer) throw new AppError('unauthorized', 'Please sign in to continue.');
+    await next();
+  };
+}
+
+/** 401 without a session, 403 without the role. */
+export function requireRole(
+  auth: Auth,
+  db: Database,
+  role: 'admin' | 'wholesale',
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const viewer = await loadViewer(c, auth);
+    if (!viewer) throw new AppError('unauthorized', 'Please sign in to continue.');
+    const access = await findAccessProfile(db, viewer.user.id);
+    if (!access.roles.includes(role)) {
+      throw new AppError('forbidden', 'You do not have access to this area.');
+    }
+    await next();
+  };
+}
+
+export function viewerOf(c: Context<AppEnv>): Viewer {
+  const viewer = c.get('viewer');
+  if (!viewer) throw new AppError('unauthorized', 'Please sign in to continue.');
+  return viewer;
+}
+
+export const MFA_REQUIRED_MESSAGE = 'Verify your authenticator code or passkey to open this area.';
+
+/**
+ * 401 without a session; 403 `mfa_required` when the user has a verified second factor (TOTP or
+ * passkey) but this session has not passed one (aal1 where aal2 is reachable). Users without a
+ * factor pass at aal1.
+ */
+export function requireAssurance(auth: Auth, db: Database): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const viewer = await loadViewer(c, auth);
+    if (!viewer) throw new AppError('unauthorized', 'Please sign in to continue.');
+    const assurance = await findAssurance(db, {
+      userId: viewer.user.id,
+      sessionId: viewer.session.id,
+    });
+    if (assurance.nextLevel === 'aal2' && assurance.currentLevel !== 'aal2') {
+      throw new AppError('mfa_required', MFA_REQUIRED_MESSAGE, { status: 403 });
+    }
+    await next();
+  };
+}
+
+/**
+ * The admin area's guard: the admin role (401/403 like requireRole), then aal2 when the admin has
+ * a verified factor (403 `mfa_required`). Use instead of requireRole(auth, db, 'admin').
+ */
+export function requireAdminAssurance(auth: Auth, db: Database): MiddlewareHandler<AppEnv> {
+  const role = requireRole(auth, db, 'admin');
+  const assurance = requireAssurance(auth, db);
+  return async (c, next) => {
+    await role(c, async () => {
+      await assurance(c, next);
+    });
+  };
+}

@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import type { MeResponse } from '../../core/api/store-types';
+import type { Database } from '../db/client';
+import type { AppEnv } from '../http/app-env';
+import type { Auth } from './auth';
+import { loadViewer } from './guards';
+import { findAccessProfile } from './roles';
+
+export function createMeRoutes(auth: Auth, db: Database) {
+  return new Hono<AppEnv>().get('/', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const viewer = await loadViewer(c, auth);
+    if (!viewer) {
+      const body: MeResponse = { user: null, roles: [], isAdmin: false, wholesaleStatus: null };
+      return c.json(body);
+    }
+    const access = await findAccessProfile(db, viewer.user.id);
+    const body: MeResponse = {
+      user: { id: viewer.user.id, email: viewer.user.email, name: viewer.user.name },
+      ...access,
+    };
+    return c.json(body);
+  });
+}

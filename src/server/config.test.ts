@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const base = {
+  DATA_DIR: '/tmp/shop-config-test',
+  BETTER_AUTH_SECRET: 'x'.repeat(40),
+  SHOPIFY_WEBHOOK_SECRET: 'y'.repeat(20),
+};
+
+describe('loadConfig', () => {
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ ...base, PORT: 'not-a-port', SMTP_URL: 'http://mail' })).toThrowError(
+      ConfigError,
+    );
+    try {
+      loadConfig({ ...base, PORT: 'not-a-port', SMTP_URL: 'http://mail' });
+    } catch (err) {
+      expect((err as Error).message).toContain('PORT');
+      expect((err as Error).message).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
+    }
+  });
+
+  it('requires secrets in production with a real database', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://localhost/shop',
+        DATA_DIR: '/tmp/shop-config-test',
+      }),
+    ).toThrowError(/BETTER_AUTH_SECRET: required in production/);
+  });
+
+  it('requires the three Shopify variables together', () => {
+    expect(() =>
+      loadConfig({ ...base, SHOPIFY_STORE_DOMAIN: 'my-shop.myshopify.com' }),
+    ).toThrowError(/must be set together/);
+  });
+
+  it('defaults to the embedded database, rate limits on in production', () => {
+    const config = loadConfig({ ...base, NODE_ENV: 'production' });
+    expect(config.database.kind).toBe('pglite');
+    expect(config.rateLimitsEnabled).toBe(true);
+    expect(config.shopName).toBe('Habba & Honey');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).rateLimitsEnabled).toBe(false);
+  });
+});

@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_SHOP_NAME_FALLBACK } from './lib/brand-defaults';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalUrl = z.url().optional();
+
+/**
+ * Every environment variable the shop reads. README.md documents each one; keep them in step.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SHOPIFY_STORE_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/, 'must look like your-store.myshopify.com')
+    .optional(),
+  SHOPIFY_STOREFRONT_TOKEN: z.string().min(1).optional(),
+  SHOPIFY_ADMIN_TOKEN: z.string().min(1).optional(),
+  SHOPIFY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  SHOPIFY_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/, 'must look like 2025-07')
+    .default('2025-07'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  SHOP_NAME: z.string().min(1).max(60).default(DEFAULT_SHOP_NAME_FALLBACK),
+  SUPPORT_EMAIL: z.email().default('hello@habbaandhoney.example'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  SOCIAL_PROOF_ENABLED: booleanFromEnv.default(true),
+  SOCIAL_WIDGET_ID: z.string().min(1).optional(),
+  MAP_EMBED_URL: optionalUrl,
+  RATE_LIMITS: booleanFromEnv.optional(),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  DEV_OUTBOX: booleanFromEnv.default(false),
+  ENABLE_TEST_ROUTES: booleanFromEnv.default(false),
+  SEED_DEMO_ADMIN: booleanFromEnv.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export type Config = {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dir: string };
+  dataDir: string;
+  authSecret: string;
+  shopName: string;
+  supportEmail: string;
+  mail: { smtpUrl: string | null; from: string };
+  redisUrl: string | null;
+  shopify: {
+    apiVersion: string;
+    /** null: the sandbox storefront in this server is used. */
+    store: { domain: string; storefrontToken: string; adminToken: string } | null;
+    webhookSecret: string;
+  };
+  socialProofEnabled: boolean;
+  socialWidgetId: string | null;
+  mapEmbedUrl: string | null;
+  rateLimitsEnabled: boolean;
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  devOutbox: boolean;
+  enableTestRoutes: boolean;
+  seedDemoAdmin: boolean;
+  logLevel: Env['LOG_LEVEL'];
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const embedded = !env.DATABASE_URL;
+  const dataDir = resolve(env.DATA_DIR);
+
+  const shopifyKeys = [
+    env.SHOPIFY_STORE_DOMAIN,
+    env.SHOPIFY_STOREFRONT_TOKEN,
+    env.SHOPIFY_ADMIN_TOKEN,
+  ].filter(Boolean).length;
+  if (shopifyKeys !== 0 && shopifyKeys !== 3) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  SHOPIFY_STORE_DOMAIN, SHOPIFY_STOREFRONT_TOKEN and SHOPIFY_ADMIN_TOKEN must be set together',
+    );
+  }
+
+  // A real deployment (PostgreSQL) must bring its own secrets; the embedded default keeps
+  // generated development secrets in its data folder so restarts keep sessions valid.
+  const requireSecret = (name: 'BETTER_AUTH_SECRET' | 'SHOPIFY_WEBHOOK_SECRET') => {
+    const value = env[name];
+    if (value) return value;
+    if (!embedded && isProduction) {
+      throw new ConfigError(
+        `Invalid environment configuration:\n  ${name}: required in production with DATABASE_URL`,
+      );
+    }
+    return readOrCreateLocalSecret(dataDir, name);
+  };
+
+  const port = env.PORT;
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dir: join(dataDir, 'pglite') },
+    dataDir,
+    authSecret: requireSecret('BETTER_AUTH_SECRET'),
+    shopName: env.SHOP_NAME,
+    supportEmail: env.SUPPORT_EMAIL,
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM ?? `${env.SHOP_NAME} <${env.SUPPORT_EMAIL}>`,
+    },
+    redisUrl: env.REDIS_URL ?? null,
+    shopify: {
+      apiVersion: env.SHOPIFY_API_VERSION,
+      store:
+        env.SHOPIFY_STORE_DOMAIN && env.SHOPIFY_STOREFRONT_TOKEN && env.SHOPIFY_ADMIN_TOKEN
+          ? {
+              domain: env.SHOPIFY_STORE_DOMAIN,
+              storefrontToken: env.SHOPIFY_STOREFRONT_TOKEN,
+              adminToken: env.SHOPIFY_ADMIN_TOKEN,
+            }
+          : null,
+      webhookSecret: requireSecret('SHOPIFY_WEBHOOK_SECRET'),
+    },
+    socialProofEnabled: env.SOCIAL_PROOF_ENABLED,
+    socialWidgetId: env.SOCIAL_WIDGET_ID ?? null,
+    mapEmbedUrl: env.MAP_EMBED_URL ?? null,
+    rateLimitsEnabled: env.RATE_LIMITS ?? isProduction,
+    trustProxy: env.TRUST_PROXY,
+    devOutbox: env.DEV_OUTBOX,
+    enableTestRoutes: env.ENABLE_TEST_ROUTES,
+    seedDemoAdmin: env.SEED_DEMO_ADMIN ?? embedded,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+function readOrCreateLocalSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, 'secrets.json');
+  let secrets: Record<string, string> = {};
+  if (existsSync(file)) {
+    try {
+      secrets = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    } catch {
+      secrets = {};
+    }
+  }
+  const existing = secrets[name];
+  if (existing) return existing;
+  const value = randomBytes(32).toString('base64url');
+  secrets[name] = value;
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  return value;
+}

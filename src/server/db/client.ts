@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm/logger';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as account from './schema/account';
+import * as auth from './schema/auth';
+import * as catalog from './schema/catalog';
+import * as content from './schema/content';
+import * as orders from './schema/orders';
+import * as wholesale from './schema/wholesale';
+
+export const schema = { ...auth, ...catalog, ...account, ...orders, ...wholesale, ...content };
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dir: string | null /* null: in memory */ };
+
+/** Counts SQL statements, so tests can hold pages to a fixed query budget. */
+export class QueryCounter implements Logger {
+  count = 0;
+  logQuery(): void {
+    this.count++;
+  }
+  reset(): void {
+    this.count = 0;
+  }
+}
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  queries: QueryCounter;
+  /** Raw SQL on the underlying driver (migrations lock, health check). */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+  pool: pg.Pool | null;
+  pglite: PGlite | null;
+};
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  const queries = new QueryCounter();
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: 5_000,
+    });
+    // A dropped connection must not crash the process: the next query reconnects.
+    pool.on('error', () => {});
+    const db = drizzleNodePg(pool, { schema, logger: queries }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      queries,
+      pool,
+      pglite: null,
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: async () => {
+        await pool.end();
+      },
+    };
+  }
+  if (target.dir) mkdirSync(target.dir, { recursive: true });
+  const client = target.dir ? new PGlite(target.dir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, logger: queries }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    queries,
+    pool: null,
+    pglite: client,
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export type ProductImage = { src: string; alt?: string };
+
+export const collections = pgTable('collections', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  handle: text('handle').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description'),
+  published: boolean('published').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    handle: text('handle').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    bodyHtml: text('body_html').notNull().default(''),
+    vendor: text('vendor').notNull().default('Habba & Honey'),
+    type: text('type').notNull().default(''),
+    productCategory: text('product_category').notNull().default(''),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    published: boolean('published').notNull().default(false),
+    imageUrl: text('image_url'),
+    images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('products_published_sort_idx').on(t.published, t.sortOrder)],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default('Default'),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    compareAtPrice: numeric('compare_at_price', { precision: 10, scale: 2 }),
+    shopifyGid: text('shopify_gid'),
+    sku: text('sku'),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_variants_product_price_idx').on(t.productId, t.price),
+    index('product_variants_shopify_gid_idx').on(t.shopifyGid),
+  ],
+);
+
+export const collectionProducts = pgTable(
+  'collection_products',
+  {
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.productId] }),
+    index('collection_products_position_idx').on(t.collectionId, t.position),
+    index('collection_products_product_idx').on(t.productId),
+  ],
+);

@@ -1,0 +1,112 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { products, productVariants } from './catalog';
+
+export type OrderStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+export type SubscriptionStatus = 'active' | 'paused' | 'cancelled';
+
+export type OrderShippingAddress = {
+  first_name: string | null;
+  last_name: string | null;
+  company: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  province: string | null;
+  zip: string | null;
+  country: string | null;
+  phone: string | null;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    shopifyOrderId: text('shopify_order_id').unique(),
+    orderNumber: text('order_number').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    totalAmount: numeric('total_amount', { precision: 10, scale: 2 }).notNull(),
+    currency: text('currency').notNull().default('GBP'),
+    shippingAddress: jsonb('shipping_address').$type<OrderShippingAddress | null>(),
+    orderType: text('order_type').$type<'retail' | 'wholesale'>().notNull().default('retail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_email_idx').on(t.email),
+    index('orders_created_idx').on(t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productTitle: text('product_title').notNull(),
+    variantTitle: text('variant_title'),
+    quantity: integer('quantity').notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    shopifyVariantId: text('shopify_variant_id'),
+    subscriptionPlan: text('subscription_plan'),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    status: text('status').$type<SubscriptionStatus>().notNull().default('active'),
+    frequencyDays: integer('frequency_days').notNull(),
+    nextDeliveryDate: date('next_delivery_date', { mode: 'string' }).notNull(),
+    minimumEndDate: date('minimum_end_date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('subscriptions_user_created_idx').on(t.userId, t.createdAt),
+    index('subscriptions_email_idx').on(t.email),
+  ],
+);
+
+export const subscriptionItems = pgTable(
+  'subscription_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    productTitle: text('product_title').notNull(),
+    variantTitle: text('variant_title'),
+    quantity: integer('quantity').notNull(),
+    priceAtSubscribe: numeric('price_at_subscribe', { precision: 10, scale: 2 }).notNull(),
+  },
+  (t) => [index('subscription_items_subscription_idx').on(t.subscriptionId)],
+);
+
+/** Idempotency for incoming webhooks: one row per X-Shopify-Webhook-Id. */
+export const processedWebhooks = pgTable('processed_webhooks', {
+  webhookId: text('webhook_id').primaryKey(),
+  topic: text('topic').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,72 @@
+import { count } from 'drizzle-orm';
+import type { Database } from '../client';
+import { collectionProducts, collections, products, productVariants } from '../schema/catalog';
+import { SEED_COLLECTIONS, SEED_PRODUCTS } from './catalogue-data';
+
+/** Loads the seed catalogue when the shop has no products yet. Returns whether it seeded. */
+export async function seedCatalogueIfEmpty(db: Database): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(products);
+  if ((existing?.n ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    const collectionRows = await tx
+      .insert(collections)
+      .values(
+        SEED_COLLECTIONS.map((c) => ({
+          handle: c.handle,
+          title: c.title,
+          description: c.description,
+          published: c.published,
+          sortOrder: c.sortOrder,
+        })),
+      )
+      .returning({ id: collections.id, handle: collections.handle });
+    const collectionIdByHandle = new Map(collectionRows.map((r) => [r.handle, r.id]));
+
+    const productRows = await tx
+      .insert(products)
+      .values(
+        SEED_PRODUCTS.map((p) => ({
+          handle: p.handle,
+          title: p.title,
+          description: p.description,
+          bodyHtml: p.bodyHtml,
+          vendor: p.vendor,
+          type: p.type,
+          productCategory: p.productCategory,
+          tags: p.tags,
+          published: p.published,
+          imageUrl: p.images[0] ?? null,
+          images: p.images.map((src) => ({ src })),
+          seoTitle: p.seoTitle,
+          seoDescription: p.seoDescription,
+          sortOrder: p.sortOrder,
+        })),
+      )
+      .returning({ id: products.id, handle: products.handle });
+    const productIdByHandle = new Map(productRows.map((r) => [r.handle, r.id]));
+
+    await tx.insert(productVariants).values(
+      SEED_PRODUCTS.flatMap((p) =>
+        p.variants.map((v, position) => ({
+          productId: productIdByHandle.get(p.handle)!,
+          title: v.title,
+          price: v.price,
+          compareAtPrice: v.compareAtPrice,
+          shopifyGid: v.shopifyGid,
+          sku: v.sku,
+          position,
+        })),
+      ),
+    );
+
+    const links = SEED_PRODUCTS.flatMap((p) =>
+      p.collections.map((link) => ({
+        collectionId: collectionIdByHandle.get(link.handle)!,
+        productId: productIdByHandle.get(p.handle)!,
+        position: link.position,
+      })),
+    );
+    if (links.length > 0) await tx.insert(collectionProducts).values(links);
+  });
+  return true;
+}

@@ -1,0 +1,74 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { sql } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Database } from '../db/client';
+import { AppError } from './errors';
+
+/** A fixed-window counter shared by every app process (rows in rate_limits, or Redis). */
+export type RateLimitStore = {
+  /** Adds one hit to `key` and returns the count inside the current window. */
+  hit: (key: string, windowMs: number) => Promise<number>;
+};
+
+export function createDatabaseRateLimitStore(db: Database): RateLimitStore {
+  return {
+    async hit(key, windowMs) {
+      const now = Date.now();
+      const windowStart = now - windowMs;
+      const result = await db.execute(sql`
+        insert into rate_limits (id, key, count, last_request)
+        values (${`app:${key}`}, ${`app:${key}`}, 1, ${now})
+        on conflict (key) do update set
+          count = case when rate_limits.last_request < ${windowStart} then 1 else rate_limits.count + 1 end,
+          last_request = case when rate_limits.last_request < ${windowStart} then ${now} else rate_limits.last_request end
+        returning count`);
+      const rows = (result as unknown as { rows: { count: number }[] }).rows;
+      return Number(rows[0]?.count ?? 1);
+    },
+  };
+}
+
+/** Set by the app on every request (never taken from the client) for better-auth's limits. */
+export const CLIENT_IP_HEADER = 'x-shop-client-ip';
+
+/**
+ * The client's address: the socket's, or, with TRUST_PROXY=true (behind a load balancer that
+ * sets it), the first X-Forwarded-For hop. A client-sent X-Forwarded-For is ignored otherwise,
+ * so nobody can dodge a rate limit by inventing addresses.
+ */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function rateLimit(options: {
+  store: RateLimitStore;
+  enabled: boolean;
+  name: string;
+  max: number;
+  windowMs: number;
+  message?: string;
+}): MiddlewareHandler {
+  return async (c, next) => {
+    if (!options.enabled || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const count = await options.store.hit(
+      `${options.name}:${(c.get('clientIp' as never) as string | undefined) ?? clientAddress(c, false)}`,
+      options.windowMs,
+    );
+    if (count > options.max) {
+      c.header('Retry-After', String(Math.ceil(options.windowMs / 1000)));
+      throw new AppError(
+        'rate_limited',
+        options.message ?? 'Too many requests. Please wait a moment and try again.',
+      );
+    }
+    return next();
+  };
+}

@@ -1,0 +1,90 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedCatalogueIfEmpty } from './db/seed/seed-catalogue';
+import { DEMO_ADMIN_EMAIL, seedDemoAdmin } from './db/seed/seed-demo-admin';
+import { createLogger } from './lib/logger';
+import { removeServerPid, writeServerPid } from './lib/pid-file';
+import { createMailer } from './mail/mailer';
+
+const SHUTDOWN_GRACE_MS = 15_000;
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(
+    config.database.kind === 'postgres'
+      ? { kind: 'postgres', url: config.database.url, poolSize: config.database.poolSize }
+      : { kind: 'pglite', dir: config.database.dir },
+  );
+  await migrateDatabase(database);
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    logger,
+  });
+  const { app, auth } = createApp({ config, database, logger, mailer });
+
+  if (await seedCatalogueIfEmpty(database.db)) logger.info('seeded the catalogue');
+  let demoAdminLine: string | null = null;
+  if (config.seedDemoAdmin && config.database.kind === 'pglite') {
+    const created = await seedDemoAdmin(database.db, auth);
+    if (created) {
+      demoAdminLine = `Demo admin: ${created.email} password: ${created.password}`;
+      writeFileSync(join(config.dataDir, 'demo-admin.txt'), `${demoAdminLine}\n`, { mode: 0o600 });
+    } else {
+      demoAdminLine = `Demo admin: ${DEMO_ADMIN_EMAIL} (password in ${join(config.dataDir, 'demo-admin.txt')})`;
+    }
+  }
+
+  if (database.kind === 'pglite') writeServerPid(config.dataDir);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const dbLabel =
+      database.kind === 'pglite' ? `embedded PGlite (${config.dataDir})` : 'PostgreSQL';
+    console.log(`${config.shopName} is running on http://localhost:${info.port} (${dbLabel})`);
+    if (demoAdminLine) console.log(demoAdminLine);
+  });
+
+  let shuttingDown = false;
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.warn('grace period over; closing remaining connections');
+      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    // close() stops accepting and waits for in-flight requests; idle keep-alive sockets are
+    // closed so they do not hold the process open.
+    server.close(async () => {
+      mailer.stop();
+      await database.close().catch(() => {});
+      if (database.kind === 'pglite') removeServerPid(config.dataDir);
+      logger.info('stopped');
+      process.exit(0);
+    });
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error('Failed to start:', err);
+  process.exit(1);
+});

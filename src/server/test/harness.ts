@@ -1,0 +1,204 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import pg from 'pg';
+import { createApp } from '../app';
+import { loadConfig } from '../config';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { seedCatalogueIfEmpty } from '../db/seed/seed-catalogue';
+import { createLogger } from '../lib/logger';
+import { createMailer } from '../mail/mailer';
+
+export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
+
+/** Which database integration tests use: a real PostgreSQL when TEST_DATABASE_URL is set. */
+export function describeTestDatabase(): string {
+  return process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PGlite in memory';
+}
+
+async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** A fresh, migrated database for one test file: a uniquely named PostgreSQL database or PGlite. */
+export async function createTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  drop: () => Promise<void>;
+}> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const handle = await openDatabase({ kind: 'pglite', dir: null });
+    await migrateDatabase(handle);
+    return { handle, drop: () => handle.close() };
+  }
+  const name = `shop_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  await migrateDatabase(handle);
+  return {
+    handle,
+    drop: async () => {
+      await handle.close().catch(() => {});
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * Starts the real app on a random port against a fresh database, seeded with the catalogue
+ * unless `seed: false`. Call `close()` in afterAll.
+ */
+export async function startTestApp(
+  options: { seed?: boolean; env?: Record<string, string | undefined> } = {},
+) {
+  const { handle, drop } = await createTestDatabase();
+  const port = await findFreePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    SHOPIFY_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_ADMIN: 'false',
+    ...options.env,
+  });
+  const logger = createLogger(config.logLevel);
+  const mailer = createMailer({
+    db: handle.db,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    logger,
+    retryIntervalMs: 60_000,
+  });
+  const { app, auth, deps } = createApp({ config, database: handle, logger, mailer });
+  if (options.seed !== false) await seedCatalogueIfEmpty(handle.db);
+  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => {
+    if (server.listening) resolve();
+    else server.once('listening', () => resolve());
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    app,
+    auth,
+    deps,
+    config,
+    db: handle.db,
+    database: handle,
+    mailer,
+    /** A fetch against the app with a path. */
+    fetch: (path: string, init?: RequestInit) => fetch(`${baseUrl}${path}`, init),
+    /** A browser-like client that keeps cookies and sends Origin (better-auth requires it). */
+    client: () => new TestClient(baseUrl),
+    close: async () => {
+      mailer.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Keeps cookies across requests like a browser, and sends JSON with an Origin header. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  constructor(readonly baseUrl: string) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set('origin', this.baseUrl);
+    if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader());
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      ...init,
+      headers,
+      body,
+      redirect: 'manual',
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair?.indexOf('=') ?? -1;
+      if (!pair || eq < 0) continue;
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+
+  get(path: string, init?: RequestInit) {
+    return this.request(path, { ...init, method: 'GET' });
+  }
+  post(path: string, json?: unknown, init?: RequestInit) {
+    return this.request(path, { ...init, method: 'POST', json });
+  }
+  put(path: string, json?: unknown) {
+    return this.request(path, { method: 'PUT', json });
+  }
+  patch(path: string, json?: unknown) {
+    return this.request(path, { method: 'PATCH', json });
+  }
+  delete(path: string) {
+    return this.request(path, { method: 'DELETE' });
+  }
+
+  /** Signs up (and so signs in) a new customer with a unique email; returns the email. */
+  async signUp(
+    overrides: { email?: string; password?: string; firstName?: string; lastName?: string } = {},
+  ) {
+    const email = overrides.email ?? `shopper-${randomBytes(5).toString('hex')}@example.co.uk`;
+    const password = overrides.password ?? 'correct-horse-9';
+    const firstName = overrides.firstName ?? 'Amira';
+    const lastName = overrides.lastName ?? 'Khan';
+    const res = await this.post('/api/auth/sign-up/email', {
+      email,
+      password,
+      name: `${firstName} ${lastName}`,
+      firstName,
+      lastName,
+    });
+    if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+    const body = (await res.json()) as { user: { id: string } };
+    return { email, password, userId: body.user.id };
+  }
+
+  async signIn(email: string, password: string) {
+    return this.post('/api/auth/sign-in/email', { email, password });
+  }
+}
