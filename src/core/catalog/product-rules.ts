@@ -1,0 +1,81 @@
+/**
+ * Handle-driven rules of the product page and shop cards (storefront §2, §4).
+ */
+
+export type ProductLayout = 'cup-builder' | 'bulk' | 'standard';
+
+/** Handles rendered by the bulk cupping cups ordering component (the spec's {hash} is ignored). */
+export const CUP_BUILDER_HANDLES: readonly string[] = [
+  'cupping-cups-b1-to-b6',
+  'bulk-cupping-cups-wholesale',
+];
+
+/** Handle keywords that select the bulk layout. */
+export const BULK_LAYOUT_KEYWORDS: readonly string[] = [
+  'cupping',
+  'cup-',
+  'glider',
+  'blade',
+  'iastm',
+  'surgical',
+];
+
+/** Handle keywords that hide the halal badge. */
+export const NO_HALAL_BADGE_KEYWORDS: readonly string[] = [
+  'cupping',
+  'glider',
+  'blade',
+  'iastm',
+  'surgical',
+];
+
+export const BULK_QUICK_PICKS: readonly number[] = [5, 10, 25, 50];
+export const BULK_MIN_QUANTITY = 1;
+
+/** The collection whose cards always show View Product. */
+export const CUPPING_SHOP_COLLECTION = 'cupping-shop';
+export const DEFAULT_SHOP_COLLECTION = 'black-seed';
+export const VIEW_PRODUCT_LABEL = 'View Product';
+export const PRICE_NOT_AVAILABLE_TEXT = 'Price not available';
+
+export const BULK_CUPPING_CUPS_PATH = '/bulk-cupping-cups';
+
+function containsAny(handle: string, keywords: readonly string[]): boolean {
+  const value = handle.toLowerCase();
+  return keywords.some((keyword) => value.includes(keyword));
+}
+
+/** 'cup-builder' for the two cup handles, 'bulk' for cupping/cup-/glider/blade/iastm/surgical. */
+export function selectProductLayout(handle: string): ProductLayout {
+  if (CUP_BUILDER_HANDLES.includes(handle.toLowerCase())) return 'cup-builder';
+  if (containsAny(handle, BULK_LAYOUT_KEYWORDS)) return 'bulk';
+  return 'standard';
+}
+
+/** False for cupping, glider, blade, iastm and surgical handles. */
+export function showsHalalBadge(handle: string): boolean {
+  return !containsAny(handle, NO_HALAL_BADGE_KEYWORDS);
+}
+
+/** Bulk layout quantity: a whole number, at least 1, no upper bound. */
+export function clampBulkQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity)) return BULK_MIN_QUANTITY;
+  return Math.max(BULK_MIN_QUANTITY, Math.floor(quantity));
+}
+
+/** The minus button is disabled at the minimum. */
+export function canDecreaseBulkQuantity(quantity: number): boolean {
+  return quantity > BULK_MIN_QUANTITY;
+}
+
+export type ShopCardAction = 'view-product' | 'subscribe-and-save';
+
+/** View Product in the cupping shop or when the cheapest variant has no external gid. */
+export function selectShopCardAction(options: {
+  collectionHandle: string | null | undefined;
+  cheapestVariantGid: string | null | undefined;
+}): ShopCardAction {
+  if (options.collectionHandle === CUPPING_SHOP_COLLECTION) return 'view-product';
+  if (!options.cheapestVariantGid) return 'view-product';
+  return 'subscribe-and-save';
+}

@@ -1,0 +1,83 @@
+// Brand constants and the static marketing claims of the storefront (storefront spec §1).
+// The shop name and support email are configuration (SHOP_NAME, SUPPORT_EMAIL); these are the
+// defaults used when nothing is configured.
+
+export const DEFAULT_SHOP_NAME = 'Habba & Honey';
+
+/** Appended to page titles, e.g. 'Organic Black Seed Oil | Habba & Honey'. */
+export const BRAND_TITLE_SUFFIX = ' | Habba & Honey';
+
+/** A reserved-domain address until the owner sets SUPPORT_EMAIL. */
+export const DEFAULT_SUPPORT_EMAIL = 'hello@habbaandhoney.example';
+
+/** The hosted storefront platform, named on the checkout button and in the cart key. */
+export const STOREFRONT_PLATFORM_NAME = 'Shopify';
+
+export const BRAND_TAGLINE = 'Natural apothecary, family-run in Leicester';
+
+/** The title suffix for a configured shop name: ' | {shopName}'. Falls back to the default name. */
+export function buildTitleSuffix(shopName: string): string {
+  const name = shopName.trim() || DEFAULT_SHOP_NAME;
+  return ` | ${name}`;
+}
+
+/** A full page title: '{title} | {shopName}'. */
+export function buildPageTitle(title: string, shopName: string = DEFAULT_SHOP_NAME): string {
+  return `${title}${buildTitleSuffix(shopName)}`;
+}
+
+export type MarketingClaim = {
+  /** Short value shown large, e.g. '50K+'. Empty for badge-only claims. */
+  value: string;
+  /** The label shown with or instead of the value. */
+  label: string;
+};
+
+/** Static marketing claims (storefront §1), written once and reused by every page. */
+export const MARKETING_CLAIMS = {
+  customers: { value: '50K+', label: 'Happy Customers' },
+  averageRating: { value: '4.9', label: 'Average Rating' },
+  verifiedReviews: { value: '15,000+', label: 'Verified Reviews' },
+  natural: { value: '100%', label: '100% Natural' },
+  labCertified: { value: '', label: 'Lab Certified' },
+  awardWinning: { value: '', label: 'Award Winning' },
+  halal: { value: '', label: 'Halal Certified' },
+  guarantee: { value: '60-Day', label: '60-Day Guarantee' },
+  freeUkShipping: { value: '', label: 'Free UK Shipping' },
+  medicalGrade: { value: '', label: 'Medical Grade' },
+  ceCertified: { value: '', label: 'CE Certified' },
+} as const satisfies Record<string, MarketingClaim>;
+
+export type MarketingClaimKey = keyof typeof MARKETING_CLAIMS;
+
+export const CUSTOMER_COUNT_CLAIM = '50K+';
+export const AVERAGE_RATING_CLAIM = '4.9';
+export const VERIFIED_REVIEWS_CLAIM = '15,000+';
+export const NATURAL_CLAIM = '100% Natural';
+export const LAB_CERTIFIED_CLAIM = 'Lab Certified';
+export const AWARD_WINNING_CLAIM = 'Award Winning';
+export const HALAL_CLAIM = 'Halal Certified';
+export const GUARANTEE_CLAIM = '60-Day Guarantee';
+export const FREE_UK_SHIPPING_CLAIM = 'Free UK Shipping';
+export const MEDICAL_GRADE_CLAIM = 'Medical Grade';
+export const CE_CERTIFIED_CLAIM = 'CE Certified';
+
+/** The money-back guarantee period in days (storefront §9). */
+export const GUARANTEE_DAYS = 60;
+
+/** Statutory cancellation period for distance sales (Consumer Contracts Regulations 2013). */
+export const CANCELLATION_DAYS = 14;
+
+/** Buyers must be at least this old (terms). */
+export const MINIMUM_BUYER_AGE = 18;
+
+/**
+ * The statement UK food supplement labels carry, reused on article and guide pages that discuss
+ * supplements.
+ */
+export const FOOD_SUPPLEMENT_NOTICE =
+  'Food supplements should not be used as a substitute for a varied, balanced diet and a healthy lifestyle. Do not exceed the recommended daily intake.';
+
+/** The short note shown beneath educational content. */
+export const NOT_MEDICAL_ADVICE_NOTICE =
+  'This content is for general information only and is not medical advice. If you are pregnant, breastfeeding, taking medication or under medical supervision, please speak to your GP or pharmacist before using a new supplement.';

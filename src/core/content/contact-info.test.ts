@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BRAND_TITLE_SUFFIX,
+  buildTitleSuffix,
+  DEFAULT_SHOP_NAME,
+  DEFAULT_SUPPORT_EMAIL,
+  MARKETING_CLAIMS,
+  STOREFRONT_PLATFORM_NAME,
+} from './brand';
+import {
+  BUSINESS_HOURS,
+  buildContactCards,
+  CONTACT_PAGE,
+  DEFAULT_SUPPORT_PHONE,
+  toTelHref,
+} from './contact-info';
+import { WHOLESALE_CLAIMS, WHOLESALE_PAGE, WHOLESALE_STEPS } from './wholesale-page';
+
+describe('brand', () => {
+  it('has the default brand constants', () => {
+    expect(DEFAULT_SHOP_NAME).toBe('Habba & Honey');
+    expect(BRAND_TITLE_SUFFIX).toBe(' | Habba & Honey');
+    expect(buildTitleSuffix(DEFAULT_SHOP_NAME)).toBe(BRAND_TITLE_SUFFIX);
+    expect(buildTitleSuffix('Other Shop')).toBe(' | Other Shop');
+    expect(buildTitleSuffix('  ')).toBe(BRAND_TITLE_SUFFIX);
+    expect(DEFAULT_SUPPORT_EMAIL).toBe('hello@habbaandhoney.example');
+    expect(STOREFRONT_PLATFORM_NAME).toBe('Shopify');
+    expect(MARKETING_CLAIMS.customers.value).toBe('50K+');
+    expect(MARKETING_CLAIMS.verifiedReviews.value).toBe('15,000+');
+    expect(MARKETING_CLAIMS.guarantee.label).toBe('60-Day Guarantee');
+  });
+});
+
+describe('contact page', () => {
+  it('has the spec hero, headings, labels and toasts', () => {
+    expect(CONTACT_PAGE.hero.heading).toBe('Get In Touch');
+    expect(CONTACT_PAGE.hero.text).toContain('2 business days');
+    expect(CONTACT_PAGE.findUs.heading).toBe('Find Us');
+    expect(CONTACT_PAGE.form.heading).toBe('Send Us a Message');
+    expect(Object.values(CONTACT_PAGE.form.labels)).toEqual([
+      'Name*',
+      'Email*',
+      'Phone (Optional)',
+      'Subject*',
+      'Message*',
+    ]);
+    expect(CONTACT_PAGE.form.submit).toBe('Send Message');
+    expect(CONTACT_PAGE.form.submitting).toBe('Sending...');
+    expect(CONTACT_PAGE.form.requiredNote).toBe('* Required fields');
+    expect(CONTACT_PAGE.toasts.success).toEqual({
+      title: 'Message sent successfully!',
+      description: "We'll get back to you as soon as possible.",
+    });
+    expect(CONTACT_PAGE.toasts.failure).toEqual({
+      title: 'Failed to send message',
+      description: 'Please try again later.',
+    });
+  });
+
+  it('builds the four info cards from the default details', () => {
+    const cards = buildContactCards();
+    expect(cards.map((c) => c.kind)).toEqual(['visit', 'phone', 'email', 'hours']);
+    expect(cards[2]?.lines[0]).toBe(DEFAULT_SUPPORT_EMAIL);
+    expect(cards[3]?.lines).toEqual(['Mon-Fri 9:00-5:30', 'Weekends closed']);
+    expect(BUSINESS_HOURS.weekdays).toBe('Mon-Fri 9:00-5:30');
+    expect(cards[0]?.lines.join(' ')).toContain('Leicester');
+  });
+
+  it('uses a phone number in the Ofcom drama range', () => {
+    const digits = DEFAULT_SUPPORT_PHONE.replace(/\s/g, '');
+    expect(digits).toMatch(/^01164960\d{3}$/);
+    expect(toTelHref(DEFAULT_SUPPORT_PHONE)).toBe(`tel:+44${digits.slice(1)}`);
+  });
+});
+
+describe('wholesale page', () => {
+  it('has the spec claims and steps', () => {
+    expect(WHOLESALE_CLAIMS.map((c) => c.label)).toEqual([
+      'Trusted by 500+ Retailers',
+      '24h Approval Time',
+      '40% Profit Margins',
+      '100% Quality Guarantee',
+      'Free UK Shipping',
+    ]);
+    expect(WHOLESALE_STEPS.map((s) => s.title)).toEqual(['Business Info', 'Details', 'Submit']);
+    expect(WHOLESALE_PAGE.minimumOrderNote).toBe(
+      'Minimum order: £200 (excludes cups and cupping equipment)',
+    );
+  });
+});

@@ -1,0 +1,211 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  buildAddedItemsToast,
+  buildPurchaseLine,
+  buildPurchaseLineVariantId,
+  CANCEL_ANYTIME_PERK,
+  computeFromPrice,
+  computePackFullPrice,
+  computePackPrice,
+  computePackSaving,
+  computeRetailValue,
+  DEFAULT_PURCHASE_OPTION_ID,
+  EXCLUSIVE_BONUS_PERK,
+  FREE_GIFT_PERK,
+  findPurchaseOption,
+  isPurchaseOptionId,
+  PREMIUM_GIFT_PERK,
+  PURCHASE_OPTION_IDS,
+  PURCHASE_OPTIONS,
+  type PurchaseOptionId,
+} from './purchase-options';
+
+describe('purchase options table (storefront §9)', () => {
+  it('has the six options with the default subscribe-1month', () => {
+    expect(PURCHASE_OPTION_IDS).toEqual([
+      'subscribe-1month',
+      'subscribe-2month',
+      'subscribe-3month',
+      'onetime',
+      'onetime-2month',
+      'onetime-3month',
+    ]);
+    expect(DEFAULT_PURCHASE_OPTION_ID).toBe('subscribe-1month');
+  });
+
+  it.each([
+    ['onetime', 1, 0, false, null, null, null],
+    ['subscribe-1month', 1, 5, true, 30, null, '1-month supply (5% off)'],
+    ['onetime-2month', 2, 10, false, null, '2 bottles (10% off)', null],
+    ['subscribe-2month', 2, 12, true, 60, null, '2-month supply (12% off)'],
+    ['onetime-3month', 3, 12, false, null, '3 bottles (12% off)', null],
+    ['subscribe-3month', 3, 15, true, 90, null, '3-month supply (15% off)'],
+  ] as const)('%s: %i unit(s), %i%% off', (id, units, discount, isSub, days, title, plan) => {
+    const option = findPurchaseOption(id);
+    expect(option).toMatchObject({
+      units,
+      discountPercent: discount,
+      isSubscription: isSub,
+      frequencyDays: days,
+      variantTitleOverride: title,
+      subscriptionPlan: plan,
+    });
+  });
+
+  it('promises the gifts and cancel anytime on subscriptions only', () => {
+    expect(findPurchaseOption('subscribe-1month').perks).toEqual([
+      FREE_GIFT_PERK,
+      CANCEL_ANYTIME_PERK,
+    ]);
+    expect(findPurchaseOption('subscribe-2month').perks).toEqual([
+      PREMIUM_GIFT_PERK,
+      CANCEL_ANYTIME_PERK,
+    ]);
+    expect(findPurchaseOption('subscribe-3month').perks).toEqual([
+      EXCLUSIVE_BONUS_PERK,
+      CANCEL_ANYTIME_PERK,
+    ]);
+    for (const option of PURCHASE_OPTIONS.filter((o) => !o.isSubscription)) {
+      expect(option.perks).toEqual([]);
+    }
+  });
+
+  it('recognises ids and falls back to the default for unknown ones', () => {
+    expect(isPurchaseOptionId('onetime')).toBe(true);
+    expect(isPurchaseOptionId('weekly')).toBe(false);
+    expect(findPurchaseOption('weekly').id).toBe('subscribe-1month');
+  });
+});
+
+describe('worked prices (catalogue.md: Organic Black Seed Oil 100ml at £14.99)', () => {
+  it.each([
+    ['onetime', 1499],
+    ['subscribe-1month', 1424],
+    ['onetime-2month', 2698],
+    ['subscribe-2month', 2638],
+    ['onetime-3month', 3957],
+    ['subscribe-3month', 3822],
+  ] as const)('%s → %i', (id, expected) => {
+    expect(computePackPrice(1499, id)).toBe(expected);
+  });
+
+  it('Retail Value £17.99 and From £12.74', () => {
+    expect(computeRetailValue(1499)).toBe(1799);
+    expect(computeFromPrice(1499)).toBe(1274);
+  });
+
+  it('full price and saving of a pack', () => {
+    expect(computePackFullPrice(1499, 'subscribe-3month')).toBe(4497);
+    expect(computePackSaving(1499, 'subscribe-3month')).toBe(675);
+    expect(computePackSaving(1499, 'onetime')).toBe(0);
+  });
+});
+
+describe('pack prices (properties)', () => {
+  const ids = fc.constantFrom(...PURCHASE_OPTION_IDS);
+  it('equal base × units × (100 − discount) / 100 rounded half up once', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), ids, (base, id) => {
+        const option = findPurchaseOption(id);
+        const exact = base * option.units * (100 - option.discountPercent);
+        expect(computePackPrice(base, id)).toBe(Math.floor((2 * exact + 100) / 200));
+      }),
+    );
+  });
+
+  it('never exceed the full price and subscriptions never cost more than the same units one-time', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (base) => {
+        for (const id of PURCHASE_OPTION_IDS) {
+          expect(computePackPrice(base, id)).toBeLessThanOrEqual(computePackFullPrice(base, id));
+        }
+        const pairs: [PurchaseOptionId, PurchaseOptionId][] = [
+          ['subscribe-1month', 'onetime'],
+          ['subscribe-2month', 'onetime-2month'],
+          ['subscribe-3month', 'onetime-3month'],
+        ];
+        for (const [sub, one] of pairs) {
+          expect(computePackPrice(base, sub)).toBeLessThanOrEqual(computePackPrice(base, one));
+        }
+      }),
+    );
+  });
+});
+
+describe('buildPurchaseLine', () => {
+  const product = {
+    title: 'Organic Black Seed Oil',
+    imageUrl: '/media/products/black-seed-oil.svg',
+  };
+  const variant = {
+    id: 'var-100ml',
+    title: '100ml',
+    pricePence: 1499,
+    shopifyGid: 'gid://shopify/ProductVariant/49000000000001',
+  };
+
+  it('builds a subscription line with quantity 1 and the pack total', () => {
+    expect(buildPurchaseLine({ optionId: 'subscribe-2month', product, variant })).toEqual({
+      variantId: 'var-100ml:subscribe-2month',
+      shopifyGid: 'gid://shopify/ProductVariant/49000000000001',
+      productTitle: 'Organic Black Seed Oil',
+      variantTitle: '100ml',
+      price: 26.38,
+      quantity: 1,
+      imageUrl: '/media/products/black-seed-oil.svg',
+      isSubscription: true,
+      subscriptionFrequency: '60',
+      subscriptionPlan: '2-month supply (12% off)',
+    });
+  });
+
+  it('overrides the variant title for one-time packs and keeps it for single one-time', () => {
+    const pack = buildPurchaseLine({ optionId: 'onetime-3month', product, variant });
+    expect(pack).toMatchObject({
+      variantId: 'var-100ml:onetime-3month',
+      variantTitle: '3 bottles (12% off)',
+      price: 39.57,
+      quantity: 1,
+      isSubscription: false,
+    });
+    expect(pack.subscriptionPlan).toBeUndefined();
+    expect(pack.subscriptionFrequency).toBeUndefined();
+    expect(buildPurchaseLine({ optionId: 'onetime-2month', product, variant }).variantTitle).toBe(
+      '2 bottles (10% off)',
+    );
+    const single = buildPurchaseLine({ optionId: 'onetime', product, variant });
+    expect(single).toMatchObject({ variantId: 'var-100ml', variantTitle: '100ml', price: 14.99 });
+  });
+
+  it('defaults the variant title, image and gid, and marks wholesale lines', () => {
+    const line = buildPurchaseLine({
+      optionId: 'onetime',
+      product: { title: 'Tallow & Honey Lip Balm' },
+      variant: { id: 'v1', pricePence: 699 },
+      isWholesale: true,
+    });
+    expect(line).toMatchObject({
+      variantTitle: 'Default',
+      imageUrl: '',
+      shopifyGid: '',
+      price: 6.99,
+      isWholesale: true,
+    });
+  });
+
+  it('keys lines per option so different packs never merge', () => {
+    expect(buildPurchaseLineVariantId('v', 'onetime')).toBe('v');
+    expect(new Set(PURCHASE_OPTION_IDS.map((id) => buildPurchaseLineVariantId('v', id))).size).toBe(
+      6,
+    );
+  });
+});
+
+describe('buildAddedItemsToast', () => {
+  it('uses item for 1 and items above 1', () => {
+    expect(buildAddedItemsToast(1)).toBe('Added 1 item to cart!');
+    expect(buildAddedItemsToast(2)).toBe('Added 2 items to cart!');
+    expect(buildAddedItemsToast(25)).toBe('Added 25 items to cart!');
+  });
+});

@@ -1,0 +1,227 @@
+/**
+ * Purchase options of the product detail page (storefront §4, §9 table). The pack price is the
+ * base (variant) price × units × (100 − discount) / 100, rounded half up once. The cart line for
+ * an option always has quantity 1 and the pack total as its price.
+ */
+import { type CartLine, DEFAULT_VARIANT_TITLE } from '../cart/cart-line';
+import { applyRate, convertPenceToPounds, type Pence } from '../money';
+
+export type PurchaseOptionId =
+  | 'subscribe-1month'
+  | 'subscribe-2month'
+  | 'subscribe-3month'
+  | 'onetime'
+  | 'onetime-2month'
+  | 'onetime-3month';
+
+export type PurchaseOption = {
+  id: PurchaseOptionId;
+  /** Bottles/units in the pack. */
+  units: 1 | 2 | 3;
+  discountPercent: number;
+  isSubscription: boolean;
+  /** Delivery interval for subscriptions (30/60/90); null for one-time purchases. */
+  frequencyDays: 30 | 60 | 90 | null;
+  /** Variant title written on the cart line for one-time packs; null keeps the variant's title. */
+  variantTitleOverride: string | null;
+  /** Plan text on subscription lines, e.g. '2-month supply (12% off)'; null for one-time. */
+  subscriptionPlan: string | null;
+  /** Short heading of the option card. */
+  label: string;
+  /** One line under the heading. */
+  description: string;
+  /** Perks listed on the card (subscriptions: gift + 'Cancel anytime'). */
+  perks: readonly string[];
+  /** Small ribbon, e.g. 'Most popular'; null for none. */
+  badge: string | null;
+};
+
+export const CANCEL_ANYTIME_PERK = 'Cancel anytime';
+export const FREE_GIFT_PERK = 'Free gift with your first order';
+export const PREMIUM_GIFT_PERK = 'Premium gift with your first order';
+export const EXCLUSIVE_BONUS_PERK = 'Exclusive bonus with your first order';
+
+/** In display order: the three subscriptions, then the three one-time packs. */
+export const PURCHASE_OPTIONS: readonly PurchaseOption[] = [
+  {
+    id: 'subscribe-1month',
+    units: 1,
+    discountPercent: 5,
+    isSubscription: true,
+    frequencyDays: 30,
+    variantTitleOverride: null,
+    subscriptionPlan: '1-month supply (5% off)',
+    label: 'Subscribe & Save: 1 month',
+    description: '1 bottle delivered every 30 days',
+    perks: [FREE_GIFT_PERK, CANCEL_ANYTIME_PERK],
+    badge: null,
+  },
+  {
+    id: 'subscribe-2month',
+    units: 2,
+    discountPercent: 12,
+    isSubscription: true,
+    frequencyDays: 60,
+    variantTitleOverride: null,
+    subscriptionPlan: '2-month supply (12% off)',
+    label: 'Subscribe & Save: 2 months',
+    description: '2 bottles delivered every 60 days',
+    perks: [PREMIUM_GIFT_PERK, CANCEL_ANYTIME_PERK],
+    badge: 'Most popular',
+  },
+  {
+    id: 'subscribe-3month',
+    units: 3,
+    discountPercent: 15,
+    isSubscription: true,
+    frequencyDays: 90,
+    variantTitleOverride: null,
+    subscriptionPlan: '3-month supply (15% off)',
+    label: 'Subscribe & Save: 3 months',
+    description: '3 bottles delivered every 90 days',
+    perks: [EXCLUSIVE_BONUS_PERK, CANCEL_ANYTIME_PERK],
+    badge: 'Best value',
+  },
+  {
+    id: 'onetime',
+    units: 1,
+    discountPercent: 0,
+    isSubscription: false,
+    frequencyDays: null,
+    variantTitleOverride: null,
+    subscriptionPlan: null,
+    label: 'One-time purchase',
+    description: '1 bottle',
+    perks: [],
+    badge: null,
+  },
+  {
+    id: 'onetime-2month',
+    units: 2,
+    discountPercent: 10,
+    isSubscription: false,
+    frequencyDays: null,
+    variantTitleOverride: '2 bottles (10% off)',
+    subscriptionPlan: null,
+    label: 'One-time: 2 bottles',
+    description: '2 bottles, 10% off',
+    perks: [],
+    badge: null,
+  },
+  {
+    id: 'onetime-3month',
+    units: 3,
+    discountPercent: 12,
+    isSubscription: false,
+    frequencyDays: null,
+    variantTitleOverride: '3 bottles (12% off)',
+    subscriptionPlan: null,
+    label: 'One-time: 3 bottles',
+    description: '3 bottles, 12% off',
+    perks: [],
+    badge: null,
+  },
+];
+
+export const DEFAULT_PURCHASE_OPTION_ID: PurchaseOptionId = 'subscribe-1month';
+
+export const PURCHASE_OPTION_IDS: readonly PurchaseOptionId[] = PURCHASE_OPTIONS.map((o) => o.id);
+
+/** 'Retail Value' = price × 1.2. */
+export const RETAIL_VALUE_RATE = { numerator: 6, denominator: 5 } as const;
+/** 'From' price = price × 0.85. */
+export const FROM_PRICE_RATE = { numerator: 17, denominator: 20 } as const;
+
+export const RETAIL_VALUE_LABEL = 'Retail Value';
+export const FROM_PRICE_LABEL = 'From';
+export const SELECT_VARIANT_TOAST = 'Please select a variant';
+export const ADD_TO_CART_FAILED_TOAST = 'Failed to add to cart';
+export const ADDING_LABEL = 'Adding...';
+
+export function isPurchaseOptionId(value: string): value is PurchaseOptionId {
+  return (PURCHASE_OPTION_IDS as readonly string[]).includes(value);
+}
+
+/** The option with this id; unknown ids give the default option. */
+export function findPurchaseOption(id: string): PurchaseOption {
+  const option = PURCHASE_OPTIONS.find((o) => o.id === id);
+  if (option) return option;
+  const fallback = PURCHASE_OPTIONS.find((o) => o.id === DEFAULT_PURCHASE_OPTION_ID);
+  if (!fallback) throw new Error('default purchase option missing');
+  return fallback;
+}
+
+/** base × units × (100 − discount%) / 100, rounded half up once. 1499 → see catalogue.md. */
+export function computePackPrice(basePence: Pence, optionId: PurchaseOptionId): Pence {
+  const option = findPurchaseOption(optionId);
+  return applyRate({
+    pence: basePence,
+    quantity: option.units,
+    numerator: 100 - option.discountPercent,
+    denominator: 100,
+  });
+}
+
+/** What the pack would cost at the base price (units × base), for a struck-through price. */
+export function computePackFullPrice(basePence: Pence, optionId: PurchaseOptionId): Pence {
+  return basePence * findPurchaseOption(optionId).units;
+}
+
+/** Saving against buying the units singly. */
+export function computePackSaving(basePence: Pence, optionId: PurchaseOptionId): Pence {
+  return computePackFullPrice(basePence, optionId) - computePackPrice(basePence, optionId);
+}
+
+/** 'Retail Value' = price × 1.2, half up (1499 → 1799). */
+export function computeRetailValue(pricePence: Pence): Pence {
+  return applyRate({ pence: pricePence, ...RETAIL_VALUE_RATE });
+}
+
+/** 'From' price = price × 0.85, half up (1499 → 1274). */
+export function computeFromPrice(pricePence: Pence): Pence {
+  return applyRate({ pence: pricePence, ...FROM_PRICE_RATE });
+}
+
+/**
+ * The cart line for a purchase option: quantity 1, price = pack total (pounds). Its variantId is
+ * buildPurchaseLineVariantId(variant.id, optionId), so different packs stay separate lines.
+ */
+export function buildPurchaseLine(options: {
+  optionId: PurchaseOptionId;
+  product: { title: string; imageUrl?: string | null };
+  variant: { id: string; title?: string | null; pricePence: Pence; shopifyGid?: string | null };
+  isWholesale?: boolean;
+}): CartLine {
+  const { optionId, product, variant } = options;
+  const option = findPurchaseOption(optionId);
+  const line: CartLine = {
+    variantId: buildPurchaseLineVariantId(variant.id, option.id),
+    shopifyGid: variant.shopifyGid ?? '',
+    productTitle: product.title,
+    variantTitle: option.variantTitleOverride ?? (variant.title || DEFAULT_VARIANT_TITLE),
+    price: convertPenceToPounds(computePackPrice(variant.pricePence, option.id)),
+    quantity: 1,
+    imageUrl: product.imageUrl ?? '',
+    isSubscription: option.isSubscription,
+  };
+  if (option.isSubscription && option.frequencyDays !== null && option.subscriptionPlan) {
+    line.subscriptionFrequency = String(option.frequencyDays);
+    line.subscriptionPlan = option.subscriptionPlan;
+  }
+  if (options.isWholesale) line.isWholesale = true;
+  return line;
+}
+
+/**
+ * The cart line's variantId for an option. Different packs of one variant must not merge into
+ * one line (their prices differ), so non-default packs get a suffix: '{variantId}:{optionId}'.
+ * The plain 'onetime' option keeps the variant id.
+ */
+export function buildPurchaseLineVariantId(variantId: string, optionId: PurchaseOptionId): string {
+  return optionId === 'onetime' ? variantId : `${variantId}:${optionId}`;
+}
+
+/** 'Added 1 item to cart!' / 'Added 3 items to cart!'. */
+export function buildAddedItemsToast(quantity: number): string {
+  return `Added ${quantity} ${quantity > 1 ? 'items' : 'item'} to cart!`;
+}

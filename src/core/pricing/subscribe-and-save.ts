@@ -1,0 +1,113 @@
+/**
+ * Subscribe and save on shop cards (storefront §4 "Subscribe control", §9): 10% off, delivery
+ * every 30, 60 or 90 days, quantity per delivery = days / 30, total per delivery =
+ * price × quantity × 0.9 rounded half up once.
+ */
+import { type CartLine, DEFAULT_VARIANT_TITLE } from '../cart/cart-line';
+import { applyRate, convertPenceToPounds, type Pence } from '../money';
+
+export type SubscribeFrequencyDays = 30 | 60 | 90;
+
+export type SubscribeFrequency = { days: SubscribeFrequencyDays; months: 1 | 2 | 3; label: string };
+
+export const SUBSCRIBE_FREQUENCIES: readonly SubscribeFrequency[] = [
+  { days: 30, months: 1, label: '1 month' },
+  { days: 60, months: 2, label: '2 months' },
+  { days: 90, months: 3, label: '3 months' },
+];
+
+export const DEFAULT_SUBSCRIBE_FREQUENCY_DAYS: SubscribeFrequencyDays = 30;
+export const SUBSCRIBE_DISCOUNT_PERCENT = 10;
+export const SUBSCRIBE_MINIMUM_COMMITMENT_TEXT = '2-month minimum';
+export const SUBSCRIBE_LABEL = 'Subscribe & Save 10%';
+export const ADDED_TO_CART_TOAST = 'Added to cart!';
+
+export function isSubscribeFrequencyDays(value: number): value is SubscribeFrequencyDays {
+  return value === 30 || value === 60 || value === 90;
+}
+
+/** days / 30: 1, 2 or 3 units per delivery. */
+export function computeQuantityPerDelivery(days: SubscribeFrequencyDays): 1 | 2 | 3 {
+  return (days / 30) as 1 | 2 | 3;
+}
+
+/** price × quantity × 0.9, half up once (1499 → 30d 1349, 60d 2698, 90d 4047). */
+export function computeDeliveryTotal(pricePence: Pence, days: SubscribeFrequencyDays): Pence {
+  return applyRate({
+    pence: pricePence,
+    quantity: computeQuantityPerDelivery(days),
+    numerator: 100 - SUBSCRIBE_DISCOUNT_PERCENT,
+    denominator: 100,
+  });
+}
+
+/** Unit price with 10% off, half up (1499 → 1349): the price on each unit of the cart line. */
+export function computeSubscribeUnitPrice(pricePence: Pence): Pence {
+  return applyRate({
+    pence: pricePence,
+    numerator: 100 - SUBSCRIBE_DISCOUNT_PERCENT,
+    denominator: 100,
+  });
+}
+
+/** '2-month supply (10% off)'. */
+export function buildSubscribePlanText(days: SubscribeFrequencyDays): string {
+  return `${computeQuantityPerDelivery(days)}-month supply (${SUBSCRIBE_DISCOUNT_PERCENT}% off)`;
+}
+
+/** 'Added 2 product(s) - 2-month supply with 10% off' (the spec's literal '(s)'). */
+export function buildSubscribeToast(days: SubscribeFrequencyDays): string {
+  const n = computeQuantityPerDelivery(days);
+  return `Added ${n} product(s) - ${n}-month supply with ${SUBSCRIBE_DISCOUNT_PERCENT}% off`;
+}
+
+/** The toast after adding from a shop card. */
+export function buildShopCardToast(options: {
+  subscribe: boolean;
+  days?: SubscribeFrequencyDays;
+}): string {
+  return options.subscribe
+    ? buildSubscribeToast(options.days ?? DEFAULT_SUBSCRIBE_FREQUENCY_DAYS)
+    : ADDED_TO_CART_TOAST;
+}
+
+/**
+ * The cart line from a shop card. One-off: quantity 1 at the variant price, variantId unchanged.
+ * Subscription: quantity = days / 30 at the 10%-off unit price (computeSubscribeUnitPrice),
+ * subscriptionFrequency = days, plan text, and variantId '{variantId}:subscribe-{days}' so it
+ * never merges with a one-off line of the same variant. NB the line total (unit × quantity) can
+ * differ by a penny from computeDeliveryTotal, which rounds once over the whole delivery.
+ */
+export function buildShopCardLine(options: {
+  product: { title: string; imageUrl?: string | null };
+  variant: { id: string; title?: string | null; pricePence: Pence; shopifyGid?: string | null };
+  subscribe: boolean;
+  days?: SubscribeFrequencyDays;
+}): CartLine {
+  const { product, variant, subscribe } = options;
+  const days = options.days ?? DEFAULT_SUBSCRIBE_FREQUENCY_DAYS;
+  const base = {
+    shopifyGid: variant.shopifyGid ?? '',
+    productTitle: product.title,
+    variantTitle: variant.title || DEFAULT_VARIANT_TITLE,
+    imageUrl: product.imageUrl ?? '',
+  };
+  if (!subscribe) {
+    return {
+      ...base,
+      variantId: variant.id,
+      price: convertPenceToPounds(variant.pricePence),
+      quantity: 1,
+      isSubscription: false,
+    };
+  }
+  return {
+    ...base,
+    variantId: `${variant.id}:subscribe-${days}`,
+    price: convertPenceToPounds(computeSubscribeUnitPrice(variant.pricePence)),
+    quantity: computeQuantityPerDelivery(days),
+    isSubscription: true,
+    subscriptionFrequency: String(days),
+    subscriptionPlan: buildSubscribePlanText(days),
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Wholesale pricing rules (accounts-and-back-office §9).
+ */
+import { applyRate, divideRoundHalfUp, formatGBP, type Pence } from '../money';
+
+/** £200: the wholesale minimum order, excluding cups and cupping equipment. */
+export const WHOLESALE_MINIMUM_PENCE: Pence = 20000;
+
+export const WHOLESALE_MINIMUM_NOTICE = 'Minimum order: £200 (excludes cups and cupping equipment)';
+
+export const WHOLESALE_EMPTY_TEXT = 'No wholesale products available at the moment.';
+
+/** Retail = wholesale × 1.67 when a wholesale variant has no compare-at price. */
+export const WHOLESALE_RETAIL_MARKUP = { numerator: 167, denominator: 100 } as const;
+
+/** Titles of lines that are cups or cupping equipment (they do not count towards the minimum). */
+export const CUPPING_EQUIPMENT_TITLE_PATTERN = /cupping|cup|glider|blade|iastm|surgical/i;
+
+/** A product is wholesale if its title or any tag contains 'wholesale' (case-insensitive). */
+export function isWholesaleProduct(product: {
+  title: string;
+  tags?: readonly string[] | null;
+}): boolean {
+  const contains = (text: string) => text.toLowerCase().includes('wholesale');
+  return contains(product.title) || (product.tags ?? []).some(contains);
+}
+
+/** True for cups and cupping equipment (excluded from the wholesale minimum). */
+export function isCuppingEquipmentTitle(title: string): boolean {
+  return CUPPING_EQUIPMENT_TITLE_PATTERN.test(title);
+}
+
+/** The retail price shown beside a wholesale price: compare-at, or wholesale × 1.67 (half up). */
+export function computeWholesaleRetailPence(options: {
+  wholesalePence: Pence;
+  compareAtPence?: Pence | null;
+}): Pence {
+  const { wholesalePence, compareAtPence } = options;
+  if (compareAtPence !== null && compareAtPence !== undefined && compareAtPence > 0) {
+    return compareAtPence;
+  }
+  return applyRate({ pence: wholesalePence, ...WHOLESALE_RETAIL_MARKUP });
+}
+
+/** round((retail − wholesale) / retail × 100), half up; 0 when retail is not positive. */
+export function computeProfitPercent(options: {
+  retailPence: Pence;
+  wholesalePence: Pence;
+}): number {
+  const { retailPence, wholesalePence } = options;
+  if (retailPence <= 0) return 0;
+  return divideRoundHalfUp((retailPence - wholesalePence) * 100, retailPence);
+}
+
+/** 'Profit: 40%'-style figures for a wholesale card. */
+export function computeWholesalePricing(options: {
+  wholesalePence: Pence;
+  compareAtPence?: Pence | null;
+}): { wholesalePence: Pence; retailPence: Pence; profitPercent: number } {
+  const retailPence = computeWholesaleRetailPence(options);
+  return {
+    wholesalePence: options.wholesalePence,
+    retailPence,
+    profitPercent: computeProfitPercent({ retailPence, wholesalePence: options.wholesalePence }),
+  };
+}
+
+/** How much more (pence) the counted wholesale total needs to reach the minimum; 0 if reached. */
+export function computeWholesaleShortfall(countedTotalPence: Pence): Pence {
+  return Math.max(0, WHOLESALE_MINIMUM_PENCE - countedTotalPence);
+}
+
+/** 'Wholesale orders have a £200 minimum (excluding cups and cupping equipment). Add £x more to check out.' */
+export function buildWholesaleMinimumMessage(shortfallPence: Pence): string {
+  return `Wholesale orders have a £200 minimum (excluding cups and cupping equipment). Add ${formatGBP(shortfallPence)} more to check out.`;
+}

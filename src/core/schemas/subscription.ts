@@ -1,0 +1,81 @@
+/**
+ * manage-subscription request body (accounts-and-back-office §4 "Subscription status", §7, §9).
+ */
+import { z } from 'zod';
+
+export const SUBSCRIPTION_ACTIONS = [
+  'pause',
+  'skip',
+  'resume',
+  'cancel',
+  'update_frequency',
+] as const;
+export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
+
+export const SUBSCRIPTION_FREQUENCY_DAYS = [7, 14, 30, 60, 90] as const;
+export type SubscriptionFrequencyDays = (typeof SUBSCRIPTION_FREQUENCY_DAYS)[number];
+
+export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const SUBSCRIPTION_MESSAGES = {
+  subscriptionIdInvalid: 'Invalid subscription id',
+  actionInvalid: 'Action must be one of pause, skip, resume, cancel or update_frequency',
+  frequencyInvalid: 'Frequency must be 7, 14, 30, 60 or 90 days',
+  frequencyRequired: 'Frequency is required to update a subscription',
+} as const;
+
+export const SUBSCRIPTION_UPDATED_MESSAGE = 'Subscription updated successfully';
+export const SUBSCRIPTION_UPDATE_FAILED_MESSAGE = 'Failed to update subscription';
+
+const m = SUBSCRIPTION_MESSAGES;
+
+const frequencyDaysField = z.union(
+  SUBSCRIPTION_FREQUENCY_DAYS.map((days) => z.literal(days)) as [
+    z.ZodLiteral<SubscriptionFrequencyDays>,
+    ...z.ZodLiteral<SubscriptionFrequencyDays>[],
+  ],
+  { error: m.frequencyInvalid },
+);
+
+export const manageSubscriptionSchema = z
+  .object({
+    subscriptionId: z.uuid({ error: m.subscriptionIdInvalid }),
+    action: z.enum(SUBSCRIPTION_ACTIONS, { error: m.actionInvalid }),
+    data: z.object({ frequencyDays: frequencyDaysField.optional() }).strict().optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.action === 'update_frequency' && body.data?.frequencyDays === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: m.frequencyRequired,
+        path: ['data', 'frequencyDays'],
+      });
+    }
+  });
+
+export type ManageSubscriptionInput = z.input<typeof manageSubscriptionSchema>;
+export type ManageSubscriptionBody = z.output<typeof manageSubscriptionSchema>;
+
+/** Actions offered per status: active → pause, skip; paused → resume; cancelled → none. */
+export function selectSubscriptionActions(status: SubscriptionStatus): SubscriptionAction[] {
+  if (status === 'active') return ['pause', 'skip'];
+  if (status === 'paused') return ['resume'];
+  return [];
+}
+
+/** Cancel is allowed once the current time reaches minimum_end_date. */
+export function canCancelSubscription(options: { now: Date; minimumEndDate: Date }): boolean {
+  return options.now.getTime() >= options.minimumEndDate.getTime();
+}
+
+/** 'Cannot cancel before {date}' (the date already formatted). */
+export function buildCannotCancelTooltip(formattedDate: string): string {
+  return `Cannot cancel before ${formattedDate}`;
+}
+
+/** '* Minimum 2-month commitment. Can cancel after {date}'. */
+export function buildMinimumCommitmentNote(formattedDate: string): string {
+  return `* Minimum 2-month commitment. Can cancel after ${formattedDate}`;
+}
