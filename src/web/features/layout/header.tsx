@@ -1,0 +1,78 @@
+import { UserRound } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { buttonVariants } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { useMeOrAnonymous } from '../../lib/session';
+import { CartButton } from './cart-slot';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { buildAccountLink, buildNavItems, isHrefActive } from './nav-items';
+import { NavUnderline, ShopMenu } from './shop-menu';
+
+/**
+ * Site header (storefront §2): logo, desktop navigation (Shop dropdown, Cupping Shop, Contact,
+ * Wholesale or Wholesale Shop, Admin for admins), account and cart buttons; a drawer menu below md.
+ * Works without the API: collections and the session simply stay empty/anonymous.
+ */
+export function Header() {
+  const me = useMeOrAnonymous();
+  const location = useLocation();
+  const items = buildNavItems(me);
+  const account = buildAccountLink(me);
+
+  return (
+    <header className="sticky top-0 z-40 border-border/70 border-b bg-background/85 backdrop-blur-md backdrop-saturate-150 supports-[not(backdrop-filter:blur(0))]:bg-background">
+      <div className="container-page grid h-16 grid-cols-[auto_1fr_auto] items-center gap-1 min-[375px]:grid-cols-[1fr_auto_1fr] min-[375px]:gap-2 md:flex md:h-20 md:gap-1 lg:gap-4">
+        <div className="flex items-center md:hidden">
+          <MobileMenu className="-ml-2.5" />
+        </div>
+
+        <Logo
+          className="justify-self-start min-[375px]:justify-self-center md:mr-auto"
+          tagline="desktop"
+        />
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center lg:gap-1">
+            <li>
+              <ShopMenu />
+            </li>
+            {items.map((item) => {
+              const active = isHrefActive(item.href, location);
+              return (
+                <li key={item.href}>
+                  <Link
+                    to={item.href}
+                    aria-current={active ? 'page' : undefined}
+                    className={cn(
+                      'group/nav relative inline-flex h-10 items-center whitespace-nowrap rounded-full px-2 font-medium text-sm transition-colors hover:text-primary lg:px-4 lg:text-[0.9375rem]',
+                      active ? 'text-primary' : 'text-foreground/85',
+                    )}
+                  >
+                    {item.label}
+                    <NavUnderline active={active} />
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className="flex items-center justify-self-end md:ml-auto lg:gap-1">
+          <Link
+            to={account.href}
+            aria-label={account.label}
+            title={account.label}
+            className={cn(
+              buttonVariants({ variant: 'ghost', size: 'icon' }),
+              isHrefActive(account.href, location) && 'text-primary',
+            )}
+          >
+            <UserRound aria-hidden="true" strokeWidth={1.75} />
+          </Link>
+          <CartButton className="-mr-2.5 md:mr-0" />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner';
+import { AnnouncementBar } from './announcement-bar';
+import { Footer } from './footer';
+import { Header } from './header';
+import { NavigationProgress } from './navigation-progress';
+
+/** Skip link, announcement bar, sticky header, <main id="main">, footer. */
+export function SiteFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-full bg-primary px-5 py-2.5 font-medium text-primary-foreground text-sm shadow-lifted focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <AnnouncementBar />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** The root route's element: the frame around the current page. */
+export function RootLayout() {
+  return (
+    <>
+      <SiteFrame>
+        <Outlet />
+      </SiteFrame>
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Shown while the first page's code loads: the same frame, so nothing jumps. */
+export function RootHydrateFallback() {
+  return (
+    <SiteFrame>
+      <PageSpinner label="Loading page" className="min-h-[60vh]" />
+    </SiteFrame>
+  );
+}

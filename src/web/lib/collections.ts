@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CollectionDto, CollectionListResponse } from '../../core/api/store-types';
+import { apiFetch } from './api-client';
+
+/**
+ * GET /api/store/collections (published collections). Shared by the header, the footer and the
+ * shop page's collection buttons, so every place reads one cache entry. The cached data is the
+ * collections array sorted by sortOrder.
+ */
+export const collectionsQuery = queryOptions({
+  queryKey: ['store', 'collections'],
+  queryFn: async ({ signal }): Promise<CollectionDto[]> => {
+    const data = await apiFetch<CollectionListResponse>('/api/store/collections', { signal });
+    return [...data.collections].sort((a, b) => a.sortOrder - b.sortOrder);
+  },
+});
+
+/** Published collections in sort order (data undefined while loading or on error). */
+export function useCollections() {
+  return useQuery(collectionsQuery);
+}
+
+/** The shop URL for a collection handle: /shop?collection={handle}. */
+export function buildCollectionHref(handle: string): string {
+  return `/shop?collection=${encodeURIComponent(handle)}`;
+}
