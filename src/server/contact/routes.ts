@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { contactSchema } from '../../core/schemas/contact';
+import type { AppDeps } from '../app-deps';
+import type { AppEnv } from '../http/app-env';
+import { rateLimit } from '../http/rate-limit';
+import { readJsonBody } from '../http/validate';
+import { submitContactMessage } from './service';
+
+/** Per client address: 5 messages in 10 minutes. */
+export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
+export const CONTACT_RATE_LIMIT_MESSAGE =
+  'You have sent several messages in a short time. Please wait a few minutes and try again.';
+
+/** Mounted at /api/contact (submit-contact, accounts §7 "Server functions"). */
+export function createContactRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().post(
+    '/',
+    rateLimit({
+      store: deps.rateLimitStore,
+      enabled: deps.config.rateLimitsEnabled,
+      name: 'contact',
+      max: CONTACT_RATE_LIMIT.max,
+      windowMs: CONTACT_RATE_LIMIT.windowMs,
+      message: CONTACT_RATE_LIMIT_MESSAGE,
+    }),
+    async (c) => {
+      const values = await readJsonBody(c, contactSchema);
+      const { id } = await submitContactMessage(deps, values, c.get('logger'));
+      return c.json({ ok: true, id }, 201);
+    },
+  );
+}

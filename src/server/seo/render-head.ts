@@ -1,0 +1,373 @@
+import type { ProductDetailDto } from '../../core/api/store-types';
+import { DEFAULT_SHOP_COLLECTION } from '../../core/catalog/product-rules';
+import { type Article, BLOG_STRINGS, findArticleBySlug } from '../../core/content/articles';
+import { buildTitleSuffix } from '../../core/content/brand';
+import { CONTACT_PAGE } from '../../core/content/contact-info';
+import { HOME_HERO, HOME_META } from '../../core/content/home';
+import { buildPrivacyPolicy, buildTerms, DEFAULT_LEGAL_CONTEXT } from '../../core/content/legal';
+import { MANUKA_GUIDE_PAGE } from '../../core/content/manuka-guide';
+import { SHOP_STRINGS } from '../../core/content/shop';
+import { STORY_PAGE } from '../../core/content/story';
+import { formatPenceAsDecimal, tryParsePence } from '../../core/money';
+import type { AppDeps } from '../app-deps';
+import { findPublishedCollections, findPublishedProductByHandle } from '../catalog/service';
+
+export type RenderedHead = { html: string; status: number };
+
+/** The meta description is at most this many characters (storefront §2 product page). */
+export const META_DESCRIPTION_LENGTH = 160;
+
+export const PRODUCT_NOT_FOUND_TITLE = 'Product Not Found';
+export const PAGE_NOT_FOUND_TITLE = 'Page Not Found';
+
+type JsonLd = Record<string, unknown>;
+
+type HeadData = {
+  /** Full document title (suffix included). */
+  title: string;
+  description?: string;
+  /** Path (and query) of the canonical URL; null for no canonical link. */
+  canonicalPath: string | null;
+  ogType?: 'website' | 'product' | 'article';
+  /** Absolute or site-relative image URL. */
+  image?: string;
+  imageAlt?: string;
+  jsonLd?: JsonLd[];
+  noindex?: boolean;
+  status?: number;
+  extra?: string[];
+};
+
+/** Pages the server knows; everything else is the SPA's 404 page. */
+const STATIC_PATHS = new Set([
+  '/',
+  '/shop',
+  '/blog',
+  '/story',
+  '/manuka-honey',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/bulk-cupping-cups',
+]);
+
+/** Private or per-user pages: rendered with noindex and no canonical (robots.txt disallows most). */
+const PRIVATE_PAGES: Record<string, string> = {
+  '/auth': 'Sign In',
+  '/reset-password': 'Reset Password',
+  '/account': 'My Account',
+  '/wholesale': 'Wholesale',
+  '/wholesale-shop': 'Wholesale Shop',
+  '/admin': 'Admin',
+  '/admin/products': 'Products',
+};
+
+/**
+ * The <head> tags for a SPA route: title, meta description, canonical URL, Open Graph and Twitter
+ * tags, and schema.org JSON-LD (Organization on home, Product with Offers in GBP on product pages,
+ * Article on journal pages). Every value is escaped; JSON-LD escapes '<' as \u003c.
+ */
+export async function renderHead(deps: AppDeps, url: URL): Promise<RenderedHead> {
+  const data = await buildHeadData(deps, url);
+  return { html: renderHeadHtml(deps, data), status: data.status ?? 200 };
+}
+
+/** Trims a description to at most 160 characters (the spec's "first 160 characters"). */
+export function truncateDescription(text: string, max = META_DESCRIPTION_LENGTH): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length <= max ? clean : clean.slice(0, max);
+}
+
+async function buildHeadData(deps: AppDeps, url: URL): Promise<HeadData> {
+  const { shopName } = deps.config;
+  const suffix = buildTitleSuffix(shopName);
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+
+  if (path === '/') {
+    return {
+      title: `${HOME_META.title}${suffix}`,
+      description: HOME_META.description,
+      canonicalPath: '/',
+      image: HOME_HERO.image.src,
+      imageAlt: HOME_HERO.image.alt,
+      jsonLd: [buildOrganizationJsonLd(deps), buildWebSiteJsonLd(deps)],
+    };
+  }
+
+  if (path === '/shop') return buildShopHead(deps, url);
+
+  const productMatch = /^\/product\/([^/]+)$/.exec(path);
+  if (productMatch?.[1]) return buildProductHead(deps, decodeSegment(productMatch[1]));
+
+  if (path === '/bulk-cupping-cups') return buildProductHead(deps, 'cupping-cups-b1-to-b6', path);
+
+  if (path === '/blog') {
+    return {
+      title: `${BLOG_STRINGS.indexTitle}${suffix}`,
+      description: BLOG_STRINGS.indexIntro,
+      canonicalPath: '/blog',
+    };
+  }
+
+  const blogMatch = /^\/blog\/([^/]+)$/.exec(path);
+  if (blogMatch?.[1]) {
+    const article = findArticleBySlug(decodeSegment(blogMatch[1]));
+    if (!article) {
+      return {
+        title: `${BLOG_STRINGS.notFoundTitle}${suffix}`,
+        canonicalPath: null,
+        noindex: true,
+        status: 404,
+      };
+    }
+    return buildArticleHead(deps, article);
+  }
+
+  const legal = { ...DEFAULT_LEGAL_CONTEXT, shopName, supportEmail: deps.config.supportEmail };
+  const simple: Record<string, { title: string; description: string }> = {
+    '/story': { title: STORY_PAGE.metaTitle, description: STORY_PAGE.metaDescription },
+    '/manuka-honey': {
+      title: MANUKA_GUIDE_PAGE.metaTitle,
+      description: MANUKA_GUIDE_PAGE.metaDescription,
+    },
+    '/contact': { title: CONTACT_PAGE.metaTitle, description: CONTACT_PAGE.metaDescription },
+    '/terms': { title: buildTerms(legal).title, description: buildTerms(legal).metaDescription },
+    '/privacy': {
+      title: buildPrivacyPolicy(legal).title,
+      description: buildPrivacyPolicy(legal).metaDescription,
+    },
+  };
+  const page = simple[path];
+  if (page && STATIC_PATHS.has(path)) {
+    return {
+      title: `${page.title}${suffix}`,
+      description: page.description,
+      canonicalPath: path,
+    };
+  }
+
+  const privateTitle = PRIVATE_PAGES[path];
+  if (privateTitle) {
+    return { title: `${privateTitle}${suffix}`, canonicalPath: null, noindex: true };
+  }
+
+  return {
+    title: `${PAGE_NOT_FOUND_TITLE}${suffix}`,
+    canonicalPath: null,
+    noindex: true,
+    status: 404,
+  };
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+async function buildShopHead(deps: AppDeps, url: URL): Promise<HeadData> {
+  const handle = url.searchParams.get('collection') ?? DEFAULT_SHOP_COLLECTION;
+  const collections = await findPublishedCollections(deps.db);
+  const collection = collections.find((c) => c.handle === handle);
+  const title = `${deps.config.shopName} Shop`;
+  return {
+    title,
+    description: truncateDescription(
+      collection?.description || `${SHOP_STRINGS.fallbackDescription}.`,
+    ),
+    canonicalPath: collection
+      ? `/shop?collection=${encodeURIComponent(collection.handle)}`
+      : '/shop',
+  };
+}
+
+async function buildProductHead(
+  deps: AppDeps,
+  handle: string,
+  canonicalPath = `/product/${encodeURIComponent(handle)}`,
+): Promise<HeadData> {
+  const suffix = buildTitleSuffix(deps.config.shopName);
+  const valid = /^[a-z0-9][a-z0-9-]{0,119}$/.test(handle);
+  const product = valid ? await findPublishedProductByHandle(deps.db, handle) : null;
+  if (!product) {
+    return {
+      title: `${PRODUCT_NOT_FOUND_TITLE}${suffix}`,
+      canonicalPath: null,
+      noindex: true,
+      status: 404,
+    };
+  }
+  const description = truncateDescription(product.description);
+  return {
+    title: `${product.title}${suffix}`,
+    description,
+    canonicalPath,
+    ogType: 'product',
+    image: product.imageUrl ?? undefined,
+    imageAlt: product.images[0]?.alt ?? product.title,
+    jsonLd: [buildProductJsonLd(deps, product, canonicalPath)],
+    extra: buildProductPriceMeta(product),
+  };
+}
+
+function buildProductPriceMeta(product: ProductDetailDto): string[] {
+  const cheapest = product.variants[0];
+  const pence = cheapest ? tryParsePence(cheapest.price) : null;
+  if (pence === null) return [];
+  return [
+    `<meta property="product:price:amount" content="${formatPenceAsDecimal(pence)}">`,
+    '<meta property="product:price:currency" content="GBP">',
+  ];
+}
+
+function buildArticleHead(deps: AppDeps, article: Article): HeadData {
+  const suffix = buildTitleSuffix(deps.config.shopName);
+  const path = `/blog/${article.slug}`;
+  return {
+    title: `${article.title}${suffix}`,
+    description: truncateDescription(article.excerpt),
+    canonicalPath: path,
+    ogType: 'article',
+    image: article.image,
+    imageAlt: article.imageAlt,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: article.title,
+        description: article.excerpt,
+        image: [absoluteUrl(deps, article.image)],
+        datePublished: article.date,
+        articleSection: article.category,
+        author: { '@type': 'Person', name: article.author, jobTitle: article.authorRole },
+        publisher: buildOrganizationJsonLd(deps),
+        mainEntityOfPage: absoluteUrl(deps, path),
+        citation: article.references.map((ref) => ({
+          '@type': 'CreativeWork',
+          name: ref.title,
+          url: ref.url,
+        })),
+      },
+    ],
+    extra: [`<meta property="article:published_time" content="${escapeHtml(article.date)}">`],
+  };
+}
+
+function buildOrganizationJsonLd(deps: AppDeps): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: deps.config.shopName,
+    url: absoluteUrl(deps, '/'),
+    email: deps.config.supportEmail,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      email: deps.config.supportEmail,
+      areaServed: 'GB',
+      availableLanguage: 'en-GB',
+    },
+  };
+}
+
+function buildWebSiteJsonLd(deps: AppDeps): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: deps.config.shopName,
+    url: absoluteUrl(deps, '/'),
+    inLanguage: 'en-GB',
+  };
+}
+
+export function buildProductJsonLd(
+  deps: AppDeps,
+  product: ProductDetailDto,
+  canonicalPath: string,
+): JsonLd {
+  const url = absoluteUrl(deps, canonicalPath);
+  const offers = product.variants.flatMap((variant) => {
+    const pence = tryParsePence(variant.price);
+    if (pence === null) return [];
+    return [
+      {
+        '@type': 'Offer',
+        name: variant.title,
+        price: formatPenceAsDecimal(pence),
+        priceCurrency: 'GBP',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+        url,
+        seller: { '@type': 'Organization', name: deps.config.shopName },
+      },
+    ];
+  });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    description: product.description,
+    url,
+    ...(product.images.length > 0
+      ? { image: product.images.map((image) => absoluteUrl(deps, image.src)) }
+      : {}),
+    brand: { '@type': 'Brand', name: product.vendor || deps.config.shopName },
+    offers,
+  };
+}
+
+function absoluteUrl(deps: AppDeps, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${deps.config.publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+/** JSON for a <script type="application/ld+json">: '<' is escaped so '</script>' cannot occur. */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function renderHeadHtml(deps: AppDeps, data: HeadData): string {
+  const tags: string[] = [`<title>${escapeHtml(data.title)}</title>`];
+  if (data.description) {
+    tags.push(`<meta name="description" content="${escapeHtml(data.description)}">`);
+  }
+  if (data.noindex) tags.push('<meta name="robots" content="noindex, nofollow">');
+  const canonical = data.canonicalPath ? absoluteUrl(deps, data.canonicalPath) : null;
+  if (canonical) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
+
+  const og: [string, string | undefined][] = [
+    ['og:site_name', deps.config.shopName],
+    ['og:locale', 'en_GB'],
+    ['og:type', data.ogType ?? 'website'],
+    ['og:title', data.title],
+    ['og:description', data.description],
+    ['og:url', canonical ?? undefined],
+    ['og:image', data.image ? absoluteUrl(deps, data.image) : undefined],
+    ['og:image:alt', data.image ? data.imageAlt : undefined],
+  ];
+  for (const [property, content] of og) {
+    if (content) tags.push(`<meta property="${property}" content="${escapeHtml(content)}">`);
+  }
+  tags.push(
+    `<meta name="twitter:card" content="${data.image ? 'summary_large_image' : 'summary'}">`,
+  );
+  tags.push(...(data.extra ?? []));
+  for (const item of data.jsonLd ?? []) {
+    tags.push(`<script type="application/ld+json">${serializeJsonLd(item)}</script>`);
+  }
+  return tags.join('\n');
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTICLES, BLOG_STRINGS } from '../../core/content/articles';
+import { HOME_META } from '../../core/content/home';
+import { startTestApp, type TestApp } from '../test/harness';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+async function getHtml(path: string) {
+  const res = await app.fetch(path);
+  return { status: res.status, html: await res.text() };
+}
+
+function readJsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>,
+  );
+}
+
+function firstTitle(html: string): string | undefined {
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1];
+}
+
+describe('server-rendered <head>', () => {
+  it('names the product and its GBP price on a product page', async () => {
+    const { status, html } = await getHtml('/product/black-seed-oil');
+    expect(status).toBe(200);
+    expect(firstTitle(html)).toBe('Organic Black Seed Oil | Habba &amp; Honey');
+    const description = /<meta name="description" content="([^"]*)">/.exec(html)?.[1] ?? '';
+    expect(description.length).toBeGreaterThan(20);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(html).toContain(`<link rel="canonical" href="${app.baseUrl}/product/black-seed-oil">`);
+    expect(html).toContain('<meta property="og:type" content="product">');
+    expect(html).toContain(`<meta property="og:image" content="${app.baseUrl}/media/products/`);
+    const product = readJsonLd(html).find((item) => item['@type'] === 'Product');
+    expect(product?.name).toBe('Organic Black Seed Oil');
+    const offers = product?.offers as { price: string; priceCurrency: string }[];
+    expect(offers[0]).toMatchObject({ price: '14.99', priceCurrency: 'GBP' });
+  });
+
+  it('answers 404 with a noindex head for an unknown product', async () => {
+    const { status, html } = await getHtml('/product/no-such-thing');
+    expect(status).toBe(404);
+    expect(html).toContain('noindex');
+    expect(html).toContain('Product Not Found');
+  });
+
+  it('renders Organization JSON-LD on the home page', async () => {
+    // renderHead directly: GET / over HTTP depends on the SPA static handler (http/spa.ts).
+    const { renderHead } = await import('./render-head');
+    const { html, status } = await renderHead(app.deps, new URL(`${app.baseUrl}/`));
+    expect(status).toBe(200);
+    expect(firstTitle(html)).toBe(`${HOME_META.title} | Habba &amp; Honey`);
+    const org = readJsonLd(html).find((item) => item['@type'] === 'Organization');
+    expect(org?.name).toBe('Habba & Honey');
+  });
+
+  it('renders Article JSON-LD on a journal page and 404 for an unknown slug', async () => {
+    const article = ARTICLES[0]!;
+    const { html } = await getHtml(`/blog/${article.slug}`);
+    const ld = readJsonLd(html).find((item) => item['@type'] === 'Article');
+    expect(ld?.headline).toBe(article.title);
+    expect(html).toContain('<meta property="og:type" content="article">');
+    const missing = await getHtml('/blog/not-a-post');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain(BLOG_STRINGS.notFoundTitle);
+  });
+
+  it("titles the shop '{Shop name} Shop' with the collection's canonical URL", async () => {
+    const { html } = await getHtml('/shop?collection=raw-honey');
+    expect(firstTitle(html)).toBe('Habba &amp; Honey Shop');
+    expect(html).toContain(`href="${app.baseUrl}/shop?collection=raw-honey"`);
+  });
+
+  it('escapes what comes from the URL', async () => {
+    const { html } = await getHtml('/shop?collection=%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('never lets a stored value close the JSON-LD script', async () => {
+    const { serializeJsonLd } = await import('./render-head');
+    expect(serializeJsonLd({ name: '</script><script>x' })).not.toContain('<');
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('disallows the private areas and points at the sitemap', async () => {
+    const res = await app.fetch('/robots.txt');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    for (const path of ['/admin', '/account', '/auth']) expect(text).toContain(`Disallow: ${path}`);
+    expect(text).toContain(`Sitemap: ${app.baseUrl}/sitemap.xml`);
+  });
+
+  it('lists published products, collections, articles and content pages only', async () => {
+    const res = await app.fetch('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('xml');
+    const xml = await res.text();
+    const base = app.baseUrl;
+    expect(xml).toContain(`<loc>${base}/product/black-seed-oil</loc>`);
+    expect(xml).toContain(`<loc>${base}/shop?collection=raw-honey</loc>`);
+    expect(xml).toContain(`<loc>${base}/blog/${ARTICLES[1]!.slug}</loc>`);
+    expect(xml).toContain(`<loc>${base}/manuka-honey</loc>`);
+    expect(xml).not.toContain('black-seed-soap');
+    expect(xml).not.toContain('seasonal-gifts');
+    expect(xml).not.toContain('wholesale-black-seed-oil-1l');
+    expect(xml).not.toContain('trade-pack-ashwagandha');
+  });
+});

@@ -1,0 +1,24 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { CollectionProductsResponse } from '../../../core/api/store-types';
+import type { NewsletterValues } from '../../../core/schemas/newsletter';
+import { apiFetch } from '../../lib/api-client';
+
+/** GET /api/store/collections/:handle/products ('all' = every retail product by sort order). */
+export function collectionProductsQuery(handle: string) {
+  return queryOptions({
+    queryKey: ['store', 'collection-products', handle],
+    queryFn: ({ signal }) =>
+      apiFetch<CollectionProductsResponse>(
+        `/api/store/collections/${encodeURIComponent(handle)}/products`,
+        { signal },
+      ),
+  });
+}
+
+/** POST /api/newsletter: stores the address (idempotent). */
+export function useSubscribeToNewsletter() {
+  return useMutation({
+    mutationFn: (values: NewsletterValues) =>
+      apiFetch<{ ok: true }>('/api/newsletter', { method: 'POST', json: values }),
+  });
+}

@@ -1,0 +1,378 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, Award, Check, FlaskConical, Leaf } from 'lucide-react';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ProductSummaryDto } from '../../../core/api/store-types';
+import { ARTICLES, articleHref, formatArticleDate } from '../../../core/content/articles';
+import {
+  AWARD_WINNING_CLAIM,
+  LAB_CERTIFIED_CLAIM,
+  NATURAL_CLAIM,
+} from '../../../core/content/brand';
+import {
+  HOME_FEATURED_MANUKA,
+  HOME_FOUNDER_STORY,
+  HOME_HERO,
+  HOME_JOURNAL_TEASER,
+  HOME_META,
+} from '../../../core/content/home';
+import { buttonVariants } from '../../components/ui/button';
+import { Container, SectionHeading } from '../../components/ui/container';
+import { Skeleton } from '../../components/ui/skeleton';
+import { StarRating } from '../../components/ui/star-rating';
+import { formatPrice } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { collectionProductsQuery } from './api';
+import { CommunitySection } from './community-section';
+import { NewsletterSection } from './newsletter-section';
+import { ReviewsSection } from './reviews-carousel';
+import { buildProductHref } from './shop-card';
+
+/**
+ * Home (storefront §2 "Home page"): hero, featured Manuka honey, founder story (#about), reviews
+ * (#reviews), journal teaser, community (#community), newsletter (#newsletter); footer in layout.
+ */
+export function Component() {
+  useDocumentTitle(HOME_META.title);
+  return (
+    <>
+      <Hero />
+      <FeaturedManuka />
+      <FounderStory />
+      <ReviewsSection />
+      <JournalTeaser />
+      <CommunitySection />
+      <NewsletterSection />
+    </>
+  );
+}
+
+const BADGE_ICONS: Record<string, ReactNode> = {
+  [NATURAL_CLAIM]: <Leaf aria-hidden="true" className="size-4" />,
+  [LAB_CERTIFIED_CLAIM]: <FlaskConical aria-hidden="true" className="size-4" />,
+  [AWARD_WINNING_CLAIM]: <Award aria-hidden="true" className="size-4" />,
+};
+
+function scrollToAnchor(event: MouseEvent<HTMLAnchorElement>, href: string) {
+  const target = document.getElementById(href.replace(/^#/, ''));
+  if (!target) return;
+  event.preventDefault();
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  history.replaceState(null, '', href);
+}
+
+function Hero() {
+  const { image } = HOME_HERO;
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-sand via-background to-background">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 -right-40 size-[36rem] rounded-full bg-accent/10 blur-3xl"
+      />
+      <Container className="relative grid items-center gap-10 pt-10 pb-16 sm:pt-14 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:pt-20 lg:pb-24">
+        <div className="flex flex-col items-start">
+          <p className="inline-flex items-center gap-2 rounded-full border border-accent/30 bg-accent-soft/70 px-3.5 py-1 text-accent-strong text-eyebrow uppercase">
+            {HOME_HERO.eyebrow}
+          </p>
+          <h1 className="mt-6 text-display text-foreground">{HOME_HERO.headline}</h1>
+          <p className="mt-6 max-w-xl text-lead text-muted-foreground">{HOME_HERO.subheading}</p>
+          <div className="mt-9 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <Link to={HOME_HERO.primaryCta.href} className={buttonVariants({ size: 'xl' })}>
+              {HOME_HERO.primaryCta.label}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+            <a
+              href={HOME_HERO.secondaryCta.href}
+              onClick={(event) => scrollToAnchor(event, HOME_HERO.secondaryCta.href)}
+              className={buttonVariants({ size: 'xl', variant: 'outline' })}
+            >
+              {HOME_HERO.secondaryCta.label}
+            </a>
+          </div>
+          <ul aria-label="Our standards" className="mt-9 flex flex-wrap gap-x-6 gap-y-3">
+            {HOME_HERO.trustBadges.map((badge) => (
+              <li
+                key={badge}
+                className="inline-flex items-center gap-2 font-medium text-foreground text-sm"
+              >
+                <span className="flex size-8 items-center justify-center rounded-full bg-primary-soft text-primary">
+                  {BADGE_ICONS[badge]}
+                </span>
+                {badge}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="relative">
+          <div className="relative overflow-hidden rounded-[2rem] bg-sand shadow-lifted">
+            <img
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              loading="eager"
+              fetchPriority="high"
+              decoding="async"
+              className="aspect-[4/3] size-full object-cover"
+            />
+          </div>
+          <dl className="relative z-10 mx-4 -mt-10 grid grid-cols-3 divide-x divide-border rounded-2xl border border-border/70 bg-surface/95 px-2 py-4 shadow-lifted backdrop-blur sm:mx-10">
+            {HOME_HERO.claims.map((claim) => (
+              <div key={claim.label} className="flex flex-col items-center px-2 text-center">
+                <dt className="order-2 text-[0.7rem] text-muted-foreground leading-tight sm:text-xs">
+                  {claim.label}
+                </dt>
+                <dd className="order-1 font-display text-2xl text-primary sm:text-3xl">
+                  {claim.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-4 flex items-center justify-center gap-2 text-muted-foreground text-xs">
+            <StarRating rating={4.9} size="sm" />
+            <span>
+              {HOME_HERO.claims[1]?.value} / 5 from {HOME_HERO.claims[2]?.value}{' '}
+              {HOME_HERO.claims[2]?.label.toLowerCase()}
+            </span>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function selectFeaturedProducts(products: ProductSummaryDto[]): ProductSummaryDto[] {
+  const handles: readonly string[] = HOME_FEATURED_MANUKA.productHandles;
+  const chosen = handles.flatMap((handle) => products.filter((p) => p.handle === handle));
+  return chosen.length > 0 ? chosen : products.slice(0, 3);
+}
+
+function FeaturedManuka() {
+  const listing = useQuery(collectionProductsQuery('raw-honey'));
+  const products = selectFeaturedProducts(listing.data?.products ?? []);
+  return (
+    <section aria-labelledby="manuka-heading" className="bg-background py-20 sm:py-28">
+      <Container>
+        <div className="grid gap-12 lg:grid-cols-[1fr_1.35fr] lg:items-center lg:gap-16">
+          <div>
+            <SectionHeading
+              id="manuka-heading"
+              eyebrow={HOME_FEATURED_MANUKA.eyebrow}
+              title={HOME_FEATURED_MANUKA.heading}
+            />
+            {HOME_FEATURED_MANUKA.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-5 text-muted-foreground leading-relaxed">
+                {paragraph}
+              </p>
+            ))}
+            <ul className="mt-7 flex flex-col gap-3">
+              {HOME_FEATURED_MANUKA.highlights.map((highlight) => (
+                <li key={highlight} className="flex items-start gap-3 text-foreground text-sm">
+                  <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-strong">
+                    <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+                  </span>
+                  {highlight}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+              <Link
+                to={HOME_FEATURED_MANUKA.primaryCta.href}
+                className={buttonVariants({ size: 'lg' })}
+              >
+                {HOME_FEATURED_MANUKA.primaryCta.label}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+              <Link
+                to={HOME_FEATURED_MANUKA.secondaryCta.href}
+                className={buttonVariants({ size: 'lg', variant: 'ghost' })}
+              >
+                {HOME_FEATURED_MANUKA.secondaryCta.label}
+              </Link>
+            </div>
+          </div>
+
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-3">
+            {listing.isPending
+              ? Array.from({ length: 3 }, (_, index) => (
+                  <li key={index}>
+                    <Skeleton className="aspect-[3/4] w-full rounded-2xl" />
+                  </li>
+                ))
+              : products.map((product, index) => (
+                  <li key={product.id} className={index === 1 ? 'sm:mt-10' : undefined}>
+                    <FeaturedProductCard product={product} />
+                  </li>
+                ))}
+          </ul>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function FeaturedProductCard({ product }: { product: ProductSummaryDto }) {
+  const price = formatPrice(product.cheapestVariant?.price);
+  return (
+    <Link
+      to={buildProductHref(product.handle)}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border/70 bg-surface shadow-soft transition-[box-shadow,transform] duration-300 hover:-translate-y-1 hover:shadow-lifted"
+    >
+      <span className="block aspect-square overflow-hidden bg-accent-soft/60">
+        {product.imageUrl ? (
+          <img
+            src={product.imageUrl}
+            alt=""
+            width={600}
+            height={600}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+          />
+        ) : null}
+      </span>
+      <span className="flex flex-1 flex-col gap-1.5 p-4">
+        <span className="font-display text-base text-foreground leading-snug">{product.title}</span>
+        {price ? (
+          <span className="mt-auto text-muted-foreground text-sm">
+            From <span className="font-semibold text-foreground tabular-nums">{price}</span>
+          </span>
+        ) : null}
+      </span>
+    </Link>
+  );
+}
+
+function FounderStory() {
+  const story = HOME_FOUNDER_STORY;
+  return (
+    <section
+      id={story.anchor}
+      aria-labelledby="about-heading"
+      className="relative overflow-hidden bg-surface py-20 sm:py-28"
+    >
+      <Container className="grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
+        <div className="relative order-2 lg:order-1">
+          <div
+            className="absolute -inset-4 -rotate-2 rounded-[2rem] bg-accent-soft/70"
+            aria-hidden="true"
+          />
+          <img
+            src={story.image.src}
+            alt={story.image.alt}
+            width={story.image.width}
+            height={story.image.height}
+            loading="lazy"
+            decoding="async"
+            className="relative aspect-[5/6] w-full rounded-[1.75rem] object-cover shadow-lifted"
+          />
+        </div>
+        <div className="order-1 lg:order-2">
+          <SectionHeading id="about-heading" eyebrow={story.eyebrow} title={story.heading} />
+          {story.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-5 text-muted-foreground leading-relaxed">
+              {paragraph}
+            </p>
+          ))}
+          <blockquote className="mt-8 border-accent border-l-2 pl-5">
+            <p className="font-display text-foreground text-xl italic leading-relaxed">
+              “{story.quote}”
+            </p>
+            <footer className="mt-3 text-muted-foreground text-sm">{story.signature}</footer>
+          </blockquote>
+          <ul className="mt-9 grid gap-5 sm:grid-cols-3">
+            {story.values.map((value) => (
+              <li key={value.title}>
+                <p className="font-semibold text-foreground text-sm">{value.title}</p>
+                <p className="mt-1 text-muted-foreground text-sm leading-relaxed">{value.text}</p>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={story.cta.href}
+            className={buttonVariants({ variant: 'outline', size: 'lg', className: 'mt-9' })}
+          >
+            {story.cta.label}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function JournalTeaser() {
+  const teaser = HOME_JOURNAL_TEASER;
+  return (
+    <section aria-labelledby="journal-heading" className="bg-surface py-20 sm:py-28">
+      <Container>
+        <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+          <SectionHeading
+            id="journal-heading"
+            eyebrow={teaser.eyebrow}
+            title={teaser.heading}
+            description={teaser.intro}
+          />
+          <Link
+            to={teaser.viewAllCta.href}
+            className={buttonVariants({
+              variant: 'outline',
+              className: 'shrink-0 self-start md:self-auto',
+            })}
+          >
+            {teaser.viewAllCta.label}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+        <ul className="mt-12 grid gap-8 md:grid-cols-3">
+          {ARTICLES.map((article) => (
+            <li key={article.id}>
+              <Link
+                to={articleHref(article.slug)}
+                className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border/70 bg-background shadow-soft transition-[box-shadow,transform] duration-300 hover:-translate-y-1 hover:shadow-lifted"
+              >
+                <span className="block aspect-[16/10] overflow-hidden bg-sand">
+                  <img
+                    src={article.image}
+                    alt={article.imageAlt}
+                    width={800}
+                    height={500}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-full object-cover transition-transform duration-700 group-hover:scale-105"
+                  />
+                </span>
+                <span className="flex flex-1 flex-col p-6">
+                  <span className="flex items-center gap-3 text-xs">
+                    <span className="rounded-full bg-primary-soft px-2.5 py-0.5 font-semibold text-primary">
+                      {article.category}
+                    </span>
+                    <span className="text-muted-foreground">{article.readTime}</span>
+                  </span>
+                  <span className="mt-4 font-display text-foreground text-xl leading-snug">
+                    {article.title}
+                  </span>
+                  <span className="mt-3 line-clamp-3 text-muted-foreground text-sm leading-relaxed">
+                    {article.excerpt}
+                  </span>
+                  <span className="mt-auto flex items-center justify-between pt-5 text-sm">
+                    <span className="text-muted-foreground">{formatArticleDate(article.date)}</span>
+                    <span className="inline-flex items-center gap-1 font-medium text-primary">
+                      {teaser.readMoreLabel}
+                      <ArrowRight
+                        aria-hidden="true"
+                        className="size-4 transition-transform group-hover:translate-x-0.5"
+                      />
+                    </span>
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

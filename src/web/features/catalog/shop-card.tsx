@@ -1,0 +1,109 @@
+import { ArrowRight, ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ProductSummaryDto } from '../../../core/api/store-types';
+import {
+  PRICE_NOT_AVAILABLE_TEXT,
+  selectProductLayout,
+  selectShopCardAction,
+  VIEW_PRODUCT_LABEL,
+} from '../../../core/catalog/product-rules';
+import { SHOP_STRINGS } from '../../../core/content/shop';
+import { buttonVariants } from '../../components/ui/button';
+import { formatPrice } from '../../lib/format';
+import { SubscribeAndSaveControl } from './subscribe-and-save-control';
+
+/** The product page URL. */
+export function buildProductHref(handle: string): string {
+  return `/product/${encodeURIComponent(handle)}`;
+}
+
+/**
+ * View Product for the cupping shop or a cheapest variant without an external id (the spec's
+ * rule); also for bulk-layout handles listed under 'all', whose cups cannot be checked out
+ * from a card (docs/decisions.md).
+ */
+export function selectCardAction(product: ProductSummaryDto, collectionHandle: string) {
+  const action = selectShopCardAction({
+    collectionHandle,
+    cheapestVariantGid: product.cheapestVariant?.shopifyGid,
+  });
+  if (action === 'subscribe-and-save' && selectProductLayout(product.handle) !== 'standard') {
+    return 'view-product';
+  }
+  return action;
+}
+
+/** A product card on the shop grid (storefront §2 "Shop page"). */
+export function ShopCard({
+  product,
+  collectionHandle,
+  imageLoading = 'lazy',
+}: {
+  product: ProductSummaryDto;
+  collectionHandle: string;
+  imageLoading?: 'lazy' | 'eager';
+}) {
+  const href = buildProductHref(product.handle);
+  const variant = product.cheapestVariant;
+  const price = formatPrice(variant?.price);
+  const action = selectCardAction(product, collectionHandle);
+
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border/80 bg-surface shadow-soft transition-[box-shadow,transform,border-color] duration-300 ease-out hover:-translate-y-0.5 hover:border-border-strong hover:shadow-lifted">
+      <Link
+        to={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="relative block aspect-square overflow-hidden bg-sand"
+      >
+        {product.imageUrl ? (
+          <img
+            src={product.imageUrl}
+            alt=""
+            width={600}
+            height={600}
+            loading={imageLoading}
+            decoding="async"
+            className="size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03]"
+          />
+        ) : (
+          <span className="flex size-full flex-col items-center justify-center gap-2 text-muted-foreground">
+            <ShoppingBag className="size-12 opacity-60" strokeWidth={1.25} />
+            <span className="text-xs">{SHOP_STRINGS.imagePlaceholderLabel}</span>
+          </span>
+        )}
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="font-display text-[1.125rem] leading-snug">
+          <Link
+            to={href}
+            className="rounded-sm text-foreground decoration-accent/60 underline-offset-4 hover:underline"
+          >
+            {product.title}
+          </Link>
+        </h3>
+        <p className="font-semibold text-foreground tabular-nums">
+          {price ?? (
+            <span className="font-normal text-muted-foreground text-sm">
+              {PRICE_NOT_AVAILABLE_TEXT}
+            </span>
+          )}
+        </p>
+        <div className="mt-auto pt-1">
+          {action === 'subscribe-and-save' && variant ? (
+            <SubscribeAndSaveControl product={product} variant={variant} />
+          ) : (
+            <Link
+              to={href}
+              className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+              aria-label={`${VIEW_PRODUCT_LABEL}: ${product.title}`}
+            >
+              {VIEW_PRODUCT_LABEL}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
