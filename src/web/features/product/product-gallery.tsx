@@ -1,0 +1,79 @@
+import { ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
+import {
+  clampImageIndex,
+  type GalleryImage,
+  selectThumbnails,
+} from '../../../core/catalog/product-page';
+import { cn } from '../../lib/cn';
+
+const IMAGE_SIZE = 800;
+
+/** Main image plus up to 4 thumbnails; a thumbnail button selects its image. */
+export function ProductGallery({ images, title }: { images: GalleryImage[]; title: string }) {
+  const [selectedIndex, setSelectedIndex] = useState(0);
+  const thumbnails = selectThumbnails(images);
+  const index = clampImageIndex(selectedIndex, images.length);
+  const main = images[index];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="relative aspect-square overflow-hidden rounded-3xl bg-theme-light shadow-soft ring-1 ring-border/60">
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-[12%] bottom-[6%] h-[18%] rounded-[50%] bg-theme/10 blur-2xl"
+        />
+        {main ? (
+          <img
+            key={main.src}
+            src={main.src}
+            alt={main.alt}
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            loading="eager"
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+            decoding="async"
+            data-testid="product-main-image"
+            className="relative size-full animate-fade-in object-contain"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-theme/50">
+            <ShoppingBag aria-hidden="true" className="size-20" />
+            <span className="sr-only">{title}</span>
+          </div>
+        )}
+      </div>
+      {thumbnails.length > 0 ? (
+        <ul className="grid grid-cols-4 gap-3" aria-label="Product images">
+          {thumbnails.map((image, i) => {
+            const selected = i === index;
+            return (
+              <li key={image.src}>
+                <button
+                  type="button"
+                  aria-pressed={selected}
+                  aria-label={`Show image ${i + 1} of ${images.length}: ${image.alt}`}
+                  onClick={() => setSelectedIndex(i)}
+                  className={cn(
+                    'block aspect-square w-full overflow-hidden rounded-2xl bg-theme-light ring-1 ring-border/70 transition-[box-shadow,transform,opacity] duration-200 hover:-translate-y-0.5 hover:opacity-100',
+                    selected ? 'opacity-100 ring-2 ring-theme' : 'opacity-75',
+                  )}
+                >
+                  <img
+                    src={image.src}
+                    alt=""
+                    width={IMAGE_SIZE}
+                    height={IMAGE_SIZE}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-full object-contain p-1"
+                  />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

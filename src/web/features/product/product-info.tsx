@@ -1,0 +1,145 @@
+import { TriangleAlert } from 'lucide-react';
+import type { ProductContent } from '../../../core/content/product-content';
+import {
+  PDP_ACCORDION_TITLES,
+  PDP_TRUST_BADGES,
+  STOCK_WARNING,
+} from '../../../core/content/product-page-strings';
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '../../components/ui/accordion';
+import { ContentIcon } from './content-icon';
+
+/** The three trust badges and (with social proof on) the red sells-out warning. */
+export function TrustStrip({ showStockWarning }: { showStockWarning: boolean }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <ul className="grid grid-cols-3 gap-2.5">
+        {PDP_TRUST_BADGES.map((badge) => (
+          <li
+            key={badge.label}
+            className="flex flex-col items-center gap-2 rounded-2xl border border-border bg-surface px-2 py-4 text-center"
+          >
+            <span className="flex size-10 items-center justify-center rounded-full bg-theme-light text-theme">
+              <ContentIcon name={badge.icon} className="size-5" />
+            </span>
+            <span className="font-semibold text-foreground text-xs sm:text-sm">{badge.label}</span>
+          </li>
+        ))}
+      </ul>
+      {showStockWarning ? (
+        <p
+          className="flex items-center justify-center gap-2 rounded-2xl border border-destructive/20 bg-destructive-soft px-4 py-3 text-center font-medium text-destructive text-sm"
+          data-testid="stock-warning"
+        >
+          <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+          {STOCK_WARNING}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Product Details (server-sanitised body_html, or the title when empty), Key Benefits, How to
+ * Use, Frequently Asked Questions: one open at a time.
+ */
+export function ProductInfoAccordion({
+  title,
+  bodyHtml,
+  content,
+}: {
+  title: string;
+  bodyHtml: string;
+  content: ProductContent;
+}) {
+  const hasBody = bodyHtml.trim().length > 0;
+  return (
+    <Accordion defaultValue="details">
+      <AccordionItem value="details">
+        <AccordionTrigger className="font-display text-lg">
+          {PDP_ACCORDION_TITLES.details}
+        </AccordionTrigger>
+        <AccordionContent>
+          {hasBody ? (
+            <div
+              className="product-body flex flex-col gap-3 [&_a]:text-theme [&_a]:underline [&_h2]:font-display [&_h2]:text-foreground [&_h2]:text-lg [&_h3]:font-display [&_h3]:text-foreground [&_li]:ml-5 [&_ol]:list-decimal [&_strong]:text-foreground [&_ul]:list-disc"
+              // body_html is sanitised on the server with an allow-list (write and read).
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side
+              dangerouslySetInnerHTML={{ __html: bodyHtml }}
+            />
+          ) : (
+            <p>{title}</p>
+          )}
+        </AccordionContent>
+      </AccordionItem>
+      <AccordionItem value="benefits">
+        <AccordionTrigger className="font-display text-lg">
+          {PDP_ACCORDION_TITLES.benefits}
+        </AccordionTrigger>
+        <AccordionContent>
+          <ul className="flex flex-col gap-4">
+            {content.benefits.map((benefit) => (
+              <li key={benefit.title} className="flex gap-3">
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-theme-light text-theme">
+                  <ContentIcon name={benefit.icon} className="size-4.5" />
+                </span>
+                <span>
+                  <span className="block font-semibold text-foreground">{benefit.title}</span>
+                  {benefit.description}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-5 grid gap-2 sm:grid-cols-2">
+            {content.keyFeatures.map((feature) => (
+              <li key={feature} className="flex items-start gap-2 text-sm">
+                <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-theme" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </AccordionContent>
+      </AccordionItem>
+      <AccordionItem value="how-to-use">
+        <AccordionTrigger className="font-display text-lg">
+          {PDP_ACCORDION_TITLES.howToUse}
+        </AccordionTrigger>
+        <AccordionContent>
+          <p>{content.howToUse}</p>
+          <ol className="mt-4 flex flex-col gap-3">
+            {content.usageSteps.map((step, i) => (
+              <li key={step.title} className="flex gap-3">
+                <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-theme font-semibold text-theme-foreground text-xs">
+                  {i + 1}
+                </span>
+                <span>
+                  <span className="block font-semibold text-foreground">{step.title}</span>
+                  {step.description}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </AccordionContent>
+      </AccordionItem>
+      <AccordionItem value="faqs">
+        <AccordionTrigger className="font-display text-lg">
+          {PDP_ACCORDION_TITLES.faqs}
+        </AccordionTrigger>
+        <AccordionContent>
+          <dl className="flex flex-col gap-4">
+            {content.faqs.map((faq) => (
+              <div key={faq.question}>
+                <dt className="font-semibold text-foreground">{faq.question}</dt>
+                <dd className="mt-1">{faq.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </AccordionContent>
+      </AccordionItem>
+    </Accordion>
+  );
+}

@@ -1,0 +1,224 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, BadgeCheck, ChevronRight, PackageSearch } from 'lucide-react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { ProductDetailDto } from '../../../core/api/store-types';
+import {
+  buildMetaDescription,
+  isMinimalMode,
+  SHOP_PATH,
+  selectGalleryImages,
+  showsMarketingSections,
+  WHOLESALE_SHOP_PATH,
+} from '../../../core/catalog/product-page';
+import { selectProductLayout, showsHalalBadge } from '../../../core/catalog/product-rules';
+import { HALAL_CLAIM } from '../../../core/content/brand';
+import { PDP_BANNERS, PDP_STRINGS } from '../../../core/content/product-page-strings';
+import { selectThemeForHandle } from '../../../core/content/themes';
+import { Button } from '../../components/ui/button';
+import { Container } from '../../components/ui/container';
+import { PageSpinner } from '../../components/ui/spinner';
+import { StarRating } from '../../components/ui/star-rating';
+import { ThemeScope } from '../../components/ui/theme-scope';
+import { useStoreConfig } from '../../lib/store-config';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { isProductNotFound, productQuery, wholesaleProductsQuery } from './api';
+import { BulkPanel } from './bulk-panel';
+import { ProductGallery } from './product-gallery';
+import { ProductInfoAccordion, TrustStrip } from './product-info';
+import { PurchasePanel } from './purchase-panel';
+import { LiveCountersPanel, UrgencyBanners } from './social-proof';
+import { WholesalePanel } from './wholesale-panel';
+
+/** The marketing sections are a separate chunk: most of the page's copy and layout lives there. */
+const MarketingSections = lazy(() => import('./marketing-sections'));
+
+/**
+ * The bulk cupping cups builder (cart issue). Uses its `BulkCupsBuilder` export when it exists,
+ * else the page module's `Component`.
+ */
+const BulkCupsBuilder = lazy(async () => {
+  const module: Record<string, unknown> = await import('../cups/bulk-cups-page');
+  const builder = (module.BulkCupsBuilder ?? module.Component) as ComponentType;
+  return { default: builder };
+});
+
+export const BUY_BOX_ID = 'buy-box';
+
+/** Tags shown elsewhere on the page (halal badge) or internal (merchandising). */
+const HIDDEN_EYEBROW_TAGS = ['Halal', 'Bestseller', 'Wholesale'];
+
+/** Route module for /product/:handle. */
+export function Component() {
+  const { handle = '' } = useParams();
+  const layout = selectProductLayout(handle);
+  if (layout === 'cup-builder') {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <BulkCupsBuilder />
+      </Suspense>
+    );
+  }
+  return <ProductRoute key={handle} handle={handle} />;
+}
+
+function ProductRoute({ handle }: { handle: string }) {
+  const query = useQuery(productQuery(handle));
+  if (query.isPending) return <PageSpinner label="Loading product" />;
+  if (query.isError) {
+    if (isProductNotFound(query.error)) return <ProductNotFound />;
+    throw query.error;
+  }
+  return <ProductView product={query.data} />;
+}
+
+export function ProductNotFound() {
+  useDocumentTitle(PDP_STRINGS.notFoundTitle);
+  return (
+    <Container size="narrow" className="flex flex-col items-center gap-5 py-24 text-center">
+      <span className="flex size-16 items-center justify-center rounded-full bg-sand text-muted-foreground">
+        <PackageSearch aria-hidden="true" className="size-8" />
+      </span>
+      <h1 className="text-h2">{PDP_STRINGS.notFoundTitle}</h1>
+      <p className="text-lead text-muted-foreground">{PDP_STRINGS.notFoundText}</p>
+      <Button asChild size="lg">
+        <Link to={SHOP_PATH}>{PDP_STRINGS.backToShop}</Link>
+      </Button>
+    </Container>
+  );
+}
+
+function useMetaDescription(description: string) {
+  useEffect(() => {
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    meta.content = description;
+  }, [description]);
+}
+
+function ProductView({ product }: { product: ProductDetailDto }) {
+  const [searchParams] = useSearchParams();
+  const { data: config } = useStoreConfig();
+  const isMinimal = isMinimalMode(searchParams);
+  const socialProof = config?.socialProofEnabled ?? false;
+  const layout = selectProductLayout(product.handle);
+  const theme = selectThemeForHandle(product.handle);
+  const { content } = product;
+  const images = selectGalleryImages(product);
+  const wholesaleQuery = useQuery({ ...wholesaleProductsQuery, enabled: isMinimal });
+  const wholesale = isMinimal
+    ? (wholesaleQuery.data?.find((p) => p.handle === product.handle) ?? null)
+    : null;
+
+  const eyebrow =
+    product.tags
+      .filter((tag) => !HIDDEN_EYEBROW_TAGS.includes(tag))
+      .slice(0, 2)
+      .join(' · ') || product.type;
+
+  useDocumentTitle(product.title);
+  useMetaDescription(buildMetaDescription(product.description));
+
+  return (
+    <ThemeScope theme={theme} className="pb-16">
+      <Container className="pt-6 pb-4">
+        {isMinimal ? (
+          <Link
+            to={WHOLESALE_SHOP_PATH}
+            className="inline-flex items-center gap-2 font-medium text-sm text-theme hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {PDP_STRINGS.backToWholesaleShop}
+          </Link>
+        ) : (
+          <nav aria-label="Breadcrumb">
+            <ol className="flex items-center gap-1.5 text-muted-foreground text-sm">
+              <li>
+                <Link to={SHOP_PATH} className="hover:text-foreground">
+                  Shop
+                </Link>
+              </li>
+              <li aria-hidden="true">
+                <ChevronRight className="size-3.5" />
+              </li>
+              <li aria-current="page" className="truncate text-foreground">
+                {product.title}
+              </li>
+            </ol>
+          </nav>
+        )}
+      </Container>
+      <Container className="grid gap-10 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-14">
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <ProductGallery images={images} title={product.title} />
+        </div>
+        <div className="flex flex-col gap-8">
+          <section
+            id={BUY_BOX_ID}
+            aria-labelledby="product-title"
+            className="rounded-3xl border border-border/80 bg-surface p-6 shadow-lifted sm:p-8"
+          >
+            {socialProof && !isMinimal ? (
+              <UrgencyBanners showFlashSale={layout !== 'bulk'} />
+            ) : null}
+            <div className="flex flex-col gap-5">
+              <div className="flex flex-col gap-3">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold text-eyebrow text-theme uppercase">{eyebrow}</span>
+                  {showsHalalBadge(product.handle) ? (
+                    <span className="inline-flex items-center gap-1 rounded-full border border-theme/25 bg-theme-light px-2.5 py-0.5 font-semibold text-theme text-xs">
+                      <BadgeCheck aria-hidden="true" className="size-3.5" />
+                      {HALAL_CLAIM}
+                    </span>
+                  ) : null}
+                </div>
+                <h1 id="product-title" className="text-h2">
+                  {product.title}
+                </h1>
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                  <StarRating rating={4.9} size="sm" showValue />
+                  <span className="text-muted-foreground">{PDP_BANNERS.verifiedReviews}</span>
+                  <span aria-hidden="true" className="text-border-strong">
+                    |
+                  </span>
+                  <span className="text-muted-foreground">{PDP_BANNERS.customers}</span>
+                </div>
+                {product.description ? (
+                  <p className="text-foreground/80 leading-relaxed">{product.description}</p>
+                ) : null}
+              </div>
+              {socialProof && !isMinimal ? <LiveCountersPanel /> : null}
+              {wholesale ? (
+                <WholesalePanel product={product} wholesale={wholesale} />
+              ) : layout === 'bulk' ? (
+                <BulkPanel product={product} />
+              ) : (
+                <PurchasePanel product={product} />
+              )}
+            </div>
+          </section>
+          <TrustStrip showStockWarning={socialProof && !isMinimal} />
+          <ProductInfoAccordion
+            title={product.title}
+            bodyHtml={product.bodyHtml}
+            content={content}
+          />
+        </div>
+      </Container>
+      {showsMarketingSections({ isMinimal, isConsumable: content.isConsumable }) ? (
+        <Suspense fallback={null}>
+          <MarketingSections
+            handle={product.handle}
+            content={content}
+            shopName={config?.shopName ?? ''}
+            buyBoxId={BUY_BOX_ID}
+          />
+        </Suspense>
+      ) : null}
+    </ThemeScope>
+  );
+}

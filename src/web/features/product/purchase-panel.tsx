@@ -1,0 +1,331 @@
+import { Check, Gift, ShieldCheck, Truck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import type { ProductDetailDto, VariantDto } from '../../../core/api/store-types';
+import { DEFAULT_VARIANT_TITLE } from '../../../core/cart/cart-line';
+import { buildPurchaseToast, selectVariant } from '../../../core/catalog/product-page';
+import { PRICE_NOT_AVAILABLE_TEXT } from '../../../core/catalog/product-rules';
+import { formatGBP, tryParsePence } from '../../../core/money';
+import {
+  ADDING_LABEL,
+  buildPurchaseLine,
+  computeFromPrice,
+  computePackFullPrice,
+  computePackPrice,
+  computeRetailValue,
+  DEFAULT_PURCHASE_OPTION_ID,
+  FROM_PRICE_LABEL,
+  findPurchaseOption,
+  PURCHASE_OPTIONS,
+  type PurchaseOption,
+  type PurchaseOptionId,
+  RETAIL_VALUE_LABEL,
+  SELECT_VARIANT_TOAST,
+} from '../../../core/pricing/purchase-options';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { useAddToCart } from './use-add-to-cart';
+
+export function readVariantPence(variant: VariantDto | null): number | null {
+  if (!variant) return null;
+  const pence = tryParsePence(variant.price);
+  return pence === null || pence < 0 ? null : pence;
+}
+
+/** Shows the variant picker only when there is a real choice or a named size. */
+export function hasVariantChoice(variants: readonly VariantDto[]): boolean {
+  return (
+    variants.length > 1 || (variants.length === 1 && variants[0]?.title !== DEFAULT_VARIANT_TITLE)
+  );
+}
+
+export function VariantPicker({
+  variants,
+  selectedId,
+  onSelect,
+}: {
+  variants: readonly VariantDto[];
+  selectedId: string;
+  onSelect: (id: string) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-3 font-semibold text-foreground text-sm">Size</legend>
+      <div className="flex flex-wrap gap-2.5">
+        {variants.map((variant) => {
+          const checked = variant.id === selectedId;
+          return (
+            <label
+              key={variant.id}
+              className={cn(
+                'relative flex min-w-24 cursor-pointer flex-col items-center rounded-2xl border bg-surface px-4 py-2.5 text-center transition-[border-color,box-shadow,background-color] duration-200 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
+                checked
+                  ? 'border-theme bg-theme-light shadow-soft ring-1 ring-theme'
+                  : 'border-border-strong hover:border-theme/60',
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={variant.id}
+                checked={checked}
+                onChange={() => onSelect(variant.id)}
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-2xl opacity-0"
+              />
+              <span className="font-semibold text-foreground text-sm">{variant.title}</span>
+              <span className="text-muted-foreground text-xs tabular-nums">
+                {formatGBP(tryParsePence(variant.price) ?? 0)}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function PurchaseOptionCard({
+  option,
+  basePence,
+  checked,
+  name,
+  onSelect,
+}: {
+  option: PurchaseOption;
+  basePence: number | null;
+  checked: boolean;
+  name: string;
+  onSelect: (id: PurchaseOptionId) => void;
+}) {
+  const pack = basePence === null ? null : computePackPrice(basePence, option.id);
+  const full = basePence === null ? null : computePackFullPrice(basePence, option.id);
+  return (
+    <label
+      className={cn(
+        'relative flex cursor-pointer gap-3 rounded-2xl border bg-surface p-4 transition-[border-color,box-shadow,background-color] duration-200 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
+        checked
+          ? 'border-theme bg-theme-light shadow-soft ring-1 ring-theme'
+          : 'border-border hover:border-theme/50',
+      )}
+    >
+      <input
+        type="radio"
+        name={name}
+        value={option.id}
+        checked={checked}
+        onChange={() => onSelect(option.id)}
+        className="absolute inset-0 size-full cursor-pointer appearance-none rounded-2xl opacity-0"
+      />
+      <span
+        aria-hidden="true"
+        className={cn(
+          'mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border-2 transition-colors',
+          checked ? 'border-theme bg-theme text-theme-foreground' : 'border-border-strong',
+        )}
+      >
+        {checked ? <Check className="size-3" strokeWidth={3} /> : null}
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold text-foreground text-sm sm:text-[0.9375rem]">
+            {option.label}
+          </span>
+          {option.badge ? (
+            <span className="rounded-full bg-theme px-2 py-0.5 font-semibold text-[0.6875rem] text-theme-foreground uppercase tracking-wider">
+              {option.badge}
+            </span>
+          ) : null}
+        </span>
+        <span className="text-muted-foreground text-xs sm:text-sm">{option.description}</span>
+        {option.perks.length > 0 ? (
+          <span className="mt-1 flex flex-col gap-1">
+            {option.perks.map((perk, i) => (
+              <span key={perk} className="flex items-center gap-1.5 text-foreground/80 text-xs">
+                {i === 0 ? (
+                  <Gift aria-hidden="true" className="size-3.5 text-theme" />
+                ) : (
+                  <Check aria-hidden="true" className="size-3.5 text-theme" />
+                )}
+                {perk}
+              </span>
+            ))}
+          </span>
+        ) : null}
+      </span>
+      <span className="flex shrink-0 flex-col items-end gap-1 text-right">
+        <span className="font-semibold text-base text-foreground tabular-nums">
+          {pack === null ? '' : formatGBP(pack)}
+        </span>
+        {full !== null && pack !== null && full > pack ? (
+          <>
+            <s className="text-muted-foreground text-xs tabular-nums">{formatGBP(full)}</s>
+            <span className="rounded-full bg-success-soft px-2 py-0.5 font-semibold text-[0.6875rem] text-success">
+              Save {option.discountPercent}%
+            </span>
+          </>
+        ) : null}
+      </span>
+    </label>
+  );
+}
+
+export function PurchasePromises() {
+  return (
+    <ul className="flex flex-wrap items-center justify-center gap-x-5 gap-y-1.5 text-muted-foreground text-xs sm:text-sm">
+      <li className="flex items-center gap-1.5">
+        <ShieldCheck aria-hidden="true" className="size-4 text-theme" />
+        60-day money-back guarantee
+      </li>
+      <li className="flex items-center gap-1.5">
+        <Truck aria-hidden="true" className="size-4 text-theme" />
+        Free shipping in the UK
+      </li>
+    </ul>
+  );
+}
+
+/** Price headline of the buy box: the selected pack's price, 'From' and 'Retail Value'. */
+function PriceSummary({ basePence, option }: { basePence: number | null; option: PurchaseOption }) {
+  if (basePence === null) {
+    return <p className="text-muted-foreground">{PRICE_NOT_AVAILABLE_TEXT}</p>;
+  }
+  const pack = computePackPrice(basePence, option.id);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <p
+          className="font-display font-medium text-4xl text-theme tabular-nums"
+          data-testid="selected-price"
+          aria-live="polite"
+        >
+          {formatGBP(pack)}
+        </p>
+        <p className="text-muted-foreground text-sm">
+          {RETAIL_VALUE_LABEL}{' '}
+          <s className="tabular-nums" data-testid="retail-value">
+            {formatGBP(computeRetailValue(basePence))}
+          </s>
+        </p>
+      </div>
+      <p className="text-foreground/80 text-sm">
+        {FROM_PRICE_LABEL}{' '}
+        <span className="font-semibold text-theme tabular-nums" data-testid="from-price">
+          {formatGBP(computeFromPrice(basePence))}
+        </span>{' '}
+        <span className="text-muted-foreground">with Subscribe &amp; Save</span>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The standard buy box: variant picker, the six purchase options (quantity sent is always 1 and
+ * the line price is the pack total) and Add to Cart.
+ */
+export function PurchasePanel({ product }: { product: ProductDetailDto }) {
+  const [selectedVariantId, setSelectedVariantId] = useState('');
+  const [optionId, setOptionId] = useState<PurchaseOptionId>(DEFAULT_PURCHASE_OPTION_ID);
+  const { isAdding, addToCart } = useAddToCart();
+  const optionName = useId();
+  const variant = selectVariant(product.variants, selectedVariantId);
+  const basePence = readVariantPence(variant);
+  const option = findPurchaseOption(optionId);
+
+  const handleAdd = () => {
+    if (!variant || basePence === null) {
+      toast.error(SELECT_VARIANT_TOAST);
+      return;
+    }
+    void addToCart({
+      buildLine: () =>
+        buildPurchaseLine({
+          optionId,
+          product: { title: product.title, imageUrl: product.imageUrl },
+          variant: {
+            id: variant.id,
+            title: variant.title,
+            pricePence: basePence,
+            shopifyGid: variant.shopifyGid,
+          },
+        }),
+      toast: buildPurchaseToast(option),
+    });
+  };
+
+  const subscriptions = PURCHASE_OPTIONS.filter((o) => o.isSubscription);
+  const oneTime = PURCHASE_OPTIONS.filter((o) => !o.isSubscription);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PriceSummary basePence={basePence} option={option} />
+      {hasVariantChoice(product.variants) ? (
+        <VariantPicker
+          variants={product.variants}
+          selectedId={variant?.id ?? ''}
+          onSelect={setSelectedVariantId}
+        />
+      ) : null}
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-3 font-semibold text-foreground text-sm">Choose your plan</legend>
+        <p className="font-semibold text-eyebrow text-theme uppercase">Subscribe &amp; Save</p>
+        {subscriptions.map((o) => (
+          <PurchaseOptionCard
+            key={o.id}
+            option={o}
+            basePence={basePence}
+            checked={o.id === optionId}
+            name={optionName}
+            onSelect={setOptionId}
+          />
+        ))}
+        <p className="mt-2 font-semibold text-eyebrow text-muted-foreground uppercase">Buy once</p>
+        {oneTime.map((o) => (
+          <PurchaseOptionCard
+            key={o.id}
+            option={o}
+            basePence={basePence}
+            checked={o.id === optionId}
+            name={optionName}
+            onSelect={setOptionId}
+          />
+        ))}
+      </fieldset>
+      <AddToCartButton isAdding={isAdding} disabled={!variant} onClick={handleAdd} />
+      <PurchasePromises />
+    </div>
+  );
+}
+
+export function AddToCartButton({
+  isAdding,
+  disabled,
+  onClick,
+  label = 'Add to Cart',
+}: {
+  isAdding: boolean;
+  disabled: boolean;
+  onClick: () => void;
+  label?: string;
+}) {
+  return (
+    <Button
+      variant="theme"
+      size="xl"
+      className="w-full"
+      disabled={isAdding || disabled}
+      aria-busy={isAdding || undefined}
+      onClick={onClick}
+    >
+      {isAdding ? (
+        <>
+          <Spinner size="sm" label={ADDING_LABEL} />
+          <span aria-hidden="true">{ADDING_LABEL}</span>
+        </>
+      ) : (
+        label
+      )}
+    </Button>
+  );
+}

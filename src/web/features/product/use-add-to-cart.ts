@@ -1,0 +1,33 @@
+import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
+import type { CartLine } from '../../../core/cart/cart-line';
+import { ADD_TO_CART_ERROR_LOG_LABEL } from '../../../core/catalog/product-page';
+import { ADD_TO_CART_FAILED_TOAST } from '../../../core/pricing/purchase-options';
+import { cartActions, setCartDrawerOpen } from '../../lib/cart-store';
+
+/**
+ * Adds one built line to the shared cart: 'Adding...' state while it runs, the success toast and
+ * the drawer afterwards; a failure is logged ('Error adding to cart') and toasted ('Failed to add
+ * to cart'). The state always returns to idle.
+ */
+export function useAddToCart() {
+  const [isAdding, setIsAdding] = useState(false);
+
+  const addToCart = useCallback(async (options: { buildLine: () => CartLine; toast: string }) => {
+    setIsAdding(true);
+    try {
+      // Let React paint the 'Adding...' state before the (synchronous) store update.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      cartActions.add(options.buildLine());
+      toast.success(options.toast);
+      setCartDrawerOpen(true);
+    } catch (error) {
+      console.error(ADD_TO_CART_ERROR_LOG_LABEL, error);
+      toast.error(ADD_TO_CART_FAILED_TOAST);
+    } finally {
+      setIsAdding(false);
+    }
+  }, []);
+
+  return { isAdding, addToCart };
+}
