@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+
+// The shopper's whole path (storefront §2 Cart drawer, §4 Cart, §7 Checkout): a subscription
+// from a shop card, a 2-bottle pack from the product page, the drawer, the hosted (sandbox)
+// checkout, payment, and the order in the shopper's account.
+
+function uniqueEmail(): string {
+  return `shopper-${randomBytes(5).toString('hex')}@example.co.uk`;
+}
+
+/** Creates an account through the API; the browser context keeps the session cookie. */
+async function signUpThroughApi(page: Page, email: string) {
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: new URL(page.url() || 'http://localhost').origin },
+    data: {
+      email,
+      password: 'correct-horse-9',
+      name: 'Amira Khan',
+      firstName: 'Amira',
+      lastName: 'Khan',
+    },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+test('a shopper subscribes, adds a pack, checks out on the sandbox and finds the order', async ({
+  page,
+}) => {
+  await page.goto('/shop?collection=black-seed');
+  const email = uniqueEmail();
+  await signUpThroughApi(page, email);
+
+  // Shop card: Subscribe & Save, every 60 days.
+  await page.reload();
+  const card = page.getByRole('article').filter({ hasText: 'Organic Black Seed Oil' }).first();
+  await card.getByText('Subscribe & Save 10%').click();
+  await card.getByText('60 days').click();
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Added 2 product(s) - 2-month supply with 10% off')).toBeVisible();
+
+  // Product page: one-time, 2 bottles.
+  await page.goto('/product/black-seed-oil');
+  await page.getByRole('radio', { name: /One-time: 2 bottles/ }).check();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+
+  // The drawer (opened by the add) shows both lines and the right total: 2 × £13.49 + £26.98.
+  const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
+  await expect(drawer.getByText('2-month supply (10% off)')).toBeVisible();
+  await expect(drawer.getByText('2 bottles (10% off)')).toBeVisible();
+  await expect(drawer.getByTestId('cart-total')).toHaveText('£53.96');
+  await expect(drawer.getByText('Shipping and taxes calculated at checkout')).toBeVisible();
+
+  await drawer.getByRole('button', { name: 'Checkout with Shopify' }).click();
+  await expect(page).toHaveURL(
+    /\/sandbox\/shopify\/checkout\/[0-9a-f]+\?key=[0-9a-f]+&channel=online_store$/,
+  );
+  await expect(page.getByText('Sandbox checkout — no real payment')).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('First name').fill('Amira');
+  await page.getByLabel('Last name').fill('Khan');
+  await page.getByLabel('Address', { exact: true }).fill('12 High Street');
+  await page.getByLabel('Town or city').fill('Leicester');
+  await page.getByLabel('Postcode').fill('LE1 1AA');
+  await page.getByLabel('Name on card').fill('Amira Khan');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  const orderNumber = (await page.locator('.order-number strong').textContent())?.replace('#', '');
+  expect(orderNumber).toMatch(/^\d+$/);
+
+  // The webhook stored the order, both items and one subscription, linked to this account.
+  const orders = await (await page.request.get('/api/account/orders')).json();
+  const order = orders.orders.find((o: { orderNumber: string }) => o.orderNumber === orderNumber);
+  expect(order.items).toHaveLength(2);
+  const subscriptions = await (await page.request.get('/api/account/subscriptions')).json();
+  expect(subscriptions.subscriptions).toHaveLength(1);
+  expect(subscriptions.subscriptions[0]).toMatchObject({ status: 'active', frequencyDays: 60 });
+
+  await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+    'href',
+    /^http:\/\/localhost:\d+\/$/,
+  );
+});

@@ -1,0 +1,131 @@
+/**
+ * What the sandbox checkout sends when a shopper pays: Shopify's orders/create payload
+ * (shopify.md §2), signed like Shopify signs it, posted to the shop's webhook endpoint.
+ */
+import { randomUUID } from 'node:crypto';
+import { formatPenceAsDecimal, multiplyPence, sumPence } from '../../../core/money';
+import {
+  SHOPIFY_API_VERSION_HEADER,
+  SHOPIFY_HMAC_HEADER,
+  SHOPIFY_SHOP_DOMAIN_HEADER,
+  SHOPIFY_TOPIC_HEADER,
+  SHOPIFY_TRIGGERED_AT_HEADER,
+  SHOPIFY_WEBHOOK_ID_HEADER,
+  signWebhookBody,
+} from '../webhook-signature';
+import type { SandboxCart } from './sandbox-carts';
+
+export type CheckoutContact = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  address1: string;
+  address2: string;
+  city: string;
+  province: string;
+  zip: string;
+  phone: string;
+};
+
+export const SANDBOX_COUNTRY = 'United Kingdom';
+export const SANDBOX_WEBHOOK_TIMEOUT_MS = 10_000;
+
+function toVariantId(gid: string): number | string {
+  const tail = gid.slice(gid.lastIndexOf('/') + 1);
+  const numeric = Number(tail);
+  return Number.isSafeInteger(numeric) && /^\d+$/.test(tail) ? numeric : tail;
+}
+
+/** Shopify's order id for a sandbox order: time-based, unique per process and restart. */
+function createOrderId(): number {
+  return Date.now() * 1000 + Math.floor(Math.random() * 1000);
+}
+
+/** The orders/create JSON body for a paid sandbox cart. */
+export function buildOrderWebhookPayload(options: {
+  cart: SandboxCart;
+  contact: CheckoutContact;
+  orderNumber: number;
+  now?: Date;
+}) {
+  const { cart, contact, orderNumber } = options;
+  const id = createOrderId();
+  const createdAt = (options.now ?? new Date()).toISOString().replace(/\.\d{3}Z$/, '+00:00');
+  const total = sumPence(
+    cart.lines.map((line) => multiplyPence(line.unitPricePence, line.quantity)),
+  );
+  const empty = (value: string) => (value.trim() === '' ? null : value.trim());
+  return {
+    id,
+    admin_graphql_api_id: `gid://shopify/Order/${id}`,
+    order_number: orderNumber,
+    name: `#${orderNumber}`,
+    email: contact.email,
+    created_at: createdAt,
+    subtotal_price: formatPenceAsDecimal(total),
+    total_price: formatPenceAsDecimal(total),
+    currency: 'GBP',
+    financial_status: 'paid',
+    test: true,
+    line_items: cart.lines.map((line) => ({
+      variant_id: toVariantId(line.merchandiseId),
+      title: line.productTitle,
+      variant_title: line.variantTitle,
+      quantity: line.quantity,
+      price: formatPenceAsDecimal(line.unitPricePence),
+      properties: line.attributes.map((attribute) => ({
+        name: attribute.key,
+        value: attribute.value,
+      })),
+    })),
+    shipping_address: {
+      first_name: contact.firstName.trim(),
+      last_name: contact.lastName.trim(),
+      company: empty(contact.company),
+      address1: contact.address1.trim(),
+      address2: contact.address2.trim(),
+      city: contact.city.trim(),
+      province: empty(contact.province),
+      zip: contact.zip.trim().toUpperCase(),
+      country: SANDBOX_COUNTRY,
+      phone: empty(contact.phone),
+    },
+    customer: { email: contact.email },
+  };
+}
+
+/** POSTs the signed webhook; resolves true on a 2xx answer, false otherwise (never throws). */
+export async function deliverOrderWebhook(options: {
+  url: string;
+  body: string;
+  webhookId: string;
+  secret: string;
+  apiVersion: string;
+  shopDomain: string;
+}): Promise<{ ok: boolean; status: number }> {
+  try {
+    const response = await fetch(options.url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        [SHOPIFY_TOPIC_HEADER]: 'orders/create',
+        [SHOPIFY_HMAC_HEADER]: signWebhookBody(options.body, options.secret),
+        [SHOPIFY_SHOP_DOMAIN_HEADER]: options.shopDomain,
+        [SHOPIFY_API_VERSION_HEADER]: options.apiVersion,
+        [SHOPIFY_WEBHOOK_ID_HEADER]: options.webhookId,
+        [SHOPIFY_TRIGGERED_AT_HEADER]: new Date().toISOString(),
+      },
+      body: options.body,
+      signal: AbortSignal.timeout(SANDBOX_WEBHOOK_TIMEOUT_MS),
+    });
+    await response.arrayBuffer().catch(() => undefined);
+    return { ok: response.ok, status: response.status };
+  } catch {
+    return { ok: false, status: 0 };
+  }
+}
+
+export function createWebhookId(): string {
+  return randomUUID();
+}

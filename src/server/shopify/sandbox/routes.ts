@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../../app-deps';
+import type { AppEnv } from '../../http/app-env';
+import { createSandboxAdminApi } from './admin-api';
+import { createSandboxCheckoutRoutes } from './checkout-routes';
+import { createSandboxCartStore } from './sandbox-carts';
+import { createSandboxStorefrontApi } from './storefront-api';
+
+/**
+ * Mounted at /sandbox/shopify (only when no real store is configured): the Storefront API
+ * (/api/{version}/graphql.json), the hosted checkout (/checkout/…) and the Admin API (/admin/…).
+ * Carts live in this process's memory (see sandbox-carts.ts).
+ */
+export function createSandboxRoutes(deps: AppDeps) {
+  const carts = createSandboxCartStore();
+  return new Hono<AppEnv>()
+    .route('/api', createSandboxStorefrontApi(deps, carts))
+    .route('/checkout', createSandboxCheckoutRoutes(deps, carts))
+    .route('/admin', createSandboxAdminApi(deps));
+}

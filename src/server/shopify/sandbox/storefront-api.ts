@@ -1,0 +1,276 @@
+/**
+ * The sandbox Storefront API: `POST /api/{version}/graphql.json` answering the cartCreate
+ * mutation with Shopify's request and response shapes (shopify.md §1). Only cartCreate exists;
+ * there is no full GraphQL engine, so the answer always carries the whole cart shape that
+ * shopify.md lists (a superset of what our client selects).
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { formatPenceAsDecimal, multiplyPence, parsePence, sumPence } from '../../../core/money';
+import type { AppDeps } from '../../app-deps';
+import { products, productVariants } from '../../db/schema/catalog';
+import type { AppEnv } from '../../http/app-env';
+import type { SandboxCart, SandboxCartStore } from './sandbox-carts';
+
+/** The sandbox's well-known public Storefront token (like a payment provider's test key). */
+export const SANDBOX_STOREFRONT_TOKEN = 'sandbox-public-token';
+export const STOREFRONT_TOKEN_HEADER = 'X-Shopify-Storefront-Access-Token';
+export const SANDBOX_CURRENCY = 'GBP';
+/** Shopify allows up to 250 lines per cart. */
+const MAX_CART_LINES = 250;
+
+type GraphQLError = {
+  message: string;
+  locations?: { line: number; column: number }[];
+  extensions?: Record<string, unknown>;
+};
+
+function graphqlErrors(...errors: GraphQLError[]) {
+  return { errors };
+}
+
+/** Strip comments and string literals, then check the few things a cartCreate document needs. */
+export function checkCartCreateDocument(query: string): GraphQLError | null {
+  const stripped = query
+    .replace(/"""[\s\S]*?"""/g, '""')
+    .replace(/"(?:[^"\\\n]|\\.)*"/g, '""')
+    .replace(/#[^\n]*/g, '');
+  const stack: string[] = [];
+  const pairs: Record<string, string> = { '}': '{', ')': '(', ']': '[' };
+  for (const char of stripped) {
+    if (char === '{' || char === '(' || char === '[') stack.push(char);
+    else if (char in pairs) {
+      if (stack.pop() !== pairs[char]) {
+        return { message: `syntax error, unexpected ${char}`, extensions: { code: 'PARSE_ERROR' } };
+      }
+    }
+  }
+  if (stack.length > 0) {
+    return { message: 'syntax error, unexpected end of file', extensions: { code: 'PARSE_ERROR' } };
+  }
+  const trimmed = stripped.trim();
+  if (!/^mutation\b/.test(trimmed)) {
+    const match = /^(query|subscription|\{)/.exec(trimmed);
+    if (!match) {
+      return {
+        message: 'syntax error, expected an operation definition',
+        extensions: { code: 'PARSE_ERROR' },
+      };
+    }
+    return {
+      message: 'The sandbox storefront only implements the cartCreate mutation',
+      extensions: { code: 'undefinedField', typeName: 'QueryRoot' },
+    };
+  }
+  if (!/\bcartCreate\s*\(/.test(trimmed)) {
+    return {
+      message: 'The sandbox storefront only implements the cartCreate mutation',
+      extensions: { code: 'undefinedField', typeName: 'Mutation' },
+    };
+  }
+  return null;
+}
+
+const cartLineInputSchema = z
+  .object({
+    merchandiseId: z.string().min(1),
+    quantity: z.number().int().min(-2147483648).max(2147483647).default(1),
+    attributes: z.array(z.object({ key: z.string(), value: z.string() })).optional(),
+    sellingPlanId: z.string().optional(),
+  })
+  .strict();
+
+const cartInputSchema = z
+  .object({
+    lines: z.array(cartLineInputSchema).default([]),
+    attributes: z.array(z.object({ key: z.string(), value: z.string() })).optional(),
+    note: z.string().optional(),
+    buyerIdentity: z.record(z.string(), z.unknown()).optional(),
+    discountCodes: z.array(z.string()).optional(),
+  })
+  .strict();
+
+const requestSchema = z.object({
+  query: z.string().min(1),
+  variables: z.record(z.string(), z.unknown()).nullish(),
+  operationName: z.string().nullish(),
+});
+
+type UserError = { field: string[] | null; message: string; code: string };
+
+function formatMoney(pence: number) {
+  return { amount: formatPenceAsDecimal(pence), currencyCode: SANDBOX_CURRENCY };
+}
+
+/** The `cart` object of Shopify's cartCreate payload. */
+export function serializeSandboxCart(cart: SandboxCart, checkoutUrl: string) {
+  const lineTotals = cart.lines.map((line) => multiplyPence(line.unitPricePence, line.quantity));
+  const total = sumPence(lineTotals);
+  return {
+    id: `gid://shopify/Cart/${cart.token}?key=${cart.key}`,
+    checkoutUrl,
+    totalQuantity: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
+    cost: { totalAmount: formatMoney(total), subtotalAmount: formatMoney(total) },
+    lines: {
+      edges: cart.lines.map((line, index) => ({
+        node: {
+          id: line.id,
+          quantity: line.quantity,
+          attributes: line.attributes,
+          merchandise: { id: line.merchandiseId, title: line.variantTitle },
+          cost: { totalAmount: formatMoney(lineTotals[index] ?? 0) },
+        },
+      })),
+    },
+  };
+}
+
+export function buildSandboxCheckoutUrl(publicUrl: string, cart: SandboxCart): string {
+  return `${publicUrl}/sandbox/shopify/checkout/${cart.token}?key=${cart.key}`;
+}
+
+export function createSandboxStorefrontApi(deps: AppDeps, carts: SandboxCartStore) {
+  const cartCreate = (cart: SandboxCart | null, userErrors: UserError[]) => ({
+    data: {
+      cartCreate: {
+        cart: cart
+          ? serializeSandboxCart(cart, buildSandboxCheckoutUrl(deps.config.publicUrl, cart))
+          : null,
+        userErrors,
+      },
+    },
+  });
+
+  return new Hono<AppEnv>().post(
+    '/:version/graphql.json',
+    bodyLimit({
+      maxSize: 256 * 1024,
+      onError: (c) => c.json(graphqlErrors({ message: 'Request body is too large' }), 413),
+    }),
+    async (c) => {
+      if (!/^\d{4}-\d{2}$|^unstable$/.test(c.req.param('version'))) {
+        return c.json(
+          graphqlErrors({ message: 'Not Found', extensions: { code: 'NOT_FOUND' } }),
+          404,
+        );
+      }
+      if (c.req.header(STOREFRONT_TOKEN_HEADER) !== SANDBOX_STOREFRONT_TOKEN) {
+        return c.json(
+          graphqlErrors({
+            message: 'Invalid or missing Storefront API access token',
+            extensions: { code: 'UNAUTHORIZED' },
+          }),
+          401,
+        );
+      }
+      let raw: unknown;
+      try {
+        raw = await c.req.json();
+      } catch {
+        return c.json(
+          graphqlErrors({
+            message: 'Request body is not valid JSON',
+            extensions: { code: 'BAD_REQUEST' },
+          }),
+          400,
+        );
+      }
+      const request = requestSchema.safeParse(raw);
+      if (!request.success) {
+        return c.json(
+          graphqlErrors({
+            message: 'Required parameter missing or invalid: query',
+            extensions: { code: 'BAD_REQUEST' },
+          }),
+          400,
+        );
+      }
+      const documentError = checkCartCreateDocument(request.data.query);
+      if (documentError) return c.json(graphqlErrors(documentError));
+
+      const input = cartInputSchema.safeParse(request.data.variables?.input);
+      if (!input.success) {
+        const problems = input.error.issues.map((issue) => ({
+          path: issue.path,
+          explanation: issue.message,
+        }));
+        return c.json(
+          graphqlErrors({
+            message: `Variable $input of type CartInput! was provided invalid value${problems[0] ? ` for ${problems[0].path.join('.')} (${problems[0].explanation})` : ''}`,
+            extensions: {
+              code: 'INVALID_VARIABLE',
+              value: request.data.variables?.input ?? null,
+              problems,
+            },
+          }),
+        );
+      }
+      const lines = input.data.lines;
+      if (lines.length > MAX_CART_LINES) {
+        return c.json(
+          cartCreate(null, [
+            {
+              field: ['input', 'lines'],
+              message: `A cart can hold at most ${MAX_CART_LINES} lines.`,
+              code: 'MAXIMUM_EXCEEDED',
+            },
+          ]),
+        );
+      }
+      const userErrors: UserError[] = [];
+      lines.forEach((line, index) => {
+        if (line.quantity < 1) {
+          userErrors.push({
+            field: ['input', 'lines', String(index), 'quantity'],
+            message: 'The quantity must be at least 1.',
+            code: 'MINIMUM_NOT_MET',
+          });
+        }
+      });
+
+      const gids = [...new Set(lines.map((line) => line.merchandiseId))];
+      const rows =
+        gids.length === 0
+          ? []
+          : await deps.db
+              .select({
+                gid: productVariants.shopifyGid,
+                variantTitle: productVariants.title,
+                price: productVariants.price,
+                productTitle: products.title,
+              })
+              .from(productVariants)
+              .innerJoin(products, eq(products.id, productVariants.productId))
+              .where(and(inArray(productVariants.shopifyGid, gids), eq(products.published, true)));
+      const byGid = new Map<string, (typeof rows)[number]>();
+      for (const row of rows) if (row.gid && !byGid.has(row.gid)) byGid.set(row.gid, row);
+      lines.forEach((line, index) => {
+        if (!byGid.has(line.merchandiseId)) {
+          userErrors.push({
+            field: ['input', 'lines', String(index), 'merchandiseId'],
+            message: `The merchandise with id ${line.merchandiseId} does not exist.`,
+            code: 'MERCHANDISE_NOT_APPLICABLE',
+          });
+        }
+      });
+      if (userErrors.length > 0) return c.json(cartCreate(null, userErrors));
+
+      const cart = carts.create(
+        lines.map((line) => {
+          const variant = byGid.get(line.merchandiseId) as (typeof rows)[number];
+          return {
+            merchandiseId: line.merchandiseId,
+            productTitle: variant.productTitle,
+            variantTitle: variant.variantTitle,
+            quantity: line.quantity,
+            unitPricePence: parsePence(variant.price),
+            attributes: line.attributes ?? [],
+          };
+        }),
+      );
+      return c.json(cartCreate(cart, []));
+    },
+  );
+}

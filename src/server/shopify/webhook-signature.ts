@@ -1,0 +1,34 @@
+/**
+ * Shopify webhook signatures (shopify.md §2): base64(HMAC-SHA256(raw body, webhook secret)) in
+ * X-Shopify-Hmac-Sha256. Used by the webhook route (verify) and the sandbox checkout (sign).
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export const SHOPIFY_HMAC_HEADER = 'X-Shopify-Hmac-Sha256';
+export const SHOPIFY_TOPIC_HEADER = 'X-Shopify-Topic';
+export const SHOPIFY_WEBHOOK_ID_HEADER = 'X-Shopify-Webhook-Id';
+export const SHOPIFY_SHOP_DOMAIN_HEADER = 'X-Shopify-Shop-Domain';
+export const SHOPIFY_API_VERSION_HEADER = 'X-Shopify-API-Version';
+export const SHOPIFY_TRIGGERED_AT_HEADER = 'X-Shopify-Triggered-At';
+
+/** base64 HMAC-SHA256 of the raw body. */
+export function signWebhookBody(body: string | Uint8Array, secret: string): string {
+  return createHmac('sha256', secret).update(body).digest('base64');
+}
+
+/**
+ * True when `signature` (the header value) is the body's HMAC. Constant-time: the decoded
+ * digests are compared with timingSafeEqual (a wrong length fails before comparing).
+ */
+export function verifyWebhookSignature(options: {
+  body: Uint8Array;
+  signature: string | null | undefined;
+  secret: string;
+}): boolean {
+  const { body, signature, secret } = options;
+  if (!signature || !/^[A-Za-z0-9+/]+={0,2}$/.test(signature.trim())) return false;
+  const expected = createHmac('sha256', secret).update(body).digest();
+  const given = Buffer.from(signature.trim(), 'base64');
+  if (given.length !== expected.length) return false;
+  return timingSafeEqual(given, expected);
+}

@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../app-deps';
+import type { AppEnv } from '../http/app-env';
+import { AppError } from '../http/errors';
+import { parseWith } from '../http/validate';
+import { createOrderFromWebhook, ORDERS_CREATE_TOPIC, orderWebhookSchema } from '../orders/service';
+import {
+  SHOPIFY_HMAC_HEADER,
+  SHOPIFY_TOPIC_HEADER,
+  SHOPIFY_WEBHOOK_ID_HEADER,
+  verifyWebhookSignature,
+} from '../shopify/webhook-signature';
+
+/**
+ * Mounted at /api/webhooks. Shopify (or the sandbox checkout) posts orders/create here. The HMAC
+ * is checked over the raw bytes BEFORE anything is parsed; a webhook id seen before answers 200
+ * and changes nothing. Answers as soon as the single transaction commits (well under 5 s).
+ */
+export function createWebhookRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().post('/shopify/orders-create', async (c) => {
+    const body = new Uint8Array(await c.req.arrayBuffer());
+    const signed = verifyWebhookSignature({
+      body,
+      signature: c.req.header(SHOPIFY_HMAC_HEADER),
+      secret: deps.config.shopify.webhookSecret,
+    });
+    if (!signed) throw new AppError('unauthorized', 'Invalid webhook signature');
+
+    const topic = c.req.header(SHOPIFY_TOPIC_HEADER) ?? ORDERS_CREATE_TOPIC;
+    if (topic !== ORDERS_CREATE_TOPIC) {
+      throw new AppError('validation_failed', `Unexpected webhook topic: ${topic}`);
+    }
+    const webhookId = c.req.header(SHOPIFY_WEBHOOK_ID_HEADER)?.trim();
+    if (!webhookId || webhookId.length > 200) {
+      throw new AppError('validation_failed', `Missing ${SHOPIFY_WEBHOOK_ID_HEADER} header`);
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(new TextDecoder().decode(body));
+    } catch {
+      throw new AppError('invalid_json', 'Webhook body is not valid JSON');
+    }
+    const payload = parseWith(orderWebhookSchema, json);
+    const result = await createOrderFromWebhook(deps.db, { webhookId, topic, payload });
+    const logger = c.get('logger');
+    if (result.status === 'duplicate') {
+      logger.info({ webhookId }, 'orders/create webhook already processed');
+      return c.json({ ok: true, duplicate: true });
+    }
+    logger.info(
+      { webhookId, orderId: result.orderId, subscriptions: result.subscriptionIds.length },
+      'order created from webhook',
+    );
+    return c.json({ ok: true, orderId: result.orderId });
+  });
+}

@@ -1,0 +1,29 @@
+// Static copy of the bulk cupping cups page (storefront §9 "Cup page marketing claims"). It
+// belongs with the other content in src/core/content; it lives here until that move (decisions).
+
+export const CUPS_PAGE_TITLE = 'Bulk Cupping Cups';
+export const CUPS_PAGE_EYEBROW = 'For practitioners and clinics';
+export const CUPS_PAGE_HEADLINE = 'Professional Cupping Cups, B1 to B6';
+export const CUPS_PAGE_LEAD =
+  'Mix any sizes in steps of 50 and the price per cup falls as your order grows, from £0.60 down to £0.21.';
+
+/** The banner's static part (always shown) and the simulated urgency (SOCIAL_PROOF_ENABLED). */
+export const CUPS_STOCK_BANNER = 'Limited stock: the last 50 sets at these trade prices';
+export const CUPS_VIEWERS_CLAIM = '347 practitioners viewing now';
+export const CUPS_SOLD_CLAIM = '2,340 cups sold in the last 24h';
+
+export const CUPS_TRUST_CLAIMS = [
+  { value: '2,847', label: 'reviews' },
+  { value: '10,000+', label: 'customers' },
+] as const;
+export const CUPS_BADGES = ['Medical Grade', 'CE Certified', 'Free UK Shipping'] as const;
+
+export const CUPS_BUILD_TITLE = 'Build your order';
+export const CUPS_BUILD_DESCRIPTION =
+  'Choose quantities per size in steps of 50. Your whole order is priced at one volume tier.';
+export const CUPS_RANGE_TITLE = 'The complete size range';
+export const CUPS_RANGE_DESCRIPTION =
+  'Seven medical-grade cups, from wide B1 cups for large muscle groups to small B6 cups for facial points.';
+export const CUPS_PRICING_TITLE = 'Volume pricing';
+export const CUPS_PRICING_DESCRIPTION =
+  'The more cups in your order, the less each one costs. Choose a tier to start building.';
