@@ -1,0 +1,112 @@
+// Response shapes of /api/account (types only: the web app imports them with `import type`).
+
+export type ProfileAddressDto = {
+  address1: string;
+  address2: string;
+  city: string;
+  province: string;
+  country: string;
+  zip: string;
+};
+
+export type ProfileDto = {
+  /** From the session (read-only in the form). */
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  billingAddress: ProfileAddressDto;
+  shippingAddress: ProfileAddressDto;
+  emailOptIn: boolean;
+  smsOptIn: boolean;
+};
+
+export type ProfileResponse = { profile: ProfileDto };
+
+export type AddressDto = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  address1: string;
+  address2: string | null;
+  city: string;
+  province: string | null;
+  country: string;
+  zip: string;
+  phone: string | null;
+  isDefault: boolean;
+  createdAt: string;
+};
+
+export type AddressesResponse = { addresses: AddressDto[] };
+export type AddressResponse = { address: AddressDto };
+
+export type OrderStatusDto = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+
+export type OrderItemDto = {
+  id: string;
+  productTitle: string;
+  variantTitle: string | null;
+  quantity: number;
+  /** Unit price in pence. */
+  pricePence: number;
+  /** quantity × price in pence. */
+  totalPence: number;
+};
+
+export type OrderDto = {
+  id: string;
+  orderNumber: string;
+  status: OrderStatusDto;
+  totalPence: number;
+  currency: string;
+  createdAt: string;
+  items: OrderItemDto[];
+};
+
+export type OrdersResponse = { orders: OrderDto[] };
+
+export type SubscriptionStatusDto = 'active' | 'paused' | 'cancelled';
+
+export type SubscriptionItemDto = {
+  id: string;
+  productTitle: string;
+  productHandle: string | null;
+  variantTitle: string | null;
+  quantity: number;
+  pricePence: number;
+};
+
+export type SubscriptionDto = {
+  id: string;
+  status: SubscriptionStatusDto;
+  frequencyDays: number;
+  /** 'YYYY-MM-DD'. */
+  nextDeliveryDate: string;
+  /** 'YYYY-MM-DD'. Cancel is refused before this date. */
+  minimumEndDate: string;
+  canCancel: boolean;
+  createdAt: string;
+  items: SubscriptionItemDto[];
+};
+
+export type SubscriptionsResponse = { subscriptions: SubscriptionDto[] };
+export type SubscriptionResponse = { subscription: SubscriptionDto };
+
+export type PasskeyDto = {
+  id: string;
+  name: string | null;
+  deviceType: string;
+  createdAt: string | null;
+};
+
+export type SecurityResponse = {
+  twoFactorEnabled: boolean;
+  /** An authenticator app was enrolled but its first code not verified yet. */
+  totpPending: boolean;
+  passkeys: PasskeyDto[];
+  currentLevel: 'aal1' | 'aal2';
+  nextLevel: 'aal1' | 'aal2';
+  otherSessions: number;
+};

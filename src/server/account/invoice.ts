@@ -1,0 +1,84 @@
+import { format } from 'date-fns';
+import { formatGBP } from '../../core/money';
+import type { OrderDto } from './account-types';
+
+/** Escapes text for HTML element content and double-quoted attributes. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export function buildInvoiceFileName(orderNumber: string): string {
+  // The order number is ours (digits, '#'); keep the name safe for Content-Disposition anyway.
+  return `invoice-${orderNumber.replace(/[^A-Za-z0-9._-]/g, '')}.html`;
+}
+
+/**
+ * A standalone HTML invoice (accounts-and-back-office §9): 'MMMM dd, yyyy' date, columns Product,
+ * Variant, Quantity, Price, Total, amounts in £ (the spec's $ is a recorded deviation). Every
+ * value is HTML-escaped.
+ */
+export function renderInvoiceHtml(options: {
+  order: OrderDto;
+  shopName: string;
+  supportEmail: string;
+  customerEmail: string;
+}): string {
+  const { order, shopName, supportEmail, customerEmail } = options;
+  const e = escapeHtml;
+  const rows = order.items
+    .map(
+      (item) => `        <tr>
+          <td>${e(item.productTitle)}</td>
+          <td>${e(item.variantTitle ?? '')}</td>
+          <td class="num">${item.quantity}</td>
+          <td class="num">${e(formatGBP(item.pricePence))}</td>
+          <td class="num">${e(formatGBP(item.totalPence))}</td>
+        </tr>`,
+    )
+    .join('\n');
+  const date = format(new Date(order.createdAt), 'MMMM dd, yyyy');
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+  <meta charset="utf-8">
+  <title>Invoice ${e(order.orderNumber)} | ${e(shopName)}</title>
+  <style>
+    body { font-family: Georgia, 'Times New Roman', serif; color: #1f2a1f; margin: 40px auto; max-width: 760px; padding: 0 24px; }
+    h1 { font-size: 28px; margin: 0 0 4px; }
+    .muted { color: #5b6656; }
+    table { width: 100%; border-collapse: collapse; margin-top: 24px; font-family: system-ui, sans-serif; font-size: 14px; }
+    th, td { text-align: left; padding: 10px 8px; border-bottom: 1px solid #e5dfd0; }
+    th { background: #f6f1e4; }
+    .num { text-align: right; white-space: nowrap; }
+    tfoot td { font-weight: 700; border-bottom: none; }
+  </style>
+</head>
+<body>
+  <h1>${e(shopName)}</h1>
+  <p class="muted">${e(supportEmail)}</p>
+  <h2>Invoice</h2>
+  <p>Order Number: <strong>${e(order.orderNumber)}</strong><br>
+  Date: ${e(date)}<br>
+  Status: ${e(order.status)}<br>
+  Customer: ${e(customerEmail)}</p>
+  <table>
+    <thead>
+      <tr><th>Product</th><th>Variant</th><th class="num">Quantity</th><th class="num">Price</th><th class="num">Total</th></tr>
+    </thead>
+    <tbody>
+${rows}
+    </tbody>
+    <tfoot>
+      <tr><td colspan="4">Order Total</td><td class="num">${e(formatGBP(order.totalPence))}</td></tr>
+    </tfoot>
+  </table>
+  <p class="muted">Thank you for shopping with ${e(shopName)}.</p>
+</body>
+</html>
+`;
+}

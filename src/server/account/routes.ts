@@ -1,0 +1,129 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { addressSchema } from '../../core/schemas/address';
+import { profileSchema } from '../../core/schemas/profile';
+import { manageSubscriptionSchema } from '../../core/schemas/subscription';
+import type { AppDeps } from '../app-deps';
+import { requireUser, viewerOf } from '../auth/guards';
+import type { AppEnv } from '../http/app-env';
+import { AppError } from '../http/errors';
+import { readJsonBody } from '../http/validate';
+import type {
+  AddressesResponse,
+  AddressResponse,
+  OrdersResponse,
+  ProfileResponse,
+  SecurityResponse,
+  SubscriptionResponse,
+  SubscriptionsResponse,
+} from './account-types';
+import { buildInvoiceFileName, renderInvoiceHtml } from './invoice';
+import { findSecurity } from './security';
+import {
+  createAddress,
+  deleteAddress,
+  findAddresses,
+  findOrder,
+  findOrders,
+  findProfile,
+  findSubscriptions,
+  manageSubscription,
+  updateProfile,
+} from './service';
+
+const uuidParam = z.uuid();
+
+/** A malformed id is treated like another user's: 404, no hint either way. */
+function readIdParam(value: string | undefined, notFoundMessage: string): string {
+  const parsed = uuidParam.safeParse(value);
+  if (!parsed.success) throw new AppError('not_found', notFoundMessage);
+  return parsed.data;
+}
+
+/**
+ * Mounted at /api/account (profile, addresses, orders, invoices, subscriptions, security).
+ * Every route takes the user from the session (requireUser), never from the request.
+ */
+export function createAccountRoutes(deps: AppDeps) {
+  const { db, auth, config } = deps;
+  return new Hono<AppEnv>()
+    .use('*', requireUser(auth))
+    .use('*', async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    .get('/profile', async (c) => {
+      const { user } = viewerOf(c);
+      const body: ProfileResponse = {
+        profile: await findProfile(db, { userId: user.id, email: user.email }),
+      };
+      return c.json(body);
+    })
+    .put('/profile', async (c) => {
+      const { user } = viewerOf(c);
+      const values = await readJsonBody(c, profileSchema);
+      const body: ProfileResponse = {
+        profile: await updateProfile(db, { userId: user.id, email: user.email }, values),
+      };
+      return c.json(body);
+    })
+    .get('/addresses', async (c) => {
+      const { user } = viewerOf(c);
+      const body: AddressesResponse = { addresses: await findAddresses(db, user.id) };
+      return c.json(body);
+    })
+    .post('/addresses', async (c) => {
+      const { user } = viewerOf(c);
+      const values = await readJsonBody(c, addressSchema);
+      const body: AddressResponse = { address: await createAddress(db, user.id, values) };
+      return c.json(body, 201);
+    })
+    .delete('/addresses/:id', async (c) => {
+      const { user } = viewerOf(c);
+      await deleteAddress(db, user.id, readIdParam(c.req.param('id'), 'Address not found'));
+      return c.body(null, 204);
+    })
+    .get('/orders', async (c) => {
+      const { user } = viewerOf(c);
+      const body: OrdersResponse = { orders: await findOrders(db, user.id) };
+      return c.json(body);
+    })
+    .get('/orders/:id/invoice', async (c) => {
+      const { user } = viewerOf(c);
+      const order = await findOrder(db, user.id, readIdParam(c.req.param('id'), 'Order not found'));
+      const html = renderInvoiceHtml({
+        order,
+        shopName: config.shopName,
+        supportEmail: config.supportEmail,
+        customerEmail: user.email,
+      });
+      c.header('Content-Type', 'text/html; charset=utf-8');
+      c.header(
+        'Content-Disposition',
+        `attachment; filename="${buildInvoiceFileName(order.orderNumber)}"`,
+      );
+      return c.body(html);
+    })
+    .get('/subscriptions', async (c) => {
+      const { user } = viewerOf(c);
+      const body: SubscriptionsResponse = { subscriptions: await findSubscriptions(db, user.id) };
+      return c.json(body);
+    })
+    .post('/manage-subscription', async (c) => {
+      const { user } = viewerOf(c);
+      const request = await readJsonBody(c, manageSubscriptionSchema);
+      const body: SubscriptionResponse = {
+        subscription: await manageSubscription(db, user.id, request),
+      };
+      return c.json(body);
+    })
+    .get('/security', async (c) => {
+      const { user, session } = viewerOf(c);
+      const body: SecurityResponse = await findSecurity(db, {
+        userId: user.id,
+        sessionId: session.id,
+        twoFactorEnabled: user.twoFactorEnabled,
+      });
+      return c.json(body);
+    });
+}

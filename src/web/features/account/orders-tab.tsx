@@ -1,0 +1,127 @@
+import { useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { Download, Package } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { formatGBP } from '../../../core/money';
+import type { OrderDto, OrderStatusDto } from '../../../server/account/account-types';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+import { downloadInvoice, ordersQuery } from './api';
+import { EmptyState, SectionCard } from './section-card';
+
+export const ORDER_HISTORY_FAILED_MESSAGE = 'Failed to load order history';
+export const INVOICE_DOWNLOADED_MESSAGE = 'Invoice downloaded successfully';
+export const INVOICE_FAILED_MESSAGE = 'Failed to download invoice';
+
+/** Five statuses, five colours. */
+const STATUS_STYLES: Record<OrderStatusDto, { label: string; className: string }> = {
+  pending: { label: 'Pending', className: 'bg-warning-soft text-warning' },
+  processing: { label: 'Processing', className: 'bg-[#e4edf7] text-[#1e4f86]' },
+  shipped: { label: 'Shipped', className: 'bg-accent-soft text-accent-strong' },
+  delivered: { label: 'Delivered', className: 'bg-success-soft text-success' },
+  cancelled: { label: 'Cancelled', className: 'bg-destructive-soft text-destructive' },
+};
+
+export function OrdersTab() {
+  const { data: orders, isPending, isError } = useQuery(ordersQuery);
+
+  return (
+    <SectionCard
+      title="Order History"
+      titleId="orders-heading"
+      description="Your orders, newest first."
+    >
+      {isPending ? (
+        <div className="flex flex-col gap-4">
+          <Skeleton className="h-36 rounded-2xl" />
+          <Skeleton className="h-36 rounded-2xl" />
+        </div>
+      ) : isError ? (
+        <p role="alert" className="text-destructive">
+          {ORDER_HISTORY_FAILED_MESSAGE}
+        </p>
+      ) : orders.length === 0 ? (
+        <EmptyState
+          icon={<Package aria-hidden="true" className="size-6" />}
+          title="No orders yet"
+          text="When you place an order it will appear here with its invoice."
+        />
+      ) : (
+        <ul className="flex flex-col gap-4" aria-label="Orders">
+          {orders.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
+
+function OrderCard({ order }: { order: OrderDto }) {
+  const [busy, setBusy] = useState(false);
+  const status = STATUS_STYLES[order.status] ?? STATUS_STYLES.pending;
+
+  async function handleDownload() {
+    setBusy(true);
+    try {
+      await downloadInvoice(order);
+      toast.success(INVOICE_DOWNLOADED_MESSAGE);
+    } catch {
+      toast.error(INVOICE_FAILED_MESSAGE);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li
+      className="overflow-hidden rounded-2xl border border-border/70 bg-background/60"
+      aria-label={`Order ${order.orderNumber}`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3 border-border/70 border-b bg-sand/50 px-5 py-4">
+        <div>
+          <p className="font-display text-lg">Order #{order.orderNumber}</p>
+          <p className="text-muted-foreground text-sm">
+            {format(new Date(order.createdAt), 'MMM dd, yyyy')}
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          <span
+            className={cn('rounded-full px-3 py-1 font-medium text-xs', status.className)}
+            data-status={order.status}
+          >
+            {status.label}
+          </span>
+          <span className="font-semibold tabular-nums">{formatGBP(order.totalPence)}</span>
+        </div>
+      </div>
+      <ul className="divide-y divide-border/60 px-5">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex items-start justify-between gap-4 py-3 text-sm">
+            <div className="min-w-0">
+              <p className="font-medium">{item.productTitle}</p>
+              <p className="text-muted-foreground">
+                {[item.variantTitle, `Qty ${item.quantity}`].filter(Boolean).join(' · ')}
+              </p>
+            </div>
+            <span className="shrink-0 tabular-nums">{formatGBP(item.totalPence)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="flex justify-end border-border/70 border-t px-5 py-3">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={handleDownload}
+          loading={busy}
+          loadingLabel="Preparing invoice"
+        >
+          <Download aria-hidden="true" />
+          Download invoice
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,207 @@
+import { useQuery } from '@tanstack/react-query';
+import { format, parseISO } from 'date-fns';
+import { CalendarClock, Pause, Play, SkipForward, XCircle } from 'lucide-react';
+import { toast } from 'sonner';
+import { formatGBP } from '../../../core/money';
+import {
+  buildCannotCancelTooltip,
+  buildMinimumCommitmentNote,
+  SUBSCRIPTION_FREQUENCY_DAYS,
+  SUBSCRIPTION_UPDATE_FAILED_MESSAGE,
+  SUBSCRIPTION_UPDATED_MESSAGE,
+  type SubscriptionAction,
+  selectSubscriptionActions,
+} from '../../../core/schemas/subscription';
+import type { SubscriptionDto, SubscriptionStatusDto } from '../../../server/account/account-types';
+import { Button } from '../../components/ui/button';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select';
+import { Skeleton } from '../../components/ui/skeleton';
+import { SimpleTooltip } from '../../components/ui/tooltip';
+import { getErrorMessage } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { subscriptionsQuery, useManageSubscription } from './api';
+import { EmptyState, SectionCard } from './section-card';
+
+const STATUS_STYLES: Record<SubscriptionStatusDto, { label: string; className: string }> = {
+  active: { label: 'Active', className: 'bg-success-soft text-success' },
+  paused: { label: 'Paused', className: 'bg-warning-soft text-warning' },
+  cancelled: { label: 'Cancelled', className: 'bg-destructive-soft text-destructive' },
+};
+
+/** 'YYYY-MM-DD' as 'MMM dd, yyyy'. */
+function formatDay(isoDate: string): string {
+  return format(parseISO(isoDate), 'MMM dd, yyyy');
+}
+
+export function SubscriptionsTab() {
+  const { data: subscriptions, isPending } = useQuery(subscriptionsQuery);
+  return (
+    <SectionCard
+      title="My Subscriptions"
+      titleId="subscriptions-heading"
+      description="Pause, skip or change how often your favourites arrive."
+    >
+      {isPending ? (
+        <Skeleton className="h-48 rounded-2xl" />
+      ) : !subscriptions?.length ? (
+        <EmptyState
+          icon={<CalendarClock aria-hidden="true" className="size-6" />}
+          title="No subscriptions yet"
+          text="Choose Subscribe & Save on a product page to get regular deliveries at a lower price."
+        />
+      ) : (
+        <ul className="flex flex-col gap-4" aria-label="Subscriptions">
+          {subscriptions.map((s) => (
+            <SubscriptionCard key={s.id} subscription={s} />
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
+
+function SubscriptionCard({ subscription }: { subscription: SubscriptionDto }) {
+  const manage = useManageSubscription();
+  const status = STATUS_STYLES[subscription.status];
+  const actions = selectSubscriptionActions(subscription.status);
+  const minimumDate = formatDay(subscription.minimumEndDate);
+  const isCancelled = subscription.status === 'cancelled';
+
+  async function run(action: SubscriptionAction, frequencyDays?: number) {
+    try {
+      await manage.mutateAsync({
+        subscriptionId: subscription.id,
+        action,
+        ...(frequencyDays ? { data: { frequencyDays: frequencyDays as 7 } } : {}),
+      });
+      toast.success(SUBSCRIPTION_UPDATED_MESSAGE);
+    } catch (error) {
+      toast.error(getErrorMessage(error, SUBSCRIPTION_UPDATE_FAILED_MESSAGE));
+    }
+  }
+
+  const busy = manage.isPending;
+  const cancelButton = (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="text-destructive hover:bg-destructive-soft"
+      disabled={!subscription.canCancel || busy}
+      aria-describedby={subscription.canCancel ? undefined : `min-note-${subscription.id}`}
+      onClick={() => run('cancel')}
+    >
+      <XCircle aria-hidden="true" />
+      Cancel
+    </Button>
+  );
+
+  return (
+    <li
+      className="overflow-hidden rounded-2xl border border-border/70 bg-background/60"
+      aria-label={`Subscription: ${subscription.items.map((i) => i.productTitle).join(', ')}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3 border-border/70 border-b bg-sand/50 px-5 py-4">
+        <div className="min-w-0">
+          {subscription.items.map((item) => (
+            <p key={item.id} className="font-display text-lg leading-snug">
+              {item.productTitle}
+              <span className="ml-2 font-sans text-muted-foreground text-sm">
+                {[item.variantTitle, `× ${item.quantity}`, formatGBP(item.pricePence)]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            </p>
+          ))}
+        </div>
+        <span className={cn('rounded-full px-3 py-1 font-medium text-xs', status.className)}>
+          {status.label}
+        </span>
+      </div>
+      <dl className="grid gap-4 px-5 py-4 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-muted-foreground">Next delivery</dt>
+          <dd className="mt-0.5 font-medium" data-testid="next-delivery">
+            {isCancelled ? '—' : formatDay(subscription.nextDeliveryDate)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground" id={`freq-${subscription.id}`}>
+            Delivery frequency
+          </dt>
+          <dd className="mt-1">
+            {isCancelled ? (
+              <span className="font-medium">Every {subscription.frequencyDays} days</span>
+            ) : (
+              <Select
+                value={String(subscription.frequencyDays)}
+                onValueChange={(value) => run('update_frequency', Number(value))}
+                disabled={busy}
+              >
+                <SelectTrigger
+                  aria-labelledby={`freq-${subscription.id}`}
+                  className="h-10 max-w-52"
+                >
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {SUBSCRIPTION_FREQUENCY_DAYS.map((days) => (
+                    <SelectItem key={days} value={String(days)}>
+                      Every {days} days
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </dd>
+        </div>
+      </dl>
+      {isCancelled ? null : (
+        <div className="flex flex-col gap-2 border-border/70 border-t px-5 py-3">
+          <div className="flex flex-wrap items-center gap-2">
+            {actions.includes('pause') ? (
+              <Button variant="outline" size="sm" onClick={() => run('pause')} disabled={busy}>
+                <Pause aria-hidden="true" />
+                Pause
+              </Button>
+            ) : null}
+            {actions.includes('resume') ? (
+              <Button size="sm" onClick={() => run('resume')} disabled={busy}>
+                <Play aria-hidden="true" />
+                Resume
+              </Button>
+            ) : null}
+            {actions.includes('skip') ? (
+              <Button variant="outline" size="sm" onClick={() => run('skip')} disabled={busy}>
+                <SkipForward aria-hidden="true" />
+                Skip Next
+              </Button>
+            ) : null}
+            <span className="ml-auto">
+              {subscription.canCancel ? (
+                cancelButton
+              ) : (
+                <SimpleTooltip content={buildCannotCancelTooltip(minimumDate)}>
+                  {/* a disabled button gets no pointer events: the wrapper carries the tooltip */}
+                  <span className="inline-flex rounded-full" data-testid="cancel-wrapper">
+                    {cancelButton}
+                  </span>
+                </SimpleTooltip>
+              )}
+            </span>
+          </div>
+          {subscription.canCancel ? null : (
+            <p id={`min-note-${subscription.id}`} className="text-muted-foreground text-xs">
+              {buildMinimumCommitmentNote(minimumDate)}
+            </p>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
