@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
+
+// The wholesale programme (accounts-and-back-office §2 /wholesale and /wholesale-shop, §4, §5,
+// §8, §9): a visitor applies in three steps, an admin approves, the trade shop and its £200
+// minimum at checkout.
+
+function uniqueEmail(): string {
+  return `trade-${randomBytes(5).toString('hex')}@example.co.uk`;
+}
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Approves an application as the demo admin, through the admin API (a separate session). */
+async function approveAsAdmin(browser: Browser, applicationId: string) {
+  const line = readFileSync(join(E2E_DATA_DIR, 'demo-admin.txt'), 'utf8');
+  const match = /Demo admin: (\S+) password: (\S+)/.exec(line);
+  if (!match) throw new Error(`unexpected demo-admin.txt: ${line}`);
+  const [, email, password] = match;
+  const admin = await browser.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    const headers = { origin: E2E_BASE_URL };
+    const signIn = await admin.request.post('/api/auth/sign-in/email', {
+      data: { email, password },
+      headers,
+    });
+    expect(signIn.ok()).toBe(true);
+    const res = await admin.request.post(`/api/admin/applications/${applicationId}/status`, {
+      data: { status: 'approved' },
+      headers,
+    });
+    expect(res.status()).toBe(200);
+  } finally {
+    await admin.close();
+  }
+}
+
+test('a visitor applies, is approved and orders at trade prices with the £200 minimum', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail();
+
+  // ——— /wholesale: hero, claims and the three-step application ———
+  await page.goto('/wholesale');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Stock Habba & Honey in Your Business' }),
+  ).toBeVisible();
+  const claims = page.getByRole('list', { name: 'Why retailers choose us' });
+  for (const claim of [
+    'Trusted by 500+ Retailers',
+    '24h Approval Time',
+    '40% Profit Margins',
+    '100% Quality Guarantee',
+    'Free UK Shipping',
+  ]) {
+    await expect(claims.getByText(claim, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Why Partner With Us?' })).toBeVisible();
+  const progress = page.getByRole('navigation', { name: 'Application progress' });
+  await expect(progress.getByText('Business Info')).toBeVisible();
+  await expect(progress.getByText('Details')).toBeVisible();
+  await expect(progress.getByText('Submit')).toBeVisible();
+
+  // Step 1: Business Info, with one mistake fixed on the way.
+  const form = page.locator('#wholesale-application');
+  await form.getByLabel('Company name').fill('Leicester Wellness Ltd');
+  await chooseOption(page, 'Business type', 'Health clinic');
+  await chooseOption(page, 'Years in business', '3–5 years');
+  await chooseOption(page, 'Number of locations', '2–5 locations');
+  await form.getByLabel('Website').fill('leicester wellness');
+  await form.getByLabel('Business address').fill('12 High Street');
+  await form.getByLabel('City').fill('Leicester');
+  await form.getByLabel('Postcode / ZIP code').fill('LE1 1AA');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Invalid URL')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Business Info', level: 3 })).toBeVisible();
+  await form.getByLabel('Website').fill('https://leicester-wellness.example.co.uk');
+  await expect(page.getByText('Invalid URL')).toBeHidden();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 2: Details. Moving on without a product category shows the spec's message.
+  await expect(page.getByRole('heading', { name: 'Details', level: 3 })).toBeVisible();
+  await chooseOption(page, 'Annual revenue (GBP)', '£100,000 – £250,000');
+  await chooseOption(page, 'Primary market', 'Health & wellness');
+  await chooseOption(page, 'Estimated monthly order volume (GBP)', '£500 – £1,000');
+  await chooseOption(page, 'How did you hear about us?', 'Trade show');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Select at least one product category')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Raw Shilajit Resin' }).check();
+  await page.getByRole('checkbox', { name: 'Herbal Supplements' }).check();
+  await expect(page.getByText('Select at least one product category')).toBeHidden();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 3: Submit, creating the account.
+  await expect(page.getByRole('heading', { name: 'Submit', level: 3 })).toBeVisible();
+  await expect(page.getByText('Leicester Wellness Ltd')).toBeVisible();
+  await form.getByLabel('First name').fill('Sara');
+  await form.getByLabel('Last name').fill('Ahmed');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill('trade-secret-1');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(
+    page.getByText('Application submitted! Check your email to confirm your account.'),
+  ).toBeVisible();
+
+  // Pending: the status card replaces the form, also after a reload.
+  const status = page.getByTestId('wholesale-application-status');
+  await expect(status.getByText('Status: Pending review')).toBeVisible();
+  await page.reload();
+  await expect(status.getByText('Status: Pending review')).toBeVisible();
+  await expect(status.getByText('Leicester Wellness Ltd')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Wholesale', exact: true }),
+  ).toBeVisible();
+
+  // ——— Approval by the admin (the server operation, through /api/admin) ———
+  const mine = await page.request.get('/api/wholesale/application');
+  const { application } = (await mine.json()) as { application: { id: string } };
+  await approveAsAdmin(browser, application.id);
+
+  // Approved: the header switches to Wholesale Shop and /wholesale sends the user to the shop.
+  await page.goto('/wholesale');
+  await expect(page).toHaveURL(/\/wholesale-shop$/);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Wholesale Shop', exact: true }),
+  ).toBeVisible();
+
+  // ——— /wholesale-shop ———
+  await expect(page.getByRole('heading', { level: 1, name: 'Wholesale Shop' })).toBeVisible();
+  await expect(
+    page.getByText('Minimum order: £200 (excludes cups and cupping equipment)'),
+  ).toBeVisible();
+  const cards = page.getByRole('article');
+  const cardOf = (title: string) =>
+    cards.filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(cards).toHaveCount(4);
+  const expected = [
+    ['Wholesale Black Seed Oil 1L (case of 6)', '£89.00', '£149.99', '41%'],
+    ['Wholesale Manuka Honey MGO 263+ (case of 12)', '£299.00', '£499.33', '40%'],
+    ['Wholesale Shilajit Resin (10 x 30g)', '£199.00', '£399.90', '50%'],
+    ['Ashwagandha Trade Pack (12 jars)', '£120.00', '£200.40', '40%'],
+  ] as const;
+  for (const [title, wholesale, retail, profit] of expected) {
+    const card = cardOf(title);
+    await expect(card.getByText(wholesale, { exact: true })).toBeVisible();
+    await expect(card.getByText(retail, { exact: true })).toBeVisible();
+    await expect(card.getByText(profit, { exact: true })).toBeVisible();
+  }
+
+  // A product opens in the wholesale (minimal) mode.
+  await page.getByRole('link', { name: 'Wholesale Shilajit Resin (10 x 30g)' }).click();
+  await expect(page).toHaveURL(/\/product\/wholesale-shilajit-resin-10\?wholesale=true$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Wholesale Shilajit Resin (10 x 30g)' }),
+  ).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wholesale Shop' })).toBeVisible();
+
+  // £199 of wholesale goods: checkout is blocked with the shortfall named.
+  await cardOf('Wholesale Shilajit Resin (10 x 30g)')
+    .getByRole('button', { name: /^Add to Cart/ })
+    .click();
+  await expect(page.getByText('Added to cart!')).toBeVisible();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByText('Wholesale Shilajit Resin (10 x 30g)')).toBeVisible();
+  await drawer.getByRole('button', { name: /^Checkout/ }).click();
+  await expect(
+    page.getByText(
+      'Wholesale orders have a £200 minimum (excluding cups and cupping equipment). Add £1.00 more to check out.',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/wholesale-shop$/);
+
+  // Adding more reaches the minimum: checkout goes ahead to the hosted checkout.
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await cardOf('Wholesale Black Seed Oil 1L (case of 6)')
+    .getByRole('button', { name: /^Add to Cart/ })
+    .click();
+  await expect(drawer.getByText('Wholesale Black Seed Oil 1L (case of 6)')).toBeVisible();
+  await drawer.getByRole('button', { name: /^Checkout/ }).click();
+  await expect(page).toHaveURL(/\/sandbox\/shopify\/checkout\//);
+});
+
+test('the wholesale shop is for approved accounts only', async ({ page }) => {
+  await page.goto('/wholesale-shop');
+  await expect(page).toHaveURL(/\/wholesale$/);
+  await expect(page.getByRole('heading', { name: 'Wholesale Application' })).toBeVisible();
+  const res = await page.request.get('/api/wholesale/products');
+  expect(res.status()).toBe(401);
+});

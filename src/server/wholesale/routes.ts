@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { wholesaleApplicationSchema } from '../../core/schemas/wholesale';
+import type { AppDeps } from '../app-deps';
+import { loadViewer, requireUser, viewerOf } from '../auth/guards';
+import { findAccessProfile } from '../auth/roles';
+import { users } from '../db/schema/auth';
+import type { AppEnv } from '../http/app-env';
+import { AppError } from '../http/errors';
+import { rateLimit } from '../http/rate-limit';
+import { readJsonBody } from '../http/validate';
+import {
+  createWholesaleApplication,
+  deleteUsers,
+  findWholesaleApplicationForUser,
+  findWholesaleProducts,
+} from './service';
+
+const businessApplicationSchema = wholesaleApplicationSchema.omit({
+  email: true,
+  password: true,
+  firstName: true,
+  lastName: true,
+});
+
+export const EMAIL_TAKEN_MESSAGE =
+  'An account with this email already exists. Please sign in, then apply from this page.';
+
+function toApplicationDto(
+  row: NonNullable<Awaited<ReturnType<typeof findWholesaleApplicationForUser>>>,
+) {
+  return {
+    id: row.id,
+    companyName: row.companyName,
+    status: row.status,
+    approvedAt: row.approvedAt,
+    createdAt: row.createdAt,
+  };
+}
+
+/** Mounted at /api/wholesale. */
+export function createWholesaleRoutes(deps: AppDeps) {
+  const { db, auth } = deps;
+  return new Hono<AppEnv>()
+    .use(
+      '/applications',
+      rateLimit({
+        store: deps.rateLimitStore,
+        enabled: deps.config.rateLimitsEnabled,
+        name: 'wholesale-application',
+        max: 5,
+        windowMs: 10 * 60_000,
+      }),
+    )
+    .get('/application', requireUser(auth), async (c) => {
+      const row = await findWholesaleApplicationForUser(db, viewerOf(c).user.id);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ application: row ? toApplicationDto(row) : null });
+    })
+    .post('/applications', async (c) => {
+      const viewer = await loadViewer(c, auth);
+      if (viewer) {
+        // A signed-in customer applies with their own account: the body has no account fields.
+        const values = await readJsonBody(c, businessApplicationSchema);
+        const row = await createWholesaleApplication(db, viewer.user.id, values);
+        return c.json({ application: toApplicationDto(row) }, 201);
+      }
+      // A visitor: create the account and the application in one call: both or neither.
+      const values = await readJsonBody(c, wholesaleApplicationSchema);
+      const email = values.email.toLowerCase();
+      const [existing] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
+      if (existing)
+        throw new AppError('conflict', EMAIL_TAKEN_MESSAGE, {
+          fields: { email: [EMAIL_TAKEN_MESSAGE] },
+        });
+      const signUp = await auth.api.signUpEmail({
+        body: {
+          email,
+          password: values.password,
+          name: `${values.firstName} ${values.lastName}`,
+          firstName: values.firstName,
+          lastName: values.lastName,
+        },
+        headers: c.req.raw.headers,
+        asResponse: true,
+      });
+      if (!signUp.ok) {
+        const body = (await signUp.json().catch(() => null)) as { message?: string } | null;
+        throw new AppError('sign_up_failed', body?.message ?? 'Failed to create account', {
+          status: signUp.status === 422 ? 409 : 400,
+        });
+      }
+      const created = (await signUp.json()) as { user: { id: string } };
+      const { email: _e, password: _p, firstName: _f, lastName: _l, ...business } = values;
+      let row: Awaited<ReturnType<typeof createWholesaleApplication>>;
+      try {
+        row = await createWholesaleApplication(db, created.user.id, business);
+      } catch (err) {
+        await deleteUsers(db, [created.user.id]);
+        throw err;
+      }
+      const response = c.json({ application: toApplicationDto(row) }, 201);
+      // Sign the new applicant in (better-auth's session cookie), so they see their status.
+      for (const cookie of signUp.headers.getSetCookie())
+        response.headers.append('set-cookie', cookie);
+      return response;
+    })
+    .get('/products', requireUser(auth), async (c) => {
+      const access = await findAccessProfile(db, viewerOf(c).user.id);
+      if (access.wholesaleStatus !== 'approved') {
+        throw new AppError(
+          'forbidden',
+          'The wholesale shop is open to approved wholesale accounts.',
+        );
+      }
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ products: await findWholesaleProducts(db) });
+    });
+}

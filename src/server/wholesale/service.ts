@@ -1,0 +1,208 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { WholesaleProductDto } from '../../core/api/store-types';
+import { formatPenceAsDecimal, parsePence } from '../../core/money';
+import { computeWholesalePricing } from '../../core/pricing/wholesale';
+import {
+  buildWholesaleAccountRecord,
+  type WholesaleApplicationValues,
+} from '../../core/schemas/wholesale';
+import type { AppDeps } from '../app-deps';
+import { findCheapestVariants, isWholesaleSql, toVariantDto } from '../catalog/service';
+import type { Database } from '../db/client';
+import { profiles, userRoles } from '../db/schema/account';
+import { users } from '../db/schema/auth';
+import { products } from '../db/schema/catalog';
+import { type WholesaleStatus, wholesaleAccounts } from '../db/schema/wholesale';
+import { AppError } from '../http/errors';
+
+export type BusinessApplication = Omit<
+  WholesaleApplicationValues,
+  'email' | 'password' | 'firstName' | 'lastName'
+>;
+
+export const DUPLICATE_APPLICATION_MESSAGE =
+  'You have already applied for a wholesale account. We will email you once it has been reviewed.';
+
+function toRow(userId: string, values: BusinessApplication) {
+  const record = buildWholesaleAccountRecord({
+    ...values,
+    email: '',
+    password: '',
+    firstName: '',
+    lastName: '',
+  } as WholesaleApplicationValues);
+  return {
+    userId,
+    companyName: record.company_name,
+    businessType: record.business_type,
+    taxId: record.tax_id,
+    businessRegistrationNumber: record.business_registration_number,
+    yearsInBusiness: record.years_in_business,
+    numberOfLocations: record.number_of_locations,
+    annualRevenueRange: record.annual_revenue_range,
+    primaryMarket: record.primary_market,
+    productCategoriesInterest: record.product_categories_interest,
+    estimatedMonthlyOrderVolume: record.estimated_monthly_order_volume,
+    website: record.website,
+    businessAddress: record.business_address,
+    socialMediaLinks: {
+      ...(record.social_media_links.instagram
+        ? { instagram: record.social_media_links.instagram }
+        : {}),
+      ...(record.social_media_links.facebook
+        ? { facebook: record.social_media_links.facebook }
+        : {}),
+    },
+    howDidYouHear: record.how_did_you_hear,
+    additionalNotes: record.additional_notes,
+    status: 'pending' as const,
+  };
+}
+
+/** Inserts the application (status pending). One per user: a second answers 409. */
+export async function createWholesaleApplication(
+  db: Database,
+  userId: string,
+  values: BusinessApplication,
+) {
+  const [row] = await db
+    .insert(wholesaleAccounts)
+    .values(toRow(userId, values))
+    .onConflictDoNothing({ target: wholesaleAccounts.userId })
+    .returning();
+  if (!row) throw new AppError('conflict', DUPLICATE_APPLICATION_MESSAGE);
+  return row;
+}
+
+export async function findWholesaleApplicationForUser(db: Database, userId: string) {
+  const [row] = await db
+    .select()
+    .from(wholesaleAccounts)
+    .where(eq(wholesaleAccounts.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Admin list: applications newest first with the applicant's profile names and email. */
+export async function listWholesaleApplications(db: Database) {
+  return db
+    .select({
+      account: wholesaleAccounts,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      email: users.email,
+    })
+    .from(wholesaleAccounts)
+    .leftJoin(profiles, eq(profiles.userId, wholesaleAccounts.userId))
+    .leftJoin(users, eq(users.id, wholesaleAccounts.userId))
+    .orderBy(desc(wholesaleAccounts.createdAt));
+}
+
+/**
+ * Approve (pending → approved): stamps approved_at and grants the 'wholesale' role in one
+ * transaction; approving an approved account changes nothing (the role stays single).
+ * Reject (pending → rejected): no role. Any other transition answers 409.
+ */
+export async function setWholesaleStatus(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'logger'>,
+  accountId: string,
+  status: Exclude<WholesaleStatus, 'pending'>,
+) {
+  const updated = await deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(wholesaleAccounts)
+      .where(eq(wholesaleAccounts.id, accountId))
+      .for('update')
+      .limit(1);
+    if (!current) throw new AppError('not_found', 'Wholesale application not found');
+    if (current.status === status) return { row: current, changed: false };
+    if (current.status !== 'pending') {
+      throw new AppError('conflict', `This application has already been ${current.status}.`);
+    }
+    const [row] = await tx
+      .update(wholesaleAccounts)
+      .set(status === 'approved' ? { status, approvedAt: new Date() } : { status })
+      .where(and(eq(wholesaleAccounts.id, accountId), eq(wholesaleAccounts.status, 'pending')))
+      .returning();
+    if (!row) throw new AppError('conflict', 'This application was changed by someone else.');
+    if (status === 'approved') {
+      await tx
+        .insert(userRoles)
+        .values({ userId: row.userId, role: 'wholesale' })
+        .onConflictDoNothing();
+    }
+    return { row, changed: true };
+  });
+  if (updated.changed) await sendDecisionEmail(deps, updated.row.userId, status);
+  return updated.row;
+}
+
+async function sendDecisionEmail(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'logger'>,
+  userId: string,
+  status: 'approved' | 'rejected',
+) {
+  const [user] = await deps.db
+    .select({ email: users.email, firstName: profiles.firstName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) return;
+  const shop = deps.config.shopName;
+  const hello = user.firstName ? `Hello ${user.firstName},` : 'Hello,';
+  const message =
+    status === 'approved'
+      ? {
+          subject: `Your ${shop} wholesale account is approved`,
+          text: `${hello}\n\nGood news: your wholesale application has been approved. Sign in and open the Wholesale Shop to see trade prices:\n${deps.config.publicUrl}/wholesale-shop\n\nThe minimum wholesale order is £200 (excluding cups and cupping equipment).\n\n${shop}`,
+        }
+      : {
+          subject: `Your ${shop} wholesale application`,
+          text: `${hello}\n\nThank you for applying for a wholesale account. We are unable to approve your application at the moment. Reply to this email if you would like to talk it through.\n\n${shop}`,
+        };
+  try {
+    await deps.mailer.send({ to: user.email, ...message });
+  } catch (err) {
+    deps.logger.warn({ err }, 'could not queue the wholesale decision email');
+  }
+}
+
+/** Wholesale products (title or tag contains 'wholesale') with trade pricing, by sort order. */
+export async function findWholesaleProducts(db: Database): Promise<WholesaleProductDto[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.published, true), isWholesaleSql))
+    .orderBy(asc(products.sortOrder), asc(products.title));
+  const cheapest = await findCheapestVariants(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.flatMap((row) => {
+    const variant = cheapest.get(row.id);
+    if (!variant) return [];
+    const pricing = computeWholesalePricing({
+      wholesalePence: parsePence(variant.price),
+      compareAtPence: variant.compareAtPrice ? parsePence(variant.compareAtPrice) : null,
+    });
+    return [
+      {
+        id: row.id,
+        handle: row.handle,
+        title: row.title,
+        description: row.description,
+        imageUrl: row.imageUrl ?? row.images[0]?.src ?? null,
+        variant: toVariantDto(variant),
+        wholesalePrice: formatPenceAsDecimal(pricing.wholesalePence),
+        retailPrice: formatPenceAsDecimal(pricing.retailPence),
+        profitPercent: pricing.profitPercent,
+      },
+    ];
+  });
+}
+
+export async function deleteUsers(db: Database, userIds: string[]) {
+  if (userIds.length > 0) await db.delete(users).where(inArray(users.id, userIds));
+}
