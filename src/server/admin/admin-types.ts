@@ -1,0 +1,133 @@
+// Response shapes of /api/admin (types only: the web app imports them with `import type`).
+
+import type { OrderStatus } from '../db/schema/orders';
+import type { WholesaleStatus } from '../db/schema/wholesale';
+
+export type AdminApplicationDto = {
+  id: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  companyName: string;
+  businessType: string;
+  yearsInBusiness: string;
+  numberOfLocations: string;
+  annualRevenueRange: string;
+  primaryMarket: string;
+  estimatedMonthlyOrderVolume: string;
+  productInterests: string[];
+  website: string | null;
+  city: string;
+  country: string;
+  status: WholesaleStatus;
+  approvedAt: string | null;
+  createdAt: string;
+};
+
+export type AdminApplicationsResponse = { applications: AdminApplicationDto[] };
+
+export type AdminOrderItemDto = {
+  id: string;
+  productTitle: string;
+  variantTitle: string | null;
+  quantity: number;
+  /** Decimal pounds, as stored ('14.99'). */
+  price: string;
+};
+
+export type AdminOrderDto = {
+  id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  customerName: string;
+  email: string;
+  orderType: 'retail' | 'wholesale';
+  totalAmount: string;
+  createdAt: string;
+  items: AdminOrderItemDto[];
+};
+
+export type AdminOrdersResponse = {
+  orders: AdminOrderDto[];
+  page: number;
+  pageSize: number;
+  total: number;
+};
+
+export type AdminProductListItemDto = {
+  id: string;
+  title: string;
+  handle: string;
+  type: string;
+  published: boolean;
+  imageUrl: string | null;
+  variantCount: number;
+  createdAt: string;
+};
+
+export type AdminProductsResponse = { products: AdminProductListItemDto[] };
+
+export type AdminVariantDto = {
+  id: string;
+  title: string;
+  price: string;
+  compareAtPrice: string | null;
+  shopifyGid: string | null;
+  sku: string | null;
+};
+
+export type AdminProductDto = {
+  id: string;
+  title: string;
+  handle: string;
+  body_html: string;
+  vendor: string;
+  type: string;
+  product_category: string;
+  published: boolean;
+  image_url: string | null;
+  seo_title: string | null;
+  seo_description: string | null;
+  tags: string[];
+  created_at: string;
+  sort_order: number;
+  variants: AdminVariantDto[];
+  collectionIds: string[];
+};
+
+export type AdminProductResponse = { product: AdminProductDto };
+
+export type AdminCollectionDto = {
+  id: string;
+  title: string;
+  handle: string;
+  sortOrder: number;
+  productCount: number;
+};
+
+export type AdminCollectionsResponse = { collections: AdminCollectionDto[] };
+
+/** A row of a sortable list: the product plus its position (sort_order or collection position). */
+export type AdminOrderingRowDto = {
+  id: string;
+  title: string;
+  handle: string;
+  type: string;
+  imageUrl: string | null;
+  published: boolean;
+  position: number;
+};
+
+export type AdminOrderingResponse = { products: AdminOrderingRowDto[] };
+
+export type ExportErrorDto = { handle: string; title: string; message: string };
+
+export type ExportProgressEvent = { done: number; total: number };
+
+export type ExportResultDto = {
+  exported: number;
+  total: number;
+  message: string;
+  errors: ExportErrorDto[];
+};

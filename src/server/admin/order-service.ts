@@ -1,0 +1,79 @@
+// Admin orders: every order newest first with the customer's name and items, 50 a page.
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { profiles } from '../db/schema/account';
+import { type OrderStatus, orderItems, orders } from '../db/schema/orders';
+import type { AdminOrderDto, AdminOrdersResponse } from './admin-types';
+
+export const ORDER_PAGE_SIZE = 50;
+export const ORDER_STATUSES: readonly OrderStatus[] = [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+];
+
+/** Two queries for the page (orders with names, then their items) plus one count. */
+export async function findAdminOrders(
+  db: Database,
+  options: { page: number; status?: OrderStatus | undefined },
+): Promise<AdminOrdersResponse> {
+  const where = options.status ? eq(orders.status, options.status) : undefined;
+  const page = Math.max(1, options.page);
+  const customerName = sql<string>`coalesce(
+    nullif(trim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})), ''),
+    nullif(trim(concat_ws(' ', ${orders.shippingAddress}->>'first_name', ${orders.shippingAddress}->>'last_name')), ''),
+    ${orders.email})`;
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        status: orders.status,
+        email: orders.email,
+        orderType: orders.orderType,
+        totalAmount: orders.totalAmount,
+        createdAt: orders.createdAt,
+        customerName,
+      })
+      .from(orders)
+      .leftJoin(profiles, eq(profiles.userId, orders.userId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(ORDER_PAGE_SIZE)
+      .offset((page - 1) * ORDER_PAGE_SIZE),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const items =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(orderItems)
+          .where(inArray(orderItems.orderId, ids))
+          .orderBy(asc(orderItems.productTitle));
+  const itemsByOrder = new Map<string, AdminOrderDto['items']>();
+  for (const item of items) {
+    const list = itemsByOrder.get(item.orderId) ?? [];
+    list.push({
+      id: item.id,
+      productTitle: item.productTitle,
+      variantTitle: item.variantTitle,
+      quantity: item.quantity,
+      price: item.price,
+    });
+    itemsByOrder.set(item.orderId, list);
+  }
+  return {
+    orders: rows.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      items: itemsByOrder.get(r.id) ?? [],
+    })),
+    page,
+    pageSize: ORDER_PAGE_SIZE,
+    total: Number(totals[0]?.total ?? 0),
+  };
+}

@@ -1,0 +1,178 @@
+// Shopify Admin GraphQL client (shopify.md §3): the productSet upsert with cost-based throttling.
+import type { Config } from '../config';
+
+export const ADMIN_TOKEN_HEADER = 'X-Shopify-Access-Token';
+export const SANDBOX_ADMIN_TOKEN = 'sandbox-admin-token';
+
+export const PRODUCT_SET_MUTATION = `mutation productSet($input: ProductSetInput!, $identifier: ProductSetIdentifiers) {
+  productSet(input: $input, identifier: $identifier, synchronous: true) {
+    product { id handle variants(first: 100) { nodes { id sku price } } }
+    userErrors { field message code }
+  }
+}`;
+
+export type ProductSetVariantInput = {
+  optionValues: { optionName: string; name: string }[];
+  price: string;
+  compareAtPrice: string | null;
+  sku: string;
+};
+
+export type ProductSetInput = {
+  title: string;
+  handle: string;
+  descriptionHtml: string;
+  vendor: string;
+  productType: string;
+  tags: string[];
+  status: 'ACTIVE' | 'DRAFT';
+  productOptions: { name: string; values: { name: string }[] }[];
+  variants: ProductSetVariantInput[];
+};
+
+export type ProductSetResult = {
+  product: {
+    id: string;
+    handle: string;
+    variants: { nodes: { id: string; sku: string | null; price: string }[] };
+  } | null;
+  userErrors: { field: string[] | null; message: string; code: string | null }[];
+};
+
+export type ThrottleStatus = {
+  maximumAvailable: number;
+  currentlyAvailable: number;
+  restoreRate: number;
+};
+
+export type QueryCost = {
+  requestedQueryCost: number;
+  actualQueryCost: number | null;
+  throttleStatus: ThrottleStatus;
+};
+
+type GraphQLResponse<T> = {
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string } }[];
+  extensions?: { cost?: QueryCost };
+};
+
+/** A failure of the whole call (transport, auth, GraphQL errors): stops the export. */
+export class ShopifyAdminError extends Error {}
+
+export type AdminClientOptions = {
+  /** https://{domain} or {publicUrl}/sandbox/shopify */
+  baseUrl: string;
+  token: string;
+  apiVersion: string;
+  fetch?: typeof fetch;
+  /** Waits (tests may record the delays). */
+  sleep?: (ms: number) => Promise<void>;
+  /** Retries of one call after THROTTLED answers before giving up. */
+  maxThrottleRetries?: number;
+};
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Seconds to wait before a call of `cost` fits in the bucket: (requested − available) / restoreRate. */
+export function computeThrottleDelayMs(cost: number, status: ThrottleStatus): number {
+  const missing = cost - status.currentlyAvailable;
+  if (missing <= 0 || status.restoreRate <= 0) return 0;
+  return Math.ceil((missing / status.restoreRate) * 1000);
+}
+
+/** The Admin API client of the configured store, or of the sandbox when none is configured. */
+export function createAdminClientFromConfig(
+  config: Pick<Config, 'publicUrl' | 'shopify'>,
+  overrides: Partial<AdminClientOptions> = {},
+) {
+  const store = config.shopify.store;
+  return createShopifyAdminClient({
+    baseUrl: store ? `https://${store.domain}` : `${config.publicUrl}/sandbox/shopify`,
+    token: store ? store.adminToken : SANDBOX_ADMIN_TOKEN,
+    apiVersion: config.shopify.apiVersion,
+    ...overrides,
+  });
+}
+
+export function createShopifyAdminClient(options: AdminClientOptions) {
+  const doFetch = options.fetch ?? fetch;
+  const sleep = options.sleep ?? wait;
+  const maxRetries = options.maxThrottleRetries ?? 8;
+  const url = `${options.baseUrl}/admin/api/${options.apiVersion}/graphql.json`;
+  /** The last bucket state Shopify reported, and the cost of the last call, for pacing. */
+  let lastCost: QueryCost | null = null;
+
+  async function post<T>(query: string, variables: Record<string, unknown>) {
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          [ADMIN_TOKEN_HEADER]: options.token,
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+    } catch (err) {
+      throw new ShopifyAdminError(
+        `Could not reach Shopify (${err instanceof Error ? err.message : 'network error'})`,
+      );
+    }
+    if (response.status === 401 || response.status === 403) {
+      throw new ShopifyAdminError('Shopify refused the admin access token');
+    }
+    if (!response.ok) throw new ShopifyAdminError(`Shopify answered HTTP ${response.status}`);
+    try {
+      return (await response.json()) as GraphQLResponse<T>;
+    } catch {
+      throw new ShopifyAdminError('Shopify answered with invalid JSON');
+    }
+  }
+
+  /** Runs a query, pacing by the last reported bucket and retrying THROTTLED answers. */
+  async function request<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+    if (lastCost) {
+      const expected = lastCost.actualQueryCost ?? lastCost.requestedQueryCost;
+      await sleepFor(computeThrottleDelayMs(expected, lastCost.throttleStatus));
+    }
+    for (let attempt = 0; ; attempt++) {
+      const body = await post<T>(query, variables);
+      if (body.extensions?.cost) lastCost = body.extensions.cost;
+      const throttled = body.errors?.some((e) => e.extensions?.code === 'THROTTLED');
+      if (throttled) {
+        if (attempt >= maxRetries) throw new ShopifyAdminError('Shopify kept throttling requests');
+        const cost = body.extensions?.cost;
+        const delay = cost
+          ? computeThrottleDelayMs(cost.requestedQueryCost, cost.throttleStatus)
+          : 1000 * 2 ** attempt;
+        await sleepFor(Math.max(delay, 50));
+        continue;
+      }
+      if (body.errors && body.errors.length > 0) {
+        throw new ShopifyAdminError(body.errors.map((e) => e.message).join('; '));
+      }
+      if (!body.data) throw new ShopifyAdminError('Shopify answered without data');
+      return body.data;
+    }
+  }
+
+  async function sleepFor(ms: number) {
+    if (ms > 0) await sleep(ms);
+  }
+
+  return {
+    url,
+    /** productSet keyed by handle (an upsert): the store ends up with exactly these variants. */
+    async setProduct(input: ProductSetInput): Promise<ProductSetResult> {
+      const data = await request<{ productSet: ProductSetResult }>(PRODUCT_SET_MUTATION, {
+        input,
+        identifier: { handle: input.handle },
+      });
+      return data.productSet;
+    },
+  };
+}
+
+export type ShopifyAdminClient = ReturnType<typeof createShopifyAdminClient>;

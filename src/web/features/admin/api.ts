@@ -1,0 +1,188 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ProductFormValues } from '../../../core/schemas/product';
+import type {
+  AdminApplicationsResponse,
+  AdminCollectionsResponse,
+  AdminOrderingResponse,
+  AdminOrdersResponse,
+  AdminProductResponse,
+  AdminProductsResponse,
+  ExportProgressEvent,
+  ExportResultDto,
+} from '../../../server/admin/admin-types';
+import type { OrderStatus } from '../../../server/db/schema/orders';
+import { ApiError, apiFetch } from '../../lib/api-client';
+
+/** Every admin query key starts with ['admin']; a mutation invalidates exactly what it changes. */
+export const adminKeys = {
+  applications: ['admin', 'applications'] as const,
+  orders: (page: number, status: OrderStatus | 'all') => ['admin', 'orders', page, status] as const,
+  products: (search: string) => ['admin', 'products', 'list', search] as const,
+  productLists: ['admin', 'products', 'list'] as const,
+  product: (id: string) => ['admin', 'products', 'detail', id] as const,
+  collections: ['admin', 'collections'] as const,
+  shopOrder: ['admin', 'shop-order'] as const,
+  collectionOrder: (id: string) => ['admin', 'collection-order', id] as const,
+  collectionOrders: ['admin', 'collection-order'] as const,
+};
+
+export const applicationsQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.applications,
+    queryFn: ({ signal }) =>
+      apiFetch<AdminApplicationsResponse>('/api/admin/applications', { signal }),
+  });
+
+export const ordersQuery = (page: number, status: OrderStatus | 'all') =>
+  queryOptions({
+    queryKey: adminKeys.orders(page, status),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ page: String(page) });
+      if (status !== 'all') params.set('status', status);
+      return apiFetch<AdminOrdersResponse>(`/api/admin/orders?${params}`, { signal });
+    },
+  });
+
+export const productsQuery = (search: string) =>
+  queryOptions({
+    queryKey: adminKeys.products(search),
+    queryFn: ({ signal }) =>
+      apiFetch<AdminProductsResponse>(
+        `/api/admin/products${search ? `?search=${encodeURIComponent(search)}` : ''}`,
+        { signal },
+      ),
+  });
+
+export const productQuery = (id: string) =>
+  queryOptions({
+    queryKey: adminKeys.product(id),
+    queryFn: ({ signal }) =>
+      apiFetch<AdminProductResponse>(`/api/admin/products/${id}`, { signal }),
+  });
+
+export const collectionsQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.collections,
+    queryFn: ({ signal }) =>
+      apiFetch<AdminCollectionsResponse>('/api/admin/collections', { signal }),
+  });
+
+export const shopOrderQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.shopOrder,
+    queryFn: ({ signal }) => apiFetch<AdminOrderingResponse>('/api/admin/shop-order', { signal }),
+  });
+
+export const collectionOrderQuery = (id: string) =>
+  queryOptions({
+    queryKey: adminKeys.collectionOrder(id),
+    queryFn: ({ signal }) =>
+      apiFetch<AdminOrderingResponse>(`/api/admin/collections/${id}/products`, { signal }),
+  });
+
+export function setApplicationStatus(id: string, status: 'approved' | 'rejected') {
+  return apiFetch<{ application: { id: string; status: string } }>(
+    `/api/admin/applications/${id}/status`,
+    { method: 'POST', json: { status } },
+  );
+}
+
+export function saveProduct(id: string | null, values: ProductFormValues) {
+  return apiFetch<AdminProductResponse>(id ? `/api/admin/products/${id}` : '/api/admin/products', {
+    method: id ? 'PUT' : 'POST',
+    json: values,
+  });
+}
+
+export function deleteProduct(id: string) {
+  return apiFetch<void>(`/api/admin/products/${id}`, { method: 'DELETE' });
+}
+
+export function reorderProductsGlobally(ids: string[]) {
+  return apiFetch<{ ok: true }>('/api/admin/shop-order', {
+    method: 'POST',
+    json: { items: ids.map((product_id, sort_order) => ({ product_id, sort_order })) },
+  });
+}
+
+export function reorderCollectionProducts(collectionId: string, ids: string[]) {
+  return apiFetch<{ ok: true }>(`/api/admin/collections/${collectionId}/order`, {
+    method: 'POST',
+    json: { items: ids.map((product_id, position) => ({ product_id, position })) },
+  });
+}
+
+export function moveProductToCollection(input: {
+  productId: string;
+  fromCollectionId: string;
+  toCollectionId: string;
+}) {
+  return apiFetch<{ ok: true }>('/api/admin/move-product', {
+    method: 'POST',
+    json: {
+      product_id: input.productId,
+      from_collection_id: input.fromCollectionId,
+      to_collection_id: input.toCollectionId,
+      position: 0,
+    },
+  });
+}
+
+/**
+ * POST /api/admin/export and read its Server-Sent Events: `progress` {done, total}, then
+ * `result` (resolves) or `error` (rejects with the message).
+ */
+export async function runShopifyExport(
+  onProgress: (progress: ExportProgressEvent) => void,
+): Promise<ExportResultDto> {
+  let response: Response;
+  try {
+    response = await fetch('/api/admin/export', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'text/event-stream' },
+    });
+  } catch {
+    throw new ApiError({ code: 'network_error', message: 'Network error', status: 0 });
+  }
+  if (!response.ok || !response.body) {
+    let message = `HTTP ${response.status}`;
+    try {
+      const body = (await response.json()) as { error?: { message?: string } };
+      message = body.error?.message ?? message;
+    } catch {}
+    throw new ApiError({ code: 'http_error', message, status: response.status });
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (value) buffer += value;
+    let boundary = buffer.indexOf('\n\n');
+    while (boundary >= 0) {
+      const block = buffer.slice(0, boundary);
+      buffer = buffer.slice(boundary + 2);
+      const event = /^event:\s*(.*)$/m.exec(block)?.[1]?.trim() ?? 'message';
+      const data = block
+        .split('\n')
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).trim())
+        .join('\n');
+      if (data) {
+        const parsed = JSON.parse(data) as unknown;
+        if (event === 'progress') onProgress(parsed as ExportProgressEvent);
+        else if (event === 'result') return parsed as ExportResultDto;
+        else if (event === 'error') {
+          throw new ApiError({
+            code: 'export_failed',
+            message: (parsed as { message: string }).message,
+            status: 200,
+          });
+        }
+      }
+      boundary = buffer.indexOf('\n\n');
+    }
+    if (done) break;
+  }
+  throw new ApiError({ code: 'export_failed', message: 'The export ended early', status: 200 });
+}

@@ -1,0 +1,118 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, X } from 'lucide-react';
+import { toast } from 'sonner';
+import type { AdminApplicationDto } from '../../../server/admin/admin-types';
+import { Badge, type BadgeVariant } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { PageSpinner } from '../../components/ui/spinner';
+import { formatDate } from '../../lib/format';
+import { adminKeys, applicationsQuery, setApplicationStatus } from './api';
+
+const STATUS_BADGE: Record<AdminApplicationDto['status'], BadgeVariant> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'destructive',
+};
+
+function ApplicationCard({ application }: { application: AdminApplicationDto }) {
+  const queryClient = useQueryClient();
+  const decide = useMutation({
+    mutationFn: (status: 'approved' | 'rejected') => setApplicationStatus(application.id, status),
+    onSuccess: () => {
+      toast.success('Status updated');
+      return queryClient.invalidateQueries({ queryKey: adminKeys.applications });
+    },
+    onError: (error) => toast.error('Error', { description: error.message }),
+  });
+  const name = `${application.firstName} ${application.lastName}`.trim() || application.email;
+  const facts: [string, string][] = [
+    ['Business type', application.businessType],
+    ['Years in business', application.yearsInBusiness],
+    ['Locations', application.numberOfLocations],
+    ['Annual revenue', application.annualRevenueRange],
+    ['Monthly volume (£)', application.estimatedMonthlyOrderVolume],
+    ['Market', application.primaryMarket],
+  ];
+  return (
+    <li className="rounded-xl border border-border bg-surface p-5" data-testid="application">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="font-display text-lg">{name}</p>
+          <p className="text-muted-foreground text-sm">
+            {application.companyName} · {application.city}, {application.country} ·{' '}
+            {application.email}
+          </p>
+          <p className="mt-1 text-muted-foreground text-xs">
+            Applied {formatDate(application.createdAt)}
+          </p>
+        </div>
+        <Badge variant={STATUS_BADGE[application.status]} className="capitalize">
+          {application.status}
+        </Badge>
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-muted-foreground text-xs">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="col-span-2 sm:col-span-3">
+          <dt className="text-muted-foreground text-xs">Interested in</dt>
+          <dd>{application.productInterests.join(', ')}</dd>
+        </div>
+      </dl>
+      {application.status === 'pending' ? (
+        <div className="mt-4 flex gap-2">
+          <Button size="sm" onClick={() => decide.mutate('approved')} disabled={decide.isPending}>
+            <Check aria-hidden="true" />
+            Approve
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => decide.mutate('rejected')}
+            disabled={decide.isPending}
+          >
+            <X aria-hidden="true" />
+            Reject
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export function ApprovalsPanel() {
+  const { data, isPending, isError } = useQuery(applicationsQuery());
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Wholesale Approvals</CardTitle>
+        <CardDescription>Applications for a trade account, newest first.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <PageSpinner label="Loading applications" className="min-h-40" />
+        ) : isError ? (
+          <p className="text-destructive text-sm">Could not load the applications.</p>
+        ) : data.applications.length === 0 ? (
+          <p className="py-8 text-center text-muted-foreground">No wholesale applications yet.</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {data.applications.map((application) => (
+              <ApplicationCard key={application.id} application={application} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

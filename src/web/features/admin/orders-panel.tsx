@@ -1,0 +1,171 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AdminOrderDto } from '../../../server/admin/admin-types';
+import type { OrderStatus } from '../../../server/db/schema/orders';
+import { Badge, type BadgeVariant } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Label } from '../../components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select';
+import { PageSpinner } from '../../components/ui/spinner';
+import { formatDate, formatPrice } from '../../lib/format';
+import { ordersQuery } from './api';
+
+const STATUS_BADGE: Record<OrderStatus, BadgeVariant> = {
+  pending: 'warning',
+  processing: 'accent',
+  shipped: 'default',
+  delivered: 'success',
+  cancelled: 'destructive',
+};
+const STATUSES: OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'];
+
+function OrderRow({ order }: { order: AdminOrderDto }) {
+  return (
+    <tr className="border-border border-t align-top">
+      <td className="py-3 pr-4">
+        <p className="font-medium">{order.orderNumber}</p>
+        <p className="text-muted-foreground text-xs">{formatDate(order.createdAt)}</p>
+      </td>
+      <td className="py-3 pr-4">
+        <p>{order.customerName}</p>
+        <p className="text-muted-foreground text-xs">
+          {order.orderType === 'wholesale' ? 'Wholesale' : 'Retail'}
+        </p>
+      </td>
+      <td className="py-3 pr-4">
+        {order.items.length === 0 ? (
+          <span className="text-muted-foreground">—</span>
+        ) : (
+          <ul className="flex flex-col gap-0.5">
+            {order.items.map((item) => (
+              <li key={item.id}>
+                {item.quantity} × {item.productTitle}
+                {item.variantTitle ? (
+                  <span className="text-muted-foreground"> ({item.variantTitle})</span>
+                ) : null}
+                <span className="text-muted-foreground"> · {formatPrice(item.price)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+      <td className="py-3 pr-4">
+        <Badge variant={STATUS_BADGE[order.status]} className="capitalize">
+          {order.status}
+        </Badge>
+      </td>
+      <td className="py-3 text-right font-medium tabular-nums">{formatPrice(order.totalAmount)}</td>
+    </tr>
+  );
+}
+
+export function OrdersPanel() {
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<OrderStatus | 'all'>('all');
+  const { data, isPending, isError, isFetching } = useQuery({
+    ...ordersQuery(page, status),
+    placeholderData: keepPreviousData,
+  });
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-1.5">
+          <CardTitle>Orders</CardTitle>
+          <CardDescription>
+            Every order, newest first{data ? ` · ${data.total} in total` : ''}.
+          </CardDescription>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="order-status-filter">Status</Label>
+          <Select
+            value={status}
+            onValueChange={(value) => {
+              setStatus(value as OrderStatus | 'all');
+              setPage(1);
+            }}
+          >
+            <SelectTrigger id="order-status-filter" className="w-48">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All statuses</SelectItem>
+              {STATUSES.map((s) => (
+                <SelectItem key={s} value={s} className="capitalize">
+                  {s}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <PageSpinner label="Loading orders" className="min-h-40" />
+        ) : isError ? (
+          <p className="text-destructive text-sm">Could not load the orders.</p>
+        ) : data.orders.length === 0 ? (
+          <p className="py-8 text-center text-muted-foreground">No orders yet.</p>
+        ) : (
+          <>
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[44rem] text-sm" aria-busy={isFetching}>
+                <thead>
+                  <tr className="text-left text-muted-foreground text-xs uppercase tracking-wide">
+                    <th className="pb-2 font-medium">Order</th>
+                    <th className="pb-2 font-medium">Customer</th>
+                    <th className="pb-2 font-medium">Items</th>
+                    <th className="pb-2 font-medium">Status</th>
+                    <th className="pb-2 text-right font-medium">Total</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.orders.map((order) => (
+                    <OrderRow key={order.id} order={order} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <nav
+              aria-label="Order pages"
+              className="mt-4 flex items-center justify-between gap-3 text-sm"
+            >
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={page <= 1}
+                onClick={() => setPage((p) => p - 1)}
+              >
+                Previous
+              </Button>
+              <span className="text-muted-foreground">
+                Page {page} of {pages}
+              </span>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={page >= pages}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                Next
+              </Button>
+            </nav>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

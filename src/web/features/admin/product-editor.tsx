@@ -1,0 +1,355 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  buildHandleFromTitle,
+  PRODUCT_CREATED_MESSAGE,
+  PRODUCT_SAVE_FAILED_MESSAGE,
+  PRODUCT_UPDATED_MESSAGE,
+  type ProductFormInput,
+  type ProductFormValues,
+  parseTagList,
+  productFormSchema,
+} from '../../../core/schemas/product';
+import type { AdminProductDto } from '../../../server/admin/admin-types';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { PageSpinner } from '../../components/ui/spinner';
+import { Textarea } from '../../components/ui/textarea';
+import { isApiError } from '../../lib/api-client';
+import { adminKeys, collectionsQuery, productQuery, saveProduct } from './api';
+
+const EMPTY_VARIANT = { title: 'Default', price: '', compareAtPrice: '', shopifyGid: '' };
+
+function toFormValues(product: AdminProductDto | undefined): ProductFormInput {
+  if (!product) {
+    return {
+      title: '',
+      handle: '',
+      body_html: '',
+      vendor: '',
+      type: '',
+      product_category: '',
+      published: false,
+      image_url: '',
+      seo_title: '',
+      seo_description: '',
+      tags: [],
+      variants: [EMPTY_VARIANT],
+      collectionIds: [],
+    };
+  }
+  return {
+    title: product.title,
+    handle: product.handle,
+    body_html: product.body_html,
+    vendor: product.vendor,
+    type: product.type,
+    product_category: product.product_category,
+    published: product.published,
+    image_url: product.image_url ?? '',
+    seo_title: product.seo_title ?? '',
+    seo_description: product.seo_description ?? '',
+    tags: product.tags,
+    variants: product.variants.map((v) => ({
+      id: v.id,
+      title: v.title,
+      price: v.price,
+      compareAtPrice: v.compareAtPrice ?? '',
+      shopifyGid: v.shopifyGid ?? '',
+    })),
+    collectionIds: product.collectionIds,
+  };
+}
+
+function ProductForm({ product, onBack }: { product?: AdminProductDto; onBack: () => void }) {
+  const queryClient = useQueryClient();
+  const collections = useQuery(collectionsQuery());
+  const isNew = !product;
+  const [handleTouched, setHandleTouched] = useState(!isNew);
+  const [tagsText, setTagsText] = useState(product?.tags.join(', ') ?? '');
+  const form = useForm<ProductFormInput, unknown, ProductFormValues>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: toFormValues(product),
+  });
+  const { register, control, handleSubmit, formState, setValue, setError } = form;
+  const variants = useFieldArray({ control, name: 'variants' });
+  const errors = formState.errors;
+
+  const save = useMutation({
+    mutationFn: (values: ProductFormValues) => saveProduct(product?.id ?? null, values),
+    onSuccess: async (data) => {
+      toast.success(isNew ? PRODUCT_CREATED_MESSAGE : PRODUCT_UPDATED_MESSAGE);
+      queryClient.setQueryData(adminKeys.product(data.product.id), data);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.productLists }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.shopOrder }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.collections }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.collectionOrders }),
+      ]);
+      onBack();
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.fields) {
+        for (const [field, messages] of Object.entries(error.fields)) {
+          if (messages[0]) setError(field as keyof ProductFormInput, { message: messages[0] });
+        }
+      }
+      toast.error(PRODUCT_SAVE_FAILED_MESSAGE, {
+        description: isApiError(error) ? error.message : undefined,
+      });
+    },
+  });
+
+  const titleField = register('title', {
+    onChange: (event: { target: { value: string } }) => {
+      if (!handleTouched) setValue('handle', buildHandleFromTitle(event.target.value));
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => save.mutate({ ...values, tags: parseTagList(tagsText) }))}
+      className="flex flex-col gap-6"
+      aria-label={isNew ? 'New product' : 'Edit product'}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button type="button" variant="ghost" size="sm" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" />
+          Back to products
+        </Button>
+        <div className="flex gap-2">
+          <Button type="submit" loading={save.isPending} disabled={save.isPending}>
+            {isNew ? 'Create product' : 'Save changes'}
+          </Button>
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="flex flex-col gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>{isNew ? 'New product' : 'Edit product'}</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-4">
+              <FormField label="Title" required error={errors.title?.message}>
+                <Input {...titleField} />
+              </FormField>
+              <FormField
+                label="Handle"
+                required
+                error={errors.handle?.message}
+                description="The web address: /product/handle"
+              >
+                <Input {...register('handle', { onChange: () => setHandleTouched(true) })} />
+              </FormField>
+              <FormField
+                label="Description (HTML)"
+                error={errors.body_html?.message}
+                description="Paragraphs, lists, headings and links are kept; anything else is removed on save."
+              >
+                <Textarea rows={8} {...register('body_html')} />
+              </FormField>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Variants</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-4">
+              {errors.variants?.message ? (
+                <p className="text-destructive text-sm">{errors.variants.message}</p>
+              ) : null}
+              {variants.fields.map((field, index) => (
+                <fieldset
+                  key={field.id}
+                  className="grid gap-3 rounded-xl border border-border p-4 sm:grid-cols-2"
+                  aria-label={`Variant ${index + 1}`}
+                >
+                  <FormField
+                    label="Variant title"
+                    required
+                    error={errors.variants?.[index]?.title?.message}
+                  >
+                    <Input {...register(`variants.${index}.title`)} />
+                  </FormField>
+                  <FormField
+                    label="Price (£)"
+                    required
+                    error={errors.variants?.[index]?.price?.message}
+                  >
+                    <Input
+                      inputMode="decimal"
+                      placeholder="14.99"
+                      {...register(`variants.${index}.price`)}
+                    />
+                  </FormField>
+                  <FormField
+                    label="Compare-at price (£)"
+                    error={errors.variants?.[index]?.compareAtPrice?.message}
+                  >
+                    <Input inputMode="decimal" {...register(`variants.${index}.compareAtPrice`)} />
+                  </FormField>
+                  <FormField
+                    label="Shopify variant ID"
+                    error={errors.variants?.[index]?.shopifyGid?.message}
+                  >
+                    <Input
+                      placeholder="gid://shopify/ProductVariant/…"
+                      {...register(`variants.${index}.shopifyGid`)}
+                    />
+                  </FormField>
+                  {variants.fields.length > 1 ? (
+                    <div className="sm:col-span-2">
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => variants.remove(index)}
+                      >
+                        <Trash2 aria-hidden="true" />
+                        Remove variant
+                      </Button>
+                    </div>
+                  ) : null}
+                </fieldset>
+              ))}
+              <div>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => variants.append({ ...EMPTY_VARIANT, title: '' })}
+                >
+                  <Plus aria-hidden="true" />
+                  Add variant
+                </Button>
+              </div>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Search engines</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-4">
+              <FormField label="SEO title" error={errors.seo_title?.message}>
+                <Input {...register('seo_title')} />
+              </FormField>
+              <FormField label="SEO description" error={errors.seo_description?.message}>
+                <Textarea rows={3} {...register('seo_description')} />
+              </FormField>
+            </CardContent>
+          </Card>
+        </div>
+        <div className="flex flex-col gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Status</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Controller
+                control={control}
+                name="published"
+                render={({ field }) => (
+                  <div className="flex items-center gap-3">
+                    <Checkbox
+                      id="product-published"
+                      checked={Boolean(field.value)}
+                      onCheckedChange={(v) => field.onChange(v === true)}
+                    />
+                    <Label htmlFor="product-published">Published (visible in the shop)</Label>
+                  </div>
+                )}
+              />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Organisation</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-4">
+              <FormField
+                label="Vendor"
+                error={errors.vendor?.message}
+                description="Leave empty for the shop's own brand."
+              >
+                <Input {...register('vendor')} />
+              </FormField>
+              <FormField label="Type" error={errors.type?.message}>
+                <Input {...register('type')} />
+              </FormField>
+              <FormField label="Product category" error={errors.product_category?.message}>
+                <Input {...register('product_category')} />
+              </FormField>
+              <FormField
+                label="Tags"
+                description="Separated by commas"
+                error={errors.tags?.message}
+              >
+                <Input value={tagsText} onChange={(e) => setTagsText(e.target.value)} />
+              </FormField>
+              <FormField label="Image URL" error={errors.image_url?.message}>
+                <Input {...register('image_url')} />
+              </FormField>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Collections</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Controller
+                control={control}
+                name="collectionIds"
+                render={({ field }) => {
+                  const selected = new Set(field.value ?? []);
+                  return (
+                    <ul className="flex flex-col gap-2.5">
+                      {(collections.data?.collections ?? []).map((c) => (
+                        <li key={c.id} className="flex items-center gap-3">
+                          <Checkbox
+                            id={`collection-${c.id}`}
+                            checked={selected.has(c.id)}
+                            onCheckedChange={(checked) => {
+                              const next = new Set(selected);
+                              if (checked === true) next.add(c.id);
+                              else next.delete(c.id);
+                              field.onChange([...next]);
+                            }}
+                          />
+                          <Label htmlFor={`collection-${c.id}`}>{c.title}</Label>
+                        </li>
+                      ))}
+                    </ul>
+                  );
+                }}
+              />
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/** The editor: new when there is no id, edit when there is one. */
+export function ProductEditor({
+  productId,
+  onBack,
+}: {
+  productId: string | null;
+  onBack: () => void;
+}) {
+  const query = useQuery({ ...productQuery(productId ?? ''), enabled: productId !== null });
+  if (productId === null) return <ProductForm onBack={onBack} />;
+  if (query.isPending) return <PageSpinner label="Loading product" />;
+  if (query.isError) return <p className="text-destructive">Could not load this product.</p>;
+  return <ProductForm key={productId} product={query.data.product} onBack={onBack} />;
+}
