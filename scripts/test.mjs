@@ -9,6 +9,8 @@ const steps = [
   ['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['Integration tests', 'npx', ['vitest', 'run', '--project', 'integration']],
   ['End-to-end tests', 'node', ['scripts/e2e.mjs']],
+  // Reads the production build the end-to-end step has just made (dist/web).
+  ['Bundle budget', 'node', ['scripts/check-bundle-budget.mjs', 'dist/web']],
 ];
 
 if (!findChromium()) {

@@ -93,7 +93,9 @@ export function handleError(err: unknown, c: Context) {
   if (err instanceof HTTPException) {
     const status = err.status;
     if (status === 413) {
-      return c.json(errorBody('payload_too_large', 'Request body is too large'), 413);
+      return c.json(errorBody('payload_too_large', 'Request body is too large'), 413, {
+        Connection: 'close',
+      });
     }
     const code = status === 401 ? 'unauthorized' : status === 404 ? 'not_found' : 'bad_request';
     return c.json(errorBody(code, err.message || 'Bad request'), status as ContentfulStatusCode);

@@ -28,6 +28,39 @@ export function createDatabaseRateLimitStore(db: Database): RateLimitStore {
   };
 }
 
+/** The subset of an ioredis client the store uses (so tests and callers need no Redis types). */
+export type RedisLike = {
+  eval: (script: string, numKeys: number, ...args: (string | number)[]) => Promise<unknown>;
+};
+
+// One round trip, atomic: count the hit and start the window's expiry on its first hit.
+const REDIS_HIT_SCRIPT = `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return n`;
+
+/**
+ * Fixed-window counters in Redis (used when REDIS_URL is set): one INCR per hit instead of a
+ * database write. If Redis fails, the hit is counted in the database store instead, so limits
+ * still hold across processes and a Redis outage neither blocks nor opens the shop.
+ */
+export function createRedisRateLimitStore(options: {
+  redis: RedisLike;
+  fallback: RateLimitStore;
+  onError?: (err: unknown) => void;
+}): RateLimitStore {
+  return {
+    async hit(key, windowMs) {
+      try {
+        const count = await options.redis.eval(REDIS_HIT_SCRIPT, 1, `rl:${key}`, windowMs);
+        return Number(count);
+      } catch (err) {
+        options.onError?.(err);
+        return options.fallback.hit(key, windowMs);
+      }
+    },
+  };
+}
+
 /** Set by the app on every request (never taken from the client) for better-auth's limits. */
 export const CLIENT_IP_HEADER = 'x-shop-client-ip';
 

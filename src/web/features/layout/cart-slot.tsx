@@ -1,23 +1,18 @@
-// The header's cart button (item-count badge) and the cart drawer. The drawer's content loads on
-// first open (features/cart/cart-drawer), so the shell stays small.
+// The header's cart button (item-count badge). The drawer (cart-sheet.tsx, with the dialog code)
+// and its content (features/cart/cart-drawer) load on first hover, focus or open, so the first
+// paint stays small (bundle budget).
 import { ShoppingBag } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { countCartItems } from '../../../core/cart/cart-reducer';
-import { CART_TITLE } from '../../../core/cart/checkout-rules';
 import { buttonVariants } from '../../components/ui/button';
-import {
-  Sheet,
-  SheetContent,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '../../components/ui/sheet';
-import { Spinner } from '../../components/ui/spinner';
 import { setCartDrawerOpen, useCart, useCartDrawerOpen } from '../../lib/cart-store';
 import { cn } from '../../lib/cn';
 
-const loadCartDrawer = () => import('../cart/cart-drawer');
-const CartDrawerPanel = lazy(loadCartDrawer);
+const loadCartSheet = () => {
+  void import('../cart/cart-drawer');
+  return import('./cart-sheet');
+};
+const CartSheet = lazy(loadCartSheet);
 
 /** 'Open cart, 1 item' / 'Open cart, 3 items'. */
 export function buildCartButtonLabel(count: number): string {
@@ -29,12 +24,22 @@ export function CartButton({ className }: { className?: string }) {
   const { lines } = useCart();
   const open = useCartDrawerOpen();
   const count = countCartItems(lines);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // The drawer mounts on first open (a click here or an add-to-cart anywhere) and stays mounted.
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
   return (
-    <Sheet open={open} onOpenChange={setCartDrawerOpen}>
-      <SheetTrigger
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
         aria-label={buildCartButtonLabel(count)}
-        onPointerEnter={() => void loadCartDrawer()}
-        onFocus={() => void loadCartDrawer()}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={() => void loadCartSheet()}
+        onFocus={() => void loadCartSheet()}
+        onClick={() => setCartDrawerOpen(true)}
         className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative', className)}
       >
         <ShoppingBag aria-hidden="true" strokeWidth={1.75} />
@@ -47,21 +52,12 @@ export function CartButton({ className }: { className?: string }) {
             {count > 99 ? '99+' : count}
           </span>
         ) : null}
-      </SheetTrigger>
-      <SheetContent side="right" aria-describedby={undefined}>
-        <SheetHeader>
-          <SheetTitle>{CART_TITLE}</SheetTitle>
-        </SheetHeader>
-        <Suspense
-          fallback={
-            <div className="flex flex-1 items-center justify-center">
-              <Spinner label="Loading cart" />
-            </div>
-          }
-        >
-          <CartDrawerPanel />
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <CartSheet open={open} triggerRef={triggerRef} />
         </Suspense>
-      </SheetContent>
-    </Sheet>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,148 @@
+// npm run bench:api — API throughput. The server is pinned to core 0 (taskset), autocannon to
+// core 1; 50 connections, a warm-up then the measured run, per route, on PostgreSQL
+// (BENCH_DATABASE_URL or TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres)
+// and on PGlite. Options: --duration=20 --warmup=10 --connections=50 --db=both|postgres|pglite
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import {
+  createBenchDatabase,
+  machine,
+  parseArgs,
+  pinned,
+  ROOT,
+  startApp,
+  warnIfLoaded,
+  writeResults,
+} from './lib.mjs';
+
+const opts = parseArgs(process.argv.slice(2), {
+  duration: 20,
+  warmup: 10,
+  connections: 50,
+  db: 'both',
+});
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+
+const ROUTES = [
+  { name: 'app constant JSON (/api/ping)', path: '/api/ping' },
+  { name: 'collection products (black-seed)', path: '/api/store/collections/black-seed/products' },
+  { name: 'product by handle', path: '/api/store/products/black-seed-oil' },
+];
+const GOALS = { appVsRaw: 0.8, catalogueVsRaw: 0.2, p95: 20, p99: 50 };
+
+/** Runs autocannon on core 1; returns its JSON result. */
+function autocannon(url, seconds) {
+  const [command, args] = pinned(1, process.execPath, [
+    join(ROOT, 'node_modules/autocannon/autocannon.js'),
+    '--json',
+    '-c',
+    String(opts.connections),
+    '-d',
+    String(seconds),
+    url,
+  ]);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += String(d);
+    });
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
+      resolve(JSON.parse(out));
+    });
+  });
+}
+
+async function measure(url) {
+  if (opts.warmup > 0) await autocannon(url, opts.warmup);
+  const r = await autocannon(url, opts.duration);
+  return {
+    reqPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p95:
+      r.latency.p97_5 !== undefined && r.latency.p95 === undefined
+        ? r.latency.p97_5
+        : (r.latency.p95 ?? r.latency.p97_5),
+    p99: r.latency.p99,
+    non2xx: r.non2xx + r.errors + r.timeouts,
+    total: r.requests.total,
+  };
+}
+
+async function startRaw(port) {
+  const [command, args] = pinned(0, process.execPath, [
+    join(ROOT, 'bench/raw-server.mjs'),
+    String(port),
+  ]);
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+warnIfLoaded();
+const facts = machine();
+const results = { machine: facts, options: opts, runs: [] };
+console.log(
+  `bench:api — ${facts.cores} cores, load ${facts.loadAverage.join(' ')}, ${opts.connections} connections, ${opts.warmup}s warm-up + ${opts.duration}s`,
+);
+
+const raw = await startRaw(3990);
+const ceiling = await measure(`${raw.base}/`);
+raw.stop();
+results.runs.push({ db: '-', route: 'raw node:http constant JSON (ceiling)', ...ceiling });
+
+for (const db of ['postgres', 'pglite']) {
+  if (opts.db !== 'both' && opts.db !== db) continue;
+  const database = db === 'postgres' ? await createBenchDatabase(adminUrl) : null;
+  const app = await startApp({
+    port: 3991,
+    databaseUrl: database?.url,
+    env: { DATABASE_POOL_SIZE: '10' },
+  });
+  try {
+    for (const route of ROUTES) {
+      const m = await measure(`${app.base}${route.path}`);
+      results.runs.push({ db, route: route.name, ...m });
+    }
+  } finally {
+    await app.stop();
+    await database?.drop();
+  }
+}
+
+const ms = (n) => (n === undefined ? '-' : `${n} ms`);
+const lines = [
+  `# bench:api ${facts.date}`,
+  '',
+  `Machine: ${facts.cores} cores (${facts.cpu}), Node ${facts.node}, load average at start ${facts.loadAverage.join(' ')}; server pinned to core 0 and autocannon to core 1: ${facts.pinned ? 'yes' : 'no'}. ${opts.connections} connections, ${opts.warmup} s warm-up, ${opts.duration} s measured.`,
+  '',
+  '| database | route | req/s | p50 | p95 | p99 | non-2xx | vs ceiling |',
+  '|---|---|---:|---:|---:|---:|---:|---:|',
+  ...results.runs.map(
+    (r) =>
+      `| ${r.db} | ${r.route} | ${r.reqPerSec} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.non2xx} | ${((r.reqPerSec / ceiling.reqPerSec) * 100).toFixed(0)}% |`,
+  ),
+  '',
+  `Goals: app constant JSON ≥ ${GOALS.appVsRaw * 100}% of the ceiling; catalogue ≥ ${GOALS.catalogueVsRaw * 100}% on PostgreSQL; p95 ≤ ${GOALS.p95} ms, p99 ≤ ${GOALS.p99} ms; zero non-2xx.`,
+];
+for (const r of results.runs.filter((x) => x.db !== '-')) {
+  const goal = r.route.startsWith('app constant') ? GOALS.appVsRaw : GOALS.catalogueVsRaw;
+  const misses = [];
+  if (r.reqPerSec / ceiling.reqPerSec < goal)
+    misses.push(
+      `throughput ${((r.reqPerSec / ceiling.reqPerSec) * 100).toFixed(0)}% < ${goal * 100}%`,
+    );
+  if (r.p95 > GOALS.p95) misses.push(`p95 ${r.p95} ms`);
+  if (r.p99 > GOALS.p99) misses.push(`p99 ${r.p99} ms`);
+  if (r.non2xx > 0) misses.push(`${r.non2xx} non-2xx`);
+  r.goalsMissed = misses;
+  if (misses.length > 0) lines.push(`- MISSED ${r.db} ${r.route}: ${misses.join(', ')}`);
+}
+const summary = lines.join('\n');
+console.log(`\n${summary}`);
+const file = writeResults('api', results, summary);
+console.log(`\nwritten: ${file}.json and .md`);

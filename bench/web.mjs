@@ -1,0 +1,123 @@
+// npm run bench:web — Lighthouse (mobile defaults) against the production build, served by the
+// app in production mode on the embedded database: home, shop and a product page, 5 runs each,
+// median reported. Uses Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+// Options: --runs=5 --port=3992. The build is dist/web as `npm start` leaves it (run
+// `npm run build:web` first after changing the web app).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { machine, parseArgs, ROOT, startApp, warnIfLoaded, writeResults } from './lib.mjs';
+
+const opts = parseArgs(process.argv.slice(2), { runs: 5, port: 3992 });
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'shop', path: '/shop?collection=black-seed' },
+  { name: 'product', path: '/product/black-seed-oil' },
+];
+const GOALS = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcp: 1800,
+  tbt: 50,
+  cls: 0.02,
+};
+
+if (!existsSync(join(ROOT, 'dist/web/index.html'))) {
+  console.error('No production build in dist/web: run `npm run build:web` first.');
+  process.exit(1);
+}
+warnIfLoaded();
+const facts = machine();
+const app = await startApp({ port: opts.port, core: 0 });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const pages = [];
+try {
+  for (const page of PAGES) {
+    const runs = [];
+    for (let i = 0; i < opts.runs; i += 1) {
+      const result = await lighthouse(`${app.base}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const lhr = result.lhr;
+      runs.push({
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        'best-practices': Math.round((lhr.categories['best-practices'].score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+        lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+        tbt: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
+        cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
+        fcp: Math.round(lhr.audits['first-contentful-paint'].numericValue ?? 0),
+        failedAudits: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
+      });
+      process.stdout.write(
+        `${page.name} run ${i + 1}/${opts.runs}: perf ${runs.at(-1).performance}\n`,
+      );
+    }
+    const keys = [
+      'performance',
+      'accessibility',
+      'best-practices',
+      'seo',
+      'lcp',
+      'tbt',
+      'cls',
+      'fcp',
+    ];
+    pages.push({
+      ...page,
+      median: Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])),
+      runs,
+    });
+  }
+} finally {
+  await chrome.kill();
+  await app.stop();
+}
+
+const row = (p) =>
+  `| ${p.name} | ${p.median.performance} | ${p.median.accessibility} | ${p.median['best-practices']} | ${p.median.seo} | ${(p.median.lcp / 1000).toFixed(2)} s | ${p.median.tbt} ms | ${p.median.cls} | ${(p.median.fcp / 1000).toFixed(2)} s |`;
+const lines = [
+  `# bench:web ${facts.date}`,
+  '',
+  `Lighthouse 12 (mobile defaults, simulated throttling), ${opts.runs} runs per page, medians. Machine: ${facts.cores} cores, load average at start ${facts.loadAverage.join(' ')}.`,
+  '',
+  '| page | perf | a11y | best practices | SEO | LCP | TBT | CLS | FCP |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ...pages.map(row),
+  '',
+  `Goals: performance ≥ ${GOALS.performance}; accessibility, best practices, SEO = 100; LCP ≤ 1.8 s; TBT ≤ 50 ms; CLS ≤ 0.02.`,
+];
+for (const p of pages) {
+  const m = p.median;
+  const misses = [];
+  for (const k of ['performance', 'accessibility', 'best-practices', 'seo'])
+    if (m[k] < GOALS[k]) misses.push(`${k} ${m[k]}`);
+  if (m.lcp > GOALS.lcp) misses.push(`LCP ${(m.lcp / 1000).toFixed(2)} s`);
+  if (m.tbt > GOALS.tbt) misses.push(`TBT ${m.tbt} ms`);
+  if (m.cls > GOALS.cls) misses.push(`CLS ${m.cls}`);
+  if (misses.length > 0)
+    lines.push(
+      `- MISSED ${p.name}: ${misses.join(', ')} (failed audits: ${[...new Set(p.runs.flatMap((r) => r.failedAudits))].join(', ') || 'none'})`,
+    );
+}
+const summary = lines.join('\n');
+console.log(`\n${summary}`);
+const file = writeResults('web', { machine: facts, options: opts, pages }, summary);
+console.log(`\nwritten: ${file}.json and .md`);

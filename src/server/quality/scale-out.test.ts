@@ -1,0 +1,267 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findProjectRoot } from '../lib/project-root';
+
+/**
+ * Two production app processes on one PostgreSQL database (and Redis when the machine has it,
+ * REDIS_URL): sessions and rate limits are shared; cookies, headers and session handling as in
+ * production; SIGTERM under load answers every request already sent.
+ */
+
+const root = findProjectRoot();
+const adminUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PUBLIC_URL = 'https://shop.example.test';
+const dbName = `shop_scale_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', () => resolve()));
+  const address = srv.address();
+  await new Promise<void>((resolve) => srv.close(() => resolve()));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+async function startProcess(databaseUrl: string) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-scale-'));
+  dirs.push(dataDir);
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: '4',
+      REDIS_URL: redisUrl,
+      TRUST_PROXY: 'true',
+      RATE_LIMITS: 'true',
+      ENABLE_TEST_ROUTES: 'true',
+      BETTER_AUTH_SECRET: 'scale-out-secret-scale-out-secret-0123456',
+      SHOPIFY_WEBHOOK_SECRET: 'scale-out-webhook-secret-0123',
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += String(d);
+  });
+  child.stderr?.on('data', (d) => {
+    output += String(d);
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const deadline = Date.now() + 150_000;
+  while (!/is running on/.test(output)) {
+    if (child.exitCode !== null) throw new Error(`server exited early: ${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { port, child, exited, base: `http://127.0.0.1:${port}` };
+}
+
+type Proc = Awaited<ReturnType<typeof startProcess>>;
+let a: Proc;
+let b: Proc;
+const clientIp = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
+
+/** Cookie jar + Origin + a fixed client address (TRUST_PROXY) across both processes. */
+class Browser {
+  cookies = new Map<string, string>();
+  setCookieLines: string[] = [];
+  async request(base: string, path: string, init: { method?: string; json?: unknown } = {}) {
+    const headers: Record<string, string> = {
+      origin: PUBLIC_URL,
+      'x-forwarded-for': clientIp,
+    };
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    }
+    if (init.json !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${base}${path}`, {
+      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      redirect: 'manual',
+    });
+    for (const line of res.headers.getSetCookie()) {
+      this.setCookieLines.push(line);
+      const [pair] = line.split(';');
+      const eq = pair?.indexOf('=') ?? -1;
+      if (!pair || eq < 0) continue;
+      const value = pair.slice(eq + 1).trim();
+      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(pair.slice(0, eq).trim());
+      else this.cookies.set(pair.slice(0, eq).trim(), value);
+    }
+    return res;
+  }
+}
+
+async function signUp(browser: Browser, base: string) {
+  const email = `scale-${randomBytes(4).toString('hex')}@example.co.uk`;
+  const res = await browser.request(base, '/api/auth/sign-up/email', {
+    json: {
+      email,
+      password: 'correct-horse-9',
+      name: 'Amira Khan',
+      firstName: 'Amira',
+      lastName: 'Khan',
+    },
+  });
+  expect(res.status).toBe(200);
+  return email;
+}
+
+const sessionCookie = (browser: Browser) =>
+  [...browser.cookies].find(([k]) => k.endsWith('session_token'));
+
+describe.skipIf(!adminUrl)('two production processes on one PostgreSQL + Redis', () => {
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${dbName}"`);
+    await admin.end();
+    const url = new URL(adminUrl ?? '');
+    url.pathname = `/${dbName}`;
+    // Both start at once: migrations run under an advisory lock.
+    [a, b] = await Promise.all([startProcess(url.toString()), startProcess(url.toString())]);
+  }, 300_000);
+
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists "${dbName}" with (force)`);
+    await admin.end();
+  }, 60_000);
+
+  it('sets session cookies Secure, HttpOnly and SameSite in production', async () => {
+    const browser = new Browser();
+    await signUp(browser, a.base);
+    const line = browser.setCookieLines.find((l) => /session_token=/.test(l));
+    expect(line).toBeDefined();
+    expect(line).toMatch(/;\s*Secure/i);
+    expect(line).toMatch(/;\s*HttpOnly/i);
+    expect(line).toMatch(/;\s*SameSite=(Lax|Strict)/i);
+    expect(line).toMatch(/^__Secure-/);
+  });
+
+  it('signs in through one process and is signed in on the other', async () => {
+    const browser = new Browser();
+    const email = await signUp(browser, a.base);
+    const me = (await (await browser.request(b.base, '/api/me')).json()) as {
+      user?: { email?: string } | null;
+    };
+    expect(JSON.stringify(me)).toContain(email);
+    // Signing out on B ends the session on A too.
+    expect((await browser.request(b.base, '/api/auth/sign-out', { json: {} })).status).toBe(200);
+    const after = await (await browser.request(a.base, '/api/me')).text();
+    expect(after).not.toContain(email);
+  });
+
+  it('does not adopt a pre-set session cookie: sign-in issues a new token (fixation)', async () => {
+    const attacker = new Browser();
+    await signUp(attacker, a.base);
+    const attackerToken = sessionCookie(attacker);
+    expect(attackerToken).toBeDefined();
+    // The victim's browser carries a cookie the attacker chose: their own, or an invented one.
+    const victimSetup = new Browser();
+    const victimEmail = await signUp(victimSetup, a.base);
+    for (const planted of [attackerToken?.[1] ?? '', 'attacker-chosen-token.signature']) {
+      const victim = new Browser();
+      victim.cookies.set(attackerToken?.[0] ?? '__Secure-better-auth.session_token', planted);
+      const res = await victim.request(b.base, '/api/auth/sign-in/email', {
+        json: { email: victimEmail, password: 'correct-horse-9' },
+      });
+      expect(res.status).toBe(200);
+      const issued = sessionCookie(victim);
+      expect(issued?.[1]).toBeDefined();
+      expect(issued?.[1]).not.toBe(planted);
+      // The planted token never becomes the victim's session.
+      const probe = new Browser();
+      probe.cookies.set(attackerToken?.[0] ?? '', planted);
+      expect(await (await probe.request(a.base, '/api/me')).text()).not.toContain(victimEmail);
+    }
+  });
+
+  it('sends CSP and the security headers on every HTML response', async () => {
+    for (const path of [
+      '/',
+      '/shop',
+      '/product/black-seed-oil',
+      '/account',
+      '/admin',
+      '/no-such-page',
+    ]) {
+      const res = await fetch(`${a.base}${path}`);
+      expect(res.headers.get('content-type'), path).toMatch(/text\/html/);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("object-src 'none'");
+      expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('strict-transport-security'), path).toContain('max-age=');
+      await res.arrayBuffer();
+    }
+  });
+
+  it('trips a rate limit on the combined count of both processes', async () => {
+    const browser = new Browser();
+    const statuses: number[] = [];
+    // Contact allows 5 per 10 minutes per client: 3 through each process.
+    for (const base of [a.base, b.base, a.base, b.base, a.base, b.base]) {
+      const res = await browser.request(base, '/api/contact', {
+        json: {
+          name: 'Sara Ahmed',
+          email: 'sara@example.co.uk',
+          subject: 'Trade prices',
+          message: 'Please send me your trade price list.',
+        },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 5).every((s) => s < 300)).toBe(true);
+    expect(statuses[5]).toBe(429);
+  });
+
+  it('answers every request already sent when SIGTERM arrives under load', async () => {
+    const sent: Promise<number>[] = [];
+    for (let i = 0; i < 60; i += 1) {
+      const path = i % 3 === 0 ? '/api/test/slow?ms=1500' : '/api/store/products/black-seed-oil';
+      sent.push(
+        fetch(`${b.base}${path}`)
+          .then(async (res) => {
+            await res.arrayBuffer();
+            return res.status;
+          })
+          .catch(() => 0),
+      );
+    }
+    // Every request has reached the server once a marker request sent after them is answered.
+    expect((await fetch(`${b.base}/api/ping`)).status).toBe(200);
+    b.child.kill('SIGTERM');
+    const statuses = await Promise.all(sent);
+    const answered = statuses.filter((s) => s === 200).length;
+    expect({ sent: sent.length, answered }).toEqual({ sent: sent.length, answered: sent.length });
+    expect(await b.exited).toBe(0);
+    // The other process still serves.
+    expect((await fetch(`${a.base}/api/ping`)).status).toBe(200);
+  }, 120_000);
+});
