@@ -3,9 +3,9 @@ import {
   buildCartLine,
   CART_STORAGE_KEY,
   type CartLine,
-  cartLineSchema,
   parseStoredCart,
   readLinePricePence,
+  readStoredCartLine,
   SHOPIFY_VARIANT_GID_PREFIX,
   serializeStoredCart,
 } from './cart-line';
@@ -111,12 +111,15 @@ describe('parseStoredCart', () => {
   });
 });
 
-describe('cartLineSchema', () => {
+describe('readStoredCartLine', () => {
   it('rejects negative prices and non-integer quantities', () => {
-    expect(cartLineSchema.safeParse({ ...line, price: -1 }).success).toBe(false);
-    expect(cartLineSchema.safeParse({ ...line, quantity: 1.5 }).success).toBe(false);
-    expect(cartLineSchema.safeParse({ ...line, quantity: 0 }).success).toBe(false);
-    expect(cartLineSchema.safeParse(line).success).toBe(true);
+    expect(readStoredCartLine({ ...line, price: -1 })).toBeNull();
+    expect(readStoredCartLine({ ...line, quantity: 1.5 })).toBeNull();
+    expect(readStoredCartLine({ ...line, quantity: 0 })).toBeNull();
+    expect(readStoredCartLine({ ...line, variantId: '' })).toBeNull();
+    expect(readStoredCartLine({ ...line, isSubscription: 'yes' })).toBeNull();
+    expect(readStoredCartLine(line)).toEqual(line);
+    expect(readStoredCartLine({ ...line, unknownKey: 1 })).toEqual(line);
   });
 });
 

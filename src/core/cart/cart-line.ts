@@ -3,7 +3,6 @@
  * `price` stays a NUMBER of pounds with two decimals, as the spec stores it; every total is
  * computed in integer pence through the money helpers (see cartTotalPence in cart-reducer.ts).
  */
-import { z } from 'zod';
 import { convertPenceToPounds, type Pence, tryParsePence } from '../money';
 
 /** Local-storage key; it names the storefront platform (storefront §3). */
@@ -42,21 +41,42 @@ export type CartLine = {
   invalid?: true;
 };
 
-/** Schema of one stored cart line (what a well-formed line in local storage looks like). */
-export const cartLineSchema = z.object({
-  variantId: z.string().min(1),
-  shopifyGid: z.string(),
-  productTitle: z.string(),
-  variantTitle: z.string().default(DEFAULT_VARIANT_TITLE),
-  price: z.number().nonnegative(),
-  quantity: z.number().int().positive(),
-  imageUrl: z.string().default(''),
-  isSubscription: z.boolean().default(false),
-  subscriptionFrequency: z.string().optional(),
-  subscriptionPlan: z.string().optional(),
-  isWholesale: z.boolean().optional(),
-  invalid: z.literal(true).optional(),
-});
+/**
+ * Reads one stored line: the well-formed CartLine, or null when it is not one. Hand-written rather
+ * than a zod schema because this runs on every page and zod would add ~24 KB to the first paint.
+ * Unknown keys are dropped; variantTitle, imageUrl and isSubscription take their defaults.
+ */
+export function readStoredCartLine(value: unknown): CartLine | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const r = value as Record<string, unknown>;
+  const optionalString = (v: unknown) => v === undefined || typeof v === 'string';
+  if (typeof r.variantId !== 'string' || r.variantId.length === 0) return null;
+  if (typeof r.shopifyGid !== 'string' || typeof r.productTitle !== 'string') return null;
+  if (!optionalString(r.variantTitle) || !optionalString(r.imageUrl)) return null;
+  if (typeof r.price !== 'number' || !Number.isFinite(r.price) || r.price < 0) return null;
+  if (typeof r.quantity !== 'number' || !Number.isInteger(r.quantity) || r.quantity <= 0)
+    return null;
+  if (r.isSubscription !== undefined && typeof r.isSubscription !== 'boolean') return null;
+  if (!optionalString(r.subscriptionFrequency) || !optionalString(r.subscriptionPlan)) return null;
+  if (r.isWholesale !== undefined && typeof r.isWholesale !== 'boolean') return null;
+  if (r.invalid !== undefined && r.invalid !== true) return null;
+  const line: CartLine = {
+    variantId: r.variantId,
+    shopifyGid: r.shopifyGid,
+    productTitle: r.productTitle,
+    variantTitle: (r.variantTitle as string | undefined) ?? DEFAULT_VARIANT_TITLE,
+    price: r.price,
+    quantity: r.quantity,
+    imageUrl: (r.imageUrl as string | undefined) ?? '',
+    isSubscription: (r.isSubscription as boolean | undefined) ?? false,
+  };
+  if (r.subscriptionFrequency !== undefined)
+    line.subscriptionFrequency = r.subscriptionFrequency as string;
+  if (r.subscriptionPlan !== undefined) line.subscriptionPlan = r.subscriptionPlan as string;
+  if (r.isWholesale !== undefined) line.isWholesale = r.isWholesale as boolean;
+  if (r.invalid === true) line.invalid = true;
+  return line;
+}
 
 export type StoredCart = {
   lines: CartLine[];
@@ -121,20 +141,10 @@ export function parseStoredCart(raw: string | null | undefined): StoredCart {
     return { lines: [], checkoutUrl: null };
   }
   if (!Array.isArray(rawLines)) return { lines: [], checkoutUrl };
-  const lines = rawLines.map((value, index): CartLine => {
-    const parsed = cartLineSchema.safeParse(value);
-    if (!parsed.success) return salvageLine(value, index);
-    return stripUndefined(parsed.data);
-  });
+  const lines = rawLines.map(
+    (value, index): CartLine => readStoredCartLine(value) ?? salvageLine(value, index),
+  );
   return { lines, checkoutUrl };
-}
-
-function stripUndefined(line: CartLine): CartLine {
-  const result = { ...line };
-  for (const key of Object.keys(result) as (keyof CartLine)[]) {
-    if (result[key] === undefined) delete result[key];
-  }
-  return result;
 }
 
 /** The JSON written to local storage (the loading flag is not persisted). */

@@ -19,7 +19,12 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <NavigationProgress />
       <AnnouncementBar />
       <Header />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      {/* min-h keeps the footer below the fold while a page loads, so it never shifts into view (CLS). */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex min-h-[100svh] flex-1 flex-col focus:outline-none"
+      >
         {children}
       </main>
       <Footer />
