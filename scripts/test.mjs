@@ -7,9 +7,11 @@ const steps = [
   ['Typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['Lint and format', 'npx', ['biome', 'check', '.']],
   ['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  // Built once here: static-asset tests read it, and the end-to-end server finds it up to date.
+  ['Build the web app', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['Integration tests', 'npx', ['vitest', 'run', '--project', 'integration']],
   ['End-to-end tests', 'node', ['scripts/e2e.mjs']],
-  // Reads the production build the end-to-end step has just made (dist/web).
+  // Reads the production build made above (dist/web).
   ['Bundle budget', 'node', ['scripts/check-bundle-budget.mjs', 'dist/web']],
 ];
 

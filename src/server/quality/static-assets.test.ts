@@ -5,18 +5,21 @@ import { findProjectRoot } from '../lib/project-root';
 import { startTestApp, type TestApp } from '../test/harness';
 
 // Static assets (issue 9, performance): content-hashed files are immutable and compressed;
-// index.html is revalidated so a deploy is picked up. Needs a web build (dist/web).
+// index.html is revalidated so a deploy is picked up. Needs a web build (dist/web): `npm test`
+// builds it before the integration step.
 
 const manifestPath = join(findProjectRoot(), 'dist/web/.vite/manifest.json');
-const built = existsSync(manifestPath);
 
 let app: TestApp;
 beforeAll(async () => {
-  if (built) app = await startTestApp({ seed: false });
+  if (!existsSync(manifestPath)) {
+    throw new Error('dist/web is not built: run `npm run build:web` first (npm test does).');
+  }
+  app = await startTestApp({ seed: false });
 });
 afterAll(() => app?.close());
 
-describe.skipIf(!built)('static assets', () => {
+describe('static assets', () => {
   it('serves hashed JS and CSS immutable and compressed', async () => {
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
       string,

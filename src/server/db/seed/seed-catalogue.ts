@@ -1,13 +1,22 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { collectionProducts, collections, products, productVariants } from '../schema/catalog';
 import { SEED_COLLECTIONS, SEED_PRODUCTS } from './catalogue-data';
 
-/** Loads the seed catalogue when the shop has no products yet. Returns whether it seeded. */
+const SEED_LOCK_ID = 724_113_002;
+
+/**
+ * Loads the seed catalogue when the shop has no products yet. Returns whether it seeded.
+ * Several processes may start at once on one empty database: the first takes the lock and seeds,
+ * the others wait, then find products and do nothing.
+ */
 export async function seedCatalogueIfEmpty(db: Database): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(products);
   if ((existing?.n ?? 0) > 0) return false;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const [again] = await tx.select({ n: count() }).from(products);
+    if ((again?.n ?? 0) > 0) return false;
     const collectionRows = await tx
       .insert(collections)
       .values(
@@ -67,6 +76,6 @@ export async function seedCatalogueIfEmpty(db: Database): Promise<boolean> {
       })),
     );
     if (links.length > 0) await tx.insert(collectionProducts).values(links);
+    return true;
   });
-  return true;
 }
