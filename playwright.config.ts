@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_PORT } from './e2e/env.mjs';
+import { E2E_ADMIN_BASE_URL, E2E_ADMIN_PORT, E2E_BASE_URL, E2E_PORT } from './e2e/env.mjs';
 import { findChromium } from './scripts/find-chromium.mjs';
 
 export default defineConfig({
@@ -29,12 +29,22 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node e2e/server.mjs',
-    url: `${E2E_BASE_URL}/api/health`,
+  projects: [
+    { name: 'shop', testIgnore: /admin-back-office\.spec\.ts/, use: { baseURL: E2E_BASE_URL } },
+    {
+      name: 'admin',
+      testMatch: /admin-back-office\.spec\.ts/,
+      use: { baseURL: E2E_ADMIN_BASE_URL },
+    },
+  ],
+  // Two servers: the admin journeys reorder, move and export the whole catalogue, so they get a
+  // database of their own instead of changing what the shop journeys read.
+  webServer: [E2E_PORT, E2E_ADMIN_PORT].map((port) => ({
+    command: `node e2e/server.mjs ${port}`,
+    url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

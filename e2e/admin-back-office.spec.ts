@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
+import { E2E_ADMIN_BASE_URL as E2E_BASE_URL, E2E_ADMIN_DATA_DIR as E2E_DATA_DIR } from './env.mjs';
 
 // The back office (accounts-and-back-office §2 /admin and /admin/products, §4, §8, §9).
 // Serial: the journeys change the same catalogue (a reorder sent while another journey adds a

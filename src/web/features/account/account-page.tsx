@@ -1,5 +1,5 @@
 import { CalendarClock, MapPin, Package, UserRound } from 'lucide-react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigation, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useMe } from '../../lib/session';
@@ -26,12 +26,16 @@ function isTabValue(value: string | null): value is TabValue {
 export function Component() {
   useDocumentTitle('My Account');
   const { data: me, isPending } = useMe();
+  const navigation = useNavigation();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: TabValue = isTabValue(requested) ? requested : 'profile';
 
   if (isPending) return <PageSpinner label="Loading your account" />;
-  if (!me?.user) return <Navigate to="/auth" replace />;
+  if (!me?.user) {
+    // Signing out navigates home; never redirect to /auth over a navigation already under way.
+    return navigation.state === 'idle' ? <Navigate to="/auth" replace /> : <PageSpinner />;
+  }
 
   const firstName = me.user.name.split(' ')[0] ?? '';
 
