@@ -3,7 +3,7 @@ import { ArrowRight, Award, Check, FlaskConical, Leaf } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductSummaryDto } from '../../../core/api/store-types';
-import { ARTICLES, articleHref, formatArticleDate } from '../../../core/content/articles';
+import { ARTICLES } from '../../../core/content/articles';
 import {
   AWARD_WINNING_CLAIM,
   LAB_CERTIFIED_CLAIM,
@@ -16,6 +16,7 @@ import {
   HOME_JOURNAL_TEASER,
   HOME_META,
 } from '../../../core/content/home';
+import { ArticleCard } from '../../components/article-card';
 import { buttonVariants } from '../../components/ui/button';
 import { Container, SectionHeading } from '../../components/ui/container';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -329,46 +330,7 @@ function JournalTeaser() {
         <ul className="mt-12 grid gap-8 md:grid-cols-3">
           {ARTICLES.map((article) => (
             <li key={article.id}>
-              <Link
-                to={articleHref(article.slug)}
-                className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border/70 bg-background shadow-soft transition-[box-shadow,transform] duration-300 hover:-translate-y-1 hover:shadow-lifted"
-              >
-                <span className="block aspect-[16/10] overflow-hidden bg-sand">
-                  <img
-                    src={article.image}
-                    alt={article.imageAlt}
-                    width={800}
-                    height={500}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-full object-cover transition-transform duration-700 group-hover:scale-105"
-                  />
-                </span>
-                <span className="flex flex-1 flex-col p-6">
-                  <span className="flex items-center gap-3 text-xs">
-                    <span className="rounded-full bg-primary-soft px-2.5 py-0.5 font-semibold text-primary">
-                      {article.category}
-                    </span>
-                    <span className="text-muted-foreground">{article.readTime}</span>
-                  </span>
-                  <span className="mt-4 font-display text-foreground text-xl leading-snug">
-                    {article.title}
-                  </span>
-                  <span className="mt-3 line-clamp-3 text-muted-foreground text-sm leading-relaxed">
-                    {article.excerpt}
-                  </span>
-                  <span className="mt-auto flex items-center justify-between pt-5 text-sm">
-                    <span className="text-muted-foreground">{formatArticleDate(article.date)}</span>
-                    <span className="inline-flex items-center gap-1 font-medium text-primary">
-                      {teaser.readMoreLabel}
-                      <ArrowRight
-                        aria-hidden="true"
-                        className="size-4 transition-transform group-hover:translate-x-0.5"
-                      />
-                    </span>
-                  </span>
-                </span>
-              </Link>
+              <ArticleCard article={article} cta={teaser.readMoreLabel} tone="background" />
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { ARTICLES, BLOG_STRINGS } from '../../../core/content/articles';
+import { ArticleCard } from '../../components/article-card';
 import { Container } from '../../components/ui/container';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ArticleCard } from './article-card';
 
 /** /blog: the three journal articles (an added route, spec-notes "Routes not named"). */
 export function Component() {

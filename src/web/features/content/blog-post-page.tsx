@@ -7,10 +7,10 @@ import {
   formatArticleDate,
 } from '../../../core/content/articles';
 import { BRAND_TAGLINE } from '../../../core/content/brand';
+import { ArticleCard } from '../../components/article-card';
 import { buttonVariants } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ArticleCard } from './article-card';
 
 /** /blog/{slug} (accounts §2): a static article, or 'Blog Post Not Found'. */
 export function Component() {

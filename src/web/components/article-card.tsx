@@ -1,13 +1,26 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { type Article, articleHref, formatArticleDate } from '../../../core/content/articles';
+import { type Article, articleHref, formatArticleDate } from '../../core/content/articles';
+import { cn } from '../lib/cn';
 
-/** A journal card linking to /blog/{slug}. */
-export function ArticleCard({ article, cta }: { article: Article; cta: string }) {
+/** A journal card linking to /blog/{slug} (home teaser, blog index, related articles). */
+export function ArticleCard({
+  article,
+  cta,
+  tone = 'surface',
+}: {
+  article: Article;
+  cta: string;
+  /** The card's background: 'background' on sections that are themselves 'surface'. */
+  tone?: 'surface' | 'background';
+}) {
   return (
     <Link
       to={articleHref(article.slug)}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border/70 bg-surface shadow-soft transition-[box-shadow,transform] duration-300 hover:-translate-y-1 hover:shadow-lifted"
+      className={cn(
+        'group flex h-full flex-col overflow-hidden rounded-2xl border border-border/70 shadow-soft transition-[box-shadow,transform] duration-300 hover:-translate-y-1 hover:shadow-lifted',
+        tone === 'surface' ? 'bg-surface' : 'bg-background',
+      )}
     >
       <span className="block aspect-[16/10] overflow-hidden bg-sand">
         <img
@@ -30,7 +43,7 @@ export function ArticleCard({ article, cta }: { article: Article; cta: string })
         <span className="mt-4 font-display text-foreground text-xl leading-snug">
           {article.title}
         </span>
-        <span className="mt-3 text-muted-foreground text-sm leading-relaxed">
+        <span className="mt-3 line-clamp-3 text-muted-foreground text-sm leading-relaxed">
           {article.excerpt}
         </span>
         <span className="mt-auto flex items-center justify-between pt-5 text-sm">
