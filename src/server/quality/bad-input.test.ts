@@ -1,8 +1,9 @@
 import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUSINESS_APPLICATION } from '../test/fixtures';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
-import { ADDRESS, BUSINESS_APPLICATION, createRoleClients, type Role } from './fixtures';
+import { ADDRESS, createRoleClients, type Role } from './fixtures';
 
 /**
  * Bad input on every write route: wrong types, missing fields, unknown fields, 1 MB bodies,

@@ -1,5 +1,6 @@
 import { grantRole } from '../auth/roles';
 import { orders } from '../db/schema/orders';
+import { BUSINESS_APPLICATION } from '../test/fixtures';
 import type { TestApp, TestClient } from '../test/harness';
 import { setWholesaleStatus } from '../wholesale/service';
 
@@ -12,23 +13,6 @@ export const ROLES = [
   'admin',
 ] as const;
 export type Role = (typeof ROLES)[number];
-
-export const BUSINESS_APPLICATION = {
-  companyName: 'Leicester Wellness Ltd',
-  businessType: 'health-clinic',
-  yearsInBusiness: '3-5',
-  numberOfLocations: '2-5',
-  website: 'https://leicester-wellness.example.co.uk',
-  address: '12 High Street',
-  city: 'Leicester',
-  country: 'United Kingdom',
-  zip: 'LE1 1AA',
-  annualRevenue: '100k-250k',
-  primaryMarket: 'health-wellness',
-  productInterests: ['Raw Shilajit Resin', 'Herbal Supplements'],
-  estimatedMonthlyVolume: '500-1000',
-  howDidYouHear: 'trade-show',
-};
 
 export const ADDRESS = {
   firstName: 'Amira',

@@ -9,6 +9,7 @@ import { userRoles } from '../db/schema/account';
 import { users } from '../db/schema/auth';
 import { mailOutbox } from '../db/schema/content';
 import { wholesaleAccounts } from '../db/schema/wholesale';
+import { BUSINESS_APPLICATION } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
 import { DUPLICATE_APPLICATION_MESSAGE, setWholesaleStatus } from './service';
 
@@ -18,22 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const business = {
-  companyName: 'Leicester Wellness Ltd',
-  businessType: 'health-clinic',
-  yearsInBusiness: '3-5',
-  numberOfLocations: '2-5',
-  website: 'https://leicester-wellness.example.co.uk',
-  address: '12 High Street',
-  city: 'Leicester',
-  country: 'United Kingdom',
-  zip: 'LE1 1AA',
-  annualRevenue: '100k-250k',
-  primaryMarket: 'health-wellness',
-  productInterests: ['Raw Shilajit Resin', 'Herbal Supplements'],
-  estimatedMonthlyVolume: '500-1000',
-  howDidYouHear: 'trade-show',
-};
+const business = BUSINESS_APPLICATION;
 
 function visitorApplication(email: string) {
   return { ...business, firstName: 'Sara', lastName: 'Ahmed', email, password: 'trade-secret-1' };
