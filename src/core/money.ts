@@ -158,8 +158,10 @@ const GBP_FORMAT = new Intl.NumberFormat('en-GB', {
 /** '£1,050.00' for 105000, '£0.60' for 60, '-£5.00' for -500 (en-GB, two decimals). */
 export function formatGBP(pence: Pence): string {
   assertSafeInteger(pence, 'pence');
-  // pence / 100 is the nearest double to an exact 2-decimal amount, so 2-digit formatting is exact.
-  return GBP_FORMAT.format(pence / 100);
+  // Format the exact decimal text, not pence / 100: above £2^46 (~£70 trillion) a double is
+  // coarser than a penny and printed a wrong last digit; -0 gave '-£0.00'. Engines without
+  // string formatting read the text as the same double as before.
+  return GBP_FORMAT.format(formatPenceAsDecimal(pence) as `${number}`);
 }
 
 /**

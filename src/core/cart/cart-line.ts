@@ -54,7 +54,7 @@ export function readStoredCartLine(value: unknown): CartLine | null {
   if (typeof r.shopifyGid !== 'string' || typeof r.productTitle !== 'string') return null;
   if (!optionalString(r.variantTitle) || !optionalString(r.imageUrl)) return null;
   if (typeof r.price !== 'number' || !Number.isFinite(r.price) || r.price < 0) return null;
-  if (typeof r.quantity !== 'number' || !Number.isInteger(r.quantity) || r.quantity <= 0)
+  if (typeof r.quantity !== 'number' || !Number.isSafeInteger(r.quantity) || r.quantity <= 0)
     return null;
   if (r.isSubscription !== undefined && typeof r.isSubscription !== 'boolean') return null;
   if (!optionalString(r.subscriptionFrequency) || !optionalString(r.subscriptionPlan)) return null;
@@ -100,7 +100,9 @@ function salvageLine(value: unknown, index: number): CartLine {
       ? tryParsePence(record.price)
       : null;
   const quantity =
-    typeof record.quantity === 'number' && Number.isInteger(record.quantity) && record.quantity > 0
+    typeof record.quantity === 'number' &&
+    Number.isSafeInteger(record.quantity) &&
+    record.quantity > 0
       ? record.quantity
       : 1;
   return {

@@ -11,9 +11,12 @@ export type CartState = {
 };
 
 export type CartAction =
-  /** Same variantId: its quantity increases; otherwise the line is appended. */
+  /**
+   * Same variantId: its quantity increases; otherwise the line is appended. Ignored unless the
+   * quantity is a whole number ≥ 1 and the cart's count and total stay safe integers.
+   */
   | { type: 'add'; line: CartLine }
-  /** A quantity of 0 or less removes the line. */
+  /** A quantity of 0 or less removes the line; one that makes the totals unsafe is ignored. */
   | { type: 'setQuantity'; variantId: string; quantity: number }
   | { type: 'remove'; variantId: string }
   | { type: 'clear' }
@@ -23,6 +26,21 @@ export type CartAction =
   | { type: 'hydrate'; cart: StoredCart };
 
 export const INITIAL_CART_STATE: CartState = { lines: [], checkoutUrl: null, isLoading: false };
+
+/**
+ * True when the item count and the total in pence of these lines are safe integers. An add or a
+ * quantity that would break this is ignored: 16-digit quantities typed into the bulk quantity
+ * field made cartTotalPence throw (the drawer could not render) and summed without precision.
+ */
+function hasSafeTotals(lines: readonly CartLine[]): boolean {
+  let items = 0;
+  let pence = 0;
+  for (const line of lines) {
+    items += line.quantity;
+    pence += readLinePricePence(line) * line.quantity;
+  }
+  return Number.isSafeInteger(items) && Number.isSafeInteger(pence);
+}
 
 function removeLine(state: CartState, variantId: string): CartState {
   if (!state.lines.some((line) => line.variantId === variantId)) return state;
@@ -38,13 +56,15 @@ export function reduceCart(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case 'add': {
       const { line } = action;
-      if (!Number.isInteger(line.quantity) || line.quantity < 1) return state;
+      if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) return state;
       const index = state.lines.findIndex((existing) => existing.variantId === line.variantId);
-      if (index === -1) return { ...state, lines: [...state.lines, { ...line }] };
-      const lines = state.lines.map((existing, i) =>
-        i === index ? { ...existing, quantity: existing.quantity + line.quantity } : existing,
-      );
-      return { ...state, lines };
+      const lines =
+        index === -1
+          ? [...state.lines, { ...line }]
+          : state.lines.map((existing, i) =>
+              i === index ? { ...existing, quantity: existing.quantity + line.quantity } : existing,
+            );
+      return hasSafeTotals(lines) ? { ...state, lines } : state;
     }
     case 'setQuantity': {
       const quantity = Math.floor(action.quantity);
@@ -54,7 +74,7 @@ export function reduceCart(state: CartState, action: CartAction): CartState {
       const index = state.lines.findIndex((line) => line.variantId === action.variantId);
       if (index === -1 || state.lines[index]?.quantity === quantity) return state;
       const lines = state.lines.map((line, i) => (i === index ? { ...line, quantity } : line));
-      return { ...state, lines };
+      return hasSafeTotals(lines) ? { ...state, lines } : state;
     }
     case 'remove':
       return removeLine(state, action.variantId);
