@@ -1,6 +1,8 @@
 // Lists the biggest source modules in the chunks a page loads first (rendered bytes, pre-gzip),
 // to see what to lazy-load when the bundle budget fails. Usage:
 //   node bench/analyze-bundle.mjs [outDir=/tmp/bundle-analysis] [chunk-name-filter]
+// TOP=n lists n modules per chunk (default 25). Then `node scripts/check-bundle-budget.mjs outDir`
+// gives each page's first-paint total from the same build.
 import { build } from 'vite';
 
 const outDir = process.argv[2] ?? '/tmp/bundle-analysis';
@@ -34,7 +36,7 @@ for (const row of report) {
 for (const [chunk, rows] of [...byChunk].sort()) {
   const total = rows.reduce((s, r) => s + r.bytes, 0);
   console.log(`\n${chunk}  ${(total / 1024).toFixed(1)} KB rendered`);
-  for (const r of rows.sort((a, b) => b.bytes - a.bytes).slice(0, 25)) {
+  for (const r of rows.sort((a, b) => b.bytes - a.bytes).slice(0, Number(process.env.TOP ?? 25))) {
     const short = r.id.replace(/^.*node_modules\//, 'nm:').replace(/^.*\/src\/web\//, 'web:');
     console.log(`  ${(r.bytes / 1024).toFixed(1).padStart(7)} KB  ${short}`);
   }

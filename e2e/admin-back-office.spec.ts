@@ -131,7 +131,7 @@ test('an admin reorders the shop with the keyboard only and /shop follows after 
 
   await page.goto('/shop?collection=all');
   await page.reload();
-  const cards = page.locator('main article h3');
+  const cards = page.locator('main article h2');
   await expect(cards.first()).toHaveText(second);
   await expect(cards.nth(1)).toHaveText(first);
 });

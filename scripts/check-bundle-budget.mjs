@@ -8,14 +8,18 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The goal of issue 9. Not met: React, react-dom, React Router and TanStack Query alone are
- * about 104 KB gzip, so the pages enforce the ceilings below instead (see docs/decisions.md). */
+ * about 106 KB gzip (a bare app using only them), so the pages enforce the ceilings below
+ * instead (see docs/decisions.md). */
 export const PAGE_BUDGET_GOAL = 125 * 1024;
 export const ROUTE_CHUNK_BUDGET = 30 * 1024;
-/** Enforced ceilings: today's sizes plus a few KB, so any growth fails; lower them as pages slim. */
+/** Enforced ceilings: today's sizes plus a few KB, so any growth fails; lower them as pages slim.
+ * Measured 2026-11-22: / 145.5 KB, /shop 132.6 KB, /product/:handle 144.4 KB (were 190.1, 150.6
+ * and 163.7 before forms, toasts, article bodies, the carousel engine, Radix checkbox/accordion
+ * and the footer left the first paint). The framework plus the shell is about 123.5 KB of it. */
 export const PAGES = [
-  { path: '/', route: 'features/catalog/home-page.tsx', budget: 195 * 1024 },
-  { path: '/shop', route: 'features/catalog/shop-page.tsx', budget: 155 * 1024 },
-  { path: '/product/:handle', route: 'features/product/product-page.tsx', budget: 168 * 1024 },
+  { path: '/', route: 'features/catalog/home-page.tsx', budget: 149 * 1024 },
+  { path: '/shop', route: 'features/catalog/shop-page.tsx', budget: 136 * 1024 },
+  { path: '/product/:handle', route: 'features/product/product-page.tsx', budget: 148 * 1024 },
 ];
 export const FORBIDDEN = /(^|\/)features\/(admin|account|wholesale|checkout)\/|(^|\/)checkout[-/.]/;
 

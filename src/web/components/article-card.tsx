@@ -1,6 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { type Article, articleHref, formatArticleDate } from '../../core/content/articles';
+import {
+  type ArticleSummary,
+  articleHref,
+  formatArticleDate,
+} from '../../core/content/article-summaries';
 import { cn } from '../lib/cn';
 
 /** A journal card linking to /blog/{slug} (home teaser, blog index, related articles). */
@@ -9,7 +13,7 @@ export function ArticleCard({
   cta,
   tone = 'surface',
 }: {
-  article: Article;
+  article: ArticleSummary;
   cta: string;
   /** The card's background: 'background' on sections that are themselves 'surface'. */
   tone?: 'surface' | 'background';

@@ -1,4 +1,3 @@
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { Spinner } from './spinner';
@@ -41,7 +40,7 @@ const SIZES: Record<ButtonSize, string> = {
   'icon-sm': 'size-9 rounded-full [&_svg]:size-4',
 };
 
-/** The class names of a button, for elements that cannot use <Button asChild>. */
+/** The class names of a button, for links and other elements styled as a button. */
 export function buttonVariants(
   options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {},
 ): string {
@@ -52,8 +51,6 @@ export function buttonVariants(
 export type ButtonProps = ComponentProps<'button'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Render the single child (e.g. a <Link>) with the button's styles and props. */
-  asChild?: boolean;
   /** Shows a spinner, disables the button and sets aria-busy. */
   loading?: boolean;
   /** Screen-reader text while loading (default 'Loading'). */
@@ -63,7 +60,6 @@ export type ButtonProps = ComponentProps<'button'> & {
 export function Button({
   variant = 'primary',
   size = 'md',
-  asChild = false,
   loading = false,
   loadingLabel = 'Loading',
   disabled,
@@ -73,13 +69,6 @@ export function Button({
   ...props
 }: ButtonProps) {
   const classes = buttonVariants({ variant, size, className });
-  if (asChild) {
-    return (
-      <Slot.Root className={classes} aria-disabled={disabled || loading || undefined} {...props}>
-        {children}
-      </Slot.Root>
-    );
-  }
   return (
     <button
       type={type ?? 'button'}

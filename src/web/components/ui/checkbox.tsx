@@ -1,32 +1,37 @@
-import { Check, Minus } from 'lucide-react';
-import { Checkbox as CheckboxPrimitive } from 'radix-ui';
+import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export type CheckboxProps = ComponentProps<typeof CheckboxPrimitive.Root>;
+export type CheckboxProps = Omit<
+  ComponentProps<'input'>,
+  'type' | 'checked' | 'defaultChecked' | 'onChange'
+> & {
+  checked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+};
 
-/** A Radix checkbox (checked: boolean | 'indeterminate'; onCheckedChange). */
-export function Checkbox({ className, ...props }: CheckboxProps) {
+/**
+ * A native checkbox drawn as the design's rounded box with a tick (checked: boolean;
+ * onCheckedChange). Native rather than Radix: it is on every shop card, so it stays light
+ * (bundle budget), and forms, labels and keyboard work as the browser's own.
+ */
+export function Checkbox({ className, onCheckedChange, ...props }: CheckboxProps) {
   return (
-    <CheckboxPrimitive.Root
-      className={cn(
-        'peer inline-flex size-5 shrink-0 items-center justify-center rounded-[0.3125rem] border border-border-strong bg-surface text-primary-foreground shadow-xs transition-colors hover:border-primary/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary',
-        className,
-      )}
-      {...props}
-    >
-      <CheckboxPrimitive.Indicator className="group flex items-center justify-center">
-        <Check
-          aria-hidden="true"
-          className="size-3.5 group-data-[state=indeterminate]:hidden"
-          strokeWidth={3}
-        />
-        <Minus
-          aria-hidden="true"
-          className="hidden size-3.5 group-data-[state=indeterminate]:block"
-          strokeWidth={3}
-        />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    <span className="relative inline-flex size-5 shrink-0">
+      <input
+        type="checkbox"
+        onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
+        className={cn(
+          'peer m-0 size-5 shrink-0 cursor-pointer appearance-none rounded-[0.3125rem] border border-border-strong bg-surface shadow-xs transition-colors checked:border-primary checked:bg-primary hover:border-primary/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive',
+          className,
+        )}
+        {...props}
+      />
+      <Check
+        aria-hidden="true"
+        strokeWidth={3}
+        className="pointer-events-none absolute inset-0 m-auto hidden size-3.5 text-primary-foreground peer-checked:block"
+      />
+    </span>
   );
 }

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { MapPin, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
   ADDRESS_ADD_FAILED_MESSAGE,
@@ -20,6 +19,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { getErrorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { addressesQuery, useAddAddress, useDeleteAddress } from './api';
 import { EmptyState, SectionCard } from './section-card';
 

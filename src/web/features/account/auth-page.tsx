@@ -4,7 +4,6 @@ import { ArrowLeft, Fingerprint, KeyRound, Leaf, ShieldCheck } from 'lucide-reac
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
   ACCOUNT_CREATE_FAILED_MESSAGE,
@@ -31,6 +30,7 @@ import {
 } from '../../lib/auth-client';
 import { meQuery, useMe } from '../../lib/session';
 import { useStoreConfigOrDefault } from '../../lib/store-config';
+import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 type View = 'tabs' | 'forgot' | 'two-factor';

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { Download, Package } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { formatGBP } from '../../../core/money';
 import type { OrderDto, OrderStatusDto } from '../../../server/account/account-types';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
+import { toast } from '../../lib/toast';
 import { downloadInvoice, ordersQuery } from './api';
 import { EmptyState, SectionCard } from './section-card';
 

@@ -4,7 +4,6 @@ import { LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { LOGGED_OUT_MESSAGE } from '../../../core/schemas/auth';
 import {
@@ -22,6 +21,7 @@ import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { getErrorMessage } from '../../lib/api-client';
 import { readAuthErrorMessage } from '../../lib/auth-client';
+import { toast } from '../../lib/toast';
 import { profileQuery, signOut, useUpdateProfile } from './api';
 import { SectionCard } from './section-card';
 import { SecurityCard } from './security-card';

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, TriangleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
   AUTHENTICATION_ERROR_MESSAGE,
@@ -12,7 +11,7 @@ import {
   RESET_PASSWORD_FAILED_MESSAGE,
   resetPasswordSchema,
 } from '../../../core/schemas/auth';
-import { Button } from '../../components/ui/button';
+import { Button, buttonVariants } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -23,6 +22,7 @@ import {
   unwrapAuthResult,
 } from '../../lib/auth-client';
 import { meQuery, useMe } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
@@ -127,9 +127,9 @@ function InvalidResetLink() {
       <p className="mt-2 mb-6 text-muted-foreground">
         This password reset link is invalid or has expired. Please request a new one.
       </p>
-      <Button asChild size="lg">
-        <Link to="/auth">Back to Login</Link>
-      </Button>
+      <Link to="/auth" className={buttonVariants({ size: 'lg' })}>
+        Back to Login
+      </Link>
     </div>
   );
 }

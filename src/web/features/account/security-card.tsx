@@ -3,7 +3,6 @@ import { Fingerprint, MonitorSmartphone, ShieldCheck, Smartphone, Trash2 } from 
 import QRCode from 'qrcode';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { LOGGED_OUT_MESSAGE } from '../../../core/schemas/auth';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -18,6 +17,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { authClient, readAuthErrorMessage, unwrapAuthResult } from '../../lib/auth-client';
 import { meQuery } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { accountKeys, securityQuery, signOut } from './api';
 import { SectionCard } from './section-card';
 

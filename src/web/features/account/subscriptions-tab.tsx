@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { CalendarClock, Pause, Play, SkipForward, XCircle } from 'lucide-react';
-import { toast } from 'sonner';
 import { formatGBP } from '../../../core/money';
 import {
   buildCannotCancelTooltip,
@@ -25,6 +24,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { SimpleTooltip } from '../../components/ui/tooltip';
 import { getErrorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { toast } from '../../lib/toast';
 import { subscriptionsQuery, useManageSubscription } from './api';
 import { EmptyState, SectionCard } from './section-card';
 

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
-import { toast } from 'sonner';
 import type { AdminApplicationDto } from '../../../server/admin/admin-types';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -13,6 +12,7 @@ import {
 } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
 import { formatDate } from '../../lib/format';
+import { toast } from '../../lib/toast';
 import { adminKeys, applicationsQuery, setApplicationStatus } from './api';
 
 const STATUS_BADGE: Record<AdminApplicationDto['status'], BadgeVariant> = {

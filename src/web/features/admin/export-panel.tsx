@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { CloudUpload } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { ExportProgressEvent, ExportResultDto } from '../../../server/admin/admin-types';
 import { Button } from '../../components/ui/button';
 import {
@@ -11,6 +10,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
+import { toast } from '../../lib/toast';
 import { runShopifyExport } from './api';
 
 /** The panel lists at most this many export errors (accounts §9). */

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { AdminOrderingResponse } from '../../../server/admin/admin-types';
 import { Button } from '../../components/ui/button';
 import {
@@ -20,6 +19,7 @@ import {
   SelectValue,
 } from '../../components/ui/select';
 import { PageSpinner } from '../../components/ui/spinner';
+import { toast } from '../../lib/toast';
 import {
   adminKeys,
   collectionOrderQuery,

@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   buildHandleFromTitle,
   PRODUCT_CREATED_MESSAGE,
@@ -24,6 +23,7 @@ import { Label } from '../../components/ui/label';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { isApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { adminKeys, collectionsQuery, productQuery, saveProduct } from './api';
 
 const EMPTY_VARIANT = { title: 'Default', price: '', compareAtPrice: '', shopifyGid: '' };

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { toast } from 'sonner';
 import {
   PRODUCT_DELETE_FAILED_MESSAGE,
   PRODUCT_DELETED_MESSAGE,
@@ -27,6 +26,7 @@ import {
 } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { PageSpinner } from '../../components/ui/spinner';
+import { toast } from '../../lib/toast';
 import { adminKeys, deleteProduct, productsQuery } from './api';
 import { ProductEditor } from './product-editor';
 

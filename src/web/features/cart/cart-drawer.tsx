@@ -2,7 +2,6 @@
 // invalid-lines warning with Clear Cart, and 'Contact for Quote' when cupping cups are in the cart.
 import { AlertTriangle, FlaskConical, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { cartTotalPence } from '../../../core/cart/cart-reducer';
 import {
   CART_CLEARED_TOAST,
@@ -23,6 +22,7 @@ import { SheetBody, SheetFooter } from '../../components/ui/sheet';
 import { cartActions, getCartState, setCartDrawerOpen, useCart } from '../../lib/cart-store';
 import { cn } from '../../lib/cn';
 import { useStoreConfigOrDefault } from '../../lib/store-config';
+import { toast } from '../../lib/toast';
 import { CartLineItem } from './cart-line-item';
 import { createStorefrontCheckout } from './checkout';
 

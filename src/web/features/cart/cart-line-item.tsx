@@ -1,5 +1,4 @@
 import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { type CartLine, readLinePricePence } from '../../../core/cart/cart-line';
 import {
   ITEM_REMOVED_TOAST,
@@ -7,10 +6,12 @@ import {
   shouldShowVariantTitle,
 } from '../../../core/cart/checkout-rules';
 import { formatGBP } from '../../../core/money';
+import { ProductImage } from '../../components/product-image';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cartActions } from '../../lib/cart-store';
 import { cn } from '../../lib/cn';
+import { toast } from '../../lib/toast';
 
 /** One cart line in the drawer: image, titles, plan badge, unit price, stepper, remove. */
 export function CartLineItem({ line }: { line: CartLine }) {
@@ -28,12 +29,12 @@ export function CartLineItem({ line }: { line: CartLine }) {
     >
       <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-border/70 bg-sand">
         {line.imageUrl ? (
-          <img
+          <ProductImage
             src={line.imageUrl}
             alt={line.productTitle}
             width={80}
             height={80}
-            loading="lazy"
+            sizes="80px"
             className="size-full object-contain p-1.5"
           />
         ) : (

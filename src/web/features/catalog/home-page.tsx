@@ -3,7 +3,7 @@ import { ArrowRight, Award, Check, FlaskConical, Leaf } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductSummaryDto } from '../../../core/api/store-types';
-import { ARTICLES } from '../../../core/content/articles';
+import { ARTICLE_SUMMARIES } from '../../../core/content/article-summaries';
 import {
   AWARD_WINNING_CLAIM,
   LAB_CERTIFIED_CLAIM,
@@ -17,6 +17,7 @@ import {
   HOME_META,
 } from '../../../core/content/home';
 import { ArticleCard } from '../../components/article-card';
+import { ProductImage } from '../../components/product-image';
 import { buttonVariants } from '../../components/ui/button';
 import { Container, SectionHeading } from '../../components/ui/container';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -223,13 +224,12 @@ function FeaturedProductCard({ product }: { product: ProductSummaryDto }) {
     >
       <span className="block aspect-square overflow-hidden bg-accent-soft/60">
         {product.imageUrl ? (
-          <img
+          <ProductImage
             src={product.imageUrl}
             alt=""
             width={600}
             height={600}
-            loading="lazy"
-            decoding="async"
+            sizes="(min-width: 1024px) 15rem, (min-width: 640px) 30vw, 92vw"
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
           />
         ) : null}
@@ -328,7 +328,7 @@ function JournalTeaser() {
           </Link>
         </div>
         <ul className="mt-12 grid gap-8 md:grid-cols-3">
-          {ARTICLES.map((article) => (
+          {ARTICLE_SUMMARIES.map((article) => (
             <li key={article.id}>
               <ArticleCard article={article} cta={teaser.readMoreLabel} tone="background" />
             </li>

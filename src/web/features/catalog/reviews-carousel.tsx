@@ -1,18 +1,58 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { BadgeCheck, ChevronLeft, ChevronRight, Quote } from 'lucide-react';
-import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
+import {
+  type KeyboardEvent,
+  lazy,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { REVIEW_STATS, REVIEWS_SECTION, STATIC_REVIEWS } from '../../../core/content/reviews';
 import { Button } from '../../components/ui/button';
 import { Container, SectionHeading } from '../../components/ui/container';
 import { StarRating } from '../../components/ui/star-rating';
 import { cn } from '../../lib/cn';
+import type { EmblaApi } from './reviews-embla';
+
+const ReviewsEmbla = lazy(() => import('./reviews-embla'));
+
+/** True once the element is within `margin` of the viewport (then stays true). */
+function useNearViewport(ref: RefObject<HTMLElement | null>, margin: string): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, margin, near]);
+  return near;
+}
 
 /**
  * Customer reviews (#reviews): a draggable carousel of the six static testimonials (mouse drag,
  * touch swipe, keyboard arrows on the focused carousel, previous/next buttons), then the stats.
+ * The slides are drawn at once; the carousel engine attaches when the section nears the viewport
+ * (`data-selected-snap` appears when it has).
  */
 export function ReviewsSection() {
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
+  const sectionRef = useRef<HTMLElement>(null);
+  const viewportRef = useRef<HTMLElement>(null);
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [embla, setEmbla] = useState<EmblaApi | undefined>();
+  const near = useNearViewport(sectionRef, '400px 0px');
+  useEffect(() => setViewport(viewportRef.current), []);
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
   const [canPrev, setCanPrev] = useState(false);
@@ -47,6 +87,7 @@ export function ReviewsSection() {
 
   return (
     <section
+      ref={sectionRef}
       id={REVIEWS_SECTION.anchor}
       aria-labelledby="reviews-heading"
       className="overflow-hidden bg-sand py-20 sm:py-28"
@@ -88,7 +129,7 @@ export function ReviewsSection() {
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel takes arrow keys when focused
           tabIndex={0}
           onKeyDown={onKeyDown}
-          data-selected-snap={selected}
+          data-selected-snap={embla ? selected : undefined}
           className="mt-10 cursor-grab overflow-visible rounded-2xl focus-visible:outline-offset-4 active:cursor-grabbing"
         >
           <ul className="-ml-5 flex touch-pan-y">
@@ -139,6 +180,12 @@ export function ReviewsSection() {
             ))}
           </ul>
         </section>
+
+        {near && viewport ? (
+          <Suspense fallback={null}>
+            <ReviewsEmbla viewport={viewport} onApi={setEmbla} />
+          </Suspense>
+        ) : null}
 
         <div className="mt-6 flex items-center justify-between gap-4">
           <p className="text-muted-foreground text-sm">{REVIEWS_SECTION.dragHint}</p>

@@ -8,9 +8,14 @@ import {
   VIEW_PRODUCT_LABEL,
 } from '../../../core/catalog/product-rules';
 import { SHOP_STRINGS } from '../../../core/content/shop';
+import { ProductImage } from '../../components/product-image';
 import { buttonVariants } from '../../components/ui/button';
 import { formatPrice } from '../../lib/format';
 import { SubscribeAndSaveControl } from './subscribe-and-save-control';
+
+/** A card's rendered width: 1 column, 3 from md, 4 from lg in a container of at most 80rem. */
+const SHOP_CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 92vw';
 
 /** The product page URL. */
 export function buildProductHref(handle: string): string {
@@ -37,11 +42,12 @@ export function selectCardAction(product: ProductSummaryDto, collectionHandle: s
 export function ShopCard({
   product,
   collectionHandle,
-  imageLoading = 'lazy',
+  priority = false,
 }: {
   product: ProductSummaryDto;
   collectionHandle: string;
-  imageLoading?: 'lazy' | 'eager';
+  /** The first row's cards: their images are the page's LCP candidates (eager, high priority). */
+  priority?: boolean;
 }) {
   const href = buildProductHref(product.handle);
   const variant = product.cheapestVariant;
@@ -57,13 +63,13 @@ export function ShopCard({
         className="relative block aspect-square overflow-hidden bg-sand"
       >
         {product.imageUrl ? (
-          <img
+          <ProductImage
             src={product.imageUrl}
             alt=""
             width={600}
             height={600}
-            loading={imageLoading}
-            decoding="async"
+            sizes={SHOP_CARD_IMAGE_SIZES}
+            priority={priority}
             className="size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03]"
           />
         ) : (
@@ -74,14 +80,14 @@ export function ShopCard({
         )}
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="font-display text-[1.125rem] leading-snug">
+        <h2 className="font-display text-[1.125rem] leading-snug">
           <Link
             to={href}
             className="rounded-sm text-foreground decoration-accent/60 underline-offset-4 hover:underline"
           >
             {product.title}
           </Link>
-        </h3>
+        </h2>
         <p className="font-semibold text-foreground tabular-nums">
           {price ?? (
             <span className="font-normal text-muted-foreground text-sm">

@@ -12,6 +12,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { collectionProductsQuery } from './api';
 import { ShopCard } from './shop-card';
 
+/** Cards in the grid's first row at its widest (lg: 4 columns); their images load first. */
+const SHOP_FIRST_ROW = 4;
+
 /** /shop?collection={handle} (storefront §2 "Shop page"); default collection black-seed. */
 export function Component() {
   const [searchParams] = useSearchParams();
@@ -84,7 +87,7 @@ export function Component() {
                   <ShopCard
                     product={product}
                     collectionHandle={handle}
-                    imageLoading={index < 4 ? 'eager' : 'lazy'}
+                    priority={index < SHOP_FIRST_ROW}
                   />
                 </li>
               ))}

@@ -1,6 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import type { ProductSummaryDto, VariantDto } from '../../../core/api/store-types';
 import { SHOP_STRINGS } from '../../../core/content/shop';
 import { tryParsePence } from '../../../core/money';
@@ -20,6 +19,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { cartActions, setCartDrawerOpen } from '../../lib/cart-store';
 import { cn } from '../../lib/cn';
 import { formatPence } from '../../lib/format';
+import { toast } from '../../lib/toast';
 
 /**
  * The shop card's subscribe-and-save add-to-cart control (storefront §4 "Subscribe control", §9):

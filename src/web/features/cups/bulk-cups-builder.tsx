@@ -2,7 +2,6 @@
 // Exported for the product page too (it may lazy-load it for the two bulk cup handles).
 import { AlertCircle, ShoppingBag, TrendingDown } from 'lucide-react';
 import { useReducer } from 'react';
-import { toast } from 'sonner';
 import { CUP_SIZES } from '../../../core/content/cup-sizes';
 import { formatGBP, multiplyPence } from '../../../core/money';
 import {
@@ -20,10 +19,12 @@ import {
 import { Button } from '../../components/ui/button';
 import { cartActions, setCartDrawerOpen } from '../../lib/cart-store';
 import { cn } from '../../lib/cn';
+import { toast } from '../../lib/toast';
 import { CUPS_BUILD_DESCRIPTION, CUPS_BUILD_TITLE } from './cups-content';
 import { SizeCard } from './size-card';
 
 export const BUILD_ORDER_SECTION_ID = 'build-order';
+export const BUILD_ORDER_TITLE_ID = 'build-order-title';
 
 export function BulkCupsBuilder({ className }: { className?: string }) {
   const [selection, dispatch] = useReducer(reduceCupSelection, {});
@@ -50,12 +51,12 @@ export function BulkCupsBuilder({ className }: { className?: string }) {
   return (
     <section
       id={BUILD_ORDER_SECTION_ID}
-      aria-labelledby="build-order-title"
+      aria-labelledby={BUILD_ORDER_TITLE_ID}
       className={cn('scroll-mt-28', className)}
       tabIndex={-1}
     >
       <div className="mb-8 flex max-w-2xl flex-col gap-2">
-        <h2 id="build-order-title" className="text-h2">
+        <h2 id={BUILD_ORDER_TITLE_ID} className="text-h2">
           {CUPS_BUILD_TITLE}
         </h2>
         <p className="text-muted-foreground">{CUPS_BUILD_DESCRIPTION}</p>

@@ -8,7 +8,7 @@ import { CUP_PRICE_TIERS } from '../../../core/pricing/cup-tiers';
 import { Container, Section, SectionHeading } from '../../components/ui/container';
 import { useStoreConfigOrDefault } from '../../lib/store-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { BUILD_ORDER_SECTION_ID, BulkCupsBuilder } from './bulk-cups-builder';
+import { BUILD_ORDER_SECTION_ID, BUILD_ORDER_TITLE_ID, BulkCupsBuilder } from './bulk-cups-builder';
 import { CupImage } from './cup-image';
 import {
   CUPS_BADGES,
@@ -48,7 +48,7 @@ function StockBanner() {
           {CUPS_STOCK_BANNER}
         </p>
         {socialProofEnabled ? (
-          <p className="flex items-center gap-4 text-accent-strong/90">
+          <p className="flex items-center gap-4 text-accent-strong">
             <span className="flex items-center gap-1.5">
               <Eye aria-hidden="true" className="size-4" />
               {CUPS_VIEWERS_CLAIM}
@@ -149,7 +149,8 @@ function PricingGrid() {
               <button
                 type="button"
                 onClick={scrollToBuildOrder}
-                aria-label={`${tier.quantity} cups at ${formatGBP(tier.pricePerCup)} per cup: build your order`}
+                // Named by its visible text (label in name); the target section's title says where it goes.
+                aria-describedby={BUILD_ORDER_TITLE_ID}
                 className="group flex h-full w-full flex-col items-start gap-1 rounded-2xl border border-border bg-surface p-4 text-left transition-[border-color,box-shadow,transform] hover:-translate-y-0.5 hover:border-primary/60 hover:shadow-soft focus-visible:outline-2 focus-visible:outline-ring"
               >
                 <span className="font-display text-2xl">

@@ -1,10 +1,19 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { AnnouncementBar } from './announcement-bar';
-import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
+
+// The footer is always below the fold (<main> is at least a viewport tall), so its code loads
+// after the first paint (bundle budget). If its chunk cannot load (a deploy replaced it), the page
+// simply has no footer rather than an error page.
+const Footer = lazy(() =>
+  import('./footer').then(
+    (module): { default: () => ReactNode } => ({ default: module.Footer }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** Skip link, announcement bar, sticky header, <main id="main">, footer. */
 export function SiteFrame({ children }: { children: ReactNode }) {
@@ -27,7 +36,9 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       >
         {children}
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import type { ProductDetailDto } from '../../../core/api/store-types';
 import { buildCartLine } from '../../../core/cart/cart-line';
 import { selectVariant } from '../../../core/catalog/product-page';
@@ -15,6 +14,7 @@ import { formatGBP, multiplyPence } from '../../../core/money';
 import { buildAddedItemsToast, SELECT_VARIANT_TOAST } from '../../../core/pricing/purchase-options';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { toast } from '../../lib/toast';
 import {
   AddToCartButton,
   hasVariantChoice,

@@ -147,7 +147,8 @@ function TestimonialsBlock({ content }: { content: ProductContent }) {
             </figcaption>
           </figure>
         ) : null}
-        <fieldset className="mt-6 flex gap-2">
+        {/* Each dot sits in a 24 px target (WCAG 2.5.8); the margins keep the row where it was. */}
+        <fieldset className="-mb-2 mt-4 flex">
           <legend className="sr-only">Choose a review</legend>
           {content.testimonials.map((t, i) => (
             <button
@@ -156,11 +157,16 @@ function TestimonialsBlock({ content }: { content: ProductContent }) {
               aria-label={`Show review by ${t.name}`}
               aria-pressed={i === active}
               onClick={() => setActive(i)}
-              className={cn(
-                'h-2 rounded-full transition-[width,background-color]',
-                i === active ? 'w-8 bg-theme' : 'w-2 bg-border-strong',
-              )}
-            />
+              className="flex h-6 items-center px-2"
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'block h-2 rounded-full transition-[width,background-color]',
+                  i === active ? 'w-8 bg-theme' : 'w-2 bg-border-strong',
+                )}
+              />
+            </button>
           ))}
         </fieldset>
       </Container>
@@ -290,12 +296,12 @@ export default function MarketingSections({
                 key={benefit.title}
                 className="relative flex flex-col gap-3 border-theme/20 border-t-2 pt-6"
               >
+                {/* A decorative numeral, drawn by CSS so it is not text (no contrast rule applies). */}
                 <span
-                  className="font-display text-5xl text-theme/20 tabular-nums"
+                  className="font-display text-5xl text-theme/20 tabular-nums before:content-[attr(data-step)]"
+                  data-step={`0${i + 1}`}
                   aria-hidden="true"
-                >
-                  0{i + 1}
-                </span>
+                />
                 <h3 className="flex items-center gap-2 text-h4">
                   <ContentIcon name={benefit.icon} className="size-5 text-theme" />
                   {benefit.title}
@@ -428,7 +434,16 @@ export default function MarketingSections({
       <section aria-labelledby="pdp-compare" className="py-16 sm:py-24">
         <Container size="narrow">
           <SectionTitle eyebrow="The difference" title={comparison.title} id="pdp-compare" />
-          <div className="overflow-x-auto rounded-3xl border border-border bg-surface shadow-soft">
+          {/* Focusable, so keyboard users can scroll the table sideways on a phone; a named group,
+              not a second landmark with the section's name. */}
+          {/* biome-ignore lint/a11y/useSemanticElements: a scroll container, not a form fieldset */}
+          <div
+            role="group"
+            aria-labelledby="pdp-compare"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+            tabIndex={0}
+            className="overflow-x-auto rounded-3xl border border-border bg-surface shadow-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
             <table className="w-full min-w-[32rem] text-left text-sm">
               <thead>
                 <tr className="border-border border-b">

@@ -5,9 +5,13 @@ import {
   type GalleryImage,
   selectThumbnails,
 } from '../../../core/catalog/product-page';
+import { ProductImage } from '../../components/product-image';
 import { cn } from '../../lib/cn';
 
 const IMAGE_SIZE = 800;
+const THUMBNAIL_SIZE = 200;
+/** The main image's rendered width: full width on phones, half the page from lg. */
+const MAIN_IMAGE_SIZES = '(min-width: 1024px) 40rem, 100vw';
 
 /** Main image plus up to 4 thumbnails; a thumbnail button selects its image. */
 export function ProductGallery({ images, title }: { images: GalleryImage[]; title: string }) {
@@ -24,15 +28,15 @@ export function ProductGallery({ images, title }: { images: GalleryImage[]; titl
           className="absolute inset-x-[12%] bottom-[6%] h-[18%] rounded-[50%] bg-theme/10 blur-2xl"
         />
         {main ? (
-          <img
+          <ProductImage
             key={main.src}
             src={main.src}
             alt={main.alt}
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}
+            sizes={MAIN_IMAGE_SIZES}
+            priority={index === 0}
             loading="eager"
-            fetchPriority={index === 0 ? 'high' : 'auto'}
-            decoding="async"
             data-testid="product-main-image"
             className="relative size-full animate-fade-in object-contain"
           />
@@ -59,13 +63,12 @@ export function ProductGallery({ images, title }: { images: GalleryImage[]; titl
                     selected ? 'opacity-100 ring-2 ring-theme' : 'opacity-75',
                   )}
                 >
-                  <img
+                  <ProductImage
                     src={image.src}
                     alt=""
-                    width={IMAGE_SIZE}
-                    height={IMAGE_SIZE}
-                    loading="lazy"
-                    decoding="async"
+                    width={THUMBNAIL_SIZE}
+                    height={THUMBNAIL_SIZE}
+                    sizes="(min-width: 1024px) 8rem, 22vw"
                     className="size-full object-contain p-1"
                   />
                 </button>

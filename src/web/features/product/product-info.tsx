@@ -58,7 +58,7 @@ export function ProductInfoAccordion({
 }) {
   const hasBody = bodyHtml.trim().length > 0;
   return (
-    <Accordion defaultValue="details">
+    <Accordion defaultValue="details" headingLevel={2}>
       <AccordionItem value="details">
         <AccordionTrigger className="font-display text-lg">
           {PDP_ACCORDION_TITLES.details}

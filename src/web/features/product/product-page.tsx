@@ -15,7 +15,7 @@ import { selectProductLayout, showsHalalBadge } from '../../../core/catalog/prod
 import { HALAL_CLAIM } from '../../../core/content/brand';
 import { PDP_BANNERS, PDP_STRINGS } from '../../../core/content/product-page-strings';
 import { selectThemeForHandle } from '../../../core/content/themes';
-import { Button } from '../../components/ui/button';
+import { buttonVariants } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { PageSpinner } from '../../components/ui/spinner';
 import { StarRating } from '../../components/ui/star-rating';
@@ -81,9 +81,9 @@ export function ProductNotFound() {
       </span>
       <h1 className="text-h2">{PDP_STRINGS.notFoundTitle}</h1>
       <p className="text-lead text-muted-foreground">{PDP_STRINGS.notFoundText}</p>
-      <Button asChild size="lg">
-        <Link to={SHOP_PATH}>{PDP_STRINGS.backToShop}</Link>
-      </Button>
+      <Link to={SHOP_PATH} className={buttonVariants({ size: 'lg' })}>
+        {PDP_STRINGS.backToShop}
+      </Link>
     </Container>
   );
 }

@@ -1,6 +1,5 @@
 import { Check, Gift, ShieldCheck, Truck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import type { ProductDetailDto, VariantDto } from '../../../core/api/store-types';
 import { DEFAULT_VARIANT_TITLE } from '../../../core/cart/cart-line';
 import { buildPurchaseToast, selectVariant } from '../../../core/catalog/product-page';
@@ -25,6 +24,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
+import { toast } from '../../lib/toast';
 import { useAddToCart } from './use-add-to-cart';
 
 export function readVariantPence(variant: VariantDto | null): number | null {

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
 import type { CartLine } from '../../../core/cart/cart-line';
 import { ADD_TO_CART_ERROR_LOG_LABEL } from '../../../core/catalog/product-page';
 import { ADD_TO_CART_FAILED_TOAST } from '../../../core/pricing/purchase-options';
 import { cartActions, setCartDrawerOpen } from '../../lib/cart-store';
+import { toast } from '../../lib/toast';
 
 /**
  * Adds one built line to the shared cart: 'Adding...' state while it runs, the success toast and

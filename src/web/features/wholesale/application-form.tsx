@@ -17,7 +17,6 @@ import {
   useForm,
 } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { WHOLESALE_PAGE, WHOLESALE_STEPS } from '../../../core/content/wholesale-page';
 import {
   ANNUAL_REVENUE_OPTIONS,
@@ -51,6 +50,7 @@ import {
 import { Textarea } from '../../components/ui/textarea';
 import { isApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { toast } from '../../lib/toast';
 import { ACCOUNT_FIELDS, selectBusinessFields, useSubmitWholesaleApplication } from './api';
 import {
   type ApplicationField,

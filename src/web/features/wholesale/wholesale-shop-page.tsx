@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Info, PackageOpen, ShoppingBag } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
-import { toast } from 'sonner';
 import type { WholesaleProductDto } from '../../../core/api/store-types';
 import { buildCartLine, DEFAULT_VARIANT_TITLE } from '../../../core/cart/cart-line';
 import { computeWholesaleCountedTotalPence } from '../../../core/cart/checkout-rules';
@@ -13,6 +12,7 @@ import {
   WHOLESALE_MINIMUM_NOTICE,
   WHOLESALE_MINIMUM_PENCE,
 } from '../../../core/pricing/wholesale';
+import { ProductImage } from '../../components/product-image';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
@@ -21,6 +21,7 @@ import { isApiError } from '../../lib/api-client';
 import { cartActions, setCartDrawerOpen, useCart } from '../../lib/cart-store';
 import { formatPrice } from '../../lib/format';
 import { useMe } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { wholesaleProductsQuery } from './api';
 
@@ -188,12 +189,13 @@ function WholesaleProductCard({
         className="relative block h-full min-h-40 overflow-hidden bg-sand sm:aspect-square sm:h-auto"
       >
         {product.imageUrl ? (
-          <img
+          <ProductImage
             src={product.imageUrl}
             alt=""
             width={600}
             height={600}
-            loading={imageLoading}
+            sizes="(min-width: 640px) 16rem, 40vw"
+            priority={imageLoading === 'eager'}
             className="h-full w-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03]"
           />
         ) : null}
