@@ -2,7 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The SPA lives in src/web; the API server (src/server) serves the built files from dist/web.
+// The SPA lives in src/web; the API server (src/server) serves the built files from dist/web and
+// server-renders public pages with dist/ssr/entry-server.js. `builder: {}` makes `vite build`
+// build both environments (client first, then the server render), so every caller of
+// `vite build` (npm start, npm test, npm run build:web) gets a matching pair.
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
@@ -14,6 +17,19 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
   },
+  environments: {
+    ssr: {
+      build: {
+        outDir: '../../dist/ssr',
+        emptyOutDir: true,
+        manifest: false,
+        copyPublicDir: false,
+        target: 'node20',
+        rollupOptions: { input: 'entry-server.tsx' },
+      },
+    },
+  },
+  builder: {},
   server: {
     port: 5173,
     proxy: {

@@ -1,8 +1,9 @@
 // npm run bench:web — Lighthouse (mobile defaults) against the production build, served by the
 // app in production mode on the embedded database: home, shop and a product page, 5 runs each,
-// median reported. Uses Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+// median reported, after an unmeasured warm-up request per page. Uses Debian's Chromium
+// (CHROMIUM_PATH, default /usr/bin/chromium).
 // Options: --runs=5 --port=3992. The build is dist/web as `npm start` leaves it (run
-// `npm run build:web` first after changing the web app).
+// `npm run build:web` first after changing the web app; it also builds dist/ssr, the server render).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -32,6 +33,11 @@ if (!existsSync(join(ROOT, 'dist/web/index.html'))) {
 warnIfLoaded();
 const facts = machine();
 const app = await startApp({ port: opts.port, core: 0 });
+// Warm-up, not measured: a fresh process loads the server render's modules and each route's chunk
+// on its first request, which a server in service has long done.
+for (const page of PAGES) {
+  for (let i = 0; i < 2; i += 1) await (await fetch(`${app.base}${page.path}`)).text();
+}
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

@@ -1,11 +1,13 @@
-// `npm start`: builds the SPA when it is missing or older than its sources, then runs ONE Node
-// process in production mode (tsx runs the TypeScript server directly; no server bundle).
+// `npm start`: builds the SPA and its server render (one `vite build`: dist/web and dist/ssr) when
+// either is missing or older than its sources, then runs ONE Node process in production mode (tsx
+// runs the TypeScript server directly; no server bundle).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const builtIndex = join(root, 'dist/web/index.html');
+const builtServerEntry = join(root, 'dist/ssr/entry-server.js');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -21,8 +23,13 @@ const sourcesMtime = Math.max(
   newestMtime(join(root, 'src/web')),
   newestMtime(join(root, 'src/core')),
   existsSync(join(root, 'public')) ? newestMtime(join(root, 'public')) : 0,
+  statSync(join(root, 'vite.config.ts')).mtimeMs,
 );
-const isStale = () => !existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourcesMtime;
+// Both outputs: a build interrupted between the client and the server render leaves one stale.
+const isStale = () =>
+  [builtIndex, builtServerEntry].some(
+    (file) => !existsSync(file) || statSync(file).mtimeMs < sourcesMtime,
+  );
 if (isStale()) {
   // Several servers may start at once (parallel test runs): one builds, the others wait.
   const lockDir = join(root, 'dist/.build-lock');

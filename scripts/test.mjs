@@ -7,7 +7,8 @@ const steps = [
   ['Typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['Lint and format', 'npx', ['biome', 'check', '.']],
   ['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
-  // Built once here: static-asset tests read it, and the end-to-end server finds it up to date.
+  // Built once here (dist/web and the server render dist/ssr: vite.config.ts builds both):
+  // static-asset and server-render tests read it, and the end-to-end server finds it up to date.
   ['Build the web app', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['Integration tests', 'npx', ['vitest', 'run', '--project', 'integration']],
   ['End-to-end tests', 'node', ['scripts/e2e.mjs']],

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RootHydrateFallback, RootLayout } from './features/layout/root-layout';
 import { RootErrorPage, RouteErrorBoundary } from './features/layout/route-error';
 
@@ -60,4 +60,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+// The browser router is created in main.tsx (after the first page's lazy module has loaded, when
+// the page was server-rendered), the static one in entry-server.tsx.

@@ -2,20 +2,32 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { INITIAL_DATA_ELEMENT_ID, serializeInitialData } from '../../web/ssr/initial-data';
 import type { AppDeps } from '../app-deps';
 import { findProjectRoot } from '../lib/project-root';
-import { renderHead } from '../seo/render-head';
+import { escapeHtml, renderHead } from '../seo/render-head';
+import { createCatalogReads } from '../ssr/catalog-reads';
+import { buildPageData, type PageData } from '../ssr/page-data';
+import { createServerRenderer } from '../ssr/renderer';
 import type { AppEnv } from './app-env';
+import { createBuildAssets } from './build-assets';
 
 const HEAD_MARKER = '<!--app-head-->';
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * Serves the built SPA from dist/web: hashed assets with immutable caching, other files as they
- * are, and index.html (with the route's <head> rendered in) for every other GET: history fallback.
+ * are, and index.html for every other GET (history fallback) with, for the route: the rendered
+ * <head>, preloads of the LCP image, the critical fonts and the route's lazy chunks, and the
+ * route's API data as a JSON script the client puts into its query cache before the first render.
  */
 export function createSpaRoutes(deps: AppDeps) {
-  const root = join(findProjectRoot(), 'dist', 'web');
+  const projectRoot = findProjectRoot();
+  const root = join(projectRoot, 'dist', 'web');
+  const ssrEntry = join(projectRoot, 'dist', 'ssr', 'entry-server.js');
+  const renderer = createServerRenderer(projectRoot);
   const indexFile = join(root, 'index.html');
+  const assets = createBuildAssets(root);
   let template: string | null = null;
   let templateMtime = 0;
   // Re-read index.html when a new build replaces it (builds keep old hashed assets, so pages
@@ -29,6 +41,12 @@ export function createSpaRoutes(deps: AppDeps) {
       : `<!doctype html><html lang="en-GB"><head>${HEAD_MARKER}</head><body><p>The web app is not built. Run <code>npm run build:web</code>.</p></body></html>`;
     return template;
   };
+  let dataFailureLogged = false;
+  let renderFailureLogged = false;
+  // `vite build` writes dist/ssr after dist/web: an older server build belongs to another client
+  // build, whose markup would not match the scripts; the page then renders in the browser alone.
+  const serverBuildMatches = () =>
+    templateMtime > 0 && existsSync(ssrEntry) && statSync(ssrEntry).mtimeMs >= templateMtime;
 
   return (
     new Hono<AppEnv>()
@@ -48,10 +66,57 @@ export function createSpaRoutes(deps: AppDeps) {
       )
       .get('*', async (c) => {
         const url = new URL(c.req.url);
-        const head = await renderHead(deps, url);
-        const html = readTemplate().replace(HEAD_MARKER, head.html);
+        const reads = createCatalogReads(deps.db);
+        const head = await renderHead(deps, url, reads);
+        // The page works without its embedded data (it fetches), so a failure here is no 500.
+        let page: PageData | null = null;
+        try {
+          page = await buildPageData(deps, url, reads);
+        } catch (err) {
+          if (!dataFailureLogged) deps.logger.warn({ err }, 'page data failed: plain SPA');
+          dataFailureLogged = true;
+        }
+        const template = readTemplate();
+        // The page's markup: if the server render fails, the plain SPA (never a 500 for a page
+        // that works in the browser), logged once per process.
+        let body = '';
+        if (page?.serverRender && serverBuildMatches()) {
+          try {
+            body = (await renderer.render(url, { queries: page.queries }))?.html ?? '';
+          } catch (err) {
+            if (!renderFailureLogged) deps.logger.error({ err }, 'server render failed: SPA');
+            renderFailureLogged = true;
+          }
+        }
+        const html = renderDocument(template, head.html, page, assets, body);
         c.header('Cache-Control', 'no-cache');
         return c.html(html, head.status as 200);
       })
   );
+}
+
+/** index.html with the head, preloads and embedded data of one page filled in. */
+export function renderDocument(
+  template: string,
+  headHtml: string,
+  page: PageData | null,
+  assets: ReturnType<typeof createBuildAssets>,
+  bodyHtml = '',
+): string {
+  const tags = [headHtml];
+  if (page?.lcpImage) {
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(page.lcpImage)}" fetchpriority="high">`,
+    );
+  }
+  let html = template.replace(HEAD_MARKER, () => tags.join('\n'));
+  // After the entry script and stylesheet Vite put in the head: those are needed first.
+  const preloads = page ? assets.preloadTags(page.routeModules) : [];
+  if (preloads.length > 0) html = html.replace('</head>', () => `${preloads.join('\n')}\n</head>`);
+  if (bodyHtml) html = html.replace(ROOT_ELEMENT, () => `<div id="root">${bodyHtml}</div>`);
+  if (page) {
+    const json = `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${serializeInitialData({ queries: page.queries })}</script>`;
+    html = html.replace('</body>', () => `${json}\n</body>`);
+  }
+  return html;
 }

@@ -10,7 +10,7 @@ import { SHOP_STRINGS } from '../../core/content/shop';
 import { STORY_PAGE } from '../../core/content/story';
 import { formatPenceAsDecimal, tryParsePence } from '../../core/money';
 import type { AppDeps } from '../app-deps';
-import { findPublishedCollections, findPublishedProductByHandle } from '../catalog/service';
+import { type CatalogReads, createCatalogReads } from '../ssr/catalog-reads';
 
 export type RenderedHead = { html: string; status: number };
 
@@ -67,8 +67,12 @@ const PRIVATE_PAGES: Record<string, string> = {
  * tags, and schema.org JSON-LD (Organization on home, Product with Offers in GBP on product pages,
  * Article on journal pages). Every value is escaped; JSON-LD escapes '<' as \u003c.
  */
-export async function renderHead(deps: AppDeps, url: URL): Promise<RenderedHead> {
-  const data = await buildHeadData(deps, url);
+export async function renderHead(
+  deps: AppDeps,
+  url: URL,
+  reads: CatalogReads = createCatalogReads(deps.db),
+): Promise<RenderedHead> {
+  const data = await buildHeadData(deps, url, reads);
   return { html: renderHeadHtml(deps, data), status: data.status ?? 200 };
 }
 
@@ -78,7 +82,7 @@ export function truncateDescription(text: string, max = META_DESCRIPTION_LENGTH)
   return clean.length <= max ? clean : clean.slice(0, max);
 }
 
-async function buildHeadData(deps: AppDeps, url: URL): Promise<HeadData> {
+async function buildHeadData(deps: AppDeps, url: URL, reads: CatalogReads): Promise<HeadData> {
   const { shopName } = deps.config;
   const suffix = buildTitleSuffix(shopName);
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
@@ -94,12 +98,14 @@ async function buildHeadData(deps: AppDeps, url: URL): Promise<HeadData> {
     };
   }
 
-  if (path === '/shop') return buildShopHead(deps, url);
+  if (path === '/shop') return buildShopHead(deps, url, reads);
 
   const productMatch = /^\/product\/([^/]+)$/.exec(path);
-  if (productMatch?.[1]) return buildProductHead(deps, decodeSegment(productMatch[1]));
+  if (productMatch?.[1]) return buildProductHead(deps, reads, decodeSegment(productMatch[1]));
 
-  if (path === '/bulk-cupping-cups') return buildProductHead(deps, 'cupping-cups-b1-to-b6', path);
+  if (path === '/bulk-cupping-cups') {
+    return buildProductHead(deps, reads, 'cupping-cups-b1-to-b6', path);
+  }
 
   if (path === '/blog') {
     return {
@@ -167,9 +173,9 @@ function decodeSegment(segment: string): string {
   }
 }
 
-async function buildShopHead(deps: AppDeps, url: URL): Promise<HeadData> {
+async function buildShopHead(deps: AppDeps, url: URL, reads: CatalogReads): Promise<HeadData> {
   const handle = url.searchParams.get('collection') ?? DEFAULT_SHOP_COLLECTION;
-  const collections = await findPublishedCollections(deps.db);
+  const collections = await reads.collections();
   const collection = collections.find((c) => c.handle === handle);
   const title = `${deps.config.shopName} Shop`;
   return {
@@ -185,12 +191,12 @@ async function buildShopHead(deps: AppDeps, url: URL): Promise<HeadData> {
 
 async function buildProductHead(
   deps: AppDeps,
+  reads: CatalogReads,
   handle: string,
   canonicalPath = `/product/${encodeURIComponent(handle)}`,
 ): Promise<HeadData> {
   const suffix = buildTitleSuffix(deps.config.shopName);
-  const valid = /^[a-z0-9][a-z0-9-]{0,119}$/.test(handle);
-  const product = valid ? await findPublishedProductByHandle(deps.db, handle) : null;
+  const product = await reads.product(handle); // null for a malformed handle
   if (!product) {
     return {
       title: `${PRODUCT_NOT_FOUND_TITLE}${suffix}`,

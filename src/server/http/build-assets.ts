@@ -1,0 +1,93 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { escapeHtml } from '../seo/render-head';
+
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+  assets?: string[];
+};
+type Manifest = Record<string, ManifestChunk>;
+
+/** The web fonts every page paints with (latin subsets of the body and display faces). */
+const CRITICAL_FONTS = [
+  /\/inter-latin-wght-normal-[^/]+\.woff2$/,
+  /\/fraunces-latin-wght-normal-[^/]+\.woff2$/,
+];
+
+/**
+ * Reads Vite's build manifest (dist/web/.vite/manifest.json; `build.manifest` is on) and turns a
+ * route's lazy modules into <link> tags: modulepreload for the route chunk and the chunks it
+ * imports (the entry's own imports are already in index.html), and preloads of the critical
+ * fonts. Re-read when a new build replaces the manifest.
+ */
+export function createBuildAssets(webRoot: string) {
+  const file = join(webRoot, '.vite', 'manifest.json');
+  let manifest: Manifest | null = null;
+  let mtime = -1;
+  let entryClosure = new Set<string>();
+
+  const load = (): Manifest | null => {
+    const current = existsSync(file) ? statSync(file).mtimeMs : 0;
+    if (current === mtime) return manifest;
+    mtime = current;
+    try {
+      manifest = current ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
+    } catch {
+      manifest = null;
+    }
+    const entryKey = manifest
+      ? Object.keys(manifest).find((key) => manifest?.[key]?.isEntry)
+      : undefined;
+    entryClosure = manifest && entryKey ? closure(manifest, [entryKey]) : new Set();
+    return manifest;
+  };
+
+  return {
+    /** <link> tags for the route modules (manifest keys relative to src/web), fonts first. */
+    preloadTags(routeModules: readonly string[]): string[] {
+      const m = load();
+      if (!m) return [];
+      const tags: string[] = [];
+      const entry = Object.values(m).find((chunk) => chunk.isEntry);
+      for (const asset of entry?.assets ?? []) {
+        if (CRITICAL_FONTS.some((pattern) => pattern.test(`/${asset}`))) {
+          tags.push(
+            `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeHtml(asset)}">`,
+          );
+        }
+      }
+      const keys = closure(
+        m,
+        routeModules.filter((key) => m[key]),
+      );
+      for (const key of keys) {
+        if (entryClosure.has(key)) continue;
+        const chunk = m[key];
+        if (!chunk) continue;
+        if (chunk.file.endsWith('.js')) {
+          tags.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk.file)}">`);
+        }
+        for (const css of chunk.css ?? []) {
+          tags.push(`<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}">`);
+        }
+      }
+      return tags;
+    },
+  };
+}
+
+/** The chunks statically reachable from `keys` (the keys themselves included). */
+function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
