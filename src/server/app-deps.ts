@@ -1,4 +1,5 @@
 import type { Auth } from './auth/auth';
+import type { CatalogueCache } from './cache/catalogue-cache';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { RateLimitStore } from './http/rate-limit';
@@ -14,4 +15,6 @@ export type AppDeps = {
   mailer: Mailer;
   logger: Logger;
   rateLimitStore: RateLimitStore;
+  /** Public catalogue responses; every catalogue write invalidates it (see cache/catalogue-cache). */
+  catalogue: CatalogueCache;
 };

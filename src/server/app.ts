@@ -8,6 +8,7 @@ import { createAdminRoutes } from './admin/routes';
 import type { AppDeps } from './app-deps';
 import { createAuth } from './auth/auth';
 import { createMeRoutes } from './auth/me-routes';
+import { createCatalogueCache } from './cache/catalogue-cache';
 import { findProductTitleByHandle } from './catalog/product-titles';
 import { createCatalogRoutes } from './catalog/routes';
 import type { Config } from './config';
@@ -74,6 +75,7 @@ export function createApp(options: {
     mailer,
     logger,
     rateLimitStore,
+    catalogue: createCatalogueCache(database),
   };
 
   // The rest of the body is never read, so the connection cannot be reused: close it.
@@ -119,7 +121,7 @@ export function createApp(options: {
     return auth.handler(new Request(c.req.raw, { headers }));
   });
   app.route('/api/me', createMeRoutes(auth, db));
-  app.route('/api/store', createCatalogRoutes(db));
+  app.route('/api/store', createCatalogRoutes(db, deps.catalogue));
   app.route('/api/store', createStoreConfigRoutes(config));
   app.route('/api/contact', createContactRoutes(deps));
   app.route('/api/newsletter', createNewsletterRoutes(deps));

@@ -1,8 +1,9 @@
 // The three remote procedures of the back office (reorder_products_globally,
 // reorder_collection_products, move_product_to_collection) and the lists they act on.
-// Each runs in one transaction, locks what it changes, refuses a stale list with 409 and leaves
-// positions dense (0..n-1).
+// Each runs in one transaction, locks what it changes, refuses a stale list with 409, leaves
+// positions dense (0..n-1) and signals the catalogue cache (notifyCatalogueChanged).
 import { asc, eq, sql } from 'drizzle-orm';
+import { notifyCatalogueChanged } from '../cache/catalogue-cache';
 import type { Database, Transaction } from '../db/client';
 import { collectionProducts, collections, products } from '../db/schema/catalog';
 import { AppError } from '../http/errors';
@@ -129,6 +130,7 @@ export async function reorderProductsGlobally(
       update products p set sort_order = v.position
       from (values ${valuesList(ids)}) as v(id, position)
       where p.id = v.id and p.sort_order is distinct from v.position`);
+    await notifyCatalogueChanged(tx);
   });
 }
 
@@ -172,6 +174,7 @@ export async function reorderCollectionProducts(
       from (values ${valuesList(ids)}) as v(product_id, position)
       where cp.collection_id = ${collectionId}::uuid and cp.product_id = v.product_id
         and cp.position is distinct from v.position`);
+    await notifyCatalogueChanged(tx);
   });
 }
 
@@ -205,5 +208,6 @@ export async function moveProductToCollection(
       insert into collection_products (collection_id, product_id, position)
       values (${toId}::uuid, ${productId}::uuid, -1)`);
     await renumberCollections(tx, [fromId, toId]);
+    await notifyCatalogueChanged(tx);
   });
 }

@@ -1,6 +1,8 @@
-// Admin product catalogue: list, read, create, update, delete (one transaction per write).
+// Admin product catalogue: list, read, create, update, delete (one transaction per write, which
+// also signals the catalogue cache: notifyCatalogueChanged).
 import { and, asc, desc, eq, ilike, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { ProductFormValues } from '../../core/schemas/product';
+import { notifyCatalogueChanged } from '../cache/catalogue-cache';
 import type { Database, Transaction } from '../db/client';
 import { collectionProducts, collections, products, productVariants } from '../db/schema/catalog';
 import { AppError } from '../http/errors';
@@ -210,6 +212,7 @@ export async function createAdminProduct(
         .insert(productVariants)
         .values(values.variants.map((v, i) => ({ ...toVariantColumns(v, i), productId: row.id })));
       await appendToCollections(tx, row.id, collectionIds);
+      await notifyCatalogueChanged(tx);
       return { id: row.id };
     }),
   );
@@ -303,6 +306,7 @@ export async function updateAdminProduct(
         await renumberCollections(tx, removed);
       }
       await appendToCollections(tx, id, added);
+      await notifyCatalogueChanged(tx);
     }),
   );
 }
@@ -325,5 +329,6 @@ export async function deleteAdminProduct(db: Database, id: string): Promise<void
     await tx.delete(products).where(eq(products.id, id));
     await renumberCollections(tx, collectionIds);
     await renumberShopOrder(tx);
+    await notifyCatalogueChanged(tx);
   });
 }

@@ -104,12 +104,14 @@ function toApplicationDto(
 /**
  * Mounted at /api/admin. Every route needs the admin role (401 signed out, 403 otherwise) and,
  * for admins with a verified second factor, a session that passed it (403 mfa_required).
+ * Every catalogue write signals other processes in its transaction (NOTIFY) and empties this
+ * process's catalogue cache once it has committed, before answering.
  */
 export function createAdminRoutes(
   deps: AppDeps,
   options: { createExportClient?: () => ShopifyAdminClient } = {},
 ) {
-  const { db, auth, config } = deps;
+  const { db, auth, config, catalogue } = deps;
   const defaultVendor = config.shopName;
   const createExportClient =
     options.createExportClient ?? (() => createAdminClientFromConfig(config));
@@ -152,6 +154,7 @@ export function createAdminRoutes(
       .post('/products', async (c) => {
         const values = await readJsonBody(c, productFormSchema);
         const { id } = await createAdminProduct(db, values, { defaultVendor });
+        catalogue.invalidate();
         const product = await findAdminProduct(db, id);
         return c.json({ product } satisfies AdminProductResponse, 201);
       })
@@ -159,11 +162,13 @@ export function createAdminRoutes(
         const id = c.req.param('id');
         const values = await readJsonBody(c, productFormSchema);
         await updateAdminProduct(db, id, values, { defaultVendor });
+        catalogue.invalidate();
         const product = await findAdminProduct(db, id);
         return c.json({ product } satisfies AdminProductResponse);
       })
       .delete('/products/:id', async (c) => {
         await deleteAdminProduct(db, c.req.param('id'));
+        catalogue.invalidate();
         return c.body(null, 204);
       })
       .get('/collections', async (c) => {
@@ -182,18 +187,21 @@ export function createAdminRoutes(
       .post('/shop-order', async (c) => {
         const { items } = await readJsonBody(c, reorderProductsSchema);
         await reorderProductsGlobally(db, items);
+        catalogue.invalidate();
         return c.json({ ok: true });
       })
       // reorder_collection_products
       .post('/collections/:id/order', async (c) => {
         const { items } = await readJsonBody(c, reorderCollectionSchema);
         await reorderCollectionProducts(db, c.req.param('id'), items);
+        catalogue.invalidate();
         return c.json({ ok: true });
       })
       // move_product_to_collection
       .post('/move-product', async (c) => {
         const body = await readJsonBody(c, moveSchema);
         await moveProductToCollection(db, body);
+        catalogue.invalidate();
         return c.json({ ok: true });
       })
       // export-to-shopify: Server-Sent Events `progress` {done, total}, then `result` or `error`.
@@ -220,10 +228,13 @@ export function createAdminRoutes(
               const message = err instanceof Error ? err.message : 'Unknown error';
               await stream.writeSSE({ event: 'error', data: JSON.stringify({ message }) });
             } finally {
+              // The gids received so far were written back, even when the export failed.
+              catalogue.invalidate();
               exportRunning = false;
             }
           },
           async (err, stream) => {
+            catalogue.invalidate();
             exportRunning = false;
             logger.error({ err }, 'export stream failed');
             await stream.writeSSE({

@@ -76,6 +76,8 @@ describe('GET /api/store/collections/:handle/products', () => {
         .set({ position: sorted.length - index })
         .where(eq(collectionProducts.productId, row.productId));
     }
+    // Written behind the admin API's back, which is what tells the catalogue cache.
+    app.deps.catalogue.invalidate();
     const body = await getJson<CollectionProductsResponse>(
       '/api/store/collections/shilajit/products',
     );
@@ -145,11 +147,30 @@ describe('GET /api/store/products/:handle', () => {
 });
 
 describe('query cost of a shop page', () => {
+  /** The queries of an uncached read (the cache emptied first). */
   async function countQueries(path: string): Promise<number> {
+    app.deps.catalogue.invalidate();
     app.database.queries.reset();
     await getJson(path);
     return app.database.queries.count;
   }
+
+  it('costs one query per catalogue page uncached, none from the cache', async () => {
+    const paths = [
+      '/api/store/collections',
+      '/api/store/collections/black-seed/products',
+      '/api/store/collections/all/products',
+      '/api/store/products?limit=3',
+      '/api/store/products/black-seed-oil',
+    ];
+    await expect.poll(() => app.deps.catalogue.isActive, { timeout: 10_000 }).toBe(true);
+    for (const path of paths) {
+      expect(await countQueries(path), path).toBe(1);
+      app.database.queries.reset();
+      await getJson(path);
+      expect(app.database.queries.count, `${path} cached`).toBe(0);
+    }
+  });
 
   it('costs the same small number of queries however many products a collection holds', async () => {
     const path = '/api/store/collections/black-seed/products';
@@ -186,6 +207,7 @@ describe('query cost of a shop page', () => {
         position: 100 + i,
       })),
     );
+    app.deps.catalogue.invalidate();
 
     const after = await countQueries(path);
     const allAfter = await countQueries(allPath);

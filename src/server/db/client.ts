@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type ListenHandlers, listenPglite, listenPostgres, type StopListening } from './listener';
 import * as account from './schema/account';
 import * as auth from './schema/auth';
 import * as catalog from './schema/catalog';
@@ -38,10 +39,34 @@ export type DatabaseHandle = {
   queries: QueryCounter;
   /** Raw SQL on the underlying driver (migrations lock, health check). */
   ping: () => Promise<void>;
+  /**
+   * LISTEN on a channel (PostgreSQL: on a dedicated connection that reconnects by itself).
+   * Stopped by `close()`, or earlier by calling the returned function.
+   */
+  listen: (channel: string, handlers: ListenHandlers) => StopListening;
   close: () => Promise<void>;
   pool: pg.Pool | null;
   pglite: PGlite | null;
 };
+
+/** Keeps the LISTEN subscriptions of one handle so that closing the handle stops them. */
+function listenerSet(start: (channel: string, handlers: ListenHandlers) => StopListening) {
+  const active = new Set<StopListening>();
+  return {
+    listen(channel: string, handlers: ListenHandlers): StopListening {
+      const stopListening = start(channel, handlers);
+      const stop = async () => {
+        active.delete(stop);
+        await stopListening();
+      };
+      active.add(stop);
+      return stop;
+    },
+    async stopAll() {
+      await Promise.all([...active].map((stop) => stop()));
+    },
+  };
+}
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   const queries = new QueryCounter();
@@ -55,6 +80,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // A dropped connection must not crash the process: the next query reconnects.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema, logger: queries }) as unknown as Database;
+    const listeners = listenerSet((channel, handlers) =>
+      listenPostgres(target.url, channel, handlers),
+    );
     return {
       db,
       kind: 'postgres',
@@ -64,7 +92,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ping: async () => {
         await pool.query('select 1');
       },
+      listen: listeners.listen,
       close: async () => {
+        await listeners.stopAll();
         await pool.end();
       },
     };
@@ -73,6 +103,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const client = target.dir ? new PGlite(target.dir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema, logger: queries }) as unknown as Database;
+  const listeners = listenerSet((channel, handlers) => listenPglite(client, channel, handlers));
   return {
     db,
     kind: 'pglite',
@@ -82,7 +113,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ping: async () => {
       await client.query('select 1');
     },
+    listen: listeners.listen,
     close: async () => {
+      await listeners.stopAll();
       await client.close();
     },
   };

@@ -1,6 +1,7 @@
 // Export to Shopify: every published product with its variants through productSet (an upsert by
 // handle), then each variant's shopify_gid written back (matched by sku) in one statement.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { notifyCatalogueChanged } from '../cache/catalogue-cache';
 import type { Database } from '../db/client';
 import { products, productVariants } from '../db/schema/catalog';
 import type { ProductSetInput, ShopifyAdminClient } from './admin-client';
@@ -129,15 +130,21 @@ export async function exportProductsToShopify(options: {
   return { exported, total, message: buildExportMessage(exported, total, errors.length), errors };
 }
 
-/** One UPDATE … FROM (VALUES …) for every variant gid received. */
+/**
+ * One UPDATE … FROM (VALUES …) for every variant gid received; the catalogue cache is told in
+ * the same transaction (the storefront's cart uses the gids).
+ */
 async function writeBackGids(db: Database, gids: { id: string; gid: string }[]) {
   if (gids.length === 0) return;
   const values = sql.join(
     gids.map((g) => sql`(${g.id}::uuid, ${g.gid}::text)`),
     sql`, `,
   );
-  await db.execute(sql`
-    update product_variants pv set shopify_gid = v.gid
-    from (values ${values}) as v(id, gid)
-    where pv.id = v.id and pv.shopify_gid is distinct from v.gid`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      update product_variants pv set shopify_gid = v.gid
+      from (values ${values}) as v(id, gid)
+      where pv.id = v.id and pv.shopify_gid is distinct from v.gid`);
+    await notifyCatalogueChanged(tx);
+  });
 }

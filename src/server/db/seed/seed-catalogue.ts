@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import { notifyCatalogueChanged } from '../../cache/catalogue-cache';
 import type { Database } from '../client';
 import { collectionProducts, collections, products, productVariants } from '../schema/catalog';
 import { SEED_COLLECTIONS, SEED_PRODUCTS } from './catalogue-data';
@@ -76,6 +77,8 @@ export async function seedCatalogueIfEmpty(db: Database): Promise<boolean> {
       })),
     );
     if (links.length > 0) await tx.insert(collectionProducts).values(links);
+    // Another process may already serve (and cache) the empty catalogue.
+    await notifyCatalogueChanged(tx);
     return true;
   });
 }

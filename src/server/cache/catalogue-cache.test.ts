@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogueCache, etagOf, type Loaded } from './catalogue-cache';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+function activeCache(options: ConstructorParameters<typeof CatalogueCache>[0] = {}) {
+  const cache = new CatalogueCache(options);
+  cache.setActive(true);
+  return cache;
+}
+
+describe('CatalogueCache', () => {
+  it('keeps what a loader found and answers it with an ETag of the body', async () => {
+    const cache = activeCache();
+    let loads = 0;
+    const load = async (): Promise<Loaded> => {
+      loads++;
+      return { body: '{"a":1}', keep: true };
+    };
+    const first = await cache.get('k', load);
+    const second = await cache.get('k', load);
+    expect(loads).toBe(1);
+    expect(second).toBe(first);
+    expect(first?.etag).toBe(etagOf('{"a":1}'));
+    expect(etagOf('{"a":2}')).not.toBe(first?.etag);
+  });
+
+  it('never keeps misses or what the loader says not to keep', async () => {
+    const cache = activeCache();
+    let loads = 0;
+    const missing = async () => {
+      loads++;
+      return null;
+    };
+    const empty = async (): Promise<Loaded> => {
+      loads++;
+      return { body: '[]', keep: false };
+    };
+    expect(await cache.get('missing', missing)).toBeNull();
+    expect(await cache.get('missing', missing)).toBeNull();
+    await cache.get('empty', empty);
+    await cache.get('empty', empty);
+    expect(loads).toBe(4);
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps nothing while inactive (the listener is not connected)', async () => {
+    const cache = new CatalogueCache();
+    let loads = 0;
+    const load = async (): Promise<Loaded> => {
+      loads++;
+      return { body: 'x', keep: true };
+    };
+    await cache.get('k', load);
+    await cache.get('k', load);
+    expect(loads).toBe(2);
+    cache.setActive(true);
+    await cache.get('k', load);
+    await cache.get('k', load);
+    expect(loads).toBe(3);
+    cache.setActive(false);
+    await cache.get('k', load);
+    expect(loads).toBe(4);
+  });
+
+  it('does not keep a read that an invalidation overtook (it may hold the old catalogue)', async () => {
+    const cache = activeCache();
+    const slow = deferred<Loaded>();
+    const pending = cache.get('k', () => slow.promise);
+    cache.invalidate(); // a write committed while the read was under way
+    slow.resolve({ body: 'old', keep: true });
+    expect((await pending)?.body).toBe('old');
+    const fresh = await cache.get('k', async () => ({ body: 'new', keep: true }));
+    expect(fresh?.body).toBe('new');
+    expect((await cache.get('k', async () => ({ body: 'newer', keep: true })))?.body).toBe('new');
+  });
+
+  it('shares one load between concurrent reads of a key, but not across an invalidation', async () => {
+    const cache = activeCache();
+    let loads = 0;
+    const gate = deferred<void>();
+    const load = async (): Promise<Loaded> => {
+      loads++;
+      await gate.promise;
+      return { body: `v${loads}`, keep: true };
+    };
+    const a = cache.get('k', load);
+    const b = cache.get('k', load);
+    cache.invalidate();
+    const c = cache.get('k', load);
+    gate.resolve();
+    expect((await a)?.body).toBe((await b)?.body);
+    expect(loads).toBe(2);
+    expect((await c)?.body).toBe('v2');
+  });
+
+  it('is bounded by entry count and total size, dropping the oldest first', async () => {
+    const cache = activeCache({ maxEntries: 3, maxChars: 10 });
+    for (const key of ['a', 'b', 'c', 'd']) {
+      await cache.get(key, async () => ({ body: key, keep: true }));
+    }
+    expect(cache.size).toBe(3);
+    let reloaded = false;
+    await cache.get('a', async () => {
+      reloaded = true;
+      return { body: 'a', keep: true };
+    });
+    expect(reloaded).toBe(true);
+    await cache.get('big', async () => ({ body: '0123456789', keep: true }));
+    expect(cache.size).toBe(1);
+    await cache.get('huge', async () => ({ body: '0123456789x', keep: true }));
+    expect(cache.size).toBe(1);
+  });
+
+  it('reads an entry again once it is older than maxAgeMs', async () => {
+    let now = 0;
+    const cache = activeCache({ maxAgeMs: 1000, now: () => now });
+    let loads = 0;
+    const load = async (): Promise<Loaded> => {
+      loads++;
+      return { body: 'x', keep: true };
+    };
+    await cache.get('k', load);
+    now = 1000;
+    await cache.get('k', load);
+    expect(loads).toBe(1);
+    now = 1001;
+    await cache.get('k', load);
+    expect(loads).toBe(2);
+  });
+});

@@ -1,0 +1,192 @@
+// The public catalogue's response cache: ready-to-send JSON bodies (with an ETag and, on first
+// demand, a gzip copy) held in process, emptied by every catalogue write in this process at once
+// and in every other process through PostgreSQL LISTEN/NOTIFY.
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle, Transaction } from '../db/client';
+
+/** The NOTIFY channel every catalogue write signals on, in the writing transaction. */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+/**
+ * Tells every process that the catalogue changed: call it inside the transaction that writes
+ * products, variants, collections or collection links. PostgreSQL delivers the notification
+ * when (and only if) the transaction commits. The writing process should also call
+ * `CatalogueCache.invalidate()` after the commit, so its own next read cannot be stale.
+ */
+export async function notifyCatalogueChanged(tx: Transaction | Database): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`);
+}
+
+export type CachedBody = {
+  body: string;
+  etag: string;
+  /** The UTF-8 bytes, made on first send. */
+  bytes?: Uint8Array<ArrayBuffer>;
+  /** The gzip copy, made on the first request that accepts gzip. */
+  gzip?: Uint8Array<ArrayBuffer>;
+};
+
+/** What a loader answers: the body, and whether it may be kept (misses are never kept). */
+export type Loaded = { body: string; keep: boolean };
+
+type Entry = CachedBody & { storedAt: number };
+
+export type CatalogueCacheOptions = {
+  /** Entry cap; the oldest entry goes first. */
+  maxEntries?: number;
+  /** Cap on the summed body length (characters). */
+  maxChars?: number;
+  /** Age after which an entry is read again even without a notification (a safety net for
+   * writes made outside the app, e.g. by hand in psql). */
+  maxAgeMs?: number;
+  now?: () => number;
+};
+
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+export class CatalogueCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly inflight = new Map<
+    string,
+    { generation: number; promise: Promise<CachedBody | null> }
+  >();
+  private chars = 0;
+  /** Bumped by every invalidation: a read that began under an older generation is not kept. */
+  private generation = 0;
+  /** False while notifications could be missed (PostgreSQL listener not connected). */
+  private active = false;
+  private readonly maxEntries: number;
+  private readonly maxChars: number;
+  private readonly maxAgeMs: number;
+  private readonly now: () => number;
+  /** Counters for tests and diagnostics; `activations` counts (re)connections of the listener. */
+  readonly stats = { hits: 0, misses: 0, invalidations: 0, activations: 0 };
+
+  constructor(options: CatalogueCacheOptions = {}) {
+    this.maxEntries = options.maxEntries ?? 500;
+    this.maxChars = options.maxChars ?? 16 * 1024 * 1024;
+    this.maxAgeMs = options.maxAgeMs ?? 60_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Whether entries are being kept (false until the process listens for invalidations). */
+  get isActive(): boolean {
+    return this.active;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Empties the cache; reads already under way are not kept. */
+  invalidate(): void {
+    this.generation++;
+    this.stats.invalidations++;
+    this.entries.clear();
+    this.inflight.clear();
+    this.chars = 0;
+  }
+
+  /** Turns keeping on (listening again: empty first, since notifications may have been missed) or off. */
+  setActive(active: boolean): void {
+    this.invalidate();
+    this.active = active;
+    if (active) this.stats.activations++;
+  }
+
+  /**
+   * The cached body for `key`, or `load()`'s answer (kept when it says so, the cache is active
+   * and nothing invalidated the cache meanwhile). Concurrent reads of one key share one load.
+   * Null: not found (never kept).
+   */
+  async get(key: string, load: () => Promise<Loaded | null>): Promise<CachedBody | null> {
+    const entry = this.entries.get(key);
+    if (entry && this.active) {
+      if (this.now() - entry.storedAt <= this.maxAgeMs) {
+        this.stats.hits++;
+        return entry;
+      }
+      this.remove(key, entry);
+    }
+    this.stats.misses++;
+    if (!this.active) {
+      const loaded = await load();
+      return loaded ? { body: loaded.body, etag: etagOf(loaded.body) } : null;
+    }
+    const generation = this.generation;
+    const running = this.inflight.get(key);
+    if (running && running.generation === generation) return running.promise;
+    const promise = this.fill(key, generation, load);
+    this.inflight.set(key, { generation, promise });
+    return promise;
+  }
+
+  private async fill(
+    key: string,
+    generation: number,
+    load: () => Promise<Loaded | null>,
+  ): Promise<CachedBody | null> {
+    try {
+      const loaded = await load();
+      if (!loaded) return null;
+      const fresh: Entry = { body: loaded.body, etag: etagOf(loaded.body), storedAt: this.now() };
+      if (loaded.keep && this.active && generation === this.generation) this.store(key, fresh);
+      return fresh;
+    } finally {
+      if (this.inflight.get(key)?.generation === generation) this.inflight.delete(key);
+    }
+  }
+
+  private store(key: string, entry: Entry): void {
+    if (entry.body.length > this.maxChars) return;
+    const previous = this.entries.get(key);
+    if (previous) this.remove(key, previous);
+    this.entries.set(key, entry);
+    this.chars += entry.body.length;
+    // Map order is insertion order: evict the oldest first.
+    for (const [oldKey, old] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.chars <= this.maxChars) break;
+      this.remove(oldKey, old);
+    }
+  }
+
+  private remove(key: string, entry: Entry): void {
+    if (this.entries.get(key) !== entry) return;
+    this.entries.delete(key);
+    this.chars -= entry.body.length;
+  }
+}
+
+/** The UTF-8 bytes of a cached body, encoded once per entry. */
+export function bytesOf(cached: CachedBody): Uint8Array<ArrayBuffer> {
+  cached.bytes ??= new Uint8Array(Buffer.from(cached.body, 'utf8'));
+  return cached.bytes;
+}
+
+/** The gzip copy of a cached body, compressed once per entry. */
+export function gzipOf(cached: CachedBody): Uint8Array<ArrayBuffer> {
+  cached.gzip ??= new Uint8Array(gzipSync(cached.body));
+  return cached.gzip;
+}
+
+/**
+ * The cache of one app: active once its process listens on CATALOGUE_CHANNEL, emptied on every
+ * notification, inactive (every read goes to the database) while the listener is disconnected,
+ * emptied again when it reconnects. The listener stops when the database handle closes.
+ */
+export function createCatalogueCache(
+  database: Pick<DatabaseHandle, 'listen'>,
+  options: CatalogueCacheOptions = {},
+): CatalogueCache {
+  const cache = new CatalogueCache(options);
+  database.listen(CATALOGUE_CHANNEL, {
+    onNotify: () => cache.invalidate(),
+    onUp: () => cache.setActive(true),
+    onDown: () => cache.setActive(false),
+  });
+  return cache;
+}
