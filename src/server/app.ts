@@ -1,7 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
-import { requestId } from 'hono/request-id';
 import { Redis } from 'ioredis';
 import { createAccountRoutes } from './account/routes';
 import { createAdminRoutes } from './admin/routes';
@@ -16,15 +13,14 @@ import { createContactRoutes } from './contact/routes';
 import type { DatabaseHandle } from './db/client';
 import { createDevOutboxRoutes } from './dev/outbox-routes';
 import type { AppEnv } from './http/app-env';
-import { AppError, errorBody, handleError } from './http/errors';
+import { AppError, handleError } from './http/errors';
+import { createHttpPipeline } from './http/pipeline';
 import {
   CLIENT_IP_HEADER,
-  clientAddress,
   createDatabaseRateLimitStore,
   createRedisRateLimitStore,
   type RateLimitStore,
 } from './http/rate-limit';
-import { createSecurityHeaders } from './http/security-headers';
 import { createSpaRoutes } from './http/spa';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
@@ -78,28 +74,19 @@ export function createApp(options: {
     catalogue: createCatalogueCache(database),
   };
 
-  // The rest of the body is never read, so the connection cannot be reused: close it.
-  const tooLarge = (c: Parameters<Parameters<typeof bodyLimit>[0]['onError'] & {}>[0]) =>
-    c.json(errorBody('payload_too_large', 'Request body is too large'), 413, {
-      Connection: 'close',
-    });
-
   const app = new Hono<AppEnv>();
   app.onError(handleError);
-  app.use('*', requestId());
-  app.use('*', async (c, next) => {
-    c.set('logger', logger.child({ requestId: c.get('requestId') }));
-    c.set('viewer', undefined);
-    c.set('clientIp', clientAddress(c, config.trustProxy));
-    await next();
-  });
-  app.use('*', createSecurityHeaders(config));
-  app.use('*', compress());
-  app.use('/api/webhooks/*', bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT, onError: tooLarge }));
-  app.use('/api/*', async (c, next) => {
-    if (c.req.path.startsWith('/api/webhooks/')) return next();
-    return bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge })(c, next);
-  });
+  // Request id, logger, client address, security headers, body limit and compression: one
+  // middleware for every request (http/pipeline.ts).
+  app.use(
+    '*',
+    createHttpPipeline({
+      config,
+      logger,
+      apiBodyLimit: API_BODY_LIMIT,
+      webhookBodyLimit: WEBHOOK_BODY_LIMIT,
+    }),
+  );
 
   app.get('/api/health', async (c) => {
     c.header('Cache-Control', 'no-store');
