@@ -159,6 +159,12 @@ describe('the catalogue cache in one process', () => {
     const listPath = '/api/store/collections/raw-honey/products';
     await warm(store, productPath);
     await warm(store, listPath);
+    // The server-rendered page reads through the same cache.
+    const pagePath = `/product/${created.handle}`;
+    expect(await (await store.fetch(pagePath)).text()).toContain(created.title);
+    const before = store.database.queries.count;
+    await store.fetch(pagePath);
+    expect(store.database.queries.count - before, 'page from the cache').toBe(0);
     const res = await admin.put(`/api/admin/products/${created.id}`, {
       ...productBody({ handle: created.handle, collectionIds: [await collectionId('raw-honey')] }),
       title: 'Renamed Cache Honey',
@@ -173,6 +179,9 @@ describe('the catalogue cache in one process', () => {
     );
     expect(listed?.title).toBe('Renamed Cache Honey');
     expect(listed?.cheapestVariant?.price).toBe('9.99');
+    const page = await (await store.fetch(pagePath)).text();
+    expect(page).toContain('Renamed Cache Honey');
+    expect(page).not.toContain(created.title);
   });
 
   it('shows a deleted product as gone at once', async () => {

@@ -1,31 +1,12 @@
 import { type Context, Hono } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import { z } from 'zod';
-import {
-  bytesOf,
-  type CachedBody,
-  type CatalogueCache,
-  etagOf,
-  gzipOf,
-  type Loaded,
-} from '../cache/catalogue-cache';
+import { bytesOf, type CachedBody, type CatalogueCache, gzipOf } from '../cache/catalogue-cache';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { parseWith } from '../http/validate';
-import {
-  collectionProductsJson,
-  collectionsJson,
-  EMPTY_COLLECTION_JSON,
-  productJson,
-  productsArrayJson,
-} from './service';
-
-const HandleSchema = z
-  .string()
-  .min(1)
-  .max(120)
-  .regex(/^[a-z0-9][a-z0-9-]*$/, 'Invalid handle');
+import { createCachedCatalogReads } from './cached-reads';
 
 const ProductListQuery = z
   .object({
@@ -33,8 +14,6 @@ const ProductListQuery = z
     limit: z.coerce.number().int().min(1).max(200).optional(),
   })
   .strict();
-
-export const ALL_PRODUCTS_HANDLE = 'all';
 
 /** Whether the client takes gzip at least as gladly as anything else we could send. */
 function prefersGzip(header: string | undefined): boolean {
@@ -70,58 +49,23 @@ function send(c: Context<AppEnv>, cached: CachedBody): Response {
   return c.body(bytesOf(cached), 200);
 }
 
-const found = (body: string): Loaded => ({ body, keep: true });
-const EMPTY_COLLECTION: CachedBody = {
-  body: EMPTY_COLLECTION_JSON,
-  etag: etagOf(EMPTY_COLLECTION_JSON),
-};
-
 /**
  * Public catalogue reads (storefront spec §7 reads 1–6). Wholesale products are never listed here.
  * Answers come from the catalogue cache (misses — unknown handles, empty lists — are not kept).
  */
 export function createCatalogRoutes(db: Database, cache: CatalogueCache) {
-  /** A read whose loader always answers. */
-  const read = async (key: string, load: () => Promise<Loaded>): Promise<CachedBody> =>
-    (await cache.get(key, load)) ?? EMPTY_COLLECTION;
+  const reads = createCachedCatalogReads(db, cache);
   return new Hono<AppEnv>()
-    .get('/collections', async (c) => {
-      return send(c, await read('collections', async () => found(await collectionsJson(db))));
-    })
-    .get('/collections/:handle/products', async (c) => {
-      const handle = c.req.param('handle');
-      if (handle === ALL_PRODUCTS_HANDLE) {
-        const cached = await read('collection:all', async () =>
-          found(`{"collection":null,"products":${await productsArrayJson(db)}}`),
-        );
-        return send(c, cached);
-      }
-      // An unknown (or malformed) handle is an empty collection, not an error.
-      const parsed = HandleSchema.safeParse(handle);
-      if (!parsed.success) return send(c, EMPTY_COLLECTION);
-      const cached = await read(`collection:${parsed.data}`, async () => {
-        const body = await collectionProductsJson(db, parsed.data);
-        return body ? found(body) : { body: EMPTY_COLLECTION_JSON, keep: false };
-      });
-      return send(c, cached);
-    })
+    .get('/collections', async (c) => send(c, await reads.collections()))
+    .get('/collections/:handle/products', async (c) =>
+      send(c, await reads.collectionProducts(c.req.param('handle'))),
+    )
     .get('/products', async (c) => {
       const query = parseWith(ProductListQuery, c.req.query());
-      const key = `products:${query.limit ?? ''}:${query.type ?? ''}`;
-      const cached = await read(key, async () => {
-        const list = await productsArrayJson(db, query);
-        return { body: `{"products":${list}}`, keep: list !== '[]' };
-      });
-      return send(c, cached);
+      return send(c, await reads.products(query));
     })
     .get('/products/:handle', async (c) => {
-      const parsed = HandleSchema.safeParse(c.req.param('handle'));
-      const cached = parsed.success
-        ? await cache.get(`product:${parsed.data}`, async () => {
-            const body = await productJson(db, parsed.data);
-            return body ? found(body) : null;
-          })
-        : null;
+      const cached = await reads.product(c.req.param('handle'));
       if (!cached) throw new AppError('product_not_found', 'Product not found');
       return send(c, cached);
     });

@@ -66,7 +66,7 @@ export function createSpaRoutes(deps: AppDeps) {
       )
       .get('*', async (c) => {
         const url = new URL(c.req.url);
-        const reads = createCatalogReads(deps.db);
+        const reads = createCatalogReads(deps);
         const head = await renderHead(deps, url, reads);
         // The page works without its embedded data (it fetches), so a failure here is no 500.
         let page: PageData | null = null;

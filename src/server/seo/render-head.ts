@@ -70,7 +70,7 @@ const PRIVATE_PAGES: Record<string, string> = {
 export async function renderHead(
   deps: AppDeps,
   url: URL,
-  reads: CatalogReads = createCatalogReads(deps.db),
+  reads: CatalogReads = createCatalogReads(deps),
 ): Promise<RenderedHead> {
   const data = await buildHeadData(deps, url, reads);
   return { html: renderHeadHtml(deps, data), status: data.status ?? 200 };

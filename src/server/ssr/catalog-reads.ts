@@ -1,25 +1,18 @@
 import type {
   CollectionDto,
+  CollectionListResponse,
   CollectionProductsResponse,
   ProductDetailDto,
+  ProductDetailResponse,
 } from '../../core/api/store-types';
-import { ALL_PRODUCTS_HANDLE } from '../catalog/routes';
-import {
-  findCollectionWithProducts,
-  findPublishedCollections,
-  findPublishedProductByHandle,
-  findPublishedProducts,
-} from '../catalog/service';
-import type { Database } from '../db/client';
-
-/** The handle rule of the catalogue API (an invalid handle is an empty collection / no product). */
-const HANDLE = /^[a-z0-9][a-z0-9-]{0,119}$/;
+import type { AppDeps } from '../app-deps';
+import { createCachedCatalogReads } from '../catalog/cached-reads';
 
 /**
  * The catalogue reads one HTML page needs (head, embedded query data, server render), each made
  * at most once per request: the head and the page data ask for the same product or collections.
- * Answers have the shapes of the /api/store routes, so the browser's cache holds what it would
- * have fetched.
+ * They go through the API's cached reads, so answers have the shapes of the /api/store routes
+ * and the browser's cache holds what it would have fetched.
  */
 export type CatalogReads = {
   collections(): Promise<CollectionDto[]>;
@@ -27,7 +20,8 @@ export type CatalogReads = {
   collectionProducts(handle: string): Promise<CollectionProductsResponse>;
 };
 
-export function createCatalogReads(db: Database): CatalogReads {
+export function createCatalogReads(deps: Pick<AppDeps, 'db' | 'catalogue'>): CatalogReads {
+  const cached = createCachedCatalogReads(deps.db, deps.catalogue);
   const memo = new Map<string, Promise<unknown>>();
   const once = <T>(key: string, read: () => Promise<T>): Promise<T> => {
     let promise = memo.get(key) as Promise<T> | undefined;
@@ -38,21 +32,20 @@ export function createCatalogReads(db: Database): CatalogReads {
     return promise;
   };
   return {
-    collections: () => once('collections', () => findPublishedCollections(db)),
+    collections: () =>
+      once('collections', async () => {
+        const { body } = await cached.collections();
+        return (JSON.parse(body) as CollectionListResponse).collections;
+      }),
     product: (handle) =>
-      once(`product:${handle}`, async () =>
-        HANDLE.test(handle) ? findPublishedProductByHandle(db, handle) : null,
-      ),
-    // GET /api/store/collections/:handle/products: 'all' lists every retail product; an unknown
-    // or malformed handle is an empty collection.
+      once(`product:${handle}`, async () => {
+        const found = await cached.product(handle);
+        return found ? (JSON.parse(found.body) as ProductDetailResponse).product : null;
+      }),
     collectionProducts: (handle) =>
       once(`collection-products:${handle}`, async () => {
-        if (handle === ALL_PRODUCTS_HANDLE) {
-          return { collection: null, products: await findPublishedProducts(db) };
-        }
-        return HANDLE.test(handle)
-          ? findCollectionWithProducts(db, handle)
-          : { collection: null, products: [] };
+        const { body } = await cached.collectionProducts(handle);
+        return JSON.parse(body) as CollectionProductsResponse;
       }),
   };
 }
