@@ -1,6 +1,9 @@
 // `npm test`: types, lint, unit, integration and end-to-end tests, in that order; stops at the
-// first failure. TEST_DATABASE_URL selects PostgreSQL for integration tests (PGlite otherwise).
+// first failure. Integration tests run on PostgreSQL: TEST_DATABASE_URL, else the machine's own
+// server at postgres://postgres@127.0.0.1:5432/postgres when it answers; only without either do
+// they fall back to PGlite in memory, and then the PostgreSQL-only suites (faults, scale-out) skip.
 import { spawnSync } from 'node:child_process';
+import pg from 'pg';
 import { CHROMIUM_MISSING_MESSAGE, findChromium } from './find-chromium.mjs';
 
 const steps = [
@@ -19,6 +22,22 @@ const steps = [
 if (!findChromium()) {
   console.error(CHROMIUM_MISSING_MESSAGE);
   process.exit(1);
+}
+
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+if (!process.env.TEST_DATABASE_URL) {
+  const client = new pg.Client({ connectionString: LOCAL_POSTGRES, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    process.env.TEST_DATABASE_URL = LOCAL_POSTGRES;
+  } catch {
+    console.warn(
+      `No PostgreSQL at ${LOCAL_POSTGRES} and no TEST_DATABASE_URL: integration tests run on PGlite and the PostgreSQL-only suites (faults, scale-out) are skipped.`,
+    );
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 const started = Date.now();
