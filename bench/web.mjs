@@ -51,7 +51,10 @@ const pages = [];
 try {
   for (const page of PAGES) {
     const runs = [];
-    for (let i = 0; i < opts.runs; i += 1) {
+    const failures = [];
+    // A run Lighthouse could not complete (runtimeError, no performance score) is recorded and
+    // retried, never counted as a score of 0 in the median.
+    for (let attempt = 0; runs.length < opts.runs && attempt < opts.runs * 2; attempt += 1) {
       const result = await lighthouse(`${app.base}${page.path}`, {
         port: chrome.port,
         output: 'json',
@@ -59,6 +62,12 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       const lhr = result.lhr;
+      if (lhr.runtimeError || lhr.categories.performance.score === null) {
+        const reason = lhr.runtimeError?.code ?? 'no performance score';
+        failures.push(reason);
+        process.stdout.write(`${page.name} attempt ${attempt + 1}: failed (${reason}), retrying\n`);
+        continue;
+      }
       runs.push({
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
@@ -73,9 +82,11 @@ try {
           .map((a) => a.id),
       });
       process.stdout.write(
-        `${page.name} run ${i + 1}/${opts.runs}: perf ${runs.at(-1).performance}\n`,
+        `${page.name} run ${runs.length}/${opts.runs}: perf ${runs.at(-1).performance}\n`,
       );
     }
+    if (runs.length === 0)
+      throw new Error(`${page.name}: every Lighthouse run failed (${failures.join(', ')})`);
     const keys = [
       'performance',
       'accessibility',
@@ -90,6 +101,7 @@ try {
       ...page,
       median: Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])),
       runs,
+      failedRuns: failures,
     });
   }
 } finally {
@@ -110,6 +122,10 @@ const lines = [
   '',
   `Goals: performance ≥ ${GOALS.performance}; accessibility, best practices, SEO = 100; LCP ≤ 1.8 s; TBT ≤ 50 ms; CLS ≤ 0.02.`,
 ];
+for (const p of pages.filter((page) => page.failedRuns.length > 0))
+  lines.push(
+    `- ${p.name}: ${p.failedRuns.length} Lighthouse run(s) failed and were retried (${p.failedRuns.join(', ')})`,
+  );
 for (const p of pages) {
   const m = p.median;
   const misses = [];

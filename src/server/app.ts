@@ -71,7 +71,7 @@ export function createApp(options: {
     mailer,
     logger,
     rateLimitStore,
-    catalogue: createCatalogueCache(database),
+    catalogue: createCatalogueCache(database, { maxEntries: config.catalogueCacheEntries }),
   };
 
   const app = new Hono<AppEnv>();

@@ -23,6 +23,7 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  CATALOGUE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   DATA_DIR: z.string().min(1).default('./data'),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SHOPIFY_STORE_DOMAIN: z
@@ -68,6 +69,8 @@ export type Config = {
   publicUrl: string;
   database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dir: string };
   dataDir: string;
+  /** Entries the in-process catalogue cache keeps; 0 keeps none (every read goes to the database). */
+  catalogueCacheEntries: number;
   authSecret: string;
   shopName: string;
   supportEmail: string;
@@ -145,6 +148,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dir: join(dataDir, 'pglite') },
     dataDir,
+    catalogueCacheEntries: env.CATALOGUE_CACHE_ENTRIES,
     authSecret: requireSecret('BETTER_AUTH_SECRET'),
     shopName: env.SHOP_NAME,
     supportEmail: env.SUPPORT_EMAIL,

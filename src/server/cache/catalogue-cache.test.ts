@@ -100,6 +100,19 @@ describe('CatalogueCache', () => {
     expect((await c)?.body).toBe('v2');
   });
 
+  it('sized to 0 entries, keeps nothing and shares nothing: every read is a load', async () => {
+    const cache = activeCache({ maxEntries: 0 });
+    let loads = 0;
+    const load = async (): Promise<Loaded> => {
+      loads++;
+      return { body: '{"a":1}', keep: true };
+    };
+    await Promise.all([cache.get('k', load), cache.get('k', load)]);
+    await cache.get('k', load);
+    expect(loads).toBe(3);
+    expect(cache.size).toBe(0);
+  });
+
   it('is bounded by entry count and total size, dropping the oldest first', async () => {
     const cache = activeCache({ maxEntries: 3, maxChars: 10 });
     for (const key of ['a', 'b', 'c', 'd']) {

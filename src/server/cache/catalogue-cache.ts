@@ -113,7 +113,8 @@ export class CatalogueCache {
       this.remove(key, entry);
     }
     this.stats.misses++;
-    if (!this.active) {
+    // Inactive, or sized to keep nothing (CATALOGUE_CACHE_ENTRIES=0): every read is its own load.
+    if (!this.active || this.maxEntries === 0) {
       const loaded = await load();
       return loaded ? { body: loaded.body, etag: etagOf(loaded.body) } : null;
     }
