@@ -36,7 +36,11 @@ test.describe('shop listing', () => {
     const card = page.getByRole('article').filter({ hasText: 'Organic Black Seed Oil' });
     await card.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByText(ADDED_TO_CART_TOAST).first()).toBeVisible();
+    // Adding opens the (lazily loaded) drawer: close it once it is open, and wait until it is gone.
+    const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
+    await expect(drawer).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
 
     await card.getByRole('checkbox', { name: SUBSCRIBE_LABEL }).check();
     await expect(card.getByText(SUBSCRIBE_MINIMUM_COMMITMENT_TEXT)).toBeVisible();
