@@ -78,7 +78,7 @@ test('a visitor applies, is approved and orders at trade prices with the £200 m
   await form.getByLabel('Website').fill('leicester wellness');
   await form.getByLabel('Business address').fill('12 High Street');
   await form.getByLabel('City').fill('Leicester');
-  await form.getByLabel('Postcode / ZIP code').fill('LE1 1AA');
+  await form.getByLabel('Postcode').fill('LE1 1AA');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Invalid URL')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Business Info', level: 3 })).toBeVisible();
