@@ -195,6 +195,14 @@ export const wholesaleApplicationSchema = z
   })
   .strict();
 
+/** The application of a signed-in user, who applies as themselves: no account fields. */
+export const businessApplicationSchema = wholesaleApplicationSchema.omit({
+  firstName: true,
+  lastName: true,
+  email: true,
+  password: true,
+});
+
 export type WholesaleApplicationInput = z.input<typeof wholesaleApplicationSchema>;
 export type WholesaleApplicationValues = z.output<typeof wholesaleApplicationSchema>;
 
