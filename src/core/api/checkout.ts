@@ -78,7 +78,7 @@ export const oneTimeIntentSchema = z
     packSize: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: PACK_SIZE_MESSAGE }),
     quantity: countSchema,
   })
-  .refine((v) => v.quantity * v.packSize <= MAX_LINE_UNITS, {
+  .refine((v) => v.quantity > MAX_LINE_UNITS || v.quantity * v.packSize <= MAX_LINE_UNITS, {
     message: QUANTITY_MAXIMUM_MESSAGE,
     path: ['quantity'],
   });
@@ -91,7 +91,7 @@ export const subscriptionIntentSchema = z
     planId: z.enum(SUBSCRIPTION_PLAN_IDS, { error: PLAN_UNKNOWN_MESSAGE }),
     quantity: countSchema,
   })
-  .refine((v) => v.quantity * 3 <= MAX_LINE_UNITS, {
+  .refine((v) => v.quantity > MAX_LINE_UNITS || v.quantity * 3 <= MAX_LINE_UNITS, {
     message: QUANTITY_MAXIMUM_MESSAGE,
     path: ['quantity'],
   });
