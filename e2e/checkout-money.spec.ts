@@ -116,7 +116,9 @@ test('shop-card subscribe and save at 30, 60 and 90 days', async ({ page }) => {
     .click();
   const order = await payAndReadOrder(page, email, '£80.94');
   expect(order.totalPence).toBe(8094);
-  expect(order.items.map((i) => [i.units, i.totalPence]).sort((a, b) => a[1] - b[1])).toEqual([
+  expect(
+    order.items.map((i): [number, number] => [i.units, i.totalPence]).sort((a, b) => a[1] - b[1]),
+  ).toEqual([
     [1, 1349],
     [2, 2698],
     [3, 4047],
