@@ -160,7 +160,7 @@ export function createSandboxCheckoutRoutes(deps: AppDeps, carts: SandboxCartSto
           shopUrl,
           cart,
           formAction: paths(cart).checkout,
-          values: DEFAULT_VALUES,
+          values: cart.buyerEmail ? { ...DEFAULT_VALUES, email: cart.buyerEmail } : DEFAULT_VALUES,
           errors: {},
         }),
       );

@@ -16,5 +16,5 @@ export function createSandboxRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .route('/api', createSandboxStorefrontApi(deps, carts))
     .route('/checkout', createSandboxCheckoutRoutes(deps, carts))
-    .route('/admin', createSandboxAdminApi(deps));
+    .route('/admin', createSandboxAdminApi(deps, carts));
 }
