@@ -110,8 +110,12 @@ describe('subscription renewals', () => {
         addDaysToDate(firstDate, 30)
       );
     });
-    const confirmations = (await mailTo(email)).filter((m) => m.subject.includes('has renewed'));
+    const confirmations = await waitFor(async () => {
+      const list = (await mailTo(email)).filter((m) => m.subject.includes('has renewed'));
+      return list.length > 0 ? list : undefined;
+    });
     expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]?.text).toContain(`Next delivery: `);
 
     // Sweeping again the same day bills nothing more.
     expect(await advanceDays(0)).toBe(0);
@@ -183,7 +187,12 @@ describe('subscription renewals', () => {
       [3, 'CARD_DECLINED'],
       [4, 'CARD_DECLINED'],
     ]);
-    const mails = await mailTo(email);
+    const mails = await waitFor(async () => {
+      const list = await mailTo(email);
+      return list.some((m) => m.subject.startsWith('Your subscription is paused'))
+        ? list
+        : undefined;
+    });
     const failed = mails.filter((m) => m.subject === 'Payment for your subscription failed');
     expect(failed).toHaveLength(3);
     expect(failed[0]?.text).toContain('What to do: check your card details');
