@@ -8,6 +8,7 @@ import { createMeRoutes } from './auth/me-routes';
 import { createCatalogueCache } from './cache/catalogue-cache';
 import { findProductTitleByHandle } from './catalog/product-titles';
 import { createCatalogRoutes } from './catalog/routes';
+import { createCheckoutRoutes } from './checkout/routes';
 import type { Config } from './config';
 import { createContactRoutes } from './contact/routes';
 import type { DatabaseHandle } from './db/client';
@@ -121,6 +122,7 @@ export function createApp(options: {
   app.route('/api/wholesale', createWholesaleRoutes(deps));
   app.route('/api/admin', createAdminRoutes(deps));
   app.route('/api/webhooks', createWebhookRoutes(deps));
+  app.route('/api', createCheckoutRoutes(deps));
   app.route('/api/webhooks', createSubscriptionWebhookRoutes(deps));
   /** The renewal scheduler of this process, once main (or a test) has started it. */
   const renewals: { scheduler: SubscriptionScheduler | null } = { scheduler: null };

@@ -43,7 +43,7 @@ describe('self-service changes write through to the Shopify contract', () => {
   it('skip, pause, resume, frequency and cancel change the contract and the schedule together', async () => {
     const client = app.client();
     const { email } = await client.signUp();
-    const { subscriptions: subs } = await subscribeThroughCheckout(app, { email });
+    const { subscriptions: subs } = await subscribeThroughCheckout(app, { email, client });
     const sub = subs[0]!;
     const contractId = sub.shopifyContractId!;
     const manage = (action: string, data?: unknown) =>
@@ -123,7 +123,7 @@ describe('self-service changes write through to the Shopify contract', () => {
   it('when Shopify refuses, nothing changes locally and the customer sees why', async () => {
     const client = app.client();
     const { email } = await client.signUp();
-    const { subscriptions: subs } = await subscribeThroughCheckout(app, { email });
+    const { subscriptions: subs } = await subscribeThroughCheckout(app, { email, client });
     const sub = subs[0]!;
     // The contract was cancelled in Shopify (after the minimum), unknown to the shop.
     app.deps.clock.advance(70 * DAY_MS);

@@ -43,9 +43,15 @@ async function mailTo(email: string) {
 describe('subscription renewals', () => {
   it('renews a checkout subscription on its date: order stored and linked, next date advanced, emails sent', async () => {
     const email = 'renew-ok@example.co.uk';
-    const { subscriptions: subs } = await subscribeThroughCheckout(app, { email });
+    const client = app.client();
+    const { userId } = await client.signUp({ email });
+    const { subscriptions: subs, order: first } = await subscribeThroughCheckout(app, {
+      email,
+      client,
+    });
     const sub = subs[0]!;
     expect(sub.frequencyDays).toBe(30);
+    expect(first.totalAmount).toBe('14.24');
     const firstDate = sub.nextDeliveryDate;
     expect(firstDate).toBe(addDaysToDate(toLondonDate(app.deps.clock.now()), 30));
 
@@ -87,7 +93,8 @@ describe('subscription renewals', () => {
       `renewal-${sub.shopifyContractId?.split('/').pop()}-${firstDate}-1`,
     );
     const [renewal] = await app.db.select().from(orders).where(eq(orders.id, attempt.orderId!));
-    expect(renewal).toMatchObject({ email, totalAmount: '14.99' });
+    // The renewal charges the plan price again and lands in the customer's account.
+    expect(renewal).toMatchObject({ email, totalAmount: '14.24', userId });
     const items = await app.db.select().from(orderItems).where(eq(orderItems.orderId, renewal!.id));
     expect(items.map((i) => [i.productTitle, i.quantity])).toEqual([['Organic Black Seed Oil', 1]]);
     // The renewal order does not start another subscription.

@@ -6,7 +6,7 @@
  * the next date on by the frequency, /failure starts the retry schedule (1, 3 and 7 days after
  * the date), then pauses. Reminders go out a few days before each date.
  */
-import { and, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatIsoDateLong } from '../account/service';
 import type { AppDeps } from '../app-deps';
@@ -259,6 +259,15 @@ export async function handleBillingSuccess(
         nextDeliveryDate: subscriptions.nextDeliveryDate,
         contractId: subscriptions.shopifyContractId,
       });
+    // A renewal order carries no signed cart: it belongs to the subscription's customer.
+    if (attempt.orderId) {
+      await tx
+        .update(orders)
+        .set({
+          userId: sql`(select ${subscriptions.userId} from ${subscriptions} where ${subscriptions.id} = ${attempt.subscriptionId})`,
+        })
+        .where(and(eq(orders.id, attempt.orderId), isNull(orders.userId)));
+    }
     await tx.insert(subscriptionEvents).values({
       subscriptionId: attempt.subscriptionId,
       actor: 'system',
@@ -400,6 +409,12 @@ export async function handleBillingFailure(
 
 /** Links a renewal order that arrived after its success webhook (orders/create hook). */
 export async function linkRenewalOrder(db: Database, shopifyOrderId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({
+      userId: sql`(select ${subscriptions.userId} from ${subscriptionBillingAttempts} join ${subscriptions} on ${subscriptions.id} = ${subscriptionBillingAttempts.subscriptionId} where ${subscriptionBillingAttempts.shopifyOrderId} = ${shopifyOrderId} limit 1)`,
+    })
+    .where(and(eq(orders.shopifyOrderId, shopifyOrderId), isNull(orders.userId)));
   await db
     .update(subscriptionBillingAttempts)
     .set({

@@ -3,25 +3,11 @@
  * official Admin API client pointed at the sandbox, and condition polling.
  */
 import { createAdminApiClient } from '@shopify/admin-api-client';
-import { eq } from 'drizzle-orm';
-import type { CartLine } from '../../core/cart/cart-line';
-import { buildCartCreateInput, CART_CREATE_MUTATION } from '../../core/cart/checkout-rules';
+import { and, eq } from 'drizzle-orm';
+import { products, productVariants } from '../db/schema/catalog';
 import { orders, subscriptions } from '../db/schema/orders';
 import { SANDBOX_ADMIN_TOKEN } from '../shopify/admin-client';
-import type { TestApp } from '../test/harness';
-
-export const SUBSCRIPTION_LINE: CartLine = {
-  variantId: 'oil-100:subscribe-30',
-  shopifyGid: 'gid://shopify/ProductVariant/44858553761923',
-  productTitle: 'Organic Black Seed Oil',
-  variantTitle: '100ml',
-  price: 14.24,
-  quantity: 1,
-  imageUrl: '',
-  isSubscription: true,
-  subscriptionFrequency: '30',
-  subscriptionPlan: '1-month supply (5% off)',
-};
+import type { TestApp, TestClient } from '../test/harness';
 
 /** Polls `check` until it returns a value that is not undefined/false (no fixed sleeps). */
 export async function waitFor<T>(
@@ -37,28 +23,46 @@ export async function waitFor<T>(
   }
 }
 
-/** Pays a sandbox checkout for `lines`; returns the stored order and its subscriptions once linked to contracts. */
+/** The 100 ml black seed oil variant (our id), the subscription tests' product. */
+export async function oil100VariantId(app: TestApp): Promise<string> {
+  const [row] = await app.db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(products.handle, 'black-seed-oil'), eq(productVariants.title, '100ml')));
+  if (!row) throw new Error('no 100ml black seed oil');
+  return row.id;
+}
+
+/**
+ * Checks out through the server (/api/checkout, server-priced, signed to the client's account)
+ * and pays on the sandbox checkout; returns the stored order and its subscriptions once Shopify's
+ * contracts are linked to them.
+ */
 export async function subscribeThroughCheckout(
   app: TestApp,
-  options: { email: string; cardNumber?: string; lines?: CartLine[] },
+  options: {
+    email: string;
+    client?: TestClient;
+    cardNumber?: string;
+    planId?: string;
+  },
 ) {
-  const lines = options.lines ?? [SUBSCRIPTION_LINE];
-  const res = await app.fetch(
-    `/sandbox/shopify/api/${app.config.shopify.apiVersion}/graphql.json`,
+  const client = options.client ?? app.client();
+  const lines = [
     {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Shopify-Storefront-Access-Token': 'sandbox-public-token',
-      },
-      body: JSON.stringify({
-        query: CART_CREATE_MUTATION,
-        variables: { input: buildCartCreateInput(lines) },
-      }),
+      kind: 'subscription',
+      variantId: await oil100VariantId(app),
+      planId: options.planId ?? 'subscribe-1month',
+      quantity: 1,
     },
-  );
-  const body = (await res.json()) as { data: { cartCreate: { cart: { checkoutUrl: string } } } };
-  const url = new URL(body.data.cartCreate.cart.checkoutUrl);
+  ];
+  const priced = (await (await client.post('/api/cart/price', { lines })).json()) as {
+    totalPence: number;
+  };
+  const res = await client.post('/api/checkout', { lines, expectedTotalPence: priced.totalPence });
+  if (res.status !== 200) throw new Error(`checkout answered ${res.status}: ${await res.text()}`);
+  const url = new URL(((await res.json()) as { checkoutUrl: string }).checkoutUrl);
   const page = await (await app.fetch(`${url.pathname}${url.search}`)).text();
   const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1]?.replace(/&amp;/g, '&');
   if (!action) throw new Error('no checkout form');
@@ -96,7 +100,7 @@ export async function subscribeThroughCheckout(
     },
     { what: 'subscription contracts' },
   );
-  return { order, subscriptions: subs };
+  return { order, subscriptions: subs, totalPence: priced.totalPence };
 }
 
 /** Shopify's official Admin API client, its requests sent to this app's sandbox. */

@@ -1,4 +1,6 @@
 import {
+  bigint,
+  boolean,
   date,
   index,
   integer,
@@ -37,7 +39,13 @@ export const orders = pgTable(
     shopifyOrderId: text('shopify_order_id').unique(),
     orderNumber: text('order_number').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
-    totalAmount: numeric('total_amount', { precision: 10, scale: 2 }).notNull(),
+    totalAmount: numeric('total_amount', { precision: 16, scale: 2 }).notNull(),
+    /** What Shopify charged (subtotal before shipping), integer pence. */
+    totalPence: bigint('total_pence', { mode: 'number' }),
+    /** What our server priced for this checkout (the signed cart attribute), or null. */
+    pricedTotalPence: bigint('priced_total_pence', { mode: 'number' }),
+    /** Charged ≠ priced (or a line could not be matched): shown to the admin. */
+    priceMismatch: boolean('price_mismatch').notNull().default(false),
     currency: text('currency').notNull().default('GBP'),
     shippingAddress: jsonb('shipping_address').$type<OrderShippingAddress | null>(),
     orderType: text('order_type').$type<'retail' | 'wholesale'>().notNull().default('retail'),
@@ -59,10 +67,21 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productTitle: text('product_title').notNull(),
     variantTitle: text('variant_title'),
-    quantity: integer('quantity').notNull(),
-    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    price: numeric('price', { precision: 16, scale: 2 }).notNull(),
     shopifyVariantId: text('shopify_variant_id'),
     subscriptionPlan: text('subscription_plan'),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    /** 'onetime' / 'onetime-2month' / 'subscribe-2month' / 'shop-card-60' / 'cups' / 'trade'. */
+    purchaseOption: text('purchase_option'),
+    /** Bottles / jars / cups shipped: quantity × units per item. */
+    units: bigint('units', { mode: 'number' }),
+    unitPricePence: bigint('unit_price_pence', { mode: 'number' }),
+    discountPence: bigint('discount_pence', { mode: 'number' }),
+    lineTotalPence: bigint('line_total_pence', { mode: 'number' }),
+    sellingPlanId: text('selling_plan_id'),
+    sellingPlanName: text('selling_plan_name'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

@@ -171,7 +171,7 @@ export function createSandboxCheckoutRoutes(
           shopUrl,
           cart,
           formAction: paths(cart).checkout,
-          values: DEFAULT_VALUES,
+          values: cart.buyerEmail ? { ...DEFAULT_VALUES, email: cart.buyerEmail } : DEFAULT_VALUES,
           errors: {},
         }),
       );

@@ -20,5 +20,5 @@ export function createSandboxRoutes(deps: AppDeps) {
     .route('/api', createSandboxStorefrontApi(deps, carts))
     .route('/checkout', createSandboxCheckoutRoutes(deps, carts, subscriptions.checkoutHooks))
     .route('/admin', createSandboxSubscriptionApi(subscriptions.store))
-    .route('/admin', createSandboxAdminApi(deps));
+    .route('/admin', createSandboxAdminApi(deps, carts));
 }

@@ -3,7 +3,9 @@
  * share, and the hook the checkout calls once an order is paid (one contract per subscription
  * line, announced with subscription_contracts/create after the order webhook).
  */
+import { isSubscriptionPlanId } from '../../../core/api/checkout';
 import { SUBSCRIPTION_PLAN_ATTRIBUTE_KEY } from '../../../core/cart/checkout-rules';
+import { findPlanTerms } from '../../../core/pricing/price-cart';
 import type { AppDeps } from '../../app-deps';
 import {
   addMonthsToDate,
@@ -12,6 +14,7 @@ import {
   SUBSCRIPTION_MINIMUM_MONTHS,
   toLondonDate,
 } from '../../orders/service';
+import { LINE_OPTION_KEY } from '../merchandise';
 import type { SandboxCart } from './sandbox-carts';
 import { createSandboxContractStore } from './subscription-contracts';
 
@@ -26,12 +29,18 @@ export type SandboxCheckoutHooks = {
   }) => Promise<void>;
 };
 
-/** The plan of a cart line: the selling plan's name, or the 'Subscription Plan' attribute. */
-function readPlan(line: SandboxCart['lines'][number]): string | null {
-  const withPlan = line as { sellingPlanName?: string | null; sellingPlanId?: string | null };
-  if (withPlan.sellingPlanName) return withPlan.sellingPlanName;
-  const attribute = line.attributes.find((a) => a.key === SUBSCRIPTION_PLAN_ATTRIBUTE_KEY);
-  return attribute?.value.trim() ? attribute.value.trim() : null;
+/** The plan of a cart line: its selling plan, or the legacy 'Subscription Plan' attribute. */
+function readPlan(line: SandboxCart['lines'][number]): { name: string; days: number } | null {
+  // The order webhook reads the frequency from the purchase option first: do the same.
+  const option = line.attributes.find((a) => a.key === LINE_OPTION_KEY)?.value ?? null;
+  const optionDays =
+    option !== null && isSubscriptionPlanId(option) ? findPlanTerms(option).frequencyDays : null;
+  const name =
+    line.sellingPlan?.name ??
+    line.attributes.find((a) => a.key === SUBSCRIPTION_PLAN_ATTRIBUTE_KEY)?.value.trim() ??
+    (optionDays !== null ? option : null);
+  if (!name) return null;
+  return { name, days: optionDays ?? parsePlanFrequencyDays(name) };
 }
 
 export function createSandboxSubscriptions(deps: AppDeps) {
@@ -68,8 +77,8 @@ export function createSandboxSubscriptions(deps: AppDeps) {
             variantTitle: line.variantTitle,
             quantity: line.quantity,
             unitPricePence: line.unitPricePence,
-            planName: plan,
-            intervalDays: parsePlanFrequencyDays(plan),
+            planName: plan.name,
+            intervalDays: plan.days,
             minimumEndDate: addMonthsToDate(today, SUBSCRIPTION_MINIMUM_MONTHS),
           },
         ];
