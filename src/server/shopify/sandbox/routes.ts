@@ -5,7 +5,10 @@ import { createSandboxAdminApi } from './admin-api';
 import { createSandboxCheckoutRoutes } from './checkout-routes';
 import { createSandboxCartStore } from './sandbox-carts';
 import { createSandboxStorefrontApi } from './storefront-api';
-import { createSandboxSubscriptionApi } from './subscription-api';
+import {
+  createSandboxSubscriptionApi,
+  createSandboxSubscriptionTestRoutes,
+} from './subscription-api';
 import { createSandboxSubscriptions } from './subscription-checkout';
 
 /**
@@ -20,5 +23,11 @@ export function createSandboxRoutes(deps: AppDeps) {
     .route('/api', createSandboxStorefrontApi(deps, carts))
     .route('/checkout', createSandboxCheckoutRoutes(deps, carts, subscriptions.checkoutHooks))
     .route('/admin', createSandboxSubscriptionApi(subscriptions.store))
-    .route('/admin', createSandboxAdminApi(deps, carts));
+    .route('/admin', createSandboxAdminApi(deps, carts))
+    .route(
+      '/test',
+      deps.config.enableTestRoutes
+        ? createSandboxSubscriptionTestRoutes(subscriptions.store)
+        : new Hono<AppEnv>(),
+    );
 }
