@@ -31,6 +31,7 @@ import { createNewsletterRoutes } from './newsletter/routes';
 import { createSeoRoutes } from './seo/routes';
 import { createSandboxRoutes } from './shopify/sandbox/routes';
 import { createStoreConfigRoutes } from './store-config-routes';
+import { createAdminSubscriptionRoutes } from './subscriptions/admin-routes';
 import type { SubscriptionScheduler } from './subscriptions/scheduler';
 import { createWebhookRoutes } from './webhooks/routes';
 import { createSubscriptionWebhookRoutes } from './webhooks/subscription-routes';
@@ -120,6 +121,7 @@ export function createApp(options: {
   app.route('/api/newsletter', createNewsletterRoutes(deps));
   app.route('/api/account', createAccountRoutes(deps));
   app.route('/api/wholesale', createWholesaleRoutes(deps));
+  app.route('/api/admin/subscriptions', createAdminSubscriptionRoutes(deps));
   app.route('/api/admin', createAdminRoutes(deps));
   app.route('/api/webhooks', createWebhookRoutes(deps));
   app.route('/api', createCheckoutRoutes(deps));

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantRole } from '../auth/roles';
 import { mailOutbox } from '../db/schema/content';
 import { orderItems, orders, subscriptions } from '../db/schema/orders';
 import { subscriptionBillingAttempts } from '../db/schema/subscriptions';
@@ -211,5 +212,27 @@ describe('subscription renewals', () => {
     expect(res.data?.subscriptionContract.status).toBe('PAUSED');
     expect(await advanceDays(10)).toBe(0);
     expect(await app.db.select().from(orders).where(eq(orders.email, email))).toHaveLength(1);
+
+    // Staff see it among the subscriptions paused by a failed payment, and can resume it (logged).
+    const staff = app.client();
+    const { userId: staffId } = await staff.signUp();
+    await grantRole(app.db, staffId, 'admin');
+    const list = await staff.get(
+      '/api/admin/subscriptions?status=paused_by_failure&email=renew-declined',
+    );
+    expect(list.status).toBe(200);
+    const listed = ((await list.json()) as { subscriptions: Record<string, unknown>[] })
+      .subscriptions;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({
+      id: sub.id,
+      email,
+      status: 'paused',
+      pausedReason: 'payment_failed',
+      lastBillingResult: 'failed: CARD_DECLINED',
+      billingFailures: 4,
+    });
+    const customer = app.client();
+    expect((await customer.get('/api/admin/subscriptions')).status).toBe(401);
   });
 });
