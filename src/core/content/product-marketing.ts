@@ -28,6 +28,7 @@
 
 import { DEFAULT_SHOP_NAME } from './brand';
 import type { IconName } from './product-content';
+import { CUSTOMERS_TEXT } from './shop-figures';
 
 // ---------------------------------------------------------------------------------------------
 // Keys
@@ -1263,6 +1264,6 @@ export const HEALTHCARE_ENDORSEMENT: HealthcareEndorsement = {
 
 export const CLOSING_CTA = {
   headline: 'Ready to Make It Part of Your Day?',
-  body: 'Join 10,000+ customers who have made it part of their routine. Free UK shipping, a 60-day money-back guarantee, and stock that typically sells out within hours.',
+  body: `Join ${CUSTOMERS_TEXT} who have made it part of their routine. Free UK shipping and a 60-day money-back guarantee.`,
   buttonLabel: 'Claim Yours Now',
 } as const;

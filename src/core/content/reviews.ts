@@ -2,6 +2,8 @@
 // shown after it (storefront §2 "Home page", §3 "Static review"). Testimonials are the spec's
 // static marketing copy; they talk about taste, quality and service, never about treating anything.
 
+import { AVERAGE_RATING_TEXT, CUSTOMERS_CLAIM, REVIEWS_CLAIM } from './shop-figures';
+
 export type StarRating = 1 | 2 | 3 | 4 | 5;
 
 export type StaticReview = {
@@ -112,8 +114,8 @@ export const STATIC_REVIEWS: readonly StaticReview[] = [
 
 /** The four stats shown after the carousel. */
 export const REVIEW_STATS: readonly ReviewStat[] = [
-  { value: '50K+', label: 'Happy Customers' },
-  { value: '4.9', label: 'Average Rating' },
-  { value: '15K+', label: '5-Star Reviews' },
+  { value: CUSTOMERS_CLAIM, label: 'Happy Customers' },
+  { value: AVERAGE_RATING_TEXT, label: 'Average Rating' },
+  { value: REVIEWS_CLAIM, label: 'Verified Reviews' },
   { value: '100%', label: 'Natural Ingredients' },
 ];

@@ -3,7 +3,12 @@ import { useId, useState } from 'react';
 import type { ProductDetailDto, VariantDto } from '../../../core/api/store-types';
 import { DEFAULT_VARIANT_TITLE } from '../../../core/cart/cart-line';
 import { buildPurchaseToast, selectVariant } from '../../../core/catalog/product-page';
-import { PRICE_NOT_AVAILABLE_TEXT } from '../../../core/catalog/product-rules';
+import {
+  isVariantSellable,
+  PRICE_NOT_AVAILABLE_TEXT,
+  UNAVAILABLE_LABEL,
+  UNAVAILABLE_TEXT,
+} from '../../../core/catalog/product-rules';
 import { formatGBP, tryParsePence } from '../../../core/money';
 import {
   ADDING_LABEL,
@@ -11,7 +16,6 @@ import {
   computeFromPrice,
   computePackFullPrice,
   computePackPrice,
-  computeRetailValue,
   DEFAULT_PURCHASE_OPTION_ID,
   FROM_PRICE_LABEL,
   findPurchaseOption,
@@ -186,8 +190,20 @@ export function PurchasePromises() {
   );
 }
 
-/** Price headline of the buy box: the selected pack's price, 'From' and 'Retail Value'. */
-function PriceSummary({ basePence, option }: { basePence: number | null; option: PurchaseOption }) {
+/**
+ * Price headline of the buy box: the selected pack's price, 'From', and 'Retail Value' only when
+ * the variant has a real compare-at price above its price (issue 19 defect 8: a made-up reference
+ * price misleads under the DMCC Act 2024; docs/decisions.md).
+ */
+function PriceSummary({
+  basePence,
+  compareAtPence,
+  option,
+}: {
+  basePence: number | null;
+  compareAtPence: number | null;
+  option: PurchaseOption;
+}) {
   if (basePence === null) {
     return <p className="text-muted-foreground">{PRICE_NOT_AVAILABLE_TEXT}</p>;
   }
@@ -202,12 +218,14 @@ function PriceSummary({ basePence, option }: { basePence: number | null; option:
         >
           {formatGBP(pack)}
         </p>
-        <p className="text-muted-foreground text-sm">
-          {RETAIL_VALUE_LABEL}{' '}
-          <s className="tabular-nums" data-testid="retail-value">
-            {formatGBP(computeRetailValue(basePence))}
-          </s>
-        </p>
+        {compareAtPence !== null && compareAtPence > basePence ? (
+          <p className="text-muted-foreground text-sm">
+            {RETAIL_VALUE_LABEL}{' '}
+            <s className="tabular-nums" data-testid="retail-value">
+              {formatGBP(compareAtPence)}
+            </s>
+          </p>
+        ) : null}
       </div>
       <p className="text-foreground/80 text-sm">
         {FROM_PRICE_LABEL}{' '}
@@ -232,9 +250,10 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
   const variant = selectVariant(product.variants, selectedVariantId);
   const basePence = readVariantPence(variant);
   const option = findPurchaseOption(optionId);
+  const sellable = isVariantSellable(variant);
 
   const handleAdd = () => {
-    if (!variant || basePence === null) {
+    if (!variant || basePence === null || !sellable) {
       toast.error(SELECT_VARIANT_TOAST);
       return;
     }
@@ -259,7 +278,11 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <PriceSummary basePence={basePence} option={option} />
+      <PriceSummary
+        basePence={basePence}
+        compareAtPence={variant?.compareAtPrice ? tryParsePence(variant.compareAtPrice) : null}
+        option={option}
+      />
       {hasVariantChoice(product.variants) ? (
         <VariantPicker
           variants={product.variants}
@@ -292,9 +315,27 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
           />
         ))}
       </fieldset>
-      <AddToCartButton isAdding={isAdding} disabled={!variant} onClick={handleAdd} />
+      {sellable ? null : <UnavailableNotice />}
+      <AddToCartButton
+        isAdding={isAdding}
+        disabled={!variant || !sellable}
+        onClick={handleAdd}
+        label={sellable ? undefined : UNAVAILABLE_LABEL}
+      />
       <PurchasePromises />
     </div>
+  );
+}
+
+/** Says why a product cannot be added (no Shopify variant to check out). */
+export function UnavailableNotice() {
+  return (
+    <p
+      role="status"
+      className="rounded-2xl border border-border bg-sand/60 px-4 py-3 text-foreground/80 text-sm"
+    >
+      {UNAVAILABLE_TEXT}
+    </p>
   );
 }
 
