@@ -1256,7 +1256,7 @@ export const HEALTHCARE_ENDORSEMENT: HealthcareEndorsement = {
   name: 'Hannah Whitlock',
   credentials: 'BSc, RNutr',
   role: 'Registered Nutritionist',
-  image: '/media/people/6.svg',
+  image: '/media/people/5.svg', // a woman's portrait (people.ts)
   quote:
     'I always start with food and lifestyle. When clients do choose a supplement, I ask them to look for the basics: clear labels, honest wording, named origins and independent batch testing. This range gets those basics right.',
   note: 'Comment on product quality and labelling, not medical advice. Speak to your GP or pharmacist before starting a supplement if you are pregnant, breastfeeding, taking medication or under medical supervision.',

@@ -28,12 +28,13 @@ describe('static reviews', () => {
   });
 
   it('names real catalogue products, UK locations and numbered portraits', () => {
-    STATIC_REVIEWS.forEach((review, index) => {
+    STATIC_REVIEWS.forEach((review) => {
       expect(CATALOGUE_TITLES.has(review.product)).toBe(true);
       expect(review.location).toBeTruthy();
       expect(review.name).toBeTruthy();
       expect(review.text.length).toBeGreaterThan(60);
-      expect(review.image).toBe(`/media/people/${index + 1}.svg`);
+      // The portrait fits the reviewer (people.test.ts), so it no longer follows the order.
+      expect(review.image).toMatch(/^\/media\/people\/[1-6]\.svg$/);
       expect(typeof review.verified).toBe('boolean');
     });
     expect(STATIC_REVIEWS.some((r) => r.verified)).toBe(true);
