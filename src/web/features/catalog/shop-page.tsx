@@ -62,8 +62,9 @@ export function Component() {
           <p className="mt-4 max-w-2xl text-lead text-muted-foreground">
             {listing.isPending ? '\u00a0' : description}
           </p>
+          {/* Wraps at every width: no button is cut off at the edge (issue 19 defect 9). */}
           <nav aria-label={SHOP_STRINGS.collectionsLabel} className="mt-8">
-            <ul className="-mx-5 flex scrollbar-none gap-2 overflow-x-auto px-5 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+            <ul className="flex flex-wrap gap-2">
               {chips.map((c) => {
                 const active = c.handle === handle;
                 return (
@@ -72,7 +73,7 @@ export function Component() {
                       to={c.href}
                       aria-current={active ? 'page' : undefined}
                       className={cn(
-                        'inline-flex h-10 items-center rounded-full border px-4 font-medium text-sm transition-colors',
+                        'inline-flex h-10 items-center rounded-full border px-3.5 font-medium text-sm transition-colors sm:px-4',
                         active
                           ? 'border-primary bg-primary text-primary-foreground shadow-xs'
                           : 'border-border-strong bg-surface/70 text-foreground hover:border-primary/50 hover:bg-primary-soft/60',

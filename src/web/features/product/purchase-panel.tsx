@@ -1,5 +1,5 @@
 import { Check, Gift, ShieldCheck, Truck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ProductDetailDto, VariantDto } from '../../../core/api/store-types';
 import { DEFAULT_VARIANT_TITLE } from '../../../core/cart/cart-line';
 import { buildPurchaseToast, selectVariant } from '../../../core/catalog/product-page';
@@ -29,6 +29,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
+import { StickyAddToCartBar } from './sticky-add-bar';
 import { useAddToCart } from './use-add-to-cart';
 
 export function readVariantPence(variant: VariantDto | null): number | null {
@@ -251,6 +252,7 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
   const basePence = readVariantPence(variant);
   const option = findPurchaseOption(optionId);
   const sellable = isVariantSellable(variant);
+  const addButtonRef = useRef<HTMLDivElement>(null);
 
   const handleAdd = () => {
     if (!variant || basePence === null || !sellable) {
@@ -316,11 +318,22 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
         ))}
       </fieldset>
       {sellable ? null : <UnavailableNotice />}
-      <AddToCartButton
-        isAdding={isAdding}
+      <div ref={addButtonRef}>
+        <AddToCartButton
+          isAdding={isAdding}
+          disabled={!variant || !sellable}
+          onClick={handleAdd}
+          label={sellable ? undefined : UNAVAILABLE_LABEL}
+        />
+      </div>
+      <StickyAddToCartBar
+        watchRef={addButtonRef}
+        title={`${product.title} · ${option.label}`}
+        price={basePence === null ? null : formatGBP(computePackPrice(basePence, option.id))}
+        label={sellable ? 'Add to Cart' : UNAVAILABLE_LABEL}
         disabled={!variant || !sellable}
-        onClick={handleAdd}
-        label={sellable ? undefined : UNAVAILABLE_LABEL}
+        isAdding={isAdding}
+        onAdd={handleAdd}
       />
       <PurchasePromises />
     </div>
