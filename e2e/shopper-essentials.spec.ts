@@ -1,11 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 
 // Issue 19 "Shopper essentials": the defects found by the acceptance run, each checked in the
 // browser at the width where it showed.
 
 const PHONE = { width: 375, height: 740 };
 
-async function box(page: Page, locator: ReturnType<Page['locator']>) {
+async function box(locator: Locator) {
   const b = await locator.boundingBox();
   if (!b) throw new Error('element has no box');
   return b;
@@ -71,14 +71,14 @@ test.describe('defect 3: toasts clear of the drawer', () => {
       await expect(toast).toBeVisible();
       // Sonner moves a visible toast when the drawer opens: wait until it has settled.
       await expect(async () => {
-        const t = await box(page, toast);
+        const t = await box(toast);
         for (const part of [
           drawer.getByRole('heading', { name: 'Shopping Cart' }),
           drawer.getByRole('button', { name: 'Close' }),
           drawer.getByTestId('cart-total'),
           drawer.getByRole('button', { name: /Checkout with/ }),
         ]) {
-          expect(overlaps(t, await box(page, part))).toBe(false);
+          expect(overlaps(t, await box(part))).toBe(false);
         }
       }).toPass({ timeout: 5000 });
     });
@@ -92,7 +92,7 @@ test.describe('defect 4: contact page', () => {
     await page.setViewportSize(PHONE);
     await page.goto('/contact');
     const card = page.getByRole('heading', { name: 'Visit Us' }).locator('xpath=..');
-    const b = await box(page, card);
+    const b = await box(card);
     // The card's top-centre point belongs to the card (before: the hero section painted over it).
     const onTop = await page.evaluate(
       ({ x, y }) => document.elementFromPoint(x, y)?.closest('li')?.textContent ?? '',
@@ -169,7 +169,7 @@ test.describe('defect 9: phone layout', () => {
     const count = await links.count();
     expect(count).toBeGreaterThan(3);
     for (let i = 0; i < count; i++) {
-      const b = await box(page, links.nth(i));
+      const b = await box(links.nth(i));
       expect(b.x).toBeGreaterThanOrEqual(0);
       expect(b.x + b.width).toBeLessThanOrEqual(PHONE.width);
     }
@@ -180,7 +180,7 @@ test.describe('defect 9: phone layout', () => {
     const bar = page.getByTestId('cups-sticky-summary');
     await expect(bar).toBeVisible();
     await expect(bar).toContainText('£0.00');
-    const b = await box(page, bar);
+    const b = await box(bar);
     expect(b.y + b.height).toBeLessThanOrEqual(PHONE.height + 1);
     expect(b.y).toBeGreaterThan(PHONE.height / 2);
   });
