@@ -83,6 +83,16 @@ test('a shopper subscribes, adds a pack, checks out on the sandbox and finds the
 
   await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
     'href',
-    /^http:\/\/localhost:\d+\/$/,
+    /^http:\/\/localhost:\d+\/\?order=placed$/,
+  );
+
+  // Back in the shop the paid cart is gone (issue 19 defect 6): no second order by mistake.
+  await page.getByRole('link', { name: 'Continue shopping' }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  const stored = await page.evaluate(() => localStorage.getItem('shopify-cart') ?? '');
+  expect(stored).not.toContain('gid://shopify/ProductVariant');
+  await page.getByRole('button', { name: 'Open cart, 0 items' }).click();
+  await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toContainText(
+    'Your cart is empty',
   );
 });

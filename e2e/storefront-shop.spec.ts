@@ -9,7 +9,7 @@ import {
 
 test.describe('shop listing', () => {
   test('collection buttons switch the grid', async ({ page }) => {
-    await page.goto('/shop');
+    await page.goto('/shop?collection=black-seed');
     await expect(page.getByRole('heading', { level: 1, name: 'Black Seed' })).toBeVisible();
     const collections = page.getByRole('navigation', { name: 'Collections' });
     await collections.getByRole('link', { name: 'Raw & Manuka Honey' }).click();
@@ -54,11 +54,13 @@ test.describe('shop listing', () => {
     await expect(page.getByText(buildSubscribeToast(60))).toBeVisible();
   });
 
-  test('an unknown collection shows the fallbacks and the empty state', async ({ page }) => {
+  test('an unknown collection says so and links to every product (issue 19)', async ({ page }) => {
     await page.goto('/shop?collection=no-such-collection');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Collection not found' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'All Products' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Browse all products' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
-    await expect(page.getByText('Browse our premium natural products')).toBeVisible();
-    await expect(page.getByText('No products found')).toBeVisible();
-    await expect(page.getByText('No products in this collection yet')).toBeVisible();
   });
 });

@@ -5,12 +5,16 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { clearCartOnOrderReturn } from './lib/order-return';
 import { createQueryClient, Providers } from './providers';
 import { routes } from './router';
 import { readInitialData, seedQueryCache } from './ssr/initial-data';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
+
+// Back from a paid checkout: empty the cart before anything reads it (issue 19 defect 6).
+clearCartOnOrderReturn();
 
 // The server embeds the route's API data: the first render needs no /api round trip.
 const queryClient = createQueryClient();

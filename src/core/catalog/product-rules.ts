@@ -39,6 +39,17 @@ export const VIEW_PRODUCT_LABEL = 'View Product';
 export const PRICE_NOT_AVAILABLE_TEXT = 'Price not available';
 
 export const BULK_CUPPING_CUPS_PATH = '/bulk-cupping-cups';
+/** The cups page's title, in the server's <head> and after hydration alike (issue 19 defect 7). */
+export const CUPS_PAGE_TITLE = 'Bulk Cupping Cups';
+
+/**
+ * The canonical path of a product page: the cup builder is one page served at three URLs
+ * (/bulk-cupping-cups and its two product handles), so all three name /bulk-cupping-cups.
+ */
+export function selectCanonicalProductPath(handle: string): string {
+  if (CUP_BUILDER_HANDLES.includes(handle.toLowerCase())) return BULK_CUPPING_CUPS_PATH;
+  return `/product/${encodeURIComponent(handle)}`;
+}
 
 function containsAny(handle: string, keywords: readonly string[]): boolean {
   const value = handle.toLowerCase();
@@ -78,4 +89,19 @@ export function selectShopCardAction(options: {
   if (options.collectionHandle === CUPPING_SHOP_COLLECTION) return 'view-product';
   if (!options.cheapestVariantGid) return 'view-product';
   return 'subscribe-and-save';
+}
+
+/** Shown instead of Add to Cart for a product the shop cannot sell (issue 19 defect 2). */
+export const UNAVAILABLE_LABEL = 'Unavailable';
+export const UNAVAILABLE_TEXT =
+  'This product is not available to buy online at the moment. Contact us and we will help.';
+
+/**
+ * A variant can be sold only when it is linked to its Shopify variant (the checkout is created
+ * from Shopify variant ids): without one it would sit in the cart and block checkout.
+ */
+export function isVariantSellable(
+  variant: { shopifyGid?: string | null } | null | undefined,
+): boolean {
+  return typeof variant?.shopifyGid === 'string' && variant.shopifyGid.length > 0;
 }

@@ -2,6 +2,8 @@
 // The shop name and support email are configuration (SHOP_NAME, SUPPORT_EMAIL); these are the
 // defaults used when nothing is configured.
 
+import { AVERAGE_RATING_TEXT, CUSTOMERS_CLAIM, REVIEWS_CLAIM } from './shop-figures';
+
 export const DEFAULT_SHOP_NAME = 'Habba & Honey';
 
 /** Appended to page titles, e.g. 'Organic Black Seed Oil | Habba & Honey'. */
@@ -35,9 +37,9 @@ export type MarketingClaim = {
 
 /** Static marketing claims (storefront §1), written once and reused by every page. */
 export const MARKETING_CLAIMS = {
-  customers: { value: '50K+', label: 'Happy Customers' },
-  averageRating: { value: '4.9', label: 'Average Rating' },
-  verifiedReviews: { value: '15,000+', label: 'Verified Reviews' },
+  customers: { value: CUSTOMERS_CLAIM, label: 'Happy Customers' },
+  averageRating: { value: AVERAGE_RATING_TEXT, label: 'Average Rating' },
+  verifiedReviews: { value: REVIEWS_CLAIM, label: 'Verified Reviews' },
   natural: { value: '100%', label: '100% Natural' },
   labCertified: { value: '', label: 'Lab Certified' },
   awardWinning: { value: '', label: 'Award Winning' },
@@ -50,9 +52,10 @@ export const MARKETING_CLAIMS = {
 
 export type MarketingClaimKey = keyof typeof MARKETING_CLAIMS;
 
-export const CUSTOMER_COUNT_CLAIM = '50K+';
-export const AVERAGE_RATING_CLAIM = '4.9';
-export const VERIFIED_REVIEWS_CLAIM = '15,000+';
+/** The figures come from shop-figures.ts, the one configured source (issue 19 defect 8). */
+export const CUSTOMER_COUNT_CLAIM = CUSTOMERS_CLAIM;
+export const AVERAGE_RATING_CLAIM = AVERAGE_RATING_TEXT;
+export const VERIFIED_REVIEWS_CLAIM = REVIEWS_CLAIM;
 export const NATURAL_CLAIM = '100% Natural';
 export const LAB_CERTIFIED_CLAIM = 'Lab Certified';
 export const AWARD_WINNING_CLAIM = 'Award Winning';

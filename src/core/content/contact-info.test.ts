@@ -25,8 +25,9 @@ describe('brand', () => {
     expect(buildTitleSuffix('  ')).toBe(BRAND_TITLE_SUFFIX);
     expect(DEFAULT_SUPPORT_EMAIL).toBe('hello@habbaandhoney.example');
     expect(STOREFRONT_PLATFORM_NAME).toBe('Shopify');
-    expect(MARKETING_CLAIMS.customers.value).toBe('50K+');
-    expect(MARKETING_CLAIMS.verifiedReviews.value).toBe('15,000+');
+    // One configured source, issue 19 defect 8 (shop-figures.ts).
+    expect(MARKETING_CLAIMS.customers.value).toBe('10,000+');
+    expect(MARKETING_CLAIMS.verifiedReviews.value).toBe('2,847');
     expect(MARKETING_CLAIMS.guarantee.label).toBe('60-Day Guarantee');
   });
 });

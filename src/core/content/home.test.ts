@@ -21,7 +21,7 @@ describe('home page content', () => {
     });
     expect(HOME_HERO.secondaryCta).toEqual({ label: 'Learn More', href: '#about' });
     expect(HOME_HERO.trustBadges).toEqual(['100% Natural', 'Lab Certified', 'Award Winning']);
-    expect(HOME_HERO.claims.map((c) => c.value)).toEqual(['50K+', '4.9', '15,000+']);
+    expect(HOME_HERO.claims.map((c) => c.value)).toEqual(['10,000+', '4.9', '2,847']); // shop-figures.ts
   });
 
   it('uses the spec anchors and strings', () => {

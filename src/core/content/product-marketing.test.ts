@@ -26,7 +26,6 @@ import {
   PDP_BANNERS,
   PDP_STRINGS,
   PDP_TRUST_BADGES,
-  STOCK_WARNING,
 } from './product-page-strings';
 
 // Every handle in docs/catalogue.md with its expected marketing key and hero ingredient count:
@@ -288,13 +287,12 @@ describe('section copy', () => {
 });
 
 describe('product page strings', () => {
-  it('has the trust badges and stock warning', () => {
+  it('has the trust badges (no simulated sells-out warning, issue 19)', () => {
     expect(PDP_TRUST_BADGES.map((b) => b.label)).toEqual([
       '60-Day Guarantee',
       'Lab Tested',
       'Free Shipping',
     ]);
-    expect(STOCK_WARNING).toMatch(/^Stock typically sells out within hours/);
   });
 
   it('has the accordion titles', () => {
@@ -308,6 +306,7 @@ describe('product page strings', () => {
 
   it('has the banner claims of storefront §9', () => {
     expect(PDP_BANNERS.flashSale).toContain('up to 15%');
+    expect(PDP_BANNERS.flashSale).not.toMatch(/flash sale/i);
     expect(PDP_BANNERS.sameDayDispatch).toMatch(/order within 2 hours for same-day dispatch/i);
     expect(PDP_BANNERS.verifiedReviews).toContain('2,847 verified reviews');
     expect(PDP_BANNERS.customers).toContain('10,000+ customers');

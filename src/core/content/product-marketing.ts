@@ -28,6 +28,7 @@
 
 import { DEFAULT_SHOP_NAME } from './brand';
 import type { IconName } from './product-content';
+import { CUSTOMERS_TEXT } from './shop-figures';
 
 // ---------------------------------------------------------------------------------------------
 // Keys
@@ -1255,7 +1256,7 @@ export const HEALTHCARE_ENDORSEMENT: HealthcareEndorsement = {
   name: 'Hannah Whitlock',
   credentials: 'BSc, RNutr',
   role: 'Registered Nutritionist',
-  image: '/media/people/6.svg',
+  image: '/media/people/5.svg', // a woman's portrait (people.ts)
   quote:
     'I always start with food and lifestyle. When clients do choose a supplement, I ask them to look for the basics: clear labels, honest wording, named origins and independent batch testing. This range gets those basics right.',
   note: 'Comment on product quality and labelling, not medical advice. Speak to your GP or pharmacist before starting a supplement if you are pregnant, breastfeeding, taking medication or under medical supervision.',
@@ -1263,6 +1264,6 @@ export const HEALTHCARE_ENDORSEMENT: HealthcareEndorsement = {
 
 export const CLOSING_CTA = {
   headline: 'Ready to Make It Part of Your Day?',
-  body: 'Join 10,000+ customers who have made it part of their routine. Free UK shipping, a 60-day money-back guarantee, and stock that typically sells out within hours.',
+  body: `Join ${CUSTOMERS_TEXT} who have made it part of their routine. Free UK shipping and a 60-day money-back guarantee.`,
   buttonLabel: 'Claim Yours Now',
 } as const;

@@ -2,6 +2,7 @@
 // the page's main chunk stays small; the copy-heavy sections load lazily.
 import { GUARANTEE_CLAIM } from './brand';
 import type { IconName } from './product-content';
+import { CUSTOMERS_TEXT, VERIFIED_REVIEWS_TEXT } from './shop-figures';
 
 export type TrustBadge = { icon: IconName; label: string };
 
@@ -13,7 +14,6 @@ export const PDP_TRUST_BADGES: TrustBadge[] = [
 ];
 
 /** The red warning below the trust badges. */
-export const STOCK_WARNING = 'Stock typically sells out within hours.';
 
 export const PDP_ACCORDION_TITLES = {
   details: 'Product Details',
@@ -24,10 +24,10 @@ export const PDP_ACCORDION_TITLES = {
 
 /** Urgency and social-proof banners (storefront §9 "Banner claims"). */
 export const PDP_BANNERS = {
-  flashSale: 'Flash sale: save up to 15% when you subscribe',
+  flashSale: 'Save up to 15% when you subscribe',
   sameDayDispatch: 'Order within 2 hours for same-day dispatch',
-  verifiedReviews: '2,847 verified reviews',
-  customers: '10,000+ customers',
+  verifiedReviews: VERIFIED_REVIEWS_TEXT,
+  customers: CUSTOMERS_TEXT,
 } as const;
 
 export const PDP_STRINGS = {

@@ -2,6 +2,8 @@
 // shown after it (storefront §2 "Home page", §3 "Static review"). Testimonials are the spec's
 // static marketing copy; they talk about taste, quality and service, never about treating anything.
 
+import { AVERAGE_RATING_TEXT, CUSTOMERS_CLAIM, REVIEWS_CLAIM } from './shop-figures';
+
 export type StarRating = 1 | 2 | 3 | 4 | 5;
 
 export type StaticReview = {
@@ -60,7 +62,7 @@ export const STATIC_REVIEWS: readonly StaticReview[] = [
     rating: 5,
     text: 'Thick, rich and nothing like supermarket honey. I have a spoonful with my porridge before work and the jar is nearly gone already. Good to see the MGO grade and batch number printed clearly on the label.',
     product: 'Manuka Honey MGO 263+',
-    image: personImage(2),
+    image: personImage(6),
     imageAlt: 'Illustrated portrait of James W.',
     verified: true,
   },
@@ -71,7 +73,7 @@ export const STATIC_REVIEWS: readonly StaticReview[] = [
     rating: 5,
     text: 'Really good quality resin. It dissolves properly in warm water, which the cheaper one I bought elsewhere never did. The little measuring spoon is a thoughtful touch, and it has earned a permanent place in my morning routine.',
     product: 'Pure Himalayan Shilajit Resin',
-    image: personImage(3),
+    image: personImage(4),
     imageAlt: 'Illustrated portrait of Aisha M.',
     verified: true,
   },
@@ -82,7 +84,7 @@ export const STATIC_REVIEWS: readonly StaticReview[] = [
     rating: 5,
     text: "Bought for my clinic. The cups are sturdy, the valves seal well and the pump is far better than the kits I've used before. Quick delivery, and the team were genuinely helpful when I emailed with a question about sizes.",
     product: 'Hijama Cupping Kit, 24 Cups and Pump',
-    image: personImage(4),
+    image: personImage(3),
     imageAlt: 'Illustrated portrait of Daniel O.',
     verified: true,
   },
@@ -104,7 +106,7 @@ export const STATIC_REVIEWS: readonly StaticReview[] = [
     rating: 5,
     text: "My mum has always loved black seed and honey, so I ordered this for her birthday. Beautifully packed, a lovely taste, and she's asked me to set her up with a subscription. A local business too, which is a bonus.",
     product: 'Manuka Honey with Black Seed',
-    image: personImage(6),
+    image: personImage(3),
     imageAlt: 'Illustrated portrait of Imran H.',
     verified: true,
   },
@@ -112,8 +114,8 @@ export const STATIC_REVIEWS: readonly StaticReview[] = [
 
 /** The four stats shown after the carousel. */
 export const REVIEW_STATS: readonly ReviewStat[] = [
-  { value: '50K+', label: 'Happy Customers' },
-  { value: '4.9', label: 'Average Rating' },
-  { value: '15K+', label: '5-Star Reviews' },
+  { value: CUSTOMERS_CLAIM, label: 'Happy Customers' },
+  { value: AVERAGE_RATING_TEXT, label: 'Average Rating' },
+  { value: REVIEWS_CLAIM, label: 'Verified Reviews' },
   { value: '100%', label: 'Natural Ingredients' },
 ];

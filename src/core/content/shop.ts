@@ -5,8 +5,12 @@ export const SHOP_STRINGS = {
   fallbackDescription: 'Browse our premium natural products',
   emptyTitle: 'No products found',
   emptyText: 'No products in this collection yet',
+  unknownTitle: 'Collection not found',
+  unknownText: "We couldn't find that collection. It may have been renamed or retired.",
+  browseAll: 'Browse all products',
   collectionsLabel: 'Collections',
   allProductsLabel: 'All Products',
+  allChipLabel: 'All',
   eyebrow: 'The Apothecary',
   loadingLabel: 'Loading products',
   productCount: (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`,
@@ -16,7 +20,51 @@ export const SHOP_STRINGS = {
   imagePlaceholderLabel: 'Image coming soon',
 } as const;
 
-/** The document title of /shop: '{Shop name} Shop' (storefront §2). */
-export function buildShopDocumentTitle(shopName: string): string {
-  return `${shopName} Shop`;
+/**
+ * The handle /shop lists when no collection is chosen: every retail product (issue 19 defect 1;
+ * the server answers 'all' with every published retail product). Replaces the spec's black-seed
+ * default, which made "Shop all products" show one collection.
+ */
+export const ALL_PRODUCTS_HANDLE = 'all';
+
+/** The collection handle a /shop URL asks for ('all' when none is given). */
+export function selectShopHandle(collectionParam: string | null | undefined): string {
+  const value = collectionParam?.trim();
+  return value ? value : ALL_PRODUCTS_HANDLE;
+}
+
+export type ShopListingKind = 'all' | 'collection' | 'unknown';
+
+/** What the shop page shows for a handle: every product, one collection, or "not found". */
+export function describeShopListing(
+  handle: string,
+  collection: { title: string; description?: string | null } | null,
+): { kind: ShopListingKind; title: string; description: string } {
+  if (handle === ALL_PRODUCTS_HANDLE) {
+    return {
+      kind: 'all',
+      title: SHOP_STRINGS.fallbackTitle,
+      description: SHOP_STRINGS.fallbackDescription,
+    };
+  }
+  if (!collection) {
+    return {
+      kind: 'unknown',
+      title: SHOP_STRINGS.unknownTitle,
+      description: SHOP_STRINGS.unknownText,
+    };
+  }
+  return {
+    kind: 'collection',
+    title: collection.title,
+    description: collection.description || SHOP_STRINGS.fallbackDescription,
+  };
+}
+
+/**
+ * The document title of /shop: '{listing title} | {Shop name} Shop', so every collection page has
+ * its own title (issue 19 defect 7); the server's <head> and the page use this one function.
+ */
+export function buildShopDocumentTitle(shopName: string, listingTitle: string): string {
+  return `${listingTitle} | ${shopName} Shop`;
 }

@@ -36,7 +36,8 @@ export type PurchaseOption = {
   badge: string | null;
 };
 
-export const CANCEL_ANYTIME_PERK = 'Cancel anytime';
+/** Issue 19 defect 8: 'Cancel anytime' sat beside a 2-month minimum term; the perk states it. */
+export const CANCEL_ANYTIME_PERK = 'Cancel any time after the 2-month minimum';
 export const FREE_GIFT_PERK = 'Free gift with your first order';
 export const PREMIUM_GIFT_PERK = 'Premium gift with your first order';
 export const EXCLUSIVE_BONUS_PERK = 'Exclusive bonus with your first order';

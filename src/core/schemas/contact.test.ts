@@ -23,10 +23,20 @@ const valid = {
 };
 
 describe('contactSchema', () => {
-  it('accepts a valid message, phone optional and unchecked', () => {
+  it('accepts a valid message, phone optional', () => {
     expect(contactSchema.safeParse(valid).success).toBe(true);
     expect(contactSchema.safeParse({ ...valid, phone: undefined }).success).toBe(true);
-    expect(contactSchema.safeParse({ ...valid, phone: 'call me maybe' }).success).toBe(true);
+    for (const phone of ['0116 496 0123', '+44 (0)116 496-0123', '07700 900123']) {
+      expect(contactSchema.safeParse({ ...valid, phone }).success, phone).toBe(true);
+    }
+  });
+
+  it('rejects a phone that is not a number (issue 19 defect 4)', () => {
+    for (const phone of ['abc', 'call me maybe', '12345', '+44 abc 123 4567', '1'.repeat(16)]) {
+      const result = contactSchema.safeParse({ ...valid, phone });
+      expect(result.success, phone).toBe(false);
+      expect(result.error?.issues[0]?.message, phone).toBe(CONTACT_MESSAGES.phoneInvalid);
+    }
   });
 
   it('gives the minimum messages', () => {

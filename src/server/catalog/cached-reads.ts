@@ -1,3 +1,4 @@
+import { ALL_PRODUCTS_HANDLE } from '../../core/content/shop';
 import {
   type CachedBody,
   type CatalogueCache,
@@ -12,8 +13,6 @@ import {
   productJson,
   productsArrayJson,
 } from './service';
-
-export const ALL_PRODUCTS_HANDLE = 'all';
 
 /** The handle rule of the catalogue API: anything else is an empty collection / no product. */
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,119}$/;

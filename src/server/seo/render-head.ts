@@ -1,12 +1,21 @@
 import type { ProductDetailDto } from '../../core/api/store-types';
-import { DEFAULT_SHOP_COLLECTION } from '../../core/catalog/product-rules';
+import {
+  BULK_CUPPING_CUPS_PATH,
+  CUPS_PAGE_TITLE,
+  selectCanonicalProductPath,
+} from '../../core/catalog/product-rules';
 import { type Article, BLOG_STRINGS, findArticleBySlug } from '../../core/content/articles';
 import { buildTitleSuffix } from '../../core/content/brand';
 import { CONTACT_PAGE } from '../../core/content/contact-info';
 import { HOME_HERO, HOME_META } from '../../core/content/home';
 import { buildPrivacyPolicy, buildTerms, DEFAULT_LEGAL_CONTEXT } from '../../core/content/legal';
 import { MANUKA_GUIDE_PAGE } from '../../core/content/manuka-guide';
-import { SHOP_STRINGS } from '../../core/content/shop';
+import {
+  buildShopDocumentTitle,
+  describeShopListing,
+  SHOP_STRINGS,
+  selectShopHandle,
+} from '../../core/content/shop';
 import { STORY_PAGE } from '../../core/content/story';
 import { formatPenceAsDecimal, tryParsePence } from '../../core/money';
 import type { AppDeps } from '../app-deps';
@@ -21,6 +30,9 @@ export const PRODUCT_NOT_FOUND_TITLE = 'Product Not Found';
 export const PAGE_NOT_FOUND_TITLE = 'Page Not Found';
 
 type JsonLd = Record<string, unknown>;
+
+/** The product whose data the cups page (/bulk-cupping-cups) shows. */
+const CUP_BUILDER_PRODUCT = 'cupping-cups-b1-to-b6';
 
 type HeadData = {
   /** Full document title (suffix included). */
@@ -103,9 +115,7 @@ async function buildHeadData(deps: AppDeps, url: URL, reads: CatalogReads): Prom
   const productMatch = /^\/product\/([^/]+)$/.exec(path);
   if (productMatch?.[1]) return buildProductHead(deps, reads, decodeSegment(productMatch[1]));
 
-  if (path === '/bulk-cupping-cups') {
-    return buildProductHead(deps, reads, 'cupping-cups-b1-to-b6', path);
-  }
+  if (path === BULK_CUPPING_CUPS_PATH) return buildProductHead(deps, reads, CUP_BUILDER_PRODUCT);
 
   if (path === '/blog') {
     return {
@@ -174,18 +184,22 @@ function decodeSegment(segment: string): string {
 }
 
 async function buildShopHead(deps: AppDeps, url: URL, reads: CatalogReads): Promise<HeadData> {
-  const handle = url.searchParams.get('collection') ?? DEFAULT_SHOP_COLLECTION;
+  const handle = selectShopHandle(url.searchParams.get('collection'));
   const collections = await reads.collections();
-  const collection = collections.find((c) => c.handle === handle);
-  const title = `${deps.config.shopName} Shop`;
+  const collection = collections.find((c) => c.handle === handle) ?? null;
+  const listing = describeShopListing(handle, collection);
   return {
-    title,
+    title: buildShopDocumentTitle(deps.config.shopName, listing.title),
     description: truncateDescription(
-      collection?.description || `${SHOP_STRINGS.fallbackDescription}.`,
+      listing.kind === 'collection' ? listing.description : `${SHOP_STRINGS.fallbackDescription}.`,
     ),
     canonicalPath: collection
       ? `/shop?collection=${encodeURIComponent(collection.handle)}`
-      : '/shop',
+      : listing.kind === 'all'
+        ? '/shop'
+        : null,
+    noindex: listing.kind === 'unknown',
+    status: listing.kind === 'unknown' ? 404 : 200,
   };
 }
 
@@ -193,8 +207,9 @@ async function buildProductHead(
   deps: AppDeps,
   reads: CatalogReads,
   handle: string,
-  canonicalPath = `/product/${encodeURIComponent(handle)}`,
 ): Promise<HeadData> {
+  const canonicalPath = selectCanonicalProductPath(handle);
+  const isCupBuilder = canonicalPath === BULK_CUPPING_CUPS_PATH;
   const suffix = buildTitleSuffix(deps.config.shopName);
   const product = await reads.product(handle); // null for a malformed handle
   if (!product) {
@@ -207,7 +222,7 @@ async function buildProductHead(
   }
   const description = truncateDescription(product.description);
   return {
-    title: `${product.title}${suffix}`,
+    title: `${isCupBuilder ? CUPS_PAGE_TITLE : product.title}${suffix}`,
     description,
     canonicalPath,
     ogType: 'product',
@@ -353,20 +368,41 @@ function renderHeadHtml(deps: AppDeps, data: HeadData): string {
     ['og:title', data.title],
     ['og:description', data.description],
     ['og:url', canonical ?? undefined],
-    ['og:image', data.image ? absoluteUrl(deps, data.image) : undefined],
-    ['og:image:alt', data.image ? data.imageAlt : undefined],
+    ...buildOgImage(deps, data),
   ];
   for (const [property, content] of og) {
     if (content) tags.push(`<meta property="${property}" content="${escapeHtml(content)}">`);
   }
-  tags.push(
-    `<meta name="twitter:card" content="${data.image ? 'summary_large_image' : 'summary'}">`,
-  );
+  tags.push('<meta name="twitter:card" content="summary_large_image">');
   tags.push(...(data.extra ?? []));
   for (const item of data.jsonLd ?? []) {
     tags.push(`<script type="application/ld+json">${serializeJsonLd(item)}</script>`);
   }
   return tags.join('\n');
+}
+
+/**
+ * The share image (issue 19 defect 7): social sites show PNG/JPEG, not SVG, so a page whose own
+ * image is SVG (the generated product and article art) or that has none shares the brand card
+ * public/og-image.png (1200×630, made by scripts/generate-brand-images.mjs).
+ */
+export const DEFAULT_OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
+function buildOgImage(deps: AppDeps, data: HeadData): [string, string | undefined][] {
+  const own = data.image && /\.(png|jpe?g)(\?|$)/i.test(data.image) ? data.image : null;
+  if (own) {
+    return [
+      ['og:image', absoluteUrl(deps, own)],
+      ['og:image:alt', data.imageAlt],
+    ];
+  }
+  return [
+    ['og:image', absoluteUrl(deps, DEFAULT_OG_IMAGE.path)],
+    ['og:image:type', 'image/png'],
+    ['og:image:width', String(DEFAULT_OG_IMAGE.width)],
+    ['og:image:height', String(DEFAULT_OG_IMAGE.height)],
+    ['og:image:alt', deps.config.shopName],
+  ];
 }
 
 export function escapeHtml(value: string): string {

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { CUP_BUILDER_HANDLES } from '../../core/catalog/product-rules';
 import { ARTICLES } from '../../core/content/articles';
 import { LEGAL_LAST_UPDATED } from '../../core/content/legal';
 import type { AppDeps } from '../app-deps';
@@ -8,7 +9,10 @@ import { collections, products } from '../db/schema/catalog';
 import type { AppEnv } from '../http/app-env';
 import { escapeHtml } from './render-head';
 
-/** Content pages listed in the sitemap (journal articles and products are added from data). */
+/**
+ * Content pages listed in the sitemap (journal articles and products are added from data). Not
+ * /wholesale: it is a noindex page (issue 19 defect 7).
+ */
 export const SITEMAP_STATIC_PATHS = [
   '/',
   '/shop',
@@ -16,7 +20,6 @@ export const SITEMAP_STATIC_PATHS = [
   '/story',
   '/manuka-honey',
   '/contact',
-  '/wholesale',
   '/bulk-cupping-cups',
   '/terms',
   '/privacy',
@@ -84,10 +87,13 @@ export async function buildSitemapEntries(deps: AppDeps): Promise<SitemapEntry[]
     ...collectionRows.map((row) => ({
       path: `/shop?collection=${encodeURIComponent(row.handle)}`,
     })),
-    ...productRows.map((row) => ({
-      path: `/product/${encodeURIComponent(row.handle)}`,
-      lastmod: row.updatedAt.toISOString().slice(0, 10),
-    })),
+    // The cup builder's product URLs are canonical to /bulk-cupping-cups (listed above).
+    ...productRows
+      .filter((row) => !CUP_BUILDER_HANDLES.includes(row.handle))
+      .map((row) => ({
+        path: `/product/${encodeURIComponent(row.handle)}`,
+        lastmod: row.updatedAt.toISOString().slice(0, 10),
+      })),
     ...ARTICLES.map((article) => ({ path: `/blog/${article.slug}`, lastmod: article.date })),
   ];
 }

@@ -34,7 +34,8 @@ describe('server-rendered <head>', () => {
     expect(description.length).toBeLessThanOrEqual(160);
     expect(html).toContain(`<link rel="canonical" href="${app.baseUrl}/product/black-seed-oil">`);
     expect(html).toContain('<meta property="og:type" content="product">');
-    expect(html).toContain(`<meta property="og:image" content="${app.baseUrl}/media/products/`);
+    // The product art is SVG: social sites get the PNG brand card instead (issue 19 defect 7).
+    expect(html).toContain(`<meta property="og:image" content="${app.baseUrl}/og-image.png">`);
     const product = readJsonLd(html).find((item) => item['@type'] === 'Product');
     expect(product?.name).toBe('Organic Black Seed Oil');
     const offers = product?.offers as { price: string; priceCurrency: string }[];
@@ -69,9 +70,9 @@ describe('server-rendered <head>', () => {
     expect(missing.html).toContain(BLOG_STRINGS.notFoundTitle);
   });
 
-  it("titles the shop '{Shop name} Shop' with the collection's canonical URL", async () => {
+  it("titles the shop '{Collection} | {Shop name} Shop' with the collection's canonical URL", async () => {
     const { html } = await getHtml('/shop?collection=raw-honey');
-    expect(firstTitle(html)).toBe('Habba &amp; Honey Shop');
+    expect(firstTitle(html)).toBe('Raw &amp; Manuka Honey | Habba &amp; Honey Shop');
     expect(html).toContain(`href="${app.baseUrl}/shop?collection=raw-honey"`);
   });
 

@@ -1,6 +1,6 @@
 import { selectGalleryImages } from '../../core/catalog/product-page';
-import { DEFAULT_SHOP_COLLECTION } from '../../core/catalog/product-rules';
 import { HOME_HERO } from '../../core/content/home';
+import { selectShopHandle } from '../../core/content/shop';
 import type { InitialQuery } from '../../web/ssr/initial-data';
 import type { AppDeps } from '../app-deps';
 import { createStoreConfigRoutes } from '../store-config-routes';
@@ -131,8 +131,8 @@ async function buildRouteData(
     return { queries, routeModules: [ROUTE_MODULES['/'] ?? ''], lcpImage: HOME_HERO.image.src };
   }
   if (lower === '/shop') {
-    // shop-page.tsx: `searchParams.get('collection') || DEFAULT_SHOP_COLLECTION`.
-    const handle = url.searchParams.get('collection') || DEFAULT_SHOP_COLLECTION;
+    // shop-page.tsx: `selectShopHandle(searchParams.get('collection'))`.
+    const handle = selectShopHandle(url.searchParams.get('collection'));
     const listing = await reads.collectionProducts(handle);
     queries.push({ key: QUERY_KEYS.collectionProducts(handle), data: listing });
     return {

@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { buildOrderReturnUrl } from '../../../core/cart/order-return';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
 import { findHighestOrderNumber } from '../../orders/service';
@@ -239,7 +240,7 @@ export function createSandboxCheckoutRoutes(
       return html(
         renderThankYouPage({
           shopName: config.shopName,
-          shopUrl,
+          shopUrl: buildOrderReturnUrl(shopUrl),
           orderNumber: cart.order.orderNumber,
           email: cart.order.email,
           delivered: cart.order.delivered,

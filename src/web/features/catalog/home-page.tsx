@@ -16,6 +16,7 @@ import {
   HOME_JOURNAL_TEASER,
   HOME_META,
 } from '../../../core/content/home';
+import { SHOP_FIGURES } from '../../../core/content/shop-figures';
 import { ArticleCard } from '../../components/article-card';
 import { ProductImage } from '../../components/product-image';
 import { buttonVariants } from '../../components/ui/button';
@@ -133,7 +134,7 @@ function Hero() {
             ))}
           </dl>
           <div className="mt-4 flex items-center justify-center gap-2 text-muted-foreground text-xs">
-            <StarRating rating={4.9} size="sm" />
+            <StarRating rating={SHOP_FIGURES.averageRating} size="sm" />
             <span>
               {HOME_HERO.claims[1]?.value} / 5 from {HOME_HERO.claims[2]?.value}{' '}
               {HOME_HERO.claims[2]?.label.toLowerCase()}

@@ -2,9 +2,11 @@ import { ArrowRight, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProductSummaryDto } from '../../../core/api/store-types';
 import {
+  isVariantSellable,
   PRICE_NOT_AVAILABLE_TEXT,
   selectProductLayout,
   selectShopCardAction,
+  UNAVAILABLE_LABEL,
   VIEW_PRODUCT_LABEL,
 } from '../../../core/catalog/product-rules';
 import { SHOP_STRINGS } from '../../../core/content/shop';
@@ -53,6 +55,7 @@ export function ShopCard({
   const variant = product.cheapestVariant;
   const price = formatPrice(variant?.price);
   const action = selectCardAction(product, collectionHandle);
+  const sellable = isVariantSellable(variant);
 
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border/80 bg-surface shadow-soft transition-[box-shadow,transform,border-color] duration-300 ease-out hover:-translate-y-0.5 hover:border-border-strong hover:shadow-lifted">
@@ -88,10 +91,15 @@ export function ShopCard({
             {product.title}
           </Link>
         </h2>
-        <p className="font-semibold text-foreground tabular-nums">
+        <p className="flex flex-wrap items-center gap-2 font-semibold text-foreground tabular-nums">
           {price ?? (
             <span className="font-normal text-muted-foreground text-sm">
               {PRICE_NOT_AVAILABLE_TEXT}
+            </span>
+          )}
+          {sellable ? null : (
+            <span className="rounded-full bg-sand-deep px-2.5 py-0.5 font-semibold text-foreground/80 text-xs">
+              {UNAVAILABLE_LABEL}
             </span>
           )}
         </p>

@@ -1,8 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { PackageOpen } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { DEFAULT_SHOP_COLLECTION } from '../../../core/catalog/product-rules';
-import { buildShopDocumentTitle, SHOP_STRINGS } from '../../../core/content/shop';
+import {
+  ALL_PRODUCTS_HANDLE,
+  buildShopDocumentTitle,
+  describeShopListing,
+  SHOP_STRINGS,
+  selectShopHandle,
+} from '../../../core/content/shop';
+import { buttonVariants } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { PageSpinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
@@ -15,19 +21,32 @@ import { ShopCard } from './shop-card';
 /** Cards in the grid's first row at its widest (lg: 4 columns); their images load first. */
 const SHOP_FIRST_ROW = 4;
 
-/** /shop?collection={handle} (storefront §2 "Shop page"); default collection black-seed. */
+/**
+ * /shop?collection={handle} (storefront §2 "Shop page"). Without a collection it lists every
+ * product, with an "All" choice first in the collection row; an unknown collection says so.
+ */
 export function Component() {
   const [searchParams] = useSearchParams();
-  const handle = searchParams.get('collection') || DEFAULT_SHOP_COLLECTION;
+  const handle = selectShopHandle(searchParams.get('collection'));
   const { shopName } = useStoreConfigOrDefault();
-  useDocumentTitle(buildShopDocumentTitle(shopName), { suffix: false });
 
   const collections = useCollections();
   const listing = useQuery(collectionProductsQuery(handle));
   const collection = listing.data?.collection ?? null;
-  const title = collection?.title ?? SHOP_STRINGS.fallbackTitle;
-  const description = collection?.description || SHOP_STRINGS.fallbackDescription;
+  const described = describeShopListing(handle, collection);
+  const { title, description } = described;
   const products = listing.data?.products ?? [];
+  useDocumentTitle(listing.isPending ? null : buildShopDocumentTitle(shopName, title), {
+    suffix: false,
+  });
+  const chips = [
+    { handle: ALL_PRODUCTS_HANDLE, title: SHOP_STRINGS.allChipLabel, href: '/shop' },
+    ...(collections.data ?? []).map((c) => ({
+      handle: c.handle,
+      title: c.title,
+      href: buildCollectionHref(c.handle),
+    })),
+  ];
 
   return (
     <div className="flex-1">
@@ -43,17 +62,18 @@ export function Component() {
           <p className="mt-4 max-w-2xl text-lead text-muted-foreground">
             {listing.isPending ? '\u00a0' : description}
           </p>
+          {/* Wraps at every width: no button is cut off at the edge (issue 19 defect 9). */}
           <nav aria-label={SHOP_STRINGS.collectionsLabel} className="mt-8">
-            <ul className="-mx-5 flex scrollbar-none gap-2 overflow-x-auto px-5 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
-              {(collections.data ?? []).map((c) => {
+            <ul className="flex flex-wrap gap-2">
+              {chips.map((c) => {
                 const active = c.handle === handle;
                 return (
                   <li key={c.handle} className="shrink-0">
                     <Link
-                      to={buildCollectionHref(c.handle)}
+                      to={c.href}
                       aria-current={active ? 'page' : undefined}
                       className={cn(
-                        'inline-flex h-10 items-center rounded-full border px-4 font-medium text-sm transition-colors',
+                        'inline-flex h-10 items-center rounded-full border px-3.5 font-medium text-sm transition-colors sm:px-4',
                         active
                           ? 'border-primary bg-primary text-primary-foreground shadow-xs'
                           : 'border-border-strong bg-surface/70 text-foreground hover:border-primary/50 hover:bg-primary-soft/60',
@@ -74,6 +94,8 @@ export function Component() {
           <PageSpinner label={SHOP_STRINGS.loadingLabel} />
         ) : listing.isError ? (
           <EmptyState />
+        ) : described.kind === 'unknown' ? (
+          <UnknownCollection />
         ) : products.length === 0 ? (
           <EmptyState />
         ) : (
@@ -107,6 +129,20 @@ function EmptyState() {
       </span>
       <h2 className="mt-5 text-h3">{SHOP_STRINGS.emptyTitle}</h2>
       <p className="mt-2 text-muted-foreground">{SHOP_STRINGS.emptyText}</p>
+    </div>
+  );
+}
+
+function UnknownCollection() {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center py-16 text-center">
+      <span className="flex size-16 items-center justify-center rounded-full bg-sand text-accent-strong">
+        <PackageOpen aria-hidden="true" className="size-8" strokeWidth={1.5} />
+      </span>
+      <p className="mt-5 text-muted-foreground">{SHOP_STRINGS.unknownText}</p>
+      <Link to="/shop" className={cn(buttonVariants({ size: 'lg' }), 'mt-6')}>
+        {SHOP_STRINGS.browseAll}
+      </Link>
     </div>
   );
 }

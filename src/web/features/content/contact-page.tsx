@@ -53,7 +53,8 @@ export function Component() {
         </Container>
       </section>
 
-      <Container className="-mt-4 pb-6">
+      {/* relative: painted above the positioned hero it overlaps, so the cards keep their top edge. */}
+      <Container className="relative -mt-4 pb-6">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {cards.map((card) => (
             <li

@@ -62,7 +62,7 @@ export function BulkCupsBuilder({ className }: { className?: string }) {
     <section
       id={BUILD_ORDER_SECTION_ID}
       aria-labelledby={BUILD_ORDER_TITLE_ID}
-      className={cn('scroll-mt-28', className)}
+      className={cn('scroll-mt-28 pb-24 lg:pb-0', className)}
       tabIndex={-1}
     >
       <div className="mb-8 flex max-w-2xl flex-col gap-2">
@@ -176,6 +176,27 @@ export function BulkCupsBuilder({ className }: { className?: string }) {
             </Button>
           ) : null}
         </aside>
+      </div>
+      {/* Phones: the summary sits below all seven size cards, so the running total and Add to
+          cart stay in reach in a bar at the bottom of the screen (issue 19 defect 9). */}
+      <div
+        className="fixed inset-x-0 bottom-0 z-30 border-border border-t bg-surface/95 px-4 py-3 shadow-overlay backdrop-blur lg:hidden"
+        data-testid="cups-sticky-summary"
+      >
+        <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
+          <p className="flex flex-col text-sm leading-tight">
+            <span className="text-muted-foreground">
+              {totalCups} {totalCups === 1 ? 'cup' : 'cups'} · {tier.quantity}+ tier
+            </span>
+            <span className="font-display text-xl tabular-nums" aria-live="polite">
+              {formatGBP(totalPence)}
+            </span>
+          </p>
+          <Button size="lg" disabled={!addable} onClick={addToCart}>
+            <ShoppingBag aria-hidden="true" />
+            Add to cart
+          </Button>
+        </div>
       </div>
     </section>
   );

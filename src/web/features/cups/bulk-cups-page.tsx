@@ -1,12 +1,11 @@
 // /bulk-cupping-cups (also /product/cupping-cups-b1-to-b6 and /product/bulk-cupping-cups-wholesale):
 // limited-stock banner, the cup builder with its sticky summary, the complete size range and the
 // volume pricing grid whose cards scroll to the build-order section.
-import { Award, Eye, Flame, ShieldCheck, Star, Truck, Users } from 'lucide-react';
+import { Award, Flame, ShieldCheck, Star, Truck, Users } from 'lucide-react';
 import { CUP_SIZES } from '../../../core/content/cup-sizes';
 import { formatGBP, multiplyPence } from '../../../core/money';
 import { CUP_PRICE_TIERS } from '../../../core/pricing/cup-tiers';
 import { Container, Section, SectionHeading } from '../../components/ui/container';
-import { useStoreConfigOrDefault } from '../../lib/store-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BUILD_ORDER_SECTION_ID, BUILD_ORDER_TITLE_ID, BulkCupsBuilder } from './bulk-cups-builder';
 import { CupImage } from './cup-image';
@@ -20,10 +19,8 @@ import {
   CUPS_PRICING_TITLE,
   CUPS_RANGE_DESCRIPTION,
   CUPS_RANGE_TITLE,
-  CUPS_SOLD_CLAIM,
   CUPS_STOCK_BANNER,
   CUPS_TRUST_CLAIMS,
-  CUPS_VIEWERS_CLAIM,
 } from './cups-content';
 
 export { BulkCupsBuilder } from './bulk-cups-builder';
@@ -39,7 +36,6 @@ function scrollToBuildOrder() {
 }
 
 function StockBanner() {
-  const { socialProofEnabled } = useStoreConfigOrDefault();
   return (
     <div className="border-accent/30 border-b bg-accent-soft text-accent-strong">
       <Container className="flex flex-col items-center justify-center gap-x-6 gap-y-1 py-2.5 text-center text-sm sm:flex-row">
@@ -47,15 +43,6 @@ function StockBanner() {
           <Flame aria-hidden="true" className="size-4" />
           {CUPS_STOCK_BANNER}
         </p>
-        {socialProofEnabled ? (
-          <p className="flex items-center gap-4 text-accent-strong">
-            <span className="flex items-center gap-1.5">
-              <Eye aria-hidden="true" className="size-4" />
-              {CUPS_VIEWERS_CLAIM}
-            </span>
-            <span className="hidden sm:inline">{CUPS_SOLD_CLAIM}</span>
-          </p>
-        ) : null}
       </Container>
     </div>
   );

@@ -1,20 +1,23 @@
 // Static copy of the bulk cupping cups page (storefront §9 "Cup page marketing claims"). It
 // belongs with the other content in src/core/content; it lives here until that move (decisions).
 
-export const CUPS_PAGE_TITLE = 'Bulk Cupping Cups';
+import { CUSTOMERS_CLAIM, REVIEWS_CLAIM } from '../../../core/content/shop-figures';
+
+export { CUPS_PAGE_TITLE } from '../../../core/catalog/product-rules';
 export const CUPS_PAGE_EYEBROW = 'For practitioners and clinics';
 export const CUPS_PAGE_HEADLINE = 'Professional Cupping Cups, B1 to B6';
 export const CUPS_PAGE_LEAD =
   'Mix any sizes in steps of 50 and the price per cup falls as your order grows, from £0.60 down to £0.21.';
 
-/** The banner's static part (always shown) and the simulated urgency (SOCIAL_PROOF_ENABLED). */
-export const CUPS_STOCK_BANNER = 'Limited stock: the last 50 sets at these trade prices';
-export const CUPS_VIEWERS_CLAIM = '347 practitioners viewing now';
-export const CUPS_SOLD_CLAIM = '2,340 cups sold in the last 24h';
+/**
+ * The banner: trade pricing, stated plainly. The invented scarcity ("the last 50 sets"), viewers
+ * and sold-in-24h claims are gone (issue 19 defect 8).
+ */
+export const CUPS_STOCK_BANNER = 'Trade prices on every order: the more cups, the less each costs';
 
 export const CUPS_TRUST_CLAIMS = [
-  { value: '2,847', label: 'reviews' },
-  { value: '10,000+', label: 'customers' },
+  { value: REVIEWS_CLAIM, label: 'reviews' },
+  { value: CUSTOMERS_CLAIM, label: 'customers' },
 ] as const;
 export const CUPS_BADGES = ['Medical Grade', 'CE Certified', 'Free UK Shipping'] as const;
 

@@ -8,7 +8,9 @@ import {
   BULK_QUICK_PICKS,
   canDecreaseBulkQuantity,
   clampBulkQuantity,
+  isVariantSellable,
   PRICE_NOT_AVAILABLE_TEXT,
+  UNAVAILABLE_LABEL,
 } from '../../../core/catalog/product-rules';
 import { formatGBP, multiplyPence } from '../../../core/money';
 import { buildAddedItemsToast, SELECT_VARIANT_TOAST } from '../../../core/pricing/purchase-options';
@@ -20,6 +22,7 @@ import {
   hasVariantChoice,
   PurchasePromises,
   readVariantPence,
+  UnavailableNotice,
   VariantPicker,
 } from './purchase-panel';
 import { useAddToCart } from './use-add-to-cart';
@@ -36,9 +39,10 @@ export function BulkPanel({ product }: { product: ProductDetailDto }) {
   const variant = selectVariant(product.variants, selectedVariantId);
   const unitPence = readVariantPence(variant);
   const totalPence = unitPence === null ? null : multiplyPence(unitPence, quantity);
+  const sellable = isVariantSellable(variant);
 
   const handleAdd = () => {
-    if (!variant || unitPence === null) {
+    if (!variant || unitPence === null || !sellable) {
       toast.error(SELECT_VARIANT_TOAST);
       return;
     }
@@ -134,7 +138,13 @@ export function BulkPanel({ product }: { product: ProductDetailDto }) {
           ))}
         </fieldset>
       </div>
-      <AddToCartButton isAdding={isAdding} disabled={!variant} onClick={handleAdd} />
+      {sellable ? null : <UnavailableNotice />}
+      <AddToCartButton
+        isAdding={isAdding}
+        disabled={!variant || !sellable}
+        onClick={handleAdd}
+        label={sellable ? undefined : UNAVAILABLE_LABEL}
+      />
       <PurchasePromises />
     </div>
   );

@@ -434,8 +434,9 @@ export default function MarketingSections({
       <section aria-labelledby="pdp-compare" className="py-16 sm:py-24">
         <Container size="narrow">
           <SectionTitle eyebrow="The difference" title={comparison.title} id="pdp-compare" />
-          {/* Focusable, so keyboard users can scroll the table sideways on a phone; a named group,
-              not a second landmark with the section's name. */}
+          {/* The three columns fit a 375 px phone (fixed layout, text wraps): no column hides behind
+              a sideways scroll (issue 19 defect 9). Still focusable, in case a long word overflows;
+              a named group, not a second landmark with the section's name. */}
           {/* biome-ignore lint/a11y/useSemanticElements: a scroll container, not a form fieldset */}
           <div
             role="group"
@@ -444,16 +445,19 @@ export default function MarketingSections({
             tabIndex={0}
             className="overflow-x-auto rounded-3xl border border-border bg-surface shadow-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
-            <table className="w-full min-w-[32rem] text-left text-sm">
+            <table className="w-full table-fixed text-left text-xs sm:text-sm">
               <thead>
                 <tr className="border-border border-b">
-                  <th scope="col" className="p-4 font-semibold text-muted-foreground">
+                  <th scope="col" className="p-3 sm:p-4 font-semibold text-muted-foreground">
                     {comparison.columns.feature}
                   </th>
-                  <th scope="col" className="bg-theme p-4 font-semibold text-theme-foreground">
+                  <th
+                    scope="col"
+                    className="bg-theme p-3 sm:p-4 font-semibold text-theme-foreground"
+                  >
                     {comparison.columns.ours}
                   </th>
-                  <th scope="col" className="p-4 font-semibold text-muted-foreground">
+                  <th scope="col" className="p-3 sm:p-4 font-semibold text-muted-foreground">
                     {comparison.columns.standard}
                   </th>
                 </tr>
@@ -461,18 +465,24 @@ export default function MarketingSections({
               <tbody>
                 {comparison.rows.map((row) => (
                   <tr key={row.feature} className="border-border/70 border-b last:border-0">
-                    <th scope="row" className="p-4 font-medium text-foreground">
+                    <th scope="row" className="p-3 sm:p-4 font-medium text-foreground">
                       {row.feature}
                     </th>
-                    <td className="bg-theme-light/60 p-4 text-foreground">
-                      <span className="flex items-center gap-2">
-                        <Check aria-hidden="true" className="size-4 shrink-0 text-theme" />
+                    <td className="bg-theme-light/60 p-3 sm:p-4 text-foreground">
+                      <span className="flex items-start gap-1.5 sm:items-center sm:gap-2">
+                        <Check
+                          aria-hidden="true"
+                          className="mt-px size-4 shrink-0 text-theme sm:mt-0"
+                        />
                         {row.ours}
                       </span>
                     </td>
-                    <td className="p-4 text-muted-foreground">
-                      <span className="flex items-center gap-2">
-                        <X aria-hidden="true" className="size-4 shrink-0 text-destructive/70" />
+                    <td className="p-3 sm:p-4 text-muted-foreground">
+                      <span className="flex items-start gap-1.5 sm:items-center sm:gap-2">
+                        <X
+                          aria-hidden="true"
+                          className="mt-px size-4 shrink-0 text-destructive/70 sm:mt-0"
+                        />
                         {row.standard}
                       </span>
                     </td>

@@ -1,10 +1,5 @@
-import { TriangleAlert } from 'lucide-react';
 import type { ProductContent } from '../../../core/content/product-content';
-import {
-  PDP_ACCORDION_TITLES,
-  PDP_TRUST_BADGES,
-  STOCK_WARNING,
-} from '../../../core/content/product-page-strings';
+import { PDP_ACCORDION_TITLES, PDP_TRUST_BADGES } from '../../../core/content/product-page-strings';
 import {
   Accordion,
   AccordionContent,
@@ -13,8 +8,11 @@ import {
 } from '../../components/ui/accordion';
 import { ContentIcon } from './content-icon';
 
-/** The three trust badges and (with social proof on) the red sells-out warning. */
-export function TrustStrip({ showStockWarning }: { showStockWarning: boolean }) {
+/**
+ * The three trust badges. The red "sells out within hours" warning is gone: it was simulated
+ * scarcity, not stock data (issue 19 defect 8).
+ */
+export function TrustStrip() {
   return (
     <div className="flex flex-col gap-3">
       <ul className="grid grid-cols-3 gap-2.5">
@@ -30,15 +28,6 @@ export function TrustStrip({ showStockWarning }: { showStockWarning: boolean }) 
           </li>
         ))}
       </ul>
-      {showStockWarning ? (
-        <p
-          className="flex items-center justify-center gap-2 rounded-2xl border border-destructive/20 bg-destructive-soft px-4 py-3 text-center font-medium text-destructive text-sm"
-          data-testid="stock-warning"
-        >
-          <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-          {STOCK_WARNING}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { selectProductLayout, showsHalalBadge } from '../../../core/catalog/product-rules';
 import { HALAL_CLAIM } from '../../../core/content/brand';
 import { PDP_BANNERS, PDP_STRINGS } from '../../../core/content/product-page-strings';
+import { SHOP_FIGURES } from '../../../core/content/shop-figures';
 import { selectThemeForHandle } from '../../../core/content/themes';
 import { isWholesaleProduct } from '../../../core/pricing/wholesale';
 import { buttonVariants } from '../../components/ui/button';
@@ -28,7 +29,7 @@ import { BulkPanel } from './bulk-panel';
 import { ProductGallery } from './product-gallery';
 import { ProductInfoAccordion, TrustStrip } from './product-info';
 import { PurchasePanel } from './purchase-panel';
-import { LiveCountersPanel, UrgencyBanners } from './social-proof';
+import { UrgencyBanners } from './social-proof';
 import { TradeOnlyPanel, WholesalePanel } from './wholesale-panel';
 
 /** The marketing sections are a separate chunk: most of the page's copy and layout lives there. */
@@ -189,7 +190,7 @@ function ProductView({ product }: { product: ProductDetailDto }) {
                   {product.title}
                 </h1>
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                  <StarRating rating={4.9} size="sm" showValue />
+                  <StarRating rating={SHOP_FIGURES.averageRating} size="sm" showValue />
                   <span className="text-muted-foreground">{PDP_BANNERS.verifiedReviews}</span>
                   <span aria-hidden="true" className="text-border-strong">
                     |
@@ -200,7 +201,6 @@ function ProductView({ product }: { product: ProductDetailDto }) {
                   <p className="text-foreground/80 leading-relaxed">{product.description}</p>
                 ) : null}
               </div>
-              {socialProof && !isMinimal ? <LiveCountersPanel /> : null}
               {wholesale ? (
                 <WholesalePanel product={product} wholesale={wholesale} />
               ) : tradeOnly ? (
@@ -212,7 +212,7 @@ function ProductView({ product }: { product: ProductDetailDto }) {
               )}
             </div>
           </section>
-          <TrustStrip showStockWarning={socialProof && !isMinimal} />
+          <TrustStrip />
           <ProductInfoAccordion
             title={product.title}
             bodyHtml={product.bodyHtml}

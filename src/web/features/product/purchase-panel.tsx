@@ -1,10 +1,15 @@
 import { Check, Gift, ShieldCheck, Truck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ProductDetailDto, VariantDto } from '../../../core/api/store-types';
 import { DEFAULT_VARIANT_TITLE } from '../../../core/cart/cart-line';
 import { buildPurchaseOptionLine } from '../../../core/cart/line-builders';
 import { buildPurchaseToast, selectVariant } from '../../../core/catalog/product-page';
-import { PRICE_NOT_AVAILABLE_TEXT } from '../../../core/catalog/product-rules';
+import {
+  isVariantSellable,
+  PRICE_NOT_AVAILABLE_TEXT,
+  UNAVAILABLE_LABEL,
+  UNAVAILABLE_TEXT,
+} from '../../../core/catalog/product-rules';
 import { selectUnitNoun } from '../../../core/catalog/unit-noun';
 import { formatGBP, tryParsePence } from '../../../core/money';
 import {
@@ -12,7 +17,6 @@ import {
   computeFromPrice,
   computePackFullPrice,
   computePackPrice,
-  computeRetailValue,
   DEFAULT_PURCHASE_OPTION_ID,
   describePurchaseOption,
   FROM_PRICE_LABEL,
@@ -27,6 +31,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
+import { StickyAddToCartBar } from './sticky-add-bar';
 import { useAddToCart } from './use-add-to-cart';
 
 export function readVariantPence(variant: VariantDto | null): number | null {
@@ -192,8 +197,20 @@ export function PurchasePromises() {
   );
 }
 
-/** Price headline of the buy box: the selected pack's price, 'From' and 'Retail Value'. */
-function PriceSummary({ basePence, option }: { basePence: number | null; option: PurchaseOption }) {
+/**
+ * Price headline of the buy box: the selected pack's price, 'From', and 'Retail Value' only when
+ * the variant has a real compare-at price above its price (issue 19 defect 8: a made-up reference
+ * price misleads under the DMCC Act 2024; docs/decisions.md).
+ */
+function PriceSummary({
+  basePence,
+  compareAtPence,
+  option,
+}: {
+  basePence: number | null;
+  compareAtPence: number | null;
+  option: PurchaseOption;
+}) {
   if (basePence === null) {
     return <p className="text-muted-foreground">{PRICE_NOT_AVAILABLE_TEXT}</p>;
   }
@@ -208,12 +225,14 @@ function PriceSummary({ basePence, option }: { basePence: number | null; option:
         >
           {formatGBP(pack)}
         </p>
-        <p className="text-muted-foreground text-sm">
-          {RETAIL_VALUE_LABEL}{' '}
-          <s className="tabular-nums" data-testid="retail-value">
-            {formatGBP(computeRetailValue(basePence))}
-          </s>
-        </p>
+        {compareAtPence !== null && compareAtPence > basePence ? (
+          <p className="text-muted-foreground text-sm">
+            {RETAIL_VALUE_LABEL}{' '}
+            <s className="tabular-nums" data-testid="retail-value">
+              {formatGBP(compareAtPence)}
+            </s>
+          </p>
+        ) : null}
       </div>
       <p className="text-foreground/80 text-sm">
         {FROM_PRICE_LABEL}{' '}
@@ -239,9 +258,11 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
   const basePence = readVariantPence(variant);
   const option = findPurchaseOption(optionId);
   const unitNoun = selectUnitNoun({ title: product.title, variantTitle: variant?.title });
+  const sellable = isVariantSellable(variant);
+  const addButtonRef = useRef<HTMLDivElement>(null);
 
   const handleAdd = () => {
-    if (!variant || basePence === null) {
+    if (!variant || basePence === null || !sellable) {
       toast.error(SELECT_VARIANT_TOAST);
       return;
     }
@@ -261,7 +282,11 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <PriceSummary basePence={basePence} option={option} />
+      <PriceSummary
+        basePence={basePence}
+        compareAtPence={variant?.compareAtPrice ? tryParsePence(variant.compareAtPrice) : null}
+        option={option}
+      />
       {hasVariantChoice(product.variants) ? (
         <VariantPicker
           variants={product.variants}
@@ -296,9 +321,38 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
           />
         ))}
       </fieldset>
-      <AddToCartButton isAdding={isAdding} disabled={!variant} onClick={handleAdd} />
+      {sellable ? null : <UnavailableNotice />}
+      <div ref={addButtonRef}>
+        <AddToCartButton
+          isAdding={isAdding}
+          disabled={!variant || !sellable}
+          onClick={handleAdd}
+          label={sellable ? undefined : UNAVAILABLE_LABEL}
+        />
+      </div>
+      <StickyAddToCartBar
+        watchRef={addButtonRef}
+        title={`${product.title} · ${option.label}`}
+        price={basePence === null ? null : formatGBP(computePackPrice(basePence, option.id))}
+        label={sellable ? 'Add to Cart' : UNAVAILABLE_LABEL}
+        disabled={!variant || !sellable}
+        isAdding={isAdding}
+        onAdd={handleAdd}
+      />
       <PurchasePromises />
     </div>
+  );
+}
+
+/** Says why a product cannot be added (no Shopify variant to check out). */
+export function UnavailableNotice() {
+  return (
+    <p
+      role="status"
+      className="rounded-2xl border border-border bg-sand/60 px-4 py-3 text-foreground/80 text-sm"
+    >
+      {UNAVAILABLE_TEXT}
+    </p>
   );
 }
 
