@@ -261,6 +261,17 @@ test('add two addresses (first is default) and delete one', async ({ page }) => 
     .getByRole('listitem', { name: /2 Comb Street/ })
     .getByRole('button', { name: 'Delete' })
     .click();
+  // Deleting asks first, naming the address; keeping it changes nothing.
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this address?' });
+  await expect(confirm).toContainText('2 Comb Street');
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await list
+    .getByRole('listitem', { name: /2 Comb Street/ })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await confirm.getByRole('button', { name: 'Delete address' }).click();
   await expect(page.getByText('Address deleted')).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(1);
 });

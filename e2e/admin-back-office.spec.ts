@@ -93,6 +93,9 @@ test('an admin approves a pending application and the applicant sees the Wholesa
     await expect(card).toContainText('VAT numberNot given');
     await expect(card).not.toContainText('health-clinic');
     await card.getByRole('button', { name: 'Approve' }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Approve ${company}?` });
+    await expect(confirm).toContainText('Sara Ahmed gets a trade account');
+    await confirm.getByRole('button', { name: 'Approve' }).click();
     await expect(toast(page, 'Status updated')).toBeVisible();
     await expect(card).toContainText('approved');
     await expect(card.getByRole('button', { name: 'Approve' })).toHaveCount(0);

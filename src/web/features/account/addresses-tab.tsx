@@ -15,6 +15,7 @@ import {
 import type { AddressDto } from '../../../server/account/account-types';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { ConfirmAction } from '../../components/ui/confirm-action';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -109,17 +110,24 @@ function AddressCard({ address }: { address: AddressDto }) {
         ))}
       </address>
       <div>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="-ml-3 text-destructive hover:bg-destructive-soft"
-          onClick={handleDelete}
-          loading={remove.isPending}
-          loadingLabel="Deleting"
-        >
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
+        <ConfirmAction
+          title="Delete this address?"
+          description={`${address.firstName} ${address.lastName}, ${address.address1} will be removed from your saved addresses. This cannot be undone.`}
+          confirmLabel="Delete address"
+          onConfirm={handleDelete}
+          trigger={
+            <Button
+              variant="ghost"
+              size="sm"
+              className="-ml-3 text-destructive hover:bg-destructive-soft"
+              loading={remove.isPending}
+              loadingLabel="Deleting"
+            >
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          }
+        />
       </div>
     </li>
   );

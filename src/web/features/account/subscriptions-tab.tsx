@@ -13,6 +13,7 @@ import {
 } from '../../../core/schemas/subscription';
 import type { SubscriptionDto, SubscriptionStatusDto } from '../../../server/account/account-types';
 import { Button } from '../../components/ui/button';
+import { ConfirmAction } from '../../components/ui/confirm-action';
 import {
   Select,
   SelectContent,
@@ -87,18 +88,28 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionDto }) {
   }
 
   const busy = manage.isPending;
-  const cancelButton = (
+  const cancelTrigger = (
     <Button
       variant="ghost"
       size="sm"
       className="text-destructive hover:bg-destructive-soft"
       disabled={!subscription.canCancel || busy}
       aria-describedby={subscription.canCancel ? undefined : `min-note-${subscription.id}`}
-      onClick={() => run('cancel')}
     >
       <XCircle aria-hidden="true" />
       Cancel
     </Button>
+  );
+  const cancelButton = subscription.canCancel ? (
+    <ConfirmAction
+      title="Cancel this subscription?"
+      description="No further deliveries will be sent or charged. To receive this product again you will need to subscribe again."
+      confirmLabel="Cancel subscription"
+      onConfirm={() => run('cancel')}
+      trigger={cancelTrigger}
+    />
+  ) : (
+    cancelTrigger
   );
 
   return (

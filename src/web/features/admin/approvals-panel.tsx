@@ -10,6 +10,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
+import { ConfirmAction } from '../../components/ui/confirm-action';
 import { PageSpinner } from '../../components/ui/spinner';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
@@ -59,19 +60,31 @@ function ApplicationCard({ application }: { application: AdminApplicationDto }) 
       </dl>
       {application.status === 'pending' ? (
         <div className="mt-4 flex gap-2">
-          <Button size="sm" onClick={() => decide.mutate('approved')} disabled={decide.isPending}>
-            <Check aria-hidden="true" />
-            Approve
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => decide.mutate('rejected')}
-            disabled={decide.isPending}
-          >
-            <X aria-hidden="true" />
-            Reject
-          </Button>
+          <ConfirmAction
+            title={`Approve ${application.companyName}?`}
+            description={`${name} gets a trade account at once: the Wholesale Shop and trade prices.`}
+            confirmLabel="Approve"
+            destructive={false}
+            onConfirm={() => decide.mutateAsync('approved').then(() => undefined)}
+            trigger={
+              <Button size="sm" disabled={decide.isPending}>
+                <Check aria-hidden="true" />
+                Approve
+              </Button>
+            }
+          />
+          <ConfirmAction
+            title={`Reject ${application.companyName}?`}
+            description={`${name} will not get a trade account and keeps shopping at retail prices.`}
+            confirmLabel="Reject"
+            onConfirm={() => decide.mutateAsync('rejected').then(() => undefined)}
+            trigger={
+              <Button size="sm" variant="outline" disabled={decide.isPending}>
+                <X aria-hidden="true" />
+                Reject
+              </Button>
+            }
+          />
         </div>
       ) : null}
     </li>
