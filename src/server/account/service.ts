@@ -207,8 +207,10 @@ export async function findOrders(
       productTitle: item.productTitle,
       variantTitle: item.variantTitle,
       quantity: item.quantity,
+      units: item.units ?? item.quantity,
+      purchaseOption: item.purchaseOption,
       pricePence,
-      totalPence: pricePence * item.quantity,
+      totalPence: item.lineTotalPence ?? pricePence * item.quantity,
     });
     itemsByOrder.set(item.orderId, list);
   }
