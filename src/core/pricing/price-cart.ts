@@ -17,7 +17,14 @@ import {
 } from '../api/checkout';
 import { selectUnitNoun } from '../catalog/unit-noun';
 import { CUP_SIZES } from '../content/cup-sizes';
-import { divideRoundHalfUp, formatGBP, multiplyPence, type Pence, sumPence } from '../money';
+import {
+  divideRoundHalfUp,
+  formatGBP,
+  multiplyPence,
+  type Pence,
+  sumPence,
+  tryParsePence,
+} from '../money';
 import { CUP_LINE_PRODUCT_TITLE, CUP_PRICE_TIERS, selectActiveTier } from './cup-tiers';
 import { computePackPrice, findPurchaseOption, type PurchaseOptionId } from './purchase-options';
 import {
@@ -29,6 +36,7 @@ import {
 import {
   buildWholesaleMinimumMessage,
   isCuppingEquipmentTitle,
+  isWholesaleProduct,
   WHOLESALE_MINIMUM_PENCE,
 } from './wholesale';
 
@@ -46,6 +54,35 @@ export type PricingVariant = {
 };
 
 export type PricingViewer = { isApprovedTrade: boolean };
+
+/**
+ * The pricing facts of a variant as the browser knows it from the public catalogue
+ * (ProductDetailDto): the drawer's instant estimate uses this with priceCart; null when the
+ * price is unreadable.
+ */
+export function pricingVariantFromDto(
+  product: {
+    title: string;
+    handle: string;
+    type: string;
+    tags: readonly string[];
+    imageUrl: string | null;
+  },
+  variant: { id: string; title: string; price: string },
+): PricingVariant | null {
+  const pricePence = tryParsePence(variant.price);
+  if (pricePence === null || pricePence < 0) return null;
+  return {
+    variantId: variant.id,
+    productTitle: product.title,
+    productHandle: product.handle,
+    productType: product.type,
+    variantTitle: variant.title,
+    pricePence,
+    isWholesale: isWholesaleProduct(product),
+    imageUrl: product.imageUrl,
+  };
+}
 
 /** The per-variant facts of a plan: units per delivery, discount %, interval. */
 export type PlanTerms = {

@@ -18,6 +18,8 @@ export type AdminApplicationDto = {
   estimatedMonthlyOrderVolume: string;
   productInterests: string[];
   website: string | null;
+  /** Every answer of the application, labelled as the form labels it. */
+  answers: { label: string; value: string }[];
   city: string;
   country: string;
   status: WholesaleStatus;

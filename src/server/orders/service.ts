@@ -76,6 +76,8 @@ const propertySchema = z.object({ name: z.string(), value: z.union([z.string(), 
 
 /** The slice of Shopify's order payload we store. Shopify sends many more fields: they pass. */
 export const orderWebhookSchema = z.object({
+  /** 'subscription_contract' on a renewal order (issue 16): it starts no new subscription. */
+  source_name: z.string().nullish(),
   id: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]),
   order_number: z.union([z.number().int().nonnegative(), z.string().min(1)]),
   email: z.email().nullish(),
@@ -308,7 +310,7 @@ export async function createOrderFromWebhook(
       legacyPlan !== null ||
       (option !== null && isSubscriptionPlanId(option));
     const planText = allocation?.selling_plan_name ?? legacyPlan ?? option;
-    if (isSubscription) {
+    if (isSubscription && payload.source_name !== 'subscription_contract') {
       const frequencyDays =
         option !== null && isSubscriptionPlanId(option)
           ? findPlanTerms(option).frequencyDays

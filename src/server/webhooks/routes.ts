@@ -10,6 +10,7 @@ import {
   SHOPIFY_WEBHOOK_ID_HEADER,
   verifyWebhookSignature,
 } from '../shopify/webhook-signature';
+import { linkRenewalOrder } from '../subscriptions/renewals';
 
 /**
  * Mounted at /api/webhooks. Shopify (or the sandbox checkout) posts orders/create here. The HMAC
@@ -47,6 +48,8 @@ export function createWebhookRoutes(deps: AppDeps) {
       payload,
       secret: deps.config.authSecret,
     });
+    // A subscription renewal's order may arrive after its billing-attempt webhook (issue 16).
+    if (result.status === 'created') await linkRenewalOrder(deps.db, String(payload.id));
     const logger = c.get('logger');
     if (result.status === 'duplicate') {
       logger.info({ webhookId }, 'orders/create webhook already processed');

@@ -97,12 +97,22 @@ export const subscriptions = pgTable(
     frequencyDays: integer('frequency_days').notNull(),
     nextDeliveryDate: date('next_delivery_date', { mode: 'string' }).notNull(),
     minimumEndDate: date('minimum_end_date', { mode: 'string' }).notNull(),
+    // Renewals (issue 16): the Shopify contract billed on each next delivery date, why it is
+    // paused, and the dunning state of the current cycle. See subscriptions/renewals.ts.
+    shopifyContractId: text('shopify_contract_id').unique(),
+    pausedReason: text('paused_reason').$type<'customer' | 'staff' | 'payment_failed'>(),
+    billingFailures: integer('billing_failures').notNull().default(0),
+    retryOn: date('retry_on', { mode: 'string' }),
+    lastBillingResult: text('last_billing_result'),
+    lastBillingAt: timestamp('last_billing_at', { withTimezone: true }),
+    reminderSentFor: date('reminder_sent_for', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('subscriptions_user_created_idx').on(t.userId, t.createdAt),
     index('subscriptions_email_idx').on(t.email),
+    index('subscriptions_due_idx').on(t.status, t.nextDeliveryDate),
   ],
 );
 
