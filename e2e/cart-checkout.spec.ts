@@ -44,12 +44,13 @@ test('a shopper subscribes, adds a pack, checks out on the sandbox and finds the
   await page.getByRole('radio', { name: /One-time: 2 bottles/ }).check();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
 
-  // The drawer (opened by the add) shows both lines and the right total: 2 × £13.49 + £26.98.
+  // The drawer (opened by the add) shows both lines and the server's total: £26.98 + £26.98.
   const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
   await expect(drawer).toBeVisible();
   await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
-  await expect(drawer.getByText('2-month supply (10% off)')).toBeVisible();
-  await expect(drawer.getByText('2 bottles (10% off)')).toBeVisible();
+  await expect(drawer.getByText('Subscribe: 2 bottles every 60 days, 10% off')).toBeVisible();
+  await expect(drawer.getByText('2 bottles, 10% off', { exact: true })).toBeVisible();
+  await expect(drawer.getByTestId('cart-total')).toHaveAttribute('data-priced-by', 'server');
   await expect(drawer.getByTestId('cart-total')).toHaveText('£53.96');
   await expect(drawer.getByText('Shipping and taxes calculated at checkout')).toBeVisible();
 

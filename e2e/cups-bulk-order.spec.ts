@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 // Bulk cupping cups (storefront §2, §4 Cup builder, §5, §8, §9): 300 cups → tier 250 at £0.35,
-// total £105.00; added as one line per size; checkout becomes a quote naming the support email.
+// total £105.00; added as one line per size, each priced at the whole order's tier.
 
-test('a practitioner builds 300 cups, adds them and is asked to request a quote', async ({
+test('a practitioner builds 300 cups and the drawer prices every size at the 300-cup tier', async ({
   page,
 }) => {
   await page.goto('/bulk-cupping-cups');
@@ -29,14 +29,11 @@ test('a practitioner builds 300 cups, adds them and is asked to request a quote'
     page.getByRole('button', { name: 'Open cart, 300 items', includeHidden: true }),
   ).toBeAttached();
   await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
+  // Every size at the tier of the whole 300 cups (issue 14), priced by the server; cups now
+  // check out like everything else.
+  await expect(drawer.getByTestId('cart-total')).toHaveAttribute('data-priced-by', 'server');
   await expect(drawer.getByTestId('cart-total')).toHaveText('£105.00');
-  const config = await (await page.request.get('/api/store/config')).json();
-  await drawer.getByRole('button', { name: 'Contact for Quote' }).click();
-  await expect(
-    page.getByText(
-      `Bulk cupping cup orders require manual processing. Please email ${config.supportEmail} with your cart details for a quote.`,
-    ),
-  ).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Checkout with Shopify' })).toBeEnabled();
 });
 
 test('a volume pricing card takes you to the build-order section', async ({ page }) => {

@@ -25,9 +25,9 @@ describe('estimateCart: the worked prices (catalogue.md, 100ml at £14.99)', () 
     ['onetime', 1499, '1 bottle', 1],
     ['onetime-2month', 2698, '2 bottles, 10% off', 2],
     ['onetime-3month', 3957, '3 bottles, 12% off', 3],
-    ['subscribe-1month', 1424, '1 bottle every 30 days, 5% off', 1],
-    ['subscribe-2month', 2638, '2 bottles every 60 days, 12% off', 2],
-    ['subscribe-3month', 3822, '3 bottles every 90 days, 15% off', 3],
+    ['subscribe-1month', 1424, 'Subscribe: 1 bottle every 30 days, 5% off', 1],
+    ['subscribe-2month', 2638, 'Subscribe: 2 bottles every 60 days, 12% off', 2],
+    ['subscribe-3month', 3822, 'Subscribe: 3 bottles every 90 days, 15% off', 3],
   ] as const)('%s → %i pence, “%s”, %i units', (optionId, pence, label, units) => {
     const line = buildPurchaseOptionLine({ optionId, product: OIL, variant: oil100 });
     expect(estimateCart([line])).toEqual({
@@ -52,8 +52,8 @@ describe('estimateCart: the worked prices (catalogue.md, 100ml at £14.99)', () 
       product: HONEY,
       variant: honey,
     });
-    expect(estimateCart([line]).lines[0]?.label).toBe('2 jars every 60 days, 12% off');
-    expect(describeLinePurchase(line)).toBe('2 jars every 60 days, 12% off');
+    expect(estimateCart([line]).lines[0]?.label).toBe('Subscribe: 2 jars every 60 days, 12% off');
+    expect(describeLinePurchase(line)).toBe('Subscribe: 2 jars every 60 days, 12% off');
   });
 
   it('shop cards: 10% off the delivery, rounded once (£13.49 / £26.98 / £40.47)', () => {
@@ -109,8 +109,8 @@ describe('estimateCart: trade and unreadable lines', () => {
     const broken: CartLine = { ...trade, key: 'invalid-line-1', invalid: true };
     expect(estimateCart([trade, broken])).toEqual({
       lines: [
-        { key: 'ws-oil:trade', label: 'Trade price', units: 3, lineTotalPence: 26700 },
-        { key: 'invalid-line-1', label: 'Trade price', units: 3, lineTotalPence: 0 },
+        { key: 'ws-oil:trade', label: 'Trade: 3 cases', units: 3, lineTotalPence: 26700 },
+        { key: 'invalid-line-1', label: 'Trade', units: 3, lineTotalPence: 0 },
       ],
       totalPence: 26700,
     });

@@ -7,11 +7,18 @@
  */
 
 import { formatUnits } from '../catalog/unit-noun';
-import { applyRate, formatPenceAsDecimal, multiplyPence, type Pence, sumPence } from '../money';
-import { selectActiveTier } from '../pricing/cup-tiers';
+import { formatPenceAsDecimal, type Pence, sumPence } from '../money';
+import { type PricingVariant, priceCart } from '../pricing/price-cart';
 import { findPurchaseOption, type PurchaseOptionId } from '../pricing/purchase-options';
 import { SUBSCRIBE_DISCOUNT_PERCENT } from '../pricing/subscribe-and-save';
-import { type CartLine, type LinePurchase, lineUnits, planUnits } from './cart-line';
+import {
+  type CartLine,
+  type LinePurchase,
+  lineUnits,
+  planUnits,
+  toPurchaseIntent,
+} from './cart-line';
+import { findQuantityProblem } from './cart-quantity';
 
 /** The product-page option of a one-time pack size. */
 export function oneTimeOptionId(packSize: 1 | 2 | 3): PurchaseOptionId {
@@ -47,8 +54,8 @@ export function countCartCups(lines: readonly CartLine[]): number {
 }
 
 /**
- * '2 bottles, 10% off', '2 bottles every 60 days, 12% off', '100 cups at £0.49/cup',
- * 'Trade price'. `cupPricePence` is the tier price of the cart's whole cups total.
+ * '2 bottles, 10% off', 'Subscribe: 2 bottles every 60 days, 12% off', '100 cups at
+ * £0.49/cup', 'Trade' (the server's wording, pricing/price-cart.ts). `cupPricePence` is the tier price of the cart's whole cups total.
  */
 export function buildLineLabel(
   line: Pick<CartLine, 'purchase' | 'unitNoun'>,
@@ -62,11 +69,11 @@ export function buildLineLabel(
     case 'one-time':
       return `${formatUnits(purchase.packSize, unitNoun)}${discount}`;
     case 'subscription':
-      return `${formatUnits(planUnits(purchase.planId), unitNoun)} every ${purchaseFrequencyDays(purchase)} days${discount}`;
+      return `Subscribe: ${formatUnits(planUnits(purchase.planId), unitNoun)} every ${purchaseFrequencyDays(purchase)} days${discount}`;
     case 'cups':
       return `${totalCups} cups at £${formatPenceAsDecimal(cupPricePence)}/cup`;
     case 'trade':
-      return 'Trade price';
+      return 'Trade';
   }
 }
 
@@ -79,57 +86,61 @@ export type EstimatedLine = {
 
 export type CartEstimate = { lines: EstimatedLine[]; totalPence: Pence };
 
-/** One line's total at the given cups tier price (one count priced once, × quantity). */
-export function estimateLineTotal(line: CartLine, cupPricePence: Pence): Pence {
-  const { purchase, listPricePence: list, quantity } = line;
-  switch (purchase.kind) {
-    case 'one-time':
-      return multiplyPence(packPrice(list, oneTimeOptionId(purchase.packSize)), quantity);
-    case 'subscription': {
-      const off = purchaseDiscountPercent(purchase);
-      const pack = applyRate({
-        pence: list,
-        quantity: planUnits(purchase.planId),
-        numerator: 100 - off,
-        denominator: 100,
-      });
-      return multiplyPence(pack, quantity);
-    }
-    case 'cups':
-      return multiplyPence(cupPricePence, quantity);
-    case 'trade':
-      return multiplyPence(list, quantity);
-  }
+/** What the price rule knows of a line's variant: what was stored when it was added. */
+function toPricingVariant(line: CartLine): PricingVariant {
+  return {
+    variantId: line.variantId,
+    productTitle: line.productTitle,
+    productHandle: null,
+    productType: '',
+    variantTitle: line.variantTitle,
+    pricePence: line.listPricePence,
+    isWholesale: line.purchase.kind === 'trade',
+    imageUrl: line.imageUrl || null,
+  };
 }
 
-function packPrice(list: Pence, optionId: PurchaseOptionId): Pence {
-  const option = findPurchaseOption(optionId);
-  return applyRate({
-    pence: list,
-    quantity: option.units,
-    numerator: 100 - option.discountPercent,
-    denominator: 100,
-  });
-}
-
-/** The local estimate of every valid line and the total (invalid lines count 0). */
+/**
+ * The local estimate: THE server's price rule (pricing/price-cart.ts) applied to the list prices
+ * stored on the lines, so the drawer's first paint shows the figures the server will answer
+ * unless a price changed since the line was added. Unreadable lines and refused counts are left
+ * out (0); the server's problems (trade minimum, mixed carts) come with its own answer.
+ */
 export function estimateCart(lines: readonly CartLine[]): CartEstimate {
-  const totalCups = countCartCups(lines);
-  const cupPrice = selectActiveTier(totalCups).pricePerCup;
-  const estimated = lines.map(
-    (line): EstimatedLine => ({
-      key: line.key,
-      label: buildLineLabel(line, cupPrice, totalCups),
-      units: lineUnits(line),
-      lineTotalPence: line.invalid === true ? 0 : estimateLineTotal(line, cupPrice),
-    }),
+  const priceable = lines.filter(
+    (line) => line.invalid !== true && findQuantityProblem(line, line.quantity) === null,
   );
+  // Looked up by line key: a variant's stored facts may differ between lines (a trade line and a
+  // retail line of one variant), and cups are resolved by the rule from their size ids.
+  const variants = new Map(priceable.map((line) => [line.key, toPricingVariant(line)]));
+  const priced = priceCart(
+    priceable.map((line) => ({ ...toPurchaseIntent(line), variantId: line.key })),
+    (key) => variants.get(key) ?? null,
+    { isApprovedTrade: true },
+  );
+  const byKey = new Map(priceable.map((line, index) => [line.key, priced.lines[index]]));
+  const estimated = lines.map((line): EstimatedLine => {
+    const figures = byKey.get(line.key);
+    return figures?.available
+      ? {
+          key: line.key,
+          label: figures.label,
+          units: figures.units,
+          lineTotalPence: figures.lineTotalPence,
+        }
+      : {
+          key: line.key,
+          label: describeLinePurchase(line),
+          units: lineUnits(line),
+          lineTotalPence: 0,
+        };
+  });
   return { lines: estimated, totalPence: sumPence(estimated.map((l) => l.lineTotalPence)) };
 }
 
 /**
  * The line's purchase option in words that do not depend on prices (the drawer's accessible
- * names): '2 bottles, 10% off', '1 jar every 30 days, 5% off', 'cups', 'Trade price'.
+ * names): '2 bottles, 10% off', 'Subscribe: 1 jar every 30 days, 5% off', 'cups', 'Trade'.
  */
 export function describeLinePurchase(line: Pick<CartLine, 'purchase' | 'unitNoun'>): string {
   return line.purchase.kind === 'cups' ? 'cups' : buildLineLabel(line, 0, 0);

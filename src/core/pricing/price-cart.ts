@@ -15,6 +15,7 @@ import {
   TRADE_ONLY_MESSAGE,
   UNKNOWN_VARIANT_MESSAGE,
 } from '../api/checkout';
+import { selectUnitNoun } from '../catalog/unit-noun';
 import { CUP_SIZES } from '../content/cup-sizes';
 import {
   divideRoundHalfUp,
@@ -134,15 +135,12 @@ export function computeOneTimePackPence(basePence: Pence, packSize: 1 | 2 | 3): 
   return computePackPrice(basePence, packOptionId(packSize));
 }
 
-/** The word for one unit of a product: jars for honey and balms, capsule packs, else bottles. */
-export function unitNounFor(product: { productTitle: string; productType?: string }): string {
-  const text = `${product.productTitle} ${product.productType ?? ''}`.toLowerCase();
-  if (/cupping cup|\bcups?\b/.test(text)) return 'cup';
-  if (/case/.test(text)) return 'case';
-  if (/honey|balm|butter|jar|cream|paste/.test(text)) return 'jar';
-  if (/capsule|tablet/.test(text)) return 'pack';
-  if (/oil|tincture|drops|serum|spray/.test(text)) return 'bottle';
-  return 'item';
+/**
+ * The word for one unit of a product (issue 14: jars and balms are not bottles). One rule for the
+ * drawer, the product page and the server: catalog/unit-noun.ts.
+ */
+export function unitNounFor(product: { productTitle: string; variantTitle?: string }): string {
+  return selectUnitNoun({ title: product.productTitle, variantTitle: product.variantTitle });
 }
 
 export function pluralUnit(noun: string, count: number): string {

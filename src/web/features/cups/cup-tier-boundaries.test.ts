@@ -47,8 +47,8 @@ describe('cup tiers at every boundary the issue names', () => {
       ['B4 Curved (40 mm)', 100],
     ]);
     expect(estimate.lines.map((l) => [l.label, l.lineTotalPence])).toEqual([
-      ['300 cups at £0.35/cup', 7000],
-      ['300 cups at £0.35/cup', 3500],
+      ['200 cups at £0.35/cup', 7000],
+      ['100 cups at £0.35/cup', 3500],
     ]);
     expect(estimate.totalPence).toBe(10500);
     expect(computeCupOrderTotal(300)).toBe(10500);
