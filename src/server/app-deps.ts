@@ -17,4 +17,7 @@ export type AppDeps = {
   rateLimitStore: RateLimitStore;
   /** Public catalogue responses; every catalogue write invalidates it (see cache/catalogue-cache). */
   catalogue: CatalogueCache;
+  /** Rendered public pages for visitors (http/spa.ts), a dependent of `catalogue`; set once the
+   * page routes are created. */
+  pageCache?: CatalogueCache;
 };
