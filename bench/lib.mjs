@@ -96,7 +96,11 @@ export async function startApp({ port, core = 0, databaseUrl, env = {} }) {
   const deadline = Date.now() + 180_000;
   while (!/is running on/.test(output)) {
     if (child.exitCode !== null) throw new Error(`app exited: ${output}`);
-    if (Date.now() > deadline) throw new Error(`app did not start: ${output}`);
+    if (Date.now() > deadline) {
+      // Never leave a server behind on the bench port.
+      child.kill('SIGTERM');
+      throw new Error(`app did not start: ${output}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   const exited = new Promise((resolve) => child.on('exit', resolve));

@@ -111,6 +111,11 @@ export async function sendPage(
   c.header('Vary', 'Accept-Encoding');
   c.header('X-Cache', cacheStatus);
   const status = (page.status ?? 200) as 200;
+  // A page just rendered: make both copies now, so the requests after it never wait for one.
+  if (cacheStatus === 'MISS' && status === 200) {
+    void brotliOf(page);
+    void gzipPageOf(page);
+  }
   if (ifNoneMatch(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304);
   c.header('Content-Type', 'text/html; charset=UTF-8');
   const encoding =
