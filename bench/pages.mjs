@@ -6,17 +6,21 @@
 // (BENCH_DATABASE_URL or TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres).
 // Requests send a browser's Accept-Encoding (`gzip, deflate, br, zstd`), so pages are measured as
 // browsers receive them. autocannon reports p97.5 and p99 (no p95): the table says which.
-// Options: --duration=10 --warmup=5 --repeat=3 --connections=50 --db=both|postgres|pglite
+// Refuses to start when the 1-minute load average is over 1 (see lib.mjs); --dry-run runs anyway
+// and writes a result marked not recordable to bench/tmp/.
+// Options: --duration=10 --warmup=5 --repeat=3 --connections=50 --db=both|postgres|pglite --dry-run
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import {
   createBenchDatabase,
+  formatSpread,
   machine,
   parseArgs,
   pinned,
   ROOT,
+  requireQuietMachine,
+  spread,
   startApp,
-  warnIfLoaded,
   writeResults,
 } from './lib.mjs';
 
@@ -67,17 +71,6 @@ function autocannon(url, seconds, headers = []) {
   });
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const spread = (values) => ({
-  median: median(values),
-  min: Math.min(...values),
-  max: Math.max(...values),
-});
-
 /** Warm-up, then `repeat` measured runs: median, min and max of each figure. */
 async function measure(url, headers) {
   if (opts.warmup > 0) await autocannon(url, opts.warmup, headers);
@@ -101,7 +94,7 @@ async function measure(url, headers) {
     p99: pick('p99'),
     // Errors are summed: one error in any run misses the goal.
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
-    bytesPerRequest: median(runs.map((run) => run.bytesPerRequest)),
+    bytesPerRequest: spread(runs.map((run) => run.bytesPerRequest)).median,
     runs,
   };
 }
@@ -116,7 +109,7 @@ async function startRaw(port) {
   return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
-warnIfLoaded();
+const recordable = requireQuietMachine(opts);
 const facts = machine();
 const results = { machine: facts, options: opts, ceiling: null, runs: [] };
 console.log(
@@ -151,8 +144,7 @@ for (const db of ['pglite', 'postgres']) {
   }
 }
 
-const range = (s, unit = '') =>
-  opts.repeat > 1 ? `${s.median}${unit} (${s.min}–${s.max})` : `${s.median}${unit}`;
+const range = (s, unit = '') => formatSpread(s, unit);
 const lines = [
   `# bench:pages ${facts.date}`,
   '',
@@ -182,5 +174,5 @@ for (const r of results.runs) {
 if (results.runs.every((r) => r.goalsMissed.length === 0)) lines.push('- every goal met');
 const summary = lines.join('\n');
 console.log(`\n${summary}`);
-const file = writeResults('pages', results, summary);
+const file = writeResults('pages', results, summary, recordable);
 console.log(`\nwritten: ${file}.json and .md`);

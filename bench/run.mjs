@@ -1,4 +1,5 @@
-// npm run bench — bench:api, bench:pages (HTML throughput) then bench:web (Lighthouse); options are passed to both (see api.mjs, web.mjs).
+// npm run bench — bench:api, bench:pages (HTML throughput) then bench:web (Lighthouse); options are
+// passed to each (see api.mjs, pages.mjs, web.mjs).
 import { spawnSync } from 'node:child_process';
 
 for (const script of ['bench/api.mjs', 'bench/pages.mjs', 'bench/web.mjs']) {
