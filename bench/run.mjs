@@ -1,8 +1,8 @@
-// npm run bench — bench:api, bench:pages (HTML throughput) then bench:web (Lighthouse); options are
-// passed to each (see api.mjs, pages.mjs, web.mjs).
+// npm run bench — bench:api, bench:pages (HTML throughput), bench:web (Lighthouse), then
+// bench:renewals; options are passed to each (see api.mjs, pages.mjs, web.mjs, renewals.mjs).
 import { spawnSync } from 'node:child_process';
 
-for (const script of ['bench/api.mjs', 'bench/pages.mjs', 'bench/web.mjs']) {
+for (const script of ['bench/api.mjs', 'bench/pages.mjs', 'bench/web.mjs', 'bench/renewals.mjs']) {
   const result = spawnSync(process.execPath, [script, ...process.argv.slice(2)], {
     stdio: 'inherit',
   });

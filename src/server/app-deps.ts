@@ -3,6 +3,7 @@ import type { CatalogueCache } from './cache/catalogue-cache';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { RateLimitStore } from './http/rate-limit';
+import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 
@@ -20,4 +21,6 @@ export type AppDeps = {
   /** Rendered public pages for visitors (http/spa.ts), a dependent of `catalogue`; set once the
    * page routes are created. */
   pageCache?: CatalogueCache;
+  /** Business time (renewals, reminders, the sandbox's billing); tests move it forward. */
+  clock: Clock;
 };
