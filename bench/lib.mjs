@@ -31,13 +31,45 @@ export function machine() {
   };
 }
 
-export function warnIfLoaded() {
+/** The 1-minute load average above which a run is not recorded: other work would skew it. */
+export const MAX_LOAD_AVERAGE = 1;
+
+/**
+ * Refuses to start a recordable run on a busy machine (1-minute load average over 1): exits 2
+ * with the reason. `--dry-run` runs anyway (to try the benchmark itself); its output is marked
+ * not recordable and written to bench/tmp/ (ignored by git), never to bench/results/.
+ * Returns whether the run is recordable.
+ */
+export function requireQuietMachine(opts) {
   const [one] = loadavg();
-  if (one > 1) {
+  if (opts['dry-run'] === true) {
     console.warn(
-      `⚠ load average ${one.toFixed(2)}: other work is running, figures will be low and noisy.`,
+      `⚠ DRY RUN (load average ${one.toFixed(2)}): the figures are NOT RECORDABLE and go to bench/tmp/.`,
     );
+    return false;
   }
+  if (one > MAX_LOAD_AVERAGE) {
+    console.error(
+      `✖ The 1-minute load average is ${one.toFixed(2)}, over ${MAX_LOAD_AVERAGE}: other work is running, so the figures would be low and noisy and are not recorded. Run again on a quiet machine, or pass --dry-run to try the benchmark without recording it.`,
+    );
+    process.exit(2);
+  }
+  return true;
+}
+
+/** Median, minimum and maximum of repeated measurements of one figure. */
+export function spread(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return { median, min: sorted[0], max: sorted.at(-1) };
+}
+
+/** "12 (10–13)": a median with its range, for the Markdown tables. */
+export function formatSpread(s, unit = '', digits = 0) {
+  if (!s) return '-';
+  const f = (n) => `${Number(n).toFixed(digits)}${unit}`;
+  return s.min === s.max ? f(s.median) : `${f(s.median)} (${f(s.min)}–${f(s.max)})`;
 }
 
 /** A fresh PostgreSQL database for one run; `drop()` removes it. */
@@ -96,7 +128,11 @@ export async function startApp({ port, core = 0, databaseUrl, env = {} }) {
   const deadline = Date.now() + 180_000;
   while (!/is running on/.test(output)) {
     if (child.exitCode !== null) throw new Error(`app exited: ${output}`);
-    if (Date.now() > deadline) throw new Error(`app did not start: ${output}`);
+    if (Date.now() > deadline) {
+      // Never leave a server behind on the bench port.
+      child.kill('SIGTERM');
+      throw new Error(`app did not start: ${output}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   const exited = new Promise((resolve) => child.on('exit', resolve));
@@ -110,13 +146,21 @@ export async function startApp({ port, core = 0, databaseUrl, env = {} }) {
   };
 }
 
-export function writeResults(name, json, summary) {
-  mkdirSync(RESULTS_DIR, { recursive: true });
+/**
+ * Writes a run: bench/results/<name>-<date>.json|.md and <name>-latest.md when recordable; a dry
+ * run goes to bench/tmp/<name>-dry-run-<date>.* marked NOT RECORDABLE, and leaves -latest alone.
+ */
+export function writeResults(name, json, summary, recordable = true) {
+  const dir = recordable ? RESULTS_DIR : join(ROOT, 'bench/tmp');
+  mkdirSync(dir, { recursive: true });
   const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-');
-  const base = join(RESULTS_DIR, `${name}-${stamp}`);
-  writeFileSync(`${base}.json`, `${JSON.stringify(json, null, 2)}\n`);
-  writeFileSync(`${base}.md`, `${summary}\n`);
-  writeFileSync(join(RESULTS_DIR, `${name}-latest.md`), `${summary}\n`);
+  const base = join(dir, `${name}-${recordable ? '' : 'dry-run-'}${stamp}`);
+  const text = recordable
+    ? summary
+    : `> NOT RECORDABLE: dry run (--dry-run), started on a machine that was not quiet.\n\n${summary}`;
+  writeFileSync(`${base}.json`, `${JSON.stringify({ recordable, ...json }, null, 2)}\n`);
+  writeFileSync(`${base}.md`, `${text}\n`);
+  if (recordable) writeFileSync(join(dir, `${name}-latest.md`), `${text}\n`);
   return base;
 }
 
@@ -125,6 +169,8 @@ export function parseArgs(argv, defaults) {
   for (const arg of argv) {
     const m = /^--([a-z-]+)=(.*)$/.exec(arg);
     if (m) out[m[1]] = Number.isNaN(Number(m[2])) ? m[2] : Number(m[2]);
+    else if (/^--[a-z-]+$/.test(arg)) out[arg.slice(2)] = true;
+    else throw new Error(`unknown argument ${arg} (options are --name=value, or --dry-run)`);
   }
   return out;
 }

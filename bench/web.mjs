@@ -1,16 +1,27 @@
 // npm run bench:web — Lighthouse (mobile defaults) against the production build, served by the
 // app in production mode on the embedded database: home, shop and a product page, 5 runs each,
-// median reported, after an unmeasured warm-up request per page. Uses Debian's Chromium
-// (CHROMIUM_PATH, default /usr/bin/chromium).
-// Options: --runs=5 --port=3992. The build is dist/web as `npm start` leaves it (run
+// median reported with (min–max), after an unmeasured warm-up request per page. Uses Debian's
+// Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Refuses to start when the 1-minute load
+// average is over 1 (see lib.mjs); --dry-run runs anyway, marked not recordable, into bench/tmp/.
+// Options: --runs=5 --port=3992 --dry-run. The build is dist/web as `npm start` leaves it (run
 // `npm run build:web` first after changing the web app; it also builds dist/ssr, the server render).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { machine, parseArgs, ROOT, startApp, warnIfLoaded, writeResults } from './lib.mjs';
+import {
+  formatSpread,
+  machine,
+  parseArgs,
+  ROOT,
+  requireQuietMachine,
+  spread,
+  startApp,
+  writeResults,
+} from './lib.mjs';
 
 const opts = parseArgs(process.argv.slice(2), { runs: 5, port: 3992 });
+const recordable = requireQuietMachine(opts);
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'shop', path: '/shop?collection=black-seed' },
@@ -30,7 +41,6 @@ if (!existsSync(join(ROOT, 'dist/web/index.html'))) {
   console.error('No production build in dist/web: run `npm run build:web` first.');
   process.exit(1);
 }
-warnIfLoaded();
 const facts = machine();
 const app = await startApp({ port: opts.port, core: 0 });
 // Warm-up, not measured: a fresh process loads the server render's modules and each route's chunk
@@ -42,11 +52,7 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
+const median = (values) => spread(values).median;
 const pages = [];
 try {
   for (const page of PAGES) {
@@ -100,6 +106,7 @@ try {
     pages.push({
       ...page,
       median: Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])),
+      spread: Object.fromEntries(keys.map((k) => [k, spread(runs.map((r) => r[k]))])),
       runs,
       failedRuns: failures,
     });
@@ -109,12 +116,14 @@ try {
   await app.stop();
 }
 
+const seconds = (s) =>
+  formatSpread({ median: s.median / 1000, min: s.min / 1000, max: s.max / 1000 }, ' s', 2);
 const row = (p) =>
-  `| ${p.name} | ${p.median.performance} | ${p.median.accessibility} | ${p.median['best-practices']} | ${p.median.seo} | ${(p.median.lcp / 1000).toFixed(2)} s | ${p.median.tbt} ms | ${p.median.cls} | ${(p.median.fcp / 1000).toFixed(2)} s |`;
+  `| ${p.name} | ${formatSpread(p.spread.performance)} | ${formatSpread(p.spread.accessibility)} | ${formatSpread(p.spread['best-practices'])} | ${formatSpread(p.spread.seo)} | ${seconds(p.spread.lcp)} | ${formatSpread(p.spread.tbt, ' ms')} | ${formatSpread(p.spread.cls, '', 3)} | ${seconds(p.spread.fcp)} |`;
 const lines = [
   `# bench:web ${facts.date}`,
   '',
-  `Lighthouse 12 (mobile defaults, simulated throttling), ${opts.runs} runs per page, medians. Machine: ${facts.cores} cores, load average at start ${facts.loadAverage.join(' ')}.`,
+  `Lighthouse 12 (mobile defaults, simulated throttling), ${opts.runs} runs per page: medians with (min–max). Machine: ${facts.cores} cores, load average at start ${facts.loadAverage.join(' ')}.`,
   '',
   '| page | perf | a11y | best practices | SEO | LCP | TBT | CLS | FCP |',
   '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -141,5 +150,5 @@ for (const p of pages) {
 }
 const summary = lines.join('\n');
 console.log(`\n${summary}`);
-const file = writeResults('web', { machine: facts, options: opts, pages }, summary);
+const file = writeResults('web', { machine: facts, options: opts, pages }, summary, recordable);
 console.log(`\nwritten: ${file}.json and .md`);

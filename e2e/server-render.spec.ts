@@ -57,10 +57,42 @@ test.describe('server-rendered pages', () => {
     expect(storeCalls).toEqual([]);
   });
 
-  for (const path of ['/', '/shop?collection=black-seed', '/blog', '/no-such-page']) {
-    test(`${path} hydrates without console errors`, async ({ page }) => {
+  // Every public route (src/server/ssr/page-data.ts renders them), loaded twice: the first load
+  // may render the page, the second is the visitors' page cache's copy (X-Cache: HIT). `h1`: the
+  // heading is in the server's HTML; an unknown product renders its loading state on the server
+  // (the product query fails in the browser), so its heading appears only after hydration.
+  const PUBLIC_ROUTES = [
+    { path: '/', h1: true, kept: true },
+    { path: '/shop', h1: true, kept: true },
+    { path: '/shop?collection=black-seed', h1: true, kept: true },
+    { path: '/shop?collection=all', h1: true, kept: true },
+    { path: '/product/black-seed-oil', h1: true, kept: true },
+    { path: '/product/cupping-cups-b1-to-b6', h1: true, kept: true },
+    { path: '/product/no-such-product', h1: false, kept: false },
+    { path: '/bulk-cupping-cups', h1: true, kept: true },
+    { path: '/blog', h1: true, kept: true },
+    { path: '/blog/black-seed-oil-ancient-remedy', h1: true, kept: true },
+    { path: '/story', h1: true, kept: true },
+    { path: '/manuka-honey', h1: true, kept: true },
+    { path: '/contact', h1: true, kept: true },
+    { path: '/terms', h1: true, kept: true },
+    { path: '/privacy', h1: true, kept: true },
+    { path: '/no-such-page', h1: true, kept: false },
+  ];
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route.path} hydrates without console errors, rendered and from the page cache`, async ({
+      page,
+    }) => {
+      // Two full page loads with hydration each, on a shared machine.
+      test.slow();
       const errors = collectConsoleErrors(page);
-      await page.goto(path);
+      const res = await page.goto(route.path);
+      expect(/<h1[\s>]/.test((await res?.text()) ?? '')).toBe(route.h1);
+      await waitForHydration(page);
+      await expect(page.locator('h1').first()).toBeVisible();
+      // Again: a kept page now comes from the page cache (a 404 page is never kept).
+      const again = await page.reload();
+      expect(again?.headers()['x-cache']).toBe(route.kept ? 'HIT' : 'MISS');
       await waitForHydration(page);
       await expect(page.locator('h1').first()).toBeVisible();
       expect(errors).toEqual([]);

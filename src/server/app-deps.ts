@@ -18,6 +18,9 @@ export type AppDeps = {
   rateLimitStore: RateLimitStore;
   /** Public catalogue responses; every catalogue write invalidates it (see cache/catalogue-cache). */
   catalogue: CatalogueCache;
+  /** Rendered public pages for visitors (http/spa.ts), a dependent of `catalogue`; set once the
+   * page routes are created. */
+  pageCache?: CatalogueCache;
   /** Business time (renewals, reminders, the sandbox's billing); tests move it forward. */
   clock: Clock;
 };

@@ -26,10 +26,12 @@ export type CachedBody = {
   bytes?: Uint8Array<ArrayBuffer>;
   /** The gzip copy, made on the first request that accepts gzip. */
   gzip?: Uint8Array<ArrayBuffer>;
+  /** The HTTP status the body is sent with, when the loader said (the page cache does). */
+  status?: number;
 };
 
 /** What a loader answers: the body, and whether it may be kept (misses are never kept). */
-export type Loaded = { body: string; keep: boolean };
+export type Loaded = { body: string; keep: boolean; status?: number };
 
 type Entry = CachedBody & { storedAt: number };
 
@@ -65,6 +67,8 @@ export class CatalogueCache {
   private readonly now: () => number;
   /** Counters for tests and diagnostics; `activations` counts (re)connections of the listener. */
   readonly stats = { hits: 0, misses: 0, invalidations: 0, activations: 0 };
+  /** Caches built from this one's data (the page cache): emptied and (de)activated with it. */
+  private readonly dependents: CatalogueCache[] = [];
 
   constructor(options: CatalogueCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 500;
@@ -82,13 +86,14 @@ export class CatalogueCache {
     return this.entries.size;
   }
 
-  /** Empties the cache; reads already under way are not kept. */
+  /** Empties the cache (and its dependents); reads already under way are not kept. */
   invalidate(): void {
     this.generation++;
     this.stats.invalidations++;
     this.entries.clear();
     this.inflight.clear();
     this.chars = 0;
+    for (const dependent of this.dependents) dependent.invalidate();
   }
 
   /** Turns keeping on (listening again: empty first, since notifications may have been missed) or off. */
@@ -96,6 +101,18 @@ export class CatalogueCache {
     this.invalidate();
     this.active = active;
     if (active) this.stats.activations++;
+    for (const dependent of this.dependents) dependent.setActive(active);
+  }
+
+  /**
+   * A cache of things made from this cache's data (rendered pages): every invalidation of this
+   * cache empties it too, in the same call, and it keeps entries only while this one does.
+   */
+  createDependent(options: CatalogueCacheOptions = {}): CatalogueCache {
+    const dependent = new CatalogueCache({ now: this.now, ...options });
+    dependent.setActive(this.active);
+    this.dependents.push(dependent);
+    return dependent;
   }
 
   /**
@@ -116,7 +133,7 @@ export class CatalogueCache {
     // Inactive, or sized to keep nothing (CATALOGUE_CACHE_ENTRIES=0): every read is its own load.
     if (!this.active || this.maxEntries === 0) {
       const loaded = await load();
-      return loaded ? { body: loaded.body, etag: etagOf(loaded.body) } : null;
+      return loaded ? withStatus({ body: loaded.body, etag: etagOf(loaded.body) }, loaded) : null;
     }
     const generation = this.generation;
     const running = this.inflight.get(key);
@@ -134,7 +151,10 @@ export class CatalogueCache {
     try {
       const loaded = await load();
       if (!loaded) return null;
-      const fresh: Entry = { body: loaded.body, etag: etagOf(loaded.body), storedAt: this.now() };
+      const fresh: Entry = withStatus(
+        { body: loaded.body, etag: etagOf(loaded.body), storedAt: this.now() },
+        loaded,
+      );
       if (loaded.keep && this.active && generation === this.generation) this.store(key, fresh);
       return fresh;
     } finally {
@@ -160,6 +180,11 @@ export class CatalogueCache {
     this.entries.delete(key);
     this.chars -= entry.body.length;
   }
+}
+
+function withStatus<T extends CachedBody>(entry: T, loaded: Loaded): T {
+  if (loaded.status !== undefined) entry.status = loaded.status;
+  return entry;
 }
 
 /** The UTF-8 bytes of a cached body, encoded once per entry. */

@@ -4,10 +4,11 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { INITIAL_DATA_ELEMENT_ID, serializeInitialData } from '../../web/ssr/initial-data';
 import type { AppDeps } from '../app-deps';
+import { hasSessionCookie, pageCacheKey, sendPage } from '../cache/page-cache';
 import { findProjectRoot } from '../lib/project-root';
 import { escapeHtml, renderHead } from '../seo/render-head';
 import { createCatalogReads } from '../ssr/catalog-reads';
-import { buildPageData, type PageData } from '../ssr/page-data';
+import { buildPageData, isServerRenderedPath, type PageData } from '../ssr/page-data';
 import { createServerRenderer } from '../ssr/renderer';
 import type { AppEnv } from './app-env';
 import { createBuildAssets } from './build-assets';
@@ -36,17 +37,62 @@ export function createSpaRoutes(deps: AppDeps) {
     const mtime = existsSync(indexFile) ? statSync(indexFile).mtimeMs : 0;
     if (template && mtime === templateMtime) return template;
     templateMtime = mtime;
+    pages.invalidate();
     template = mtime
       ? readFileSync(indexFile, 'utf8')
       : `<!doctype html><html lang="en-GB"><head>${HEAD_MARKER}</head><body><p>The web app is not built. Run <code>npm run build:web</code>.</p></body></html>`;
     return template;
   };
+  // Rendered public pages for visitors, emptied with the catalogue cache (every catalogue write,
+  // in any process) and when a new build is read. Bounded: 200 pages / 32M characters.
+  const pages = deps.catalogue.createDependent({ maxEntries: 200, maxChars: 32 * 1024 * 1024 });
+  deps.pageCache = pages;
   let dataFailureLogged = false;
   let renderFailureLogged = false;
   // `vite build` writes dist/ssr after dist/web: an older server build belongs to another client
   // build, whose markup would not match the scripts; the page then renders in the browser alone.
   const serverBuildMatches = () =>
     templateMtime > 0 && existsSync(ssrEntry) && statSync(ssrEntry).mtimeMs >= templateMtime;
+
+  /**
+   * The HTML of `url` for a visitor: `complete` is false when the page data or the server render
+   * failed and the plain SPA went out instead (never kept in the page cache).
+   */
+  const renderPage = async (url: URL) => {
+    const reads = createCatalogReads(deps);
+    const head = await renderHead(deps, url, reads);
+    let complete = true;
+    // The page works without its embedded data (it fetches), so a failure here is no 500.
+    let page: PageData | null = null;
+    try {
+      page = await buildPageData(deps, url, reads);
+    } catch (err) {
+      complete = false;
+      if (!dataFailureLogged) deps.logger.warn({ err }, 'page data failed: plain SPA');
+      dataFailureLogged = true;
+    }
+    const template = readTemplate();
+    // The page's markup: if the server render fails, the plain SPA (never a 500 for a page
+    // that works in the browser), logged once per process.
+    let body = '';
+    if (page?.serverRender) {
+      complete &&= serverBuildMatches();
+      if (complete) {
+        try {
+          body = (await renderer.render(url, { queries: page.queries }))?.html ?? '';
+        } catch (err) {
+          if (!renderFailureLogged) deps.logger.error({ err }, 'server render failed: SPA');
+          renderFailureLogged = true;
+        }
+        complete = body !== '';
+      }
+    }
+    return {
+      html: renderDocument(template, head.html, page, assets, body),
+      status: head.status,
+      complete,
+    };
+  };
 
   return (
     new Hono<AppEnv>()
@@ -72,31 +118,32 @@ export function createSpaRoutes(deps: AppDeps) {
       )
       .get('*', async (c) => {
         const url = new URL(c.req.url);
-        const reads = createCatalogReads(deps);
-        const head = await renderHead(deps, url, reads);
-        // The page works without its embedded data (it fetches), so a failure here is no 500.
-        let page: PageData | null = null;
-        try {
-          page = await buildPageData(deps, url, reads);
-        } catch (err) {
-          if (!dataFailureLogged) deps.logger.warn({ err }, 'page data failed: plain SPA');
-          dataFailureLogged = true;
+        readTemplate(); // a new build empties the page cache before it is read
+        // Visitors (no session cookie) get public pages from the page cache; a signed-in request
+        // neither reads nor fills it.
+        const key =
+          isServerRenderedPath(url.pathname) && !hasSessionCookie(c.req.header('Cookie'))
+            ? pageCacheKey(url)
+            : null;
+        if (key === null) {
+          const page = await renderPage(url);
+          c.header('Cache-Control', 'no-cache');
+          c.header('X-Cache', 'BYPASS');
+          return c.html(page.html, page.status as 200);
         }
-        const template = readTemplate();
-        // The page's markup: if the server render fails, the plain SPA (never a 500 for a page
-        // that works in the browser), logged once per process.
-        let body = '';
-        if (page?.serverRender && serverBuildMatches()) {
-          try {
-            body = (await renderer.render(url, { queries: page.queries }))?.html ?? '';
-          } catch (err) {
-            if (!renderFailureLogged) deps.logger.error({ err }, 'server render failed: SPA');
-            renderFailureLogged = true;
-          }
-        }
-        const html = renderDocument(template, head.html, page, assets, body);
-        c.header('Cache-Control', 'no-cache');
-        return c.html(html, head.status as 200);
+        let rendered = false;
+        const cached = await pages.get(key, async () => {
+          rendered = true;
+          const page = await renderPage(url);
+          return {
+            body: page.html,
+            status: page.status,
+            keep: page.status === 200 && page.complete,
+          };
+        });
+        // `get` answers null only when the loader does, which this one never does.
+        if (!cached) throw new Error('page cache answered nothing');
+        return sendPage(c, cached, rendered ? 'MISS' : 'HIT');
       })
   );
 }

@@ -22,6 +22,11 @@ export type PageData = {
 
 const CLIENT_ONLY_PATHS = /^\/(auth|reset-password|account|wholesale|wholesale-shop|admin)(\/|$)/i;
 
+/** Whether the server renders `pathname` (public pages; session pages render in the browser). */
+export function isServerRenderedPath(pathname: string): boolean {
+  return !CLIENT_ONLY_PATHS.test(normalisePath(pathname));
+}
+
 /**
  * Query keys of src/web: lib/store-config.ts, lib/collections.ts, features/catalog/api.ts and
  * features/product/api.ts. The data must be what each query's queryFn resolves to.
@@ -101,7 +106,7 @@ export async function buildPageData(
   reads: CatalogReads,
 ): Promise<PageData> {
   const page = await buildRouteData(deps, url, reads);
-  return { ...page, serverRender: !CLIENT_ONLY_PATHS.test(normalisePath(url.pathname)) };
+  return { ...page, serverRender: isServerRenderedPath(url.pathname) };
 }
 
 async function buildRouteData(

@@ -1,0 +1,178 @@
+// npm run bench:pages — HTML page throughput for visitors (issue 17): home, a shop collection, a
+// product page and a journal article, served by the app in production mode, against the raw
+// node:http ceiling (a constant JSON) measured in the same run. The server is pinned to core 0
+// and autocannon to core 1; 50 connections; each figure is the median of --repeat runs (min and
+// max shown), after a warm-up, on the embedded database (PGlite, the default) and on PostgreSQL
+// (BENCH_DATABASE_URL or TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres).
+// Requests send a browser's Accept-Encoding (`gzip, deflate, br, zstd`), so pages are measured as
+// browsers receive them. autocannon reports p97.5 and p99 (no p95): the table says which.
+// Refuses to start when the 1-minute load average is over 1 (see lib.mjs); --dry-run runs anyway
+// and writes a result marked not recordable to bench/tmp/.
+// Options: --duration=10 --warmup=5 --repeat=3 --connections=50 --db=both|postgres|pglite --dry-run
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import {
+  createBenchDatabase,
+  formatSpread,
+  machine,
+  parseArgs,
+  pinned,
+  ROOT,
+  requireQuietMachine,
+  spread,
+  startApp,
+  writeResults,
+} from './lib.mjs';
+
+const opts = parseArgs(process.argv.slice(2), {
+  duration: 10,
+  warmup: 5,
+  repeat: 3,
+  connections: 50,
+  db: 'both',
+});
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+
+export const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'shop (black-seed)', path: '/shop?collection=black-seed' },
+  { name: 'product (black-seed-oil)', path: '/product/black-seed-oil' },
+  { name: 'journal article', path: '/blog/black-seed-oil-ancient-remedy' },
+];
+/** Issue 17: ≥ 5% of the raw ceiling, p99 ≤ 100 ms, no errors. */
+export const GOALS = { vsRaw: 0.05, p99: 100 };
+const BROWSER_HEADERS = ['-H', 'accept-encoding=gzip, deflate, br, zstd', '-H', 'accept=text/html'];
+
+/** Runs autocannon on core 1; returns its JSON result. */
+function autocannon(url, seconds, headers = []) {
+  const [command, args] = pinned(1, process.execPath, [
+    join(ROOT, 'node_modules/autocannon/autocannon.js'),
+    '--json',
+    '-c',
+    String(opts.connections),
+    '-d',
+    String(seconds),
+    ...headers,
+    url,
+  ]);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += String(d);
+    });
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
+      resolve(JSON.parse(out));
+    });
+  });
+}
+
+/** Warm-up, then `repeat` measured runs: median, min and max of each figure. */
+async function measure(url, headers) {
+  if (opts.warmup > 0) await autocannon(url, opts.warmup, headers);
+  const runs = [];
+  for (let i = 0; i < opts.repeat; i += 1) {
+    const r = await autocannon(url, opts.duration, headers);
+    runs.push({
+      reqPerSec: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p97_5: r.latency.p97_5,
+      p99: r.latency.p99,
+      errors: r.non2xx + r.errors + r.timeouts,
+      bytesPerRequest: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
+    });
+  }
+  const pick = (key) => spread(runs.map((run) => run[key]));
+  return {
+    reqPerSec: pick('reqPerSec'),
+    p50: pick('p50'),
+    p97_5: pick('p97_5'),
+    p99: pick('p99'),
+    // Errors are summed: one error in any run misses the goal.
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    bytesPerRequest: spread(runs.map((run) => run.bytesPerRequest)).median,
+    runs,
+  };
+}
+
+async function startRaw(port) {
+  const [command, args] = pinned(0, process.execPath, [
+    join(ROOT, 'bench/raw-server.mjs'),
+    String(port),
+  ]);
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+const recordable = requireQuietMachine(opts);
+const facts = machine();
+const results = { machine: facts, options: opts, ceiling: null, runs: [] };
+console.log(
+  `bench:pages — ${facts.cores} cores, load ${facts.loadAverage.join(' ')}, ${opts.connections} connections, ${opts.warmup}s warm-up + ${opts.repeat} × ${opts.duration}s`,
+);
+
+const raw = await startRaw(3993);
+const ceiling = await measure(`${raw.base}/`, []);
+raw.stop();
+results.ceiling = ceiling;
+
+for (const db of ['pglite', 'postgres']) {
+  if (opts.db !== 'both' && opts.db !== db) continue;
+  const database = db === 'postgres' ? await createBenchDatabase(adminUrl) : null;
+  const app = await startApp({
+    port: 3994,
+    databaseUrl: database?.url,
+    env: { DATABASE_POOL_SIZE: '10' },
+  });
+  try {
+    for (const page of PAGES) {
+      const res = await fetch(`${app.base}${page.path}`);
+      if (res.status !== 200) throw new Error(`${page.path} answered ${res.status}`);
+      await res.text();
+      const m = await measure(`${app.base}${page.path}`, BROWSER_HEADERS);
+      results.runs.push({ db, page: page.name, path: page.path, ...m });
+      console.log(`  ${db} ${page.name}: ${m.reqPerSec.median} req/s, p99 ${m.p99.median} ms`);
+    }
+  } finally {
+    await app.stop();
+    await database?.drop();
+  }
+}
+
+const range = (s, unit = '') => formatSpread(s, unit);
+const lines = [
+  `# bench:pages ${facts.date}`,
+  '',
+  `Machine: ${facts.cores} cores (${facts.cpu}), Node ${facts.node}, load average at start ${facts.loadAverage.join(' ')}; server pinned to core 0 and autocannon to core 1: ${facts.pinned ? 'yes' : 'no'}. ${opts.connections} connections, ${opts.warmup} s warm-up, median (min–max) of ${opts.repeat} × ${opts.duration} s. Requests send \`Accept-Encoding: gzip, deflate, br, zstd\` as a browser does. Percentiles as autocannon reports them (p97.5 and p99; it has no p95).`,
+  '',
+  `Raw node:http ceiling (constant JSON), same run: ${range(ceiling.reqPerSec)} req/s, p99 ${range(ceiling.p99, ' ms')}.`,
+  '',
+  '| database | page | req/s | vs raw | p50 | p97.5 | p99 | errors | bytes/response |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+  ...results.runs.map(
+    (r) =>
+      `| ${r.db} | ${r.page} | ${range(r.reqPerSec)} | ${((r.reqPerSec.median / ceiling.reqPerSec.median) * 100).toFixed(1)}% | ${r.p50.median} ms | ${r.p97_5.median} ms | ${range(r.p99, ' ms')} | ${r.errors} | ${r.bytesPerRequest} |`,
+  ),
+  '',
+  `Goals (issue 17): ≥ ${GOALS.vsRaw * 100}% of the raw ceiling, p99 ≤ ${GOALS.p99} ms, zero errors, on both databases.`,
+];
+for (const r of results.runs) {
+  const misses = [];
+  const share = r.reqPerSec.median / ceiling.reqPerSec.median;
+  if (share < GOALS.vsRaw)
+    misses.push(`throughput ${(share * 100).toFixed(1)}% < ${GOALS.vsRaw * 100}%`);
+  if (r.p99.median > GOALS.p99) misses.push(`p99 ${r.p99.median} ms`);
+  if (r.errors > 0) misses.push(`${r.errors} errors`);
+  r.goalsMissed = misses;
+  if (misses.length > 0) lines.push(`- MISSED ${r.db} ${r.page}: ${misses.join(', ')}`);
+}
+if (results.runs.every((r) => r.goalsMissed.length === 0)) lines.push('- every goal met');
+const summary = lines.join('\n');
+console.log(`\n${summary}`);
+const file = writeResults('pages', results, summary, recordable);
+console.log(`\nwritten: ${file}.json and .md`);
