@@ -1,15 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as OTPAuth from 'otpauth';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SecurityResponse } from '../account/account-types';
 import { profiles } from '../db/schema/account';
-import { sessions, twoFactors, users } from '../db/schema/auth';
+import { sessions, twoFactors, users, verifications } from '../db/schema/auth';
 import type { AppEnv } from '../http/app-env';
 import { handleError } from '../http/errors';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
-import { MFA_REQUIRED_MESSAGE, requireAdminAssurance } from './guards';
+import { MFA_ENROLMENT_MESSAGE, MFA_REQUIRED_MESSAGE, requireAdminAssurance } from './guards';
 import { grantRole } from './roles';
 
 type Received = { to: string[]; raw: string };
@@ -135,7 +135,9 @@ describe('sign up, sign in, sign out', () => {
       name: 'X Y',
     });
     expect(short.status).toBe(400);
-    expect((await json<{ message: string }>(short)).message).toMatch(/password too short/i);
+    expect((await json<{ message: string }>(short)).message).toBe(
+      'Password must be at least 8 characters',
+    );
   });
 
   it('signs in, refuses a wrong password with a message, and signs out', async () => {
@@ -412,7 +414,7 @@ describe('TOTP enrolment, challenge, recovery codes and assurance', () => {
     ).toBe(401);
   });
 
-  it('admin area: aal1 passes without a factor; with a factor it needs aal2', async () => {
+  it('admin area: a factor is required, and with one it needs aal2', async () => {
     const guarded = new Hono<AppEnv>();
     guarded.onError(handleError);
     guarded.use('*', async (c, next) => {
@@ -427,26 +429,44 @@ describe('TOTP enrolment, challenge, recovery codes and assurance', () => {
     const { userId, email, password } = await admin.signUp();
     expect((await call(admin)).status).toBe(403); // not an admin yet
     await grantRole(app.db, userId, 'admin');
-    expect((await call(admin)).status).toBe(200); // no factor: aal1 is enough
+    // no factor: sent to enrol (issue 15 item 14)
+    const noFactor = await call(admin);
+    expect(noFactor.status).toBe(403);
+    expect(await noFactor.json()).toEqual({
+      error: { code: 'mfa_enrolment_required', message: MFA_ENROLMENT_MESSAGE },
+    });
 
     const { totpURI } = await json<{ totpURI: string }>(
       await admin.post('/api/auth/two-factor/enable', { password }),
     );
     const totp = totpFrom(totpURI);
-    // a second device signed in with the password only before the factor was verified: aal1
-    const older = app.client();
-    await older.signIn(email, password);
     await admin.post('/api/auth/two-factor/verify-totp', { code: totp.generate() });
     expect((await call(admin)).status).toBe(200);
 
+    // A session at aal1 of an admin with a factor (its aal2 marker gone): mfa_required.
+    const older = app.client();
+    await older.signIn(email, password);
+    const challenged = await older.post('/api/auth/two-factor/verify-totp', {
+      code: totp.generate({ timestamp: Date.now() + 30_000 }),
+    });
+    expect(challenged.status).toBe(200);
+    const [olderSession] = await app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.createdAt))
+      .limit(1);
+    await app.db
+      .delete(verifications)
+      .where(eq(verifications.identifier, `aal2:${olderSession?.id}`));
     const stale = await call(older);
     expect(stale.status).toBe(403);
     expect(await stale.json()).toEqual({
       error: { code: 'mfa_required', message: MFA_REQUIRED_MESSAGE },
     });
-    // step up on that session with a code: now aal2
+    // step up on that session with a fresh code: aal2 again
     const stepUp = await older.post('/api/auth/two-factor/verify-totp', {
-      code: totp.generate({ timestamp: Date.now() + 30_000 }),
+      code: totp.generate({ timestamp: Date.now() - 30_000 }),
     });
     expect(stepUp.status).toBe(200);
     expect((await call(older)).status).toBe(200);

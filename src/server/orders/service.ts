@@ -166,7 +166,8 @@ export async function createOrderFromWebhook(
           .select({ userId: users.id, wholesaleStatus: wholesaleAccounts.status })
           .from(users)
           .leftJoin(wholesaleAccounts, eq(wholesaleAccounts.userId, users.id))
-          .where(sql`lower(${users.email}) = ${email}`)
+          // Only a verified account owns its email's orders (issue 15 item 1).
+          .where(and(sql`lower(${users.email}) = ${email}`, eq(users.emailVerified, true)))
           .limit(1),
     gids.length === 0
       ? Promise.resolve([])

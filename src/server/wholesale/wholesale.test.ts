@@ -76,7 +76,7 @@ describe('wholesale application', () => {
     expect(res.status).toBe(400);
     const { error } = (await res.json()) as { error: { fields: Record<string, string[]> } };
     expect(error.fields.email).toEqual(['Invalid email address']);
-    expect(error.fields.password).toEqual(['Password must be at least 6 characters']);
+    expect(error.fields.password).toEqual(['Password must be at least 8 characters']);
     expect(error.fields.firstName).toEqual(['First name is required']);
     expect(error.fields.lastName).toEqual(['Last name is required']);
     expect(Object.keys(error.fields).sort()).toEqual([

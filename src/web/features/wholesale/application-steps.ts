@@ -59,7 +59,7 @@ export const FIELD_LABELS: Record<ApplicationField, string> = {
 };
 
 export const FIELD_HINTS: Partial<Record<ApplicationField, string>> = {
-  password: 'At least 6 characters.',
+  password: 'At least 8 characters, and not a commonly used password.',
 };
 
 export const SELECT_PLACEHOLDER = 'Select an option';
