@@ -124,6 +124,44 @@ describe('wholesale application', () => {
     });
   });
 
+  it('emails the visitor a confirmation link and an "application received" message (issue 20 defect 4)', async () => {
+    const client = app.client();
+    const email = uniqueEmail();
+    expect(
+      (await client.post('/api/wholesale/applications', visitorApplication(email))).status,
+    ).toBe(201);
+    const mail = await app.db
+      .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email));
+    expect(mail.map((m) => m.subject).sort()).toEqual([
+      'Confirm your email for Habba & Honey',
+      'We have received your Habba & Honey wholesale application',
+    ]);
+    const received = mail.find((m) => m.subject.startsWith('We have received'));
+    expect(received?.text).toContain('Hello Sara,');
+    expect(received?.text).toContain('Leicester Wellness Ltd');
+    const confirm = mail.find((m) => m.subject.startsWith('Confirm your email'));
+    expect(confirm?.text).toMatch(/\/api\/auth\/verify-email\?token=\S+callbackURL=%2Faccount/);
+    // Following the link confirms the applicant's email.
+    await client.verifyEmail(email);
+    const [user] = await app.db.select().from(users).where(eq(users.email, email));
+    expect(user?.emailVerified).toBe(true);
+  });
+
+  it('emails a signed-in customer who applies that the application was received', async () => {
+    const client = app.client();
+    const { email } = await client.signUp({ verify: true });
+    expect((await client.post('/api/wholesale/applications', business)).status).toBe(201);
+    const mail = await app.db
+      .select({ subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email));
+    expect(mail.map((m) => m.subject)).toContain(
+      'We have received your Habba & Honey wholesale application',
+    );
+  });
+
   it('leaves no account behind when the application insert fails', async () => {
     await app.db.execute(
       sql`create or replace function fail_wholesale_insert() returns trigger as $$ begin raise exception 'simulated failure'; end $$ language plpgsql`,
