@@ -60,7 +60,7 @@ function send(body: string) {
 describe('webhooks arriving out of order', () => {
   it('keeps each order at its own creation time; history is newest placed first', async () => {
     const customer = app.client();
-    const { email } = await customer.signUp();
+    const { email } = await customer.signUp({ verify: true });
     const newer = payload(8802, email, '2026-11-21T12:00:00+00:00');
     const older = payload(8801, email, '2026-11-20T09:00:00+00:00');
     expect((await send(JSON.stringify(newer))).status).toBe(200);

@@ -200,9 +200,9 @@ describe('POST /api/webhooks/shopify/orders-create', () => {
     expect(subs).toHaveLength(1);
   });
 
-  it('links the order to the customer with that email: it lands in their history', async () => {
+  it('links the order to the verified customer with that email: it lands in their history', async () => {
     const client = app.client();
-    const { email, userId } = await client.signUp();
+    const { email, userId } = await client.signUp({ verify: true });
     const payload = buildPayload({ email: email.toUpperCase() });
     expect((await send(JSON.stringify(payload))).status).toBe(200);
     const [order] = await findOrder(payload.order_number);
@@ -219,15 +219,18 @@ describe('POST /api/webhooks/shopify/orders-create', () => {
     }
   });
 
-  it('linkOrdersToUser links earlier guest orders and subscriptions when the email signs up', async () => {
+  it('linkOrdersToUser links earlier guest orders and subscriptions when the email is verified', async () => {
     const guestEmail = `guest-${randomUUID().slice(0, 8)}@example.co.uk`;
     const first = buildPayload({ email: guestEmail });
     const second = buildPayload({ email: guestEmail, line_items: [buildPayload().line_items[1]] });
     await send(JSON.stringify(first));
     await send(JSON.stringify(second));
     const { userId } = await app.client().signUp({ email: guestEmail });
+    // Signing up links nothing (issue 15 item 1); verification calls linkOrdersToUser.
+    const unlinked = await app.db.select().from(orders).where(eq(orders.email, guestEmail));
+    expect(unlinked.map((order) => order.userId)).toEqual([null, null]);
     const linked = await linkOrdersToUser(app.db, { userId, email: guestEmail.toUpperCase() });
-    expect(linked.orders).toBeGreaterThanOrEqual(0);
+    expect(linked).toEqual({ orders: 2, subscriptions: 1 });
     const stored = await app.db
       .select()
       .from(orders)
@@ -243,7 +246,7 @@ describe('POST /api/webhooks/shopify/orders-create', () => {
   });
 
   it('marks the order wholesale when the customer has an approved wholesale account', async () => {
-    const { email, userId } = await app.client().signUp();
+    const { email, userId } = await app.client().signUp({ verify: true });
     await app.db.insert(wholesaleAccounts).values({
       userId,
       companyName: 'Cupping Clinic Ltd',
