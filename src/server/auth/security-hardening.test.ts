@@ -12,7 +12,7 @@ import { orders, subscriptions } from '../db/schema/orders';
 import { listOutbox } from '../mail/mailer';
 import { signWebhookBody } from '../shopify/webhook-signature';
 import { startTestApp, TEST_WEBHOOK_SECRET, type TestApp, type TestClient } from '../test/harness';
-import { trustedOriginsFor } from './auth';
+import { TWO_FACTOR_MESSAGES, trustedOriginsFor } from './auth';
 import { MFA_ENROLMENT_MESSAGE, MFA_REQUIRED_MESSAGE, requireAdminAssurance } from './guards';
 import { grantRole } from './roles';
 import { TOTP_REPLAY_MESSAGE } from './second-factor';
@@ -230,6 +230,29 @@ describe('item 2: factors are managed at aal2, enrolment revokes other sessions,
     const replay = await second.post('/api/auth/two-factor/verify-totp', { code });
     expect(replay.status).toBe(401);
     expect(await json<{ message: string }>(replay)).toMatchObject({ message: TOTP_REPLAY_MESSAGE });
+  });
+});
+
+describe('issue 20 defect 5: sign-in messages say what happened and what to do', () => {
+  it('a wrong code, then too many, then the spent challenge each explain the next step', async () => {
+    const client = app.client();
+    const { email, password } = await client.signUp();
+    const { totp } = await enrolTotp(client, password);
+    const device = app.client();
+    await device.signIn(email, password);
+    const now = Date.now();
+    const valid = new Set([-30_000, 0, 30_000].map((d) => totp.generate({ timestamp: now + d })));
+    const wrong = ['000000', '111111', '222222', '333333'].find((c) => !valid.has(c)) ?? '444444';
+    const messages: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await device.post('/api/auth/two-factor/verify-totp', { code: wrong });
+      messages.push((await json<{ message: string }>(res)).message);
+    }
+    // The same wrong code again is "not right", not "already used": a wrong code claims nothing.
+    expect(messages.slice(0, 5)).toEqual(Array(5).fill(TWO_FACTOR_MESSAGES.INVALID_CODE));
+    expect(messages[5]).toBe(TWO_FACTOR_MESSAGES.TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE);
+    expect(messages[6]).toBe(TWO_FACTOR_MESSAGES.INVALID_TWO_FACTOR_COOKIE);
+    expect(messages.join(' ')).not.toMatch(/cookie/i);
   });
 });
 
