@@ -52,7 +52,10 @@ export const AUTH_UNREACHABLE_MESSAGE =
 export function unwrapAuthResult<T>(result: AuthResult<T>, fallback: string): T {
   if (result.error) {
     const { code, status } = result.error;
-    const clientMessage = code ? CLIENT_AUTH_MESSAGES[code] : undefined;
+    // The passkey client reports every browser-side WebAuthn failure as "Auth cancelled".
+    const clientMessage =
+      (code ? CLIENT_AUTH_MESSAGES[code] : undefined) ??
+      (result.error.message === 'Auth cancelled' ? CLIENT_AUTH_MESSAGES.AUTH_CANCELLED : undefined);
     throw new AuthError({
       message:
         clientMessage ??
