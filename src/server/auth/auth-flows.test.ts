@@ -341,7 +341,9 @@ describe('TOTP enrolment, challenge, recovery codes and assurance', () => {
     return otp;
   }
 
-  it('enrols unverified, verifies with a computed code, then challenges at sign-in', async () => {
+  it('enrols unverified, verifies with a computed code, then challenges at sign-in', {
+    timeout: 90_000,
+  }, async () => {
     const client = app.client();
     const { email, password, userId } = await client.signUp();
     expect((await security(client)).currentLevel).toBe('aal1');
@@ -416,7 +418,9 @@ describe('TOTP enrolment, challenge, recovery codes and assurance', () => {
     ).toBe(401);
   });
 
-  it('admin area: a factor is required, and with one it needs aal2', async () => {
+  it('admin area: a factor is required, and with one it needs aal2', {
+    timeout: 90_000,
+  }, async () => {
     const guarded = new Hono<AppEnv>();
     guarded.onError(handleError);
     guarded.use('*', async (c, next) => {
@@ -442,14 +446,25 @@ describe('TOTP enrolment, challenge, recovery codes and assurance', () => {
       await admin.post('/api/auth/two-factor/enable', { password }),
     );
     const totp = totpFrom(totpURI);
-    await admin.post('/api/auth/two-factor/verify-totp', { code: totp.generate() });
+    // Codes are single use (issue 15 item 2): each step below takes one not used before.
+    const used = new Set<string>();
+    const freshCode = () => {
+      const now = Date.now();
+      const code = [0, 30_000, -30_000]
+        .map((offset) => totp.generate({ timestamp: now + offset }))
+        .find((candidate) => !used.has(candidate));
+      if (!code) throw new Error('no unused code in the window');
+      used.add(code);
+      return code;
+    };
+    await admin.post('/api/auth/two-factor/verify-totp', { code: freshCode() });
     expect((await call(admin)).status).toBe(200);
 
     // A session at aal1 of an admin with a factor (its aal2 marker gone): mfa_required.
     const older = app.client();
     await older.signIn(email, password);
     const challenged = await older.post('/api/auth/two-factor/verify-totp', {
-      code: totp.generate({ timestamp: Date.now() + 30_000 }),
+      code: freshCode(),
     });
     expect(challenged.status).toBe(200);
     const [olderSession] = await app.db
@@ -467,9 +482,7 @@ describe('TOTP enrolment, challenge, recovery codes and assurance', () => {
       error: { code: 'mfa_required', message: MFA_REQUIRED_MESSAGE },
     });
     // step up on that session with a fresh code: aal2 again
-    const stepUp = await older.post('/api/auth/two-factor/verify-totp', {
-      code: totp.generate({ timestamp: Date.now() - 30_000 }),
-    });
+    const stepUp = await older.post('/api/auth/two-factor/verify-totp', { code: freshCode() });
     expect(stepUp.status).toBe(200);
     expect((await call(older)).status).toBe(200);
   });

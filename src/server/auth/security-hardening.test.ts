@@ -167,7 +167,9 @@ describe('item 1: nothing is linked to an account before its email is verified',
   });
 });
 
-describe('item 2: factors are managed at aal2, enrolment revokes other sessions, codes are single use', () => {
+describe('item 2: factors are managed at aal2, enrolment revokes other sessions, codes are single use', {
+  timeout: 90_000,
+}, () => {
   it('a password-only session of a passkey user cannot add a passkey or TOTP, or read factors', async () => {
     const client = app.client();
     const { userId, password } = await client.signUp();
@@ -233,7 +235,9 @@ describe('item 2: factors are managed at aal2, enrolment revokes other sessions,
   });
 });
 
-describe('issue 20 defect 5: sign-in messages say what happened and what to do', () => {
+describe('issue 20 defect 5: sign-in messages say what happened and what to do', {
+  timeout: 90_000,
+}, () => {
   it('a wrong code, then too many, then the spent challenge each explain the next step', async () => {
     const client = app.client();
     const { email, password } = await client.signUp();
@@ -278,7 +282,9 @@ describe('item 8: both loopback origins are trusted on the default address', () 
   });
 });
 
-describe('item 10: reset tokens and password changes revoke what came before', () => {
+describe('item 10: reset tokens and password changes revoke what came before', {
+  timeout: 90_000,
+}, () => {
   function resetTokens(userId: string) {
     return app.db
       .select()
@@ -391,7 +397,7 @@ describe('item 12: auth answers are never cached', () => {
   });
 });
 
-describe('item 14: an admin without a second factor is sent to enrol', () => {
+describe('item 14: an admin without a second factor is sent to enrol', { timeout: 90_000 }, () => {
   it('403 mfa_enrolment_required until a factor is on, then aal2 opens the area', async () => {
     const admin = app.client();
     const { userId, password } = await admin.signUp();
