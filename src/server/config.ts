@@ -35,8 +35,8 @@ const EnvSchema = z.object({
   SHOPIFY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SHOPIFY_API_VERSION: z
     .string()
-    .regex(/^\d{4}-\d{2}$/, 'must look like 2025-07')
-    .default('2025-07'),
+    .regex(/^\d{4}-\d{2}$/, 'must look like 2026-10')
+    .default('2026-10'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

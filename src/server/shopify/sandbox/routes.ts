@@ -5,6 +5,11 @@ import { createSandboxAdminApi } from './admin-api';
 import { createSandboxCheckoutRoutes } from './checkout-routes';
 import { createSandboxCartStore } from './sandbox-carts';
 import { createSandboxStorefrontApi } from './storefront-api';
+import {
+  createSandboxSubscriptionApi,
+  createSandboxSubscriptionTestRoutes,
+} from './subscription-api';
+import { createSandboxSubscriptions } from './subscription-checkout';
 
 /**
  * Mounted at /sandbox/shopify (only when no real store is configured): the Storefront API
@@ -13,8 +18,16 @@ import { createSandboxStorefrontApi } from './storefront-api';
  */
 export function createSandboxRoutes(deps: AppDeps) {
   const carts = createSandboxCartStore();
+  const subscriptions = createSandboxSubscriptions(deps);
   return new Hono<AppEnv>()
     .route('/api', createSandboxStorefrontApi(deps, carts))
-    .route('/checkout', createSandboxCheckoutRoutes(deps, carts))
-    .route('/admin', createSandboxAdminApi(deps));
+    .route('/checkout', createSandboxCheckoutRoutes(deps, carts, subscriptions.checkoutHooks))
+    .route('/admin', createSandboxSubscriptionApi(subscriptions.store))
+    .route('/admin', createSandboxAdminApi(deps, carts))
+    .route(
+      '/test',
+      deps.config.enableTestRoutes
+        ? createSandboxSubscriptionTestRoutes(subscriptions.store)
+        : new Hono<AppEnv>(),
+    );
 }
