@@ -2,7 +2,8 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_DATA_DIR } from './env.mjs';
+import { confirmEmail } from './auth-helpers';
+import { E2E_DATA_DIR, E2E_PORT } from './env.mjs';
 
 // Account journeys (accounts-and-back-office §2, §4, §8) against `npm start`'s server.
 
@@ -145,10 +146,9 @@ test('sign up → /account, sign out → toast and home, sign in, wrong password
 test('sign-in and sign-up validation messages', async ({ page }) => {
   await page.goto('/auth');
   await page.getByLabel('Email').fill('not-an-email');
-  await page.getByLabel('Password').fill('123');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Invalid email address')).toBeVisible();
-  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.locator('input[name="password"]').fill('abcdef');
@@ -156,7 +156,46 @@ test('sign-in and sign-up validation messages', async ({ page }) => {
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('First name is required')).toBeVisible();
   await expect(page.getByText('Last name is required')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
   await expect(page.getByText("Passwords don't match")).toBeVisible();
+
+  // Issue 15 item 11: a common password is refused with the shared schema's message.
+  await page.locator('input[name="password"]').fill('password1');
+  await page.getByLabel('Confirm password').fill('password1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(
+    page.getByText('This password is too common and easy to guess. Choose a different one.'),
+  ).toBeVisible();
+});
+
+test('the shop opened as http://127.0.0.1 signs up, and a refused sign-up shows the server message', async ({
+  page,
+}) => {
+  // Issue 15 item 8: both loopback origins are trusted on the embedded default.
+  const email = uniqueEmail('loopback');
+  await page.goto(`http://127.0.0.1:${E2E_PORT}/auth`);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('First name').fill('Amira');
+  await page.getByLabel('Last name').fill('Khan');
+  await page.getByLabel('Email').fill(email);
+  await page.locator('input[name="password"]').fill('loopback-pass-1');
+  await page.getByLabel('Confirm password').fill('loopback-pass-1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created! Welcome to Habba & Honey')).toBeVisible();
+  await expect(page).toHaveURL(`http://127.0.0.1:${E2E_PORT}/account`);
+
+  // The same email again: the server's message is shown, not a blank page.
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await page.goto(`http://127.0.0.1:${E2E_PORT}/auth`);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('First name').fill('Amira');
+  await page.getByLabel('Last name').fill('Khan');
+  await page.getByLabel('Email').fill(email);
+  await page.locator('input[name="password"]').fill('loopback-pass-1');
+  await page.getByLabel('Confirm password').fill('loopback-pass-1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText(/User already exists/)).toBeVisible();
 });
 
 test('forgot password → link from the outbox → new password → sign in with it', async ({
@@ -279,7 +318,14 @@ test('add two addresses (first is default) and delete one', async ({ page }) => 
 test('a seeded order shows in Order History and its invoice downloads', async ({ page }) => {
   const email = uniqueEmail('orders');
   await signUp(page, { email, password: 'orders-pass' });
+  // Issue 15 item 1: until the email is confirmed, an order with it is not shown.
   await seedOrder(page, { email, orderNumber: 4242 });
+  await expect(page.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Order History' }).click();
+  await expect(page.getByText('No orders yet')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Order 4242' })).toHaveCount(0);
+  await confirmEmail(page, email);
+  await expect(page.getByRole('heading', { name: 'Confirm your email address' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Order History' }).click();
   const order = page.getByRole('listitem', { name: 'Order 4242' });
   await expect(order).toBeVisible();
@@ -303,6 +349,7 @@ test('a seeded subscription: Pause → Resume → Skip Next moves the date; Canc
 }) => {
   const email = uniqueEmail('subs');
   await signUp(page, { email, password: 'subs-pass-1' });
+  await confirmEmail(page, email);
   await seedOrder(page, { email, orderNumber: 5151, subscription: true });
   await page.getByRole('tab', { name: 'Subscriptions' }).click();
   const card = page.getByRole('listitem', { name: /Subscription: Organic Black Seed Oil/ });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { confirmEmail } from './auth-helpers';
 
 // The shopper's whole path (storefront §2 Cart drawer, §4 Cart, §7 Checkout): a subscription
 // from a shop card, a 2-bottle pack from the product page, the drawer, the hosted (sandbox)
@@ -22,6 +23,8 @@ async function signUpThroughApi(page: Page, email: string) {
     },
   });
   expect(res.ok()).toBe(true);
+  // Orders are linked only to a verified account (issue 15 item 1).
+  await confirmEmail(page, email);
 }
 
 test('a shopper subscribes, adds a pack, checks out on the sandbox and finds the order', async ({

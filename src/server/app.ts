@@ -109,10 +109,14 @@ export function createApp(options: {
   });
   // A constant answer through the whole middleware stack: the benchmark's app ceiling.
   app.get('/api/ping', (c) => c.json({ pong: true }));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
-    return auth.handler(new Request(c.req.raw, { headers }));
+    const res = await auth.handler(new Request(c.req.raw, { headers }));
+    // Issue 15 item 12: sessions, tokens and account data are never stored by a cache.
+    const answer = new Response(res.body, res);
+    answer.headers.set('Cache-Control', 'no-store');
+    return answer;
   });
   app.route('/api/me', createMeRoutes(auth, db));
   app.route('/api/store', createCatalogRoutes(db, deps.catalogue));

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedCatalogueIfEmpty } from './db/seed/seed-catalogue';
-import { DEMO_ADMIN_EMAIL, seedDemoAdmin } from './db/seed/seed-demo-admin';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_MFA_NOTE, seedDemoAdmin } from './db/seed/seed-demo-admin';
 import { createLogger } from './lib/logger';
 import { removeServerPid, writeServerPid } from './lib/pid-file';
 import { createMailer } from './mail/mailer';
@@ -45,10 +45,10 @@ async function main() {
   if (config.seedDemoAdmin && config.database.kind === 'pglite') {
     const created = await seedDemoAdmin(database.db, auth);
     if (created) {
-      demoAdminLine = `Demo admin: ${created.email} password: ${created.password}`;
+      demoAdminLine = `Demo admin: ${created.email} password: ${created.password}\n${DEMO_ADMIN_MFA_NOTE}`;
       writeFileSync(join(config.dataDir, 'demo-admin.txt'), `${demoAdminLine}\n`, { mode: 0o600 });
     } else {
-      demoAdminLine = `Demo admin: ${DEMO_ADMIN_EMAIL} (password in ${join(config.dataDir, 'demo-admin.txt')})`;
+      demoAdminLine = `Demo admin: ${DEMO_ADMIN_EMAIL} (password in ${join(config.dataDir, 'demo-admin.txt')})\n${DEMO_ADMIN_MFA_NOTE}`;
     }
   }
 

@@ -89,10 +89,16 @@ export type WholesaleStatusDto = 'pending' | 'approved' | 'rejected' | null;
 
 /** GET /api/me: who is signed in, for the header and route guards. */
 export type MeResponse = {
-  user: { id: string; email: string; name: string } | null;
+  /** emailVerified false: the account shows "confirm your email" and nothing linked by email. */
+  user: { id: string; email: string; name: string; emailVerified: boolean } | null;
   roles: string[];
   isAdmin: boolean;
   wholesaleStatus: WholesaleStatusDto;
+  /**
+   * Admins only (null otherwise): whether a second factor is enrolled and this session passed it.
+   * The admin area sends an admin without one to enrol (issue 15 item 14).
+   */
+  adminAssurance?: { hasFactor: boolean; level: 'aal1' | 'aal2' } | null;
 };
 
 /** Every error response: { error: { code, message, fields? } } */

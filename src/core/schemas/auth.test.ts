@@ -28,14 +28,16 @@ describe('signInSchema', () => {
   });
 
   it('gives the spec messages', () => {
-    expect(collectMessages(signInSchema, { email: 'nope', password: '12345' })).toEqual({
+    expect(collectMessages(signInSchema, { email: 'nope', password: '' })).toEqual({
       email: ['Invalid email address'],
-      password: ['Password must be at least 6 characters'],
+      password: ['Password is required'],
     });
     expect(collectMessages(signInSchema, {})).toEqual({
       email: ['Invalid email address'],
-      password: ['Password must be at least 6 characters'],
+      password: ['Password is required'],
     });
+    // Accounts made under the older 6-character rule still sign in.
+    expect(signInSchema.safeParse({ email: 'a@b.co', password: '12345' }).success).toBe(true);
   });
 
   it('rejects unknown fields', () => {
@@ -50,8 +52,8 @@ describe('signUpSchema', () => {
     firstName: 'Amina',
     lastName: 'Khan',
     email: 'amina@example.com',
-    password: 'secret1',
-    confirmPassword: 'secret1',
+    password: 'black-seed-7',
+    confirmPassword: 'black-seed-7',
   };
 
   it('accepts a valid sign-up', () => {
@@ -85,15 +87,24 @@ describe('forgotPasswordSchema / resetPasswordSchema', () => {
 
   it('checks length and match', () => {
     expect(
-      collectMessages(resetPasswordSchema, { password: 'abc', confirmPassword: 'abc' }),
+      collectMessages(resetPasswordSchema, { password: 'abcdefg', confirmPassword: 'abcdefg' }),
     ).toEqual({
-      password: ['Password must be at least 6 characters'],
+      password: ['Password must be at least 8 characters'],
     });
     expect(
-      collectMessages(resetPasswordSchema, { password: 'abcdef', confirmPassword: 'abcdeg' }),
+      collectMessages(resetPasswordSchema, { password: 'password1', confirmPassword: 'password1' }),
+    ).toEqual({
+      password: ['This password is too common and easy to guess. Choose a different one.'],
+    });
+    expect(
+      collectMessages(resetPasswordSchema, {
+        password: 'honey-jar-42',
+        confirmPassword: 'honey-jar-43',
+      }),
     ).toEqual({ confirmPassword: ["Passwords don't match"] });
     expect(
-      resetPasswordSchema.safeParse({ password: 'abcdef', confirmPassword: 'abcdef' }).success,
+      resetPasswordSchema.safeParse({ password: 'honey-jar-42', confirmPassword: 'honey-jar-42' })
+        .success,
     ).toBe(true);
   });
 });

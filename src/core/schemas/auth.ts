@@ -2,11 +2,16 @@
  * Authentication forms and request bodies (accounts-and-back-office §5, §9).
  */
 import { z } from 'zod';
+import { isCommonPassword } from './common-passwords';
 
-export const PASSWORD_MIN_LENGTH = 6;
+/** NIST SP 800-63B 5.1.1.2: at least 8 characters, and not a commonly used password. */
+export const PASSWORD_MIN_LENGTH = 8;
 
 export const INVALID_EMAIL_MESSAGE = 'Invalid email address';
-export const PASSWORD_MIN_MESSAGE = 'Password must be at least 6 characters';
+export const PASSWORD_MIN_MESSAGE = 'Password must be at least 8 characters';
+export const PASSWORD_REQUIRED_MESSAGE = 'Password is required';
+export const PASSWORD_COMMON_MESSAGE =
+  'This password is too common and easy to guess. Choose a different one.';
 export const PASSWORD_MAX_MESSAGE = 'Password must be less than 128 characters';
 export const PASSWORDS_MISMATCH_MESSAGE = "Passwords don't match";
 export const FIRST_NAME_REQUIRED_MESSAGE = 'First name is required';
@@ -22,11 +27,25 @@ export const emailField = z
   .max(255, EMAIL_MAX_MESSAGE)
   .email(INVALID_EMAIL_MESSAGE);
 
-/** At least 6 characters (not trimmed: spaces are part of a password). */
+/**
+ * A password as typed at sign-in: any stored password, so accounts made under the older 6-character
+ * rule can still sign in (not trimmed: spaces count).
+ */
+export const currentPasswordField = z
+  .string({ error: PASSWORD_REQUIRED_MESSAGE })
+  .min(1, PASSWORD_REQUIRED_MESSAGE)
+  .max(128, PASSWORD_MAX_MESSAGE);
+
+/**
+ * A new password: at least 8 characters, at most 128, not on the common-passwords list (not
+ * trimmed: spaces are part of a password). The server checks the same on sign-up, reset and
+ * change (auth/password-policy.ts).
+ */
 export const passwordField = z
   .string({ error: PASSWORD_MIN_MESSAGE })
   .min(PASSWORD_MIN_LENGTH, PASSWORD_MIN_MESSAGE)
-  .max(128, PASSWORD_MAX_MESSAGE);
+  .max(128, PASSWORD_MAX_MESSAGE)
+  .refine((value) => !isCommonPassword(value), PASSWORD_COMMON_MESSAGE);
 
 export const firstNameField = z
   .string({ error: FIRST_NAME_REQUIRED_MESSAGE })
@@ -43,7 +62,7 @@ export const lastNameField = z
 export const signInSchema = z
   .object({
     email: emailField,
-    password: passwordField,
+    password: currentPasswordField,
   })
   .strict();
 
@@ -82,6 +101,10 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export type ResetPasswordValues = z.output<typeof resetPasswordSchema>;
+
+/** Issue 15 item 14: the admin area needs a second factor. */
+export const MFA_ENROLMENT_MESSAGE =
+  'Admins must use two-step verification. Set up an authenticator app or a passkey in your account, then open the admin area again.';
 
 // Toasts (accounts-and-back-office §8).
 export const SIGN_IN_FAILED_MESSAGE = 'Failed to sign in';

@@ -1,15 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as OTPAuth from 'otpauth';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SecurityResponse } from '../account/account-types';
 import { profiles } from '../db/schema/account';
-import { sessions, twoFactors, users } from '../db/schema/auth';
+import { sessions, twoFactors, users, verifications } from '../db/schema/auth';
 import type { AppEnv } from '../http/app-env';
 import { handleError } from '../http/errors';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
-import { MFA_REQUIRED_MESSAGE, requireAdminAssurance } from './guards';
+import { MFA_ENROLMENT_MESSAGE, MFA_REQUIRED_MESSAGE, requireAdminAssurance } from './guards';
 import { grantRole } from './roles';
 
 type Received = { to: string[]; raw: string };
@@ -40,10 +40,12 @@ async function startSmtpServer() {
   return {
     port,
     messages,
-    async waitFor(to: string, timeoutMs = 10_000): Promise<Received> {
+    async waitFor(to: string, subject?: RegExp, timeoutMs = 10_000): Promise<Received> {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
-        const found = messages.find((m) => m.to.includes(to));
+        const found = messages.find(
+          (m) => m.to.includes(to) && (subject === undefined || subject.test(m.raw)),
+        );
         if (found) return found;
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
@@ -135,7 +137,9 @@ describe('sign up, sign in, sign out', () => {
       name: 'X Y',
     });
     expect(short.status).toBe(400);
-    expect((await json<{ message: string }>(short)).message).toMatch(/password too short/i);
+    expect((await json<{ message: string }>(short)).message).toBe(
+      'Password must be at least 8 characters',
+    );
   });
 
   it('signs in, refuses a wrong password with a message, and signs out', async () => {
@@ -216,8 +220,8 @@ describe('password reset over real SMTP', () => {
     });
     expect(requested.status).toBe(200);
 
-    const mail = await smtp.waitFor(email);
-    expect(mail.raw).toMatch(/Subject: Reset your Habba & Honey password/);
+    // Sign-up also sent "Confirm your email": wait for the reset message itself.
+    const mail = await smtp.waitFor(email, /Subject: Reset your Habba & Honey password/);
     const link = extractResetLink(mail.raw);
     expect(link.startsWith(app.baseUrl)).toBe(true);
 
@@ -337,7 +341,9 @@ describe('TOTP enrolment, challenge, recovery codes and assurance', () => {
     return otp;
   }
 
-  it('enrols unverified, verifies with a computed code, then challenges at sign-in', async () => {
+  it('enrols unverified, verifies with a computed code, then challenges at sign-in', {
+    timeout: 90_000,
+  }, async () => {
     const client = app.client();
     const { email, password, userId } = await client.signUp();
     expect((await security(client)).currentLevel).toBe('aal1');
@@ -412,7 +418,9 @@ describe('TOTP enrolment, challenge, recovery codes and assurance', () => {
     ).toBe(401);
   });
 
-  it('admin area: aal1 passes without a factor; with a factor it needs aal2', async () => {
+  it('admin area: a factor is required, and with one it needs aal2', {
+    timeout: 90_000,
+  }, async () => {
     const guarded = new Hono<AppEnv>();
     guarded.onError(handleError);
     guarded.use('*', async (c, next) => {
@@ -427,27 +435,54 @@ describe('TOTP enrolment, challenge, recovery codes and assurance', () => {
     const { userId, email, password } = await admin.signUp();
     expect((await call(admin)).status).toBe(403); // not an admin yet
     await grantRole(app.db, userId, 'admin');
-    expect((await call(admin)).status).toBe(200); // no factor: aal1 is enough
+    // no factor: sent to enrol (issue 15 item 14)
+    const noFactor = await call(admin);
+    expect(noFactor.status).toBe(403);
+    expect(await noFactor.json()).toEqual({
+      error: { code: 'mfa_enrolment_required', message: MFA_ENROLMENT_MESSAGE },
+    });
 
     const { totpURI } = await json<{ totpURI: string }>(
       await admin.post('/api/auth/two-factor/enable', { password }),
     );
     const totp = totpFrom(totpURI);
-    // a second device signed in with the password only before the factor was verified: aal1
-    const older = app.client();
-    await older.signIn(email, password);
-    await admin.post('/api/auth/two-factor/verify-totp', { code: totp.generate() });
+    // Codes are single use (issue 15 item 2): each step below takes one not used before.
+    const used = new Set<string>();
+    const freshCode = () => {
+      const now = Date.now();
+      const code = [0, 30_000, -30_000]
+        .map((offset) => totp.generate({ timestamp: now + offset }))
+        .find((candidate) => !used.has(candidate));
+      if (!code) throw new Error('no unused code in the window');
+      used.add(code);
+      return code;
+    };
+    await admin.post('/api/auth/two-factor/verify-totp', { code: freshCode() });
     expect((await call(admin)).status).toBe(200);
 
+    // A session at aal1 of an admin with a factor (its aal2 marker gone): mfa_required.
+    const older = app.client();
+    await older.signIn(email, password);
+    const challenged = await older.post('/api/auth/two-factor/verify-totp', {
+      code: freshCode(),
+    });
+    expect(challenged.status).toBe(200);
+    const [olderSession] = await app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.createdAt))
+      .limit(1);
+    await app.db
+      .delete(verifications)
+      .where(eq(verifications.identifier, `aal2:${olderSession?.id}`));
     const stale = await call(older);
     expect(stale.status).toBe(403);
     expect(await stale.json()).toEqual({
       error: { code: 'mfa_required', message: MFA_REQUIRED_MESSAGE },
     });
-    // step up on that session with a code: now aal2
-    const stepUp = await older.post('/api/auth/two-factor/verify-totp', {
-      code: totp.generate({ timestamp: Date.now() + 30_000 }),
-    });
+    // step up on that session with a fresh code: aal2 again
+    const stepUp = await older.post('/api/auth/two-factor/verify-totp', { code: freshCode() });
     expect(stepUp.status).toBe(200);
     expect((await call(older)).status).toBe(200);
   });

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { passkey } from '@better-auth/passkey';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
+import { and, eq, like } from 'drizzle-orm';
+import { passwordField } from '../../core/schemas/auth';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { profiles } from '../db/schema/account';
@@ -20,6 +22,16 @@ import { CLIENT_IP_HEADER } from '../http/rate-limit';
 import type { Mailer } from '../mail/mailer';
 import { linkOrdersToUser } from '../orders/service';
 import { markSessionAal2 } from './assurance';
+import {
+  assertFactorManagementAllowed,
+  claimTotpCode,
+  FACTOR_CHANGE_PATHS,
+  FACTOR_MANAGEMENT_PATHS,
+  pruneUsedCodes,
+  releaseTotpCode,
+  revokeOtherSessions,
+  TOTP_REPLAY_MESSAGE,
+} from './second-factor';
 
 export type AuthDeps = { config: Config; db: Database; mailer: Mailer };
 
@@ -30,19 +42,76 @@ const SECOND_FACTOR_PATHS = new Set([
   '/passkey/verify-authentication',
 ]);
 
+/** Paths that set a new password, and the body field that carries it. */
+const NEW_PASSWORD_FIELDS: Record<string, 'password' | 'newPassword'> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+/**
+ * The library's second-factor messages name internals ("Invalid two factor cookie"); these say
+ * what happened and what to do (issue 20 defect 5).
+ */
+export const TWO_FACTOR_MESSAGES: Record<string, string> = {
+  INVALID_TWO_FACTOR_COOKIE:
+    'Your sign-in has expired or had too many wrong codes. Go back and sign in again with your email and password.',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE:
+    'Too many wrong codes. Go back and sign in again with your email and password to try again.',
+  INVALID_CODE:
+    'That code is not right. Enter the current 6-digit code from your authenticator app.',
+  INVALID_BACKUP_CODE:
+    'That recovery code is not right or has already been used. Check it and try again, or use another one.',
+};
+
+/**
+ * Origins allowed to call the auth API: the public URL, and on a loopback address both
+ * http://localhost:PORT and http://127.0.0.1:PORT (issue 15 item 8: the embedded default is
+ * opened either way).
+ */
+export function trustedOriginsFor(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const origins = [url.origin];
+  if (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) {
+    const port = url.port ? `:${url.port}` : '';
+    for (const host of ['localhost', '127.0.0.1']) {
+      const origin = `http://${host}${port}`;
+      if (!origins.includes(origin)) origins.push(origin);
+    }
+  }
+  return origins;
+}
+
+/** The user a TOTP verification is for: the session's, or the pending sign-in challenge's. */
+async function findTotpUserId(
+  ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0],
+): Promise<{ userId: string; sessionId: string | null } | null> {
+  const session = await getSessionFromCtx(ctx).catch(() => null);
+  if (session) return { userId: session.user.id, sessionId: session.session.id };
+  const cookie = ctx.context.createAuthCookie('two_factor');
+  const signed = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (!signed) return null;
+  const challenge = await ctx.context.internalAdapter.findVerificationValue(signed);
+  return challenge ? { userId: challenge.value, sessionId: null } : null;
+}
+
+type PendingTotp = { userId: string; code: string; enrolling: boolean };
+
 /**
  * better-auth on our database: email + password, server-side sessions in `sessions`,
  * HTTP-only SameSite=Lax cookies (Secure in production), rate limits stored in the database
  * so they hold across processes.
  */
 export function createAuth({ config, db, mailer }: AuthDeps) {
+  // A TOTP verification in flight, from the before hook to the after hook of the same request.
+  const pendingTotp = new WeakMap<Request, PendingTotp>();
   return betterAuth({
     appName: config.shopName,
     logger: { disabled: config.logLevel === 'silent' },
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: trustedOriginsFor(config.publicUrl),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -63,7 +132,8 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
+      // NIST SP 800-63B: 8 or more; the common-passwords check is in the before hook below.
+      minPasswordLength: 8,
       maxPasswordLength: 128,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
@@ -74,6 +144,24 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
           subject: `Reset your ${config.shopName} password`,
           text: `Hello,\n\nWe received a request to reset the password for your ${config.shopName} account.\n\nChoose a new password here (the link expires in one hour):\n${url}\n\nIf you did not ask for this, you can ignore this email.\n\n${config.shopName}`,
         });
+      },
+    },
+    // Issue 15 item 1: an email address is proven before anything is linked to it. Sign-up sends
+    // the link; following it verifies the address, signs in and links earlier guest orders.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: `Confirm your email for ${config.shopName}`,
+          text: `Hello,\n\nPlease confirm that this is your email address so we can show your orders and subscriptions in your ${config.shopName} account:\n${url}\n\nThe link expires in 24 hours. If you did not create an account, you can ignore this email.\n\n${config.shopName}`,
+        });
+      },
+      afterEmailVerification: async (user) => {
+        // Orders and subscriptions placed as a guest with this (now proven) email.
+        await linkOrdersToUser(db, { userId: user.id, email: user.email });
       },
     },
     session: {
@@ -94,16 +182,90 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
       }),
     ],
     hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        // Issue 15 item 11: the shared schema's password rules (length, common passwords).
+        const passwordKey = NEW_PASSWORD_FIELDS[ctx.path];
+        if (passwordKey) {
+          const value = (ctx.body as Record<string, unknown> | undefined)?.[passwordKey];
+          const checked = passwordField.safeParse(value);
+          if (!checked.success) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'WEAK_PASSWORD',
+              message: checked.error.issues[0]?.message ?? 'Choose a different password.',
+            });
+          }
+        }
+        // Issue 15 item 2: factors are managed at aal2 once the account has one.
+        if (FACTOR_MANAGEMENT_PATHS.has(ctx.path)) {
+          const session = await getSessionFromCtx(ctx);
+          if (session) {
+            await assertFactorManagementAllowed(db, {
+              userId: session.user.id,
+              sessionId: session.session.id,
+            });
+          }
+        }
+        // A TOTP code is accepted once: claim it before better-auth checks it.
+        if (ctx.path === '/two-factor/verify-totp' && ctx.request) {
+          const code = String((ctx.body as { code?: unknown } | undefined)?.code ?? '');
+          const target = await findTotpUserId(ctx);
+          if (target && code !== '') {
+            if (!(await claimTotpCode(db, { userId: target.userId, code }))) {
+              throw new APIError('UNAUTHORIZED', {
+                code: 'TOTP_CODE_USED',
+                message: TOTP_REPLAY_MESSAGE,
+              });
+            }
+            const [factor] = await db
+              .select({ verified: twoFactors.verified })
+              .from(twoFactors)
+              .where(eq(twoFactors.userId, target.userId));
+            pendingTotp.set(ctx.request, {
+              userId: target.userId,
+              code,
+              enrolling: target.sessionId !== null && factor?.verified === false,
+            });
+          }
+        }
+      }),
       // Assurance level: a session becomes aal2 once a second factor is verified on it (TOTP,
       // backup code, or a passkey sign-in). Recorded in `verifications` (no schema change).
       after: createAuthMiddleware(async (ctx) => {
-        if (!SECOND_FACTOR_PATHS.has(ctx.path)) return;
-        const session = ctx.context.newSession ?? ctx.context.session;
-        if (!session) return;
         const returned = ctx.context.returned;
-        if (returned instanceof Error) return;
-        const method = ctx.path.startsWith('/passkey') ? 'passkey' : 'totp';
-        await markSessionAal2(db, { sessionId: session.session.id, method });
+        const failed = returned instanceof Error;
+        const pending = ctx.request ? pendingTotp.get(ctx.request) : undefined;
+        if (pending) {
+          if (failed) await releaseTotpCode(db, pending);
+          else await pruneUsedCodes(db, pending.userId);
+        }
+        if (failed) {
+          const code = (returned as { body?: { code?: string } }).body?.code;
+          const message = code ? TWO_FACTOR_MESSAGES[code] : undefined;
+          if (message && ctx.path.startsWith('/two-factor/')) {
+            throw new APIError((returned as APIError).status, { code, message });
+          }
+          return;
+        }
+        const session = ctx.context.newSession ?? ctx.context.session;
+        if (SECOND_FACTOR_PATHS.has(ctx.path) && session) {
+          const method = ctx.path.startsWith('/passkey') ? 'passkey' : 'totp';
+          await markSessionAal2(db, { sessionId: session.session.id, method });
+        }
+        // Issue 15 items 2 and 10: a new or changed factor, or a new password, signs out every
+        // other session of the account (this one stays).
+        const changed =
+          FACTOR_CHANGE_PATHS.has(ctx.path) ||
+          ctx.path === '/change-password' ||
+          (ctx.path === '/two-factor/verify-totp' && pending?.enrolling === true);
+        if (changed) {
+          const current = session ?? (await getSessionFromCtx(ctx).catch(() => null));
+          if (current) {
+            await revokeOtherSessions(db, {
+              userId: current.user.id,
+              keepSessionId: current.session.id,
+            });
+          }
+        }
       }),
     },
     rateLimit: {
@@ -119,6 +281,7 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
         '/reset-password': { window: 60, max: 10 },
         '/two-factor/*': { window: 60, max: 10 },
         '/passkey/verify-authentication': { window: 60, max: 10 },
+        '/send-verification-email': { window: 60, max: 3 },
       },
     },
     advanced: {
@@ -138,8 +301,25 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
               .insert(profiles)
               .values({ userId: u.id, firstName: u.firstName ?? '', lastName: u.lastName ?? '' })
               .onConflictDoNothing();
-            // Orders placed before signing up (same email) now belong to the new account.
-            await linkOrdersToUser(db, { userId: u.id, email: u.email });
+            // Earlier guest orders are linked only once the email is verified (afterEmailVerification).
+          },
+        },
+      },
+      verification: {
+        create: {
+          // Issue 15 item 10: one live password-reset link per account; issuing a new one
+          // invalidates the rest (using one deletes it, see better-auth's reset-password).
+          before: async (verification) => {
+            if (verification.identifier.startsWith('reset-password:')) {
+              await db
+                .delete(verifications)
+                .where(
+                  and(
+                    like(verifications.identifier, 'reset-password:%'),
+                    eq(verifications.value, verification.value),
+                  ),
+                );
+            }
           },
         },
       },

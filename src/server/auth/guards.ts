@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { MFA_ENROLMENT_MESSAGE } from '../../core/schemas/auth';
 import type { Database } from '../db/client';
 import type { AppEnv, Viewer } from '../http/app-env';
 import { AppError } from '../http/errors';
@@ -20,6 +21,7 @@ export async function loadViewer(c: Context<AppEnv>, auth: Auth): Promise<Viewer
           twoFactorEnabled: Boolean(
             (result.user as { twoFactorEnabled?: boolean }).twoFactorEnabled,
           ),
+          emailVerified: Boolean(result.user.emailVerified),
         },
         session: { id: result.session.id, token: result.session.token },
       }
@@ -82,16 +84,29 @@ export function requireAssurance(auth: Auth, db: Database): MiddlewareHandler<Ap
   };
 }
 
+export { MFA_ENROLMENT_MESSAGE };
+
 /**
- * The admin area's guard: the admin role (401/403 like requireRole), then aal2 when the admin has
- * a verified factor (403 `mfa_required`). Use instead of requireRole(auth, db, 'admin').
+ * The admin area's guard: the admin role (401/403 like requireRole); then an admin without a
+ * verified factor is sent to enrol (403 `mfa_enrolment_required`, issue 15 item 14) and one with
+ * a factor needs an aal2 session (403 `mfa_required`). Use instead of requireRole(auth, db, 'admin').
  */
 export function requireAdminAssurance(auth: Auth, db: Database): MiddlewareHandler<AppEnv> {
   const role = requireRole(auth, db, 'admin');
-  const assurance = requireAssurance(auth, db);
   return async (c, next) => {
     await role(c, async () => {
-      await assurance(c, next);
+      const viewer = viewerOf(c);
+      const assurance = await findAssurance(db, {
+        userId: viewer.user.id,
+        sessionId: viewer.session.id,
+      });
+      if (!assurance.hasVerifiedFactor) {
+        throw new AppError('mfa_enrolment_required', MFA_ENROLMENT_MESSAGE, { status: 403 });
+      }
+      if (assurance.currentLevel !== 'aal2') {
+        throw new AppError('mfa_required', MFA_REQUIRED_MESSAGE, { status: 403 });
+      }
+      await next();
     });
   };
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { MeResponse } from '../../core/api/store-types';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';
+import { findAssurance } from './assurance';
 import type { Auth } from './auth';
 import { loadViewer } from './guards';
 import { findAccessProfile } from './roles';
@@ -15,8 +16,19 @@ export function createMeRoutes(auth: Auth, db: Database) {
       return c.json(body);
     }
     const access = await findAccessProfile(db, viewer.user.id);
+    const assurance = access.isAdmin
+      ? await findAssurance(db, { userId: viewer.user.id, sessionId: viewer.session.id })
+      : null;
     const body: MeResponse = {
-      user: { id: viewer.user.id, email: viewer.user.email, name: viewer.user.name },
+      adminAssurance: assurance
+        ? { hasFactor: assurance.hasVerifiedFactor, level: assurance.currentLevel }
+        : null,
+      user: {
+        id: viewer.user.id,
+        email: viewer.user.email,
+        name: viewer.user.name,
+        emailVerified: viewer.user.emailVerified,
+      },
       ...access,
     };
     return c.json(body);

@@ -1,7 +1,13 @@
 import type { Logger } from '../lib/logger';
 
 export type Viewer = {
-  user: { id: string; email: string; name: string; twoFactorEnabled: boolean };
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    twoFactorEnabled: boolean;
+    emailVerified: boolean;
+  };
   session: { id: string; token: string };
 };
 

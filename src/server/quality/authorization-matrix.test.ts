@@ -19,6 +19,9 @@ const ORDER: Role[] = [
   'otherCustomer',
   'pendingWholesale',
   'approvedWholesale',
+  'unverified',
+  'adminNoFactor',
+  'adminAal1',
   'admin',
   'customer',
 ];
@@ -29,6 +32,9 @@ const all = (status: number): Expected => ({
   otherCustomer: status,
   pendingWholesale: status,
   approvedWholesale: status,
+  unverified: status,
+  adminNoFactor: status,
+  adminAal1: status,
   admin: status,
 });
 /** Any signed-in user gets `status`; visitors 401. */
@@ -211,4 +217,25 @@ describe('authorization matrix', () => {
     }
     expect(mismatches).toEqual([]);
   }, 180_000);
+
+  it('tells admins without aal2 why: mfa_enrolment_required without a factor, mfa_required at aal1', async () => {
+    const mismatches: string[] = [];
+    const table = rules();
+    for (const key of apiRoutes().filter((route) => route.includes(' /api/admin/'))) {
+      const rule = table[key];
+      if (!rule) continue;
+      const method = key.split(' ')[0] ?? 'GET';
+      for (const [role, code] of [
+        ['adminNoFactor', 'mfa_enrolment_required'],
+        ['adminAal1', 'mfa_required'],
+      ] as const) {
+        const res = await fixtures.clients[role].request(rule.path, { method, json: rule.body });
+        const body = (await res.json()) as { error?: { code?: string } };
+        if (body.error?.code !== code) {
+          mismatches.push(`${key} as ${role}: ${body.error?.code}, expected ${code}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 120_000);
 });

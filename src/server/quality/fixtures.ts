@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { grantRole } from '../auth/roles';
+import { passkeys } from '../db/schema/auth';
 import { orders } from '../db/schema/orders';
 import { BUSINESS_APPLICATION } from '../test/fixtures';
 import type { TestApp, TestClient } from '../test/harness';
@@ -10,6 +12,9 @@ export const ROLES = [
   'otherCustomer',
   'pendingWholesale',
   'approvedWholesale',
+  'unverified',
+  'adminNoFactor',
+  'adminAal1',
   'admin',
 ] as const;
 export type Role = (typeof ROLES)[number];
@@ -32,25 +37,46 @@ async function applyForWholesale(client: TestClient): Promise<string> {
 
 /**
  * One signed-in client per role, plus the ids the routes need: the customer's own address and
- * order, a spare pending application for the admin to decide.
+ * order, a spare pending application for the admin to decide. Customers have verified their
+ * email except `unverified`. Admins (issue 15 item 14): `admin` has TOTP and an aal2 session;
+ * `adminAal1` has a passkey but signed in with the password only (aal1, so `mfa_required`);
+ * `adminNoFactor` has no factor (so `mfa_enrolment_required`).
  */
 export async function createRoleClients(app: TestApp) {
   const clients = {} as Record<Role, TestClient>;
   clients.visitor = app.client();
   clients.customer = app.client();
-  const customer = await clients.customer.signUp();
+  const customer = await clients.customer.signUp({ verify: true });
   clients.otherCustomer = app.client();
-  await clients.otherCustomer.signUp();
+  await clients.otherCustomer.signUp({ verify: true });
   clients.pendingWholesale = app.client();
-  await clients.pendingWholesale.signUp();
+  await clients.pendingWholesale.signUp({ verify: true });
   const pendingApplicationId = await applyForWholesale(clients.pendingWholesale);
   clients.approvedWholesale = app.client();
-  await clients.approvedWholesale.signUp();
+  await clients.approvedWholesale.signUp({ verify: true });
   const approvedId = await applyForWholesale(clients.approvedWholesale);
   await setWholesaleStatus(app.deps, approvedId, 'approved');
-  clients.admin = app.client();
-  const admin = await clients.admin.signUp();
-  await grantRole(app.db, admin.userId, 'admin');
+  clients.unverified = app.client();
+  await clients.unverified.signUp();
+  clients.adminNoFactor = app.client();
+  const adminNoFactor = await clients.adminNoFactor.signUp({ verify: true });
+  await grantRole(app.db, adminNoFactor.userId, 'admin');
+  clients.adminAal1 = app.client();
+  const adminAal1 = await clients.adminAal1.signUp({ verify: true });
+  await grantRole(app.db, adminAal1.userId, 'admin');
+  await app.db.insert(passkeys).values({
+    id: randomUUID(),
+    name: 'Security key',
+    publicKey: 'not-used',
+    userId: adminAal1.userId,
+    credentialID: `matrix-${randomUUID()}`,
+    counter: 0,
+    deviceType: 'singleDevice',
+    backedUp: false,
+    transports: 'usb',
+    createdAt: new Date(),
+  });
+  clients.admin = (await app.adminClient()).client;
   const spare = app.client();
   await spare.signUp();
   const spareApplicationId = await applyForWholesale(spare);

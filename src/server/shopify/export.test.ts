@@ -21,8 +21,10 @@ let admin: TestClient;
 beforeAll(async () => {
   app = await startTestApp();
   admin = app.client();
-  const { userId } = await admin.signUp();
+  const { userId, password } = await admin.signUp();
   await grantRole(app.db, userId, 'admin');
+  // The admin area needs a second factor (issue 15 item 14).
+  await admin.enrolTotp(password);
 });
 afterAll(() => app?.close());
 

@@ -4,14 +4,16 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import * as OTPAuth from 'otpauth';
 import pg from 'pg';
 import { createApp } from '../app';
+import { grantRole } from '../auth/roles';
 import { loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedCatalogueIfEmpty } from '../db/seed/seed-catalogue';
 import { createLogger } from '../lib/logger';
-import { createMailer } from '../mail/mailer';
+import { createMailer, listOutbox } from '../mail/mailer';
 
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
 
@@ -116,7 +118,20 @@ export async function startTestApp(
     /** A fetch against the app with a path. */
     fetch: (path: string, init?: RequestInit) => fetch(`${baseUrl}${path}`, init),
     /** A browser-like client that keeps cookies and sends Origin (better-auth requires it). */
-    client: () => new TestClient(baseUrl),
+    client: () => new TestClient(baseUrl, (to) => listOutbox(handle.db, to)),
+    /**
+     * A signed-in admin as the admin area requires one (issue 15 item 14): verified email, the
+     * admin role, TOTP enrolled, and an aal2 session. `totp` makes codes for later sign-ins.
+     */
+    adminClient: async (
+      overrides: { email?: string; password?: string; firstName?: string; lastName?: string } = {},
+    ) => {
+      const client = new TestClient(baseUrl, (to) => listOutbox(handle.db, to));
+      const account = await client.signUp({ ...overrides, verify: true });
+      await grantRole(handle.db, account.userId, 'admin');
+      const totp = await client.enrolTotp(account.password);
+      return { client, ...account, totp };
+    },
     close: async () => {
       mailer.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -129,7 +144,27 @@ export async function startTestApp(
 /** Keeps cookies across requests like a browser, and sends JSON with an Origin header. */
 export class TestClient {
   readonly cookies = new Map<string, string>();
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    private readonly mailbox?: (to: string) => Promise<{ subject: string; text: string }[]>,
+  ) {}
+
+  /**
+   * Follows the newest "Confirm your email" link sent to `email` (the outbox), as the owner of
+   * the mailbox would: the account becomes verified and its earlier guest orders are linked.
+   */
+  async verifyEmail(email: string) {
+    if (!this.mailbox) throw new Error('this client has no mailbox');
+    const messages = await this.mailbox(email);
+    const mail = messages.find((m) => m.subject.includes('Confirm your email'));
+    const link = mail?.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
+    if (!link) throw new Error(`no verification email for ${email}`);
+    const url = new URL(link);
+    const res = await this.get(`${url.pathname}${url.search}`);
+    if (res.status !== 302 && res.status !== 200) {
+      throw new Error(`verification failed: ${res.status} ${await res.text()}`);
+    }
+  }
 
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -178,9 +213,18 @@ export class TestClient {
     return this.request(path, { method: 'DELETE' });
   }
 
-  /** Signs up (and so signs in) a new customer with a unique email; returns the email. */
+  /**
+   * Signs up (and so signs in) a new customer with a unique email; returns the email. With
+   * `verify: true` the customer also confirms the email (see verifyEmail).
+   */
   async signUp(
-    overrides: { email?: string; password?: string; firstName?: string; lastName?: string } = {},
+    overrides: {
+      email?: string;
+      password?: string;
+      firstName?: string;
+      lastName?: string;
+      verify?: boolean;
+    } = {},
   ) {
     const email = overrides.email ?? `shopper-${randomBytes(5).toString('hex')}@example.co.uk`;
     const password = overrides.password ?? 'correct-horse-9';
@@ -195,7 +239,24 @@ export class TestClient {
     });
     if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
     const body = (await res.json()) as { user: { id: string } };
+    if (overrides.verify) await this.verifyEmail(email);
     return { email, password, userId: body.user.id };
+  }
+
+  /** Turns TOTP on for this signed-in client (enable, then verify a code): the session is aal2. */
+  async enrolTotp(password: string): Promise<OTPAuth.TOTP> {
+    const enabled = await this.post('/api/auth/two-factor/enable', { password });
+    if (enabled.status !== 200) {
+      throw new Error(`two-factor enable failed: ${enabled.status} ${await enabled.text()}`);
+    }
+    const { totpURI } = (await enabled.json()) as { totpURI: string };
+    const totp = OTPAuth.URI.parse(totpURI);
+    if (!(totp instanceof OTPAuth.TOTP)) throw new Error('not a TOTP uri');
+    const verified = await this.post('/api/auth/two-factor/verify-totp', { code: totp.generate() });
+    if (verified.status !== 200) {
+      throw new Error(`two-factor verify failed: ${verified.status} ${await verified.text()}`);
+    }
+    return totp;
   }
 
   async signIn(email: string, password: string) {

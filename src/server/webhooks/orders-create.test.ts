@@ -297,13 +297,16 @@ describe('POST /api/webhooks/shopify/orders-create', () => {
     });
   });
 
-  it('linkOrdersToUser links earlier guest orders and subscriptions when the email signs up', async () => {
+  it('linkOrdersToUser links earlier guest orders and subscriptions when the email is verified', async () => {
     const guestEmail = `guest-${randomUUID().slice(0, 8)}@example.co.uk`;
     const first = buildPayload({ email: guestEmail });
     const second = buildPayload({ email: guestEmail, line_items: [buildPayload().line_items[1]] });
     await send(JSON.stringify(first));
     await send(JSON.stringify(second));
     const { userId } = await app.client().signUp({ email: guestEmail });
+    // Signing up links nothing (issue 15 item 1); verification calls linkOrdersToUser.
+    const unlinked = await app.db.select().from(orders).where(eq(orders.email, guestEmail));
+    expect(unlinked.map((order) => order.userId)).toEqual([null, null]);
     const linked = await linkOrdersToUser(app.db, { userId, email: guestEmail.toUpperCase() });
     // Sign-up already linked both guest orders, so the explicit call finds none left over.
     expect(linked.orders).toBe(0);
@@ -322,7 +325,7 @@ describe('POST /api/webhooks/shopify/orders-create', () => {
   });
 
   it('marks the order wholesale when the customer has an approved wholesale account', async () => {
-    const { email, userId } = await app.client().signUp();
+    const { email, userId } = await app.client().signUp({ verify: true });
     await app.db.insert(wholesaleAccounts).values({
       userId,
       companyName: 'Cupping Clinic Ltd',

@@ -17,6 +17,7 @@ import {
   deleteUsers,
   findWholesaleApplicationForUser,
   findWholesaleProducts,
+  sendApplicationReceivedEmail,
 } from './service';
 
 export const EMAIL_TAKEN_MESSAGE =
@@ -59,6 +60,7 @@ export function createWholesaleRoutes(deps: AppDeps) {
         // A signed-in customer applies with their own account: the body has no account fields.
         const values = await readJsonBody(c, businessApplicationSchema);
         const row = await createWholesaleApplication(db, viewer.user.id, values);
+        await sendApplicationReceivedEmail(deps, viewer.user.id, values.companyName);
         return c.json({ application: toApplicationDto(row) }, 201);
       }
       // A visitor: create the account and the application in one call: both or neither.
@@ -80,6 +82,8 @@ export function createWholesaleRoutes(deps: AppDeps) {
           name: `${values.firstName} ${values.lastName}`,
           firstName: values.firstName,
           lastName: values.lastName,
+          // The confirmation email's link (issue 15 item 1) comes back to the account page.
+          callbackURL: '/account',
         },
         headers: c.req.raw.headers,
         asResponse: true,
@@ -99,6 +103,7 @@ export function createWholesaleRoutes(deps: AppDeps) {
         await deleteUsers(db, [created.user.id]);
         throw err;
       }
+      await sendApplicationReceivedEmail(deps, created.user.id, business.companyName);
       const response = c.json({ application: toApplicationDto(row) }, 201);
       // Sign the new applicant in (better-auth's session cookie), so they see their status.
       for (const cookie of signUp.headers.getSetCookie())

@@ -138,6 +138,35 @@ export async function setWholesaleStatus(
   return updated.row;
 }
 
+/**
+ * "Application received" (issue 20 defect 4): queued after an application is stored, for the
+ * applicant's account email. Never fails the application.
+ */
+export async function sendApplicationReceivedEmail(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'logger'>,
+  userId: string,
+  companyName: string,
+) {
+  const [user] = await deps.db
+    .select({ email: users.email, firstName: profiles.firstName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) return;
+  const shop = deps.config.shopName;
+  const hello = user.firstName ? `Hello ${user.firstName},` : 'Hello,';
+  try {
+    await deps.mailer.send({
+      to: user.email,
+      subject: `We have received your ${shop} wholesale application`,
+      text: `${hello}\n\nThank you for applying for a wholesale account for ${companyName}. We review applications within a few working days and will email you when we have decided. You can see the status of your application in your account:\n${deps.config.publicUrl}/wholesale\n\n${shop}`,
+    });
+  } catch (err) {
+    deps.logger.warn({ err }, 'could not queue the application received email');
+  }
+}
+
 async function sendDecisionEmail(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'logger'>,
   userId: string,

@@ -76,7 +76,7 @@ describe('wholesale application', () => {
     expect(res.status).toBe(400);
     const { error } = (await res.json()) as { error: { fields: Record<string, string[]> } };
     expect(error.fields.email).toEqual(['Invalid email address']);
-    expect(error.fields.password).toEqual(['Password must be at least 6 characters']);
+    expect(error.fields.password).toEqual(['Password must be at least 8 characters']);
     expect(error.fields.firstName).toEqual(['First name is required']);
     expect(error.fields.lastName).toEqual(['Last name is required']);
     expect(Object.keys(error.fields).sort()).toEqual([
@@ -122,6 +122,44 @@ describe('wholesale application', () => {
         zip: 'LE1 1AA',
       },
     });
+  });
+
+  it('emails the visitor a confirmation link and an "application received" message (issue 20 defect 4)', async () => {
+    const client = app.client();
+    const email = uniqueEmail();
+    expect(
+      (await client.post('/api/wholesale/applications', visitorApplication(email))).status,
+    ).toBe(201);
+    const mail = await app.db
+      .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email));
+    expect(mail.map((m) => m.subject).sort()).toEqual([
+      'Confirm your email for Habba & Honey',
+      'We have received your Habba & Honey wholesale application',
+    ]);
+    const received = mail.find((m) => m.subject.startsWith('We have received'));
+    expect(received?.text).toContain('Hello Sara,');
+    expect(received?.text).toContain('Leicester Wellness Ltd');
+    const confirm = mail.find((m) => m.subject.startsWith('Confirm your email'));
+    expect(confirm?.text).toMatch(/\/api\/auth\/verify-email\?token=\S+callbackURL=%2Faccount/);
+    // Following the link confirms the applicant's email.
+    await client.verifyEmail(email);
+    const [user] = await app.db.select().from(users).where(eq(users.email, email));
+    expect(user?.emailVerified).toBe(true);
+  });
+
+  it('emails a signed-in customer who applies that the application was received', async () => {
+    const client = app.client();
+    const { email } = await client.signUp({ verify: true });
+    expect((await client.post('/api/wholesale/applications', business)).status).toBe(201);
+    const mail = await app.db
+      .select({ subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email));
+    expect(mail.map((m) => m.subject)).toContain(
+      'We have received your Habba & Honey wholesale application',
+    );
   });
 
   it('leaves no account behind when the application insert fails', async () => {
@@ -251,7 +289,10 @@ describe('approval and the wholesale shop', () => {
     const roles = await app.db.select().from(userRoles).where(eq(userRoles.userId, first.userId));
     expect(roles.map((r) => r.role)).toEqual(['wholesale']);
     const mail = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
-    expect(mail.map((m) => m.subject)).toEqual([
+    // One decision email (approving twice sends it once), after the two sign-up emails.
+    expect(mail.map((m) => m.subject).sort()).toEqual([
+      'Confirm your email for Habba & Honey',
+      'We have received your Habba & Honey wholesale application',
       'Your Habba & Honey wholesale account is approved',
     ]);
     const me = (await (await client.get('/api/me')).json()) as { wholesaleStatus: string };

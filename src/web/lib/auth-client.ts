@@ -29,13 +29,39 @@ export class AuthError extends Error {
   }
 }
 
-/** Returns the data of a better-auth call or throws AuthError (message: the server's or `fallback`). */
+/**
+ * Messages for failures decided in the browser, not by the server (issue 20 defect 5): the
+ * WebAuthn prompt closed or timed out says "Auth cancelled" in the library.
+ */
+export const CLIENT_AUTH_MESSAGES: Record<string, string> = {
+  AUTH_CANCELLED:
+    'The passkey request was cancelled or timed out. Try again, or sign in with your email and password.',
+  ERROR_CEREMONY_ABORTED:
+    'The passkey request was cancelled or timed out. Try again, or sign in with your email and password.',
+};
+
+/** When the request never got an answer (offline, server down). */
+export const AUTH_UNREACHABLE_MESSAGE =
+  'The shop could not be reached. Check your connection and try again.';
+
+/**
+ * Returns the data of a better-auth call or throws AuthError. Its message is the server's (issue
+ * 15 item 8: every failed auth request shows it), a browser-side explanation for the codes of
+ * CLIENT_AUTH_MESSAGES, or `fallback` when the server sent none.
+ */
 export function unwrapAuthResult<T>(result: AuthResult<T>, fallback: string): T {
   if (result.error) {
+    const { code, status } = result.error;
+    // The passkey client reports every browser-side WebAuthn failure as "Auth cancelled".
+    const clientMessage =
+      (code ? CLIENT_AUTH_MESSAGES[code] : undefined) ??
+      (result.error.message === 'Auth cancelled' ? CLIENT_AUTH_MESSAGES.AUTH_CANCELLED : undefined);
     throw new AuthError({
-      message: result.error.message || fallback,
-      status: result.error.status,
-      code: result.error.code,
+      message:
+        clientMessage ??
+        (result.error.message || (status === 0 ? AUTH_UNREACHABLE_MESSAGE : fallback)),
+      status,
+      code,
     });
   }
   if (result.data === null) throw new AuthError({ message: fallback, status: 0 });

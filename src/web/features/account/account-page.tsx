@@ -1,10 +1,12 @@
 import { CalendarClock, MapPin, Package, UserRound } from 'lucide-react';
 import { Navigate, useNavigation, useSearchParams } from 'react-router';
+import { MFA_ENROLMENT_MESSAGE } from '../../../core/schemas/auth';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useMe } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddressesTab } from './addresses-tab';
+import { ConfirmEmailBanner } from './confirm-email-banner';
 import { OrdersTab } from './orders-tab';
 import { ProfileTab } from './profile-tab';
 import { SubscriptionsTab } from './subscriptions-tab';
@@ -47,6 +49,15 @@ export function Component() {
           <h1 className="mt-2 text-h1">{firstName ? `Hello, ${firstName}` : 'My Account'}</h1>
           <p className="mt-2 text-muted-foreground">{me.user.email}</p>
         </header>
+        {me.user.emailVerified ? null : <ConfirmEmailBanner email={me.user.email} />}
+        {params.get('enrol') === 'admin' && me.adminAssurance?.hasFactor === false ? (
+          <p
+            role="alert"
+            className="mb-8 rounded-2xl border border-primary/30 bg-primary-soft/60 p-5 text-sm"
+          >
+            {MFA_ENROLMENT_MESSAGE} Use the Security section below.
+          </p>
+        ) : null}
         <Tabs
           value={tab}
           onValueChange={(value) =>

@@ -34,12 +34,14 @@ import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 type View = 'tabs' | 'forgot' | 'two-factor';
+type ChallengeMode = 'totp' | 'backup';
 
 /** /auth (accounts §2): Sign In / Sign Up tabs, the Forgot password view and the MFA challenge. */
 export function Component() {
   useDocumentTitle('Sign In');
   const { data: me, isPending } = useMe();
   const [view, setView] = useState<View>('tabs');
+  const [challengeMode, setChallengeMode] = useState<ChallengeMode>('totp');
   const [tab, setTab] = useState('sign-in');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -73,7 +75,9 @@ export function Component() {
             {view === 'forgot'
               ? 'Enter your email and we will send you a link to choose a new password.'
               : view === 'two-factor'
-                ? 'Enter the 6-digit code from your authenticator app.'
+                ? challengeMode === 'totp'
+                  ? 'Enter the 6-digit code from your authenticator app.'
+                  : 'Enter one of the recovery codes you saved.'
                 : 'Manage your orders, subscriptions and saved addresses.'}
           </p>
         </div>
@@ -82,7 +86,12 @@ export function Component() {
             <ForgotPasswordView onBack={() => setView('tabs')} />
           ) : view === 'two-factor' ? (
             <TwoFactorChallenge
-              onBack={() => setView('tabs')}
+              mode={challengeMode}
+              onModeChange={setChallengeMode}
+              onBack={() => {
+                setChallengeMode('totp');
+                setView('tabs');
+              }}
               onVerified={() => finishSignIn(WELCOME_BACK_MESSAGE)}
             />
           ) : (
@@ -204,6 +213,8 @@ function SignUpForm({ onSignedUp }: { onSignedUp: (message: string) => Promise<v
     try {
       const data = unwrapAuthResult(
         await authClient.signUp.email({
+          // The confirmation link (issue 15 item 1) comes back to the account page.
+          callbackURL: '/account',
           email: values.email,
           password: values.password,
           name: `${values.firstName} ${values.lastName}`,
@@ -235,7 +246,7 @@ function SignUpForm({ onSignedUp }: { onSignedUp: (message: string) => Promise<v
       <FormField
         label="Password"
         error={errors.password?.message}
-        description="At least 6 characters."
+        description="At least 8 characters, and not a commonly used password."
         required
       >
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
@@ -292,13 +303,16 @@ function ForgotPasswordView({ onBack }: { onBack: () => void }) {
 }
 
 function TwoFactorChallenge({
+  mode,
+  onModeChange: setMode,
   onBack,
   onVerified,
 }: {
+  mode: ChallengeMode;
+  onModeChange: (mode: ChallengeMode) => void;
   onBack: () => void;
   onVerified: () => Promise<void>;
 }) {
-  const [mode, setMode] = useState<'totp' | 'backup'>('totp');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);

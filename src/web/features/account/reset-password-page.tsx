@@ -97,7 +97,7 @@ function NewPasswordForm({ token }: { token: string }) {
         <FormField
           label="New password"
           error={errors.password?.message}
-          description="At least 6 characters."
+          description="At least 8 characters, and not a commonly used password."
           required
         >
           <Input type="password" autoComplete="new-password" {...form.register('password')} />

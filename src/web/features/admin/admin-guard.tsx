@@ -1,13 +1,33 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useMe } from '../../lib/session';
 
-/** /admin and /admin/products: a spinner while roles load, then non-admins go to /. */
+/**
+ * /admin and /admin/products: a spinner while roles load, then non-admins go to /; an admin
+ * without a second factor goes to enrol in My Account (issue 15 item 14); one whose session has
+ * not passed the factor is asked to sign in with it.
+ */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { data: me, isPending } = useMe();
   if (isPending) return <PageSpinner label="Checking your access" />;
   if (!me?.isAdmin) return <Navigate to="/" replace />;
+  if (me.adminAssurance && !me.adminAssurance.hasFactor) {
+    return <Navigate to="/account?enrol=admin" replace />;
+  }
+  if (me.adminAssurance && me.adminAssurance.level !== 'aal2') {
+    return (
+      <AdminShell
+        eyebrow="Back office"
+        title="Verify it's you"
+        description="This session has not passed your second factor. Sign out, then sign in again with your authenticator code or your passkey to open the admin area."
+      >
+        <Link to="/account" className="font-medium text-primary underline underline-offset-4">
+          Go to My Account
+        </Link>
+      </AdminShell>
+    );
+  }
   return <>{children}</>;
 }
 

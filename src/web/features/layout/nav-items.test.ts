@@ -3,7 +3,7 @@ import type { MeResponse } from '../../../core/api/store-types';
 import { buildAccountLink, buildNavItems, isHrefActive } from './nav-items';
 
 const anonymous: MeResponse = { user: null, roles: [], isAdmin: false, wholesaleStatus: null };
-const user = { id: 'u1', email: 'a@example.com', name: 'A' };
+const user = { id: 'u1', email: 'a@example.com', name: 'A', emailVerified: true };
 
 describe('buildNavItems', () => {
   it('shows Wholesale for visitors and no Admin', () => {

@@ -38,7 +38,7 @@ export const STEP_FIELDS: Record<StepNumber, readonly ApplicationField[]> = {
 export const FIELD_LABELS: Record<ApplicationField, string> = WHOLESALE_FIELD_LABELS;
 
 export const FIELD_HINTS: Partial<Record<ApplicationField, string>> = {
-  password: 'At least 6 characters.',
+  password: 'At least 8 characters, and not a commonly used password.',
 };
 
 export const SELECT_PLACEHOLDER = 'Select an option';

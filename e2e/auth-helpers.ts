@@ -1,0 +1,92 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+
+// Shared steps for journeys that need a verified customer or an admin with a second factor
+// (issue 15 items 1 and 14). The e2e servers run with DEV_OUTBOX=true.
+
+/** The newest "Confirm your email" message to `email` in the dev outbox. */
+export async function readVerificationLink(page: Page, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+        const body = (await res.json()) as { messages: { subject: string; text: string }[] };
+        const mail = body.messages.find((m) => m.subject.startsWith('Confirm your email'));
+        link = mail?.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
+        return Boolean(link);
+      },
+      { message: `a verification email to ${email}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return link as string;
+}
+
+/**
+ * Follows the verification link as the owner of the mailbox would: the email is confirmed, the
+ * browser is signed in, and the page lands on /account (its callbackURL).
+ */
+export async function confirmEmail(page: Page, email: string): Promise<void> {
+  const link = new URL(await readVerificationLink(page, email));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page).toHaveURL(/\/account(\?.*)?$/);
+}
+
+type AdminCredentials = { email: string; password: string };
+
+let adminCookies: Awaited<ReturnType<ReturnType<Page['context']>['cookies']>> | null = null;
+
+function parseTotp(uri: string): OTPAuth.TOTP {
+  const parsed = OTPAuth.URI.parse(uri);
+  if (!(parsed instanceof OTPAuth.TOTP)) throw new Error('not a TOTP uri');
+  return parsed;
+}
+
+/**
+ * Signs the page's browser in as an admin at aal2. The first call enrols TOTP for the account
+ * (its otpauth URI kept in the server's data folder, `admin-totp.txt`) and keeps the session
+ * cookies; later calls reuse them. A TOTP code is accepted once, so a repeated sign-in inside
+ * the same 30 s uses the next code.
+ */
+export async function signInAsAdminWithTotp(
+  page: Page,
+  credentials: AdminCredentials,
+  options: { origin: string; dataDir: string },
+): Promise<void> {
+  const { origin } = options;
+  const secretFile = join(options.dataDir, 'admin-totp.txt');
+  if (adminCookies) {
+    await page.context().addCookies(adminCookies);
+    const me = await page.request.get('/api/me');
+    const body = (await me.json()) as { adminAssurance?: { level: string } | null };
+    if (body.adminAssurance?.level === 'aal2') return;
+  }
+  const headers = { origin };
+  const signIn = await page.request.post('/api/auth/sign-in/email', { data: credentials, headers });
+  expect(signIn.ok()).toBe(true);
+  const signedIn = (await signIn.json()) as { twoFactorRedirect?: boolean };
+  if (!signedIn.twoFactorRedirect) {
+    const enabled = await page.request.post('/api/auth/two-factor/enable', {
+      data: { password: credentials.password },
+      headers,
+    });
+    expect(enabled.status()).toBe(200);
+    const { totpURI } = (await enabled.json()) as { totpURI: string };
+    writeFileSync(secretFile, totpURI, { mode: 0o600 });
+  }
+  if (!existsSync(secretFile)) throw new Error(`the admin has TOTP but ${secretFile} is missing`);
+  const totp = parseTotp(readFileSync(secretFile, 'utf8').trim());
+  let status = 0;
+  for (const offset of [0, 30_000, -30_000]) {
+    const verified = await page.request.post('/api/auth/two-factor/verify-totp', {
+      data: { code: totp.generate({ timestamp: Date.now() + offset }) },
+      headers,
+    });
+    status = verified.status();
+    if (status === 200) break;
+  }
+  expect(status).toBe(200);
+  adminCookies = await page.context().cookies();
+}
