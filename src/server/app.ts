@@ -133,7 +133,7 @@ export function createApp(options: {
     '/media',
     createMediaRoutes({ findProductTitle: (handle) => findProductTitleByHandle(db, handle) }),
   );
-  if (!config.shopify.store) app.route('/sandbox/shopify', createSandboxRoutes(deps));
+  if (config.shopify.sandbox) app.route('/sandbox/shopify', createSandboxRoutes(deps));
   app.route('/', createSeoRoutes(deps));
   app.route('/', createSpaRoutes(deps));
 

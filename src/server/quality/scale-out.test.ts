@@ -47,6 +47,7 @@ async function startProcess(databaseUrl: string) {
       DATABASE_POOL_SIZE: '4',
       REDIS_URL: redisUrl,
       TRUST_PROXY: 'true',
+      SHOPIFY_SANDBOX: 'true',
       RATE_LIMITS: 'true',
       ENABLE_TEST_ROUTES: 'true',
       BETTER_AUTH_SECRET: 'scale-out-secret-scale-out-secret-0123456',

@@ -12,10 +12,13 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
 import { ADMIN_TOKEN_HEADER, SANDBOX_ADMIN_TOKEN } from '../admin-client';
+import { rememberBounded } from './bounds';
 
 export const SANDBOX_BUCKET_MAX = 2000;
 export const SANDBOX_RESTORE_RATE = 100;
 export const PRODUCT_SET_COST = 10;
+/** Products the sandbox admin keeps in memory; the least recently written go first. */
+export const MAX_SANDBOX_PRODUCTS = 2000;
 
 /** Test hook: the next `count` productSet calls answer THROTTLED (bucket nearly empty). */
 let forcedThrottles = 0;
@@ -119,7 +122,8 @@ function validateProduct(input: z.output<typeof productSetInputSchema>): UserErr
   return errors;
 }
 
-export function createSandboxAdminApi(_deps: AppDeps) {
+export function createSandboxAdminApi(deps: AppDeps) {
+  const adminToken = deps.config.shopify.sandbox?.adminToken ?? SANDBOX_ADMIN_TOKEN;
   const store = new Map<string, StoredProduct>();
   let available = SANDBOX_BUCKET_MAX;
   let refilledAt = Date.now();
@@ -153,7 +157,7 @@ export function createSandboxAdminApi(_deps: AppDeps) {
       if (!/^\d{4}-\d{2}$|^unstable$/.test(c.req.param('version'))) {
         return c.json(errors({ message: 'Not Found', extensions: { code: 'NOT_FOUND' } }), 404);
       }
-      if (c.req.header(ADMIN_TOKEN_HEADER) !== SANDBOX_ADMIN_TOKEN) {
+      if (c.req.header(ADMIN_TOKEN_HEADER) !== adminToken) {
         return c.json(
           {
             errors: '[API] Invalid API key or access token (unrecognized login or wrong password)',
@@ -226,7 +230,7 @@ export function createSandboxAdminApi(_deps: AppDeps) {
           };
         }),
       };
-      store.set(handle, product);
+      rememberBounded(store, handle, product, MAX_SANDBOX_PRODUCTS);
       return c.json({
         data: {
           productSet: {
