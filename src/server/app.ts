@@ -43,7 +43,7 @@ export function createApp(options: {
 }) {
   const { config, database, logger, mailer } = options;
   const db = database.db;
-  const auth = createAuth({ config, db, mailer });
+  const auth = createAuth({ config, db, mailer, logger });
   const databaseLimits = createDatabaseRateLimitStore(db);
   // With REDIS_URL, the app's rate-limit counters live in Redis (better-auth keeps its own in the
   // database); the connection is not awaited and does not hold the process open on shutdown.

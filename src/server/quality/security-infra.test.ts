@@ -378,3 +378,34 @@ describe('admin image URLs (issue 15 item 13)', () => {
     expect((await post('https://cdn.shopify.com/a.png')).status).toBe(400);
   });
 });
+
+describe('secrets in the log (issue 15 item 9)', () => {
+  it('cuts query parameters, tokens, cookies and authorization out of logged errors', () => {
+    const lines: string[] = [];
+    const logger = createLogger('info', {
+      write: (line: string) => {
+        lines.push(line);
+      },
+    });
+    const token = 'sessiontoken0123456789abcdefghij';
+    const driver = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    const query = Object.assign(
+      new Error(`Failed query: select * from sessions where token = $1\nparams: ${token}`),
+      { query: 'select * from sessions where token = $1', params: [token], cause: driver },
+    );
+    logger.error({ err: query }, 'database unavailable');
+    logger.info(
+      { headers: { cookie: `session_token=${token}`, authorization: `Bearer ${token}` }, token },
+      'request',
+    );
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(line).not.toContain(token);
+    const logged = JSON.parse(lines[0] ?? '{}') as {
+      err: { params: string; cause: { code: string } };
+    };
+    expect(logged.err.params).toBe('[Redacted]');
+    expect(logged.err.cause.code).toBe('57P01');
+  });
+});
