@@ -40,7 +40,7 @@ export default defineConfig({
   // Two servers: the admin journeys reorder, move and export the whole catalogue, so they get a
   // database of their own instead of changing what the shop journeys read.
   webServer: [E2E_PORT, E2E_ADMIN_PORT].map((port) => ({
-    command: `node e2e/server.mjs ${port}`,
+    command: `"${process.execPath}" e2e/server.mjs ${port}`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

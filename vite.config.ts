@@ -24,7 +24,7 @@ export default defineConfig({
         emptyOutDir: true,
         manifest: false,
         copyPublicDir: false,
-        target: 'node20',
+        target: 'node24',
         rollupOptions: { input: 'entry-server.tsx' },
       },
     },

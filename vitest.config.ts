@@ -2,8 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 // Two projects: `unit` (pure src/core and web logic, fast) and `integration` (the real app over
 // HTTP against a fresh database per test file, see src/server/test/harness.ts).
+// Skips are loud: skip-report.ts names every skipped suite after a run and, with CI=true, fails
+// it; the integration project's global setup fails a CI run at once when PostgreSQL or Redis is
+// missing (src/server/test/services.ts).
 export default defineConfig({
   test: {
+    reporters: ['default', './src/server/test/skip-report.ts'],
     projects: [
       {
         test: {
@@ -22,6 +26,7 @@ export default defineConfig({
           fileParallelism: true,
           maxWorkers: 2,
           setupFiles: ['src/server/test/setup.ts'],
+          globalSetup: ['src/server/test/global-setup.ts'],
         },
       },
     ],

@@ -218,7 +218,7 @@ test('add two addresses (first is default) and delete one', async ({ page }) => 
   await page.getByRole('button', { name: 'Add Address' }).click();
   await page.getByRole('button', { name: 'Save Address' }).click();
   await expect(page.getByText('Address is required')).toBeVisible();
-  await expect(page.getByText('ZIP code is required')).toBeVisible();
+  await expect(page.getByText('Postcode is required')).toBeVisible();
 
   const form = page.getByRole('form', { name: 'New address' });
   for (const [line, city] of [

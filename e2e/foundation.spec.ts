@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
 
 test.describe('the shop starts and serves every route', () => {
   test('the header lists the seeded collections in the Shop menu', async ({ page }) => {
@@ -28,9 +31,30 @@ test.describe('the shop starts and serves every route', () => {
         .or(page.getByRole('button', { name: 'Open menu' }))
         .first(),
     ).toBeVisible();
+  });
+
+  test('the back office sends a visitor home and shows the admin the product ordering', async ({
+    page,
+  }) => {
     const adminResponse = await page.goto('/admin/products');
     expect(adminResponse?.status()).toBe(200);
-    expect(await adminResponse?.text()).toContain('<div id="root">');
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
+    const line = readFileSync(join(E2E_DATA_DIR, 'demo-admin.txt'), 'utf8');
+    const [, email, password] = /Demo admin: (\S+) password: (\S+)/.exec(line) ?? [];
+    const signIn = await page.request.post('/api/auth/sign-in/email', {
+      data: { email, password },
+      headers: { origin: E2E_BASE_URL },
+    });
+    expect(signIn.status()).toBe(200);
+    await page.goto('/admin/products');
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/admin/products`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Product Ordering' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'Shop Page Order' })
+        .getByTestId('sortable-row')
+        .filter({ hasText: 'Organic Black Seed Oil' }),
+    ).toHaveCount(1);
   });
 
   test('an unknown path shows the 404 page and logs the path', async ({ page }) => {

@@ -10,7 +10,7 @@ const dataDir = e2eDataDir(port);
 
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
-const child = spawn('node', ['scripts/start.mjs'], {
+const child = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -78,7 +78,7 @@ test('a visitor applies, is approved and orders at trade prices with the £200 m
   await form.getByLabel('Website').fill('leicester wellness');
   await form.getByLabel('Business address').fill('12 High Street');
   await form.getByLabel('City').fill('Leicester');
-  await form.getByLabel('Postcode / ZIP code').fill('LE1 1AA');
+  await form.getByLabel('Postcode').fill('LE1 1AA');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Invalid URL')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Business Info', level: 3 })).toBeVisible();
@@ -197,4 +197,53 @@ test('the wholesale shop is for approved accounts only', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Wholesale Application' })).toBeVisible();
   const res = await page.request.get('/api/wholesale/products');
   expect(res.status()).toBe(401);
+});
+
+test('a signed-in customer applies as themselves and is approved', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail();
+  await page.goto('/');
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: E2E_BASE_URL },
+    data: {
+      email,
+      password: 'correct-horse-9',
+      name: 'Omar Patel',
+      firstName: 'Omar',
+      lastName: 'Patel',
+    },
+  });
+  expect(signUp.status()).toBe(200);
+
+  await page.goto('/wholesale');
+  const form = page.locator('#wholesale-application');
+  await form.getByLabel('Company name').fill('Patel Pharmacy Ltd');
+  await chooseOption(page, 'Business type', 'Pharmacy');
+  await chooseOption(page, 'Years in business', '3–5 years');
+  await chooseOption(page, 'Number of locations', '1 location');
+  await form.getByLabel('Business address').fill('4 Market Street');
+  await form.getByLabel('City').fill('Bradford');
+  await form.getByLabel('Postcode').fill('BD1 1AA');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Details', level: 3 })).toBeVisible();
+  await chooseOption(page, 'Annual revenue (GBP)', '£100,000 – £250,000');
+  await chooseOption(page, 'Primary market', 'Health & wellness');
+  await chooseOption(page, 'Estimated monthly order volume (GBP)', '£500 – £1,000');
+  await chooseOption(page, 'How did you hear about us?', 'Trade show');
+  await page.getByRole('checkbox', { name: 'Raw Shilajit Resin' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Submit', level: 3 })).toBeVisible();
+  await expect(page.getByText(`You are applying as ${email}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  const status = page.getByTestId('wholesale-application-status');
+  await expect(status.getByText('Status: Pending review')).toBeVisible();
+  await expect(status.getByText('Patel Pharmacy Ltd')).toBeVisible();
+
+  const mine = await page.request.get('/api/wholesale/application');
+  expect(mine.status()).toBe(200);
+  const { application } = (await mine.json()) as { application: { id: string } };
+  await approveAsAdmin(browser, application.id);
+  await page.goto('/wholesale');
+  await expect(page).toHaveURL(/\/wholesale-shop$/);
 });

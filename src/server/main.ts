@@ -55,7 +55,9 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const dbLabel =
       database.kind === 'pglite' ? `embedded PGlite (${config.dataDir})` : 'PostgreSQL';
-    console.log(`${config.shopName} is running on http://localhost:${info.port} (${dbLabel})`);
+    console.log(
+      `${config.shopName} is running on http://localhost:${info.port} (${dbLabel}, Node ${process.version})`,
+    );
     if (demoAdminLine) console.log(demoAdminLine);
   });
 

@@ -17,8 +17,8 @@ export const ADDRESS_MESSAGES = {
   provinceMax: 'County must be less than 50 characters',
   countryRequired: 'Country is required',
   countryMax: 'Country must be less than 50 characters',
-  zipRequired: 'ZIP code is required',
-  zipMax: 'ZIP code must be less than 20 characters',
+  zipRequired: 'Postcode is required',
+  zipMax: 'Postcode must be less than 20 characters',
   phoneMax: 'Phone number must be less than 20 characters',
 } as const;
 

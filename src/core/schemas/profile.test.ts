@@ -173,7 +173,7 @@ describe('addressSchema', () => {
       address1: 'Address is required',
       city: 'City is required',
       country: 'Country is required',
-      zip: 'ZIP code is required',
+      zip: 'Postcode is required',
     });
   });
 
@@ -212,7 +212,7 @@ describe('addressSchema', () => {
     });
     expect(firstMessages(result)).toEqual({
       address1: 'Address must be less than 100 characters',
-      zip: 'ZIP code must be less than 20 characters',
+      zip: 'Postcode must be less than 20 characters',
       company: 'Company must be less than 100 characters',
     });
   });

@@ -176,7 +176,7 @@ describe('wholesaleApplicationSchema', () => {
       address: 'Business address is required',
       city: 'City is required',
       country: 'Country is required',
-      zip: 'ZIP code is required',
+      zip: 'Postcode is required',
       annualRevenue: 'Please select revenue range',
       primaryMarket: 'Primary market is required',
       productInterests: 'Select at least one product category',

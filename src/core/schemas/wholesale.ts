@@ -104,8 +104,8 @@ export const WHOLESALE_MESSAGES = {
   cityMax: 'City must be less than 50 characters',
   countryRequired: 'Country is required',
   countryMax: 'Country must be less than 50 characters',
-  zipRequired: 'ZIP code is required',
-  zipMax: 'ZIP code must be less than 20 characters',
+  zipRequired: 'Postcode is required',
+  zipMax: 'Postcode must be less than 20 characters',
   annualRevenueRequired: 'Please select revenue range',
   primaryMarketRequired: 'Primary market is required',
   estimatedMonthlyVolumeRequired: 'Estimated order volume is required',
@@ -194,6 +194,14 @@ export const wholesaleApplicationSchema = z
     additionalNotes: optionalText(1000, m.additionalNotesMax),
   })
   .strict();
+
+/** The application of a signed-in user, who applies as themselves: no account fields. */
+export const businessApplicationSchema = wholesaleApplicationSchema.omit({
+  firstName: true,
+  lastName: true,
+  email: true,
+  password: true,
+});
 
 export type WholesaleApplicationInput = z.input<typeof wholesaleApplicationSchema>;
 export type WholesaleApplicationValues = z.output<typeof wholesaleApplicationSchema>;

@@ -174,7 +174,7 @@ describe('addresses', () => {
     expect(fields?.city).toContain('City is required');
     expect(fields?.country).toContain('Country is required');
     expect(fields?.zip).toContain(ADDRESS_MESSAGES.zipRequired);
-    expect(ADDRESS_MESSAGES.zipRequired).toBe('ZIP code is required');
+    expect(ADDRESS_MESSAGES.zipRequired).toBe('Postcode is required');
   });
 
   it('makes the first address the default and lists default first then newest', async () => {

@@ -113,6 +113,17 @@ async function positionsOf(collectionId: string) {
     .orderBy(asc(collectionProducts.position));
 }
 
+describe('product list order', () => {
+  it('lists the seeded catalogue newest first, not alphabetically', async () => {
+    const list = (await (await admin.get('/api/admin/products')).json()) as AdminProductsResponse;
+    const created = list.products.map((p) => Date.parse(p.createdAt));
+    expect(new Set(created).size).toBe(created.length);
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+    const titles = list.products.map((p) => p.title);
+    expect(titles).not.toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+  });
+});
+
 describe('product CRUD', () => {
   it('validates with the spec messages', async () => {
     const res = await admin.post('/api/admin/products', productBody({ title: '', handle: '' }));

@@ -59,6 +59,12 @@ export function createSpaRoutes(deps: AppDeps) {
         },
         serveStatic({ root, precompressed: true }),
       )
+      // Build metadata is not for browsers: Vite's manifest (dist/web/.vite/manifest.json lists
+      // every source path, admin pages included) and any other dot-folder or dot-file answer 404.
+      .use('*', async (c, next) => {
+        if (/\/\./.test(c.req.path)) return c.text('Not found', 404);
+        await next();
+      })
       // Other files (favicon, robots of the build…) only when the path names a file; directories and
       // routes fall through to index.html.
       .use('*', (c, next) =>

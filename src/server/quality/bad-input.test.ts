@@ -33,14 +33,65 @@ type Target = {
   unchecked?: string[];
   /** Each case gets this field made unique (sign-up: a fresh email). */
   unique?: string;
+  /** Fields with a format (ids, enums, handles) that must refuse SQL and HTML payloads, besides
+   * every field named like email/status/type. */
+  formatted?: string[];
+  /** Id fields: SQL and HTML there name no row, so 404/409 (refused, nothing stored) also do. */
+  idFields?: string[];
+  /** The status the valid body gets: proof that the cases fail for their own fault, not because
+   * the "valid" body was already refused (sent last, by the test after the bad cases). */
+  accepts: number;
 };
 
 let app: TestApp;
 let fixtures: Awaited<ReturnType<typeof createRoleClients>>;
+/** A product of the admin's own (in collection `fromCollectionId`) and a second collection. */
+const ids = {
+  productId: '',
+  fromCollectionId: '',
+  toCollectionId: '',
+  collectionItems: [] as { product_id: string; position: number }[],
+  shopItems: [] as { product_id: string; sort_order: number }[],
+};
+
+/** The current shop order and collection order (reorders must send the list as it stands). */
+async function refreshOrderLists() {
+  const admin = fixtures.clients.admin;
+  const shop = (await (await admin.get('/api/admin/shop-order')).json()) as {
+    products: { id: string }[];
+  };
+  ids.shopItems = shop.products.map((p, sort_order) => ({ product_id: p.id, sort_order }));
+  const order = (await (
+    await admin.get(`/api/admin/collections/${ids.toCollectionId}/products`)
+  ).json()) as { products: { id: string }[] };
+  ids.collectionItems = order.products.map((p, position) => ({ product_id: p.id, position }));
+}
+
+const PRODUCT = {
+  title: 'Bad-input probe',
+  handle: 'bad-input-probe',
+  variants: [{ title: '250ml', price: '9.99' }],
+};
 
 beforeAll(async () => {
   app = await startTestApp();
   fixtures = await createRoleClients(app);
+  const admin = fixtures.clients.admin;
+  const collections = (await (await admin.get('/api/admin/collections')).json()) as {
+    collections: { id: string }[];
+  };
+  const [from, to] = collections.collections;
+  if (!from || !to) throw new Error('the seeded catalogue has fewer than two collections');
+  const created = await admin.post('/api/admin/products', {
+    ...PRODUCT,
+    handle: 'bad-input-fixture',
+    collectionIds: [from.id],
+  });
+  if (created.status !== 201) throw new Error(`product: ${created.status} ${await created.text()}`);
+  ids.productId = ((await created.json()) as { product: { id: string } }).product.id;
+  ids.fromCollectionId = from.id;
+  ids.toCollectionId = to.id;
+  await refreshOrderLists();
 }, 120_000);
 afterAll(() => app?.close());
 
@@ -56,6 +107,7 @@ function targets(): Record<string, Target[] | null> {
         ignoresUnknownFields: true,
         unique: 'email',
         unchecked: ['firstName', 'lastName'],
+        accepts: 200,
         valid: {
           email: 'new-buyer@example.co.uk',
           password: 'correct-horse-9',
@@ -69,6 +121,7 @@ function targets(): Record<string, Target[] | null> {
         path: '/api/auth/sign-in/email',
         as: 'visitor',
         ignoresUnknownFields: true,
+        accepts: 401, // well-formed, wrong credentials
         valid: { email: 'nobody@example.co.uk', password: 'whatever-1' },
       },
     ],
@@ -77,6 +130,7 @@ function targets(): Record<string, Target[] | null> {
         method: 'POST',
         path: '/api/contact',
         as: 'visitor',
+        accepts: 201,
         valid: {
           name: 'Sara Ahmed',
           email: 'sara@example.co.uk',
@@ -90,22 +144,56 @@ function targets(): Record<string, Target[] | null> {
         method: 'POST',
         path: '/api/newsletter',
         as: 'visitor',
+        accepts: 200,
         valid: { email: 'n@example.co.uk' },
       },
     ],
-    'PUT /api/account/profile': [{ method: 'PUT', path: '/api/account/profile', as: 'customer' }],
+    'PUT /api/account/profile': [
+      {
+        method: 'PUT',
+        path: '/api/account/profile',
+        as: 'customer',
+        accepts: 200,
+        valid: {
+          firstName: 'Amira',
+          lastName: 'Khan',
+          phone: '0116 496 0000',
+          billingAddress1: '1 Granby Street',
+          billingCity: 'Leicester',
+          billingCountry: 'United Kingdom',
+          billingZip: 'LE1 6FB',
+          sameAsBilling: true,
+        },
+        optional: ['sameAsBilling'],
+      },
+    ],
     'POST /api/account/addresses': [
-      { method: 'POST', path: '/api/account/addresses', as: 'customer', valid: ADDRESS },
+      {
+        method: 'POST',
+        path: '/api/account/addresses',
+        as: 'customer',
+        accepts: 201,
+        valid: ADDRESS,
+      },
     ],
     'DELETE /api/account/addresses/:id': null, // no body; bad ids are covered below
     'POST /api/account/manage-subscription': [
-      { method: 'POST', path: '/api/account/manage-subscription', as: 'customer' },
+      {
+        method: 'POST',
+        path: '/api/account/manage-subscription',
+        as: 'customer',
+        // Well-formed, but the customer has no subscription with this id.
+        accepts: 404,
+        valid: { subscriptionId: '0b5c3f2e-8d1a-4c6b-9e7f-1a2b3c4d5e6f', action: 'pause' },
+        formatted: ['subscriptionId', 'action'],
+      },
     ],
     'POST /api/wholesale/applications': [
       {
         method: 'POST',
         path: '/api/wholesale/applications',
         as: 'customer',
+        accepts: 201,
         valid: BUSINESS_APPLICATION,
         optional: ['website'],
       },
@@ -115,18 +203,68 @@ function targets(): Record<string, Target[] | null> {
         method: 'POST',
         path: `/api/admin/applications/${f.pendingApplicationId}/status`,
         as: 'admin',
+        accepts: 200,
         valid: { status: 'approved' },
       },
     ],
-    'POST /api/admin/products': [{ method: 'POST', path: '/api/admin/products', as: 'admin' }],
-    'PUT /api/admin/products/:id': null, // same validator as POST /api/admin/products
+    'POST /api/admin/products': [
+      {
+        method: 'POST',
+        path: '/api/admin/products',
+        as: 'admin',
+        accepts: 201,
+        valid: PRODUCT,
+        formatted: ['handle'],
+      },
+    ],
+    'PUT /api/admin/products/:id': [
+      {
+        method: 'PUT',
+        path: `/api/admin/products/${ids.productId}`,
+        as: 'admin',
+        accepts: 200,
+        valid: {
+          ...PRODUCT,
+          handle: 'bad-input-fixture',
+          title: 'Bad-input fixture, renamed',
+          collectionIds: [ids.fromCollectionId],
+        },
+        optional: ['collectionIds'],
+        formatted: ['handle'],
+      },
+    ],
     'DELETE /api/admin/products/:id': null, // no body; bad ids are covered below
     'POST /api/admin/shop-order': [
-      { method: 'POST', path: '/api/admin/shop-order', as: 'admin', valid: { items: [] } },
+      {
+        method: 'POST',
+        path: '/api/admin/shop-order',
+        as: 'admin',
+        accepts: 200,
+        valid: { items: ids.shopItems },
+      },
     ],
-    'POST /api/admin/collections/:id/order': null, // same shape as shop-order
+    'POST /api/admin/collections/:id/order': [
+      {
+        method: 'POST',
+        path: `/api/admin/collections/${ids.toCollectionId}/order`,
+        as: 'admin',
+        accepts: 200,
+        valid: { items: ids.collectionItems },
+      },
+    ],
     'POST /api/admin/move-product': [
-      { method: 'POST', path: '/api/admin/move-product', as: 'admin' },
+      {
+        method: 'POST',
+        path: '/api/admin/move-product',
+        as: 'admin',
+        accepts: 200,
+        valid: {
+          product_id: ids.productId,
+          from_collection_id: ids.fromCollectionId,
+          to_collection_id: ids.toCollectionId,
+        },
+        idFields: ['product_id', 'from_collection_id', 'to_collection_id'],
+      },
     ],
     'POST /api/admin/export': null, // takes no body
     'POST /api/webhooks/shopify/orders-create': null, // HMAC first: src/server/webhooks tests
@@ -209,7 +347,21 @@ function casesFor(target: Target): Case[] {
     }
     // Injection payloads in fields with a format (email, enum): rejected, not stored. Free text
     // (names, addresses, messages) is stored as typed and escaped on output.
-    for (const field of fields.filter((f) => /email|status|type/i.test(f))) {
+    for (const field of target.idFields ?? []) {
+      for (const [name, payload] of [
+        ['SQL', SQL],
+        ['HTML', HTML],
+      ]) {
+        cases.push({
+          name: `${field}: ${name}`,
+          body: json({ ...fresh(), [field]: payload }),
+          allowed: [400, 404, 409],
+        });
+      }
+    }
+    for (const field of fields.filter(
+      (f) => /email|status|type/i.test(f) || target.formatted?.includes(f),
+    )) {
       cases.push({
         name: `${field}: SQL`,
         body: json({ ...fresh(), [field]: SQL }),
@@ -338,6 +490,32 @@ describe('bad input on every write route', () => {
     expect((await app.fetch('/api/health')).status).toBe(200);
     expect((await app.fetch('/api/store/products/black-seed-oil')).status).toBe(200);
   }, 240_000);
+
+  it('accepts each valid body, so every case above was refused for its own fault', async () => {
+    const wrong: string[] = [];
+    for (const key of Object.keys(targets())) {
+      // Rebuilt per route: the reorders send the lists as the earlier writes left them.
+      await refreshOrderLists();
+      for (const target of targets()[key] ?? []) {
+        const client = fixtures.clients[target.as];
+        const res = await send(client, target, {
+          name: 'valid',
+          body: JSON.stringify(
+            target.unique
+              ? { ...target.valid, [target.unique]: `valid-${Date.now()}@example.co.uk` }
+              : target.valid,
+          ),
+          allowed: [target.accepts],
+        });
+        if (res.status !== target.accepts) {
+          wrong.push(
+            `${key}: ${res.status} (expected ${target.accepts}) ${res.text.slice(0, 160)}`,
+          );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
 
   it('gives nothing for unknown sign-up fields (better-auth ignores them)', async () => {
     const client = app.client();

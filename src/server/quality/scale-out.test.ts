@@ -4,19 +4,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProjectRoot } from '../lib/project-root';
+import { redisAnswers, testDatabaseUrl, testRedisUrl } from '../test/services';
 
 /**
- * Two production app processes on one PostgreSQL database (and Redis when the machine has it,
- * REDIS_URL): sessions and rate limits are shared; cookies, headers and session handling as in
- * production; SIGTERM under load answers every request already sent.
+ * Two production app processes on one PostgreSQL database and one Redis (REDIS_URL): sessions
+ * are shared through PostgreSQL and the app's rate-limit counters through Redis (read back from
+ * Redis); with Redis down the counters fall back to PostgreSQL. Cookies, headers and session
+ * handling as in production; SIGTERM under load answers every request already sent.
  */
 
 const root = findProjectRoot();
-const adminUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const adminUrl = testDatabaseUrl;
+const redisUrl = testRedisUrl;
+const redisUp = await redisAnswers(redisUrl);
 const PUBLIC_URL = 'https://shop.example.test';
 const dbName = `shop_scale_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 const children: ChildProcess[] = [];
@@ -30,7 +34,7 @@ async function freePort(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
-async function startProcess(databaseUrl: string) {
+async function startProcess(databaseUrl: string, processRedisUrl = redisUrl) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-scale-'));
   dirs.push(dataDir);
@@ -45,7 +49,7 @@ async function startProcess(databaseUrl: string) {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: '4',
-      REDIS_URL: redisUrl,
+      REDIS_URL: processRedisUrl,
       TRUST_PROXY: 'true',
       SHOPIFY_SANDBOX: 'true',
       RATE_LIMITS: 'true',
@@ -77,16 +81,18 @@ async function startProcess(databaseUrl: string) {
 type Proc = Awaited<ReturnType<typeof startProcess>>;
 let a: Proc;
 let b: Proc;
+let databaseUrl = '';
 const clientIp = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
 
 /** Cookie jar + Origin + a fixed client address (TRUST_PROXY) across both processes. */
 class Browser {
   cookies = new Map<string, string>();
   setCookieLines: string[] = [];
+  constructor(readonly ip = clientIp) {}
   async request(base: string, path: string, init: { method?: string; json?: unknown } = {}) {
     const headers: Record<string, string> = {
       origin: PUBLIC_URL,
-      'x-forwarded-for': clientIp,
+      'x-forwarded-for': this.ip,
     };
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -129,7 +135,49 @@ async function signUp(browser: Browser, base: string) {
 const sessionCookie = (browser: Browser) =>
   [...browser.cookies].find(([k]) => k.endsWith('session_token'));
 
-describe.skipIf(!adminUrl)('two production processes on one PostgreSQL + Redis', () => {
+/** The app's PostgreSQL rate-limit row for `key` (null when the counter is not in PostgreSQL). */
+async function databaseCount(key: string): Promise<number | null> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select count from rate_limits where key = $1', [
+      `app:${key}`,
+    ]);
+    return rows[0] ? Number(rows[0].count) : null;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The value of `key` in the test Redis (null when absent). */
+async function redisGet(key: string): Promise<string | null> {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  try {
+    return await redis.get(key);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** Six contact messages from one client, alternating between `bases`; the statuses. */
+async function sendSixContacts(browser: Browser, bases: string[]) {
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i += 1) {
+    const res = await browser.request(bases[i % bases.length] ?? '', '/api/contact', {
+      json: {
+        name: 'Sara Ahmed',
+        email: 'sara@example.co.uk',
+        subject: 'Trade prices',
+        message: 'Please send me your trade price list.',
+      },
+    });
+    await res.arrayBuffer();
+    statuses.push(res.status);
+  }
+  return statuses;
+}
+
+describe.skipIf(!adminUrl || !redisUp)('two production processes on one PostgreSQL + Redis', () => {
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -137,8 +185,9 @@ describe.skipIf(!adminUrl)('two production processes on one PostgreSQL + Redis',
     await admin.end();
     const url = new URL(adminUrl ?? '');
     url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
     // Both start at once: migrations run under an advisory lock.
-    [a, b] = await Promise.all([startProcess(url.toString()), startProcess(url.toString())]);
+    [a, b] = await Promise.all([startProcess(databaseUrl), startProcess(databaseUrl)]);
   }, 300_000);
 
   afterAll(async () => {
@@ -223,24 +272,32 @@ describe.skipIf(!adminUrl)('two production processes on one PostgreSQL + Redis',
     }
   });
 
-  it('trips a rate limit on the combined count of both processes', async () => {
-    const browser = new Browser();
-    const statuses: number[] = [];
+  it('trips a rate limit on the combined count of both processes, counted in Redis', async () => {
     // Contact allows 5 per 10 minutes per client: 3 through each process.
-    for (const base of [a.base, b.base, a.base, b.base, a.base, b.base]) {
-      const res = await browser.request(base, '/api/contact', {
-        json: {
-          name: 'Sara Ahmed',
-          email: 'sara@example.co.uk',
-          subject: 'Trade prices',
-          message: 'Please send me your trade price list.',
-        },
-      });
-      statuses.push(res.status);
-    }
-    expect(statuses.slice(0, 5).every((s) => s < 300)).toBe(true);
-    expect(statuses[5]).toBe(429);
+    const statuses = await sendSixContacts(new Browser(), [a.base, b.base]);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    // The counter is the Redis key (rl:<limit>:<client>), not a PostgreSQL row.
+    expect(await redisGet(`rl:contact:${clientIp}`)).toBe('6');
+    expect(await databaseCount(`contact:${clientIp}`)).toBeNull();
   });
+
+  it('counts in PostgreSQL, still across processes, when Redis is down', async () => {
+    // A Redis URL on a closed port: the machine's Redis is never stopped.
+    const closedPort = await freePort();
+    const down = `redis://127.0.0.1:${closedPort}`;
+    const [c, d] = await Promise.all([
+      startProcess(databaseUrl, down),
+      startProcess(databaseUrl, down),
+    ]);
+    const ip = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
+    const statuses = await sendSixContacts(new Browser(ip), [c.base, d.base]);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect(await databaseCount(`contact:${ip}`)).toBe(6);
+    expect(await redisGet(`rl:contact:${ip}`)).toBeNull();
+    c.child.kill('SIGTERM');
+    d.child.kill('SIGTERM');
+    expect(await Promise.all([c.exited, d.exited])).toEqual([0, 0]);
+  }, 300_000);
 
   it('answers every request already sent when SIGTERM arrives under load', async () => {
     const sent: Promise<number>[] = [];

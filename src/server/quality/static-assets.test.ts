@@ -44,3 +44,19 @@ describe('static assets', () => {
     await res.arrayBuffer();
   });
 });
+
+describe('build metadata', () => {
+  // Vite's manifest lists every source path (admin pages included): pages never need it.
+  it.each([
+    '/.vite/manifest.json',
+    '/%2Evite/manifest.json',
+    '/.vite/',
+    '/assets/../.vite/manifest.json',
+  ])('answers 404 for %s', async (path) => {
+    const res = await app.fetch(path);
+    const body = await res.text();
+    expect(res.status).toBe(404);
+    expect(body).not.toContain('isEntry');
+    expect(body).not.toContain('features/admin');
+  });
+});

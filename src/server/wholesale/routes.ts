@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { wholesaleApplicationSchema } from '../../core/schemas/wholesale';
+import {
+  businessApplicationSchema,
+  wholesaleApplicationSchema,
+} from '../../core/schemas/wholesale';
 import type { AppDeps } from '../app-deps';
 import { loadViewer, requireUser, viewerOf } from '../auth/guards';
 import { findAccessProfile } from '../auth/roles';
@@ -15,13 +18,6 @@ import {
   findWholesaleApplicationForUser,
   findWholesaleProducts,
 } from './service';
-
-const businessApplicationSchema = wholesaleApplicationSchema.omit({
-  email: true,
-  password: true,
-  firstName: true,
-  lastName: true,
-});
 
 export const EMAIL_TAKEN_MESSAGE =
   'An account with this email already exists. Please sign in, then apply from this page.';

@@ -54,7 +54,7 @@ describe('wholesale application', () => {
     expect(f.yearsInBusiness).toEqual(['Please specify years in business']);
     expect(f.numberOfLocations).toEqual(['Number of locations is required']);
     expect(f.address).toEqual(['Business address is required']);
-    expect(f.zip).toEqual(['ZIP code is required']);
+    expect(f.zip).toEqual(['Postcode is required']);
     expect(f.annualRevenue).toEqual(['Please select revenue range']);
     expect(f.primaryMarket).toEqual(['Primary market is required']);
     expect(f.estimatedMonthlyVolume).toEqual(['Estimated order volume is required']);

@@ -32,10 +32,14 @@ export async function seedCatalogueIfEmpty(db: Database): Promise<boolean> {
       .returning({ id: collections.id, handle: collections.handle });
     const collectionIdByHandle = new Map(collectionRows.map((r) => [r.handle, r.id]));
 
+    // One transaction gives every row the same now(): space the seeded products a minute apart,
+    // first in the catalogue newest, so "newest first" lists have a real order.
+    const seededAt = Date.now();
     const productRows = await tx
       .insert(products)
       .values(
-        SEED_PRODUCTS.map((p) => ({
+        SEED_PRODUCTS.map((p, index) => ({
+          createdAt: new Date(seededAt - index * 60_000),
           handle: p.handle,
           title: p.title,
           description: p.description,

@@ -8,7 +8,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex items-center gap-1 rounded-full border border-border bg-sand/70 p-1',
+        'inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-full border border-border bg-sand/70 p-1',
         className,
       )}
       {...props}

@@ -53,7 +53,7 @@ export function Component() {
             setParams(value === 'profile' ? {} : { tab: value }, { replace: true })
           }
         >
-          <TabsList className="grid h-auto w-full grid-cols-2 rounded-2xl sm:inline-flex sm:w-auto sm:rounded-full">
+          <TabsList className="grid! h-auto w-full grid-cols-2 rounded-2xl sm:inline-flex! sm:w-auto sm:rounded-full">
             {TABS.map(({ value, label, icon: Icon }) => (
               <TabsTrigger key={value} value={value} className="px-3 sm:px-5">
                 <Icon aria-hidden="true" className="size-4" />

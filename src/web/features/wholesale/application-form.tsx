@@ -23,6 +23,7 @@ import {
   APPLICATION_FAILED_MESSAGE,
   APPLICATION_SUBMITTED_MESSAGE,
   BUSINESS_TYPE_OPTIONS,
+  businessApplicationSchema,
   ESTIMATED_MONTHLY_VOLUME_OPTIONS,
   findOptionLabel,
   HOW_DID_YOU_HEAR_OPTIONS,
@@ -66,12 +67,9 @@ import {
 type FormInput = WholesaleApplicationInput;
 type FormOutput = WholesaleApplicationValues;
 
-const businessApplicationSchema = wholesaleApplicationSchema.omit({
-  firstName: true,
-  lastName: true,
-  email: true,
-  password: true,
-});
+// The form also holds the (hidden, empty) account fields; the strict server schema would refuse
+// them as unknown keys, so a signed-in user's form strips them before validating.
+const signedInApplicationSchema = businessApplicationSchema.strip();
 
 const DEFAULT_VALUES: Partial<FormInput> = {
   firstName: '',
@@ -104,7 +102,7 @@ export function ApplicationForm({ signedInEmail }: { signedInEmail: string | nul
   const submit = useSubmitWholesaleApplication();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: (isSignedIn
-      ? zodResolver(businessApplicationSchema)
+      ? zodResolver(signedInApplicationSchema)
       : zodResolver(wholesaleApplicationSchema)) as unknown as Resolver<
       FormInput,
       unknown,

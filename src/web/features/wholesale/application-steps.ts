@@ -43,7 +43,7 @@ export const FIELD_LABELS: Record<ApplicationField, string> = {
   address: 'Business address',
   city: 'City',
   country: 'Country',
-  zip: 'Postcode / ZIP code',
+  zip: 'Postcode',
   annualRevenue: 'Annual revenue (GBP)',
   primaryMarket: 'Primary market',
   estimatedMonthlyVolume: 'Estimated monthly order volume (GBP)',
