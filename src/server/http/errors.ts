@@ -97,7 +97,10 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   const e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
   if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
   if (typeof e.message === 'string' && UNAVAILABLE_MESSAGE.test(e.message)) return true;
-  if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) {
+  if (
+    Array.isArray(e.errors) &&
+    e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))
+  ) {
     return true;
   }
   return isDatabaseUnavailable(e.cause, depth + 1);
