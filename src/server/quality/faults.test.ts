@@ -1,6 +1,6 @@
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -248,9 +248,24 @@ describe('SMTP down', () => {
  * refuses to run as root, so initdb and pg_ctl run as the `postgres` user. Nothing here skips: a
  * machine that cannot do this fails the test, loudly.
  */
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+function postgresBinDir(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+        .sort((x, y) => Number(y) - Number(x))
+    : [];
+  if (!versions[0]) {
+    throw new Error(
+      `No PostgreSQL server binaries (initdb, pg_ctl) under ${root}: install postgresql or set PG_BIN. This test never skips.`,
+    );
+  }
+  return join(root, versions[0], 'bin');
+}
 
 async function startPrivateCluster() {
+  const PG_BIN = postgresBinDir();
   const dir = mkdtempSync(join(tmpdir(), 'shop-pg-'));
   const data = join(dir, 'data');
   const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
