@@ -41,15 +41,31 @@ async function readLatestMail(page: Page, to: string) {
   throw new Error(`no mail for ${to}`);
 }
 
-/** Posts a signed orders/create webhook (shopify.md §2) for this customer's email. */
+/**
+ * Posts a signed orders/create webhook (shopify.md §2) for the signed-in customer: the cart
+ * attributes carry the server-signed user id, as /api/checkout puts them (issue 14: orders are
+ * never linked by the typed email alone).
+ */
 async function seedOrder(
   page: Page,
   options: { email: string; orderNumber: number; subscription?: boolean },
 ) {
   const secrets = JSON.parse(readFileSync(join(E2E_DATA_DIR, 'secrets.json'), 'utf8')) as {
     SHOPIFY_WEBHOOK_SECRET: string;
+    BETTER_AUTH_SECRET: string;
   };
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+  const nonce = randomUUID();
+  const signature = createHmac('sha256', secrets.BETTER_AUTH_SECRET)
+    .update(`hh-checkout:v1|${me.user.id}|4137|${nonce}`)
+    .digest('base64url');
   const payload = {
+    note_attributes: [
+      { name: '_priced_total_pence', value: '4137' },
+      { name: '_hh_user', value: me.user.id },
+      { name: '_hh_nonce', value: nonce },
+      { name: '_hh_signature', value: signature },
+    ],
     id: Number(`59${options.orderNumber}${Date.now() % 100000}`),
     order_number: options.orderNumber,
     name: `#${options.orderNumber}`,

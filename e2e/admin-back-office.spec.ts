@@ -86,6 +86,12 @@ test('an admin approves a pending application and the applicant sees the Wholesa
     const card = page.getByTestId('application').filter({ hasText: company });
     await expect(card).toContainText('Sara Ahmed');
     await expect(card).toContainText('pending');
+    // Every answer with its label, in the words the applicant chose, never the stored codes.
+    await expect(card).toContainText('Business typeHealth clinic');
+    await expect(card).toContainText('Years in business3–5 years');
+    await expect(card).toContainText('Annual revenue (GBP)£100,000 – £250,000');
+    await expect(card).toContainText('VAT numberNot given');
+    await expect(card).not.toContainText('health-clinic');
     await card.getByRole('button', { name: 'Approve' }).click();
     await expect(toast(page, 'Status updated')).toBeVisible();
     await expect(card).toContainText('approved');

@@ -3,6 +3,7 @@ import type { CatalogueCache } from './cache/catalogue-cache';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { RateLimitStore } from './http/rate-limit';
+import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 
@@ -17,4 +18,6 @@ export type AppDeps = {
   rateLimitStore: RateLimitStore;
   /** Public catalogue responses; every catalogue write invalidates it (see cache/catalogue-cache). */
   catalogue: CatalogueCache;
+  /** Business time (renewals, reminders, the sandbox's billing); tests move it forward. */
+  clock: Clock;
 };

@@ -8,6 +8,7 @@ import { createMeRoutes } from './auth/me-routes';
 import { createCatalogueCache } from './cache/catalogue-cache';
 import { findProductTitleByHandle } from './catalog/product-titles';
 import { createCatalogRoutes } from './catalog/routes';
+import { createCheckoutRoutes } from './checkout/routes';
 import type { Config } from './config';
 import { createContactRoutes } from './contact/routes';
 import type { DatabaseHandle } from './db/client';
@@ -22,6 +23,7 @@ import {
   type RateLimitStore,
 } from './http/rate-limit';
 import { createSpaRoutes } from './http/spa';
+import { type Clock, createClock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 import { createMediaRoutes } from './media/routes';
@@ -29,7 +31,10 @@ import { createNewsletterRoutes } from './newsletter/routes';
 import { createSeoRoutes } from './seo/routes';
 import { createSandboxRoutes } from './shopify/sandbox/routes';
 import { createStoreConfigRoutes } from './store-config-routes';
+import { createAdminSubscriptionRoutes } from './subscriptions/admin-routes';
+import type { SubscriptionScheduler } from './subscriptions/scheduler';
 import { createWebhookRoutes } from './webhooks/routes';
+import { createSubscriptionWebhookRoutes } from './webhooks/subscription-routes';
 import { createWholesaleRoutes } from './wholesale/routes';
 
 const API_BODY_LIMIT = 100 * 1024;
@@ -40,6 +45,7 @@ export function createApp(options: {
   database: DatabaseHandle;
   logger: Logger;
   mailer: Mailer;
+  clock?: Clock;
 }) {
   const { config, database, logger, mailer } = options;
   const db = database.db;
@@ -72,6 +78,7 @@ export function createApp(options: {
     logger,
     rateLimitStore,
     catalogue: createCatalogueCache(database, { maxEntries: config.catalogueCacheEntries }),
+    clock: options.clock ?? createClock(),
   };
 
   const app = new Hono<AppEnv>();
@@ -114,8 +121,13 @@ export function createApp(options: {
   app.route('/api/newsletter', createNewsletterRoutes(deps));
   app.route('/api/account', createAccountRoutes(deps));
   app.route('/api/wholesale', createWholesaleRoutes(deps));
+  app.route('/api/admin/subscriptions', createAdminSubscriptionRoutes(deps));
   app.route('/api/admin', createAdminRoutes(deps));
   app.route('/api/webhooks', createWebhookRoutes(deps));
+  app.route('/api', createCheckoutRoutes(deps));
+  app.route('/api/webhooks', createSubscriptionWebhookRoutes(deps));
+  /** The renewal scheduler of this process, once main (or a test) has started it. */
+  const renewals: { scheduler: SubscriptionScheduler | null } = { scheduler: null };
   if (config.devOutbox && !(config.isProduction && config.database.kind === 'postgres')) {
     app.route('/api/dev/outbox', createDevOutboxRoutes(deps));
   }
@@ -124,6 +136,17 @@ export function createApp(options: {
       const ms = Math.min(Number(c.req.query('ms') ?? 1000), 10_000);
       await new Promise((resolve) => setTimeout(resolve, ms));
       return c.json({ slept: ms });
+    });
+    // Moves the shop's clock forward, then sweeps due renewals and reminders (e2e journeys).
+    app.post('/api/test/clock/advance', async (c) => {
+      const body = (await c.req.json().catch(() => ({}))) as { days?: unknown };
+      const days = Number(body.days);
+      if (!Number.isInteger(days) || days < 0 || days > 3650) {
+        throw new AppError('validation_failed', 'days must be a whole number from 0 to 3650');
+      }
+      const now = deps.clock.advance(days * 24 * 60 * 60 * 1000);
+      const queued = renewals.scheduler ? await renewals.scheduler.sweepNow() : 0;
+      return c.json({ now: now.toISOString(), queued });
     });
   }
   app.all('/api/*', () => {
@@ -137,7 +160,7 @@ export function createApp(options: {
   app.route('/', createSeoRoutes(deps));
   app.route('/', createSpaRoutes(deps));
 
-  return { app, auth, deps };
+  return { app, auth, deps, renewals };
 }
 
 export type App = ReturnType<typeof createApp>['app'];

@@ -41,8 +41,8 @@ const EnvSchema = z.object({
   SHOPIFY_SANDBOX_ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   SHOPIFY_API_VERSION: z
     .string()
-    .regex(/^\d{4}-\d{2}$/, 'must look like 2025-07')
-    .default('2025-07'),
+    .regex(/^\d{4}-\d{2}$/, 'must look like 2026-10')
+    .default('2026-10'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

@@ -65,7 +65,7 @@ describe('foundation', () => {
     expect(body).toMatchObject({
       shopName: 'Habba & Honey',
       platformName: 'Shopify',
-      storefront: { isSandbox: true, accessToken: 'sandbox-public-token', apiVersion: '2025-07' },
+      storefront: { isSandbox: true, accessToken: 'sandbox-public-token', apiVersion: '2026-10' },
     });
     expect(JSON.stringify(body)).not.toContain(app.config.authSecret);
   });

@@ -10,6 +10,7 @@ import { DEMO_ADMIN_EMAIL, seedDemoAdmin } from './db/seed/seed-demo-admin';
 import { createLogger } from './lib/logger';
 import { removeServerPid, writeServerPid } from './lib/pid-file';
 import { createMailer } from './mail/mailer';
+import { startSubscriptionScheduler } from './subscriptions/scheduler';
 
 const SHUTDOWN_GRACE_MS = 15_000;
 
@@ -37,7 +38,7 @@ async function main() {
     from: config.mail.from,
     logger,
   });
-  const { app, auth } = createApp({ config, database, logger, mailer });
+  const { app, auth, deps, renewals } = createApp({ config, database, logger, mailer });
 
   if (await seedCatalogueIfEmpty(database.db)) logger.info('seeded the catalogue');
   let demoAdminLine: string | null = null;
@@ -50,6 +51,9 @@ async function main() {
       demoAdminLine = `Demo admin: ${DEMO_ADMIN_EMAIL} (password in ${join(config.dataDir, 'demo-admin.txt')})`;
     }
   }
+
+  // Subscription renewals (issue 16): every process runs the scheduler; pg-boss shares the work.
+  renewals.scheduler = await startSubscriptionScheduler({ ...deps, database });
 
   if (database.kind === 'pglite') writeServerPid(config.dataDir);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -74,6 +78,7 @@ async function main() {
     // close() stops accepting and waits for in-flight requests; idle keep-alive sockets are
     // closed so they do not hold the process open.
     server.close(async () => {
+      await renewals.scheduler?.stop().catch(() => {});
       mailer.stop();
       await database.close().catch(() => {});
       if (database.kind === 'pglite') removeServerPid(config.dataDir);

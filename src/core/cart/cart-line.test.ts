@@ -1,30 +1,64 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildCartLine,
+  buildLineKey,
   CART_STORAGE_KEY,
   type CartLine,
+  lineUnits,
   parseStoredCart,
-  readLinePricePence,
   readStoredCartLine,
   SHOPIFY_VARIANT_GID_PREFIX,
   serializeStoredCart,
+  toPurchaseIntent,
 } from './cart-line';
+import { buildPurchaseOptionLine } from './line-builders';
 
-const line: CartLine = {
-  variantId: 'v1',
-  shopifyGid: 'gid://shopify/ProductVariant/49000000000001',
-  productTitle: 'Organic Black Seed Oil',
-  variantTitle: '100ml',
-  price: 14.99,
-  quantity: 2,
-  imageUrl: '',
-  isSubscription: false,
-};
+const line: CartLine = buildPurchaseOptionLine({
+  optionId: 'onetime-2month',
+  product: { title: 'Organic Black Seed Oil', imageUrl: '/oil.png' },
+  variant: { id: 'oil-100', title: '100ml', pricePence: 1499 },
+  quantity: 3,
+});
 
 describe('constants', () => {
   it('match the spec', () => {
     expect(CART_STORAGE_KEY).toBe('shopify-cart');
     expect(SHOPIFY_VARIANT_GID_PREFIX).toBe('gid://shopify/ProductVariant/');
+  });
+});
+
+describe('a cart line', () => {
+  it('holds the intent and display info in integer pence, never a float price', () => {
+    expect(line).toEqual({
+      key: 'oil-100:pack-2',
+      variantId: 'oil-100',
+      purchase: { kind: 'one-time', packSize: 2 },
+      quantity: 3,
+      productTitle: 'Organic Black Seed Oil',
+      variantTitle: '100ml',
+      imageUrl: '/oil.png',
+      unitNoun: 'bottle',
+      listPricePence: 1499,
+    });
+    expect(lineUnits(line)).toBe(6);
+    expect(toPurchaseIntent(line)).toEqual({
+      kind: 'one-time',
+      variantId: 'oil-100',
+      packSize: 2,
+      quantity: 3,
+    });
+  });
+
+  it('keys keep options apart and merge the same option', () => {
+    expect(buildLineKey('v', { kind: 'one-time', packSize: 1 })).toBe('v');
+    expect(buildLineKey('v', { kind: 'one-time', packSize: 3 })).toBe('v:pack-3');
+    expect(buildLineKey('v', { kind: 'subscription', planId: 'subscribe-2month' })).toBe(
+      'v:subscribe-2month',
+    );
+    expect(buildLineKey('v', { kind: 'subscription', planId: 'shop-card-60' })).toBe(
+      'v:shop-card-60',
+    );
+    expect(buildLineKey('bulk-cup-b1', { kind: 'cups' })).toBe('bulk-cup-b1');
+    expect(buildLineKey('v', { kind: 'trade' })).toBe('v:trade');
   });
 });
 
@@ -50,104 +84,60 @@ describe('parseStoredCart', () => {
     });
   });
 
-  it('fills defaults for missing optional fields', () => {
-    const { lines } = parseStoredCart(
-      JSON.stringify({
-        lines: [{ variantId: 'v', shopifyGid: 'g', productTitle: 'P', price: 1, quantity: 1 }],
-      }),
-    );
-    expect(lines).toEqual([
+  it('keeps a cart stored before issue 14 (float pounds, no intent) as invalid lines', () => {
+    const old = {
+      variantId: 'oil-100:onetime-2month',
+      shopifyGid: 'gid://shopify/ProductVariant/1',
+      productTitle: 'Organic Black Seed Oil',
+      variantTitle: '2 bottles (10% off)',
+      price: 26.98,
+      quantity: 1,
+      imageUrl: '',
+      isSubscription: false,
+    };
+    expect(parseStoredCart(JSON.stringify({ lines: [old], checkoutUrl: null })).lines).toEqual([
       {
-        variantId: 'v',
-        shopifyGid: 'g',
-        productTitle: 'P',
-        variantTitle: 'Default',
-        price: 1,
+        key: 'invalid-line-0',
+        variantId: 'oil-100:onetime-2month',
+        purchase: { kind: 'one-time', packSize: 1 },
         quantity: 1,
+        productTitle: 'Organic Black Seed Oil',
+        variantTitle: '2 bottles (10% off)',
         imageUrl: '',
-        isSubscription: false,
+        unitNoun: 'item',
+        listPricePence: 0,
+        invalid: true,
       },
     ]);
   });
 
-  it('keeps malformed lines, flagged invalid, with readable fallbacks', () => {
-    const raw = JSON.stringify({
-      lines: [
-        line,
-        { variantId: 'v2', productTitle: 'Broken', price: '7.5', quantity: 'two' },
-        17,
-        null,
-      ],
-      checkoutUrl: null,
-    });
-    const { lines } = parseStoredCart(raw);
-    expect(lines).toHaveLength(4);
-    expect(lines[0]).toEqual(line);
-    expect(lines[1]).toEqual({
-      variantId: 'v2',
-      shopifyGid: '',
-      productTitle: 'Broken',
-      variantTitle: 'Default',
-      price: 7.5,
-      quantity: 1,
-      imageUrl: '',
-      isSubscription: false,
-      invalid: true,
-    });
-    expect(lines[2]).toMatchObject({ variantId: 'invalid-line-2', invalid: true, price: 0 });
-    expect(lines[3]).toMatchObject({ variantId: 'invalid-line-3', invalid: true });
-  });
-
-  it('keeps the invalid flag across a save and reload', () => {
-    const { lines } = parseStoredCart(JSON.stringify([{ variantId: 'x', price: -1 }]));
-    const reloaded = parseStoredCart(serializeStoredCart({ lines, checkoutUrl: null }));
-    expect(reloaded.lines[0]?.invalid).toBe(true);
-  });
-
-  it('never throws on arbitrary text', () => {
-    for (const raw of ['[', '[[]]', '{"lines":[{"price":{}}]}', '{"lines":[[]]}', '\u0000']) {
-      expect(() => parseStoredCart(raw)).not.toThrow();
+  it('rejects float or negative pence, unknown options and bad counts', () => {
+    const stored = JSON.parse(serializeStoredCart({ lines: [line], checkoutUrl: null })).lines[0];
+    expect(readStoredCartLine(stored)).toEqual(line);
+    for (const bad of [
+      { listPricePence: 14.99 },
+      { listPricePence: -1 },
+      { quantity: 0 },
+      { quantity: 1.5 },
+      { purchase: { kind: 'one-time', packSize: 4 } },
+      { purchase: { kind: 'subscription', planId: 'weekly' } },
+      { purchase: { kind: 'gift' } },
+      { variantId: '' },
+    ]) {
+      expect(readStoredCartLine({ ...stored, ...bad })).toBeNull();
     }
   });
-});
 
-describe('readStoredCartLine', () => {
-  it('rejects negative prices and non-integer quantities', () => {
-    expect(readStoredCartLine({ ...line, price: -1 })).toBeNull();
-    expect(readStoredCartLine({ ...line, quantity: 1.5 })).toBeNull();
-    expect(readStoredCartLine({ ...line, quantity: 0 })).toBeNull();
-    expect(readStoredCartLine({ ...line, variantId: '' })).toBeNull();
-    expect(readStoredCartLine({ ...line, isSubscription: 'yes' })).toBeNull();
-    expect(readStoredCartLine(line)).toEqual(line);
-    expect(readStoredCartLine({ ...line, unknownKey: 1 })).toEqual(line);
-  });
-});
-
-describe('buildCartLine / readLinePricePence', () => {
-  it('builds a plain line in pounds', () => {
-    expect(
-      buildCartLine({
-        product: { title: 'Facial Glider Cups' },
-        variant: { id: 'g', pricePence: 999, shopifyGid: 'gid://shopify/ProductVariant/9' },
-        quantity: 25,
-        isWholesale: true,
-      }),
-    ).toEqual({
-      variantId: 'g',
-      shopifyGid: 'gid://shopify/ProductVariant/9',
-      productTitle: 'Facial Glider Cups',
-      variantTitle: 'Default',
-      price: 9.99,
-      quantity: 25,
-      imageUrl: '',
-      isSubscription: false,
-      isWholesale: true,
-    });
+  it('a count over the cap stays readable, so the drawer can say why it cannot check out', () => {
+    const stored = { ...line, quantity: 5001 };
+    expect(readStoredCartLine(stored)).toEqual(stored);
   });
 
-  it('reads prices exactly', () => {
-    expect(readLinePricePence({ price: 14.99 })).toBe(1499);
-    expect(readLinePricePence({ price: 0.35 })).toBe(35);
-    expect(readLinePricePence({ price: Number.NaN })).toBe(0);
+  it('a second stored line with the same key is kept as invalid, not merged silently', () => {
+    const { lines } = parseStoredCart(JSON.stringify([line, line]));
+    expect(lines.map((l) => [l.key, l.invalid ?? false])).toEqual([
+      ['oil-100:pack-2', false],
+      ['invalid-line-1', true],
+    ]);
   });
 });

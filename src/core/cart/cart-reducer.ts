@@ -1,8 +1,10 @@
 /**
  * The cart state machine (storefront §4 "Cart"): a pure reducer, persisted by the web layer.
+ * Counts follow cart-quantity.ts: an add or a quantity that breaks them is ignored (the caller
+ * shows findAddProblem / findQuantityProblem's message first).
  */
-import { multiplyPence, type Pence, sumPence } from '../money';
-import { type CartLine, readLinePricePence, type StoredCart } from './cart-line';
+import type { CartLine, StoredCart } from './cart-line';
+import { findAddProblem, findQuantityProblem } from './cart-quantity';
 
 export type CartState = {
   lines: CartLine[];
@@ -11,14 +13,11 @@ export type CartState = {
 };
 
 export type CartAction =
-  /**
-   * Same variantId: its quantity increases; otherwise the line is appended. Ignored unless the
-   * quantity is a whole number ≥ 1 and the cart's count and total stay safe integers.
-   */
+  /** Same key: its quantity increases; otherwise the line is appended. Refused counts are ignored. */
   | { type: 'add'; line: CartLine }
-  /** A quantity of 0 or less removes the line; one that makes the totals unsafe is ignored. */
-  | { type: 'setQuantity'; variantId: string; quantity: number }
-  | { type: 'remove'; variantId: string }
+  /** A quantity of 0 or less removes the line; any other refused count is ignored. */
+  | { type: 'setQuantity'; key: string; quantity: number }
+  | { type: 'remove'; key: string }
   | { type: 'clear' }
   | { type: 'setLoading'; isLoading: boolean }
   | { type: 'setCheckoutUrl'; checkoutUrl: string | null }
@@ -27,26 +26,11 @@ export type CartAction =
 
 export const INITIAL_CART_STATE: CartState = { lines: [], checkoutUrl: null, isLoading: false };
 
-/**
- * True when the item count and the total in pence of these lines are safe integers. An add or a
- * quantity that would break this is ignored: 16-digit quantities typed into the bulk quantity
- * field made cartTotalPence throw (the drawer could not render) and summed without precision.
- */
-function hasSafeTotals(lines: readonly CartLine[]): boolean {
-  let items = 0;
-  let pence = 0;
-  for (const line of lines) {
-    items += line.quantity;
-    pence += readLinePricePence(line) * line.quantity;
-  }
-  return Number.isSafeInteger(items) && Number.isSafeInteger(pence);
-}
-
-function removeLine(state: CartState, variantId: string): CartState {
-  if (!state.lines.some((line) => line.variantId === variantId)) return state;
+function removeLine(state: CartState, key: string): CartState {
+  if (!state.lines.some((line) => line.key === key)) return state;
   return {
     ...state,
-    lines: state.lines.filter((line) => line.variantId !== variantId),
+    lines: state.lines.filter((line) => line.key !== key),
     checkoutUrl: null,
   };
 }
@@ -56,28 +40,32 @@ export function reduceCart(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case 'add': {
       const { line } = action;
-      if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) return state;
-      const index = state.lines.findIndex((existing) => existing.variantId === line.variantId);
+      if (line.invalid === true || findAddProblem(state.lines, line) !== null) return state;
+      const index = state.lines.findIndex((existing) => existing.key === line.key);
       const lines =
         index === -1
           ? [...state.lines, { ...line }]
           : state.lines.map((existing, i) =>
               i === index ? { ...existing, quantity: existing.quantity + line.quantity } : existing,
             );
-      return hasSafeTotals(lines) ? { ...state, lines } : state;
+      return { ...state, lines, checkoutUrl: null };
     }
     case 'setQuantity': {
-      const quantity = Math.floor(action.quantity);
-      if (!Number.isFinite(action.quantity) || quantity <= 0) {
-        return removeLine(state, action.variantId);
+      const index = state.lines.findIndex((line) => line.key === action.key);
+      const current = state.lines[index];
+      if (current === undefined) return state;
+      if (typeof action.quantity === 'number' && action.quantity <= 0) {
+        return removeLine(state, action.key);
       }
-      const index = state.lines.findIndex((line) => line.variantId === action.variantId);
-      if (index === -1 || state.lines[index]?.quantity === quantity) return state;
-      const lines = state.lines.map((line, i) => (i === index ? { ...line, quantity } : line));
-      return hasSafeTotals(lines) ? { ...state, lines } : state;
+      if (current.quantity === action.quantity) return state;
+      if (findQuantityProblem(current, action.quantity) !== null) return state;
+      const lines = state.lines.map((line, i) =>
+        i === index ? { ...line, quantity: action.quantity } : line,
+      );
+      return { ...state, lines, checkoutUrl: null };
     }
     case 'remove':
-      return removeLine(state, action.variantId);
+      return removeLine(state, action.key);
     case 'clear':
       return { ...state, lines: [], checkoutUrl: null };
     case 'setLoading':
@@ -91,12 +79,7 @@ export function reduceCart(state: CartState, action: CartAction): CartState {
   }
 }
 
-/** Σ unit price × quantity, in pence (unreadable prices count as 0). */
-export function cartTotalPence(lines: readonly CartLine[]): Pence {
-  return sumPence(lines.map((line) => multiplyPence(readLinePricePence(line), line.quantity)));
-}
-
-/** Σ quantity: the number on the cart badge. */
+/** Σ quantity: the number on the cart badge (packs, deliveries, cups, trade units). */
 export function countCartItems(lines: readonly CartLine[]): number {
   return lines.reduce((count, line) => count + line.quantity, 0);
 }

@@ -1,254 +1,122 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildCupCartLines } from '../pricing/cup-tiers';
 import type { CartLine } from './cart-line';
+import { estimateCart } from './cart-pricing';
 import {
   appendOnlineStoreChannel,
   buildCartCreateInput,
-  buildCheckoutLabel,
-  buildCuppingQuoteMessage,
-  CART_CLEARED_TOAST,
+  buildPriceChangedMessage,
   CART_CREATE_MUTATION,
-  CART_EMPTY_HINT,
-  CART_EMPTY_TITLE,
-  CART_SHIPPING_NOTE,
-  CART_TITLE,
   CHECKOUT_EMPTY_MESSAGE,
-  CHECKOUT_FAILED_MESSAGE,
   CHECKOUT_INVALID_LINES_MESSAGE,
-  CONTACT_FOR_QUOTE_LABEL,
+  CHECKOUT_QUANTITY_MESSAGE,
   computeWholesaleCountedTotalPence,
-  findInvalidCartLines,
-  hasCuppingCups,
-  ITEM_REMOVED_TOAST,
-  isCheckoutDisabled,
   isValidVariantGid,
   readCartCreateResult,
-  selectCheckoutButtonLabel,
-  shouldShowVariantTitle,
   validateCheckout,
 } from './checkout-rules';
+import {
+  buildCupLines,
+  buildOneTimeLine,
+  buildPurchaseOptionLine,
+  buildTradeLine,
+} from './line-builders';
 
-const EMAIL = 'hello@habbaandhoney.example';
+const OIL = { title: 'Organic Black Seed Oil' };
+const oil100 = { id: 'oil-100', title: '100ml', pricePence: 1499 };
 
-function makeLine(overrides: Partial<CartLine> = {}): CartLine {
-  return {
-    variantId: 'v1',
-    shopifyGid: 'gid://shopify/ProductVariant/49000000000001',
-    productTitle: 'Organic Black Seed Oil',
-    variantTitle: '100ml',
-    price: 14.99,
-    quantity: 1,
-    imageUrl: '',
-    isSubscription: false,
-    ...overrides,
-  };
+function estimated(lines: readonly CartLine[]): (line: CartLine) => number {
+  const totals = new Map(estimateCart(lines).lines.map((l) => [l.key, l.lineTotalPence]));
+  return (line) => totals.get(line.key) ?? 0;
 }
 
-describe('strings', () => {
-  it('are the spec texts', () => {
-    expect(CART_TITLE).toBe('Shopping Cart');
-    expect(CART_EMPTY_TITLE).toBe('Your cart is empty');
-    expect(CART_EMPTY_HINT).toBe('Add items to get started');
-    expect(CART_SHIPPING_NOTE).toBe('Shipping and taxes calculated at checkout');
-    expect(ITEM_REMOVED_TOAST).toBe('Item removed');
-    expect(CART_CLEARED_TOAST).toBe('Cart cleared');
-    expect(CONTACT_FOR_QUOTE_LABEL).toBe('Contact for Quote');
-    expect(buildCheckoutLabel('Shopify')).toBe('Checkout with Shopify');
-    expect(CHECKOUT_FAILED_MESSAGE).toBe('Failed to create checkout. Please try again.');
-    expect(buildCuppingQuoteMessage(EMAIL)).toBe(
-      'Bulk cupping cup orders require manual processing. Please email hello@habbaandhoney.example with your cart details for a quote.',
-    );
-  });
-});
+function check(lines: CartLine[]) {
+  return validateCheckout(lines, estimated(lines));
+}
 
 describe('isValidVariantGid', () => {
   it.each([
-    ['gid://shopify/ProductVariant/49000000000024', true],
     ['gid://shopify/ProductVariant/1', true],
+    ['gid://shopify/ProductVariant/', false],
+    ['gid://shopify/ProductVariant/YOUR_VARIANT_ID', false],
+    ['gid://shopify/Product/1', false],
     ['', false],
     [null, false],
-    [undefined, false],
-    ['   ', false],
-    ['gid://shopify/ProductVariant/', false],
-    ['gid://shopify/ProductVariant/YOUR_VARIANT', false],
-    ['gid://shopify/ProductVariant/VARIANT_ID', false],
-    ['gid://shopify/Product/123', false],
-    ['49000000000024', false],
-  ] as const)('%j → %s', (gid, expected) => {
-    expect(isValidVariantGid(gid)).toBe(expected);
+  ])('%j → %s', (gid, ok) => {
+    expect(isValidVariantGid(gid)).toBe(ok);
   });
 });
 
 describe('validateCheckout', () => {
-  it('blocks an empty cart', () => {
-    expect(validateCheckout([], { supportEmail: EMAIL })).toEqual({
+  const resin = buildTradeLine({
+    product: { title: 'Wholesale Shilajit Resin (10 x 30g)' },
+    variant: { id: 'resin', pricePence: 19900 },
+    quantity: 1,
+  });
+
+  it('refuses an empty cart, unreadable lines and refused counts, in that order', () => {
+    expect(check([])).toEqual({ ok: false, code: 'empty', message: CHECKOUT_EMPTY_MESSAGE });
+    const good = buildPurchaseOptionLine({ optionId: 'onetime', product: OIL, variant: oil100 });
+    expect(check([good, { ...good, key: 'x', invalid: true }])).toEqual({
       ok: false,
-      code: 'empty',
-      message: CHECKOUT_EMPTY_MESSAGE,
+      code: 'invalid_lines',
+      message: CHECKOUT_INVALID_LINES_MESSAGE,
     });
-  });
-
-  it('asks for a quote when the cart holds cupping cups (before invalid lines)', () => {
-    const lines = [...buildCupCartLines({ b1: 100 }), makeLine({ shopifyGid: '' })];
-    expect(validateCheckout(lines, { supportEmail: EMAIL })).toEqual({
+    expect(check([{ ...good, quantity: 10_001 }])).toEqual({
       ok: false,
-      code: 'cupping_quote',
-      message: buildCuppingQuoteMessage(EMAIL),
+      code: 'quantity',
+      message: CHECKOUT_QUANTITY_MESSAGE,
     });
-    expect(hasCuppingCups([makeLine({ productTitle: 'Bulk Cupping Cups – Trade Packs' })])).toBe(
-      true,
-    );
-    expect(hasCuppingCups([makeLine({ productTitle: 'Silicone Cupping Set (4 cups)' })])).toBe(
-      false,
-    );
+    const cups = buildCupLines({ b1: 50 });
+    expect(check([{ ...(cups[0] as CartLine), quantity: 99 }])).toMatchObject({ code: 'quantity' });
   });
 
-  it('blocks invalid lines', () => {
-    for (const bad of [
-      makeLine({ shopifyGid: '' }),
-      makeLine({ shopifyGid: 'gid://shopify/ProductVariant/YOUR_ID' }),
-      makeLine({ invalid: true }),
-    ]) {
-      expect(
-        validateCheckout([makeLine({ variantId: 'ok' }), bad], { supportEmail: EMAIL }),
-      ).toEqual({
-        ok: false,
-        code: 'invalid_lines',
-        message: CHECKOUT_INVALID_LINES_MESSAGE,
-      });
-    }
+  it('lets cups check out (priced by the server, no more quote by email)', () => {
+    expect(check(buildCupLines({ b1: 50, b2: 50 }))).toEqual({ ok: true });
   });
 
-  it('lets a valid retail cart through', () => {
-    expect(validateCheckout([makeLine()], { supportEmail: EMAIL })).toEqual({ ok: true });
-  });
-
-  it('applies the £200 wholesale minimum, excluding cups and cupping equipment', () => {
-    const oil = makeLine({
-      productTitle: 'Wholesale Black Seed Oil 1L (case of 6)',
-      price: 89,
-      isWholesale: true,
-    });
-    const glider = makeLine({
-      variantId: 'glider',
-      productTitle: 'Facial Glider Cups',
-      price: 9.99,
-      quantity: 50,
-      isWholesale: true,
-    });
-    expect(validateCheckout([oil, glider], { supportEmail: EMAIL })).toEqual({
+  it('applies the £200 trade minimum to trade lines only, cups and equipment excluded', () => {
+    expect(check([resin])).toEqual({
       ok: false,
       code: 'wholesale_minimum',
       message:
-        'Wholesale orders have a £200 minimum (excluding cups and cupping equipment). Add £111.00 more to check out.',
+        'Wholesale orders have a £200 minimum (excluding cups and cupping equipment). Add £1.00 more to check out.',
     });
-    expect(computeWholesaleCountedTotalPence([oil, glider])).toBe(8900);
-    expect(validateCheckout([{ ...oil, quantity: 3 }], { supportEmail: EMAIL })).toEqual({
-      ok: true,
+    expect(check([{ ...resin, quantity: 2 }])).toEqual({ ok: true });
+    const retail = buildOneTimeLine({ product: OIL, variant: oil100, quantity: 20 });
+    expect(check([retail])).toEqual({ ok: true });
+    const equipment = buildTradeLine({
+      product: { title: 'Bulk Cupping Cups – Trade Packs' },
+      variant: { id: 'cups-trade', pricePence: 30000 },
+      quantity: 1,
     });
-    // only equipment, or only retail lines: no minimum
-    expect(validateCheckout([glider], { supportEmail: EMAIL })).toEqual({ ok: true });
-    expect(validateCheckout([makeLine({ price: 1 })], { supportEmail: EMAIL })).toEqual({
-      ok: true,
-    });
-    // retail lines do not count towards the wholesale minimum
     expect(
-      validateCheckout([oil, makeLine({ variantId: 'r', price: 150 })], { supportEmail: EMAIL }),
-    ).toMatchObject({ code: 'wholesale_minimum' });
-  });
-
-  it('property: ok exactly when no rule blocks, and the first blocking rule wins', () => {
-    const lineArb = fc.record({
-      variantId: fc.string({ minLength: 1, maxLength: 4 }),
-      shopifyGid: fc.constantFrom(
-        'gid://shopify/ProductVariant/1',
-        'gid://shopify/ProductVariant/2',
-        '',
-        'gid://shopify/ProductVariant/YOUR_VARIANT_ID',
-        'abc',
-      ),
-      productTitle: fc.constantFrom(
-        'Organic Black Seed Oil',
-        'Professional Cupping Cups',
-        'Facial Glider Cups',
-        'Wholesale Manuka Honey',
-      ),
-      variantTitle: fc.constant('Default'),
-      price: fc.integer({ min: 0, max: 50_000 }).map((p) => p / 100),
-      quantity: fc.integer({ min: 1, max: 10 }),
-      imageUrl: fc.constant(''),
-      isSubscription: fc.boolean(),
-      isWholesale: fc.boolean(),
-    });
-    fc.assert(
-      fc.property(fc.array(lineArb, { maxLength: 6 }), (lines) => {
-        const result = validateCheckout(lines, { supportEmail: EMAIL });
-        const cups = lines.some((l) => l.productTitle.includes('Cupping Cup'));
-        const invalid = findInvalidCartLines(lines).length > 0;
-        const counted = lines.filter(
-          (l) => l.isWholesale && !/cupping|cup|glider|blade|iastm|surgical/i.test(l.productTitle),
-        );
-        const countedTotal = counted.reduce(
-          (t, l) => t + Math.round(l.price * 100) * l.quantity,
-          0,
-        );
-        const short = counted.length > 0 && countedTotal < 20000;
-        let expected: string;
-        if (lines.length === 0) expected = 'empty';
-        else if (cups) expected = 'cupping_quote';
-        else if (invalid) expected = 'invalid_lines';
-        else if (short) expected = 'wholesale_minimum';
-        else expected = 'ok';
-        expect(result.ok ? 'ok' : result.code).toBe(expected);
-        if (!result.ok && result.code === 'wholesale_minimum') {
-          expect(result.message).toContain('Add £');
-        }
-        // the button is never enabled for a cart the rules would block for cups/invalid lines
-        if (cups || invalid) expect(isCheckoutDisabled({ lines, isLoading: false })).toBe(true);
-      }),
-    );
+      computeWholesaleCountedTotalPence([resin, equipment], estimated([resin, equipment])),
+    ).toBe(19900);
+    expect(check([equipment])).toEqual({ ok: true });
   });
 });
 
-describe('checkout button', () => {
-  it('is disabled while loading, with invalid lines, with cupping cups or when empty', () => {
-    expect(isCheckoutDisabled({ lines: [makeLine()], isLoading: false })).toBe(false);
-    expect(isCheckoutDisabled({ lines: [makeLine()], isLoading: true })).toBe(true);
-    expect(isCheckoutDisabled({ lines: [makeLine({ shopifyGid: '' })], isLoading: false })).toBe(
-      true,
+describe('buildPriceChangedMessage', () => {
+  it('names what changed and the new total', () => {
+    expect(buildPriceChangedMessage(['Organic Black Seed Oil'], 2638)).toBe(
+      'Prices changed since you added Organic Black Seed Oil — new total £26.38. Review and check out again.',
     );
-    expect(isCheckoutDisabled({ lines: buildCupCartLines({ b2: 50 }), isLoading: false })).toBe(
-      true,
+    expect(buildPriceChangedMessage(['A', 'B', 'A', 'C'], 100)).toBe(
+      'Prices changed since you added A, B and C — new total £1.00. Review and check out again.',
     );
-    expect(isCheckoutDisabled({ lines: [], isLoading: false })).toBe(true);
-  });
-
-  it('reads Contact for Quote with cups', () => {
-    expect(selectCheckoutButtonLabel([makeLine()], 'Shopify')).toBe('Checkout with Shopify');
-    expect(selectCheckoutButtonLabel(buildCupCartLines({ b2: 50 }), 'Shopify')).toBe(
-      'Contact for Quote',
+    expect(buildPriceChangedMessage([], 4900)).toBe(
+      'Prices changed since you added these items — new total £49.00. Review and check out again.',
     );
-  });
-
-  it('hides the Default variant title', () => {
-    expect(shouldShowVariantTitle({ variantTitle: 'Default' })).toBe(false);
-    expect(shouldShowVariantTitle({ variantTitle: '' })).toBe(false);
-    expect(shouldShowVariantTitle({ variantTitle: '100ml' })).toBe(true);
   });
 });
 
 describe('buildCartCreateInput', () => {
   it('sends merchandiseId and quantity, with the plan attribute only on subscriptions', () => {
+    const gid = 'gid://shopify/ProductVariant/49000000000001';
     const lines = [
-      makeLine({ quantity: 2 }),
-      makeLine({
-        variantId: 'v1:subscribe-2month',
-        isSubscription: true,
-        subscriptionFrequency: '60',
-        subscriptionPlan: '2-month supply (12% off)',
-      }),
-      makeLine({ variantId: 'odd', isSubscription: false, subscriptionPlan: 'ignored' }),
+      { shopifyGid: gid, quantity: 2 },
+      { shopifyGid: gid, quantity: 1, subscriptionPlan: '2-month supply (12% off)' },
+      { shopifyGid: gid, quantity: 1, subscriptionPlan: null },
     ];
     expect(buildCartCreateInput(lines)).toEqual({
       lines: [

@@ -1,13 +1,15 @@
 /**
- * Checkout rules (storefront §5 "Checkout", §7 "Checkout", §8) and the cart drawer's strings.
+ * Checkout rules (storefront §5 "Checkout", §7 "Checkout", §8, issue 14) and the cart drawer's
+ * strings. The drawer checks these before asking the server; the server checks them again.
  */
-import { multiplyPence, type Pence, sumPence } from '../money';
+import { formatGBP, type Pence, sumPence } from '../money';
 import {
   buildWholesaleMinimumMessage,
   isCuppingEquipmentTitle,
   WHOLESALE_MINIMUM_PENCE,
 } from '../pricing/wholesale';
-import { type CartLine, readLinePricePence, SHOPIFY_VARIANT_GID_PREFIX } from './cart-line';
+import { type CartLine, isTradeLine, SHOPIFY_VARIANT_GID_PREFIX } from './cart-line';
+import { findQuantityProblem } from './cart-quantity';
 
 // Cart drawer copy (storefront §2 "Cart drawer", §8).
 export const CART_TITLE = 'Shopping Cart';
@@ -16,15 +18,21 @@ export const CART_EMPTY_HINT = 'Add items to get started';
 export const CART_SHIPPING_NOTE = 'Shipping and taxes calculated at checkout';
 export const ITEM_REMOVED_TOAST = 'Item removed';
 export const CART_CLEARED_TOAST = 'Cart cleared';
-export const CONTACT_FOR_QUOTE_LABEL = 'Contact for Quote';
 export const CLEAR_CART_LABEL = 'Clear Cart';
 export const INVALID_LINES_WARNING =
   'Some items in your cart are no longer available. Clear your cart and add them again.';
+/** Shown beside the total while the server's prices for the current lines are on their way. */
+export const PRICES_UPDATING_TEXT = 'Updating prices…';
+/** Shown when the server could not be asked for prices (the local estimate stays). */
+export const PRICES_UNCONFIRMED_TEXT =
+  'Prices could not be confirmed. They are checked again at checkout.';
 
 // Checkout messages (storefront §8).
 export const CHECKOUT_EMPTY_MESSAGE = 'Your cart is empty';
 export const CHECKOUT_INVALID_LINES_MESSAGE =
   'Some items in your cart are not available for checkout. Please remove them and try again.';
+export const CHECKOUT_QUANTITY_MESSAGE =
+  'Some quantities in your cart cannot be ordered. Please correct them and try again.';
 export const CHECKOUT_FAILED_MESSAGE = 'Failed to create checkout. Please try again.';
 
 /** The attribute key that carries a subscription line's plan text to the storefront. */
@@ -37,9 +45,22 @@ export function buildCheckoutLabel(platformName: string): string {
   return `Checkout with ${platformName}`;
 }
 
-/** 'Bulk cupping cup orders require manual processing. Please email {email} with your cart details for a quote.' */
-export function buildCuppingQuoteMessage(supportEmail: string): string {
-  return `Bulk cupping cup orders require manual processing. Please email ${supportEmail} with your cart details for a quote.`;
+/**
+ * The 409 PRICE_CHANGED message (issue 14): 'Prices changed since you added Organic Black Seed
+ * Oil and Manuka Honey MGO 263+ — new total £41.37. Review and check out again.'
+ */
+export function buildPriceChangedMessage(
+  changedTitles: readonly string[],
+  newTotalPence: Pence,
+): string {
+  const unique = [...new Set(changedTitles)];
+  const what =
+    unique.length === 0
+      ? 'these items'
+      : unique.length === 1
+        ? unique[0]
+        : `${unique.slice(0, -1).join(', ')} and ${unique[unique.length - 1]}`;
+  return `Prices changed since you added ${what} — new total ${formatGBP(newTotalPence)}. Review and check out again.`;
 }
 
 /** Invalid when missing, holding placeholder text (YOUR_, VARIANT_ID), or not a variant gid. */
@@ -50,60 +71,57 @@ export function isValidVariantGid(gid: string | null | undefined): boolean {
   return gid.length > SHOPIFY_VARIANT_GID_PREFIX.length;
 }
 
-/** A line that can never check out: unreadable in storage or without a valid variant gid. */
+/** A line that can never check out: unreadable in storage (or stored before issue 14). */
 export function isInvalidCartLine(line: CartLine): boolean {
-  return line.invalid === true || !isValidVariantGid(line.shopifyGid);
+  return line.invalid === true;
 }
 
 export function findInvalidCartLines(lines: readonly CartLine[]): CartLine[] {
   return lines.filter(isInvalidCartLine);
 }
 
-/** True when any line's product title contains 'Cupping Cup' (case-insensitive). */
-export function hasCuppingCups(lines: readonly CartLine[]): boolean {
-  return lines.some((line) => line.productTitle.toLowerCase().includes('cupping cup'));
-}
-
-/** The wholesale lines' total that counts towards the £200 minimum (cups/equipment excluded). */
-export function computeWholesaleCountedTotalPence(lines: readonly CartLine[]): Pence {
+/**
+ * The trade lines' total that counts towards the £200 minimum (cups/equipment excluded), from
+ * each line's total (the server's figures, or the local estimate) keyed by line key.
+ */
+export function computeWholesaleCountedTotalPence(
+  lines: readonly CartLine[],
+  lineTotalPence: (line: CartLine) => Pence,
+): Pence {
   return sumPence(
     lines
-      .filter((line) => line.isWholesale === true && !isCuppingEquipmentTitle(line.productTitle))
-      .map((line) => multiplyPence(readLinePricePence(line), line.quantity)),
+      .filter((line) => isTradeLine(line) && !isCuppingEquipmentTitle(line.productTitle))
+      .map(lineTotalPence),
   );
 }
 
-export type CheckoutBlockCode = 'empty' | 'cupping_quote' | 'invalid_lines' | 'wholesale_minimum';
+export type CheckoutBlockCode = 'empty' | 'invalid_lines' | 'quantity' | 'wholesale_minimum';
 
 export type CheckoutValidation =
   | { ok: true }
   | { ok: false; code: CheckoutBlockCode; message: string };
 
 /**
- * Whether checkout may start, checked in this order: empty cart, cupping cups (quote by email),
- * invalid lines, wholesale minimum. The wholesale minimum applies only when the cart holds at
- * least one wholesale line that is not cups or cupping equipment.
+ * Whether checkout may start, checked in this order: empty cart, invalid lines, a count the
+ * server would refuse, the wholesale minimum (only with a counted trade line). The server checks
+ * all of it again.
  */
 export function validateCheckout(
   lines: readonly CartLine[],
-  options: { supportEmail: string },
+  lineTotalPence: (line: CartLine) => Pence,
 ): CheckoutValidation {
   if (lines.length === 0) return { ok: false, code: 'empty', message: CHECKOUT_EMPTY_MESSAGE };
-  if (hasCuppingCups(lines)) {
-    return {
-      ok: false,
-      code: 'cupping_quote',
-      message: buildCuppingQuoteMessage(options.supportEmail),
-    };
-  }
   if (lines.some(isInvalidCartLine)) {
     return { ok: false, code: 'invalid_lines', message: CHECKOUT_INVALID_LINES_MESSAGE };
   }
-  const hasCountedWholesale = lines.some(
-    (line) => line.isWholesale === true && !isCuppingEquipmentTitle(line.productTitle),
+  if (lines.some((line) => findQuantityProblem(line, line.quantity) !== null)) {
+    return { ok: false, code: 'quantity', message: CHECKOUT_QUANTITY_MESSAGE };
+  }
+  const hasCountedTrade = lines.some(
+    (line) => isTradeLine(line) && !isCuppingEquipmentTitle(line.productTitle),
   );
-  if (hasCountedWholesale) {
-    const counted = computeWholesaleCountedTotalPence(lines);
+  if (hasCountedTrade) {
+    const counted = computeWholesaleCountedTotalPence(lines, lineTotalPence);
     if (counted < WHOLESALE_MINIMUM_PENCE) {
       return {
         ok: false,
@@ -113,23 +131,6 @@ export function validateCheckout(
     }
   }
   return { ok: true };
-}
-
-/** The checkout button is disabled while loading, with invalid lines, or with cupping cups. */
-export function isCheckoutDisabled(options: {
-  lines: readonly CartLine[];
-  isLoading: boolean;
-}): boolean {
-  const { lines, isLoading } = options;
-  return isLoading || lines.length === 0 || lines.some(isInvalidCartLine) || hasCuppingCups(lines);
-}
-
-/** 'Contact for Quote' when the cart holds cupping cups, else 'Checkout with {platform}'. */
-export function selectCheckoutButtonLabel(
-  lines: readonly CartLine[],
-  platformName: string,
-): string {
-  return hasCuppingCups(lines) ? CONTACT_FOR_QUOTE_LABEL : buildCheckoutLabel(platformName);
 }
 
 /** The drawer hides the variant title when it is 'Default'. */
@@ -143,12 +144,20 @@ export type CartLineInput = {
   attributes?: { key: string; value: string }[];
 };
 
-/** The storefront `CartInput`: one line per cart line, plan attribute on subscription lines. */
-export function buildCartCreateInput(lines: readonly CartLine[]): { lines: CartLineInput[] } {
+/** What the storefront cartCreate needs of a line (the server builds these from priced lines). */
+export type StorefrontLine = {
+  shopifyGid: string;
+  quantity: number;
+  /** Plan text sent as the 'Subscription Plan' attribute. */
+  subscriptionPlan?: string | null;
+};
+
+/** The storefront `CartInput`: one line per line, plan attribute on subscription lines. */
+export function buildCartCreateInput(lines: readonly StorefrontLine[]): { lines: CartLineInput[] } {
   return {
     lines: lines.map((line): CartLineInput => {
       const input: CartLineInput = { merchandiseId: line.shopifyGid, quantity: line.quantity };
-      if (line.isSubscription && line.subscriptionPlan) {
+      if (line.subscriptionPlan) {
         input.attributes = [{ key: SUBSCRIPTION_PLAN_ATTRIBUTE_KEY, value: line.subscriptionPlan }];
       }
       return input;

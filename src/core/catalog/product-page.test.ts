@@ -89,15 +89,15 @@ describe('selectVariant', () => {
 });
 
 describe('buildPurchaseToast (storefront §8)', () => {
-  it('uses the subscription text with the spec literal for subscriptions', () => {
+  it('states each subscription option’s own discount (issue 14), not a fixed 10%', () => {
     expect(buildPurchaseToast(findPurchaseOption('subscribe-1month'))).toBe(
-      'Added 1 product(s) - 1-month supply with 10% off',
+      'Added 1 product(s) - 1-month supply with 5% off',
     );
     expect(buildPurchaseToast(findPurchaseOption('subscribe-2month'))).toBe(
-      'Added 2 product(s) - 2-month supply with 10% off',
+      'Added 2 product(s) - 2-month supply with 12% off',
     );
     expect(buildPurchaseToast(findPurchaseOption('subscribe-3month'))).toBe(
-      'Added 3 product(s) - 3-month supply with 10% off',
+      'Added 3 product(s) - 3-month supply with 15% off',
     );
   });
 

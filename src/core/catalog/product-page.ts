@@ -13,6 +13,12 @@ export const ADD_TO_CART_ERROR_LOG_LABEL = 'Error adding to cart';
 export const WHOLESALE_SHOP_PATH = '/wholesale-shop';
 export const SHOP_PATH = '/shop';
 export const WHOLESALE_PRICE_LABEL = 'Wholesale price';
+export const WHOLESALE_APPLY_PATH = '/wholesale';
+/** The panel in place of the buy box on a wholesale-only product for everyone but trade accounts. */
+export const TRADE_ONLY_TITLE = 'Trade product — apply for a trade account';
+export const TRADE_ONLY_TEXT =
+  'This product is sold to approved trade accounts only, at trade prices with a £200 minimum order.';
+export const TRADE_ONLY_APPLY_LABEL = 'Apply for a trade account';
 
 export const META_DESCRIPTION_LENGTH = 160;
 export const MAX_THUMBNAILS = 4;
@@ -76,11 +82,12 @@ export function selectVariant<T extends { id: string }>(
 
 /**
  * The success toast for a purchase option: subscriptions 'Added {n} product(s) - {n}-month supply
- * with 10% off' (the spec's literal text), one-time 'Added {n} item(s) to cart!' for `quantity`.
+ * with {d}% off' with the option's own discount (5%, 12%, 15%; issue 14), one-time
+ * 'Added {n} item(s) to cart!' for `quantity`.
  */
 export function buildPurchaseToast(option: PurchaseOption, quantity = 1): string {
   if (option.isSubscription && option.frequencyDays !== null) {
-    return buildSubscribeToast(option.frequencyDays);
+    return buildSubscribeToast(option.frequencyDays, option.discountPercent);
   }
   return buildAddedItemsToast(quantity);
 }

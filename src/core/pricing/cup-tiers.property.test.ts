@@ -3,13 +3,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from '../cart/cart-line';
-import { cartTotalPence } from '../cart/cart-reducer';
-import { validateCheckout } from '../cart/checkout-rules';
-import { CUP_SHARED_GID, CUP_SIZES } from '../content/cup-sizes';
+import { toPurchaseIntent } from '../cart/cart-line';
+import { estimateCart } from '../cart/cart-pricing';
+import { buildCupLines } from '../cart/line-builders';
+import { CUP_SIZES } from '../content/cup-sizes';
 import { divideRoundHalfUp } from '../money';
 import {
-  buildCupCartLines,
   CUP_MINIMUM_ORDER,
   CUP_PRICE_TIERS,
   CUP_STEP,
@@ -263,43 +262,30 @@ describe('the cup builder (property)', () => {
     );
   });
 
-  it('cart lines: one per size at the whole order’s tier price; their total is the order total', () => {
+  it('cart lines: one cups line per size; the estimate prices all at the whole order’s tier', () => {
     fc.assert(
       fc.property(selection, (sel) => {
         fc.pre(countSelectedCups(sel) > 0);
         const total = countSelectedCups(sel);
-        const lines = buildCupCartLines(sel);
+        const lines = buildCupLines(sel);
         expect(lines).toHaveLength(Object.keys(sel).length);
         expect(lines.reduce((sum, line) => sum + line.quantity, 0)).toBe(total);
         for (const line of lines) {
-          expect(line.shopifyGid).toBe(CUP_SHARED_GID);
-          expect(Math.round(line.price * 100)).toBe(selectActiveTier(total).pricePerCup);
+          expect(line.purchase).toEqual({ kind: 'cups' });
+          expect(toPurchaseIntent(line)).toEqual({
+            kind: 'cups',
+            variantId: line.variantId,
+            cups: line.quantity,
+          });
         }
-        expect(cartTotalPence(lines)).toBe(computeCupOrderTotal(total));
-        expect(new Set(lines.map((line) => line.variantId)).size).toBe(lines.length);
-      }),
-      run,
-    );
-  });
-
-  it('any cart holding cups, even 50, checks out only as a quote', () => {
-    const otherLine = fc.record({
-      variantId: fc.string({ minLength: 1, maxLength: 8 }),
-      shopifyGid: fc.constantFrom('gid://shopify/ProductVariant/7', '', 'YOUR_VARIANT_ID'),
-      productTitle: fc.constantFrom('Organic Black Seed Oil', 'Wholesale Shilajit Resin'),
-      variantTitle: fc.constant('Default'),
-      price: fc.integer({ min: 0, max: 100_000 }).map((p) => p / 100),
-      quantity: fc.integer({ min: 1, max: 50 }),
-      imageUrl: fc.constant(''),
-      isSubscription: fc.boolean(),
-      isWholesale: fc.boolean(),
-    }) satisfies fc.Arbitrary<CartLine>;
-    fc.assert(
-      fc.property(selection, fc.array(otherLine, { maxLength: 4 }), (sel, others) => {
-        fc.pre(countSelectedCups(sel) > 0);
-        const lines = [...others, ...buildCupCartLines(sel)];
-        const result = validateCheckout(lines, { supportEmail: 'hello@example.com' });
-        expect(result).toMatchObject({ ok: false, code: 'cupping_quote' });
+        const estimate = estimateCart(lines);
+        expect(estimate.totalPence).toBe(computeCupOrderTotal(total));
+        for (const [index, line] of lines.entries()) {
+          expect(estimate.lines[index]?.lineTotalPence).toBe(
+            selectActiveTier(total).pricePerCup * line.quantity,
+          );
+        }
+        expect(new Set(lines.map((line) => line.key)).size).toBe(lines.length);
       }),
       run,
     );

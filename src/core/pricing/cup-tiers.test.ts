@@ -1,11 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartTotalPence } from '../cart/cart-reducer';
-import { hasCuppingCups } from '../cart/checkout-rules';
-import { CUP_SHARED_GID, CUP_SIZES } from '../content/cup-sizes';
+import { CUP_SIZES } from '../content/cup-sizes';
 import {
   buildCupAddedToast,
-  buildCupCartLines,
   CUP_INCREMENT_TOAST,
   CUP_INCREMENT_WARNING,
   CUP_MINIMUM_TOAST,
@@ -211,36 +208,5 @@ describe('validateCupOrder', () => {
   it('builds the success toast', () => {
     expect(buildCupAddedToast(300)).toBe('300 cups added to cart at £0.35/cup!');
     expect(buildCupAddedToast(5000)).toBe('5000 cups added to cart at £0.21/cup!');
-  });
-});
-
-describe('buildCupCartLines', () => {
-  it('one line per size at the tier price of the whole order, shared gid, quote at checkout', () => {
-    const lines = buildCupCartLines({ b3: 200, 'b4-curved': 100 });
-    expect(lines).toEqual([
-      {
-        variantId: 'bulk-cup-b3',
-        shopifyGid: CUP_SHARED_GID,
-        productTitle: 'Professional Cupping Cups',
-        variantTitle: 'B3 (50 mm)',
-        price: 0.35,
-        quantity: 200,
-        imageUrl: '/media/cups/b3.svg',
-        isSubscription: false,
-      },
-      {
-        variantId: 'bulk-cup-b4-curved',
-        shopifyGid: CUP_SHARED_GID,
-        productTitle: 'Professional Cupping Cups',
-        variantTitle: 'B4 Curved (40 mm)',
-        price: 0.35,
-        quantity: 100,
-        imageUrl: '/media/cups/b4-curved.svg',
-        isSubscription: false,
-      },
-    ]);
-    expect(cartTotalPence(lines)).toBe(10500);
-    expect(hasCuppingCups(lines)).toBe(true);
-    expect(buildCupCartLines({ unknown: 100 })).toEqual([]);
   });
 });

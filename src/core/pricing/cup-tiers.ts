@@ -2,15 +2,7 @@
  * Bulk cupping cups: volume price tiers (storefront §9), the cup-builder state (storefront §4
  * "Cup builder") and its validation (§5, §8).
  */
-import type { CartLine } from '../cart/cart-line';
-import { CUP_SHARED_GID, CUP_SIZES } from '../content/cup-sizes';
-import {
-  convertPenceToPounds,
-  divideRoundHalfUp,
-  formatPenceAsDecimal,
-  multiplyPence,
-  type Pence,
-} from '../money';
+import { divideRoundHalfUp, formatPenceAsDecimal, multiplyPence, type Pence } from '../money';
 
 export type PriceTier = {
   quantity: number;
@@ -154,22 +146,4 @@ export function validateCupOrder(selection: CupSelection): CupOrderValidation {
 export function buildCupAddedToast(totalCups: number): string {
   const price = formatPenceAsDecimal(selectActiveTier(totalCups).pricePerCup);
   return `${totalCups} cups added to cart at £${price}/cup!`;
-}
-
-/**
- * One cart line per chosen size, all at the tier price for the WHOLE order, with the shared gid.
- * Sizes appear in CUP_SIZES order; unknown size ids are skipped.
- */
-export function buildCupCartLines(selection: CupSelection): CartLine[] {
-  const pricePerCup = selectActiveTier(countSelectedCups(selection)).pricePerCup;
-  return CUP_SIZES.filter((cup) => (selection[cup.id] ?? 0) > 0).map((cup) => ({
-    variantId: cup.variantId,
-    shopifyGid: CUP_SHARED_GID,
-    productTitle: CUP_LINE_PRODUCT_TITLE,
-    variantTitle: `${cup.size} (${cup.diameter})`,
-    price: convertPenceToPounds(pricePerCup),
-    quantity: selection[cup.id] ?? 0,
-    imageUrl: cup.imageUrl,
-    isSubscription: false,
-  }));
 }

@@ -4,10 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readLinePricePence } from '../cart/cart-line';
-import { cartTotalPence } from '../cart/cart-reducer';
 import {
-  buildPurchaseLine,
   computeFromPrice,
   computePackFullPrice,
   computePackPrice,
@@ -166,37 +163,6 @@ describe("'From' and 'Retail Value' (property)", () => {
         const retail = computeRetailValue(base);
         expect(retail).toBe(Math.floor((2 * base * 6 + 5) / 10));
         expect(retail).toBeGreaterThanOrEqual(base);
-      }),
-      run,
-    );
-  });
-});
-
-describe('buildPurchaseLine (property)', () => {
-  const variant = fc.record({
-    id: fc.string({ minLength: 1, maxLength: 12 }),
-    title: fc.option(fc.string({ maxLength: 20 }), { nil: null }),
-    pricePence: fc.integer({ min: 0, max: 10_000_000 }),
-    shopifyGid: fc.option(fc.constant('gid://shopify/ProductVariant/1'), { nil: null }),
-  });
-
-  it('holds one unit at exactly the pack price, and each option stays a line of its own', () => {
-    fc.assert(
-      fc.property(variant, fc.boolean(), (v, isWholesale) => {
-        const lines = PURCHASE_OPTION_IDS.map((id) =>
-          buildPurchaseLine({ optionId: id, product: { title: 'Oil' }, variant: v, isWholesale }),
-        );
-        PURCHASE_OPTION_IDS.forEach((id, i) => {
-          const line = lines[i]!;
-          expect(line.quantity).toBe(1);
-          expect(readLinePricePence(line)).toBe(computePackPrice(v.pricePence, id));
-          expect(line.isSubscription).toBe(id.startsWith('subscribe-'));
-          expect(line.isWholesale === true).toBe(isWholesale);
-        });
-        expect(new Set(lines.map((l) => l.variantId)).size).toBe(lines.length);
-        expect(cartTotalPence(lines)).toBe(
-          PURCHASE_OPTION_IDS.reduce((sum, id) => sum + computePackPrice(v.pricePence, id), 0),
-        );
       }),
       run,
     );

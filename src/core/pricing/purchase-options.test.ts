@@ -2,8 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   buildAddedItemsToast,
-  buildPurchaseLine,
-  buildPurchaseLineVariantId,
   CANCEL_ANYTIME_PERK,
   computeFromPrice,
   computePackFullPrice,
@@ -129,75 +127,6 @@ describe('pack prices (properties)', () => {
           expect(computePackPrice(base, sub)).toBeLessThanOrEqual(computePackPrice(base, one));
         }
       }),
-    );
-  });
-});
-
-describe('buildPurchaseLine', () => {
-  const product = {
-    title: 'Organic Black Seed Oil',
-    imageUrl: '/media/products/black-seed-oil.svg',
-  };
-  const variant = {
-    id: 'var-100ml',
-    title: '100ml',
-    pricePence: 1499,
-    shopifyGid: 'gid://shopify/ProductVariant/49000000000001',
-  };
-
-  it('builds a subscription line with quantity 1 and the pack total', () => {
-    expect(buildPurchaseLine({ optionId: 'subscribe-2month', product, variant })).toEqual({
-      variantId: 'var-100ml:subscribe-2month',
-      shopifyGid: 'gid://shopify/ProductVariant/49000000000001',
-      productTitle: 'Organic Black Seed Oil',
-      variantTitle: '100ml',
-      price: 26.38,
-      quantity: 1,
-      imageUrl: '/media/products/black-seed-oil.svg',
-      isSubscription: true,
-      subscriptionFrequency: '60',
-      subscriptionPlan: '2-month supply (12% off)',
-    });
-  });
-
-  it('overrides the variant title for one-time packs and keeps it for single one-time', () => {
-    const pack = buildPurchaseLine({ optionId: 'onetime-3month', product, variant });
-    expect(pack).toMatchObject({
-      variantId: 'var-100ml:onetime-3month',
-      variantTitle: '3 bottles (12% off)',
-      price: 39.57,
-      quantity: 1,
-      isSubscription: false,
-    });
-    expect(pack.subscriptionPlan).toBeUndefined();
-    expect(pack.subscriptionFrequency).toBeUndefined();
-    expect(buildPurchaseLine({ optionId: 'onetime-2month', product, variant }).variantTitle).toBe(
-      '2 bottles (10% off)',
-    );
-    const single = buildPurchaseLine({ optionId: 'onetime', product, variant });
-    expect(single).toMatchObject({ variantId: 'var-100ml', variantTitle: '100ml', price: 14.99 });
-  });
-
-  it('defaults the variant title, image and gid, and marks wholesale lines', () => {
-    const line = buildPurchaseLine({
-      optionId: 'onetime',
-      product: { title: 'Tallow & Honey Lip Balm' },
-      variant: { id: 'v1', pricePence: 699 },
-      isWholesale: true,
-    });
-    expect(line).toMatchObject({
-      variantTitle: 'Default',
-      imageUrl: '',
-      shopifyGid: '',
-      price: 6.99,
-      isWholesale: true,
-    });
-  });
-
-  it('keys lines per option so different packs never merge', () => {
-    expect(buildPurchaseLineVariantId('v', 'onetime')).toBe('v');
-    expect(new Set(PURCHASE_OPTION_IDS.map((id) => buildPurchaseLineVariantId('v', id))).size).toBe(
-      6,
     );
   });
 });

@@ -1,10 +1,10 @@
 /**
  * Purchase options of the product detail page (storefront §4, §9 table). The pack price is the
- * base (variant) price × units × (100 − discount) / 100, rounded half up once. The cart line for
- * an option always has quantity 1 and the pack total as its price.
+ * base (variant) price × units × (100 − discount) / 100, rounded half up once. The cart holds the
+ * option as a purchase intent (cart/line-builders.ts); the server prices it (issue 14).
  */
-import { type CartLine, DEFAULT_VARIANT_TITLE } from '../cart/cart-line';
-import { applyRate, convertPenceToPounds, type Pence } from '../money';
+import { formatUnits } from '../catalog/unit-noun';
+import { applyRate, type Pence } from '../money';
 
 export type PurchaseOptionId =
   | 'subscribe-1month'
@@ -182,46 +182,28 @@ export function computeFromPrice(pricePence: Pence): Pence {
   return applyRate({ pence: pricePence, ...FROM_PRICE_RATE });
 }
 
-/**
- * The cart line for a purchase option: quantity 1, price = pack total (pounds). Its variantId is
- * buildPurchaseLineVariantId(variant.id, optionId), so different packs stay separate lines.
- */
-export function buildPurchaseLine(options: {
-  optionId: PurchaseOptionId;
-  product: { title: string; imageUrl?: string | null };
-  variant: { id: string; title?: string | null; pricePence: Pence; shopifyGid?: string | null };
-  isWholesale?: boolean;
-}): CartLine {
-  const { optionId, product, variant } = options;
-  const option = findPurchaseOption(optionId);
-  const line: CartLine = {
-    variantId: buildPurchaseLineVariantId(variant.id, option.id),
-    shopifyGid: variant.shopifyGid ?? '',
-    productTitle: product.title,
-    variantTitle: option.variantTitleOverride ?? (variant.title || DEFAULT_VARIANT_TITLE),
-    price: convertPenceToPounds(computePackPrice(variant.pricePence, option.id)),
-    quantity: 1,
-    imageUrl: product.imageUrl ?? '',
-    isSubscription: option.isSubscription,
-  };
-  if (option.isSubscription && option.frequencyDays !== null && option.subscriptionPlan) {
-    line.subscriptionFrequency = String(option.frequencyDays);
-    line.subscriptionPlan = option.subscriptionPlan;
-  }
-  if (options.isWholesale) line.isWholesale = true;
-  return line;
-}
-
-/**
- * The cart line's variantId for an option. Different packs of one variant must not merge into
- * one line (their prices differ), so non-default packs get a suffix: '{variantId}:{optionId}'.
- * The plain 'onetime' option keeps the variant id.
- */
-export function buildPurchaseLineVariantId(variantId: string, optionId: PurchaseOptionId): string {
-  return optionId === 'onetime' ? variantId : `${variantId}:${optionId}`;
-}
-
 /** 'Added 1 item to cart!' / 'Added 3 items to cart!'. */
 export function buildAddedItemsToast(quantity: number): string {
   return `Added ${quantity} ${quantity > 1 ? 'items' : 'item'} to cart!`;
+}
+
+/**
+ * The option card's texts for a product's unit noun (issue 14: jars and balms are not bottles):
+ * '2 jars delivered every 60 days', '3 tubs, 12% off', and the plan '2-month supply (12% off)'.
+ */
+export function describePurchaseOption(
+  option: PurchaseOption,
+  unitNoun: string,
+): { description: string; subscriptionPlan: string | null } {
+  const units = formatUnits(option.units, unitNoun);
+  if (option.isSubscription) {
+    return {
+      description: `${units} delivered every ${option.frequencyDays} days`,
+      subscriptionPlan: option.subscriptionPlan,
+    };
+  }
+  return {
+    description: option.discountPercent > 0 ? `${units}, ${option.discountPercent}% off` : units,
+    subscriptionPlan: null,
+  };
 }

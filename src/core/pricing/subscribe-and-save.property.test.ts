@@ -4,9 +4,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readLinePricePence } from '../cart/cart-line';
+import { lineUnits, toPurchaseIntent } from '../cart/cart-line';
+import { estimateCart } from '../cart/cart-pricing';
+import { buildShopCardLine } from '../cart/line-builders';
 import {
-  buildShopCardLine,
   buildSubscribePlanText,
   computeDeliveryTotal,
   computeQuantityPerDelivery,
@@ -66,9 +67,7 @@ describe('subscribe and save prices (property)', () => {
     );
   });
 
-  it('the cart line (unit rounded per unit) differs from the delivery total by at most 1p', () => {
-    // docs/decisions.md: the line holds quantity × the rounded unit price; the card's total
-    // rounds once over the delivery, so they can differ by a penny, never more.
+  it('the shop-card line is the plan intent; the estimate is the delivery total, rounded once', () => {
     fc.assert(
       fc.property(pricePence, days, (price, d) => {
         const line = buildShopCardLine({
@@ -77,11 +76,16 @@ describe('subscribe and save prices (property)', () => {
           subscribe: true,
           days: d,
         });
-        expect(line.quantity).toBe(computeQuantityPerDelivery(d));
-        expect(readLinePricePence(line)).toBe(computeSubscribeUnitPrice(price));
-        const lineTotal = readLinePricePence(line) * line.quantity;
-        expect(Math.abs(lineTotal - computeDeliveryTotal(price, d))).toBeLessThanOrEqual(1);
-        expect(line.variantId).toBe(`v1:subscribe-${d}`);
+        expect(line.quantity).toBe(1);
+        expect(lineUnits(line)).toBe(computeQuantityPerDelivery(d));
+        expect(toPurchaseIntent(line)).toEqual({
+          kind: 'subscription',
+          variantId: 'v1',
+          planId: `shop-card-${d}`,
+          quantity: 1,
+        });
+        expect(estimateCart([line]).totalPence).toBe(computeDeliveryTotal(price, d));
+        expect(line.key).toBe(`v1:shop-card-${d}`);
       }),
       run,
     );
@@ -95,8 +99,8 @@ describe('subscribe and save prices (property)', () => {
           variant: { id: 'v1', pricePence: price },
           subscribe: false,
         });
-        expect(line).toMatchObject({ variantId: 'v1', quantity: 1, isSubscription: false });
-        expect(readLinePricePence(line)).toBe(price);
+        expect(line).toMatchObject({ key: 'v1', quantity: 1, listPricePence: price });
+        expect(estimateCart([line]).totalPence).toBe(price);
       }),
       run,
     );

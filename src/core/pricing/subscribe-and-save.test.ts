@@ -2,13 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ADDED_TO_CART_TOAST,
-  buildShopCardLine,
   buildShopCardToast,
   buildSubscribePlanText,
   buildSubscribeToast,
   computeDeliveryTotal,
   computeQuantityPerDelivery,
-  computeSubscribeUnitPrice,
   DEFAULT_SUBSCRIBE_FREQUENCY_DAYS,
   isSubscribeFrequencyDays,
   SUBSCRIBE_DISCOUNT_PERCENT,
@@ -69,45 +67,5 @@ describe('texts', () => {
     expect(buildShopCardToast({ subscribe: true })).toBe(
       'Added 1 product(s) - 1-month supply with 10% off',
     );
-  });
-});
-
-describe('buildShopCardLine', () => {
-  const product = { title: 'Organic Black Seed Oil', imageUrl: '/img.svg' };
-  const variant = {
-    id: 'v100',
-    title: '100ml',
-    pricePence: 1499,
-    shopifyGid: 'gid://shopify/ProductVariant/1',
-  };
-
-  it('one-off: quantity 1 at the variant price', () => {
-    expect(buildShopCardLine({ product, variant, subscribe: false })).toEqual({
-      variantId: 'v100',
-      shopifyGid: 'gid://shopify/ProductVariant/1',
-      productTitle: 'Organic Black Seed Oil',
-      variantTitle: '100ml',
-      price: 14.99,
-      quantity: 1,
-      imageUrl: '/img.svg',
-      isSubscription: false,
-    });
-  });
-
-  it('subscription: days/30 units at 10% off with the plan', () => {
-    expect(buildShopCardLine({ product, variant, subscribe: true, days: 60 })).toEqual({
-      variantId: 'v100:subscribe-60',
-      shopifyGid: 'gid://shopify/ProductVariant/1',
-      productTitle: 'Organic Black Seed Oil',
-      variantTitle: '100ml',
-      price: 13.49,
-      quantity: 2,
-      imageUrl: '/img.svg',
-      isSubscription: true,
-      subscriptionFrequency: '60',
-      subscriptionPlan: '2-month supply (10% off)',
-    });
-    expect(computeSubscribeUnitPrice(1499)).toBe(1349);
-    expect(buildShopCardLine({ product, variant, subscribe: true }).quantity).toBe(1);
   });
 });

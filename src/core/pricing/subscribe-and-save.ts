@@ -3,8 +3,7 @@
  * every 30, 60 or 90 days, quantity per delivery = days / 30, total per delivery =
  * price × quantity × 0.9 rounded half up once.
  */
-import { type CartLine, DEFAULT_VARIANT_TITLE } from '../cart/cart-line';
-import { applyRate, convertPenceToPounds, type Pence } from '../money';
+import { applyRate, type Pence } from '../money';
 
 export type SubscribeFrequencyDays = 30 | 60 | 90;
 
@@ -55,10 +54,16 @@ export function buildSubscribePlanText(days: SubscribeFrequencyDays): string {
   return `${computeQuantityPerDelivery(days)}-month supply (${SUBSCRIBE_DISCOUNT_PERCENT}% off)`;
 }
 
-/** 'Added 2 product(s) - 2-month supply with 10% off' (the spec's literal '(s)'). */
-export function buildSubscribeToast(days: SubscribeFrequencyDays): string {
+/**
+ * 'Added 2 product(s) - 2-month supply with 10% off' (the spec's literal '(s)'), with the
+ * discount the option really gives (shop cards 10%; the product page's plans 5/12/15%).
+ */
+export function buildSubscribeToast(
+  days: SubscribeFrequencyDays,
+  discountPercent: number = SUBSCRIBE_DISCOUNT_PERCENT,
+): string {
   const n = computeQuantityPerDelivery(days);
-  return `Added ${n} product(s) - ${n}-month supply with ${SUBSCRIBE_DISCOUNT_PERCENT}% off`;
+  return `Added ${n} product(s) - ${n}-month supply with ${discountPercent}% off`;
 }
 
 /** The toast after adding from a shop card. */
@@ -69,45 +74,4 @@ export function buildShopCardToast(options: {
   return options.subscribe
     ? buildSubscribeToast(options.days ?? DEFAULT_SUBSCRIBE_FREQUENCY_DAYS)
     : ADDED_TO_CART_TOAST;
-}
-
-/**
- * The cart line from a shop card. One-off: quantity 1 at the variant price, variantId unchanged.
- * Subscription: quantity = days / 30 at the 10%-off unit price (computeSubscribeUnitPrice),
- * subscriptionFrequency = days, plan text, and variantId '{variantId}:subscribe-{days}' so it
- * never merges with a one-off line of the same variant. NB the line total (unit × quantity) can
- * differ by a penny from computeDeliveryTotal, which rounds once over the whole delivery.
- */
-export function buildShopCardLine(options: {
-  product: { title: string; imageUrl?: string | null };
-  variant: { id: string; title?: string | null; pricePence: Pence; shopifyGid?: string | null };
-  subscribe: boolean;
-  days?: SubscribeFrequencyDays;
-}): CartLine {
-  const { product, variant, subscribe } = options;
-  const days = options.days ?? DEFAULT_SUBSCRIBE_FREQUENCY_DAYS;
-  const base = {
-    shopifyGid: variant.shopifyGid ?? '',
-    productTitle: product.title,
-    variantTitle: variant.title || DEFAULT_VARIANT_TITLE,
-    imageUrl: product.imageUrl ?? '',
-  };
-  if (!subscribe) {
-    return {
-      ...base,
-      variantId: variant.id,
-      price: convertPenceToPounds(variant.pricePence),
-      quantity: 1,
-      isSubscription: false,
-    };
-  }
-  return {
-    ...base,
-    variantId: `${variant.id}:subscribe-${days}`,
-    price: convertPenceToPounds(computeSubscribeUnitPrice(variant.pricePence)),
-    quantity: computeQuantityPerDelivery(days),
-    isSubscription: true,
-    subscriptionFrequency: String(days),
-    subscriptionPlan: buildSubscribePlanText(days),
-  };
 }

@@ -270,3 +270,102 @@ export type EstimatedMonthlyVolume = (typeof ESTIMATED_MONTHLY_VOLUME_OPTIONS)[n
 export type PrimaryMarket = (typeof PRIMARY_MARKET_OPTIONS)[number][0];
 export type HowDidYouHear = (typeof HOW_DID_YOU_HEAR_OPTIONS)[number][0];
 export type ProductInterest = (typeof PRODUCT_INTEREST_OPTIONS)[number];
+
+/** The label people read for each application answer (form, admin review, emails). */
+export const WHOLESALE_FIELD_LABELS: Record<keyof WholesaleApplicationInput, string> = {
+  companyName: 'Company name',
+  businessType: 'Business type',
+  taxId: 'VAT number',
+  businessRegistrationNumber: 'Company registration number',
+  yearsInBusiness: 'Years in business',
+  numberOfLocations: 'Number of locations',
+  website: 'Website',
+  address: 'Business address',
+  city: 'City',
+  country: 'Country',
+  zip: 'Postcode',
+  annualRevenue: 'Annual revenue (GBP)',
+  primaryMarket: 'Primary market',
+  estimatedMonthlyVolume: 'Estimated monthly order volume (GBP)',
+  productInterests: 'Product categories you are interested in',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  howDidYouHear: 'How did you hear about us?',
+  additionalNotes: 'Additional notes',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  password: 'Password',
+};
+
+export type WholesaleAnswer = { label: string; value: string };
+
+/**
+ * Every answer of a stored application, labelled and with option codes turned into the words
+ * the applicant chose ('pharmacy' → 'Pharmacy', '3-5' → '3–5 years'); empty answers say so.
+ */
+/** A stored application as the database row holds it (option codes, not labels). */
+export type StoredWholesaleApplication = {
+  companyName: string;
+  businessType: string;
+  taxId: string | null;
+  businessRegistrationNumber: string | null;
+  yearsInBusiness: string;
+  numberOfLocations: string;
+  annualRevenueRange: string;
+  primaryMarket: string;
+  productCategoriesInterest: string[];
+  estimatedMonthlyOrderVolume: string;
+  website: string | null;
+  businessAddress: { address: string; city: string; country: string; zip: string };
+  socialMediaLinks: { instagram?: string | null; facebook?: string | null };
+  howDidYouHear: string;
+  additionalNotes: string | null;
+};
+
+export function describeWholesaleApplication(
+  record: StoredWholesaleApplication,
+): WholesaleAnswer[] {
+  const l = WHOLESALE_FIELD_LABELS;
+  const orNone = (value: string | null | undefined) => (value ? value : 'Not given');
+  const address = record.businessAddress;
+  return [
+    { label: l.companyName, value: record.companyName },
+    { label: l.businessType, value: findOptionLabel(BUSINESS_TYPE_OPTIONS, record.businessType) },
+    { label: l.taxId, value: orNone(record.taxId) },
+    { label: l.businessRegistrationNumber, value: orNone(record.businessRegistrationNumber) },
+    {
+      label: l.yearsInBusiness,
+      value: findOptionLabel(YEARS_IN_BUSINESS_OPTIONS, record.yearsInBusiness),
+    },
+    {
+      label: l.numberOfLocations,
+      value: findOptionLabel(NUMBER_OF_LOCATIONS_OPTIONS, record.numberOfLocations),
+    },
+    { label: l.website, value: orNone(record.website) },
+    {
+      label: l.address,
+      value: [address.address, address.city, address.zip, address.country].join(', '),
+    },
+    {
+      label: l.annualRevenue,
+      value: findOptionLabel(ANNUAL_REVENUE_OPTIONS, record.annualRevenueRange),
+    },
+    {
+      label: l.primaryMarket,
+      value: findOptionLabel(PRIMARY_MARKET_OPTIONS, record.primaryMarket),
+    },
+    {
+      label: l.estimatedMonthlyVolume,
+      value: findOptionLabel(ESTIMATED_MONTHLY_VOLUME_OPTIONS, record.estimatedMonthlyOrderVolume),
+    },
+    { label: l.productInterests, value: record.productCategoriesInterest.join(', ') },
+    { label: l.instagram, value: orNone(record.socialMediaLinks.instagram) },
+    { label: l.facebook, value: orNone(record.socialMediaLinks.facebook) },
+    {
+      label: l.howDidYouHear,
+      value: findOptionLabel(HOW_DID_YOU_HEAR_OPTIONS, record.howDidYouHear),
+    },
+    { label: l.additionalNotes, value: orNone(record.additionalNotes) },
+  ];
+}

@@ -49,9 +49,13 @@ export type OrderItemDto = {
   productTitle: string;
   variantTitle: string | null;
   quantity: number;
+  /** Bottles / jars / cups shipped (quantity × units per item; = quantity for older orders). */
+  units: number;
+  /** Purchase option ('onetime-2month', 'subscribe-1month', 'cups', 'trade'…), null if unknown. */
+  purchaseOption: string | null;
   /** Unit price in pence. */
   pricePence: number;
-  /** quantity × price in pence. */
+  /** The line total charged, in pence. */
   totalPence: number;
 };
 

@@ -8,6 +8,7 @@ import { requireUser, viewerOf } from '../auth/guards';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { readJsonBody } from '../http/validate';
+import { manageSubscriptionEverywhere } from '../subscriptions/manage';
 import type {
   AddressesResponse,
   AddressResponse,
@@ -27,7 +28,6 @@ import {
   findOrders,
   findProfile,
   findSubscriptions,
-  manageSubscription,
   updateProfile,
 } from './service';
 
@@ -113,7 +113,12 @@ export function createAccountRoutes(deps: AppDeps) {
       const { user } = viewerOf(c);
       const request = await readJsonBody(c, manageSubscriptionSchema);
       const body: SubscriptionResponse = {
-        subscription: await manageSubscription(db, user.id, request),
+        // Written through to the Shopify contract first (issue 16).
+        subscription: await manageSubscriptionEverywhere(
+          deps,
+          { userId: user.id, kind: 'customer' },
+          request,
+        ),
       };
       return c.json(body);
     })

@@ -207,8 +207,10 @@ export async function findOrders(
       productTitle: item.productTitle,
       variantTitle: item.variantTitle,
       quantity: item.quantity,
+      units: item.units ?? item.quantity,
+      purchaseOption: item.purchaseOption,
       pricePence,
-      totalPence: pricePence * item.quantity,
+      totalPence: item.lineTotalPence ?? pricePence * item.quantity,
     });
     itemsByOrder.set(item.orderId, list);
   }
@@ -349,7 +351,8 @@ export function formatIsoDateLong(isoDate: string): string {
  * The manage-subscription server function. Each transition is one conditional UPDATE (the
  * status check and the write are atomic); when nothing was updated a second read tells 404 (not
  * the user's) from 409 (not allowed in this state).
- *   pause: active → paused · resume: paused → active, next delivery = today + frequency
+ *   pause: active → paused · resume: paused → active, next delivery kept when still ahead,
+ *   else today + frequency
  *   skip: active, next delivery + frequency · cancel: active|paused → cancelled, on or after
  *   minimum_end_date · update_frequency: active|paused, one of 7, 14, 30, 60, 90 days.
  */
@@ -357,20 +360,27 @@ export async function manageSubscription(
   db: Database,
   userId: string,
   body: ManageSubscriptionBody,
+  options: { today?: string } = {},
 ): Promise<SubscriptionDto> {
   const own = and(eq(subscriptions.id, body.subscriptionId), eq(subscriptions.userId, userId));
+  // The shop's clock (renewals) when given, else the database's date.
+  const today = options.today ? sql`${options.today}::date` : sql`current_date`;
   const now = new Date();
   let update: Partial<Record<keyof typeof subscriptions.$inferInsert, unknown>>;
   let allowed: ReturnType<typeof sql>;
   switch (body.action) {
     case 'pause':
-      update = { status: 'paused' };
+      update = { status: 'paused', pausedReason: 'customer' };
       allowed = sql`${subscriptions.status} = 'active'`;
       break;
     case 'resume':
+      // The original next date stays when it is still ahead; a past one restarts a cycle today.
       update = {
         status: 'active',
-        nextDeliveryDate: sql`current_date + ${subscriptions.frequencyDays}`,
+        pausedReason: null,
+        billingFailures: 0,
+        retryOn: null,
+        nextDeliveryDate: sql`case when ${subscriptions.nextDeliveryDate} > ${today} then ${subscriptions.nextDeliveryDate} else ${today} + ${subscriptions.frequencyDays} end`,
       };
       allowed = sql`${subscriptions.status} = 'paused'`;
       break;
@@ -382,7 +392,7 @@ export async function manageSubscription(
       break;
     case 'cancel':
       update = { status: 'cancelled' };
-      allowed = sql`${subscriptions.status} <> 'cancelled' and current_date >= ${subscriptions.minimumEndDate}`;
+      allowed = sql`${subscriptions.status} <> 'cancelled' and ${today} >= ${subscriptions.minimumEndDate}`;
       break;
     case 'update_frequency':
       update = { frequencyDays: body.data?.frequencyDays };

@@ -18,6 +18,8 @@ export type AdminApplicationDto = {
   estimatedMonthlyOrderVolume: string;
   productInterests: string[];
   website: string | null;
+  /** Every answer of the application, labelled as the form labels it. */
+  answers: { label: string; value: string }[];
   city: string;
   country: string;
   status: WholesaleStatus;
@@ -34,6 +36,11 @@ export type AdminOrderItemDto = {
   quantity: number;
   /** Decimal pounds, as stored ('14.99'). */
   price: string;
+  /** Bottles / jars / cups shipped (null for orders stored before issue 14). */
+  units: number | null;
+  purchaseOption: string | null;
+  lineTotalPence: number | null;
+  sellingPlanName: string | null;
 };
 
 export type AdminOrderDto = {
@@ -44,6 +51,12 @@ export type AdminOrderDto = {
   email: string;
   orderType: 'retail' | 'wholesale';
   totalAmount: string;
+  /** What Shopify charged, integer pence (null for older orders). */
+  totalPence: number | null;
+  /** What the server priced for the checkout (null when the order did not come from it). */
+  pricedTotalPence: number | null;
+  /** Charged ≠ priced: the admin must look at this order. */
+  priceMismatch: boolean;
   createdAt: string;
   items: AdminOrderItemDto[];
 };

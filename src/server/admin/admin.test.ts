@@ -460,11 +460,34 @@ describe('wholesale approvals', () => {
           zip: 'LE1 1AA',
         },
         howDidYouHear: 'trade-show',
+        taxId: 'GB123456789',
+        businessRegistrationNumber: '01234567',
+        website: 'https://leicester-wellness.example.co.uk',
+        socialMediaLinks: { instagram: '@leicesterwellness' },
+        additionalNotes: 'Two clinics in the city centre.',
       })
       .returning();
     const list = (await (
       await admin.get('/api/admin/applications')
     ).json()) as AdminApplicationsResponse;
+    expect(list.applications[0]?.answers).toEqual([
+      { label: 'Company name', value: 'Leicester Wellness Ltd' },
+      { label: 'Business type', value: 'Health clinic' },
+      { label: 'VAT number', value: 'GB123456789' },
+      { label: 'Company registration number', value: '01234567' },
+      { label: 'Years in business', value: '3–5 years' },
+      { label: 'Number of locations', value: '2–5 locations' },
+      { label: 'Website', value: 'https://leicester-wellness.example.co.uk' },
+      { label: 'Business address', value: '12 High St, Leicester, LE1 1AA, United Kingdom' },
+      { label: 'Annual revenue (GBP)', value: '£100,000 – £250,000' },
+      { label: 'Primary market', value: 'Health & wellness' },
+      { label: 'Estimated monthly order volume (GBP)', value: '£500 – £1,000' },
+      { label: 'Product categories you are interested in', value: 'Herbal Supplements' },
+      { label: 'Instagram', value: '@leicesterwellness' },
+      { label: 'Facebook', value: 'Not given' },
+      { label: 'How did you hear about us?', value: 'Trade show' },
+      { label: 'Additional notes', value: 'Two clinics in the city centre.' },
+    ]);
     expect(list.applications[0]).toMatchObject({
       id: account?.id,
       firstName: 'Sara',

@@ -34,6 +34,9 @@ export async function findAdminOrders(
         email: orders.email,
         orderType: orders.orderType,
         totalAmount: orders.totalAmount,
+        totalPence: orders.totalPence,
+        pricedTotalPence: orders.pricedTotalPence,
+        priceMismatch: orders.priceMismatch,
         createdAt: orders.createdAt,
         customerName,
       })
@@ -63,6 +66,10 @@ export async function findAdminOrders(
       variantTitle: item.variantTitle,
       quantity: item.quantity,
       price: item.price,
+      units: item.units,
+      purchaseOption: item.purchaseOption,
+      lineTotalPence: item.lineTotalPence,
+      sellingPlanName: item.sellingPlanName,
     });
     itemsByOrder.set(item.orderId, list);
   }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { createProductFormSchema } from '../../core/schemas/product';
+import { describeWholesaleApplication } from '../../core/schemas/wholesale';
 import type { AppDeps } from '../app-deps';
 import { requireAdminAssurance } from '../auth/guards';
 import type { OrderStatus } from '../db/schema/orders';
@@ -93,6 +94,7 @@ function toApplicationDto(
     estimatedMonthlyOrderVolume: a.estimatedMonthlyOrderVolume,
     productInterests: a.productCategoriesInterest,
     website: a.website,
+    answers: describeWholesaleApplication(a),
     city: a.businessAddress.city,
     country: a.businessAddress.country,
     status: a.status,

@@ -135,6 +135,20 @@ describe('GET /api/store/products/:handle', () => {
     expect(product.variants.map((v) => v.price)).toEqual(['14.99', '27.99', '44.99']);
   });
 
+  it('serves wholesale-only products without any variant or trade price (public, cached)', async () => {
+    for (const handle of ['wholesale-black-seed-oil-1l', 'wholesale-manuka-honey-263-case']) {
+      for (let i = 0; i < 2; i++) {
+        const res = await app.fetch(`/api/store/products/${handle}`);
+        expect(res.status).toBe(200);
+        const text = await res.text();
+        const { product } = JSON.parse(text) as ProductDetailResponse;
+        expect(product.handle).toBe(handle);
+        expect(product.variants).toEqual([]);
+        expect(text).not.toMatch(/"price"|89\.00|299\.00/);
+      }
+    }
+  });
+
   it('answers 404 product_not_found for unknown and unpublished handles', async () => {
     for (const handle of ['nope', 'black-seed-soap']) {
       const res = await app.fetch(`/api/store/products/${handle}`);

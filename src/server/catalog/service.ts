@@ -138,7 +138,8 @@ const PRODUCT_SQL = sql`
       (select ('[' || coalesce(string_agg(row_to_json(v)::text, ',' order by pv.price, pv.position), '') || ']')::json
         from product_variants pv
         cross join lateral (select ${sql.raw(VARIANT_COLUMNS)}) v
-        where pv.product_id = p.id) as variants
+        -- Wholesale-only products are public pages but never carry a (trade) price here.
+        where pv.product_id = p.id and not ${WHOLESALE}) as variants
   ) t
   where p.handle = ${sql.placeholder('handle')} and p.published
   limit 1`;

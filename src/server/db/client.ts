@@ -11,9 +11,18 @@ import * as auth from './schema/auth';
 import * as catalog from './schema/catalog';
 import * as content from './schema/content';
 import * as orders from './schema/orders';
+import * as subscriptionRenewals from './schema/subscriptions';
 import * as wholesale from './schema/wholesale';
 
-export const schema = { ...auth, ...catalog, ...account, ...orders, ...wholesale, ...content };
+export const schema = {
+  ...auth,
+  ...catalog,
+  ...account,
+  ...orders,
+  ...subscriptionRenewals,
+  ...wholesale,
+  ...content,
+};
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -4,11 +4,13 @@
  * a subscription with its item. Real Shopify stores and the sandbox send the same payload.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { isSubscriptionPlanId } from '../../core/api/checkout';
 import { SHOPIFY_VARIANT_GID_PREFIX } from '../../core/cart/cart-line';
 import { SUBSCRIPTION_PLAN_ATTRIBUTE_KEY } from '../../core/cart/checkout-rules';
 import { formatPenceAsDecimal, tryParsePence } from '../../core/money';
+import { findPlanTerms } from '../../core/pricing/price-cart';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/auth';
 import { productVariants } from '../db/schema/catalog';
@@ -21,6 +23,18 @@ import {
   subscriptions,
 } from '../db/schema/orders';
 import { wholesaleAccounts } from '../db/schema/wholesale';
+import {
+  CART_KIND_KEY,
+  CART_NONCE_KEY,
+  CART_PRICED_TOTAL_KEY,
+  CART_SIGNATURE_KEY,
+  CART_USER_KEY,
+  LINE_OPTION_KEY,
+  LINE_PRICED_TOTAL_KEY,
+  LINE_UNITS_PER_ITEM_KEY,
+  LINE_VARIANT_KEY,
+  verifyCheckoutSignature,
+} from '../shopify/merchandise';
 
 export const ORDERS_CREATE_TOPIC = 'orders/create';
 
@@ -62,6 +76,8 @@ const propertySchema = z.object({ name: z.string(), value: z.union([z.string(), 
 
 /** The slice of Shopify's order payload we store. Shopify sends many more fields: they pass. */
 export const orderWebhookSchema = z.object({
+  /** 'subscription_contract' on a renewal order (issue 16): it starts no new subscription. */
+  source_name: z.string().nullish(),
   id: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]),
   order_number: z.union([z.number().int().nonnegative(), z.string().min(1)]),
   email: z.email().nullish(),
@@ -77,14 +93,68 @@ export const orderWebhookSchema = z.object({
         quantity: z.number().int().positive(),
         price: moneyString,
         properties: z.array(propertySchema).nullish(),
+        discount_allocations: z.array(z.object({ amount: moneyString })).nullish(),
+        selling_plan_allocation: z
+          .object({
+            selling_plan_id: z.union([z.number().int(), z.string()]).nullish(),
+            selling_plan_name: z.string().nullish(),
+          })
+          .nullish(),
       }),
     )
     .min(1),
+  subtotal_price: moneyString.optional(),
+  note_attributes: z.array(propertySchema).nullish(),
   shipping_address: addressSchema.nullish(),
   customer: z.object({ email: z.email().nullish() }).nullish(),
 });
 
 export type OrderWebhookPayload = z.output<typeof orderWebhookSchema>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INT4_MAX = 2_147_483_647;
+
+function readProperty(
+  list: { name: string; value: string | number }[] | null | undefined,
+  name: string,
+): string | null {
+  const found = list?.find((p) => p.name === name);
+  if (found === undefined) return null;
+  const value = String(found.value).trim();
+  return value === '' ? null : value;
+}
+
+function readCount(value: string | null): number | null {
+  if (value === null || !/^\d{1,15}$/.test(value)) return null;
+  return Number(value);
+}
+
+/** a × b − c exactly; null when the result is not a safe integer (absurd quantities). */
+function safeLineTotal(price: number, quantity: number, discount: number): number | null {
+  const result = BigInt(price) * BigInt(quantity) - BigInt(discount);
+  return result <= BigInt(Number.MAX_SAFE_INTEGER) && result >= 0n ? Number(result) : null;
+}
+
+/** Who started this checkout, when the server-signed cart attributes verify (never by email). */
+export function findSignedUserId(
+  payload: OrderWebhookPayload,
+  secret: string,
+): { userId: string; kind: string | null } | null {
+  const attributes = payload.note_attributes;
+  const userId = readProperty(attributes, CART_USER_KEY);
+  const nonce = readProperty(attributes, CART_NONCE_KEY);
+  const signature = readProperty(attributes, CART_SIGNATURE_KEY);
+  const priced = readCount(readProperty(attributes, CART_PRICED_TOTAL_KEY));
+  if (!userId || !nonce || !signature || priced === null) return null;
+  const valid = verifyCheckoutSignature({
+    secret,
+    userId,
+    pricedTotalPence: priced,
+    nonce,
+    signature,
+  });
+  return valid ? { userId, kind: readProperty(attributes, CART_KIND_KEY) } : null;
+}
 
 /** '2-month supply (10% off)' → 60; '1-month supply (5% off)' → 30; anything else → 30. */
 export function parsePlanFrequencyDays(planText: string): number {
@@ -136,39 +206,58 @@ function findPlan(properties: { name: string; value: string | number }[] | null 
 }
 
 export type CreateOrderResult =
-  | { status: 'created'; orderId: string; subscriptionIds: string[] }
+  | {
+      status: 'created';
+      orderId: string;
+      subscriptionIds: string[];
+      priceMismatch: boolean;
+      chargedPence: number | null;
+      pricedTotalPence: number | null;
+    }
   | { status: 'duplicate' };
 
 /**
  * Store an orders/create webhook. A webhook id or Shopify order id seen before changes nothing
- * ('duplicate'). Everything is written in one transaction.
+ * ('duplicate'). Everything is written in one transaction. The order is linked to an account only
+ * through the server-signed cart attributes (findSignedUserId), never by the typed email. Each line
+ * keeps product, variant, purchase option, units, unit price, discount, line total and selling
+ * plan in integer pence; the order is flagged `price_mismatch` when Shopify charged another amount
+ * than the server priced. Absurd quantities are stored (bigint), never rejected.
  */
 export async function createOrderFromWebhook(
   db: Database,
-  options: { webhookId: string; topic: string; payload: OrderWebhookPayload },
+  options: { webhookId: string; topic: string; payload: OrderWebhookPayload; secret: string },
 ): Promise<CreateOrderResult> {
   const { webhookId, topic, payload } = options;
   const email = (payload.email ?? payload.customer?.email ?? '').trim().toLowerCase();
   const createdAt = payload.created_at ? new Date(payload.created_at) : new Date();
+  const gidOf = (line: OrderWebhookPayload['line_items'][number]) =>
+    line.variant_id === null || line.variant_id === undefined
+      ? null
+      : `${SHOPIFY_VARIANT_GID_PREFIX}${line.variant_id}`;
   const gids = [
+    ...new Set(payload.line_items.map(gidOf).filter((gid): gid is string => gid !== null)),
+  ];
+  const localIds = [
     ...new Set(
       payload.line_items
-        .filter((line) => line.variant_id !== null && line.variant_id !== undefined)
-        .map((line) => `${SHOPIFY_VARIANT_GID_PREFIX}${line.variant_id}`),
+        .map((line) => readProperty(line.properties, LINE_VARIANT_KEY))
+        .filter((id): id is string => id !== null && UUID.test(id)),
     ),
   ];
+  const signed = findSignedUserId(payload, options.secret);
 
   // Reads first (outside the transaction, one query each, never in a loop).
   const [customerRows, variantRows] = await Promise.all([
-    email === ''
+    signed === null
       ? Promise.resolve([])
       : db
           .select({ userId: users.id, wholesaleStatus: wholesaleAccounts.status })
           .from(users)
           .leftJoin(wholesaleAccounts, eq(wholesaleAccounts.userId, users.id))
-          .where(sql`lower(${users.email}) = ${email}`)
+          .where(eq(users.id, signed.userId))
           .limit(1),
-    gids.length === 0
+    gids.length === 0 && localIds.length === 0
       ? Promise.resolve([])
       : db
           .select({
@@ -177,25 +266,56 @@ export async function createOrderFromWebhook(
             shopifyGid: productVariants.shopifyGid,
           })
           .from(productVariants)
-          .where(inArray(productVariants.shopifyGid, gids)),
+          .where(
+            or(
+              gids.length > 0 ? inArray(productVariants.shopifyGid, gids) : undefined,
+              localIds.length > 0 ? inArray(productVariants.id, localIds) : undefined,
+            ),
+          ),
   ]);
   const customer = customerRows[0];
   const variantByGid = new Map(variantRows.map((row) => [row.shopifyGid, row]));
+  const variantById = new Map(variantRows.map((row) => [row.id, row]));
 
   const orderId = randomUUID();
   const createdDate = toLondonDate(createdAt);
   const subscriptionRows: (typeof subscriptions.$inferInsert)[] = [];
   const subscriptionItemRows: (typeof subscriptionItems.$inferInsert)[] = [];
+  let lineMismatch = false;
+  const lineTotals: (number | null)[] = [];
   const itemRows = payload.line_items.map((line): typeof orderItems.$inferInsert => {
-    const gid =
-      line.variant_id === null || line.variant_id === undefined
+    const gid = gidOf(line);
+    const localId = readProperty(line.properties, LINE_VARIANT_KEY);
+    const variant =
+      (localId !== null ? variantById.get(localId) : undefined) ??
+      (gid === null ? undefined : variantByGid.get(gid));
+    const option = readProperty(line.properties, LINE_OPTION_KEY);
+    const unitsPerItem = readCount(readProperty(line.properties, LINE_UNITS_PER_ITEM_KEY)) ?? 1;
+    const unitsBig = BigInt(line.quantity) * BigInt(unitsPerItem);
+    const units = unitsBig <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(unitsBig) : null;
+    const discount = (line.discount_allocations ?? []).reduce((sum, d) => sum + d.amount, 0);
+    const lineTotal = safeLineTotal(line.price, line.quantity, discount);
+    lineTotals.push(lineTotal);
+    const pricedLine = readCount(readProperty(line.properties, LINE_PRICED_TOTAL_KEY));
+    if (lineTotal === null || (pricedLine !== null && pricedLine !== lineTotal))
+      lineMismatch = true;
+    const allocation = line.selling_plan_allocation ?? null;
+    const sellingPlanId =
+      allocation?.selling_plan_id === null || allocation?.selling_plan_id === undefined
         ? null
-        : `${SHOPIFY_VARIANT_GID_PREFIX}${line.variant_id}`;
-    const plan = findPlan(line.properties);
-    if (plan !== null) {
-      const frequencyDays = parsePlanFrequencyDays(plan);
+        : `gid://shopify/SellingPlan/${allocation.selling_plan_id}`;
+    const legacyPlan = findPlan(line.properties);
+    const isSubscription =
+      sellingPlanId !== null ||
+      legacyPlan !== null ||
+      (option !== null && isSubscriptionPlanId(option));
+    const planText = allocation?.selling_plan_name ?? legacyPlan ?? option;
+    if (isSubscription && payload.source_name !== 'subscription_contract') {
+      const frequencyDays =
+        option !== null && isSubscriptionPlanId(option)
+          ? findPlanTerms(option).frequencyDays
+          : parsePlanFrequencyDays(planText ?? '');
       const subscriptionId = randomUUID();
-      const variant = gid === null ? undefined : variantByGid.get(gid);
       subscriptionRows.push({
         id: subscriptionId,
         userId: customer?.userId ?? null,
@@ -214,7 +334,7 @@ export async function createOrderFromWebhook(
         variantId: variant?.id ?? null,
         productTitle: line.title,
         variantTitle: line.variant_title,
-        quantity: line.quantity,
+        quantity: Math.min(units ?? INT4_MAX, INT4_MAX),
         priceAtSubscribe: formatPenceAsDecimal(line.price),
       });
     }
@@ -225,11 +345,29 @@ export async function createOrderFromWebhook(
       quantity: line.quantity,
       price: formatPenceAsDecimal(line.price),
       shopifyVariantId: gid,
-      subscriptionPlan: plan,
+      subscriptionPlan: isSubscription ? planText : null,
+      productId: variant?.productId ?? null,
+      variantId: variant?.id ?? null,
+      purchaseOption: option,
+      units,
+      unitPricePence: line.price,
+      discountPence: discount,
+      lineTotalPence: lineTotal,
+      sellingPlanId,
+      sellingPlanName: allocation?.selling_plan_name ?? null,
     };
   });
 
   const shippingAddress: OrderShippingAddress | null = payload.shipping_address ?? null;
+  const linesSum = lineTotals.every((t) => t !== null)
+    ? lineTotals.reduce<number>((sum, t) => sum + (t ?? 0), 0)
+    : null;
+  const chargedPence = payload.subtotal_price ?? linesSum;
+  const pricedTotalPence = readCount(readProperty(payload.note_attributes, CART_PRICED_TOTAL_KEY));
+  const priceMismatch =
+    lineMismatch ||
+    (pricedTotalPence !== null && (chargedPence === null || chargedPence !== pricedTotalPence));
+  const isTrade = signed?.kind === 'trade' || customer?.wholesaleStatus === 'approved';
 
   return db.transaction(async (tx) => {
     const claimed = await tx
@@ -249,9 +387,12 @@ export async function createOrderFromWebhook(
         orderNumber: String(payload.order_number),
         status: 'pending',
         totalAmount: formatPenceAsDecimal(payload.total_price),
+        totalPence: payload.total_price,
+        pricedTotalPence,
+        priceMismatch,
         currency: payload.currency.toUpperCase(),
         shippingAddress,
-        orderType: customer?.wholesaleStatus === 'approved' ? 'wholesale' : 'retail',
+        orderType: isTrade ? 'wholesale' : 'retail',
         createdAt,
       })
       .onConflictDoNothing({ target: orders.shopifyOrderId })
@@ -268,6 +409,9 @@ export async function createOrderFromWebhook(
       status: 'created',
       orderId,
       subscriptionIds: subscriptionRows.map((row) => row.id as string),
+      priceMismatch,
+      chargedPence,
+      pricedTotalPence,
     } as const;
   });
 }

@@ -2,6 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema/orders';
+import {
+  CART_NONCE_KEY,
+  CART_PRICED_TOTAL_KEY,
+  CART_SIGNATURE_KEY,
+  CART_USER_KEY,
+  signCheckout,
+} from '../shopify/merchandise';
 import { signWebhookBody } from '../shopify/webhook-signature';
 import { startTestApp, TEST_WEBHOOK_SECRET, type TestApp } from '../test/harness';
 
@@ -16,8 +23,23 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-function payload(orderNumber: number, email: string, createdAt: string) {
+/** The server-signed cart attributes that link an order to the shopper who checked out. */
+function signedFor(userId: string) {
+  const nonce = randomUUID();
+  return [
+    { name: CART_PRICED_TOTAL_KEY, value: '1499' },
+    { name: CART_USER_KEY, value: userId },
+    { name: CART_NONCE_KEY, value: nonce },
+    {
+      name: CART_SIGNATURE_KEY,
+      value: signCheckout({ secret: app.config.authSecret, userId, pricedTotalPence: 1499, nonce }),
+    },
+  ];
+}
+
+function payload(orderNumber: number, email: string, createdAt: string, userId: string) {
   return {
+    note_attributes: signedFor(userId),
     id: 7_100_000_000_000 + orderNumber,
     admin_graphql_api_id: `gid://shopify/Order/${7_100_000_000_000 + orderNumber}`,
     order_number: orderNumber,
@@ -60,9 +82,9 @@ function send(body: string) {
 describe('webhooks arriving out of order', () => {
   it('keeps each order at its own creation time; history is newest placed first', async () => {
     const customer = app.client();
-    const { email } = await customer.signUp();
-    const newer = payload(8802, email, '2026-11-21T12:00:00+00:00');
-    const older = payload(8801, email, '2026-11-20T09:00:00+00:00');
+    const { email, userId } = await customer.signUp();
+    const newer = payload(8802, email, '2026-11-21T12:00:00+00:00', userId);
+    const older = payload(8801, email, '2026-11-20T09:00:00+00:00', userId);
     expect((await send(JSON.stringify(newer))).status).toBe(200);
     expect((await send(JSON.stringify(older))).status).toBe(200);
 

@@ -10,6 +10,7 @@ import {
   SHOPIFY_WEBHOOK_ID_HEADER,
   verifyWebhookSignature,
 } from '../shopify/webhook-signature';
+import { linkRenewalOrder } from '../subscriptions/renewals';
 
 /**
  * Mounted at /api/webhooks. Shopify (or the sandbox checkout) posts orders/create here. The HMAC
@@ -41,11 +42,29 @@ export function createWebhookRoutes(deps: AppDeps) {
       throw new AppError('invalid_json', 'Webhook body is not valid JSON');
     }
     const payload = parseWith(orderWebhookSchema, json);
-    const result = await createOrderFromWebhook(deps.db, { webhookId, topic, payload });
+    const result = await createOrderFromWebhook(deps.db, {
+      webhookId,
+      topic,
+      payload,
+      secret: deps.config.authSecret,
+    });
+    // A subscription renewal's order may arrive after its billing-attempt webhook (issue 16).
+    if (result.status === 'created') await linkRenewalOrder(deps.db, String(payload.id));
     const logger = c.get('logger');
     if (result.status === 'duplicate') {
       logger.info({ webhookId }, 'orders/create webhook already processed');
       return c.json({ ok: true, duplicate: true });
+    }
+    if (result.priceMismatch) {
+      logger.warn(
+        {
+          webhookId,
+          orderId: result.orderId,
+          chargedPence: result.chargedPence,
+          pricedTotalPence: result.pricedTotalPence,
+        },
+        'order charged a different amount than the server priced: stored with price_mismatch',
+      );
     }
     logger.info(
       { webhookId, orderId: result.orderId, subscriptions: result.subscriptionIds.length },

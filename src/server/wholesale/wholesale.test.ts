@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WholesaleProductsResponse } from '../../core/api/store-types';
-import { buildCartLine } from '../../core/cart/cart-line';
 import { validateCheckout } from '../../core/cart/checkout-rules';
+import { buildTradeLine } from '../../core/cart/line-builders';
 import { parsePence } from '../../core/money';
 import { WHOLESALE_MESSAGES } from '../../core/schemas/wholesale';
 import { userRoles } from '../db/schema/account';
@@ -211,21 +211,20 @@ describe('approval and the wholesale shop', () => {
     const toLine = (handle: string) => {
       const product = products.find((p) => p.handle === handle);
       if (!product) throw new Error(`missing ${handle}`);
-      return buildCartLine({
+      return buildTradeLine({
         product: { title: product.title, imageUrl: product.imageUrl },
         variant: {
           id: product.variant.id,
           title: 'Default',
           pricePence: parsePence(product.wholesalePrice),
-          shopifyGid: product.variant.shopifyGid,
         },
         quantity: 1,
-        isWholesale: true,
       });
     };
     const resin = toLine('wholesale-shilajit-resin-10');
-    expect(resin).toMatchObject({ price: 199, quantity: 1, variantTitle: 'Default' });
-    const options = { supportEmail: app.deps.config.supportEmail };
+    expect(resin).toMatchObject({ listPricePence: 19900, quantity: 1, variantTitle: 'Default' });
+    const options = (line: { listPricePence: number; quantity: number }) =>
+      line.listPricePence * line.quantity;
     expect(validateCheckout([resin], options)).toEqual({
       ok: false,
       code: 'wholesale_minimum',

@@ -91,9 +91,9 @@ export function useCart(): CartState {
 
 export const cartActions = {
   add: (line: CartLine) => dispatchCart({ type: 'add', line }),
-  setQuantity: (variantId: string, quantity: number) =>
-    dispatchCart({ type: 'setQuantity', variantId, quantity }),
-  remove: (variantId: string) => dispatchCart({ type: 'remove', variantId }),
+  setQuantity: (key: string, quantity: number) =>
+    dispatchCart({ type: 'setQuantity', key, quantity }),
+  remove: (key: string) => dispatchCart({ type: 'remove', key }),
   clear: () => dispatchCart({ type: 'clear' }),
   setLoading: (isLoading: boolean) => dispatchCart({ type: 'setLoading', isLoading }),
   setCheckoutUrl: (checkoutUrl: string | null) =>

@@ -1,4 +1,6 @@
 import {
+  bigint,
+  boolean,
   date,
   index,
   integer,
@@ -37,7 +39,13 @@ export const orders = pgTable(
     shopifyOrderId: text('shopify_order_id').unique(),
     orderNumber: text('order_number').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
-    totalAmount: numeric('total_amount', { precision: 10, scale: 2 }).notNull(),
+    totalAmount: numeric('total_amount', { precision: 16, scale: 2 }).notNull(),
+    /** What Shopify charged (subtotal before shipping), integer pence. */
+    totalPence: bigint('total_pence', { mode: 'number' }),
+    /** What our server priced for this checkout (the signed cart attribute), or null. */
+    pricedTotalPence: bigint('priced_total_pence', { mode: 'number' }),
+    /** Charged ≠ priced (or a line could not be matched): shown to the admin. */
+    priceMismatch: boolean('price_mismatch').notNull().default(false),
     currency: text('currency').notNull().default('GBP'),
     shippingAddress: jsonb('shipping_address').$type<OrderShippingAddress | null>(),
     orderType: text('order_type').$type<'retail' | 'wholesale'>().notNull().default('retail'),
@@ -59,10 +67,21 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productTitle: text('product_title').notNull(),
     variantTitle: text('variant_title'),
-    quantity: integer('quantity').notNull(),
-    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    price: numeric('price', { precision: 16, scale: 2 }).notNull(),
     shopifyVariantId: text('shopify_variant_id'),
     subscriptionPlan: text('subscription_plan'),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    /** 'onetime' / 'onetime-2month' / 'subscribe-2month' / 'shop-card-60' / 'cups' / 'trade'. */
+    purchaseOption: text('purchase_option'),
+    /** Bottles / jars / cups shipped: quantity × units per item. */
+    units: bigint('units', { mode: 'number' }),
+    unitPricePence: bigint('unit_price_pence', { mode: 'number' }),
+    discountPence: bigint('discount_pence', { mode: 'number' }),
+    lineTotalPence: bigint('line_total_pence', { mode: 'number' }),
+    sellingPlanId: text('selling_plan_id'),
+    sellingPlanName: text('selling_plan_name'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
@@ -78,12 +97,22 @@ export const subscriptions = pgTable(
     frequencyDays: integer('frequency_days').notNull(),
     nextDeliveryDate: date('next_delivery_date', { mode: 'string' }).notNull(),
     minimumEndDate: date('minimum_end_date', { mode: 'string' }).notNull(),
+    // Renewals (issue 16): the Shopify contract billed on each next delivery date, why it is
+    // paused, and the dunning state of the current cycle. See subscriptions/renewals.ts.
+    shopifyContractId: text('shopify_contract_id').unique(),
+    pausedReason: text('paused_reason').$type<'customer' | 'staff' | 'payment_failed'>(),
+    billingFailures: integer('billing_failures').notNull().default(0),
+    retryOn: date('retry_on', { mode: 'string' }),
+    lastBillingResult: text('last_billing_result'),
+    lastBillingAt: timestamp('last_billing_at', { withTimezone: true }),
+    reminderSentFor: date('reminder_sent_for', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('subscriptions_user_created_idx').on(t.userId, t.createdAt),
     index('subscriptions_email_idx').on(t.email),
+    index('subscriptions_due_idx').on(t.status, t.nextDeliveryDate),
   ],
 );
 

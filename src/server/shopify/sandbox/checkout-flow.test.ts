@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartLine } from '../../../core/cart/cart-line';
-import { buildCartCreateInput, CART_CREATE_MUTATION } from '../../../core/cart/checkout-rules';
+import {
+  buildCartCreateInput,
+  CART_CREATE_MUTATION,
+  type StorefrontLine,
+} from '../../../core/cart/checkout-rules';
 import { orderItems, orders, subscriptions } from '../../db/schema/orders';
 import { startTestApp, type TestApp } from '../../test/harness';
 
@@ -13,28 +16,15 @@ afterAll(async () => {
   await app?.close();
 });
 
-const LINES: CartLine[] = [
+const LINES: StorefrontLine[] = [
   {
-    variantId: 'oil-100:subscribe-60',
     shopifyGid: 'gid://shopify/ProductVariant/44858553761923',
-    productTitle: 'Organic Black Seed Oil',
-    variantTitle: '100ml',
-    price: 26.98,
     quantity: 1,
-    imageUrl: '',
-    isSubscription: true,
-    subscriptionFrequency: '60',
     subscriptionPlan: '2-month supply (10% off)',
   },
   {
-    variantId: 'caps-60:onetime-2month',
     shopifyGid: 'gid://shopify/ProductVariant/44858553761926',
-    productTitle: 'Black Seed Oil Capsules 1000mg',
-    variantTitle: '2 bottles (10% off)',
-    price: 35.98,
     quantity: 1,
-    imageUrl: '',
-    isSubscription: false,
   },
 ];
 

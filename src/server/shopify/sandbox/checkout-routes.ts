@@ -24,6 +24,8 @@ import {
   deliverOrderWebhook,
 } from './order-webhook';
 import type { SandboxCart, SandboxCartStore } from './sandbox-carts';
+import type { SandboxCheckoutHooks } from './subscription-checkout';
+import { SANDBOX_RENEWAL_DECLINE_CARD } from './subscription-contracts';
 
 const FIRST_ORDER_NUMBER = 1001;
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/i;
@@ -67,7 +69,11 @@ const checkoutFormSchema = z.object({
   card_number: z
     .string()
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .refine((value) => value === '4242424242424242', `Use the test card ${SANDBOX_TEST_CARD}`),
+    // 4000 0000 0000 0341 pays too, and declines every later subscription renewal.
+    .refine(
+      (value) => value === '4242424242424242' || value === SANDBOX_RENEWAL_DECLINE_CARD,
+      `Use the test card ${SANDBOX_TEST_CARD}`,
+    ),
   card_expiry: z
     .string()
     .trim()
@@ -98,7 +104,11 @@ function readFormValues(body: Record<string, unknown>): CheckoutFormValues {
   return values;
 }
 
-export function createSandboxCheckoutRoutes(deps: AppDeps, carts: SandboxCartStore) {
+export function createSandboxCheckoutRoutes(
+  deps: AppDeps,
+  carts: SandboxCartStore,
+  hooks?: SandboxCheckoutHooks,
+) {
   const { config } = deps;
   const shopUrl = `${config.publicUrl}/`;
   const shopDomain = new URL(config.publicUrl).host;
@@ -107,6 +117,7 @@ export function createSandboxCheckoutRoutes(deps: AppDeps, carts: SandboxCartSto
 
   /** Order numbers continue from the highest stored one, like a store's sequence. */
   async function takeOrderNumber(): Promise<number> {
+    if (hooks) return hooks.takeOrderNumber();
     nextOrderNumber ??= findHighestOrderNumber(deps.db).then((highest) =>
       Math.max(FIRST_ORDER_NUMBER, highest + 1),
     );
@@ -160,7 +171,7 @@ export function createSandboxCheckoutRoutes(deps: AppDeps, carts: SandboxCartSto
           shopUrl,
           cart,
           formAction: paths(cart).checkout,
-          values: DEFAULT_VALUES,
+          values: cart.buyerEmail ? { ...DEFAULT_VALUES, email: cart.buyerEmail } : DEFAULT_VALUES,
           errors: {},
         }),
       );
@@ -217,6 +228,8 @@ export function createSandboxCheckoutRoutes(deps: AppDeps, carts: SandboxCartSto
         delivered: false,
       };
       await deliver(cart);
+      // Subscription lines become contracts (subscription-checkout.ts), announced after the order.
+      await hooks?.onPaid({ cart, payload, cardNumber: form.card_number });
       return c.redirect(paths(cart).thankYou, 303);
     })
     .get('/:token/thank-you', (c) => {

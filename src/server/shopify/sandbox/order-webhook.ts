@@ -74,11 +74,26 @@ export function buildOrderWebhookPayload(options: {
       variant_title: line.variantTitle,
       quantity: line.quantity,
       price: formatPenceAsDecimal(line.unitPricePence),
+      total_discount: '0.00',
+      discount_allocations: [],
       properties: line.attributes.map((attribute) => ({
         name: attribute.key,
         value: attribute.value,
       })),
+      selling_plan_allocation: line.sellingPlan
+        ? {
+            selling_plan_id: toVariantId(line.sellingPlan.id),
+            selling_plan_name: line.sellingPlan.name,
+            price: formatPenceAsDecimal(line.unitPricePence),
+            compare_at_price: formatPenceAsDecimal(line.compareAtPricePence),
+          }
+        : null,
     })),
+    note_attributes: cart.attributes.map((attribute) => ({
+      name: attribute.key,
+      value: attribute.value,
+    })),
+    source_name: cart.draftOrderId ? 'shopify_draft_order' : 'web',
     shipping_address: {
       first_name: contact.firstName.trim(),
       last_name: contact.lastName.trim(),

@@ -1,10 +1,16 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
+import { SANDBOX_ADMIN_TOKEN } from '../admin-client';
 import { createSandboxAdminApi } from './admin-api';
 import { createSandboxCheckoutRoutes } from './checkout-routes';
 import { createSandboxCartStore } from './sandbox-carts';
 import { createSandboxStorefrontApi } from './storefront-api';
+import {
+  createSandboxSubscriptionApi,
+  createSandboxSubscriptionTestRoutes,
+} from './subscription-api';
+import { createSandboxSubscriptions } from './subscription-checkout';
 
 /** cartCreate calls one client address may make (RATE_LIMITS on): a shopper makes a handful. */
 export const SANDBOX_CART_CREATE_LIMIT = { max: 30, windowMs: 10 * 60_000 } as const;
@@ -39,9 +45,23 @@ function limitCartCreation(deps: AppDeps): MiddlewareHandler<AppEnv> {
  */
 export function createSandboxRoutes(deps: AppDeps) {
   const carts = createSandboxCartStore();
+  const subscriptions = createSandboxSubscriptions(deps);
   return new Hono<AppEnv>()
     .use('/api/*', limitCartCreation(deps))
     .route('/api', createSandboxStorefrontApi(deps, carts))
-    .route('/checkout', createSandboxCheckoutRoutes(deps, carts))
-    .route('/admin', createSandboxAdminApi(deps));
+    .route('/checkout', createSandboxCheckoutRoutes(deps, carts, subscriptions.checkoutHooks))
+    .route(
+      '/admin',
+      createSandboxSubscriptionApi(
+        subscriptions.store,
+        deps.config.shopify.sandbox?.adminToken ?? SANDBOX_ADMIN_TOKEN,
+      ),
+    )
+    .route('/admin', createSandboxAdminApi(deps, carts))
+    .route(
+      '/test',
+      deps.config.enableTestRoutes
+        ? createSandboxSubscriptionTestRoutes(subscriptions.store)
+        : new Hono<AppEnv>(),
+    );
 }

@@ -17,8 +17,12 @@ export type SandboxCartLine = {
   productTitle: string;
   variantTitle: string;
   quantity: number;
+  /** What Shopify charges per item (the selling plan's price when a plan is chosen). */
   unitPricePence: Pence;
+  /** The variant's own price (the compare-at price of a selling plan allocation). */
+  compareAtPricePence: Pence;
   attributes: { key: string; value: string }[];
+  sellingPlan: { id: string; name: string } | null;
 };
 
 export type SandboxOrder = {
@@ -36,6 +40,12 @@ export type SandboxCart = {
   createdAt: number;
   expiresAt: number;
   lines: SandboxCartLine[];
+  /** Cart attributes (the order's note_attributes). */
+  attributes: { key: string; value: string }[];
+  /** buyerIdentity.email (prefills the checkout's email). */
+  buyerEmail: string | null;
+  /** Set for a draft order's invoice: the draft's gid. */
+  draftOrderId: string | null;
   order: SandboxOrder | null;
 };
 
@@ -60,7 +70,14 @@ export function createSandboxCartStore(options: { now?: () => number } = {}) {
   }
 
   return {
-    create(lines: Omit<SandboxCartLine, 'id'>[]): SandboxCart {
+    create(
+      lines: Omit<SandboxCartLine, 'id'>[],
+      extra: {
+        attributes?: { key: string; value: string }[];
+        buyerEmail?: string | null;
+        draftOrderId?: string | null;
+      } = {},
+    ): SandboxCart {
       sweep();
       const time = now();
       const token = createToken(16);
@@ -73,6 +90,9 @@ export function createSandboxCartStore(options: { now?: () => number } = {}) {
           ...line,
           id: `gid://shopify/CartLine/${token}-${index + 1}`,
         })),
+        attributes: extra.attributes ?? [],
+        buyerEmail: extra.buyerEmail ?? null,
+        draftOrderId: extra.draftOrderId ?? null,
         order: null,
       };
       carts.set(token, cart);

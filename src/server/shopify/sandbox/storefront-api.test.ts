@@ -32,15 +32,8 @@ describe('sandbox storefront cartCreate', () => {
   it('creates a cart with Shopify’s response shape, GBP decimal strings and the plan attribute', async () => {
     const input = buildCartCreateInput([
       {
-        variantId: 'v1:subscribe-60',
         shopifyGid: OIL_100ML,
-        productTitle: 'Organic Black Seed Oil',
-        variantTitle: '100ml',
-        price: 26.98,
         quantity: 2,
-        imageUrl: '',
-        isSubscription: true,
-        subscriptionFrequency: '60',
         subscriptionPlan: '2-month supply (10% off)',
       },
     ]);

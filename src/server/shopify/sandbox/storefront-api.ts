@@ -4,14 +4,27 @@
  * there is no full GraphQL engine, so the answer always carries the whole cart shape that
  * shopify.md lists (a superset of what our client selects).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { formatPenceAsDecimal, multiplyPence, parsePence, sumPence } from '../../../core/money';
+import { SUBSCRIPTION_PLAN_IDS } from '../../../core/api/checkout';
+import {
+  formatPenceAsDecimal,
+  multiplyPence,
+  type Pence,
+  sumPence,
+  tryParsePence,
+} from '../../../core/money';
+import {
+  computeOneTimePackPence,
+  computePlanDeliveryPence,
+  findPlanTerms,
+} from '../../../core/pricing/price-cart';
 import type { AppDeps } from '../../app-deps';
 import { products, productVariants } from '../../db/schema/catalog';
 import type { AppEnv } from '../../http/app-env';
+import { listCupTierVariants, packVariantGid, sellingPlanGid } from '../merchandise';
 import type { SandboxCart, SandboxCartStore } from './sandbox-carts';
 
 /** The sandbox's well-known public Storefront token (like a payment provider's test key). */
@@ -99,6 +112,66 @@ const requestSchema = z.object({
 });
 
 type UserError = { field: string[] | null; message: string; code: string };
+
+type SandboxVariant = {
+  productTitle: string;
+  variantTitle: string;
+  pricePence: Pence;
+  /** Selling plans of the variant's selling plan group: PRICE adjustment (new price). */
+  plans: Map<string, { name: string; pricePence: Pence }>;
+};
+
+/**
+ * The store's catalogue as the product export leaves it (see shopify/merchandise.ts): every
+ * published variant as the 1-pack, its 2- and 3-pack variants priced at the pack total, one
+ * selling plan group per pack variant (PRICE = the plan's delivery total), and the cup-tier
+ * variants. Read from the shop's database on each cartCreate (a few hundred rows).
+ */
+async function loadSandboxCatalogue(deps: AppDeps) {
+  const rows = await deps.db
+    .select({
+      gid: productVariants.shopifyGid,
+      variantTitle: productVariants.title,
+      price: productVariants.price,
+      productTitle: products.title,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(isNotNull(productVariants.shopifyGid), eq(products.published, true)));
+  const variants = new Map<string, SandboxVariant>();
+  for (const row of rows) {
+    const base = tryParsePence(row.price);
+    if (!row.gid || base === null || variants.has(row.gid)) continue;
+    for (const packSize of [1, 2, 3] as const) {
+      const plans = new Map<string, { name: string; pricePence: Pence }>();
+      for (const planId of SUBSCRIPTION_PLAN_IDS) {
+        const terms = findPlanTerms(planId);
+        if (terms.unitsPerDelivery !== packSize) continue;
+        plans.set(sellingPlanGid(row.gid, planId), {
+          name: `Delivered every ${terms.frequencyDays} days, ${terms.discountPercent}% off`,
+          pricePence: computePlanDeliveryPence(base, planId),
+        });
+      }
+      const gid = packVariantGid(row.gid, packSize);
+      if (variants.has(gid)) continue;
+      variants.set(gid, {
+        productTitle: row.productTitle,
+        variantTitle: packSize === 1 ? row.variantTitle : `${row.variantTitle} / ${packSize}-pack`,
+        pricePence: computeOneTimePackPence(base, packSize),
+        plans,
+      });
+    }
+  }
+  for (const { gid, entry } of listCupTierVariants()) {
+    variants.set(gid, {
+      productTitle: 'Professional Cupping Cups',
+      variantTitle: entry.title,
+      pricePence: entry.pricePence,
+      plans: new Map(),
+    });
+  }
+  return { variants };
+}
 
 function formatMoney(pence: number) {
   return { amount: formatPenceAsDecimal(pence), currencyCode: SANDBOX_CURRENCY };
@@ -230,45 +303,47 @@ export function createSandboxStorefrontApi(deps: AppDeps, carts: SandboxCartStor
         }
       });
 
-      const gids = [...new Set(lines.map((line) => line.merchandiseId))];
-      const rows =
-        gids.length === 0
-          ? []
-          : await deps.db
-              .select({
-                gid: productVariants.shopifyGid,
-                variantTitle: productVariants.title,
-                price: productVariants.price,
-                productTitle: products.title,
-              })
-              .from(productVariants)
-              .innerJoin(products, eq(products.id, productVariants.productId))
-              .where(and(inArray(productVariants.shopifyGid, gids), eq(products.published, true)));
-      const byGid = new Map<string, (typeof rows)[number]>();
-      for (const row of rows) if (row.gid && !byGid.has(row.gid)) byGid.set(row.gid, row);
+      const catalogue = await loadSandboxCatalogue(deps);
       lines.forEach((line, index) => {
-        if (!byGid.has(line.merchandiseId)) {
+        const entry = catalogue.variants.get(line.merchandiseId);
+        if (!entry) {
           userErrors.push({
             field: ['input', 'lines', String(index), 'merchandiseId'],
             message: `The merchandise with id ${line.merchandiseId} does not exist.`,
             code: 'MERCHANDISE_NOT_APPLICABLE',
           });
+          return;
+        }
+        if (line.sellingPlanId !== undefined && !entry.plans.has(line.sellingPlanId)) {
+          userErrors.push({
+            field: ['input', 'lines', String(index), 'sellingPlanId'],
+            message: 'The selling plan is not applicable to the merchandise.',
+            code: 'SELLING_PLAN_NOT_APPLICABLE',
+          });
         }
       });
       if (userErrors.length > 0) return c.json(cartCreate(null, userErrors));
 
+      const buyerEmail = input.data.buyerIdentity?.email;
       const cart = carts.create(
         lines.map((line) => {
-          const variant = byGid.get(line.merchandiseId) as (typeof rows)[number];
+          const entry = catalogue.variants.get(line.merchandiseId) as SandboxVariant;
+          const plan = line.sellingPlanId ? entry.plans.get(line.sellingPlanId) : undefined;
           return {
             merchandiseId: line.merchandiseId,
-            productTitle: variant.productTitle,
-            variantTitle: variant.variantTitle,
+            productTitle: entry.productTitle,
+            variantTitle: entry.variantTitle,
             quantity: line.quantity,
-            unitPricePence: parsePence(variant.price),
+            unitPricePence: plan ? plan.pricePence : entry.pricePence,
+            compareAtPricePence: entry.pricePence,
             attributes: line.attributes ?? [],
+            sellingPlan: plan ? { id: line.sellingPlanId as string, name: plan.name } : null,
           };
         }),
+        {
+          attributes: input.data.attributes ?? [],
+          buyerEmail: typeof buyerEmail === 'string' ? buyerEmail : null,
+        },
       );
       return c.json(cartCreate(cart, []));
     },

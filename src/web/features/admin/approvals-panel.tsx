@@ -32,14 +32,6 @@ function ApplicationCard({ application }: { application: AdminApplicationDto }) 
     onError: (error) => toast.error('Error', { description: error.message }),
   });
   const name = `${application.firstName} ${application.lastName}`.trim() || application.email;
-  const facts: [string, string][] = [
-    ['Business type', application.businessType],
-    ['Years in business', application.yearsInBusiness],
-    ['Locations', application.numberOfLocations],
-    ['Annual revenue', application.annualRevenueRange],
-    ['Monthly volume (£)', application.estimatedMonthlyOrderVolume],
-    ['Market', application.primaryMarket],
-  ];
   return (
     <li className="rounded-xl border border-border bg-surface p-5" data-testid="application">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -57,17 +49,13 @@ function ApplicationCard({ application }: { application: AdminApplicationDto }) 
           {application.status}
         </Badge>
       </div>
-      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-        {facts.map(([label, value]) => (
-          <div key={label}>
+      <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        {application.answers.map(({ label, value }) => (
+          <div key={label} className="min-w-0">
             <dt className="text-muted-foreground text-xs">{label}</dt>
-            <dd>{value}</dd>
+            <dd className="break-words">{value}</dd>
           </div>
         ))}
-        <div className="col-span-2 sm:col-span-3">
-          <dt className="text-muted-foreground text-xs">Interested in</dt>
-          <dd>{application.productInterests.join(', ')}</dd>
-        </div>
       </dl>
       {application.status === 'pending' ? (
         <div className="mt-4 flex gap-2">

@@ -44,6 +44,11 @@ function OrderRow({ order }: { order: AdminOrderDto }) {
         <p className="text-muted-foreground text-xs">
           {order.orderType === 'wholesale' ? 'Wholesale' : 'Retail'}
         </p>
+        {order.priceMismatch ? (
+          <Badge variant="destructive" className="mt-1" data-testid="price-mismatch">
+            Price mismatch
+          </Badge>
+        ) : null}
       </td>
       <td className="py-3 pr-4">
         {order.items.length === 0 ? (
@@ -52,7 +57,7 @@ function OrderRow({ order }: { order: AdminOrderDto }) {
           <ul className="flex flex-col gap-0.5">
             {order.items.map((item) => (
               <li key={item.id}>
-                {item.quantity} × {item.productTitle}
+                {item.units ?? item.quantity} × {item.productTitle}
                 {item.variantTitle ? (
                   <span className="text-muted-foreground"> ({item.variantTitle})</span>
                 ) : null}

@@ -1,66 +1,118 @@
-// The cart drawer's content (storefront §2 "Cart drawer"): lines, total, checkout button, the
-// invalid-lines warning with Clear Cart, and 'Contact for Quote' when cupping cups are in the cart.
+// The cart drawer's content (storefront §2 "Cart drawer", issue 14): lines with the SERVER's
+// figures (the local estimate until they arrive), the total, the checkout button that hands the
+// shown total to POST /api/checkout, the PRICE_CHANGED notice, and the invalid-lines warning.
 import { AlertTriangle, FlaskConical, ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { cartTotalPence } from '../../../core/cart/cart-reducer';
 import {
+  buildCheckoutLabel,
+  buildPriceChangedMessage,
   CART_CLEARED_TOAST,
   CART_EMPTY_HINT,
   CART_EMPTY_TITLE,
   CART_SHIPPING_NOTE,
-  CHECKOUT_FAILED_MESSAGE,
   CLEAR_CART_LABEL,
   findInvalidCartLines,
-  hasCuppingCups,
   INVALID_LINES_WARNING,
-  selectCheckoutButtonLabel,
+  PRICES_UNCONFIRMED_TEXT,
+  PRICES_UPDATING_TEXT,
   validateCheckout,
 } from '../../../core/cart/checkout-rules';
+import {
+  type DrawerFigures,
+  findChangedLineTitles,
+  selectDrawerFigures,
+} from '../../../core/cart/drawer-figures';
 import { formatGBP } from '../../../core/money';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { SheetBody, SheetFooter } from '../../components/ui/sheet';
-import { cartActions, getCartState, setCartDrawerOpen, useCart } from '../../lib/cart-store';
+import {
+  cartActions,
+  getCartState,
+  setCartDrawerOpen,
+  useCart,
+  useCartDrawerOpen,
+} from '../../lib/cart-store';
 import { cn } from '../../lib/cn';
 import { useStoreConfigOrDefault } from '../../lib/store-config';
 import { toast } from '../../lib/toast';
 import { CartLineItem } from './cart-line-item';
-import { createStorefrontCheckout } from './checkout';
+import { buildIntents, requestCheckout, selectPriceableLines } from './checkout';
+import { type CartPricing, setServerPricing, useCartPricing } from './use-cart-pricing';
 
 export const SANDBOX_CHECKOUT_NOTE = 'Sandbox checkout: test card only, no real payment.';
 
-/** Runs checkout for the current cart: validation toasts, the cartCreate call, the redirect. */
-export function useCheckout() {
-  const config = useStoreConfigOrDefault();
+/** A message shown above the checkout button, for the lines it was about. */
+type CheckoutNotice = { signature: string; message: string };
+
+/**
+ * Runs checkout for the current cart: local checks, then POST /api/checkout with the total the
+ * shopper sees; 409 PRICE_CHANGED shows the new figures and says so before anything is paid.
+ */
+export function useCheckout(pricing: CartPricing, setNotice: (notice: CheckoutNotice) => void) {
   return async function checkout() {
     const { lines, isLoading } = getCartState();
-    if (isLoading) return;
-    const validation = validateCheckout(lines, { supportEmail: config.supportEmail });
+    if (isLoading || pricing.status === 'loading') return;
+    const shown: DrawerFigures = pricing.figures;
+    const totals = new Map(shown.lines.map((f) => [f.key, f.lineTotalPence]));
+    const validation = validateCheckout(lines, (line) => totals.get(line.key) ?? 0);
     if (!validation.ok) {
       toast.error(validation.message);
       return;
     }
-    cartActions.setLoading(true);
-    const result = await createStorefrontCheckout({ lines, storefront: config.storefront });
-    if (!result.ok) {
-      console.error('Checkout failed:', result.detail ?? result.reason);
-      cartActions.setLoading(false);
-      toast.error(CHECKOUT_FAILED_MESSAGE);
+    const blocking =
+      shown.cartProblems[0] ?? shown.lines.find((f) => f.problem !== null)?.problem ?? null;
+    if (blocking !== null) {
+      toast.error(blocking);
       return;
     }
-    cartActions.setCheckoutUrl(result.checkoutUrl);
-    window.location.assign(result.checkoutUrl);
+    cartActions.setLoading(true);
+    const result = await requestCheckout({
+      intents: buildIntents(lines),
+      expectedTotalPence: shown.totalPence,
+    });
+    if (result.ok) {
+      cartActions.setCheckoutUrl(result.checkoutUrl);
+      window.location.assign(result.checkoutUrl);
+      return;
+    }
+    cartActions.setLoading(false);
+    if (result.reason === 'price_changed') {
+      setServerPricing(pricing.signature, result.pricing);
+      const fresh = selectDrawerFigures({
+        lines,
+        priceable: selectPriceableLines(lines),
+        pricing: result.pricing,
+      });
+      setNotice({
+        signature: pricing.signature,
+        message: buildPriceChangedMessage(
+          findChangedLineTitles(lines, shown, fresh),
+          result.pricing.totalPence,
+        ),
+      });
+      return;
+    }
+    console.error('Checkout failed:', result.message);
+    setNotice({ signature: pricing.signature, message: result.message });
+    toast.error(result.message);
   };
 }
 
 export function CartDrawerPanel() {
   const { lines, isLoading } = useCart();
+  const open = useCartDrawerOpen();
   const config = useStoreConfigOrDefault();
-  const checkout = useCheckout();
+  const pricing = useCartPricing(lines, open);
+  const { figures } = pricing;
+  const [notice, setNotice] = useState<CheckoutNotice | null>(null);
+  const checkout = useCheckout(pricing, setNotice);
   const invalidLines = findInvalidCartLines(lines);
-  const quote = hasCuppingCups(lines);
-  // Checkout is disabled while loading, when empty and with invalid lines. With cupping cups
-  // the button reads 'Contact for Quote' and stays clickable: it shows the quote message.
-  const disabled = isLoading || lines.length === 0 || (!quote && invalidLines.length > 0);
+  const shownNotice = notice !== null && notice.signature === pricing.signature ? notice : null;
+  // Disabled while loading, when empty, with invalid lines or problems, and while the server's
+  // prices for these lines are on their way (the shopper pays only a total they have seen).
+  const disabled =
+    isLoading || lines.length === 0 || figures.blocked || pricing.status === 'loading';
 
   return (
     <>
@@ -105,18 +157,64 @@ export function CartDrawerPanel() {
               </div>
             ) : null}
             <ul className="divide-y divide-border/80" aria-label="Cart items">
-              {lines.map((line) => (
-                <CartLineItem key={line.variantId} line={line} />
-              ))}
+              {lines.map((line, index) => {
+                const lineFigures = figures.lines[index];
+                return lineFigures ? (
+                  <CartLineItem key={line.key} line={line} figures={lineFigures} />
+                ) : null;
+              })}
             </ul>
           </SheetBody>
           <SheetFooter>
+            {figures.cartProblems.map((message) => (
+              <p
+                key={message}
+                role="alert"
+                className="flex gap-2 rounded-xl bg-destructive-soft p-3 text-destructive text-sm"
+              >
+                <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {message}
+              </p>
+            ))}
+            {shownNotice ? (
+              <p
+                role="alert"
+                data-testid="checkout-notice"
+                className="flex gap-2 rounded-xl border border-accent/40 bg-accent/10 p-3 text-foreground text-sm"
+              >
+                <AlertTriangle
+                  aria-hidden="true"
+                  className="mt-0.5 size-4 shrink-0 text-accent-strong"
+                />
+                {shownNotice.message}
+              </p>
+            ) : null}
             <div className="flex items-baseline justify-between">
-              <span className="text-muted-foreground">Total</span>
-              <span className="font-display text-2xl tabular-nums" data-testid="cart-total">
-                {formatGBP(cartTotalPence(lines))}
+              <span className="text-muted-foreground" id="cart-total-label">
+                Total
               </span>
+              <output
+                className={cn(
+                  'font-display text-2xl tabular-nums transition-opacity',
+                  pricing.status === 'loading' && 'opacity-60',
+                )}
+                data-testid="cart-total"
+                data-priced-by={figures.source}
+                aria-labelledby="cart-total-label"
+              >
+                {formatGBP(figures.totalPence)}
+              </output>
             </div>
+            <p
+              className="-mt-2 min-h-4 text-right text-muted-foreground text-xs"
+              aria-live="polite"
+            >
+              {pricing.status === 'loading'
+                ? PRICES_UPDATING_TEXT
+                : pricing.status === 'error'
+                  ? PRICES_UNCONFIRMED_TEXT
+                  : ''}
+            </p>
             <Button
               size="lg"
               className="w-full"
@@ -125,10 +223,10 @@ export function CartDrawerPanel() {
               loadingLabel="Creating checkout"
               onClick={() => void checkout()}
             >
-              {selectCheckoutButtonLabel(lines, config.platformName)}
+              {buildCheckoutLabel(config.platformName)}
             </Button>
             <p className="text-center text-muted-foreground text-xs">{CART_SHIPPING_NOTE}</p>
-            {config.storefront.isSandbox && !quote ? (
+            {config.storefront.isSandbox ? (
               <p className="flex items-center justify-center gap-1.5 text-center text-accent-strong text-xs">
                 <FlaskConical aria-hidden="true" className="size-3.5" />
                 {SANDBOX_CHECKOUT_NOTE}

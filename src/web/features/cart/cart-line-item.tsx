@@ -1,10 +1,18 @@
-import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
-import { type CartLine, readLinePricePence } from '../../../core/cart/cart-line';
+import { AlertTriangle, Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+import type { CartLine } from '../../../core/cart/cart-line';
+import { describeLinePurchase } from '../../../core/cart/cart-pricing';
+import {
+  findQuantityProblem,
+  minimumQuantity,
+  quantityStep,
+} from '../../../core/cart/cart-quantity';
 import {
   ITEM_REMOVED_TOAST,
   isInvalidCartLine,
   shouldShowVariantTitle,
 } from '../../../core/cart/checkout-rules';
+import type { DrawerLineFigures } from '../../../core/cart/drawer-figures';
+import { formatUnits } from '../../../core/catalog/unit-noun';
 import { formatGBP } from '../../../core/money';
 import { ProductImage } from '../../components/product-image';
 import { Badge } from '../../components/ui/badge';
@@ -13,19 +21,44 @@ import { cartActions } from '../../lib/cart-store';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 
-/** One cart line in the drawer: image, titles, plan badge, unit price, stepper, remove. */
-export function CartLineItem({ line }: { line: CartLine }) {
+export const LIST_PRICE_CHANGED_NOTE = 'Price updated since you added it';
+
+/**
+ * 'Organic Black Seed Oil, 100ml, 2 bottles, 10% off': the line's accessible name, stable while
+ * the prices are confirmed (the e2e journeys find line totals by it).
+ */
+export function buildLineName(line: CartLine): string {
+  const parts = [line.productTitle];
+  if (shouldShowVariantTitle(line)) parts.push(line.variantTitle);
+  if (line.invalid !== true) parts.push(describeLinePurchase(line));
+  return parts.join(', ');
+}
+
+/**
+ * One cart line in the drawer: image, titles, the purchase option's label (the server's), the
+ * units that ship, a stepper (packs, deliveries, or cups in steps of 50), remove, line total.
+ */
+export function CartLineItem({ line, figures }: { line: CartLine; figures: DrawerLineFigures }) {
   const invalid = isInvalidCartLine(line);
-  const label = shouldShowVariantTitle(line)
-    ? `${line.productTitle}, ${line.variantTitle}`
-    : line.productTitle;
+  const name = buildLineName(line);
+  const step = quantityStep(line);
+  const minimum = minimumQuantity(line);
+  const change = (next: number) => {
+    const problem = findQuantityProblem(line, next);
+    if (problem !== null) {
+      toast.error(problem);
+      return;
+    }
+    cartActions.setQuantity(line.key, next);
+  };
   return (
     <li
       className={cn(
         'flex gap-4 py-4 first:pt-0',
-        invalid && 'rounded-2xl bg-destructive-soft/60 px-3 first:pt-4',
+        (invalid || !figures.available) && 'rounded-2xl bg-destructive-soft/60 px-3 first:pt-4',
       )}
       data-testid="cart-line"
+      aria-label={name}
     >
       <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-border/70 bg-sand">
         {line.imageUrl ? (
@@ -57,19 +90,41 @@ export function CartLineItem({ line }: { line: CartLine }) {
             variant="ghost"
             size="icon-sm"
             className="-mt-1 -mr-2 text-muted-foreground hover:text-destructive"
-            aria-label={`Remove ${label}`}
+            aria-label={`Remove ${name}`}
             onClick={() => {
-              cartActions.remove(line.variantId);
+              cartActions.remove(line.key);
               toast.success(ITEM_REMOVED_TOAST);
             }}
           >
             <Trash2 aria-hidden="true" />
           </Button>
         </div>
-        <div className="flex flex-wrap gap-1.5">
-          {line.subscriptionPlan ? <Badge variant="default">{line.subscriptionPlan}</Badge> : null}
-          {invalid ? <Badge variant="destructive">Unavailable</Badge> : null}
+        <div className="flex flex-wrap items-center gap-1.5">
+          {!invalid && figures.label ? (
+            <Badge variant="default" data-testid="cart-line-label">
+              {figures.label}
+            </Badge>
+          ) : null}
+          {invalid || !figures.available ? <Badge variant="destructive">Unavailable</Badge> : null}
+          {!invalid ? (
+            <output
+              className="text-muted-foreground text-xs tabular-nums"
+              data-testid="cart-line-units"
+              aria-label={`Units of ${name}`}
+            >
+              {formatUnits(figures.units, figures.unitNoun)}
+            </output>
+          ) : null}
         </div>
+        {figures.problem ? (
+          <p role="alert" className="flex gap-1.5 text-destructive text-xs">
+            <AlertTriangle aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+            {figures.problem}
+          </p>
+        ) : null}
+        {figures.listPriceChanged ? (
+          <p className="text-accent-strong text-xs">{LIST_PRICE_CHANGED_NOTE}</p>
+        ) : null}
         <div className="mt-auto flex items-center justify-between gap-3 pt-1">
           <div
             className={cn(
@@ -80,28 +135,34 @@ export function CartLineItem({ line }: { line: CartLine }) {
             <Button
               variant="ghost"
               size="icon-sm"
-              aria-label={`Decrease quantity of ${label}`}
-              disabled={line.quantity <= 1}
-              onClick={() => cartActions.setQuantity(line.variantId, line.quantity - 1)}
+              aria-label={`Decrease quantity of ${name}`}
+              disabled={line.quantity - step < minimum}
+              onClick={() => change(line.quantity - step)}
             >
               <Minus aria-hidden="true" />
             </Button>
             <output
-              className="min-w-8 text-center font-medium text-sm tabular-nums"
-              aria-label={`Quantity of ${label}`}
+              className="min-w-10 text-center font-medium text-sm tabular-nums"
+              aria-label={`Quantity of ${name}`}
             >
               {line.quantity}
             </output>
             <Button
               variant="ghost"
               size="icon-sm"
-              aria-label={`Increase quantity of ${label}`}
-              onClick={() => cartActions.setQuantity(line.variantId, line.quantity + 1)}
+              aria-label={`Increase quantity of ${name}`}
+              onClick={() => change(line.quantity + step)}
             >
               <Plus aria-hidden="true" />
             </Button>
           </div>
-          <p className="font-semibold tabular-nums">{formatGBP(readLinePricePence(line))}</p>
+          <output
+            className="font-semibold tabular-nums"
+            data-testid="cart-line-total"
+            aria-label={`Line total of ${name}`}
+          >
+            {formatGBP(figures.lineTotalPence)}
+          </output>
         </div>
       </div>
     </li>

@@ -1,118 +1,128 @@
 import { describe, expect, it } from 'vitest';
+import type { PriceCartResponse } from '../../../core/api/checkout';
 import type { CartLine } from '../../../core/cart/cart-line';
-import { createStorefrontCheckout, STOREFRONT_TOKEN_HEADER } from './checkout';
+import { buildCupLines, buildPurchaseOptionLine } from '../../../core/cart/line-builders';
+import {
+  buildIntents,
+  CART_PRICE_PATH,
+  CHECKOUT_PATH,
+  fetchCartPricing,
+  requestCheckout,
+} from './checkout';
 
-const LINE: CartLine = {
-  variantId: 'v1:subscribe-30',
-  shopifyGid: 'gid://shopify/ProductVariant/44858553761923',
-  productTitle: 'Organic Black Seed Oil',
-  variantTitle: '100ml',
-  price: 13.49,
-  quantity: 1,
-  imageUrl: '',
-  isSubscription: true,
-  subscriptionFrequency: '30',
-  subscriptionPlan: '1-month supply (10% off)',
-};
-const STOREFRONT = {
-  endpoint: '/sandbox/shopify/api/2025-07/graphql.json',
-  accessToken: 'sandbox-public-token',
-  apiVersion: '2025-07',
-  isSandbox: true,
+const LINE = buildPurchaseOptionLine({
+  optionId: 'subscribe-2month',
+  product: { title: 'Organic Black Seed Oil' },
+  variant: { id: 'oil-100', title: '100ml', pricePence: 1499 },
+});
+const PRICING: PriceCartResponse = {
+  lines: [],
+  subtotalPence: 2638,
+  totalPence: 2638,
+  problems: [],
 };
 
-function answer(body: unknown, status = 200): typeof fetch {
-  return async () =>
-    new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+function answer(
+  body: unknown,
+  status = 200,
+  seen: { url?: string; body?: unknown } = {},
+): typeof fetch {
+  return async (url, init) => {
+    seen.url = String(url);
+    seen.body = JSON.parse(String(init?.body));
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
       status,
       headers: { 'Content-Type': 'application/json' },
     });
+  };
 }
 
-describe('createStorefrontCheckout', () => {
-  it('posts cartCreate with the token header and the plan attribute, and appends the channel', async () => {
-    let sent: { url: string; init: RequestInit } | null = null;
-    const fetchImpl: typeof fetch = async (url, init) => {
-      sent = { url: String(url), init: init ?? {} };
-      return new Response(
-        JSON.stringify({
-          data: {
-            cartCreate: {
-              cart: { checkoutUrl: 'https://shop.example/cart/c/abc?key=k' },
-              userErrors: [],
-            },
-          },
-        }),
-        { status: 200 },
-      );
-    };
-    const result = await createStorefrontCheckout({
-      lines: [LINE],
-      storefront: STOREFRONT,
-      fetchImpl,
-    });
-    expect(result).toEqual({
-      ok: true,
-      checkoutUrl: 'https://shop.example/cart/c/abc?key=k&channel=online_store',
-    });
-    const request = sent as unknown as { url: string; init: RequestInit };
-    expect(request.url).toBe(STOREFRONT.endpoint);
-    expect(request.init.method).toBe('POST');
-    const headers = request.init.headers as Record<string, string>;
-    expect(headers['Content-Type']).toBe('application/json');
-    expect(headers[STOREFRONT_TOKEN_HEADER]).toBe('sandbox-public-token');
-    const body = JSON.parse(String(request.init.body));
-    expect(body.query).toContain('cartCreate(input: $input)');
-    expect(body.variables.input.lines).toEqual([
-      {
-        merchandiseId: LINE.shopifyGid,
-        quantity: 1,
-        attributes: [{ key: 'Subscription Plan', value: '1-month supply (10% off)' }],
-      },
+describe('buildIntents', () => {
+  it('sends intents, never prices, and leaves out unreadable lines and refused counts', () => {
+    const cups = buildCupLines({ b1: 50 })[0] as CartLine;
+    const intents = buildIntents([
+      LINE,
+      { ...LINE, key: 'bad', invalid: true },
+      { ...cups, quantity: 99 },
+      cups,
     ]);
+    expect(intents).toEqual([
+      { kind: 'subscription', variantId: 'oil-100', planId: 'subscribe-2month', quantity: 1 },
+      { kind: 'cups', variantId: 'bulk-cup-b1', cups: 50 },
+    ]);
+    expect(JSON.stringify(intents)).not.toMatch(/price|pence/i);
+  });
+});
+
+describe('fetchCartPricing', () => {
+  it('posts the intents and returns the server’s pricing', async () => {
+    const seen: { url?: string; body?: unknown } = {};
+    const intents = buildIntents([LINE]);
+    expect(await fetchCartPricing(intents, { fetchImpl: answer(PRICING, 200, seen) })).toEqual(
+      PRICING,
+    );
+    expect(seen).toEqual({ url: CART_PRICE_PATH, body: { lines: intents } });
   });
 
-  it.each([
-    [
-      'a network error',
-      (async () => {
-        throw new TypeError('Failed to fetch');
-      }) as typeof fetch,
-    ],
-    ['a non-OK status', answer({ errors: [{ message: 'boom' }] }, 500)],
-    ['GraphQL errors', answer({ errors: [{ message: 'Parse error' }] })],
-    [
-      'a user error',
-      answer({
-        data: {
-          cartCreate: {
-            cart: null,
-            userErrors: [{ field: ['input'], message: 'Gone', code: 'MERCHANDISE_NOT_APPLICABLE' }],
-          },
-        },
-      }),
-    ],
-    ['no checkout URL', answer({ data: { cartCreate: { cart: { id: 'x' }, userErrors: [] } } })],
-    ['a body that is not JSON', answer('<html>')],
-  ])('fails on %s', async (_name, fetchImpl) => {
-    const result = await createStorefrontCheckout({
-      lines: [LINE],
-      storefront: STOREFRONT,
-      fetchImpl,
+  it('throws with the server’s message on a 400', async () => {
+    const body = {
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'Bad',
+        fields: { 'lines.0.quantity': 'Quantity must be at least 1' },
+      },
+    };
+    await expect(fetchCartPricing([], { fetchImpl: answer(body, 400) })).rejects.toThrow(
+      'Quantity must be at least 1',
+    );
+  });
+});
+
+describe('requestCheckout', () => {
+  const intents = buildIntents([LINE]);
+
+  it('sends the expected total and answers the checkout URL', async () => {
+    const seen: { url?: string; body?: unknown } = {};
+    const result = await requestCheckout({
+      intents,
+      expectedTotalPence: 2638,
+      fetchImpl: answer({ checkoutUrl: 'https://pay.example/c/1', totalPence: 2638 }, 200, seen),
     });
-    expect(result.ok).toBe(false);
+    expect(result).toEqual({ ok: true, checkoutUrl: 'https://pay.example/c/1', totalPence: 2638 });
+    expect(seen).toEqual({
+      url: CHECKOUT_PATH,
+      body: { lines: intents, expectedTotalPence: 2638 },
+    });
   });
 
-  it('keeps the first user error message for the log', async () => {
-    const result = await createStorefrontCheckout({
-      lines: [LINE],
-      storefront: STOREFRONT,
-      fetchImpl: answer({
-        data: {
-          cartCreate: { cart: null, userErrors: [{ message: 'First' }, { message: 'Second' }] },
-        },
-      }),
-    });
-    expect(result).toEqual({ ok: false, reason: 'user_errors', detail: 'First' });
+  it('409 PRICE_CHANGED gives the fresh pricing', async () => {
+    const body = { error: { code: 'PRICE_CHANGED', message: 'changed' }, pricing: PRICING };
+    expect(
+      await requestCheckout({ intents, expectedTotalPence: 2500, fetchImpl: answer(body, 409) }),
+    ).toEqual({ ok: false, reason: 'price_changed', pricing: PRICING });
+  });
+
+  it('a 4xx gives the server’s message; a 5xx, bad JSON or a network error the generic one', async () => {
+    const refused = { error: { code: 'TRADE_ONLY', message: 'Trade accounts only' } };
+    expect(
+      await requestCheckout({ intents, expectedTotalPence: 1, fetchImpl: answer(refused, 403) }),
+    ).toEqual({ ok: false, reason: 'refused', message: 'Trade accounts only' });
+    const failed = {
+      ok: false,
+      reason: 'failed',
+      message: 'Failed to create checkout. Please try again.',
+    };
+    expect(
+      await requestCheckout({ intents, expectedTotalPence: 1, fetchImpl: answer('oops', 502) }),
+    ).toEqual(failed);
+    expect(
+      await requestCheckout({ intents, expectedTotalPence: 1, fetchImpl: answer({}, 200) }),
+    ).toEqual(failed);
+    const offline: typeof fetch = async () => {
+      throw new TypeError('offline');
+    };
+    expect(await requestCheckout({ intents, expectedTotalPence: 1, fetchImpl: offline })).toEqual(
+      failed,
+    );
   });
 });

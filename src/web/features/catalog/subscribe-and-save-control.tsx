@@ -1,11 +1,12 @@
 import { ShoppingBag } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ProductSummaryDto, VariantDto } from '../../../core/api/store-types';
+import { findAddProblem } from '../../../core/cart/cart-quantity';
+import { buildShopCardLine } from '../../../core/cart/line-builders';
 import { SHOP_STRINGS } from '../../../core/content/shop';
 import { tryParsePence } from '../../../core/money';
 import { ADD_TO_CART_FAILED_TOAST, ADDING_LABEL } from '../../../core/pricing/purchase-options';
 import {
-  buildShopCardLine,
   buildShopCardToast,
   computeDeliveryTotal,
   DEFAULT_SUBSCRIBE_FREQUENCY_DAYS,
@@ -16,7 +17,7 @@ import {
 } from '../../../core/pricing/subscribe-and-save';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import { cartActions, setCartDrawerOpen } from '../../lib/cart-store';
+import { cartActions, getCartState, setCartDrawerOpen } from '../../lib/cart-store';
 import { cn } from '../../lib/cn';
 import { formatPence } from '../../lib/format';
 import { toast } from '../../lib/toast';
@@ -43,19 +44,18 @@ export function SubscribeAndSaveControl({
     setIsAdding(true);
     try {
       if (pricePence === null) throw new Error(`Unreadable price for ${product.handle}`);
-      cartActions.add(
-        buildShopCardLine({
-          product: { title: product.title, imageUrl: product.imageUrl },
-          variant: {
-            id: variant.id,
-            title: variant.title,
-            pricePence,
-            shopifyGid: variant.shopifyGid,
-          },
-          subscribe,
-          days,
-        }),
-      );
+      const line = buildShopCardLine({
+        product: { title: product.title, imageUrl: product.imageUrl },
+        variant: { id: variant.id, title: variant.title, pricePence },
+        subscribe,
+        days,
+      });
+      const problem = findAddProblem(getCartState().lines, line);
+      if (problem !== null) {
+        toast.error(problem);
+        return;
+      }
+      cartActions.add(line);
       toast.success(buildShopCardToast({ subscribe, days }));
       setCartDrawerOpen(true);
     } catch (error) {

@@ -1,12 +1,14 @@
 // The cup builder (storefront §4 "Cup builder", §5, §8): size cards and the sticky order summary.
 // Exported for the product page too (it may lazy-load it for the two bulk cup handles).
+
 import { AlertCircle, ShoppingBag, TrendingDown } from 'lucide-react';
 import { useReducer } from 'react';
+import { findAddProblem } from '../../../core/cart/cart-quantity';
+import { buildCupLines } from '../../../core/cart/line-builders';
 import { CUP_SIZES } from '../../../core/content/cup-sizes';
 import { formatGBP, multiplyPence } from '../../../core/money';
 import {
   buildCupAddedToast,
-  buildCupCartLines,
   computeCupOrderTotal,
   countSelectedCups,
   isCupOrderAddable,
@@ -17,7 +19,7 @@ import {
   validateCupOrder,
 } from '../../../core/pricing/cup-tiers';
 import { Button } from '../../components/ui/button';
-import { cartActions, setCartDrawerOpen } from '../../lib/cart-store';
+import { cartActions, getCartState, setCartDrawerOpen } from '../../lib/cart-store';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { CUPS_BUILD_DESCRIPTION, CUPS_BUILD_TITLE } from './cups-content';
@@ -42,7 +44,15 @@ export function BulkCupsBuilder({ className }: { className?: string }) {
       toast.error(validation.message);
       return;
     }
-    for (const line of buildCupCartLines(selection)) cartActions.add(line);
+    const lines = buildCupLines(selection);
+    // Each size merges into its cups line; a merged count over the cap is refused before any add.
+    const current = getCartState().lines;
+    const problem = lines.map((line) => findAddProblem(current, line)).find((p) => p !== null);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    for (const line of lines) cartActions.add(line);
     toast.success(buildCupAddedToast(validation.totalCups));
     dispatch({ type: 'clear' });
     setCartDrawerOpen(true);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { estimateCart } from '../../../core/cart/cart-pricing';
+import { buildCupLines } from '../../../core/cart/line-builders';
 import {
   buildCupAddedToast,
-  buildCupCartLines,
   computeCupOrderTotal,
   normaliseCupQuantity,
   reduceCupSelection,
@@ -39,11 +40,17 @@ describe('cup tiers at every boundary the issue names', () => {
   });
 
   it('300 cups: one line per size at £0.35, £105.00 and the toast', () => {
-    const lines = buildCupCartLines({ b1: 200, 'b4-curved': 100 });
-    expect(lines.map((line) => [line.variantTitle, line.quantity, line.price])).toEqual([
-      ['B1 (60 mm)', 200, 0.35],
-      ['B4 Curved (40 mm)', 100, 0.35],
+    const lines = buildCupLines({ b1: 200, 'b4-curved': 100 });
+    const estimate = estimateCart(lines);
+    expect(lines.map((line) => [line.variantTitle, line.quantity])).toEqual([
+      ['B1 (60 mm)', 200],
+      ['B4 Curved (40 mm)', 100],
     ]);
+    expect(estimate.lines.map((l) => [l.label, l.lineTotalPence])).toEqual([
+      ['300 cups at £0.35/cup', 7000],
+      ['300 cups at £0.35/cup', 3500],
+    ]);
+    expect(estimate.totalPence).toBe(10500);
     expect(computeCupOrderTotal(300)).toBe(10500);
     expect(buildCupAddedToast(300)).toBe('300 cups added to cart at £0.35/cup!');
   });

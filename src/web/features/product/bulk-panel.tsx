@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ProductDetailDto } from '../../../core/api/store-types';
-import { buildCartLine } from '../../../core/cart/cart-line';
+import { buildOneTimeLine } from '../../../core/cart/line-builders';
 import { selectVariant } from '../../../core/catalog/product-page';
 import {
   BULK_MIN_QUANTITY,
@@ -44,14 +44,9 @@ export function BulkPanel({ product }: { product: ProductDetailDto }) {
     }
     void addToCart({
       buildLine: () =>
-        buildCartLine({
+        buildOneTimeLine({
           product: { title: product.title, imageUrl: product.imageUrl },
-          variant: {
-            id: variant.id,
-            title: variant.title,
-            pricePence: unitPence,
-            shopifyGid: variant.shopifyGid,
-          },
+          variant: { id: variant.id, title: variant.title, pricePence: unitPence },
           quantity,
         }),
       toast: buildAddedItemsToast(quantity),

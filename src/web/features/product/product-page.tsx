@@ -15,6 +15,7 @@ import { selectProductLayout, showsHalalBadge } from '../../../core/catalog/prod
 import { HALAL_CLAIM } from '../../../core/content/brand';
 import { PDP_BANNERS, PDP_STRINGS } from '../../../core/content/product-page-strings';
 import { selectThemeForHandle } from '../../../core/content/themes';
+import { isWholesaleProduct } from '../../../core/pricing/wholesale';
 import { buttonVariants } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -28,7 +29,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductInfoAccordion, TrustStrip } from './product-info';
 import { PurchasePanel } from './purchase-panel';
 import { LiveCountersPanel, UrgencyBanners } from './social-proof';
-import { WholesalePanel } from './wholesale-panel';
+import { TradeOnlyPanel, WholesalePanel } from './wholesale-panel';
 
 /** The marketing sections are a separate chunk: most of the page's copy and layout lives there. */
 const MarketingSections = lazy(() => import('./marketing-sections'));
@@ -109,10 +110,18 @@ function ProductView({ product }: { product: ProductDetailDto }) {
   const theme = selectThemeForHandle(product.handle);
   const { content } = product;
   const images = selectGalleryImages(product);
-  const wholesaleQuery = useQuery({ ...wholesaleProductsQuery, enabled: isMinimal });
-  const wholesale = isMinimal
-    ? (wholesaleQuery.data?.find((p) => p.handle === product.handle) ?? null)
-    : null;
+  // A wholesale-only product has no retail buy box (issue 14): the trade panel shows only when
+  // the wholesale API (approved trade accounts only) lists it; everyone else sees TradeOnlyPanel.
+  const tradeOnly = isWholesaleProduct(product);
+  const wholesaleQuery = useQuery({
+    ...wholesaleProductsQuery,
+    enabled: isMinimal || tradeOnly,
+    retry: false,
+  });
+  const wholesale =
+    isMinimal || tradeOnly
+      ? (wholesaleQuery.data?.find((p) => p.handle === product.handle) ?? null)
+      : null;
 
   const eyebrow =
     product.tags
@@ -194,6 +203,8 @@ function ProductView({ product }: { product: ProductDetailDto }) {
               {socialProof && !isMinimal ? <LiveCountersPanel /> : null}
               {wholesale ? (
                 <WholesalePanel product={product} wholesale={wholesale} />
+              ) : tradeOnly ? (
+                <TradeOnlyPanel />
               ) : layout === 'bulk' ? (
                 <BulkPanel product={product} />
               ) : (

@@ -2,17 +2,19 @@ import { Check, Gift, ShieldCheck, Truck } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ProductDetailDto, VariantDto } from '../../../core/api/store-types';
 import { DEFAULT_VARIANT_TITLE } from '../../../core/cart/cart-line';
+import { buildPurchaseOptionLine } from '../../../core/cart/line-builders';
 import { buildPurchaseToast, selectVariant } from '../../../core/catalog/product-page';
 import { PRICE_NOT_AVAILABLE_TEXT } from '../../../core/catalog/product-rules';
+import { selectUnitNoun } from '../../../core/catalog/unit-noun';
 import { formatGBP, tryParsePence } from '../../../core/money';
 import {
   ADDING_LABEL,
-  buildPurchaseLine,
   computeFromPrice,
   computePackFullPrice,
   computePackPrice,
   computeRetailValue,
   DEFAULT_PURCHASE_OPTION_ID,
+  describePurchaseOption,
   FROM_PRICE_LABEL,
   findPurchaseOption,
   PURCHASE_OPTIONS,
@@ -88,12 +90,14 @@ export function VariantPicker({
 
 function PurchaseOptionCard({
   option,
+  unitNoun,
   basePence,
   checked,
   name,
   onSelect,
 }: {
   option: PurchaseOption;
+  unitNoun: string;
   basePence: number | null;
   checked: boolean;
   name: string;
@@ -138,7 +142,9 @@ function PurchaseOptionCard({
             </span>
           ) : null}
         </span>
-        <span className="text-muted-foreground text-xs sm:text-sm">{option.description}</span>
+        <span className="text-muted-foreground text-xs sm:text-sm">
+          {describePurchaseOption(option, unitNoun).description}
+        </span>
         {option.perks.length > 0 ? (
           <span className="mt-1 flex flex-col gap-1">
             {option.perks.map((perk, i) => (
@@ -221,8 +227,8 @@ function PriceSummary({ basePence, option }: { basePence: number | null; option:
 }
 
 /**
- * The standard buy box: variant picker, the six purchase options (quantity sent is always 1 and
- * the line price is the pack total) and Add to Cart.
+ * The standard buy box: variant picker, the six purchase options and Add to Cart. The cart gets
+ * the option as a purchase intent (one pack or one delivery); the server prices it (issue 14).
  */
 export function PurchasePanel({ product }: { product: ProductDetailDto }) {
   const [selectedVariantId, setSelectedVariantId] = useState('');
@@ -232,6 +238,7 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
   const variant = selectVariant(product.variants, selectedVariantId);
   const basePence = readVariantPence(variant);
   const option = findPurchaseOption(optionId);
+  const unitNoun = selectUnitNoun({ title: product.title, variantTitle: variant?.title });
 
   const handleAdd = () => {
     if (!variant || basePence === null) {
@@ -240,15 +247,10 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
     }
     void addToCart({
       buildLine: () =>
-        buildPurchaseLine({
+        buildPurchaseOptionLine({
           optionId,
           product: { title: product.title, imageUrl: product.imageUrl },
-          variant: {
-            id: variant.id,
-            title: variant.title,
-            pricePence: basePence,
-            shopifyGid: variant.shopifyGid,
-          },
+          variant: { id: variant.id, title: variant.title, pricePence: basePence },
         }),
       toast: buildPurchaseToast(option),
     });
@@ -274,6 +276,7 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
           <PurchaseOptionCard
             key={o.id}
             option={o}
+            unitNoun={unitNoun}
             basePence={basePence}
             checked={o.id === optionId}
             name={optionName}
@@ -285,6 +288,7 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
           <PurchaseOptionCard
             key={o.id}
             option={o}
+            unitNoun={unitNoun}
             basePence={basePence}
             checked={o.id === optionId}
             name={optionName}

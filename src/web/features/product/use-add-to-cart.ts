@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { CartLine } from '../../../core/cart/cart-line';
+import { findAddProblem } from '../../../core/cart/cart-quantity';
 import { ADD_TO_CART_ERROR_LOG_LABEL } from '../../../core/catalog/product-page';
 import { ADD_TO_CART_FAILED_TOAST } from '../../../core/pricing/purchase-options';
-import { cartActions, setCartDrawerOpen } from '../../lib/cart-store';
+import { cartActions, getCartState, setCartDrawerOpen } from '../../lib/cart-store';
 import { toast } from '../../lib/toast';
 
 /**
@@ -18,7 +19,14 @@ export function useAddToCart() {
     try {
       // Let React paint the 'Adding...' state before the (synchronous) store update.
       await new Promise((resolve) => setTimeout(resolve, 0));
-      cartActions.add(options.buildLine());
+      const line = options.buildLine();
+      // A count the server would refuse (0, a fraction, over 10,000 units) is refused here first.
+      const problem = findAddProblem(getCartState().lines, line);
+      if (problem !== null) {
+        toast.error(problem);
+        return;
+      }
+      cartActions.add(line);
       toast.success(options.toast);
       setCartDrawerOpen(true);
     } catch (error) {

@@ -1,8 +1,19 @@
+import { Store } from 'lucide-react';
+import { Link } from 'react-router';
 import type { ProductDetailDto, WholesaleProductDto } from '../../../core/api/store-types';
-import { buildCartLine, DEFAULT_VARIANT_TITLE } from '../../../core/cart/cart-line';
-import { WHOLESALE_PRICE_LABEL } from '../../../core/catalog/product-page';
+import { DEFAULT_VARIANT_TITLE } from '../../../core/cart/cart-line';
+import { buildTradeLine } from '../../../core/cart/line-builders';
+import {
+  TRADE_ONLY_APPLY_LABEL,
+  TRADE_ONLY_TEXT,
+  TRADE_ONLY_TITLE,
+  WHOLESALE_APPLY_PATH,
+  WHOLESALE_PRICE_LABEL,
+} from '../../../core/catalog/product-page';
 import { formatGBP, tryParsePence } from '../../../core/money';
 import { buildAddedItemsToast } from '../../../core/pricing/purchase-options';
+import { buttonVariants } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
 import { AddToCartButton } from './purchase-panel';
 import { useAddToCart } from './use-add-to-cart';
 
@@ -25,16 +36,14 @@ export function WholesalePanel({
     if (wholesalePence === null) return;
     void addToCart({
       buildLine: () =>
-        buildCartLine({
+        buildTradeLine({
           product: { title: product.title, imageUrl: product.imageUrl },
           variant: {
             id: wholesale.variant.id,
             title: DEFAULT_VARIANT_TITLE,
             pricePence: wholesalePence,
-            shopifyGid: wholesale.variant.shopifyGid,
           },
           quantity: 1,
-          isWholesale: true,
         }),
       toast: buildAddedItemsToast(1),
     });
@@ -58,5 +67,31 @@ export function WholesalePanel({
       </div>
       <AddToCartButton isAdding={isAdding} disabled={wholesalePence === null} onClick={handleAdd} />
     </div>
+  );
+}
+
+/**
+ * In place of the buy box on a wholesale-only product for visitors and retail customers
+ * (issue 14): no price, no add to cart, a link to apply for a trade account.
+ */
+export function TradeOnlyPanel() {
+  return (
+    <section
+      aria-labelledby="trade-only-title"
+      className="flex flex-col gap-3 rounded-2xl border border-theme/30 bg-theme-light p-5"
+      data-testid="trade-only-panel"
+    >
+      <h2 id="trade-only-title" className="flex items-center gap-2 font-semibold text-theme">
+        <Store aria-hidden="true" className="size-5" />
+        {TRADE_ONLY_TITLE}
+      </h2>
+      <p className="text-foreground/80 text-sm">{TRADE_ONLY_TEXT}</p>
+      <Link
+        to={WHOLESALE_APPLY_PATH}
+        className={cn(buttonVariants({ variant: 'theme', size: 'md' }), 'self-start')}
+      >
+        {TRADE_ONLY_APPLY_LABEL}
+      </Link>
+    </section>
   );
 }

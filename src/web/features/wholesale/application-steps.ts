@@ -1,6 +1,9 @@
 // Which application fields each of the three steps (Business Info, Details, Submit) holds, and
 // the labels people read for them. Messages come from the wholesale schema.
-import type { WholesaleApplicationInput } from '../../../core/schemas/wholesale';
+import {
+  WHOLESALE_FIELD_LABELS,
+  type WholesaleApplicationInput,
+} from '../../../core/schemas/wholesale';
 
 export type ApplicationField = keyof WholesaleApplicationInput;
 export type StepNumber = 1 | 2 | 3;
@@ -32,31 +35,7 @@ export const STEP_FIELDS: Record<StepNumber, readonly ApplicationField[]> = {
   3: ['firstName', 'lastName', 'email', 'password'],
 };
 
-export const FIELD_LABELS: Record<ApplicationField, string> = {
-  companyName: 'Company name',
-  businessType: 'Business type',
-  taxId: 'VAT number',
-  businessRegistrationNumber: 'Company registration number',
-  yearsInBusiness: 'Years in business',
-  numberOfLocations: 'Number of locations',
-  website: 'Website',
-  address: 'Business address',
-  city: 'City',
-  country: 'Country',
-  zip: 'Postcode',
-  annualRevenue: 'Annual revenue (GBP)',
-  primaryMarket: 'Primary market',
-  estimatedMonthlyVolume: 'Estimated monthly order volume (GBP)',
-  productInterests: 'Product categories you are interested in',
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  howDidYouHear: 'How did you hear about us?',
-  additionalNotes: 'Additional notes',
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  password: 'Password',
-};
+export const FIELD_LABELS: Record<ApplicationField, string> = WHOLESALE_FIELD_LABELS;
 
 export const FIELD_HINTS: Partial<Record<ApplicationField, string>> = {
   password: 'At least 6 characters.',

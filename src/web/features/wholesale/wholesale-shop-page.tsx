@@ -2,8 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Info, PackageOpen, ShoppingBag } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import type { WholesaleProductDto } from '../../../core/api/store-types';
-import { buildCartLine, DEFAULT_VARIANT_TITLE } from '../../../core/cart/cart-line';
+import { DEFAULT_VARIANT_TITLE } from '../../../core/cart/cart-line';
+import { estimateCart } from '../../../core/cart/cart-pricing';
+import { findAddProblem } from '../../../core/cart/cart-quantity';
 import { computeWholesaleCountedTotalPence } from '../../../core/cart/checkout-rules';
+import { buildTradeLine } from '../../../core/cart/line-builders';
 import { formatGBP, tryParsePence } from '../../../core/money';
 import { ADDED_TO_CART_TOAST } from '../../../core/pricing/subscribe-and-save';
 import {
@@ -18,7 +21,7 @@ import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { PageSpinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api-client';
-import { cartActions, setCartDrawerOpen, useCart } from '../../lib/cart-store';
+import { cartActions, getCartState, setCartDrawerOpen, useCart } from '../../lib/cart-store';
 import { formatPrice } from '../../lib/format';
 import { useMe } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -114,7 +117,9 @@ export function Component() {
 /** The £200 notice with the cart's progress towards it. */
 function MinimumOrderNotice() {
   const { lines } = useCart();
-  const counted = computeWholesaleCountedTotalPence(lines);
+  // The local estimate of the trade lines (trade price × units); the drawer shows the server's.
+  const estimate = new Map(estimateCart(lines).lines.map((l) => [l.key, l.lineTotalPence]));
+  const counted = computeWholesaleCountedTotalPence(lines, (line) => estimate.get(line.key) ?? 0);
   const shortfall = computeWholesaleShortfall(counted);
   const percent = Math.min(100, Math.round((counted / WHOLESALE_MINIMUM_PENCE) * 100));
   return (
@@ -160,19 +165,17 @@ function WholesaleProductCard({
   const addToCart = () => {
     if (wholesalePence === null) return;
     // The real wholesale price, not the spec's placeholder 0 (docs/decisions.md).
-    cartActions.add(
-      buildCartLine({
-        product: { title: product.title, imageUrl: product.imageUrl },
-        variant: {
-          id: product.variant.id,
-          title: DEFAULT_VARIANT_TITLE,
-          pricePence: wholesalePence,
-          shopifyGid: product.variant.shopifyGid,
-        },
-        quantity: 1,
-        isWholesale: true,
-      }),
-    );
+    const line = buildTradeLine({
+      product: { title: product.title, imageUrl: product.imageUrl },
+      variant: { id: product.variant.id, title: DEFAULT_VARIANT_TITLE, pricePence: wholesalePence },
+      quantity: 1,
+    });
+    const problem = findAddProblem(getCartState().lines, line);
+    if (problem !== null) {
+      toast.error(problem);
+      return;
+    }
+    cartActions.add(line);
     toast.success(ADDED_TO_CART_TOAST);
     setCartDrawerOpen(true);
   };

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { PriceCartResponse, PricedLine } from '../api/checkout';
+import { type CartLine, toPurchaseIntent } from './cart-line';
+import { findChangedLineTitles, selectDrawerFigures } from './drawer-figures';
+import { buildCupLines, buildPurchaseOptionLine } from './line-builders';
+
+const OIL = { title: 'Organic Black Seed Oil' };
+const pack2 = buildPurchaseOptionLine({
+  optionId: 'onetime-2month',
+  product: OIL,
+  variant: { id: 'oil-100', title: '100ml', pricePence: 1499 },
+});
+const sub = buildPurchaseOptionLine({
+  optionId: 'subscribe-2month',
+  product: OIL,
+  variant: { id: 'oil-250', title: '250ml', pricePence: 2799 },
+});
+
+function priced(line: CartLine, overrides: Partial<PricedLine>): PricedLine {
+  return {
+    intent: toPurchaseIntent(line),
+    productTitle: line.productTitle,
+    productHandle: 'black-seed-oil',
+    variantTitle: line.variantTitle,
+    label: 'server label',
+    units: 2,
+    unitNoun: 'bottle',
+    unitPricePence: 0,
+    listPricePence: line.listPricePence,
+    discountPence: 0,
+    lineTotalPence: 0,
+    discountPercent: 0,
+    frequencyDays: null,
+    imageUrl: null,
+    available: true,
+    reason: null,
+    ...overrides,
+  };
+}
+
+describe('selectDrawerFigures', () => {
+  it('shows the local estimate until the server has priced these lines', () => {
+    const figures = selectDrawerFigures({
+      lines: [pack2, sub],
+      priceable: [pack2, sub],
+      pricing: null,
+    });
+    expect(figures.source).toBe('estimate');
+    expect(figures.lines.map((l) => l.lineTotalPence)).toEqual([2698, 4926]);
+    expect(figures.totalPence).toBe(7624);
+    expect(figures.blocked).toBe(false);
+  });
+
+  it('shows the server’s figures, total and problems once they are in', () => {
+    const pricing: PriceCartResponse = {
+      lines: [
+        priced(pack2, { label: '2 bottles, 10% off', lineTotalPence: 2698 }),
+        priced(sub, { label: 'Every 60 days', lineTotalPence: 5000, listPricePence: 2999 }),
+      ],
+      subtotalPence: 7698,
+      totalPence: 7698,
+      problems: [],
+    };
+    const figures = selectDrawerFigures({ lines: [pack2, sub], priceable: [pack2, sub], pricing });
+    expect(figures).toMatchObject({ source: 'server', totalPence: 7698, blocked: false });
+    expect(figures.lines.map((l) => [l.label, l.lineTotalPence, l.listPriceChanged])).toEqual([
+      ['2 bottles, 10% off', 2698, false],
+      ['Every 60 days', 5000, true],
+    ]);
+  });
+
+  it('blocks checkout on a server problem or an unavailable line', () => {
+    const pricing: PriceCartResponse = {
+      lines: [priced(pack2, { available: false, reason: 'unknown_variant', lineTotalPence: 2698 })],
+      subtotalPence: 0,
+      totalPence: 0,
+      problems: [
+        { index: 0, code: 'unknown_variant', message: 'This product is no longer available' },
+        { index: null, code: 'wholesale_minimum', message: 'Minimum £200' },
+      ],
+    };
+    const figures = selectDrawerFigures({ lines: [pack2], priceable: [pack2], pricing });
+    expect(figures.lines[0]).toMatchObject({
+      available: false,
+      lineTotalPence: 0,
+      problem: 'This product is no longer available',
+    });
+    expect(figures.cartProblems).toEqual(['Minimum £200']);
+    expect(figures.blocked).toBe(true);
+  });
+
+  it('a line with a refused count is left out of pricing and shows why', () => {
+    const cups = { ...(buildCupLines({ b1: 50 })[0] as CartLine), quantity: 99 };
+    const figures = selectDrawerFigures({
+      lines: [pack2, cups],
+      priceable: [pack2],
+      pricing: null,
+    });
+    expect(figures.lines[1]?.problem).toBe('Cups are sold in steps of 50');
+    expect(figures.blocked).toBe(true);
+  });
+
+  it('names the lines whose totals changed', () => {
+    const before = selectDrawerFigures({
+      lines: [pack2, sub],
+      priceable: [pack2, sub],
+      pricing: null,
+    });
+    const after = selectDrawerFigures({
+      lines: [pack2, sub],
+      priceable: [pack2, sub],
+      pricing: {
+        lines: [priced(pack2, { lineTotalPence: 2698 }), priced(sub, { lineTotalPence: 5100 })],
+        subtotalPence: 7798,
+        totalPence: 7798,
+        problems: [],
+      },
+    });
+    expect(findChangedLineTitles([pack2, sub], before, after)).toEqual(['Organic Black Seed Oil']);
+  });
+});

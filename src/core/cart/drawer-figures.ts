@@ -1,0 +1,120 @@
+/**
+ * What the drawer shows for each line and for the cart (issue 14): the SERVER's figures when its
+ * pricing covers exactly the current lines, else the local estimate (cart-pricing.ts), marked
+ * so the drawer can say the prices are being confirmed. Pure, so the mapping is unit-tested.
+ */
+import type { PriceCartResponse, PricingProblem } from '../api/checkout';
+import type { Pence } from '../money';
+import type { CartLine } from './cart-line';
+import { estimateCart } from './cart-pricing';
+import { findQuantityProblem } from './cart-quantity';
+
+export type DrawerLineFigures = {
+  key: string;
+  label: string;
+  units: number;
+  unitNoun: string;
+  lineTotalPence: Pence;
+  /** False when the server says it cannot be sold (or the stored line is unreadable). */
+  available: boolean;
+  /** A message for this line: a refused count, or the server's problem. */
+  problem: string | null;
+  /** The server's unit list price differs from the one stored when the line was added. */
+  listPriceChanged: boolean;
+};
+
+export type DrawerFigures = {
+  source: 'server' | 'estimate';
+  lines: DrawerLineFigures[];
+  totalPence: Pence;
+  /** Whole-cart problems from the server (cups total, wholesale minimum, mixed trade cart). */
+  cartProblems: string[];
+  /** Checkout is refused while any line or cart problem is present. */
+  blocked: boolean;
+};
+
+/**
+ * `priceable` are the lines that were sent, in order (selectPriceableLines); `pricing` is the
+ * server's answer for exactly those lines, or null while it is not there.
+ */
+export function selectDrawerFigures(options: {
+  lines: readonly CartLine[];
+  priceable: readonly CartLine[];
+  pricing: PriceCartResponse | null;
+}): DrawerFigures {
+  const { lines, priceable, pricing } = options;
+  const estimate = estimateCart(lines);
+  const estimateByKey = new Map(estimate.lines.map((l) => [l.key, l]));
+  const usable = pricing !== null && pricing.lines.length === priceable.length;
+  const pricedByKey = new Map<string, number>();
+  if (usable) {
+    for (const [index, line] of priceable.entries()) pricedByKey.set(line.key, index);
+  }
+  const problemsByIndex = new Map<number, PricingProblem>();
+  const cartProblems: string[] = [];
+  for (const problem of usable ? pricing.problems : []) {
+    if (problem.index === null) cartProblems.push(problem.message);
+    else if (!problemsByIndex.has(problem.index)) problemsByIndex.set(problem.index, problem);
+  }
+
+  const figures = lines.map((line): DrawerLineFigures => {
+    const local = estimateByKey.get(line.key);
+    const countProblem = line.invalid === true ? null : findQuantityProblem(line, line.quantity);
+    const index = pricedByKey.get(line.key);
+    const priced = index === undefined || !usable ? undefined : pricing.lines[index];
+    if (priced && index !== undefined) {
+      return {
+        key: line.key,
+        label: priced.label,
+        units: priced.units,
+        unitNoun: priced.unitNoun || line.unitNoun,
+        lineTotalPence: priced.available ? priced.lineTotalPence : 0,
+        available: priced.available,
+        problem: problemsByIndex.get(index)?.message ?? null,
+        listPriceChanged: priced.available && priced.listPricePence !== line.listPricePence,
+      };
+    }
+    return {
+      key: line.key,
+      label: local?.label ?? '',
+      units: local?.units ?? line.quantity,
+      unitNoun: line.unitNoun,
+      lineTotalPence: local?.lineTotalPence ?? 0,
+      available: line.invalid !== true,
+      problem: countProblem,
+      listPriceChanged: false,
+    };
+  });
+
+  const blocked =
+    figures.some((f) => !f.available || f.problem !== null) || cartProblems.length > 0;
+  if (usable) {
+    return {
+      source: 'server',
+      lines: figures,
+      totalPence: pricing.totalPence,
+      cartProblems,
+      blocked,
+    };
+  }
+  return {
+    source: 'estimate',
+    lines: figures,
+    totalPence: figures.reduce((sum, f) => sum + f.lineTotalPence, 0),
+    cartProblems,
+    blocked,
+  };
+}
+
+/** Titles of the lines whose total differs between two sets of figures (for PRICE_CHANGED). */
+export function findChangedLineTitles(
+  lines: readonly CartLine[],
+  before: DrawerFigures,
+  after: DrawerFigures,
+): string[] {
+  const beforeByKey = new Map(before.lines.map((f) => [f.key, f.lineTotalPence]));
+  return after.lines
+    .filter((f) => beforeByKey.get(f.key) !== f.lineTotalPence)
+    .map((f) => lines.find((l) => l.key === f.key)?.productTitle ?? '')
+    .filter((title) => title !== '');
+}

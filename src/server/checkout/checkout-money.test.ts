@@ -1,0 +1,539 @@
+/**
+ * Issue 14: the server is the price authority and the sandbox charges exactly its figures. Each
+ * journey prices intents, checks out (server-built cart or trade draft order), pays on the
+ * sandbox checkout and reads the stored order: charged = priced to the penny, units to the piece.
+ * The sandbox itself is driven with Shopify's official API clients.
+ */
+import { createAdminApiClient } from '@shopify/admin-api-client';
+import { createStorefrontApiClient } from '@shopify/storefront-api-client';
+import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PriceCartResponse, PurchaseIntent } from '../../core/api/checkout';
+import type { ProductDetailResponse } from '../../core/api/store-types';
+import { CUP_SIZES } from '../../core/content/cup-sizes';
+import {
+  type PricingVariant,
+  priceCart,
+  pricingVariantFromDto,
+} from '../../core/pricing/price-cart';
+import { products, productVariants } from '../db/schema/catalog';
+import { orderItems, orders, subscriptions } from '../db/schema/orders';
+import { wholesaleAccounts } from '../db/schema/wholesale';
+import { packVariantGid, sellingPlanGid } from '../shopify/merchandise';
+import { startTestApp, type TestApp, type TestClient } from '../test/harness';
+
+let app: TestApp;
+let oil100: string;
+let oil250: string;
+let oil100Gid: string;
+let tradeCase: string;
+let tradeOil: string;
+
+async function variantOf(handle: string, title: string) {
+  const [row] = await app.db
+    .select({ id: productVariants.id, gid: productVariants.shopifyGid })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(products.handle, handle), eq(productVariants.title, title)));
+  if (!row) throw new Error(`no variant ${handle} ${title}`);
+  return row;
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const v100 = await variantOf('black-seed-oil', '100ml');
+  oil100 = v100.id;
+  oil100Gid = v100.gid ?? '';
+  oil250 = (await variantOf('black-seed-oil', '250ml')).id;
+  const [caseRow] = await app.db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(products.handle, 'wholesale-manuka-honey-263-case'));
+  tradeCase = caseRow?.id ?? '';
+  const [oilRow] = await app.db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(products.handle, 'wholesale-black-seed-oil-1l'));
+  tradeOil = oilRow?.id ?? '';
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const PAY_FORM = {
+  email: 'amira.khan@example.co.uk',
+  first_name: 'Amira',
+  last_name: 'Khan',
+  company: '',
+  address1: '12 High Street',
+  address2: '',
+  city: 'Leicester',
+  province: '',
+  zip: 'LE1 1AA',
+  phone: '',
+  card_number: '4242 4242 4242 4242',
+  card_expiry: '12 / 34',
+  card_cvc: '123',
+  card_name: 'Amira Khan',
+};
+
+async function price(client: TestClient, lines: PurchaseIntent[]) {
+  const res = await client.post('/api/cart/price', { lines });
+  expect(res.status).toBe(200);
+  return (await res.json()) as PriceCartResponse;
+}
+
+/** Check out, pay on the sandbox checkout, return the stored order and its items. */
+async function checkoutAndPay(client: TestClient, lines: PurchaseIntent[], expected: number) {
+  const res = await client.post('/api/checkout', { lines, expectedTotalPence: expected });
+  const body = (await res.json()) as { checkoutUrl: string; totalPence: number };
+  expect(res.status, JSON.stringify(body)).toBe(200);
+  expect(body.totalPence).toBe(expected);
+  const url = new URL(body.checkoutUrl);
+  const page = await app.fetch(`${url.pathname}${url.search}`);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+  expect(action).toBeDefined();
+  const paid = await app.fetch(action ?? '', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: app.baseUrl },
+    body: new URLSearchParams(PAY_FORM).toString(),
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(303);
+  const thankYou = await (await app.fetch(paid.headers.get('location') ?? '')).text();
+  const orderNumber = /Order <strong>#(\d+)<\/strong>/.exec(thankYou)?.[1] ?? '';
+  expect(thankYou).not.toContain('has not confirmed');
+  const [order] = await app.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  if (!order) throw new Error(`order ${orderNumber} not stored`);
+  const items = await app.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  return { order, items, html };
+}
+
+describe('POST /api/cart/price and /api/checkout through the sandbox', () => {
+  const OPTIONS: [string, Record<string, unknown>, number, number, number][] = [
+    ['one-time 1 bottle', { kind: 'one-time', packSize: 1, quantity: 1 }, 1499, 2799, 1],
+    ['one-time 2 bottles', { kind: 'one-time', packSize: 2, quantity: 1 }, 2698, 5038, 2],
+    ['one-time 3 bottles', { kind: 'one-time', packSize: 3, quantity: 1 }, 3957, 7389, 3],
+    [
+      'subscribe 1 month',
+      { kind: 'subscription', planId: 'subscribe-1month', quantity: 1 },
+      1424,
+      2659,
+      1,
+    ],
+    [
+      'subscribe 2 months',
+      { kind: 'subscription', planId: 'subscribe-2month', quantity: 1 },
+      2638,
+      4926,
+      2,
+    ],
+    [
+      'subscribe 3 months',
+      { kind: 'subscription', planId: 'subscribe-3month', quantity: 1 },
+      3822,
+      7137,
+      3,
+    ],
+    [
+      'shop card 30 days',
+      { kind: 'subscription', planId: 'shop-card-30', quantity: 1 },
+      1349,
+      2519,
+      1,
+    ],
+    [
+      'shop card 60 days',
+      { kind: 'subscription', planId: 'shop-card-60', quantity: 1 },
+      2698,
+      5038,
+      2,
+    ],
+    [
+      'shop card 90 days',
+      { kind: 'subscription', planId: 'shop-card-90', quantity: 1 },
+      4047,
+      7557,
+      3,
+    ],
+  ];
+
+  it.each(OPTIONS)(
+    '%s: 100 ml and 250 ml are charged and stored exactly',
+    async (_name, option, p100, p250, units) => {
+      const client = app.client();
+      const { userId } = await client.signUp();
+      const lines = [
+        { ...option, variantId: oil100 },
+        { ...option, variantId: oil250 },
+      ] as PurchaseIntent[];
+      const priced = await price(client, lines);
+      expect(priced.problems).toEqual([]);
+      expect(priced.lines.map((l) => [l.lineTotalPence, l.units])).toEqual([
+        [p100, units],
+        [p250, units],
+      ]);
+      expect(priced.totalPence).toBe(p100 + p250);
+      const { order, items } = await checkoutAndPay(client, lines, p100 + p250);
+      expect(order.totalPence).toBe(p100 + p250);
+      expect(order.totalAmount).toBe(((p100 + p250) / 100).toFixed(2));
+      expect(order.pricedTotalPence).toBe(p100 + p250);
+      expect(order.priceMismatch).toBe(false);
+      expect(order.userId).toBe(userId);
+      const sorted = items.sort((a, b) => (a.lineTotalPence ?? 0) - (b.lineTotalPence ?? 0));
+      expect(sorted.map((i) => [i.variantId, i.units, i.lineTotalPence, i.quantity])).toEqual([
+        [oil100, units, p100, 1],
+        [oil250, units, p250, 1],
+      ]);
+      const isSubscription = option['kind'] === 'subscription';
+      expect(sorted.every((i) => (i.sellingPlanId !== null) === isSubscription)).toBe(true);
+      const subs = await app.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.orderId, order.id));
+      expect(subs).toHaveLength(isSubscription ? 2 : 0);
+    },
+  );
+
+  it('two packs of 3 bottles ship 6 bottles at twice the pack price', async () => {
+    const client = app.client();
+    const lines: PurchaseIntent[] = [
+      { kind: 'one-time', variantId: oil100, packSize: 3, quantity: 2 },
+    ];
+    const { order, items } = await checkoutAndPay(client, lines, 7914);
+    expect(order.totalPence).toBe(7914);
+    expect(items.map((i) => [i.units, i.unitPricePence, i.lineTotalPence])).toEqual([
+      [6, 3957, 7914],
+    ]);
+  });
+
+  it('cups: 100 cups (50 + 50 B1) at the 100-cup tier, 300 mixed sizes at the 250 tier', async () => {
+    const client = app.client();
+    const hundred: PurchaseIntent[] = [
+      { kind: 'cups', variantId: 'bulk-cup-b1', cups: 50 },
+      { kind: 'cups', variantId: 'bulk-cup-b1', cups: 50 },
+    ];
+    expect((await price(client, hundred)).totalPence).toBe(4900);
+    const first = await checkoutAndPay(client, hundred, 4900);
+    expect(first.order.totalPence).toBe(4900);
+    expect(first.items.reduce((sum, i) => sum + (i.units ?? 0), 0)).toBe(100);
+
+    const mixed: PurchaseIntent[] = [
+      { kind: 'cups', variantId: 'bulk-cup-b1', cups: 100 },
+      { kind: 'cups', variantId: 'bulk-cup-b4-curved', cups: 150 },
+      { kind: 'cups', variantId: 'bulk-cup-b6', cups: 50 },
+    ];
+    const { order, items } = await checkoutAndPay(client, mixed, 10500);
+    expect(order.totalPence).toBe(10500);
+    expect(order.priceMismatch).toBe(false);
+    expect(items.map((i) => [i.units, i.lineTotalPence, i.purchaseOption]).sort()).toEqual(
+      [
+        [100, 3500, 'cups'],
+        [150, 5250, 'cups'],
+        [50, 1750, 'cups'],
+      ].sort(),
+    );
+  });
+
+  it('answers 409 PRICE_CHANGED with the server figures when the drawer showed another total', async () => {
+    const lines: PurchaseIntent[] = [
+      { kind: 'one-time', variantId: oil100, packSize: 2, quantity: 1 },
+    ];
+    const res = await app.client().post('/api/checkout', { lines, expectedTotalPence: 1499 });
+    expect(res.status).toBe(409);
+    const body = (await res.json()) as { error: { code: string }; pricing: PriceCartResponse };
+    expect(body.error.code).toBe('PRICE_CHANGED');
+    expect(body.pricing.totalPence).toBe(2698);
+  });
+
+  it.each([
+    [
+      { kind: 'one-time', variantId: 'x', packSize: 1, quantity: 0 },
+      'lines.0.quantity',
+      'Quantity must be at least 1',
+    ],
+    [
+      { kind: 'one-time', variantId: 'x', packSize: 1, quantity: -2 },
+      'lines.0.quantity',
+      'Quantity must be at least 1',
+    ],
+    [
+      { kind: 'one-time', variantId: 'x', packSize: 1, quantity: 1.5 },
+      'lines.0.quantity',
+      'Quantity must be a whole number',
+    ],
+    [
+      { kind: 'one-time', variantId: 'x', packSize: 1, quantity: 10_001 },
+      'lines.0.quantity',
+      'Quantity cannot be more than 10,000 units',
+    ],
+    [
+      { kind: 'subscription', variantId: 'x', planId: 'weekly', quantity: 1 },
+      'lines.0.planId',
+      'Unknown subscription plan',
+    ],
+    [
+      { kind: 'cups', variantId: 'bulk-cup-b1', cups: 99 },
+      'lines.0.cups',
+      'Cups are sold in steps of 50',
+    ],
+  ])('400 for bad input %o', async (line, field, message) => {
+    for (const path of ['/api/cart/price', '/api/checkout']) {
+      const res = await app.client().post(path, { lines: [line], expectedTotalPence: 0 });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as {
+        error: { code: string; fields: Record<string, string[]> };
+      };
+      expect(body.error.code).toBe('validation_failed');
+      expect(body.error.fields[field]).toEqual([message]);
+    }
+  });
+
+  it('an unknown variant is priced unavailable and refused at checkout with 400', async () => {
+    const lines: PurchaseIntent[] = [
+      {
+        kind: 'one-time',
+        variantId: '00000000-0000-4000-8000-000000000000',
+        packSize: 1,
+        quantity: 1,
+      },
+    ];
+    const priced = await price(app.client(), lines);
+    expect(priced.lines[0]?.available).toBe(false);
+    expect(priced.problems).toEqual([
+      { index: 0, code: 'unknown_variant', message: 'This product is no longer available' },
+    ]);
+    const res = await app.client().post('/api/checkout', { lines, expectedTotalPence: 0 });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('CHECKOUT_BLOCKED');
+  });
+
+  it('visitors and retail customers get no trade price and 403 on a trade checkout', async () => {
+    const lines: PurchaseIntent[] = [{ kind: 'trade', variantId: tradeCase, quantity: 1 }];
+    const retail = app.client();
+    await retail.signUp();
+    for (const client of [app.client(), retail]) {
+      const priced = await price(client, lines);
+      expect(priced.lines[0]?.lineTotalPence).toBe(0);
+      expect(priced.lines[0]?.listPricePence).toBe(0);
+      expect(JSON.stringify(priced)).not.toContain('29900');
+      const res = await client.post('/api/checkout', { lines, expectedTotalPence: 29900 });
+      expect(res.status).toBe(403);
+      // …and not as a retail one-time line either.
+      const asRetail = await client.post('/api/checkout', {
+        lines: [{ kind: 'one-time', variantId: tradeCase, packSize: 1, quantity: 1 }],
+        expectedTotalPence: 29900,
+      });
+      expect(asRetail.status).toBe(403);
+    }
+  });
+
+  it('an approved trade account checks out a draft order at trade prices above the £200 minimum', async () => {
+    const client = app.client();
+    const { userId } = await client.signUp();
+    await app.db.insert(wholesaleAccounts).values({
+      userId,
+      companyName: 'Cupping Clinic Ltd',
+      businessType: 'Clinic',
+      yearsInBusiness: '1-3',
+      numberOfLocations: '1',
+      annualRevenueRange: 'Under £100k',
+      primaryMarket: 'UK',
+      productCategoriesInterest: ['Cupping'],
+      estimatedMonthlyOrderVolume: '500-1000',
+      businessAddress: {
+        address: '1 Clinic Row',
+        city: 'Leicester',
+        country: 'UK',
+        zip: 'LE1 1AA',
+      },
+      howDidYouHear: 'Search',
+      status: 'approved',
+      approvedAt: new Date(),
+    });
+    const small: PurchaseIntent[] = [{ kind: 'trade', variantId: tradeOil, quantity: 2 }];
+    const refused = await client.post('/api/checkout', { lines: small, expectedTotalPence: 17800 });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      'Wholesale orders have a £200 minimum (excluding cups and cupping equipment). Add £22.00 more to check out.',
+    );
+    const lines: PurchaseIntent[] = [
+      { kind: 'trade', variantId: tradeOil, quantity: 2 },
+      { kind: 'trade', variantId: tradeCase, quantity: 1 },
+    ];
+    const { order, items } = await checkoutAndPay(client, lines, 17800 + 29900);
+    expect(order).toMatchObject({
+      totalPence: 47700,
+      pricedTotalPence: 47700,
+      priceMismatch: false,
+      orderType: 'wholesale',
+      userId,
+    });
+    expect(items.map((i) => [i.units, i.lineTotalPence, i.purchaseOption]).sort()).toEqual(
+      [
+        [2, 17800, 'trade'],
+        [1, 29900, 'trade'],
+      ].sort(),
+    );
+  });
+});
+
+describe('the sandbox through Shopify’s official clients', () => {
+  const rewrite = (path: string) => (url: string | URL | Request, init?: RequestInit) => {
+    const target = new URL(String(url));
+    return fetch(`${app.baseUrl}${path}${target.pathname}`, init);
+  };
+
+  it('cartCreate charges the selling plan price and refuses a plan of another variant', async () => {
+    const storefront = createStorefrontApiClient({
+      storeDomain: 'https://habba-sandbox.myshopify.com',
+      apiVersion: '2026-10',
+      publicAccessToken: 'sandbox-public-token',
+      customFetchApi: rewrite('/sandbox/shopify'),
+    });
+    const query = `mutation cartCreate($input: CartInput!) {
+      cartCreate(input: $input) { cart { checkoutUrl cost { subtotalAmount { amount } } } userErrors { field message code } }
+    }`;
+    const ok = await storefront.request(query, {
+      variables: {
+        input: {
+          lines: [
+            {
+              merchandiseId: packVariantGid(oil100Gid, 2),
+              quantity: 2,
+              sellingPlanId: sellingPlanGid(oil100Gid, 'subscribe-2month'),
+            },
+          ],
+        },
+      },
+    });
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data.cartCreate.userErrors).toEqual([]);
+    expect(ok.data.cartCreate.cart.cost.subtotalAmount.amount).toBe('52.76');
+    const wrong = await storefront.request(query, {
+      variables: {
+        input: {
+          lines: [
+            {
+              merchandiseId: packVariantGid(oil100Gid, 1),
+              quantity: 1,
+              sellingPlanId: sellingPlanGid(oil100Gid, 'subscribe-2month'),
+            },
+          ],
+        },
+      },
+    });
+    expect(wrong.data.cartCreate.cart).toBeNull();
+    expect(wrong.data.cartCreate.userErrors).toEqual([
+      {
+        field: ['input', 'lines', '0', 'sellingPlanId'],
+        message: 'The selling plan is not applicable to the merchandise.',
+        code: 'SELLING_PLAN_NOT_APPLICABLE',
+      },
+    ]);
+  });
+
+  it('draftOrderCreate takes priceOverride and has no sellingPlanId on lines in 2026-10', async () => {
+    const admin = createAdminApiClient({
+      storeDomain: 'https://habba-sandbox.myshopify.com',
+      apiVersion: '2026-10',
+      accessToken: 'sandbox-admin-token',
+      customFetchApi: rewrite('/sandbox/shopify'),
+    });
+    const query = `mutation draftOrderCreate($input: DraftOrderInput!) {
+      draftOrderCreate(input: $input) { draftOrder { invoiceUrl subtotalPriceSet { shopMoney { amount } } } userErrors { field message } }
+    }`;
+    const ok = await admin.request(query, {
+      variables: {
+        input: {
+          lineItems: [
+            {
+              variantId: oil100Gid,
+              quantity: 3,
+              priceOverride: { amount: '10.01', currencyCode: 'GBP' },
+            },
+          ],
+        },
+      },
+    });
+    expect(ok.data.draftOrderCreate.userErrors).toEqual([]);
+    expect(ok.data.draftOrderCreate.draftOrder.subtotalPriceSet.shopMoney.amount).toBe('30.03');
+    const plan = await admin.request(query, {
+      variables: {
+        input: {
+          lineItems: [
+            {
+              variantId: oil100Gid,
+              quantity: 1,
+              sellingPlanId: sellingPlanGid(oil100Gid, 'subscribe-1month'),
+            },
+          ],
+        },
+      },
+    });
+    expect(plan.data).toBeUndefined();
+    expect(plan.errors?.graphQLErrors?.[0]?.extensions?.code).toBe('INVALID_VARIABLE');
+  });
+});
+
+describe('property: the server prices every cart exactly as the drawer’s core rule does', () => {
+  const HANDLES = ['black-seed-oil', 'black-seed-oil-capsules', 'black-seed-honey'];
+
+  it('for random carts, POST /api/cart/price = priceCart over the public catalogue', async () => {
+    const known = new Map<string, PricingVariant>();
+    for (const handle of HANDLES) {
+      const res = await app.fetch(`/api/store/products/${handle}`);
+      if (res.status !== 200) continue;
+      const { product } = (await res.json()) as ProductDetailResponse;
+      for (const variant of product.variants) {
+        const pricing = pricingVariantFromDto(product, variant);
+        if (pricing) known.set(variant.id, pricing);
+      }
+    }
+    const ids = [...known.keys()];
+    expect(ids.length).toBeGreaterThanOrEqual(5);
+    const intent = fc.oneof(
+      fc.record({
+        kind: fc.constant('one-time' as const),
+        variantId: fc.constantFrom(...ids),
+        packSize: fc.constantFrom(1 as const, 2 as const, 3 as const),
+        quantity: fc.integer({ min: 1, max: 20 }),
+      }),
+      fc.record({
+        kind: fc.constant('subscription' as const),
+        variantId: fc.constantFrom(...ids),
+        planId: fc.constantFrom(
+          'subscribe-1month' as const,
+          'subscribe-2month' as const,
+          'subscribe-3month' as const,
+          'shop-card-30' as const,
+          'shop-card-60' as const,
+          'shop-card-90' as const,
+        ),
+        quantity: fc.integer({ min: 1, max: 20 }),
+      }),
+      fc.record({
+        kind: fc.constant('cups' as const),
+        variantId: fc.constantFrom(...CUP_SIZES.map((c) => c.variantId)),
+        cups: fc.integer({ min: 1, max: 40 }).map((n) => n * 50),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(intent, { minLength: 1, maxLength: 8 }), async (lines) => {
+        const server = await price(app.client(), lines);
+        const drawer = priceCart(lines, (id) => known.get(id) ?? null, { isApprovedTrade: false });
+        expect(server.totalPence).toBe(drawer.totalPence);
+        expect(server.lines.map((l) => [l.lineTotalPence, l.units])).toEqual(
+          drawer.lines.map((l) => [l.lineTotalPence, l.units]),
+        );
+        expect(server.problems).toEqual(drawer.problems);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

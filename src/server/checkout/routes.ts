@@ -1,0 +1,91 @@
+import { Hono } from 'hono';
+import {
+  checkoutRequestSchema,
+  PRICE_CHANGED_MESSAGE,
+  type PriceCartResponse,
+  priceCartRequestSchema,
+} from '../../core/api/checkout';
+import { CHECKOUT_FAILED_MESSAGE } from '../../core/cart/checkout-rules';
+import type { AppDeps } from '../app-deps';
+import { loadViewer } from '../auth/guards';
+import type { AppEnv } from '../http/app-env';
+import { AppError } from '../http/errors';
+import { readJsonBody } from '../http/validate';
+import {
+  CheckoutHandOffError,
+  handOffToShopify,
+  loadCheckoutViewer,
+  priceIntents,
+} from './service';
+
+/** A cart with problems cannot be checked out: 403 when only trade access is missing, else 400. */
+function refuseProblems(pricing: PriceCartResponse): void {
+  if (pricing.problems.length === 0) return;
+  const first = pricing.problems[0];
+  const fields: Record<string, string[]> = {};
+  for (const problem of pricing.problems) {
+    const key = problem.index === null ? 'lines' : `lines.${problem.index}`;
+    fields[key] = [...(fields[key] ?? []), problem.message];
+  }
+  const tradeOnly = pricing.problems.every((p) => p.code === 'trade_only');
+  throw new AppError(tradeOnly ? 'TRADE_ONLY' : 'CHECKOUT_BLOCKED', first?.message ?? '', {
+    status: tradeOnly ? 403 : 400,
+    fields,
+  });
+}
+
+/**
+ * POST /api/cart/price: the server's figures for purchase intents (never trusts a price).
+ * POST /api/checkout: re-prices, answers 409 PRICE_CHANGED when the drawer showed another total,
+ * else hands a server-built cart (or a trade draft order) to Shopify and returns its checkout URL.
+ */
+export function createCheckoutRoutes(deps: AppDeps) {
+  const viewerOf = async (c: Parameters<typeof loadViewer>[0]) => {
+    const session = await loadViewer(c, deps.auth);
+    return loadCheckoutViewer(deps.db, session?.user.id ?? null);
+  };
+  return new Hono<AppEnv>()
+    .post('/cart/price', async (c) => {
+      const body = await readJsonBody(c, priceCartRequestSchema);
+      const viewer = await viewerOf(c);
+      const { pricing } = await priceIntents(deps.db, body.lines, viewer);
+      c.header('Cache-Control', 'no-store');
+      return c.json(pricing);
+    })
+    .post('/checkout', async (c) => {
+      const body = await readJsonBody(c, checkoutRequestSchema);
+      const viewer = await viewerOf(c);
+      const { pricing, variants } = await priceIntents(deps.db, body.lines, viewer);
+      c.header('Cache-Control', 'no-store');
+      refuseProblems(pricing);
+      if (pricing.totalPence !== body.expectedTotalPence) {
+        return c.json(
+          { error: { code: 'PRICE_CHANGED', message: PRICE_CHANGED_MESSAGE }, pricing },
+          409,
+        );
+      }
+      const logger = c.get('logger');
+      let handOff: Awaited<ReturnType<typeof handOffToShopify>>;
+      try {
+        handOff = await handOffToShopify({
+          config: deps.config,
+          logger,
+          pricing,
+          variants,
+          viewer,
+        });
+      } catch (err) {
+        if (!(err instanceof CheckoutHandOffError)) throw err;
+        logger.error({ err: err.message }, 'checkout hand-off to Shopify failed');
+        throw new AppError('CHECKOUT_FAILED', CHECKOUT_FAILED_MESSAGE, { status: 502 });
+      }
+      if (handOff.shopifyTotalPence !== pricing.totalPence) {
+        logger.error(
+          { pricedTotalPence: pricing.totalPence, shopifyTotalPence: handOff.shopifyTotalPence },
+          'Shopify would charge a different total than the server priced; hand-off refused',
+        );
+        throw new AppError('CHECKOUT_FAILED', CHECKOUT_FAILED_MESSAGE, { status: 502 });
+      }
+      return c.json({ checkoutUrl: handOff.checkoutUrl, totalPence: pricing.totalPence });
+    });
+}

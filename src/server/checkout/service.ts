@@ -1,0 +1,293 @@
+/**
+ * The price authority (issue 14): prices purchase intents from the database with the core rule
+ * (priceCart) and hands a cart the server built to Shopify (storefront cartCreate for retail,
+ * admin draftOrderCreate for trade). Shopify's figure is compared with ours before the shopper is
+ * sent to pay; a difference refuses the hand-off.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PriceCartResponse, PurchaseIntent } from '../../core/api/checkout';
+import { tryParsePence } from '../../core/money';
+import { type PricingVariant, priceCart } from '../../core/pricing/price-cart';
+import { isWholesaleProduct } from '../../core/pricing/wholesale';
+import { findAccessProfile } from '../auth/roles';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { users } from '../db/schema/auth';
+import { products, productVariants } from '../db/schema/catalog';
+import type { Logger } from '../lib/logger';
+import { createAdminClientFromConfig, SANDBOX_ADMIN_TOKEN } from '../shopify/admin-client';
+import {
+  buildDraftLine,
+  buildStorefrontLine,
+  CART_KIND_KEY,
+  CART_NONCE_KEY,
+  CART_PRICED_TOTAL_KEY,
+  CART_SIGNATURE_KEY,
+  CART_USER_KEY,
+  DRAFT_ORDER_CREATE_MUTATION,
+  SERVER_CART_CREATE_MUTATION,
+  signCheckout,
+} from '../shopify/merchandise';
+import {
+  SANDBOX_STOREFRONT_TOKEN,
+  STOREFRONT_TOKEN_HEADER,
+} from '../shopify/sandbox/storefront-api';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type CheckoutViewer = {
+  userId: string;
+  email: string;
+  emailVerified: boolean;
+  isApprovedTrade: boolean;
+} | null;
+
+type VariantRecord = PricingVariant & { shopifyGid: string | null };
+
+/** The published variants the intents name (one query), keyed by local id. */
+export async function loadPricingVariants(
+  db: Database,
+  intents: readonly PurchaseIntent[],
+): Promise<Map<string, VariantRecord>> {
+  const ids = [
+    ...new Set(
+      intents
+        .filter((intent) => intent.kind !== 'cups')
+        .map((intent) => intent.variantId)
+        .filter((id) => UUID.test(id)),
+    ),
+  ];
+  const result = new Map<string, VariantRecord>();
+  if (ids.length === 0) return result;
+  const rows = await db
+    .select({
+      id: productVariants.id,
+      title: productVariants.title,
+      price: productVariants.price,
+      shopifyGid: productVariants.shopifyGid,
+      productTitle: products.title,
+      productHandle: products.handle,
+      productType: products.type,
+      tags: products.tags,
+      imageUrl: products.imageUrl,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(inArray(productVariants.id, ids), eq(products.published, true)));
+  for (const row of rows) {
+    const pence = tryParsePence(row.price);
+    if (pence === null || pence < 0) continue;
+    result.set(row.id, {
+      variantId: row.id,
+      productTitle: row.productTitle,
+      productHandle: row.productHandle,
+      productType: row.productType,
+      variantTitle: row.title,
+      pricePence: pence,
+      isWholesale: isWholesaleProduct({ title: row.productTitle, tags: row.tags }),
+      imageUrl: row.imageUrl,
+      shopifyGid: row.shopifyGid,
+    });
+  }
+  return result;
+}
+
+/** Who is buying: the session user, whether the email is verified, and approved trade status. */
+export async function loadCheckoutViewer(
+  db: Database,
+  userId: string | null,
+): Promise<CheckoutViewer> {
+  if (!userId) return null;
+  const [row] = await db
+    .select({ email: users.email, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const access = await findAccessProfile(db, userId);
+  return {
+    userId,
+    email: row.email,
+    emailVerified: row.emailVerified,
+    isApprovedTrade: access.wholesaleStatus === 'approved',
+  };
+}
+
+export async function priceIntents(
+  db: Database,
+  intents: readonly PurchaseIntent[],
+  viewer: CheckoutViewer,
+): Promise<{ pricing: PriceCartResponse; variants: Map<string, VariantRecord> }> {
+  const variants = await loadPricingVariants(db, intents);
+  const pricing = priceCart(intents, (id) => variants.get(id) ?? null, {
+    isApprovedTrade: viewer?.isApprovedTrade === true,
+  });
+  return { pricing, variants };
+}
+
+export class CheckoutHandOffError extends Error {}
+
+type GraphQLBody<T> = { data?: T; errors?: { message: string }[] };
+
+async function postGraphQL<T>(options: {
+  url: string;
+  headers: Record<string, string>;
+  query: string;
+  variables: Record<string, unknown>;
+}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(options.url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...options.headers,
+      },
+      body: JSON.stringify({ query: options.query, variables: options.variables }),
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (err) {
+    throw new CheckoutHandOffError(
+      `Could not reach Shopify (${err instanceof Error ? err.message : 'network error'})`,
+    );
+  }
+  if (!response.ok) throw new CheckoutHandOffError(`Shopify answered HTTP ${response.status}`);
+  const body = (await response.json()) as GraphQLBody<T>;
+  if (body.errors && body.errors.length > 0) {
+    throw new CheckoutHandOffError(body.errors.map((e) => e.message).join('; '));
+  }
+  if (!body.data) throw new CheckoutHandOffError('Shopify answered without data');
+  return body.data;
+}
+
+function identityAttributes(config: Config, viewer: CheckoutViewer, pricedTotal: number) {
+  const attributes = [{ key: CART_PRICED_TOTAL_KEY, value: String(pricedTotal) }];
+  if (!viewer) return attributes;
+  const nonce = randomBytes(12).toString('base64url');
+  attributes.push(
+    { key: CART_USER_KEY, value: viewer.userId },
+    { key: CART_NONCE_KEY, value: nonce },
+    {
+      key: CART_SIGNATURE_KEY,
+      value: signCheckout({
+        secret: config.authSecret,
+        userId: viewer.userId,
+        pricedTotalPence: pricedTotal,
+        nonce,
+      }),
+    },
+  );
+  return attributes;
+}
+
+/**
+ * Build the Shopify checkout for a priced cart without problems. Retail: the server's
+ * storefront cartCreate; trade: draftOrderCreate with priceOverride. Shopify's subtotal must equal
+ * our total, else CheckoutHandOffError (logged by the caller).
+ */
+export async function handOffToShopify(options: {
+  config: Config;
+  logger: Logger;
+  pricing: PriceCartResponse;
+  variants: Map<string, VariantRecord>;
+  viewer: CheckoutViewer;
+}): Promise<{ checkoutUrl: string; shopifyTotalPence: number }> {
+  const { config, pricing, variants, viewer } = options;
+  const isTrade = pricing.lines.some((line) => line.intent.kind === 'trade');
+  const attributes = identityAttributes(config, viewer, pricing.totalPence);
+  attributes.push({ key: CART_KIND_KEY, value: isTrade ? 'trade' : 'retail' });
+  const gidOf = (variantId: string) => variants.get(variantId)?.shopifyGid ?? null;
+  const store = config.shopify.store;
+
+  if (isTrade) {
+    const lineItems = pricing.lines.map((line) => {
+      const gid = gidOf(line.intent.variantId);
+      if (!gid) throw new CheckoutHandOffError(`No Shopify variant for ${line.productTitle}`);
+      return buildDraftLine(line, gid);
+    });
+    const admin = createAdminClientFromConfig(config);
+    const data = await postGraphQL<{
+      draftOrderCreate: {
+        draftOrder: {
+          invoiceUrl: string;
+          subtotalPriceSet: { shopMoney: { amount: string } };
+        } | null;
+        userErrors: { message: string }[];
+      };
+    }>({
+      url: admin.url,
+      headers: {
+        'X-Shopify-Access-Token': store
+          ? store.adminToken
+          : (config.shopify.sandbox?.adminToken ?? SANDBOX_ADMIN_TOKEN),
+      },
+      query: DRAFT_ORDER_CREATE_MUTATION,
+      variables: {
+        input: {
+          lineItems,
+          customAttributes: attributes,
+          ...(viewer?.emailVerified ? { email: viewer.email } : {}),
+          tags: ['trade'],
+        },
+      },
+    });
+    const draft = data.draftOrderCreate.draftOrder;
+    if (!draft || data.draftOrderCreate.userErrors.length > 0) {
+      throw new CheckoutHandOffError(
+        data.draftOrderCreate.userErrors.map((e) => e.message).join('; ') || 'No draft order',
+      );
+    }
+    const total = tryParsePence(draft.subtotalPriceSet.shopMoney.amount);
+    return { checkoutUrl: draft.invoiceUrl, shopifyTotalPence: total ?? -1 };
+  }
+
+  const totalCups = pricing.lines.reduce(
+    (sum, line) => sum + (line.intent.kind === 'cups' ? line.intent.cups : 0),
+    0,
+  );
+  const lines = pricing.lines.map((line) =>
+    buildStorefrontLine(
+      line,
+      line.intent.kind === 'cups' ? null : gidOf(line.intent.variantId),
+      totalCups,
+    ),
+  );
+  if (lines.some((line) => !line.merchandiseId)) {
+    throw new CheckoutHandOffError('A line has no Shopify variant');
+  }
+  const endpoint = store
+    ? `https://${store.domain}/api/${config.shopify.apiVersion}/graphql.json`
+    : `${config.publicUrl}/sandbox/shopify/api/${config.shopify.apiVersion}/graphql.json`;
+  const data = await postGraphQL<{
+    cartCreate: {
+      cart: {
+        checkoutUrl: string;
+        cost: { subtotalAmount: { amount: string } };
+      } | null;
+      userErrors: { message: string }[];
+    };
+  }>({
+    url: endpoint,
+    headers: {
+      [STOREFRONT_TOKEN_HEADER]: store ? store.storefrontToken : SANDBOX_STOREFRONT_TOKEN,
+    },
+    query: SERVER_CART_CREATE_MUTATION,
+    variables: {
+      input: {
+        lines,
+        attributes,
+        ...(viewer?.emailVerified ? { buyerIdentity: { email: viewer.email } } : {}),
+      },
+    },
+  });
+  const cart = data.cartCreate.cart;
+  if (!cart || data.cartCreate.userErrors.length > 0) {
+    throw new CheckoutHandOffError(
+      data.cartCreate.userErrors.map((e) => e.message).join('; ') || 'No cart',
+    );
+  }
+  const total = tryParsePence(cart.cost.subtotalAmount.amount);
+  return { checkoutUrl: cart.checkoutUrl, shopifyTotalPence: total ?? -1 };
+}

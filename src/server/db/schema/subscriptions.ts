@@ -1,0 +1,67 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { orders, subscriptions } from './orders';
+
+export type BillingAttemptStatus = 'pending' | 'succeeded' | 'failed';
+
+/**
+ * One row per subscriptionBillingAttemptCreate the shop made: the cycle (billing date), which try
+ * of that cycle, and the idempotency key sent to Shopify. The unique (subscription, date, try)
+ * is what makes a renewal run once across processes; the order it produced links the order to
+ * the subscription.
+ */
+export const subscriptionBillingAttempts = pgTable(
+  'subscription_billing_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    billingDate: date('billing_date', { mode: 'string' }).notNull(),
+    attemptNumber: integer('attempt_number').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    status: text('status').$type<BillingAttemptStatus>().notNull().default('pending'),
+    shopifyAttemptId: text('shopify_attempt_id'),
+    shopifyOrderId: text('shopify_order_id'),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('subscription_billing_attempts_cycle_try').on(
+      t.subscriptionId,
+      t.billingDate,
+      t.attemptNumber,
+    ),
+    index('subscription_billing_attempts_order_idx').on(t.shopifyOrderId),
+    index('subscription_billing_attempts_order_uuid_idx').on(t.orderId),
+  ],
+);
+
+/** Every change to a subscription, by whom (customer, staff, system): the admin's log. */
+export const subscriptionEvents = pgTable(
+  'subscription_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    actor: text('actor').$type<'customer' | 'staff' | 'system'>().notNull(),
+    actorUserId: text('actor_user_id'),
+    action: text('action').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscription_events_subscription_idx').on(t.subscriptionId, t.createdAt)],
+);

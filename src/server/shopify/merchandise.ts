@@ -1,0 +1,205 @@
+/**
+ * How a priced line is represented in Shopify so that Shopify charges exactly our price on a
+ * standard plan (docs/decisions.md "Issue 14"):
+ * - one-time packs: a PACK VARIANT per size and pack ('2 bottles'), priced at the pack total;
+ * - subscriptions: the pack variant of the plan's units + a SELLING PLAN whose pricing policy is
+ *   PRICE (a new price for the pack) = our delivery total;
+ * - cups: a variant per cup size and tier block of 50 cups, priced at 50 × the tier price, with
+ *   quantity = cups / 50 (the tier of the whole cups total is chosen by the server);
+ * - trade: a draft order whose lines carry priceOverride (the server's trade price).
+ * The gids of pack/tier variants and selling plans are derived deterministically from the base
+ * variant gid (the sandbox resolves them the same way); with a real store the product export
+ * creates them (productSet / sellingPlanGroupCreate) and README says how.
+ * Hidden line properties (underscore) carry what the order webhook needs to store the line.
+ */
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { PricedLine } from '../../core/api/checkout';
+import { CUP_SIZES } from '../../core/content/cup-sizes';
+import { formatPenceAsDecimal, type Pence } from '../../core/money';
+import { CUP_PRICE_TIERS, selectActiveTier } from '../../core/pricing/cup-tiers';
+import { findPlanTerms, packOptionId } from '../../core/pricing/price-cart';
+
+export const VARIANT_GID_PREFIX = 'gid://shopify/ProductVariant/';
+export const SELLING_PLAN_GID_PREFIX = 'gid://shopify/SellingPlan/';
+export const CUP_BLOCK = 50;
+
+// Line properties (hidden: Shopify hides keys starting with '_' at checkout).
+export const LINE_OPTION_KEY = '_option';
+export const LINE_UNITS_PER_ITEM_KEY = '_units_per_item';
+export const LINE_VARIANT_KEY = '_variant_id';
+export const LINE_PRICED_TOTAL_KEY = '_priced_line_total';
+// Cart / draft attributes (note_attributes on the order).
+export const CART_PRICED_TOTAL_KEY = '_priced_total_pence';
+export const CART_USER_KEY = '_hh_user';
+export const CART_NONCE_KEY = '_hh_nonce';
+export const CART_SIGNATURE_KEY = '_hh_signature';
+export const CART_KIND_KEY = '_hh_kind';
+
+function numericId(key: string): string {
+  return String(Number.parseInt(createHash('sha256').update(key).digest('hex').slice(0, 13), 16));
+}
+
+/** The pack variant of a base variant: the base itself for 1, a derived gid for 2 and 3. */
+export function packVariantGid(baseGid: string, packSize: 1 | 2 | 3): string {
+  if (packSize === 1) return baseGid;
+  return `${VARIANT_GID_PREFIX}${numericId(`pack:${baseGid}:${packSize}`)}`;
+}
+
+/** The selling plan of a plan id on a base variant (one selling plan group per pack variant). */
+export function sellingPlanGid(baseGid: string, planId: string): string {
+  return `${SELLING_PLAN_GID_PREFIX}${numericId(`plan:${baseGid}:${planId}`)}`;
+}
+
+/** The variant of a cup size at a tier (the tier's minimum quantity), sold per block of 50. */
+export function cupTierVariantGid(cupVariantId: string, tierQuantity: number): string {
+  return `${VARIANT_GID_PREFIX}${numericId(`cup:${cupVariantId}:${tierQuantity}`)}`;
+}
+
+export type ShopifyCatalogueEntry =
+  | { kind: 'pack'; baseGid: string; packSize: 1 | 2 | 3; pricePence: Pence; title: string }
+  | { kind: 'cup'; cupVariantId: string; tierQuantity: number; pricePence: Pence; title: string };
+
+/** Every cup-tier variant (7 sizes × 10 tiers) with its block price (50 × tier price). */
+export function listCupTierVariants(): { gid: string; entry: ShopifyCatalogueEntry }[] {
+  return CUP_SIZES.flatMap((cup) =>
+    CUP_PRICE_TIERS.map((tier) => ({
+      gid: cupTierVariantGid(cup.variantId, tier.quantity),
+      entry: {
+        kind: 'cup' as const,
+        cupVariantId: cup.variantId,
+        tierQuantity: tier.quantity,
+        pricePence: tier.pricePerCup * CUP_BLOCK,
+        title: `${cup.size} (${cup.diameter}) / ${tier.quantity}+ cups, pack of ${CUP_BLOCK}`,
+      },
+    })),
+  );
+}
+
+export type CartLineInput = {
+  merchandiseId: string;
+  quantity: number;
+  sellingPlanId?: string;
+  attributes: { key: string; value: string }[];
+};
+
+/** The option stored on the order line: a purchase option id, a plan id, 'cups' or 'trade'. */
+export function optionOfLine(line: PricedLine): string {
+  const intent = line.intent;
+  if (intent.kind === 'one-time') return packOptionId(intent.packSize);
+  if (intent.kind === 'subscription') return intent.planId;
+  return intent.kind;
+}
+
+function lineAttributes(line: PricedLine, unitsPerItem: number) {
+  return [
+    { key: LINE_OPTION_KEY, value: optionOfLine(line) },
+    { key: LINE_UNITS_PER_ITEM_KEY, value: String(unitsPerItem) },
+    { key: LINE_VARIANT_KEY, value: line.intent.variantId },
+    { key: LINE_PRICED_TOTAL_KEY, value: String(line.lineTotalPence) },
+  ];
+}
+
+/** A storefront cart line for a priced retail line (one-time pack, subscription or cups). */
+export function buildStorefrontLine(
+  line: PricedLine,
+  baseGid: string | null,
+  totalCups: number,
+): CartLineInput {
+  const intent = line.intent;
+  if (intent.kind === 'cups') {
+    const tier = selectActiveTier(totalCups);
+    return {
+      merchandiseId: cupTierVariantGid(intent.variantId, tier.quantity),
+      quantity: intent.cups / CUP_BLOCK,
+      attributes: lineAttributes(line, CUP_BLOCK),
+    };
+  }
+  if (!baseGid) throw new Error('retail line without a Shopify variant');
+  if (intent.kind === 'one-time') {
+    return {
+      merchandiseId: packVariantGid(baseGid, intent.packSize),
+      quantity: intent.quantity,
+      attributes: lineAttributes(line, intent.packSize),
+    };
+  }
+  if (intent.kind === 'subscription') {
+    const terms = findPlanTerms(intent.planId);
+    return {
+      merchandiseId: packVariantGid(baseGid, terms.unitsPerDelivery),
+      quantity: intent.quantity,
+      sellingPlanId: sellingPlanGid(baseGid, intent.planId),
+      attributes: lineAttributes(line, terms.unitsPerDelivery),
+    };
+  }
+  throw new Error('trade lines go through a draft order');
+}
+
+export type DraftLineInput = {
+  variantId: string;
+  quantity: number;
+  priceOverride: { amount: string; currencyCode: 'GBP' };
+  customAttributes: { key: string; value: string }[];
+};
+
+/** A draft order line for a priced trade line: the server's unit price as priceOverride. */
+export function buildDraftLine(line: PricedLine, baseGid: string): DraftLineInput {
+  if (line.intent.kind !== 'trade') throw new Error('only trade lines become draft lines');
+  return {
+    variantId: baseGid,
+    quantity: line.intent.quantity,
+    priceOverride: { amount: formatPenceAsDecimal(line.listPricePence), currencyCode: 'GBP' },
+    customAttributes: lineAttributes(line, 1),
+  };
+}
+
+/** The message signed for a checkout: who started it and what we priced. */
+function signedMessage(userId: string, pricedTotalPence: Pence, nonce: string): string {
+  return `hh-checkout:v1|${userId}|${pricedTotalPence}|${nonce}`;
+}
+
+export function signCheckout(options: {
+  secret: string;
+  userId: string;
+  pricedTotalPence: Pence;
+  nonce: string;
+}): string {
+  return createHmac('sha256', options.secret)
+    .update(signedMessage(options.userId, options.pricedTotalPence, options.nonce))
+    .digest('base64url');
+}
+
+export function verifyCheckoutSignature(options: {
+  secret: string;
+  userId: string;
+  pricedTotalPence: Pence;
+  nonce: string;
+  signature: string;
+}): boolean {
+  const expected = Buffer.from(signCheckout(options));
+  const given = Buffer.from(options.signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The storefront cartCreate mutation the server sends (Storefront API 2026-10). */
+export const SERVER_CART_CREATE_MUTATION = `mutation cartCreate($input: CartInput!) {
+  cartCreate(input: $input) {
+    cart {
+      id
+      checkoutUrl
+      cost { totalAmount { amount currencyCode } subtotalAmount { amount currencyCode } }
+    }
+    userErrors { field message code }
+  }
+}`;
+
+/** The admin draftOrderCreate mutation for trade orders (Admin API 2026-10). */
+export const DRAFT_ORDER_CREATE_MUTATION = `mutation draftOrderCreate($input: DraftOrderInput!) {
+  draftOrderCreate(input: $input) {
+    draftOrder {
+      id
+      invoiceUrl
+      subtotalPriceSet { shopMoney { amount currencyCode } }
+    }
+    userErrors { field message }
+  }
+}`;

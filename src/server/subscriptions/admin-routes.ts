@@ -1,0 +1,110 @@
+/**
+ * Mounted at /api/admin/subscriptions (admin role, and MFA when enrolled): the Subscriptions view
+ * (issue 16) — search by email, status (including failing and paused by a failed payment), next
+ * date, last billing result — and the customer's actions for staff, written through to Shopify
+ * and logged with the staff member's id.
+ */
+import { and, asc, eq, ilike, lte, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { manageSubscriptionSchema } from '../../core/schemas/subscription';
+import type { AppDeps } from '../app-deps';
+import { requireAdminAssurance, viewerOf } from '../auth/guards';
+import { subscriptions } from '../db/schema/orders';
+import type { AppEnv } from '../http/app-env';
+import { AppError } from '../http/errors';
+import { parseWith, readJsonBody } from '../http/validate';
+import { manageSubscriptionEverywhere } from './manage';
+
+export const ADMIN_SUBSCRIPTION_FILTERS = [
+  'all',
+  'active',
+  'paused',
+  'cancelled',
+  'failing',
+  'paused_by_failure',
+] as const;
+
+const querySchema = z.object({
+  email: z.string().trim().max(200).optional(),
+  status: z.enum(ADMIN_SUBSCRIPTION_FILTERS).default('all'),
+  dueBy: z.iso.date().optional(),
+});
+
+export function createAdminSubscriptionRoutes(deps: AppDeps) {
+  const { db, auth } = deps;
+  return new Hono<AppEnv>()
+    .use('*', requireAdminAssurance(auth, db))
+    .use('*', async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    .get('/', async (c) => {
+      const query = parseWith(querySchema, c.req.query());
+      const filter = {
+        all: undefined,
+        active: eq(subscriptions.status, 'active'),
+        paused: eq(subscriptions.status, 'paused'),
+        cancelled: eq(subscriptions.status, 'cancelled'),
+        failing: and(eq(subscriptions.status, 'active'), sql`${subscriptions.billingFailures} > 0`),
+        paused_by_failure: and(
+          eq(subscriptions.status, 'paused'),
+          eq(subscriptions.pausedReason, 'payment_failed'),
+        ),
+      }[query.status];
+      const rows = await db
+        .select({
+          id: subscriptions.id,
+          email: subscriptions.email,
+          status: subscriptions.status,
+          pausedReason: subscriptions.pausedReason,
+          frequencyDays: subscriptions.frequencyDays,
+          nextDeliveryDate: subscriptions.nextDeliveryDate,
+          minimumEndDate: subscriptions.minimumEndDate,
+          billingFailures: subscriptions.billingFailures,
+          retryOn: subscriptions.retryOn,
+          lastBillingResult: subscriptions.lastBillingResult,
+          lastBillingAt: subscriptions.lastBillingAt,
+          shopifyContractId: subscriptions.shopifyContractId,
+          hasAccount: sql<boolean>`${subscriptions.userId} is not null`,
+        })
+        .from(subscriptions)
+        .where(
+          and(
+            filter,
+            query.email
+              ? ilike(subscriptions.email, `%${query.email.replace(/[%_\\]/g, '\\$&')}%`)
+              : undefined,
+            query.dueBy ? lte(subscriptions.nextDeliveryDate, query.dueBy) : undefined,
+          ),
+        )
+        .orderBy(asc(subscriptions.nextDeliveryDate), asc(subscriptions.id))
+        .limit(200);
+      return c.json({ subscriptions: rows });
+    })
+    .post('/manage', async (c) => {
+      const { user } = viewerOf(c);
+      const body = await readJsonBody(c, manageSubscriptionSchema);
+      const [sub] = await db
+        .select({ userId: subscriptions.userId })
+        .from(subscriptions)
+        .where(eq(subscriptions.id, body.subscriptionId));
+      if (!sub) throw new AppError('not_found', 'Subscription not found');
+      if (!sub.userId) {
+        throw new AppError(
+          'conflict',
+          'This subscription has no customer account; change it in Shopify admin.',
+        );
+      }
+      const subscription = await manageSubscriptionEverywhere(
+        deps,
+        { userId: sub.userId, kind: 'staff', staffUserId: user.id },
+        body,
+      );
+      c.get('logger').info(
+        { staff: user.id, subscriptionId: body.subscriptionId, action: body.action },
+        'staff changed a subscription',
+      );
+      return c.json({ subscription });
+    });
+}

@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptions } from '../db/schema/orders';
+import { subscriptionBillingAttempts, subscriptionEvents } from '../db/schema/subscriptions';
+import { DAY_MS } from '../lib/clock';
+import { addDaysToDate } from '../orders/service';
+import { startTestApp, type TestApp } from '../test/harness';
+import { type SubscriptionScheduler, startSubscriptionScheduler } from './scheduler';
+import { sandboxAdminClient, subscribeThroughCheckout, waitFor } from './test-helpers';
+
+let app: TestApp;
+let scheduler: SubscriptionScheduler;
+beforeAll(async () => {
+  app = await startTestApp();
+  scheduler = await startSubscriptionScheduler(
+    { ...app.deps, database: app.database },
+    { cron: null, pollingIntervalSeconds: 0.5 },
+  );
+}, 180_000);
+afterAll(async () => {
+  await scheduler?.stop(false);
+  await app?.close();
+});
+
+const CONTRACT_QUERY = `query contract($id: ID!) {
+  subscriptionContract(id: $id) { id status nextBillingDate billingPolicy { interval intervalCount } }
+}`;
+const CANCEL = `mutation cancel($id: ID!) {
+  subscriptionContractCancel(subscriptionContractId: $id) { contract { id status } userErrors { field message code } }
+}`;
+
+async function contractOf(id: string) {
+  const res = await sandboxAdminClient(app).request(CONTRACT_QUERY, { variables: { id } });
+  const contract = res.data?.subscriptionContract as {
+    status: string;
+    nextBillingDate: string;
+    billingPolicy: { intervalCount: number };
+  };
+  return { ...contract, date: contract.nextBillingDate.slice(0, 10) };
+}
+
+describe('self-service changes write through to the Shopify contract', () => {
+  it('skip, pause, resume, frequency and cancel change the contract and the schedule together', async () => {
+    const client = app.client();
+    const { email } = await client.signUp();
+    const { subscriptions: subs } = await subscribeThroughCheckout(app, { email, client });
+    const sub = subs[0]!;
+    const contractId = sub.shopifyContractId!;
+    const manage = (action: string, data?: unknown) =>
+      client.post('/api/account/manage-subscription', { subscriptionId: sub.id, action, data });
+    const local = async () =>
+      (await app.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id)))[0]!;
+
+    // Skip: both dates move on by the frequency.
+    const skipped = await manage('skip');
+    expect(skipped.status).toBe(200);
+    const skippedDate = addDaysToDate(sub.nextDeliveryDate, 30);
+    expect((await local()).nextDeliveryDate).toBe(skippedDate);
+    expect((await contractOf(contractId)).date).toBe(skippedDate);
+
+    // Pause: the contract pauses and nothing renews on the date.
+    expect((await manage('pause')).status).toBe(200);
+    expect((await contractOf(contractId)).status).toBe('PAUSED');
+    app.deps.clock.advance(35 * DAY_MS);
+    expect(await scheduler.sweepNow()).toBe(0);
+
+    // Resume while the date is still ahead: the original date stays.
+    const resumed = await manage('resume');
+    expect(resumed.status).toBe(200);
+    expect((await local()).nextDeliveryDate).toBe(skippedDate);
+    expect(await contractOf(contractId)).toMatchObject({ status: 'ACTIVE', date: skippedDate });
+
+    // Cancel before the 2-month minimum: refused by the server, and by Shopify's contract.
+    const early = await manage('cancel');
+    expect(early.status).toBe(409);
+    const body = (await early.json()) as { error: { message: string } };
+    expect(body.error.message).toMatch(
+      /cannot be cancelled before .* \(minimum 2-month commitment\)/,
+    );
+    const direct = await sandboxAdminClient(app).request(CANCEL, { variables: { id: contractId } });
+    expect(direct.data?.subscriptionContractCancel.userErrors[0]).toMatchObject({
+      code: 'INVALID',
+    });
+    expect((await contractOf(contractId)).status).toBe('ACTIVE');
+    expect((await local()).status).toBe('active');
+
+    // Frequency: the contract's billing policy and the schedule change together.
+    expect((await manage('update_frequency', { frequencyDays: 14 })).status).toBe(200);
+    expect((await contractOf(contractId)).billingPolicy.intervalCount).toBe(14);
+    expect((await local()).frequencyDays).toBe(14);
+
+    // Resumed, it renews on its date.
+    app.deps.clock.advance(30 * DAY_MS);
+    expect(await scheduler.sweepNow()).toBe(1);
+    await waitFor(async () => {
+      const [row] = await app.db
+        .select()
+        .from(subscriptionBillingAttempts)
+        .where(eq(subscriptionBillingAttempts.subscriptionId, sub.id));
+      return row?.status === 'succeeded';
+    });
+    await waitFor(async () => (await local()).nextDeliveryDate === addDaysToDate(skippedDate, 14));
+
+    // After the minimum: cancel goes through in both places.
+    app.deps.clock.advance(10 * DAY_MS);
+    expect((await manage('cancel')).status).toBe(200);
+    expect((await contractOf(contractId)).status).toBe('CANCELLED');
+    expect((await local()).status).toBe('cancelled');
+
+    const events = await app.db
+      .select({ action: subscriptionEvents.action, actor: subscriptionEvents.actor })
+      .from(subscriptionEvents)
+      .where(eq(subscriptionEvents.subscriptionId, sub.id));
+    expect(events.filter((e) => e.actor === 'customer').map((e) => e.action)).toEqual([
+      'skip',
+      'pause',
+      'resume',
+      'update_frequency',
+      'cancel',
+    ]);
+  });
+
+  it('when Shopify refuses, nothing changes locally and the customer sees why', async () => {
+    const client = app.client();
+    const { email } = await client.signUp();
+    const { subscriptions: subs } = await subscribeThroughCheckout(app, { email, client });
+    const sub = subs[0]!;
+    // The contract was cancelled in Shopify (after the minimum), unknown to the shop.
+    app.deps.clock.advance(70 * DAY_MS);
+    const direct = await sandboxAdminClient(app).request(CANCEL, {
+      variables: { id: sub.shopifyContractId },
+    });
+    expect(direct.data?.subscriptionContractCancel.userErrors).toEqual([]);
+    const res = await client.post('/api/account/manage-subscription', {
+      subscriptionId: sub.id,
+      action: 'skip',
+    });
+    expect(res.status).toBe(409);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error).toEqual({
+      code: 'conflict',
+      message:
+        'Our payment provider refused this change, so nothing was changed: Cannot update a contract that is cancelled or expired',
+    });
+    const [after] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    expect(after?.nextDeliveryDate).toBe(sub.nextDeliveryDate);
+    expect(after?.status).toBe('active');
+  });
+});

@@ -1,0 +1,238 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantRole } from '../auth/roles';
+import { mailOutbox } from '../db/schema/content';
+import { orderItems, orders, subscriptions } from '../db/schema/orders';
+import { subscriptionBillingAttempts } from '../db/schema/subscriptions';
+import { DAY_MS } from '../lib/clock';
+import { addDaysToDate, toLondonDate } from '../orders/service';
+import { startTestApp, type TestApp } from '../test/harness';
+import { type SubscriptionScheduler, startSubscriptionScheduler } from './scheduler';
+import { sandboxAdminClient, subscribeThroughCheckout, waitFor } from './test-helpers';
+
+let app: TestApp;
+let scheduler: SubscriptionScheduler;
+beforeAll(async () => {
+  app = await startTestApp();
+  scheduler = await startSubscriptionScheduler(
+    { ...app.deps, database: app.database },
+    { cron: null, pollingIntervalSeconds: 0.5 },
+  );
+}, 180_000);
+afterAll(async () => {
+  await scheduler?.stop(false);
+  await app?.close();
+});
+
+const CONTRACT_QUERY = `query contract($id: ID!) {
+  subscriptionContract(id: $id) { id status nextBillingDate billingPolicy { interval intervalCount } }
+}`;
+
+async function advanceDays(days: number) {
+  app.deps.clock.advance(days * DAY_MS);
+  return scheduler.sweepNow();
+}
+
+async function mailTo(email: string) {
+  return app.db
+    .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(asc(mailOutbox.createdAt));
+}
+
+describe('subscription renewals', () => {
+  it('renews a checkout subscription on its date: order stored and linked, next date advanced, emails sent', async () => {
+    const email = 'renew-ok@example.co.uk';
+    const client = app.client();
+    const { userId } = await client.signUp({ email });
+    const { subscriptions: subs, order: first } = await subscribeThroughCheckout(app, {
+      email,
+      client,
+    });
+    const sub = subs[0]!;
+    expect(sub.frequencyDays).toBe(30);
+    expect(first.totalAmount).toBe('14.24');
+    const firstDate = sub.nextDeliveryDate;
+    expect(firstDate).toBe(addDaysToDate(toLondonDate(app.deps.clock.now()), 30));
+
+    // The contract in Shopify bills on the same date, every 30 days.
+    const admin = sandboxAdminClient(app);
+    const before = await admin.request(CONTRACT_QUERY, {
+      variables: { id: sub.shopifyContractId },
+    });
+    expect(before.data?.subscriptionContract).toMatchObject({
+      status: 'ACTIVE',
+      billingPolicy: { interval: 'DAY', intervalCount: 30 },
+    });
+    expect(String(before.data?.subscriptionContract.nextBillingDate).slice(0, 10)).toBe(firstDate);
+
+    // The day before: nothing is billed, but the reminder has gone out.
+    expect(await advanceDays(29)).toBe(0);
+    const reminders = (await mailTo(email)).filter((m) =>
+      m.subject.startsWith('Your next delivery'),
+    );
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]?.text).toContain('1 × Organic Black Seed Oil (100ml): £');
+    expect(reminders[0]?.text).toMatch(/Skip this delivery: .*action=skip/);
+    expect(reminders[0]?.text).toMatch(/Cancel your subscription: .*action=cancel/);
+
+    // The date: one renewal is queued and paid.
+    expect(await advanceDays(1)).toBe(1);
+    const attempt = await waitFor(
+      async () => {
+        const [row] = await app.db
+          .select()
+          .from(subscriptionBillingAttempts)
+          .where(eq(subscriptionBillingAttempts.subscriptionId, sub.id));
+        return row?.status === 'succeeded' && row.orderId ? row : undefined;
+      },
+      { what: 'the renewal to be paid' },
+    );
+    expect(attempt).toMatchObject({ billingDate: firstDate, attemptNumber: 1 });
+    expect(attempt.idempotencyKey).toBe(
+      `renewal-${sub.shopifyContractId?.split('/').pop()}-${firstDate}-1`,
+    );
+    const [renewal] = await app.db.select().from(orders).where(eq(orders.id, attempt.orderId!));
+    // The renewal charges the plan price again and lands in the customer's account.
+    expect(renewal).toMatchObject({ email, totalAmount: '14.24', userId });
+    const items = await app.db.select().from(orderItems).where(eq(orderItems.orderId, renewal!.id));
+    expect(items.map((i) => [i.productTitle, i.quantity])).toEqual([['Organic Black Seed Oil', 1]]);
+    // The renewal order does not start another subscription.
+    expect(
+      await app.db.select().from(subscriptions).where(eq(subscriptions.email, email)),
+    ).toHaveLength(1);
+
+    const [after] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    expect(after).toMatchObject({
+      status: 'active',
+      nextDeliveryDate: addDaysToDate(firstDate, 30),
+      billingFailures: 0,
+      lastBillingResult: 'paid',
+    });
+    // Shopify's contract moved to the same next date.
+    await waitFor(async () => {
+      const res = await admin.request(CONTRACT_QUERY, { variables: { id: sub.shopifyContractId } });
+      return (
+        String(res.data?.subscriptionContract.nextBillingDate).slice(0, 10) ===
+        addDaysToDate(firstDate, 30)
+      );
+    });
+    const confirmations = await waitFor(async () => {
+      const list = (await mailTo(email)).filter((m) => m.subject.includes('has renewed'));
+      return list.length > 0 ? list : undefined;
+    });
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]?.text).toContain(`Next delivery: `);
+
+    // Sweeping again the same day bills nothing more.
+    expect(await advanceDays(0)).toBe(0);
+    expect(
+      await app.db
+        .select()
+        .from(subscriptionBillingAttempts)
+        .where(eq(subscriptionBillingAttempts.subscriptionId, sub.id)),
+    ).toHaveLength(1);
+  });
+
+  it('a declining card retries 1, 3 and 7 days after the date, emailing each time, then pauses', async () => {
+    const email = 'renew-declined@example.co.uk';
+    const { subscriptions: subs } = await subscribeThroughCheckout(app, {
+      email,
+      cardNumber: '4000 0000 0000 0341',
+    });
+    const sub = subs[0]!;
+    const date = sub.nextDeliveryDate;
+    const daysUntil = Math.round(
+      (Date.parse(`${date}T12:00:00Z`) -
+        Date.parse(`${toLondonDate(app.deps.clock.now())}T12:00:00Z`)) /
+        DAY_MS,
+    );
+    const state = async (failures: number) =>
+      waitFor(
+        async () => {
+          const [row] = await app.db
+            .select()
+            .from(subscriptions)
+            .where(eq(subscriptions.id, sub.id));
+          return row && row.billingFailures === failures ? row : undefined;
+        },
+        { what: `${failures} failures` },
+      );
+
+    await advanceDays(daysUntil);
+    expect(await state(1)).toMatchObject({
+      status: 'active',
+      retryOn: addDaysToDate(date, 1),
+      lastBillingResult: 'failed: CARD_DECLINED',
+    });
+    await advanceDays(1);
+    expect(await state(2)).toMatchObject({ retryOn: addDaysToDate(date, 3) });
+    // Not before the retry date.
+    await advanceDays(1);
+    expect(await advanceDays(0)).toBe(0);
+    await advanceDays(1);
+    expect(await state(3)).toMatchObject({ retryOn: addDaysToDate(date, 7) });
+    await advanceDays(4);
+    expect(await state(4)).toMatchObject({
+      status: 'paused',
+      pausedReason: 'payment_failed',
+      retryOn: null,
+      nextDeliveryDate: date,
+    });
+    const attempts = await app.db
+      .select()
+      .from(subscriptionBillingAttempts)
+      .where(
+        and(
+          eq(subscriptionBillingAttempts.subscriptionId, sub.id),
+          eq(subscriptionBillingAttempts.status, 'failed'),
+        ),
+      );
+    expect(attempts.map((a) => [a.attemptNumber, a.errorCode]).sort()).toEqual([
+      [1, 'CARD_DECLINED'],
+      [2, 'CARD_DECLINED'],
+      [3, 'CARD_DECLINED'],
+      [4, 'CARD_DECLINED'],
+    ]);
+    const mails = await waitFor(async () => {
+      const list = await mailTo(email);
+      return list.some((m) => m.subject.startsWith('Your subscription is paused'))
+        ? list
+        : undefined;
+    });
+    const failed = mails.filter((m) => m.subject === 'Payment for your subscription failed');
+    expect(failed).toHaveLength(3);
+    expect(failed[0]?.text).toContain('What to do: check your card details');
+    const paused = mails.filter((m) => m.subject.startsWith('Your subscription is paused'));
+    expect(paused).toHaveLength(1);
+    // The contract is paused in Shopify too; nothing is billed while paused.
+    const admin = sandboxAdminClient(app);
+    const res = await admin.request(CONTRACT_QUERY, { variables: { id: sub.shopifyContractId } });
+    expect(res.data?.subscriptionContract.status).toBe('PAUSED');
+    expect(await advanceDays(10)).toBe(0);
+    expect(await app.db.select().from(orders).where(eq(orders.email, email))).toHaveLength(1);
+
+    // Staff see it among the subscriptions paused by a failed payment, and can resume it (logged).
+    const staff = app.client();
+    const { userId: staffId } = await staff.signUp();
+    await grantRole(app.db, staffId, 'admin');
+    const list = await staff.get(
+      '/api/admin/subscriptions?status=paused_by_failure&email=renew-declined',
+    );
+    expect(list.status).toBe(200);
+    const listed = ((await list.json()) as { subscriptions: Record<string, unknown>[] })
+      .subscriptions;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({
+      id: sub.id,
+      email,
+      status: 'paused',
+      pausedReason: 'payment_failed',
+      lastBillingResult: 'failed: CARD_DECLINED',
+      billingFailures: 4,
+    });
+    const customer = app.client();
+    expect((await customer.get('/api/admin/subscriptions')).status).toBe(401);
+  });
+});

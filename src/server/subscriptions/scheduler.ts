@@ -1,0 +1,141 @@
+/**
+ * The durable renewal scheduler (issue 16) on pg-boss, in every app process. A cron job (one
+ * run per minute across all processes) sweeps due subscriptions into renewal jobs whose id is
+ * derived from (subscription, date, try), so two processes sweeping together queue one job.
+ * Any process works the jobs; a process that dies mid-job leaves it active until its heartbeat
+ * lapses, then pg-boss retries it, and runRenewal's claim plus Shopify's idempotency key keep
+ * that retry from charging twice. On PGlite (embedded default) it runs in the one process
+ * through pg-boss's PGlite adapter.
+ */
+import { createHash } from 'node:crypto';
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { DatabaseHandle } from '../db/client';
+import {
+  findDueRenewals,
+  type RenewalDeps,
+  type RenewalJob,
+  runRenewal,
+  sendDueReminders,
+  today,
+} from './renewals';
+
+export const SWEEP_QUEUE = 'subscription-sweep';
+export const RENEWAL_QUEUE = 'subscription-renewal';
+
+export type SchedulerOptions = {
+  /** Seconds without a heartbeat before a job held by a dead process is retried (≥ 10). */
+  heartbeatSeconds?: number;
+  pollingIntervalSeconds?: number;
+  /** Renewal jobs one process runs at once. */
+  concurrency?: number;
+  /** Cron of the sweep; null: no cron (tests call sweepNow). */
+  cron?: string | null;
+};
+
+/** A UUID derived from the job's identity: the same renewal is queued once. */
+export function renewalJobId(job: RenewalJob): string {
+  const hex = createHash('sha256')
+    .update(`${job.subscriptionId}:${job.billingDate}:${job.attemptNumber}`)
+    .digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export async function startSubscriptionScheduler(
+  deps: RenewalDeps & { database: DatabaseHandle },
+  options: SchedulerOptions = {},
+) {
+  const { database, logger } = deps;
+  const db = database.pglite
+    ? fromPglite(database.pglite)
+    : {
+        executeSql: (text: string, values?: unknown[]) =>
+          (database.pool as NonNullable<DatabaseHandle['pool']>).query(text, values),
+      };
+  const boss = new PgBoss({
+    db,
+    schema: 'pgboss',
+    ...(database.pglite ? { backend: 'pglite' as const } : {}),
+  });
+  boss.on('error', (err) => logger.warn({ err }, 'renewal scheduler error'));
+  await boss.start();
+  const heartbeatSeconds = Math.max(10, options.heartbeatSeconds ?? 60);
+  await boss.createQueue(SWEEP_QUEUE, { policy: 'singleton' });
+  await boss.createQueue(RENEWAL_QUEUE, {
+    retryLimit: 20,
+    retryDelay: 5,
+    retryBackoff: true,
+    heartbeatSeconds,
+    expireInSeconds: 15 * 60,
+  });
+
+  let sweeping: Promise<number> | null = null;
+  async function sweep(): Promise<number> {
+    await sendDueReminders(deps);
+    const day = today(deps);
+    let queued = 0;
+    let after: string | null = null;
+    for (;;) {
+      const due = await findDueRenewals(deps.db, day, 1000, after);
+      if (due.length === 0) break;
+      const jobs = due.map((job) => ({
+        id: renewalJobId(job),
+        data: {
+          subscriptionId: job.subscriptionId,
+          billingDate: job.billingDate,
+          attemptNumber: job.attemptNumber,
+        },
+      }));
+      await boss.insert(RENEWAL_QUEUE, jobs);
+      queued += jobs.length;
+      after = due[due.length - 1]?.id ?? null;
+      if (due.length < 1000) break;
+    }
+    return queued;
+  }
+  const sweepNow = () => {
+    sweeping ??= sweep().finally(() => {
+      sweeping = null;
+    });
+    return sweeping;
+  };
+
+  await boss.work(
+    RENEWAL_QUEUE,
+    {
+      batchSize: 1,
+      localConcurrency: options.concurrency ?? 4,
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    },
+    async ([job]) => {
+      if (!job) return;
+      const data = job.data as RenewalJob;
+      const outcome = await runRenewal(deps, data);
+      return { outcome };
+    },
+  );
+  await boss.work(
+    SWEEP_QUEUE,
+    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 },
+    async () => {
+      await sweepNow();
+    },
+  );
+  const cron = options.cron === undefined ? '* * * * *' : options.cron;
+  if (cron) await boss.schedule(SWEEP_QUEUE, cron);
+
+  return {
+    boss,
+    /** Sweeps now in this process (the test clock route, tests). Returns how many were queued. */
+    sweepNow,
+    /** Jobs of the renewal queue not yet completed (tests and the bench wait for 0). */
+    async pendingRenewals(): Promise<number> {
+      const queue = await boss.getQueue(RENEWAL_QUEUE);
+      return (queue?.queuedCount ?? 0) + (queue?.activeCount ?? 0);
+    },
+    async stop(graceful = true) {
+      await boss.stop({ graceful, close: false });
+    },
+  };
+}
+
+export type SubscriptionScheduler = Awaited<ReturnType<typeof startSubscriptionScheduler>>;

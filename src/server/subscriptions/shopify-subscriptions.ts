@@ -1,0 +1,230 @@
+/**
+ * The Admin GraphQL operations the shop's own subscription app uses (issue 16; docs cited in
+ * docs/decisions.md): bill a contract with an idempotency key, and change a contract (pause,
+ * activate, cancel, next billing date, billing/delivery interval through a draft).
+ * Against the configured store, or the sandbox when none is configured.
+ */
+import type { Config } from '../config';
+import { ADMIN_TOKEN_HEADER, SANDBOX_ADMIN_TOKEN } from '../shopify/admin-client';
+
+export type ShopifyUserError = { field: string[] | null; message: string; code: string | null };
+
+/** Shopify answered, but refused (userErrors): the customer is told `message`. */
+export class ShopifyRefusal extends Error {
+  constructor(readonly userErrors: ShopifyUserError[]) {
+    super(userErrors.map((e) => e.message).join('; '));
+  }
+}
+/** Shopify could not be reached or answered something unusable: retry later. */
+export class ShopifyUnavailable extends Error {}
+
+const CONTRACT_FIELDS = 'id status nextBillingDate billingPolicy { interval intervalCount }';
+
+export const BILLING_ATTEMPT_CREATE = `mutation subscriptionBillingAttemptCreate($contractId: ID!, $input: SubscriptionBillingAttemptInput!) {
+  subscriptionBillingAttemptCreate(subscriptionContractId: $contractId, subscriptionBillingAttemptInput: $input) {
+    subscriptionBillingAttempt { id idempotencyKey ready errorCode errorMessage order { id } }
+    userErrors { field message code }
+  }
+}`;
+
+const statusMutation = (name: string) => `mutation ${name}($contractId: ID!) {
+  ${name}(subscriptionContractId: $contractId) {
+    contract { ${CONTRACT_FIELDS} }
+    userErrors { field message code }
+  }
+}`;
+
+export const CONTRACT_PAUSE = statusMutation('subscriptionContractPause');
+export const CONTRACT_ACTIVATE = statusMutation('subscriptionContractActivate');
+export const CONTRACT_CANCEL = statusMutation('subscriptionContractCancel');
+
+export const CONTRACT_SET_NEXT_BILLING_DATE = `mutation subscriptionContractSetNextBillingDate($contractId: ID!, $date: DateTime!) {
+  subscriptionContractSetNextBillingDate(contractId: $contractId, date: $date) {
+    contract { ${CONTRACT_FIELDS} }
+    userErrors { field message code }
+  }
+}`;
+
+export const CONTRACT_UPDATE = `mutation subscriptionContractUpdate($contractId: ID!) {
+  subscriptionContractUpdate(contractId: $contractId) {
+    draft { id }
+    userErrors { field message code }
+  }
+}`;
+
+export const DRAFT_UPDATE = `mutation subscriptionDraftUpdate($draftId: ID!, $input: SubscriptionDraftInput!) {
+  subscriptionDraftUpdate(draftId: $draftId, input: $input) {
+    draft { id }
+    userErrors { field message code }
+  }
+}`;
+
+export const DRAFT_COMMIT = `mutation subscriptionDraftCommit($draftId: ID!) {
+  subscriptionDraftCommit(draftId: $draftId) {
+    contract { ${CONTRACT_FIELDS} }
+    userErrors { field message code }
+  }
+}`;
+
+export const CONTRACT_QUERY = `query subscriptionContract($id: ID!) {
+  subscriptionContract(id: $id) {
+    ${CONTRACT_FIELDS}
+    originOrder { id }
+    lines(first: 50) { nodes { id variantId title variantTitle quantity } }
+  }
+}`;
+
+export type ContractNode = {
+  id: string;
+  status: string;
+  nextBillingDate: string;
+  billingPolicy: { interval: string; intervalCount: number };
+  originOrder?: { id: string } | null;
+  lines?: {
+    nodes: {
+      id: string;
+      variantId: string | null;
+      title: string;
+      variantTitle: string | null;
+      quantity: number;
+    }[];
+  };
+};
+
+type Payload = { userErrors: ShopifyUserError[] } & Record<string, unknown>;
+
+/** Noon UTC of a calendar date: the same London day whatever the season. */
+export function billingDateTime(date: string): string {
+  return `${date}T12:00:00Z`;
+}
+
+export function createSubscriptionShopifyClient(
+  config: Pick<Config, 'publicUrl' | 'shopify'>,
+  options: { fetch?: typeof fetch } = {},
+) {
+  const store = config.shopify.store;
+  const base = store ? `https://${store.domain}` : `${config.publicUrl}/sandbox/shopify`;
+  const url = `${base}/admin/api/${config.shopify.apiVersion}/graphql.json`;
+  const token = store
+    ? store.adminToken
+    : (config.shopify.sandbox?.adminToken ?? SANDBOX_ADMIN_TOKEN);
+  const doFetch = options.fetch ?? fetch;
+
+  async function call<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            Accept: 'application/json',
+            [ADMIN_TOKEN_HEADER]: token,
+          },
+          body: JSON.stringify({ query, variables }),
+          signal: AbortSignal.timeout(20_000),
+        });
+      } catch (err) {
+        throw new ShopifyUnavailable(
+          `Could not reach Shopify (${err instanceof Error ? err.message : 'network error'})`,
+        );
+      }
+      if (!response.ok) throw new ShopifyUnavailable(`Shopify answered HTTP ${response.status}`);
+      const body = (await response.json().catch(() => null)) as {
+        data?: T;
+        errors?: { message: string; extensions?: { code?: string } }[];
+      } | null;
+      if (body?.errors?.some((e) => e.extensions?.code === 'THROTTLED') && attempt < 6) {
+        await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
+        continue;
+      }
+      if (!body?.data || (body.errors && body.errors.length > 0)) {
+        throw new ShopifyUnavailable(
+          body?.errors?.map((e) => e.message).join('; ') ?? 'Shopify answered without data',
+        );
+      }
+      return body.data;
+    }
+  }
+
+  async function mutate<K extends string>(
+    name: K,
+    query: string,
+    variables: Record<string, unknown>,
+  ): Promise<Payload> {
+    const data = await call<Record<K, Payload | null>>(query, variables);
+    const payload = data[name];
+    if (!payload) throw new ShopifyUnavailable(`Shopify answered no ${name} payload`);
+    if (payload.userErrors.length > 0) throw new ShopifyRefusal(payload.userErrors);
+    return payload;
+  }
+
+  const contractOf = (payload: Payload) => payload.contract as ContractNode;
+
+  return {
+    /** subscriptionBillingAttemptCreate: the same idempotency key never charges twice. */
+    async createBillingAttempt(input: {
+      contractId: string;
+      idempotencyKey: string;
+      billingDate: string;
+    }) {
+      const payload = await mutate('subscriptionBillingAttemptCreate', BILLING_ATTEMPT_CREATE, {
+        contractId: input.contractId,
+        input: {
+          idempotencyKey: input.idempotencyKey,
+          originTime: billingDateTime(input.billingDate),
+          billingCycleSelector: { date: billingDateTime(input.billingDate) },
+        },
+      });
+      return payload.subscriptionBillingAttempt as {
+        id: string;
+        ready: boolean;
+        errorCode: string | null;
+        errorMessage: string | null;
+        order: { id: string } | null;
+      };
+    },
+    async pause(contractId: string) {
+      return contractOf(await mutate('subscriptionContractPause', CONTRACT_PAUSE, { contractId }));
+    },
+    async activate(contractId: string) {
+      return contractOf(
+        await mutate('subscriptionContractActivate', CONTRACT_ACTIVATE, { contractId }),
+      );
+    },
+    async cancel(contractId: string) {
+      return contractOf(
+        await mutate('subscriptionContractCancel', CONTRACT_CANCEL, { contractId }),
+      );
+    },
+    async setNextBillingDate(contractId: string, date: string) {
+      return contractOf(
+        await mutate('subscriptionContractSetNextBillingDate', CONTRACT_SET_NEXT_BILLING_DATE, {
+          contractId,
+          date: billingDateTime(date),
+        }),
+      );
+    },
+    /** Billing and delivery every `days` days: contract → draft → update → commit. */
+    async setIntervalDays(contractId: string, days: number) {
+      const draft = (await mutate('subscriptionContractUpdate', CONTRACT_UPDATE, { contractId }))
+        .draft as { id: string };
+      const policy = { interval: 'DAY', intervalCount: days };
+      await mutate('subscriptionDraftUpdate', DRAFT_UPDATE, {
+        draftId: draft.id,
+        input: { billingPolicy: policy, deliveryPolicy: policy },
+      });
+      return contractOf(
+        await mutate('subscriptionDraftCommit', DRAFT_COMMIT, { draftId: draft.id }),
+      );
+    },
+    async getContract(id: string) {
+      const data = await call<{ subscriptionContract: ContractNode | null }>(CONTRACT_QUERY, {
+        id,
+      });
+      return data.subscriptionContract;
+    },
+  };
+}
+
+export type SubscriptionShopifyClient = ReturnType<typeof createSubscriptionShopifyClient>;

@@ -1,0 +1,121 @@
+/**
+ * Test helpers for subscription renewals: a paid sandbox checkout with a subscription line, the
+ * official Admin API client pointed at the sandbox, and condition polling.
+ */
+import { createAdminApiClient } from '@shopify/admin-api-client';
+import { and, eq } from 'drizzle-orm';
+import { products, productVariants } from '../db/schema/catalog';
+import { orders, subscriptions } from '../db/schema/orders';
+import { SANDBOX_ADMIN_TOKEN } from '../shopify/admin-client';
+import type { TestApp, TestClient } from '../test/harness';
+
+/** Polls `check` until it returns a value that is not undefined/false (no fixed sleeps). */
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | null | false>,
+  { timeoutMs = 20_000, what = 'condition' }: { timeoutMs?: number; what?: string } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== null && value !== false) return value as T;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The 100 ml black seed oil variant (our id), the subscription tests' product. */
+export async function oil100VariantId(app: TestApp): Promise<string> {
+  const [row] = await app.db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(products.handle, 'black-seed-oil'), eq(productVariants.title, '100ml')));
+  if (!row) throw new Error('no 100ml black seed oil');
+  return row.id;
+}
+
+/**
+ * Checks out through the server (/api/checkout, server-priced, signed to the client's account)
+ * and pays on the sandbox checkout; returns the stored order and its subscriptions once Shopify's
+ * contracts are linked to them.
+ */
+export async function subscribeThroughCheckout(
+  app: TestApp,
+  options: {
+    email: string;
+    client?: TestClient;
+    cardNumber?: string;
+    planId?: string;
+  },
+) {
+  const client = options.client ?? app.client();
+  const lines = [
+    {
+      kind: 'subscription',
+      variantId: await oil100VariantId(app),
+      planId: options.planId ?? 'subscribe-1month',
+      quantity: 1,
+    },
+  ];
+  const priced = (await (await client.post('/api/cart/price', { lines })).json()) as {
+    totalPence: number;
+  };
+  const res = await client.post('/api/checkout', { lines, expectedTotalPence: priced.totalPence });
+  if (res.status !== 200) throw new Error(`checkout answered ${res.status}: ${await res.text()}`);
+  const url = new URL(((await res.json()) as { checkoutUrl: string }).checkoutUrl);
+  const page = await (await app.fetch(`${url.pathname}${url.search}`)).text();
+  const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1]?.replace(/&amp;/g, '&');
+  if (!action) throw new Error('no checkout form');
+  const paid = await app.fetch(action, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: app.baseUrl },
+    body: new URLSearchParams({
+      email: options.email,
+      first_name: 'Amira',
+      last_name: 'Khan',
+      company: '',
+      address1: '12 High Street',
+      address2: '',
+      city: 'Leicester',
+      province: '',
+      zip: 'LE1 1AA',
+      phone: '',
+      card_number: options.cardNumber ?? '4242 4242 4242 4242',
+      card_expiry: '12 / 34',
+      card_cvc: '123',
+      card_name: 'Amira Khan',
+    }).toString(),
+    redirect: 'manual',
+  });
+  if (paid.status !== 303) throw new Error(`checkout answered ${paid.status}`);
+  const [order] = await app.db.select().from(orders).where(eq(orders.email, options.email));
+  if (!order) throw new Error('order not stored');
+  const subs = await waitFor(
+    async () => {
+      const rows = await app.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.orderId, order.id));
+      return rows.length > 0 && rows.every((row) => row.shopifyContractId) ? rows : undefined;
+    },
+    { what: 'subscription contracts' },
+  );
+  return { order, subscriptions: subs, totalPence: priced.totalPence };
+}
+
+/** Shopify's official Admin API client, its requests sent to this app's sandbox. */
+export function sandboxAdminClient(app: TestApp) {
+  return createAdminApiClient({
+    storeDomain: 'sandbox-shop.myshopify.com',
+    apiVersion: app.config.shopify.apiVersion,
+    accessToken: SANDBOX_ADMIN_TOKEN,
+    customFetchApi: (input, init) =>
+      fetch(
+        String(input).replace(
+          'https://sandbox-shop.myshopify.com',
+          `${app.baseUrl}/sandbox/shopify`,
+        ),
+        init,
+      ),
+  });
+}

@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../app-deps';
+import type { AppEnv } from '../http/app-env';
+import { AppError } from '../http/errors';
+import { parseWith } from '../http/validate';
+import {
+  SHOPIFY_HMAC_HEADER,
+  SHOPIFY_TOPIC_HEADER,
+  verifyWebhookSignature,
+} from '../shopify/webhook-signature';
+import {
+  billingAttemptWebhookSchema,
+  contractCreatedWebhookSchema,
+  handleBillingFailure,
+  handleBillingSuccess,
+  handleContractCreated,
+} from '../subscriptions/renewals';
+
+/**
+ * Mounted at /api/webhooks: POST /shopify/subscriptions receives subscription_contracts/create and
+ * subscription_billing_attempts/success|failure (issue 16). HMAC first; every handler is
+ * idempotent (a redelivered webhook changes nothing), so no webhook-id table is needed here.
+ */
+export function createSubscriptionWebhookRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().post('/shopify/subscriptions', async (c) => {
+    const body = new Uint8Array(await c.req.arrayBuffer());
+    const signed = verifyWebhookSignature({
+      body,
+      signature: c.req.header(SHOPIFY_HMAC_HEADER),
+      secret: deps.config.shopify.webhookSecret,
+    });
+    if (!signed) throw new AppError('unauthorized', 'Invalid webhook signature');
+    let json: unknown;
+    try {
+      json = JSON.parse(new TextDecoder().decode(body));
+    } catch {
+      throw new AppError('invalid_json', 'Webhook body is not valid JSON');
+    }
+    const topic = c.req.header(SHOPIFY_TOPIC_HEADER) ?? '';
+    const logger = c.get('logger');
+    switch (topic) {
+      case 'subscription_contracts/create': {
+        const result = await handleContractCreated(
+          deps,
+          parseWith(contractCreatedWebhookSchema, json),
+        );
+        // The origin order is not stored yet: a non-2xx answer makes Shopify deliver again.
+        if (result === 'not_ready') {
+          throw new AppError('conflict', 'The origin order of this contract is not stored yet');
+        }
+        logger.info({ topic, result }, 'subscription contract webhook');
+        return c.json({ ok: true, result });
+      }
+      case 'subscription_billing_attempts/success': {
+        const result = await handleBillingSuccess(
+          deps,
+          parseWith(billingAttemptWebhookSchema, json),
+        );
+        logger.info({ topic, result }, 'billing attempt succeeded');
+        return c.json({ ok: true, result });
+      }
+      case 'subscription_billing_attempts/failure': {
+        const result = await handleBillingFailure(
+          deps,
+          parseWith(billingAttemptWebhookSchema, json),
+        );
+        logger.info({ topic, result }, 'billing attempt failed');
+        return c.json({ ok: true, result });
+      }
+      default:
+        throw new AppError('validation_failed', `Unexpected webhook topic: ${topic}`);
+    }
+  });
+}
