@@ -49,7 +49,7 @@ export function createApp(options: {
 }) {
   const { config, database, logger, mailer } = options;
   const db = database.db;
-  const auth = createAuth({ config, db, mailer });
+  const auth = createAuth({ config, db, mailer, logger });
   const databaseLimits = createDatabaseRateLimitStore(db);
   // With REDIS_URL, the app's rate-limit counters live in Redis (better-auth keeps its own in the
   // database); the connection is not awaited and does not hold the process open on shutdown.
@@ -160,7 +160,7 @@ export function createApp(options: {
     '/media',
     createMediaRoutes({ findProductTitle: (handle) => findProductTitleByHandle(db, handle) }),
   );
-  if (!config.shopify.store) app.route('/sandbox/shopify', createSandboxRoutes(deps));
+  if (config.shopify.sandbox) app.route('/sandbox/shopify', createSandboxRoutes(deps));
   app.route('/', createSeoRoutes(deps));
   app.route('/', createSpaRoutes(deps));
 

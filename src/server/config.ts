@@ -1,8 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_IMAGE_HOSTS } from '../core/schemas/product';
 import { DEFAULT_SHOP_NAME_FALLBACK } from './lib/brand-defaults';
+
+/** The sandbox admin token outside production (tests and the local export use it). */
+const SANDBOX_ADMIN_TOKEN_DEV = 'sandbox-admin-token';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -33,6 +37,8 @@ const EnvSchema = z.object({
   SHOPIFY_STOREFRONT_TOKEN: z.string().min(1).optional(),
   SHOPIFY_ADMIN_TOKEN: z.string().min(1).optional(),
   SHOPIFY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  SHOPIFY_SANDBOX: booleanFromEnv.optional(),
+  SHOPIFY_SANDBOX_ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   SHOPIFY_API_VERSION: z
     .string()
     .regex(/^\d{4}-\d{2}$/, 'must look like 2026-10')
@@ -53,6 +59,14 @@ const EnvSchema = z.object({
   MAP_EMBED_URL: optionalUrl,
   RATE_LIMITS: booleanFromEnv.optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  IMAGE_HOSTS: z
+    .string()
+    .regex(
+      /^\s*[a-z0-9.-]+(\s*,\s*[a-z0-9.-]+)*\s*$/i,
+      'must be host names separated by commas, e.g. cdn.shopify.com,images.example.com',
+    )
+    .optional(),
   DEV_OUTBOX: booleanFromEnv.default(false),
   ENABLE_TEST_ROUTES: booleanFromEnv.default(false),
   SEED_DEMO_ADMIN: booleanFromEnv.optional(),
@@ -81,13 +95,27 @@ export type Config = {
     /** null: the sandbox storefront in this server is used. */
     store: { domain: string; storefrontToken: string; adminToken: string } | null;
     webhookSecret: string;
+    /**
+     * The built-in sandbox store (mounted at /sandbox/shopify) when no real store is configured:
+     * on by default except in production with DATABASE_URL, where SHOPIFY_SANDBOX=true is needed.
+     * Its admin token is a constant only outside production.
+     */
+    sandbox: { adminToken: string } | null;
   };
+  /** Origins whose state-changing API requests are accepted (CSRF): PUBLIC_URL's, plus both
+   * loopback origins on the embedded default without PUBLIC_URL. */
+  trustedOrigins: string[];
+  /** Hosts an admin image URL may point at over https (besides the shop's own origin). */
+  imageHosts: string[];
   socialProofEnabled: boolean;
   socialWidgetId: string | null;
   mapEmbedUrl: string | null;
   rateLimitsEnabled: boolean;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Proxies in front of the app (TRUST_PROXY_HOPS); 0 when TRUST_PROXY is off. The client
+   * address is the X-Forwarded-For entry this many hops from the right. */
+  trustProxyHops: number;
   devOutbox: boolean;
   enableTestRoutes: boolean;
   seedDemoAdmin: boolean;
@@ -138,18 +166,49 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   };
 
   const port = env.PORT;
+  const authSecret = requireSecret('BETTER_AUTH_SECRET');
+  const store =
+    env.SHOPIFY_STORE_DOMAIN && env.SHOPIFY_STOREFRONT_TOKEN && env.SHOPIFY_ADMIN_TOKEN
+      ? {
+          domain: env.SHOPIFY_STORE_DOMAIN,
+          storefrontToken: env.SHOPIFY_STOREFRONT_TOKEN,
+          adminToken: env.SHOPIFY_ADMIN_TOKEN,
+        }
+      : null;
+  // The sandbox takes test-card "payments": never on by accident in a real deployment.
+  const sandboxEnabled = !store && (env.SHOPIFY_SANDBOX ?? !(isProduction && !embedded));
+  if (!store && !sandboxEnabled) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  ${
+        env.SHOPIFY_SANDBOX === false ? 'SHOPIFY_SANDBOX=false' : 'production with DATABASE_URL'
+      } needs a Shopify store: set SHOPIFY_STORE_DOMAIN, SHOPIFY_STOREFRONT_TOKEN and SHOPIFY_ADMIN_TOKEN, or SHOPIFY_SANDBOX=true to run the built-in test store (test card payments, no real money)`,
+    );
+  }
+  const sandbox = sandboxEnabled
+    ? {
+        adminToken:
+          env.SHOPIFY_SANDBOX_ADMIN_TOKEN ??
+          (isProduction
+            ? createHmac('sha256', authSecret).update('shopify-sandbox-admin-token').digest('hex')
+            : SANDBOX_ADMIN_TOKEN_DEV),
+      }
+    : null;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const trustedOrigins = env.PUBLIC_URL
+    ? [new URL(publicUrl).origin]
+    : [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
   return {
     env: env.NODE_ENV,
     isProduction,
     port,
     host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dir: join(dataDir, 'pglite') },
     dataDir,
     catalogueCacheEntries: env.CATALOGUE_CACHE_ENTRIES,
-    authSecret: requireSecret('BETTER_AUTH_SECRET'),
+    authSecret,
     shopName: env.SHOP_NAME,
     supportEmail: env.SUPPORT_EMAIL,
     mail: {
@@ -159,21 +218,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL ?? null,
     shopify: {
       apiVersion: env.SHOPIFY_API_VERSION,
-      store:
-        env.SHOPIFY_STORE_DOMAIN && env.SHOPIFY_STOREFRONT_TOKEN && env.SHOPIFY_ADMIN_TOKEN
-          ? {
-              domain: env.SHOPIFY_STORE_DOMAIN,
-              storefrontToken: env.SHOPIFY_STOREFRONT_TOKEN,
-              adminToken: env.SHOPIFY_ADMIN_TOKEN,
-            }
-          : null,
+      store,
       webhookSecret: requireSecret('SHOPIFY_WEBHOOK_SECRET'),
+      sandbox,
     },
+    trustedOrigins,
+    imageHosts: env.IMAGE_HOSTS
+      ? env.IMAGE_HOSTS.split(',').map((host) => host.trim().toLowerCase())
+      : [...DEFAULT_IMAGE_HOSTS],
     socialProofEnabled: env.SOCIAL_PROOF_ENABLED,
     socialWidgetId: env.SOCIAL_WIDGET_ID ?? null,
     mapEmbedUrl: env.MAP_EMBED_URL ?? null,
     rateLimitsEnabled: env.RATE_LIMITS ?? isProduction,
     trustProxy: env.TRUST_PROXY,
+    trustProxyHops: env.TRUST_PROXY ? env.TRUST_PROXY_HOPS : 0,
     devOutbox: env.DEV_OUTBOX,
     enableTestRoutes: env.ENABLE_TEST_ROUTES,
     seedDemoAdmin: env.SEED_DEMO_ADMIN ?? embedded,

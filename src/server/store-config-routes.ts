@@ -27,6 +27,7 @@ export function createStoreConfigRoutes(config: Config) {
     socialProofEnabled: config.socialProofEnabled,
     socialWidgetId: config.socialWidgetId,
     mapEmbedUrl: config.mapEmbedUrl,
+    imageHosts: config.imageHosts,
   };
   return new Hono<AppEnv>().get('/config', (c) => {
     c.header('Cache-Control', 'public, max-age=300');

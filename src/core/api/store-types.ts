@@ -83,6 +83,8 @@ export type StoreConfigDto = {
   socialProofEnabled: boolean;
   socialWidgetId: string | null;
   mapEmbedUrl: string | null;
+  /** Hosts an admin image URL may use over https (IMAGE_HOSTS); absent: the default list. */
+  imageHosts?: string[];
 };
 
 export type WholesaleStatusDto = 'pending' | 'approved' | 'rejected' | null;

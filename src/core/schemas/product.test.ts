@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildHandleFromTitle,
+  createProductFormSchema,
   HANDLE_PATTERN,
   PRODUCT_MESSAGES,
   type ProductFormInput,
@@ -96,8 +97,31 @@ describe('productFormSchema', () => {
       image_url: PRODUCT_MESSAGES.imageUrlInvalid,
     });
     expect(
-      productFormSchema.safeParse({ ...valid, image_url: 'https://cdn.example/x.png' }).success,
+      productFormSchema.safeParse({ ...valid, image_url: 'https://cdn.shopify.com/x.png' }).success,
     ).toBe(true);
+    // Issue 15 item 13: only https on an allowed host, the shop itself, or a path on the shop.
+    for (const url of [
+      '//evil.example/x.png',
+      '/\\evil.example/x.png',
+      'javascript:alert(1)',
+      'http://cdn.shopify.com/x.png',
+      'https://cdn.example/x.png',
+      'https://user@cdn.shopify.com/x.png',
+    ]) {
+      expect(firstMessages({ ...valid, image_url: url })).toEqual({
+        image_url: PRODUCT_MESSAGES.imageUrlInvalid,
+      });
+    }
+    const own = createProductFormSchema({
+      hosts: ['images.example.com'],
+      shopOrigins: ['http://localhost:3000'],
+    });
+    for (const url of ['https://images.example.com/a.png', 'http://localhost:3000/media/a.png']) {
+      expect(own.safeParse({ ...valid, image_url: url }).success).toBe(true);
+    }
+    expect(own.safeParse({ ...valid, image_url: 'https://cdn.shopify.com/a.png' }).success).toBe(
+      false,
+    );
     expect(
       firstMessages({ ...valid, seo_title: 'x'.repeat(71), seo_description: 'x'.repeat(321) }),
     ).toEqual({

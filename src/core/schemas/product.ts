@@ -15,7 +15,8 @@ export const PRODUCT_MESSAGES = {
   vendorMax: 'Vendor must be less than 255 characters',
   typeMax: 'Type must be less than 255 characters',
   productCategoryMax: 'Product category must be less than 255 characters',
-  imageUrlInvalid: 'Image URL must be a web address or a path starting with /',
+  imageUrlInvalid:
+    'Image URL must be an https address on an allowed image host (such as cdn.shopify.com) or a path starting with /',
   seoTitleMax: 'SEO title must be less than 70 characters',
   seoDescriptionMax: 'SEO description must be less than 320 characters',
   tagMax: 'Each tag must be less than 255 characters',
@@ -84,36 +85,72 @@ export const productVariantInputSchema = z
   })
   .strict();
 
-export const productFormSchema = z
-  .object({
-    title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(255, m.titleMax),
-    handle: z
-      .string({ error: m.handleRequired })
-      .trim()
-      .min(1, m.handleRequired)
-      .max(255, m.handleMax)
-      .regex(HANDLE_PATTERN, m.handleFormat),
-    body_html: z.string().optional(),
-    vendor: optionalText(255, m.vendorMax),
-    type: optionalText(255, m.typeMax),
-    product_category: optionalText(255, m.productCategoryMax),
-    published: z.boolean().optional(),
-    image_url: z
-      .string()
-      .trim()
-      .refine(
-        (value) => value === '' || value.startsWith('/') || /^https?:\/\/\S+$/i.test(value),
-        m.imageUrlInvalid,
-      )
-      .optional()
-      .nullable(),
-    seo_title: optionalText(70, m.seoTitleMax).nullable(),
-    seo_description: optionalText(320, m.seoDescriptionMax).nullable(),
-    tags: z.array(z.string().trim().min(1).max(255, m.tagMax)).optional(),
-    variants: z.array(productVariantInputSchema).min(1, m.variantsRequired),
-    collectionIds: z.array(z.string().min(1)).optional(),
-  })
-  .strict();
+/** Hosts an admin image URL may point at over https by default: Shopify's CDN. */
+export const DEFAULT_IMAGE_HOSTS = ['cdn.shopify.com'] as const;
+
+export type ImageUrlPolicy = {
+  /** Host names allowed over https (IMAGE_HOSTS on the server). */
+  hosts: readonly string[];
+  /** The shop's own origins (any scheme they use): their URLs are accepted too. */
+  shopOrigins?: readonly string[];
+};
+
+/**
+ * An admin image URL: empty (no image), a path on the shop (an upload or /media/…; never `//host`
+ * or a backslash, which browsers treat as another host), the shop's own origin, or https on an
+ * allowed host. `javascript:`, `data:`, `http:` and protocol-relative URLs are refused.
+ */
+export function isAllowedImageUrl(value: string, policy: ImageUrlPolicy): boolean {
+  if (value === '') return true;
+  if (/[\s\\]/.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (policy.shopOrigins?.includes(url.origin)) return true;
+  return url.protocol === 'https:' && policy.hosts.includes(url.hostname.toLowerCase());
+}
+
+/** The product form and body, with the image URLs `policy` allows (form and server agree). */
+export function createProductFormSchema(policy: ImageUrlPolicy = { hosts: DEFAULT_IMAGE_HOSTS }) {
+  return z
+    .object({
+      title: z
+        .string({ error: m.titleRequired })
+        .trim()
+        .min(1, m.titleRequired)
+        .max(255, m.titleMax),
+      handle: z
+        .string({ error: m.handleRequired })
+        .trim()
+        .min(1, m.handleRequired)
+        .max(255, m.handleMax)
+        .regex(HANDLE_PATTERN, m.handleFormat),
+      body_html: z.string().optional(),
+      vendor: optionalText(255, m.vendorMax),
+      type: optionalText(255, m.typeMax),
+      product_category: optionalText(255, m.productCategoryMax),
+      published: z.boolean().optional(),
+      image_url: z
+        .string()
+        .trim()
+        .refine((value) => isAllowedImageUrl(value, policy), m.imageUrlInvalid)
+        .optional()
+        .nullable(),
+      seo_title: optionalText(70, m.seoTitleMax).nullable(),
+      seo_description: optionalText(320, m.seoDescriptionMax).nullable(),
+      tags: z.array(z.string().trim().min(1).max(255, m.tagMax)).optional(),
+      variants: z.array(productVariantInputSchema).min(1, m.variantsRequired),
+      collectionIds: z.array(z.string().min(1)).optional(),
+    })
+    .strict();
+}
+
+export const productFormSchema = createProductFormSchema();
 
 export type ProductVariantInput = z.input<typeof productVariantInputSchema>;
 export type ProductVariantValues = z.output<typeof productVariantInputSchema>;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import { productFormSchema } from '../../core/schemas/product';
+import { createProductFormSchema } from '../../core/schemas/product';
 import { describeWholesaleApplication } from '../../core/schemas/wholesale';
 import type { AppDeps } from '../app-deps';
 import { requireAdminAssurance } from '../auth/guards';
@@ -115,6 +115,11 @@ export function createAdminRoutes(
 ) {
   const { db, auth, config, catalogue } = deps;
   const defaultVendor = config.shopName;
+  // Image URLs: https on IMAGE_HOSTS, the shop's own origins, or paths (issue 15 item 13).
+  const productFormSchema = createProductFormSchema({
+    hosts: config.imageHosts,
+    shopOrigins: config.trustedOrigins,
+  });
   const createExportClient =
     options.createExportClient ?? (() => createAdminClientFromConfig(config));
   let exportRunning = false;

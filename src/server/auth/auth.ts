@@ -19,6 +19,7 @@ import {
   verifications,
 } from '../db/schema/auth';
 import { CLIENT_IP_HEADER } from '../http/rate-limit';
+import { createLogger, type Logger, redactSecrets } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { linkOrdersToUser } from '../orders/service';
 import { markSessionAal2 } from './assurance';
@@ -33,7 +34,7 @@ import {
   TOTP_REPLAY_MESSAGE,
 } from './second-factor';
 
-export type AuthDeps = { config: Config; db: Database; mailer: Mailer };
+export type AuthDeps = { config: Config; db: Database; mailer: Mailer; logger?: Logger };
 
 /** Auth endpoints after which the (new or current) session has passed a second factor. */
 const SECOND_FACTOR_PATHS = new Set([
@@ -102,12 +103,20 @@ type PendingTotp = { userId: string; code: string; enrolling: boolean };
  * HTTP-only SameSite=Lax cookies (Secure in production), rate limits stored in the database
  * so they hold across processes.
  */
-export function createAuth({ config, db, mailer }: AuthDeps) {
+export function createAuth({ config, db, mailer, logger }: AuthDeps) {
   // A TOTP verification in flight, from the before hook to the after hook of the same request.
   const pendingTotp = new WeakMap<Request, PendingTotp>();
+  // better-auth's own log lines go through pino with secrets cut out: on a database error it
+  // logs the driver's error, whose parameters are the session token (issue 15 item 9).
+  const authLog = logger ?? createLogger(config.logLevel);
   return betterAuth({
     appName: config.shopName,
-    logger: { disabled: config.logLevel === 'silent' },
+    logger: {
+      disabled: config.logLevel === 'silent',
+      log: (level, message, ...args) => {
+        authLog[level]({ args: args.map(redactSecrets) }, `better-auth: ${redactSecrets(message)}`);
+      },
+    },
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,

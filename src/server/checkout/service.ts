@@ -218,7 +218,11 @@ export async function handOffToShopify(options: {
       };
     }>({
       url: admin.url,
-      headers: { 'X-Shopify-Access-Token': store ? store.adminToken : SANDBOX_ADMIN_TOKEN },
+      headers: {
+        'X-Shopify-Access-Token': store
+          ? store.adminToken
+          : (config.shopify.sandbox?.adminToken ?? SANDBOX_ADMIN_TOKEN),
+      },
       query: DRAFT_ORDER_CREATE_MUTATION,
       variables: {
         input: {

@@ -58,6 +58,9 @@ export type DatabaseHandle = {
   pglite: PGlite | null;
 };
 
+/** A lost connection is reported through the query that used it; nothing else to do. */
+function ignoreConnectionError(): void {}
+
 /** Keeps the LISTEN subscriptions of one handle so that closing the handle stops them. */
 function listenerSet(start: (channel: string, handlers: ListenHandlers) => StopListening) {
   const active = new Set<StopListening>();
@@ -86,8 +89,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       idleTimeoutMillis: 30_000,
       connectionTimeoutMillis: 5_000,
     });
-    // A dropped connection must not crash the process: the next query reconnects.
-    pool.on('error', () => {});
+    // A dropped connection must not crash the process: the next query reconnects. The pool
+    // listens for errors on IDLE clients only ('error' below); a client checked out for a query
+    // or transaction when PostgreSQL restarts (57P01 admin_shutdown, then the socket closing)
+    // emits 'error' with no listener, which kills the process, so every client gets its own
+    // listener for life. The failed query still rejects (answered 503), and the pool drops a
+    // client that errored instead of reusing it.
+    pool.on('error', ignoreConnectionError);
+    pool.on('connect', (client) => {
+      client.on('error', ignoreConnectionError);
+    });
     const db = drizzleNodePg(pool, { schema, logger: queries }) as unknown as Database;
     const listeners = listenerSet((channel, handlers) =>
       listenPostgres(target.url, channel, handlers),

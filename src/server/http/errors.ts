@@ -71,19 +71,39 @@ export function errorBody(code: string, message: string, fields?: Record<string,
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
-/** Database outages are answered 503 so clients retry instead of seeing a generic 500. */
-function isDatabaseUnavailable(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | undefined;
-  const code = e?.code ?? e?.cause?.code;
-  return (
-    code === 'ECONNREFUSED' ||
-    code === '57P01' || // admin_shutdown (backend terminated)
-    code === '57P03' || // cannot_connect_now
-    code === '08006' ||
-    code === '08001' ||
-    code === '08003' ||
-    (err instanceof Error && /Connection terminated|connect ECONNREFUSED/.test(err.message))
-  );
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  '57P01', // admin_shutdown (backend terminated)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down)
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)|terminating connection due to administrator command/;
+
+/**
+ * Database outages are answered 503 so clients retry instead of seeing a generic 500. The
+ * driver's error may be wrapped (Drizzle's DrizzleQueryError, better-auth's errors), so the
+ * whole `cause` chain is looked at, and an AggregateError's errors (every address refused).
+ */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (err === null || typeof err !== 'object' || depth > 6) return false;
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
+  if (typeof e.message === 'string' && UNAVAILABLE_MESSAGE.test(e.message)) return true;
+  if (
+    Array.isArray(e.errors) &&
+    e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))
+  ) {
+    return true;
+  }
+  return isDatabaseUnavailable(e.cause, depth + 1);
 }
 
 export function handleError(err: unknown, c: Context) {

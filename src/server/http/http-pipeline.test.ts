@@ -292,11 +292,12 @@ describe('compression', () => {
 });
 
 describe('body limit', () => {
+  // JSON bodies: the API refuses any other type (415) before the limit is looked at.
   it('passes bodies under the limit and refuses larger ones with 413, chunked or not', async () => {
     const ok = await get(
       base,
       '/api/echo',
-      { 'Content-Type': 'text/plain' },
+      { 'Content-Type': 'application/json' },
       'POST',
       Buffer.alloc(900, 'a'),
     );
@@ -304,7 +305,7 @@ describe('body limit', () => {
     const large = await get(
       base,
       '/api/echo',
-      { 'Content-Type': 'text/plain' },
+      { 'Content-Type': 'application/json' },
       'POST',
       Buffer.alloc(1001, 'a'),
     );
@@ -314,7 +315,7 @@ describe('body limit', () => {
     const chunked = await get(
       base,
       '/api/echo',
-      { 'Content-Type': 'text/plain', 'Transfer-Encoding': 'chunked' },
+      { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
       'POST',
       Buffer.alloc(1001, 'a'),
     );
@@ -322,7 +323,7 @@ describe('body limit', () => {
     const chunkedOk = await get(
       base,
       '/api/echo',
-      { 'Content-Type': 'text/plain', 'Transfer-Encoding': 'chunked' },
+      { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
       'POST',
       Buffer.alloc(900, 'a'),
     );

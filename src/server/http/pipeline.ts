@@ -4,6 +4,7 @@ import type { Logger } from '../lib/logger';
 import type { AppEnv } from './app-env';
 import { createApiBodyLimit } from './body-limit';
 import { acceptedEncoding, compressResponse, presetVary } from './compression';
+import { createCsrfGuard } from './csrf';
 import { createRequestContext } from './request-context';
 import { createSecurityHeaders } from './security-headers';
 
@@ -13,7 +14,8 @@ import { createSecurityHeaders } from './security-headers';
  *
  * 1. request context: request id (X-Request-Id), logger bound to it, client address;
  * 2. security headers: the API policy under /api/, the document policy (full CSP) elsewhere;
- * 3. body limit: under /api/, for methods with a body (413 past the limit);
+ * 3. under /api/, for state-changing methods: the CSRF guard (403 for a foreign origin, 415 for
+ *    a body that is not JSON; http/csrf.ts), then the body limit (413 past the limit);
  * 4. compression: when the client accepts gzip or deflate, a large compressible response is
  *    compressed after the handler (and any compressible response gets `Vary: Accept-Encoding`);
  *    pages and assets carry that Vary always, so a cache never keeps one version for all.
@@ -30,13 +32,14 @@ export function createHttpPipeline(options: {
 }): MiddlewareHandler<AppEnv> {
   const context = createRequestContext({
     logger: options.logger,
-    trustProxy: options.config.trustProxy,
+    trustProxyHops: options.config.trustProxyHops,
   });
   const securityHeaders = createSecurityHeaders(options.config);
   const bodyLimit = createApiBodyLimit({
     maxSize: options.apiBodyLimit,
     webhookMaxSize: options.webhookBodyLimit,
   });
+  const csrfGuard = createCsrfGuard(options.config.trustedOrigins);
   return (c, next) => {
     context(c);
     const api = c.req.path.startsWith('/api/');
@@ -45,6 +48,9 @@ export function createHttpPipeline(options: {
     const encoding = acceptedEncoding(c);
     const run = encoding ? () => next().then(() => compressResponse(c, encoding)) : next;
     const method = c.req.method;
-    return api && method !== 'GET' && method !== 'HEAD' ? bodyLimit(c, run) : run();
+    if (!api || method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return run();
+    const refused = csrfGuard(c);
+    if (refused) throw refused;
+    return bodyLimit(c, run);
   };
 }

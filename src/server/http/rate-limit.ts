@@ -65,14 +65,21 @@ export function createRedisRateLimitStore(options: {
 export const CLIENT_IP_HEADER = 'x-shop-client-ip';
 
 /**
- * The client's address: the socket's, or, with TRUST_PROXY=true (behind a load balancer that
- * sets it), the first X-Forwarded-For hop. A client-sent X-Forwarded-For is ignored otherwise,
- * so nobody can dodge a rate limit by inventing addresses.
+ * The client's address: the socket's, or, behind `trustedHops` proxies (TRUST_PROXY=true,
+ * TRUST_PROXY_HOPS, default 1), the X-Forwarded-For entry that many hops from the right: each
+ * proxy APPENDS the address it received the request from, so the right-most entries are the
+ * trusted proxies' and everything to their left is whatever the client sent. A shorter header
+ * (the request skipped an outer proxy) gives its left-most entry, which the inner proxy wrote.
+ * Without trusted proxies the header is ignored, so nobody can dodge a limit by inventing one.
  */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+export function clientAddress(c: Context, trustedHops: number): string {
+  if (trustedHops > 0) {
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter((hop) => hop !== '');
+    const address = hops[Math.max(0, hops.length - trustedHops)];
+    if (address) return address;
   }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
@@ -92,7 +99,7 @@ export function rateLimit(options: {
   return async (c, next) => {
     if (!options.enabled || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const count = await options.store.hit(
-      `${options.name}:${(c.get('clientIp' as never) as string | undefined) ?? clientAddress(c, false)}`,
+      `${options.name}:${(c.get('clientIp' as never) as string | undefined) ?? clientAddress(c, 0)}`,
       options.windowMs,
     );
     if (count > options.max) {

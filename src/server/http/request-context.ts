@@ -16,15 +16,16 @@ const VALID_REQUEST_ID = /^[\w\-=]{1,255}$/;
  */
 export function createRequestContext(options: {
   logger: Logger;
-  trustProxy: boolean;
+  /** Proxies trusted to append to X-Forwarded-For (0: none). */
+  trustProxyHops: number;
 }): (c: Context<AppEnv>) => void {
-  const { logger, trustProxy } = options;
+  const { logger, trustProxyHops } = options;
   return (c) => {
     const sent = requestHeader(c, 'x-request-id');
     const requestId = sent !== undefined && VALID_REQUEST_ID.test(sent) ? sent : randomUUID();
     c.set('requestId', requestId);
     c.set('logger', lazyChildLogger(logger, { requestId }));
-    c.set('clientIp', clientAddress(c, trustProxy));
+    c.set('clientIp', clientAddress(c, trustProxyHops));
     presetHeader(c, REQUEST_ID_HEADER, requestId);
   };
 }

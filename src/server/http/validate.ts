@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { isJsonMediaType, JSON_ONLY_MESSAGE } from './csrf';
 import { AppError, validationError } from './errors';
 
 /**
@@ -10,11 +11,8 @@ export async function readJsonBody<T extends z.ZodType>(
   c: Context,
   schema: T,
 ): Promise<z.output<T>> {
-  const contentType = c.req.header('content-type') ?? '';
-  if (!contentType.toLowerCase().includes('application/json')) {
-    throw new AppError('unsupported_media_type', 'Expected a JSON body (application/json)', {
-      status: 415,
-    });
+  if (!isJsonMediaType(c.req.header('content-type'))) {
+    throw new AppError('unsupported_media_type', JSON_ONLY_MESSAGE, { status: 415 });
   }
   let raw: unknown;
   try {

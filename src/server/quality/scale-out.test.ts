@@ -51,6 +51,7 @@ async function startProcess(databaseUrl: string, processRedisUrl = redisUrl) {
       DATABASE_POOL_SIZE: '4',
       REDIS_URL: processRedisUrl,
       TRUST_PROXY: 'true',
+      SHOPIFY_SANDBOX: 'true',
       RATE_LIMITS: 'true',
       ENABLE_TEST_ROUTES: 'true',
       BETTER_AUTH_SECRET: 'scale-out-secret-scale-out-secret-0123456',

@@ -89,7 +89,7 @@ export function createAdminClientFromConfig(
   const store = config.shopify.store;
   return createShopifyAdminClient({
     baseUrl: store ? `https://${store.domain}` : `${config.publicUrl}/sandbox/shopify`,
-    token: store ? store.adminToken : SANDBOX_ADMIN_TOKEN,
+    token: store ? store.adminToken : (config.shopify.sandbox?.adminToken ?? SANDBOX_ADMIN_TOKEN),
     apiVersion: config.shopify.apiVersion,
     ...overrides,
   });

@@ -105,7 +105,9 @@ export function createSubscriptionShopifyClient(
   const store = config.shopify.store;
   const base = store ? `https://${store.domain}` : `${config.publicUrl}/sandbox/shopify`;
   const url = `${base}/admin/api/${config.shopify.apiVersion}/graphql.json`;
-  const token = store ? store.adminToken : SANDBOX_ADMIN_TOKEN;
+  const token = store
+    ? store.adminToken
+    : (config.shopify.sandbox?.adminToken ?? SANDBOX_ADMIN_TOKEN);
   const doFetch = options.fetch ?? fetch;
 
   async function call<T>(query: string, variables: Record<string, unknown>): Promise<T> {

@@ -15,12 +15,15 @@ import type { AppDeps } from '../../app-deps';
 import { products, productVariants } from '../../db/schema/catalog';
 import type { AppEnv } from '../../http/app-env';
 import { ADMIN_TOKEN_HEADER, SANDBOX_ADMIN_TOKEN } from '../admin-client';
+import { rememberBounded } from './bounds';
 import type { SandboxCartStore } from './sandbox-carts';
 import { buildSandboxCheckoutUrl } from './storefront-api';
 
 export const SANDBOX_BUCKET_MAX = 2000;
 export const SANDBOX_RESTORE_RATE = 100;
 export const PRODUCT_SET_COST = 10;
+/** Products the sandbox admin keeps in memory; the least recently written go first. */
+export const MAX_SANDBOX_PRODUCTS = 2000;
 
 /** Test hook: the next `count` productSet calls answer THROTTLED (bucket nearly empty). */
 let forcedThrottles = 0;
@@ -155,6 +158,7 @@ export const DRAFT_ORDER_CREATE_COST = 10;
 let draftSequence = 0;
 
 export function createSandboxAdminApi(deps: AppDeps, carts: SandboxCartStore) {
+  const adminToken = deps.config.shopify.sandbox?.adminToken ?? SANDBOX_ADMIN_TOKEN;
   const store = new Map<string, StoredProduct>();
   let available = SANDBOX_BUCKET_MAX;
   let refilledAt = Date.now();
@@ -274,7 +278,7 @@ export function createSandboxAdminApi(deps: AppDeps, carts: SandboxCartStore) {
       if (!/^\d{4}-\d{2}$|^unstable$/.test(c.req.param('version'))) {
         return c.json(errors({ message: 'Not Found', extensions: { code: 'NOT_FOUND' } }), 404);
       }
-      if (c.req.header(ADMIN_TOKEN_HEADER) !== SANDBOX_ADMIN_TOKEN) {
+      if (c.req.header(ADMIN_TOKEN_HEADER) !== adminToken) {
         return c.json(
           {
             errors: '[API] Invalid API key or access token (unrecognized login or wrong password)',
@@ -359,7 +363,7 @@ export function createSandboxAdminApi(deps: AppDeps, carts: SandboxCartStore) {
           };
         }),
       };
-      store.set(handle, product);
+      rememberBounded(store, handle, product, MAX_SANDBOX_PRODUCTS);
       return c.json({
         data: {
           productSet: {

@@ -1,6 +1,7 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
+import { SANDBOX_ADMIN_TOKEN } from '../admin-client';
 import { createSandboxAdminApi } from './admin-api';
 import { createSandboxCheckoutRoutes } from './checkout-routes';
 import { createSandboxCartStore } from './sandbox-carts';
@@ -11,18 +12,51 @@ import {
 } from './subscription-api';
 import { createSandboxSubscriptions } from './subscription-checkout';
 
+/** cartCreate calls one client address may make (RATE_LIMITS on): a shopper makes a handful. */
+export const SANDBOX_CART_CREATE_LIMIT = { max: 30, windowMs: 10 * 60_000 } as const;
+
 /**
- * Mounted at /sandbox/shopify (only when no real store is configured): the Storefront API
+ * Counts the Storefront API calls that create a cart, per client address, and answers as Shopify
+ * does past the limit (429, THROTTLED). The body is read once here and cached by Hono for the
+ * handler.
+ */
+function limitCartCreation(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!deps.config.rateLimitsEnabled || c.req.method !== 'POST') return next();
+    const body = await c.req.text().catch(() => '');
+    if (!/\bcartCreate\b/.test(body)) return next();
+    const count = await deps.rateLimitStore.hit(
+      `sandbox-cart-create:${c.get('clientIp')}`,
+      SANDBOX_CART_CREATE_LIMIT.windowMs,
+    );
+    if (count > SANDBOX_CART_CREATE_LIMIT.max) {
+      c.header('Retry-After', String(Math.ceil(SANDBOX_CART_CREATE_LIMIT.windowMs / 1000)));
+      return c.json({ errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }] }, 429);
+    }
+    return next();
+  };
+}
+
+/**
+ * Mounted at /sandbox/shopify (only when config.shopify.sandbox is set: no real store, and in
+ * production with DATABASE_URL only with SHOPIFY_SANDBOX=true): the Storefront API
  * (/api/{version}/graphql.json), the hosted checkout (/checkout/…) and the Admin API (/admin/…).
- * Carts live in this process's memory (see sandbox-carts.ts).
+ * Carts and products live in this process's memory, bounded (see sandbox-carts.ts, bounds.ts).
  */
 export function createSandboxRoutes(deps: AppDeps) {
   const carts = createSandboxCartStore();
   const subscriptions = createSandboxSubscriptions(deps);
   return new Hono<AppEnv>()
+    .use('/api/*', limitCartCreation(deps))
     .route('/api', createSandboxStorefrontApi(deps, carts))
     .route('/checkout', createSandboxCheckoutRoutes(deps, carts, subscriptions.checkoutHooks))
-    .route('/admin', createSandboxSubscriptionApi(subscriptions.store))
+    .route(
+      '/admin',
+      createSandboxSubscriptionApi(
+        subscriptions.store,
+        deps.config.shopify.sandbox?.adminToken ?? SANDBOX_ADMIN_TOKEN,
+      ),
+    )
     .route('/admin', createSandboxAdminApi(deps, carts))
     .route(
       '/test',

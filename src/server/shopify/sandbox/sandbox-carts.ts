@@ -8,7 +8,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Pence } from '../../../core/money';
 
 export const CART_TTL_MS = 24 * 60 * 60 * 1000;
-/** Oldest carts are dropped beyond this many, so the map cannot grow without bound. */
+/** The least recently used carts are dropped beyond this many, so memory stays bounded. */
 export const MAX_SANDBOX_CARTS = 5000;
 
 export type SandboxCartLine = {
@@ -105,6 +105,9 @@ export function createSandboxCartStore(options: { now?: () => number } = {}) {
       const given = Buffer.from(key ?? '');
       const expected = Buffer.from(cart.key);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      // Least recently used first out: a cart in use moves to the end of the map.
+      carts.delete(token);
+      carts.set(token, cart);
       return cart;
     },
     get size() {

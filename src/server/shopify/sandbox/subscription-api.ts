@@ -43,9 +43,12 @@ function readOperation(query: string, variables: Record<string, unknown>) {
   return { field, args };
 }
 
-export function createSandboxSubscriptionApi(store: SandboxContractStore) {
+export function createSandboxSubscriptionApi(
+  store: SandboxContractStore,
+  adminToken: string = SANDBOX_ADMIN_TOKEN,
+) {
   return new Hono<AppEnv>().post('/api/:version/graphql.json', async (c, next) => {
-    if (c.req.header(ADMIN_TOKEN_HEADER) !== SANDBOX_ADMIN_TOKEN) return next();
+    if (c.req.header(ADMIN_TOKEN_HEADER) !== adminToken) return next();
     let raw: { query?: unknown; variables?: unknown };
     try {
       raw = (await c.req.json()) as typeof raw;

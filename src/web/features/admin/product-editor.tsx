@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import {
   buildHandleFromTitle,
+  createProductFormSchema,
+  DEFAULT_IMAGE_HOSTS,
   PRODUCT_CREATED_MESSAGE,
   PRODUCT_SAVE_FAILED_MESSAGE,
   PRODUCT_UPDATED_MESSAGE,
   type ProductFormInput,
   type ProductFormValues,
   parseTagList,
-  productFormSchema,
 } from '../../../core/schemas/product';
 import type { AdminProductDto } from '../../../server/admin/admin-types';
 import { Button } from '../../components/ui/button';
@@ -23,6 +24,7 @@ import { Label } from '../../components/ui/label';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { isApiError } from '../../lib/api-client';
+import { useStoreConfigOrDefault } from '../../lib/store-config';
 import { toast } from '../../lib/toast';
 import { adminKeys, collectionsQuery, productQuery, saveProduct } from './api';
 
@@ -75,6 +77,16 @@ function ProductForm({ product, onBack }: { product?: AdminProductDto; onBack: (
   const isNew = !product;
   const [handleTouched, setHandleTouched] = useState(!isNew);
   const [tagsText, setTagsText] = useState(product?.tags.join(', ') ?? '');
+  // The server's image URL rule (IMAGE_HOSTS and the shop's own origin), so both agree.
+  const { imageHosts } = useStoreConfigOrDefault();
+  const productFormSchema = useMemo(
+    () =>
+      createProductFormSchema({
+        hosts: imageHosts ?? DEFAULT_IMAGE_HOSTS,
+        shopOrigins: typeof window === 'undefined' ? [] : [window.location.origin],
+      }),
+    [imageHosts],
+  );
   const form = useForm<ProductFormInput, unknown, ProductFormValues>({
     resolver: zodResolver(productFormSchema),
     defaultValues: toFormValues(product),
