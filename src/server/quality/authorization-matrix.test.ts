@@ -169,6 +169,21 @@ function rules(): Record<string, Rule> {
       expect: adminOnly(400),
     },
     'POST /api/admin/export': { path: '/api/admin/export', body: {}, expect: adminOnly(200) },
+    'GET /api/admin/subscriptions': { path: '/api/admin/subscriptions', expect: adminOnly(200) },
+    'POST /api/admin/subscriptions/manage': {
+      path: '/api/admin/subscriptions/manage',
+      body: {},
+      expect: adminOnly(400),
+    },
+    // Public: pricing and checkout are for everyone; an empty cart is bad input for all. What a
+    // trade line needs (an approved trade account) is tested in checkout-money.test.ts.
+    'POST /api/cart/price': { path: '/api/cart/price', body: {}, expect: all(400) },
+    'POST /api/checkout': { path: '/api/checkout', body: {}, expect: all(400) },
+    'POST /api/webhooks/shopify/subscriptions': {
+      path: '/api/webhooks/shopify/subscriptions',
+      body: {},
+      expect: all(401),
+    },
     // Authenticated by HMAC, not by session: nobody's cookie opens it.
     'POST /api/webhooks/shopify/orders-create': {
       path: '/api/webhooks/shopify/orders-create',
