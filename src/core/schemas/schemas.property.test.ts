@@ -11,7 +11,7 @@ import { SHOPIFY_VARIANT_GID_PREFIX } from '../cart/cart-line';
 import { addressSchema } from './address';
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from './auth';
 import { isCommonPassword } from './common-passwords';
-import { contactSchema } from './contact';
+import { CONTACT_MESSAGES, contactSchema } from './contact';
 import { newsletterSchema } from './newsletter';
 import { productFormSchema, productVariantInputSchema } from './product';
 import { profileSchema } from './profile';
@@ -471,12 +471,6 @@ describeTextSchema(
       tooLongMessage: 'Name must be less than 100 characters',
     },
     {
-      key: 'phone',
-      min: 0,
-      max: 30,
-      tooLongMessage: 'Phone number must be less than 30 characters',
-    },
-    {
       key: 'subject',
       min: 3,
       max: 200,
@@ -493,6 +487,50 @@ describeTextSchema(
   ],
   padded(email).map((e) => ({ input: { email: e.input }, output: { email: e.output } })),
 );
+
+describe('contactSchema phone (property)', () => {
+  const base = {
+    name: 'Amina',
+    email: 'amina@example.co.uk',
+    subject: 'Order',
+    message: 'Where is my order?',
+  };
+  const separator = fc.constantFrom('', ' ', '-', '.');
+
+  it('accepts 7 to 15 digits with spaces, dashes, dots and a leading +', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 9 }), separator), {
+          minLength: 7,
+          maxLength: 15,
+        }),
+        (plus, parts) => {
+          const phone = `${plus ? '+' : ''}${parts.map(([d, sep]) => `${d}${sep}`).join('')}`;
+          const result = contactSchema.safeParse({ ...base, phone });
+          expect(result.error?.issues).toBeUndefined();
+          expect(result.data?.phone).toBe(phone.trim());
+        },
+      ),
+    );
+  });
+
+  it('refuses any phone with a letter, with the phone message', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 12 }),
+        fc.constantFrom(...'abcxyzABCXYZ'),
+        fc.string({ maxLength: 12 }),
+        (before, letter, after) => {
+          const result = contactSchema.safeParse({ ...base, phone: `${before}${letter}${after}` });
+          expect(result.success).toBe(false);
+          const messages = result.error?.issues.filter((i) => i.path[0] === 'phone');
+          expect(messages?.map((i) => i.message)).toEqual([CONTACT_MESSAGES.phoneInvalid]);
+        },
+      ),
+    );
+  });
+});
 
 // ---------------------------------------------------------------------------------------------
 // Email and password schemas
