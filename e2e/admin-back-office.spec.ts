@@ -219,6 +219,14 @@ test('an admin creates a product with a variant, finds it in the shop, then dele
   const row = page.getByTestId('admin-product-row').filter({ hasText: title });
   await expect(row).toContainText('1 variant');
 
+  // The editor is in the URL: a reload reopens the same product.
+  await row.getByRole('button', { name: `Edit ${title}` }).click();
+  await expect(page).toHaveURL(/[?&]product=[0-9a-f-]{36}/);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+  await page.getByRole('button', { name: 'Back to products' }).click();
+  await expect(row).toBeVisible();
+
   await page.goto(`/product/${handle}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('£18.50').first()).toBeVisible();

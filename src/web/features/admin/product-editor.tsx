@@ -133,7 +133,8 @@ function ProductForm({ product, onBack }: { product?: AdminProductDto; onBack: (
       className="flex flex-col gap-6"
       aria-label={isNew ? 'New product' : 'Edit product'}
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      {/* Sticky under the site header: Save stays in reach anywhere in the long form. */}
+      <div className="sticky top-18 z-30 -mx-2 md:top-22 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border/70 bg-background/95 px-2 py-2 shadow-soft backdrop-blur-md">
         <Button type="button" variant="ghost" size="sm" onClick={onBack}>
           <ArrowLeft aria-hidden="true" />
           Back to products

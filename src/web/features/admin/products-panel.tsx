@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   PRODUCT_DELETE_FAILED_MESSAGE,
   PRODUCT_DELETED_MESSAGE,
@@ -174,18 +175,27 @@ function ProductList(props: { onEdit: (id: string) => void; onAdd: () => void })
   );
 }
 
-/** Products tab: the list, or the editor (new without an id, edit with one). */
+/**
+ * Products tab: the list, or the editor (new without an id, edit with one). The editor is in the
+ * URL (`?tab=products&product=<id>` or `product=new`), so a reload or a shared link reopens it.
+ */
 export function ProductsPanel() {
-  const [mode, setMode] = useState<{ view: 'list' } | { view: 'editor'; id: string | null }>({
-    view: 'list',
-  });
-  if (mode.view === 'editor') {
-    return <ProductEditor productId={mode.id} onBack={() => setMode({ view: 'list' })} />;
+  const [params, setParams] = useSearchParams();
+  const product = params.get('product');
+  const open = (id: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('product', id ?? 'new');
+      return next;
+    });
+  const close = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('product');
+      return next;
+    });
+  if (product) {
+    return <ProductEditor productId={product === 'new' ? null : product} onBack={close} />;
   }
-  return (
-    <ProductList
-      onEdit={(id) => setMode({ view: 'editor', id })}
-      onAdd={() => setMode({ view: 'editor', id: null })}
-    />
-  );
+  return <ProductList onEdit={(id) => open(id)} onAdd={() => open(null)} />;
 }
