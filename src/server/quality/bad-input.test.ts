@@ -267,7 +267,24 @@ function targets(): Record<string, Target[] | null> {
       },
     ],
     'POST /api/admin/export': null, // takes no body
+    'POST /api/admin/subscriptions/manage': [
+      {
+        method: 'POST',
+        path: '/api/admin/subscriptions/manage',
+        as: 'admin',
+        // Well-formed, but there is no subscription with this id.
+        accepts: 404,
+        valid: { subscriptionId: '0b5c3f2e-8d1a-4c6b-9e7f-1a2b3c4d5e6f', action: 'pause' },
+        formatted: ['subscriptionId', 'action'],
+      },
+    ],
+    // Purchase intents are a discriminated union per line: their bad input (unknown variant,
+    // option or plan, quantity 0, negative, fractional, over the cap, wrong kind) is tested line
+    // by line, with the exact messages, in src/server/checkout/checkout-money.test.ts.
+    'POST /api/cart/price': null,
+    'POST /api/checkout': null,
     'POST /api/webhooks/shopify/orders-create': null, // HMAC first: src/server/webhooks tests
+    'POST /api/webhooks/shopify/subscriptions': null, // HMAC first: src/server/subscriptions tests
   };
 }
 

@@ -215,8 +215,9 @@ describe('subscription renewals', () => {
 
     // Staff see it among the subscriptions paused by a failed payment, and can resume it (logged).
     const staff = app.client();
-    const { userId: staffId } = await staff.signUp();
+    const { userId: staffId, password } = await staff.signUp();
     await grantRole(app.db, staffId, 'admin');
+    await staff.enrolTotp(password); // the admin area needs a second factor
     const list = await staff.get(
       '/api/admin/subscriptions?status=paused_by_failure&email=renew-declined',
     );
