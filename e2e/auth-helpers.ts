@@ -25,13 +25,19 @@ export async function readVerificationLink(page: Page, email: string): Promise<s
 }
 
 /**
- * Follows the verification link as the owner of the mailbox would: the email is confirmed, the
- * browser is signed in, and the page lands on /account (its callbackURL).
+ * Follows the verification link as the owner of the mailbox would: the email is confirmed and
+ * the browser is signed in. The page lands on the link's callbackURL: /account for a sign-up
+ * through the form, the home page for one through the API.
  */
 export async function confirmEmail(page: Page, email: string): Promise<void> {
   const link = new URL(await readVerificationLink(page, email));
+  const callback = link.searchParams.get('callbackURL') ?? '/';
   await page.goto(`${link.pathname}${link.search}`);
-  await expect(page).toHaveURL(/\/account(\?.*)?$/);
+  await expect(page).toHaveURL((url) => url.pathname === new URL(callback, url).pathname);
+  const me = (await (await page.request.get('/api/me')).json()) as {
+    user: { email: string; emailVerified: boolean } | null;
+  };
+  expect(me.user).toMatchObject({ email, emailVerified: true });
 }
 
 type AdminCredentials = { email: string; password: string };
@@ -89,4 +95,19 @@ export async function signInAsAdminWithTotp(
   }
   expect(status).toBe(200);
   adminCookies = await page.context().cookies();
+}
+
+/** The demo admin of the server whose data folder is `dataDir`, signed in at aal2 (TOTP). */
+export async function signInAsDemoAdmin(
+  page: Page,
+  options: { origin: string; dataDir: string },
+): Promise<void> {
+  const line = readFileSync(join(options.dataDir, 'demo-admin.txt'), 'utf8');
+  const match = /Demo admin: (\S+) password: (\S+)/.exec(line);
+  if (!match) throw new Error(`unexpected demo-admin.txt: ${line}`);
+  await signInAsAdminWithTotp(
+    page,
+    { email: match[1] as string, password: match[2] as string },
+    options,
+  );
 }

@@ -53,11 +53,12 @@ test.describe('product detail page', () => {
     await expect(page.getByRole('radio', { name: /^100ml/ })).toBeChecked();
     await expect(page.getByRole('radio', { name: /^Subscribe & Save: 1 month/ })).toBeChecked();
     await expect(price).toHaveText('£14.24');
-    await expect(page.getByTestId('retail-value')).toHaveText('£17.99');
+    // No invented reference price without a real compare-at price (issue 19 defect 8).
+    await expect(page.getByTestId('retail-value')).toHaveCount(0);
     await expect(page.getByTestId('from-price')).toHaveText('£12.74');
 
     await page.getByRole('radio', { name: /^250ml/ }).check();
-    await expect(page.getByTestId('retail-value')).toHaveText('£33.59');
+    await expect(page.getByTestId('retail-value')).toHaveCount(0);
     await expect(page.getByTestId('from-price')).toHaveText('£23.79');
 
     const expected: [label: RegExp, price: string][] = [

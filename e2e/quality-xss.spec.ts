@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { signInAsDemoAdmin } from './auth-helpers';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
 
 // Issue 9: product body_html with scripts, event handlers and javascript: URLs, saved by an admin
@@ -23,21 +22,10 @@ const PAYLOAD = [
   `<details open ontoggle="alert('toggle')"><summary>More</summary></details>`,
 ].join('\n');
 
-function demoAdmin() {
-  const text = readFileSync(join(E2E_DATA_DIR, 'demo-admin.txt'), 'utf8');
-  const match = /Demo admin:\s*(\S+)\s+password:\s*(\S+)/.exec(text);
-  if (!match) throw new Error(`no demo admin in ${text}`);
-  return { email: match[1], password: match[2] };
-}
-
 test('hostile body_html saved by an admin renders inert on the product page', async ({ page }) => {
-  const { email, password } = demoAdmin();
   const headers = { origin: E2E_BASE_URL };
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    headers,
-    data: { email, password },
-  });
-  expect(signIn.status()).toBe(200);
+  // Admins use a second factor (issue 15 item 14).
+  await signInAsDemoAdmin(page, { origin: E2E_BASE_URL, dataDir: E2E_DATA_DIR });
 
   const handle = `xss-probe-${Date.now().toString(36)}`;
   const created = await page.request.post('/api/admin/products', {

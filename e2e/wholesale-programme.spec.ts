@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signInAsDemoAdmin } from './auth-helpers';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
 
 // The wholesale programme (accounts-and-back-office §2 /wholesale and /wholesale-shop, §4, §5,
@@ -17,23 +16,15 @@ async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Approves an application as the demo admin, through the admin API (a separate session). */
+/** Approves an application as the demo admin (at aal2), through the admin API (a separate session). */
 async function approveAsAdmin(browser: Browser, applicationId: string) {
-  const line = readFileSync(join(E2E_DATA_DIR, 'demo-admin.txt'), 'utf8');
-  const match = /Demo admin: (\S+) password: (\S+)/.exec(line);
-  if (!match) throw new Error(`unexpected demo-admin.txt: ${line}`);
-  const [, email, password] = match;
   const admin = await browser.newContext({ baseURL: E2E_BASE_URL });
   try {
-    const headers = { origin: E2E_BASE_URL };
-    const signIn = await admin.request.post('/api/auth/sign-in/email', {
-      data: { email, password },
-      headers,
-    });
-    expect(signIn.ok()).toBe(true);
-    const res = await admin.request.post(`/api/admin/applications/${applicationId}/status`, {
+    const page = await admin.newPage();
+    await signInAsDemoAdmin(page, { origin: E2E_BASE_URL, dataDir: E2E_DATA_DIR });
+    const res = await page.request.post(`/api/admin/applications/${applicationId}/status`, {
       data: { status: 'approved' },
-      headers,
+      headers: { origin: E2E_BASE_URL },
     });
     expect(res.status()).toBe(200);
   } finally {
