@@ -34,8 +34,8 @@ test('a shopper subscribes, adds a pack, checks out on the sandbox and finds the
   const email = uniqueEmail();
   await signUpThroughApi(page, email);
 
-  // Shop card: Subscribe & Save, every 60 days.
-  await page.reload();
+  // Shop card: Subscribe & Save, every 60 days (confirming the email left the shop page).
+  await page.goto('/shop?collection=black-seed');
   const card = page.getByRole('article').filter({ hasText: 'Organic Black Seed Oil' }).first();
   await card.getByText('Subscribe & Save 10%').click();
   await card.getByText('60 days').click();
