@@ -30,6 +30,7 @@ async function signUpThroughApi(page: Page, email: string) {
 test('a shopper subscribes, adds a pack, checks out on the sandbox and finds the order', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await page.goto('/shop?collection=black-seed');
   const email = uniqueEmail();
   await signUpThroughApi(page, email);
@@ -77,9 +78,17 @@ test('a shopper subscribes, adds a pack, checks out on the sandbox and finds the
   expect(orderNumber).toMatch(/^\d+$/);
 
   // The webhook stored the order, both items and one subscription, linked to this account.
-  const orders = await (await page.request.get('/api/account/orders')).json();
-  const order = orders.orders.find((o: { orderNumber: string }) => o.orderNumber === orderNumber);
-  expect(order.items).toHaveLength(2);
+  type StoredOrder = { orderNumber: string; items: unknown[] };
+  let order: StoredOrder | undefined;
+  await expect
+    .poll(async () => {
+      const orders = (await (await page.request.get('/api/account/orders')).json()) as {
+        orders: StoredOrder[];
+      };
+      order = orders.orders.find((o) => o.orderNumber === orderNumber);
+      return order?.items.length ?? 0;
+    })
+    .toBe(2);
   const subscriptions = await (await page.request.get('/api/account/subscriptions')).json();
   expect(subscriptions.subscriptions).toHaveLength(1);
   expect(subscriptions.subscriptions[0]).toMatchObject({ status: 'active', frequencyDays: 60 });
