@@ -12,7 +12,8 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Black Seed' })).toBeVisible();
     const card = page.getByRole('article').filter({ hasText: 'Organic Black Seed Oil' });
     await expect(card).toContainText('£14.99');
-    await expect(page).toHaveTitle('Habba & Honey Shop');
+    // Each collection has its own title (issue 19 defect 7).
+    await expect(page).toHaveTitle('Black Seed | Habba & Honey Shop');
   });
 
   test('Learn More scrolls to the founder story', async ({ page }) => {
