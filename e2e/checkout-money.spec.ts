@@ -51,7 +51,12 @@ async function openDrawer(page: Page) {
 type StoredOrder = {
   orderNumber: string;
   totalPence: number;
-  items: { units: number; totalPence: number }[];
+  items: {
+    purchaseOption: string | null;
+    variantTitle: string | null;
+    units: number;
+    totalPence: number;
+  }[];
 };
 
 /** Checks out from the open drawer, pays on the sandbox, returns this account's stored order. */
@@ -91,6 +96,11 @@ async function payAndReadOrder(page: Page, email: string, total: string): Promis
   return order as StoredOrder;
 }
 
+/** Pence as the shop shows them: 16038 → '£160.38'. */
+function gbp(pence: number): string {
+  return `£${(pence / 100).toFixed(2)}`;
+}
+
 /** Stored lines as [units, line total in pence], sorted by units then pence. */
 function unitsAndPence(lines: readonly (readonly [number, number])[]): [number, number][] {
   return lines
@@ -98,56 +108,114 @@ function unitsAndPence(lines: readonly (readonly [number, number])[]): [number, 
     .sort(([ua, pa], [ub, pb]) => ua - ub || pa - pb);
 }
 
-// One one-time pack and one subscription on the product page, per size.
-for (const [size, pack, subscription, total, pence, lineTotals] of [
+// All six product-page purchase options per size, in ONE cart and ONE payment (catalogue.md:
+// 100 ml £14.99 → £14.99, £26.98, £39.57 one-time; £14.24, £26.38, £38.22 subscribed; 250 ml
+// £27.99 → each rounded half up once from the pack total: 2799, 5038, 7389; 2659, 4926, 7137).
+const SIX_OPTIONS = [
+  // [product-page radio, drawer line label, units, stored purchase option]
+  [/^One-time purchase/, '1 bottle', 1, 'onetime'],
+  [/^One-time: 2 bottles/, '2 bottles, 10% off', 2, 'onetime-2month'],
+  [/^One-time: 3 bottles/, '3 bottles, 12% off', 3, 'onetime-3month'],
+  [
+    /^Subscribe & Save: 1 month/,
+    'Subscribe: 1 bottle every 30 days, 5% off',
+    1,
+    'subscribe-1month',
+  ],
+  [
+    /^Subscribe & Save: 2 months/,
+    'Subscribe: 2 bottles every 60 days, 12% off',
+    2,
+    'subscribe-2month',
+  ],
+  [
+    /^Subscribe & Save: 3 months/,
+    'Subscribe: 3 bottles every 90 days, 15% off',
+    3,
+    'subscribe-3month',
+  ],
+] as const;
+
+/** The Shopify variant a line is charged on: the size itself, or its pack variant. */
+function packVariantTitle(size: string, units: number): string {
+  return units === 1 ? size : `${size} / ${units}-pack`;
+}
+
+type OptionId = (typeof SIX_OPTIONS)[number][3];
+
+for (const [size, linePence, totalPence] of [
   [
     '100ml',
-    ['2 bottles, 10% off', '£26.98'],
-    ['Subscribe: 2 bottles every 60 days, 12% off', '£26.38'],
-    '£53.36',
-    5336,
-    [2638, 2698],
+    {
+      onetime: 1499,
+      'onetime-2month': 2698,
+      'onetime-3month': 3957,
+      'subscribe-1month': 1424,
+      'subscribe-2month': 2638,
+      'subscribe-3month': 3822,
+    },
+    16038,
   ],
   [
     '250ml',
-    ['2 bottles, 10% off', '£50.38'],
-    ['Subscribe: 2 bottles every 60 days, 12% off', '£49.26'],
-    '£99.64',
-    9964,
-    [4926, 5038],
+    {
+      onetime: 2799,
+      'onetime-2month': 5038,
+      'onetime-3month': 7389,
+      'subscribe-1month': 2659,
+      'subscribe-2month': 4926,
+      'subscribe-3month': 7137,
+    },
+    29948,
   ],
-] as const) {
-  test(`black seed oil ${size}: a 2-bottle pack and a 2-month subscription, drawer = checkout = stored order`, async ({
+] as const satisfies readonly (readonly [string, Record<OptionId, number>, number])[]) {
+  test(`black seed oil ${size}: all six purchase options in one payment, drawer = checkout = stored order`, async ({
     page,
   }) => {
-    test.slow();
+    test.setTimeout(180_000);
     const email = await signUp(page);
     await page.goto('/product/black-seed-oil');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('radio', { name: new RegExp(`^${size}`) }).check();
-    await page.getByRole('radio', { name: /^One-time: 2 bottles/ }).check();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await closeDrawer(page, pack[1]);
-    await page.getByRole('radio', { name: /^Subscribe & Save: 2 months/ }).check();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await closeDrawer(page, total);
+    let running = 0;
+    for (const [radio, , , option] of SIX_OPTIONS) {
+      await page.getByRole('radio', { name: radio }).check();
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      running += linePence[option];
+      await closeDrawer(page, gbp(running));
+    }
+    expect(running).toBe(totalPence);
 
     await openDrawer(page);
     const drawer = drawerOf(page);
-    await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
-    for (const [label, lineTotal] of [pack, subscription]) {
+    await expect(drawer.getByTestId('cart-line')).toHaveCount(6);
+    for (const [, label, , option] of SIX_OPTIONS) {
       await expect(
         drawer.getByRole('status', {
           name: `Line total of Organic Black Seed Oil, ${size}, ${label}`,
+          exact: true,
         }),
-      ).toHaveText(lineTotal);
+      ).toHaveText(gbp(linePence[option]));
     }
-    await expect(drawer.getByTestId('cart-line-units')).toHaveText(['2 bottles', '2 bottles']);
+    await expect(drawer.getByTestId('cart-line-units')).toHaveText(
+      SIX_OPTIONS.map(([, , units]) => (units === 1 ? '1 bottle' : `${units} bottles`)),
+    );
 
-    const order = await payAndReadOrder(page, email, total);
-    expect(order.totalPence).toBe(pence);
-    expect(unitsAndPence(order.items.map((i) => [i.units, i.totalPence]))).toEqual(
-      unitsAndPence(lineTotals.map((p) => [2, p])),
+    const order = await payAndReadOrder(page, email, gbp(totalPence));
+    expect(order.totalPence).toBe(totalPence);
+    // Each stored line: its purchase option, the Shopify variant charged (the size, or its pack
+    // variant '100ml / 2-pack'), bottles shipped and pence charged.
+    const byOption = (a: readonly unknown[], b: readonly unknown[]) =>
+      String(a[0]).localeCompare(String(b[0]));
+    expect(
+      order.items
+        .map((i) => [i.purchaseOption, i.variantTitle, i.units, i.totalPence] as const)
+        .sort(byOption),
+    ).toEqual(
+      SIX_OPTIONS.map(
+        ([, , units, option]) =>
+          [option, packVariantTitle(size, units), units, linePence[option]] as const,
+      ).sort(byOption),
     );
   });
 }
