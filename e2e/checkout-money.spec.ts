@@ -1,112 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
-import { confirmEmail } from './auth-helpers';
+import { type Browser, expect, test } from '@playwright/test';
+import { BUSINESS_APPLICATION } from '../src/server/test/fixtures';
+import { confirmEmail, signInAsDemoAdmin } from './auth-helpers';
+import {
+  closeDrawer,
+  drawerOf,
+  gbp,
+  openDrawer,
+  payAndReadOrder,
+  signUp,
+  unitsAndPence,
+} from './checkout-helpers';
+import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
 
 // Issue 14: drawer total = sandbox checkout total = stored order total, to the penny, and the
 // stored order ships the units promised. Worked prices: catalogue.md (black seed oil 100 ml
 // £14.99, 250 ml £27.99; packs 10% / 12%; product-page subscriptions 5% / 12% / 15%; shop-card
 // subscribe and save 10%; cups at the tier of the whole cups order).
-
-/** A signed-in, email-verified shopper (orders are linked only to a verified account). */
-async function signUp(page: Page): Promise<string> {
-  await page.goto('/');
-  const email = `money-${randomBytes(5).toString('hex')}@example.co.uk`;
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: new URL(page.url()).origin },
-    data: {
-      email,
-      password: 'correct-horse-9',
-      name: 'Amira Khan',
-      firstName: 'Amira',
-      lastName: 'Khan',
-      // The verification link lands on /account, as the sign-up form asks.
-      callbackURL: '/account',
-    },
-  });
-  expect(res.ok()).toBe(true);
-  await confirmEmail(page, email);
-  return email;
-}
-
-const drawerOf = (page: Page) => page.getByRole('dialog', { name: 'Shopping Cart' });
-
-/** Waits for the drawer an add opened to show the server's total, then closes it. */
-async function closeDrawer(page: Page, total: string) {
-  const drawer = drawerOf(page);
-  await expect(drawer).toBeVisible({ timeout: 30_000 });
-  await expect(drawer.getByTestId('cart-total')).toHaveAttribute('data-priced-by', 'server');
-  await expect(drawer.getByTestId('cart-total')).toHaveText(total);
-  await drawer.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(drawer).toBeHidden();
-}
-
-async function openDrawer(page: Page) {
-  await page
-    .getByRole('button', { name: /^Open cart/ })
-    .first()
-    .click();
-  await expect(drawerOf(page)).toBeVisible({ timeout: 30_000 });
-}
-
-type StoredOrder = {
-  orderNumber: string;
-  totalPence: number;
-  items: {
-    purchaseOption: string | null;
-    variantTitle: string | null;
-    units: number;
-    totalPence: number;
-  }[];
-};
-
-/** Checks out from the open drawer, pays on the sandbox, returns this account's stored order. */
-async function payAndReadOrder(page: Page, email: string, total: string): Promise<StoredOrder> {
-  const drawer = drawerOf(page);
-  await expect(drawer.getByTestId('cart-total')).toHaveAttribute('data-priced-by', 'server');
-  await expect(drawer.getByTestId('cart-total')).toHaveText(total);
-  await drawer.getByRole('button', { name: 'Checkout with Shopify' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/shopify\/checkout\//, { timeout: 30_000 });
-  await expect(page.locator('.totals .grand')).toContainText(total);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('First name').fill('Amira');
-  await page.getByLabel('Last name').fill('Khan');
-  await page.getByLabel('Address', { exact: true }).fill('12 High Street');
-  await page.getByLabel('Town or city').fill('Leicester');
-  await page.getByLabel('Postcode').fill('LE1 1AA');
-  await page.getByLabel('Name on card').fill('Amira Khan');
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible({
-    timeout: 30_000,
-  });
-  const orderNumber = (await page.locator('.order-number strong').textContent())?.replace('#', '');
-  expect(orderNumber).toMatch(/^\d+$/);
-  let order: StoredOrder | undefined;
-  await expect
-    .poll(
-      async () => {
-        const body = (await (await page.request.get('/api/account/orders')).json()) as {
-          orders: StoredOrder[];
-        };
-        order = body.orders.find((o) => o.orderNumber === orderNumber);
-        return order?.orderNumber;
-      },
-      { message: `order ${orderNumber} in the account`, timeout: 15_000 },
-    )
-    .toBe(orderNumber);
-  return order as StoredOrder;
-}
-
-/** Pence as the shop shows them: 16038 → '£160.38'. */
-function gbp(pence: number): string {
-  return `£${(pence / 100).toFixed(2)}`;
-}
-
-/** Stored lines as [units, line total in pence], sorted by units then pence. */
-function unitsAndPence(lines: readonly (readonly [number, number])[]): [number, number][] {
-  return lines
-    .map(([units, pence]): [number, number] => [units, pence])
-    .sort(([ua, pa], [ub, pb]) => ua - ub || pa - pb);
-}
 
 // All six product-page purchase options per size, in ONE cart and ONE payment (catalogue.md:
 // 100 ml £14.99 → £14.99, £26.98, £39.57 one-time; £14.24, £26.38, £38.22 subscribed; 250 ml
@@ -279,3 +189,104 @@ for (const [name, adds, total, pence, lines] of [
     );
   });
 }
+
+/** Approves a trade application as the demo admin (at aal2) through the admin API. */
+async function approveAsAdmin(browser: Browser, applicationId: string) {
+  const admin = await browser.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    const page = await admin.newPage();
+    await signInAsDemoAdmin(page, { origin: E2E_BASE_URL, dataDir: E2E_DATA_DIR });
+    const res = await page.request.post(`/api/admin/applications/${applicationId}/status`, {
+      data: { status: 'approved' },
+      headers: { origin: E2E_BASE_URL },
+    });
+    expect(res.status()).toBe(200);
+  } finally {
+    await admin.close();
+  }
+}
+
+test("an approved trade account's wholesale order: £200 minimum, then drawer = draft order checkout = stored order", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // A visitor applies (the account is created and signed in), confirms the email, is approved.
+  await page.goto('/');
+  const email = `money-trade-${randomBytes(5).toString('hex')}@example.co.uk`;
+  const applied = await page.request.post('/api/wholesale/applications', {
+    headers: { origin: E2E_BASE_URL },
+    data: {
+      ...BUSINESS_APPLICATION,
+      email,
+      password: 'trade-secret-1',
+      firstName: 'Amira',
+      lastName: 'Khan',
+    },
+  });
+  expect(applied.status()).toBe(201);
+  const { application } = (await applied.json()) as { application: { id: string } };
+  await confirmEmail(page, email);
+  await approveAsAdmin(browser, application.id);
+
+  const products = (await (await page.request.get('/api/wholesale/products')).json()) as {
+    products: { handle: string; variant: { id: string } }[];
+  };
+  const variantOf = (handle: string) =>
+    products.products.find((p) => p.handle === handle)?.variant.id;
+  const shilajit = variantOf('wholesale-shilajit-resin-10');
+  expect(shilajit).toEqual(expect.any(String));
+
+  await page.goto('/wholesale-shop');
+  const cardOf = (title: string) =>
+    page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+  const drawer = drawerOf(page);
+
+  // £199 of trade goods: the drawer names the £1 shortfall and the server refuses too.
+  await cardOf('Wholesale Shilajit Resin (10 x 30g)')
+    .getByRole('button', { name: /^Add to Cart/ })
+    .click();
+  await expect(drawer.getByTestId('cart-total')).toHaveAttribute('data-priced-by', 'server');
+  await expect(drawer.getByTestId('cart-total')).toHaveText('£199.00');
+  await expect(
+    drawer.getByText(
+      'Wholesale orders have a £200 minimum (excluding cups and cupping equipment). Add £1.00 more to check out.',
+    ),
+  ).toBeVisible();
+  await expect(drawer.getByRole('button', { name: /^Checkout/ })).toBeDisabled();
+  const refused = await page.request.post('/api/checkout', {
+    headers: { origin: E2E_BASE_URL },
+    data: {
+      lines: [{ kind: 'trade', variantId: shilajit, quantity: 1 }],
+      expectedTotalPence: 19900,
+    },
+  });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+    'Wholesale orders have a £200 minimum (excluding cups and cupping equipment). Add £1.00 more to check out.',
+  );
+  await drawer.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(drawer).toBeHidden();
+
+  // Two cases of black seed oil (£89.00 each) lift the order to £377.00.
+  await cardOf('Wholesale Black Seed Oil 1L (case of 6)')
+    .getByRole('button', { name: /^Add to Cart/ })
+    .click();
+  await expect(drawer.getByTestId('cart-total')).toHaveText('£288.00');
+  await drawer
+    .getByRole('button', { name: /^Increase quantity of Wholesale Black Seed Oil 1L/ })
+    .click();
+  await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
+  await expect(drawer.getByTestId('cart-line-total')).toHaveText(['£199.00', '£178.00']);
+
+  const order = await payAndReadOrder(page, email, '£377.00');
+  expect(order.totalPence).toBe(37700);
+  expect(
+    order.items
+      .map((i) => [i.productTitle, i.purchaseOption, i.units, i.totalPence] as const)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  ).toEqual([
+    ['Wholesale Black Seed Oil 1L (case of 6)', 'trade', 2, 17800],
+    ['Wholesale Shilajit Resin (10 x 30g)', 'trade', 1, 19900],
+  ]);
+});
