@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { confirmEmail } from './auth-helpers';
+import { confirmEmail, signInAsDemoAdmin } from './auth-helpers';
+import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
 
 // Issue 16: a subscription bought on the product page renews on its date. The journey moves the
 // shop's clock through the test route (the e2e server runs with ENABLE_TEST_ROUTES), which also
@@ -99,6 +100,7 @@ function longDate(iso: string): string {
 
 test('a subscription renews on its date: reminder in the outbox, renewal order in Order History', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(180_000);
   const email = await signUp(page);
@@ -202,4 +204,42 @@ test('a subscription renews on its date: reminder in the outbox, renewal order i
       },
     )
     .toBe(1);
+
+  // Staff find the subscriber by email in the back office and pause it after confirming.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInAsDemoAdmin(staff, { origin: E2E_BASE_URL, dataDir: E2E_DATA_DIR });
+  await staff.goto('/admin?tab=subscriptions');
+  await staff.getByLabel('Customer email').fill(email);
+  const rows = staff.getByRole('listitem', { name: /^Subscription of / });
+  await expect(rows).toHaveCount(1, { timeout: 20_000 });
+  const row = rows.first();
+  await expect(row).toHaveAccessibleName(`Subscription of ${email}`);
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  await expect(row.getByTestId('last-result')).toHaveText(/^paid · /);
+  await row.getByRole('button', { name: 'Pause' }).click();
+  const dialog = staff.getByRole('alertdialog', { name: 'Pause this subscription?' });
+  await expect(dialog).toContainText(`${email} will not be charged`);
+  await dialog.getByRole('button', { name: 'Pause' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('Paused', { exact: true })).toBeVisible();
+  const paused = (await (await page.request.get('/api/account/subscriptions')).json()) as {
+    subscriptions: { status: string }[];
+  };
+  expect(paused.subscriptions.map((s) => s.status)).toEqual(['paused']);
+
+  // The view at desktop and phone widths: no sideways scroll (screenshots kept with the results).
+  for (const width of [1280, 375]) {
+    await staff.setViewportSize({ width, height: 900 });
+    await expect(row.getByText('Paused', { exact: true })).toBeVisible();
+    const overflow = await staff.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await staff.screenshot({
+      path: test.info().outputPath(`admin-subscriptions-${width}.png`),
+      fullPage: true,
+    });
+  }
+  await staffContext.close();
 });

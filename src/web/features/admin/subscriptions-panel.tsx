@@ -127,7 +127,7 @@ function SubscriptionRow({ subscription: s }: { subscription: AdminSubscriptionD
         <p className="min-w-0 break-all font-medium">{s.email}</p>
         <Badge variant={badge.variant}>{badge.label}</Badge>
       </div>
-      <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-muted-foreground text-xs">Next date</dt>
           <dd>{s.status === 'cancelled' ? '—' : formatDate(s.nextDeliveryDate)}</dd>
