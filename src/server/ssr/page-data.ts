@@ -1,7 +1,7 @@
+import type { InitialQuery } from '../../core/api/initial-data';
 import { selectGalleryImages } from '../../core/catalog/product-page';
 import { HOME_HERO } from '../../core/content/home';
 import { selectShopHandle } from '../../core/content/shop';
-import type { InitialQuery } from '../../web/ssr/initial-data';
 import type { AppDeps } from '../app-deps';
 import { createStoreConfigRoutes } from '../store-config-routes';
 import type { CatalogReads } from './catalog-reads';

@@ -3,7 +3,6 @@ import type {
   AdminSubscriptionFilter,
   AdminSubscriptionsResponse,
 } from '../../../core/api/admin-subscriptions';
-import type { ProductFormValues } from '../../../core/schemas/product';
 import type { ManageSubscriptionInput } from '../../../core/schemas/subscription';
 import type {
   AdminApplicationsResponse,
@@ -14,8 +13,9 @@ import type {
   AdminProductsResponse,
   ExportProgressEvent,
   ExportResultDto,
-} from '../../../server/admin/admin-types';
-import type { OrderStatus } from '../../../server/db/schema/orders';
+} from '../../../core/api/admin';
+import type { OrderStatus } from '../../../core/api/statuses';
+import type { ProductFormValues } from '../../../core/schemas/product';
 import { ApiError, apiFetch } from '../../lib/api-client';
 
 /** Every admin query key starts with ['admin']; a mutation invalidates exactly what it changes. */
