@@ -27,7 +27,9 @@ test.describe('search (issue 19)', () => {
       const listbox = page.getByRole('listbox', { name: SEARCH_STRINGS.suggestionsLabel });
       await expect(input).toHaveAttribute('aria-expanded', 'true');
       for (const name of MANUKA_HONEYS) {
-        await expect(listbox.getByRole('option', { name: new RegExp(escape(name)) })).toBeVisible();
+        await expect(
+          listbox.getByRole('option', { name: new RegExp(escapeRegExp(name)) }),
+        ).toBeVisible();
       }
       await expect(listbox.getByRole('option', { name: /Wholesale/ })).toHaveCount(0);
       await expect(listbox.getByRole('option').last()).toHaveText(SEARCH_STRINGS.seeAll(typed));
@@ -89,6 +91,6 @@ test.describe('search (issue 19)', () => {
   });
 });
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

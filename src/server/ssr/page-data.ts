@@ -1,8 +1,8 @@
+import type { InitialQuery } from '../../core/api/initial-data';
+import { readSearchPageParams, searchQueryKey } from '../../core/api/search';
 import { selectGalleryImages } from '../../core/catalog/product-page';
 import { HOME_HERO } from '../../core/content/home';
 import { selectShopHandle } from '../../core/content/shop';
-import { readSearchPageParams, searchQueryKey } from '../../web/features/search/search-params';
-import type { InitialQuery } from '../../web/ssr/initial-data';
 import type { AppDeps } from '../app-deps';
 import { search } from '../search/service';
 import { createStoreConfigRoutes } from '../store-config-routes';

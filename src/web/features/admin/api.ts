@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProductFormValues } from '../../../core/schemas/product';
 import type {
   AdminApplicationsResponse,
   AdminCollectionsResponse,
@@ -9,8 +8,9 @@ import type {
   AdminProductsResponse,
   ExportProgressEvent,
   ExportResultDto,
-} from '../../../server/admin/admin-types';
-import type { OrderStatus } from '../../../server/db/schema/orders';
+} from '../../../core/api/admin';
+import type { OrderStatus } from '../../../core/api/statuses';
+import type { ProductFormValues } from '../../../core/schemas/product';
 import { ApiError, apiFetch } from '../../lib/api-client';
 
 /** Every admin query key starts with ['admin']; a mutation invalidates exactly what it changes. */

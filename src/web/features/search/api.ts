@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { SearchResponse } from '../../../core/api/search';
+import { type SearchParams, searchQueryKey } from '../../../core/api/search';
 import { apiFetch } from '../../lib/api-client';
-
-import { type SearchParams, searchQueryKey } from './search-params';
 
 export type { SearchParams };
 

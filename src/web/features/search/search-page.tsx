@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Search } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { SearchArticleHit, SearchProductHit } from '../../../core/api/search';
+import { readSearchPageParams } from '../../../core/api/search';
 import { articleHref } from '../../../core/content/article-summaries';
 import { DIET_LABELS, SEARCH_KIND_LABELS, SEARCH_STRINGS } from '../../../core/content/search';
 import {
@@ -21,7 +22,6 @@ import { formatPrice } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { buildProductHref } from '../catalog/shop-card';
 import { searchQuery } from './api';
-import { readSearchPageParams } from './search-params';
 
 function filterHref(q: string, kind: SearchKind, diet: DietTag | undefined): string {
   const params = new URLSearchParams({ q });
