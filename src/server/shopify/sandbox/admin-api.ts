@@ -17,6 +17,11 @@ import type { AppEnv } from '../../http/app-env';
 import { ADMIN_TOKEN_HEADER, SANDBOX_ADMIN_TOKEN } from '../admin-client';
 import { rememberBounded } from './bounds';
 import type { SandboxCartStore } from './sandbox-carts';
+import {
+  createSellingPlanGroupStore,
+  sellingPlanGroupInputSchema,
+  sellingPlanGroupResourcesSchema,
+} from './selling-plan-groups';
 import { buildSandboxCheckoutUrl } from './storefront-api';
 
 export const SANDBOX_BUCKET_MAX = 2000;
@@ -160,6 +165,10 @@ let draftSequence = 0;
 export function createSandboxAdminApi(deps: AppDeps, carts: SandboxCartStore) {
   const adminToken = deps.config.shopify.sandbox?.adminToken ?? SANDBOX_ADMIN_TOKEN;
   const store = new Map<string, StoredProduct>();
+  // Selling plan groups attach to variants this sandbox store has (created by productSet).
+  const sellingPlanGroups = createSellingPlanGroupStore((id) =>
+    [...store.values()].some((product) => product.variants.some((v) => v.id === id)),
+  );
   let available = SANDBOX_BUCKET_MAX;
   let refilledAt = Date.now();
 
@@ -309,10 +318,28 @@ export function createSandboxAdminApi(deps: AppDeps, carts: SandboxCartStore) {
         }
         return c.json(await createDraftOrder(input.data));
       }
+      if (/^\s*mutation\b/.test(query) && /\bsellingPlanGroupCreate\s*\(/.test(query)) {
+        const variables = request.data.variables ?? {};
+        const input = sellingPlanGroupInputSchema.safeParse(variables.input);
+        const resources = sellingPlanGroupResourcesSchema.safeParse(variables.resources);
+        if (!input.success || !resources.success) {
+          const issue = (input.error ?? resources.error)?.issues[0];
+          return c.json(
+            errors({
+              message: `Variable $${input.success ? 'resources' : 'input'} of type ${input.success ? 'SellingPlanGroupResourceInput' : 'SellingPlanGroupInput!'} was provided invalid value for ${issue?.path.join('.') ?? 'input'} (${issue?.message ?? 'invalid'})`,
+              extensions: { code: 'INVALID_VARIABLE' },
+            }),
+          );
+        }
+        return c.json({
+          data: { sellingPlanGroupCreate: sellingPlanGroups.create(input.data, resources.data) },
+        });
+      }
       if (!/^\s*mutation\b/.test(query) || !/\bproductSet\s*\(/.test(query)) {
         return c.json(
           errors({
-            message: 'The sandbox admin API only implements the productSet mutation',
+            message:
+              'The sandbox admin API only implements productSet, sellingPlanGroupCreate and draftOrderCreate',
             extensions: { code: 'undefinedField' },
           }),
         );

@@ -1,0 +1,176 @@
+/**
+ * The sandbox's sellingPlanGroupCreate driven with Shopify's official admin client: the group a
+ * pack variant gets from the export (PRICE = the server's delivery total) is created on variants
+ * productSet made, and Shopify's userErrors answer what Shopify refuses.
+ */
+import { createAdminApiClient } from '@shopify/admin-api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { PRODUCT_SET_MUTATION, SANDBOX_ADMIN_TOKEN } from '../admin-client';
+import {
+  buildPackSellingPlanGroupInput,
+  SELLING_PLAN_GROUP_CREATE_MUTATION,
+  type SellingPlanGroupResult,
+} from '../selling-plans';
+
+let app: TestApp;
+let admin: ReturnType<typeof createAdminApiClient>;
+let packOf2: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = createAdminApiClient({
+    storeDomain: 'https://habba-sandbox.myshopify.com',
+    apiVersion: '2026-10',
+    accessToken: SANDBOX_ADMIN_TOKEN,
+    customFetchApi: (url, init) =>
+      fetch(`${app.baseUrl}/sandbox/shopify${new URL(String(url)).pathname}`, init),
+  });
+  const set = await admin.request(PRODUCT_SET_MUTATION, {
+    variables: {
+      identifier: { handle: 'plan-test-oil' },
+      input: {
+        title: 'Plan Test Oil',
+        handle: 'plan-test-oil',
+        productOptions: [
+          { name: 'Size', values: [{ name: '100ml' }] },
+          { name: 'Pack', values: [{ name: '1' }, { name: '2-pack' }] },
+        ],
+        variants: [
+          {
+            optionValues: [
+              { optionName: 'Size', name: '100ml' },
+              { optionName: 'Pack', name: '1' },
+            ],
+            price: '14.99',
+            sku: 'PLAN-OIL-100',
+          },
+          {
+            optionValues: [
+              { optionName: 'Size', name: '100ml' },
+              { optionName: 'Pack', name: '2-pack' },
+            ],
+            price: '26.98',
+            sku: 'PLAN-OIL-100-PACK2',
+          },
+        ],
+      },
+    },
+  });
+  const nodes = (
+    set.data as { productSet: { product: { variants: { nodes: { id: string; sku: string }[] } } } }
+  ).productSet.product.variants.nodes;
+  packOf2 = nodes.find((n) => n.sku === 'PLAN-OIL-100-PACK2')?.id ?? '';
+  expect(packOf2).toMatch(/^gid:\/\/shopify\/ProductVariant\/\d+$/);
+});
+afterAll(() => app?.close());
+
+async function createGroup(variables: Record<string, unknown>) {
+  const res = await admin.request(SELLING_PLAN_GROUP_CREATE_MUTATION, { variables });
+  return res;
+}
+
+describe('sandbox sellingPlanGroupCreate (Admin API 2026-10)', () => {
+  it('creates the 2-pack’s group: one plan per 60-day subscription, priced at the delivery total', async () => {
+    const { input, planIds } = buildPackSellingPlanGroupInput({
+      productTitle: 'Organic Black Seed Oil',
+      variantTitle: '100ml',
+      basePricePence: 1499,
+      packSize: 2,
+      merchantCode: 'PLAN-OIL-100-PACK2',
+    });
+    expect(planIds).toEqual(['subscribe-2month', 'shop-card-60']);
+    // 2 × £14.99 = £29.98: 12% off → £26.38 (product page), 10% off → £26.98 (shop card).
+    expect(
+      input.sellingPlansToCreate.map((p) => [
+        p.name,
+        p.deliveryPolicy.recurring.intervalCount,
+        p.pricingPolicies[0]?.fixed.adjustmentValue.fixedValue,
+      ]),
+    ).toEqual([
+      ['Subscribe: 2 bottles every 60 days, 12% off', 60, '26.38'],
+      ['Subscribe: 2 bottles every 60 days, 10% off', 60, '26.98'],
+    ]);
+    const res = await createGroup({ input, resources: { productVariantIds: [packOf2] } });
+    expect(res.errors).toBeUndefined();
+    const { sellingPlanGroup, userErrors } = (
+      res.data as { sellingPlanGroupCreate: SellingPlanGroupResult }
+    ).sellingPlanGroupCreate;
+    expect(userErrors).toEqual([]);
+    expect(sellingPlanGroup?.id).toMatch(/^gid:\/\/shopify\/SellingPlanGroup\/\d+$/);
+    expect(sellingPlanGroup?.sellingPlans.nodes.map((n) => n.name)).toEqual([
+      'Subscribe: 2 bottles every 60 days, 12% off',
+      'Subscribe: 2 bottles every 60 days, 10% off',
+    ]);
+    for (const node of sellingPlanGroup?.sellingPlans.nodes ?? []) {
+      expect(node.id).toMatch(/^gid:\/\/shopify\/SellingPlan\/\d+$/);
+    }
+  });
+
+  it('answers Shopify’s userErrors: unknown variant, options, policies, price values', async () => {
+    const { input } = buildPackSellingPlanGroupInput({
+      productTitle: 'Organic Black Seed Oil',
+      variantTitle: '100ml',
+      basePricePence: 1499,
+      packSize: 1,
+      merchantCode: 'PLAN-OIL-100',
+    });
+    const [first, second] = input.sellingPlansToCreate;
+    if (!first || !second) throw new Error('the 1-unit pack has two plans');
+    const broken = {
+      ...input,
+      sellingPlansToCreate: [
+        { ...first, options: [] },
+        {
+          ...second,
+          deliveryPolicy: undefined,
+          pricingPolicies: [{ fixed: { adjustmentType: 'PRICE', adjustmentValue: {} } }],
+        },
+      ],
+    };
+    const res = await createGroup({
+      input: broken,
+      resources: { productVariantIds: ['gid://shopify/ProductVariant/1'] },
+    });
+    const { sellingPlanGroup, userErrors } = (
+      res.data as { sellingPlanGroupCreate: SellingPlanGroupResult }
+    ).sellingPlanGroupCreate;
+    expect(sellingPlanGroup).toBeNull();
+    expect(userErrors).toEqual([
+      {
+        field: ['input', 'sellingPlansToCreate', '0', 'options'],
+        message: 'Selling plan options must match the selling plan group options',
+        code: 'EQUAL_TO',
+      },
+      {
+        field: ['input', 'sellingPlansToCreate', '1', 'deliveryPolicy'],
+        message: "Delivery policy can't be blank",
+        code: 'BLANK',
+      },
+      {
+        field: [
+          'input',
+          'sellingPlansToCreate',
+          '1',
+          'pricingPolicies',
+          '0',
+          'fixed',
+          'adjustmentValue',
+        ],
+        message: 'Fixed value must be a non-negative amount',
+        code: 'INVALID',
+      },
+      {
+        field: ['resources', 'productVariantIds', '0'],
+        message: 'Product variant gid://shopify/ProductVariant/1 does not exist',
+        code: 'ERROR_ADDING_RESOURCE_TO_GROUP',
+      },
+    ]);
+  });
+
+  it('refuses an input field the version does not have as an invalid variable', async () => {
+    const res = await createGroup({ input: { name: 'x', options: ['Delivery'], nope: true } });
+    expect(res.data).toBeUndefined();
+    expect(res.errors?.graphQLErrors?.[0]?.extensions?.code).toBe('INVALID_VARIABLE');
+  });
+});
