@@ -139,13 +139,13 @@ describe('sandbox sellingPlanGroupCreate (Admin API 2026-10)', () => {
     expect(userErrors).toEqual([
       {
         field: ['input', 'sellingPlansToCreate', '0', 'options'],
-        message: 'Selling plan options must match the selling plan group options',
-        code: 'EQUAL_TO',
+        message: "Option1 can't be blank",
+        code: 'BLANK',
       },
       {
         field: ['input', 'sellingPlansToCreate', '1', 'deliveryPolicy'],
-        message: "Delivery policy can't be blank",
-        code: 'BLANK',
+        message: 'Missing delivery policy.',
+        code: 'SELLING_PLAN_DELIVERY_POLICY_MISSING',
       },
       {
         field: [
@@ -157,15 +157,57 @@ describe('sandbox sellingPlanGroupCreate (Admin API 2026-10)', () => {
           'fixed',
           'adjustmentValue',
         ],
-        message: 'Fixed value must be a non-negative amount',
-        code: 'INVALID',
+        message: "Pricing policy's adjustment value and adjustment type must match.",
+        code: 'PRICING_POLICY_ADJUSTMENT_VALUE_AND_TYPE_MUST_MATCH',
       },
       {
         field: ['resources', 'productVariantIds', '0'],
-        message: 'Product variant gid://shopify/ProductVariant/1 does not exist',
-        code: 'ERROR_ADDING_RESOURCE_TO_GROUP',
+        message: 'Product variant does not exist.',
+        code: 'PRODUCT_VARIANT_DOES_NOT_EXIST',
       },
     ]);
+  });
+
+  it('needs at least one plan, each named and with distinct options', async () => {
+    const { input } = buildPackSellingPlanGroupInput({
+      productTitle: 'Organic Black Seed Oil',
+      variantTitle: '100ml',
+      basePricePence: 1499,
+      packSize: 3,
+      merchantCode: 'PLAN-OIL-100-PACK3',
+    });
+    const [plan] = input.sellingPlansToCreate;
+    if (!plan) throw new Error('the 3-pack has plans');
+    const errorsOf = async (sellingPlansToCreate: unknown[]) => {
+      const res = await createGroup({ input: { ...input, sellingPlansToCreate } });
+      return (res.data as { sellingPlanGroupCreate: SellingPlanGroupResult }).sellingPlanGroupCreate
+        .userErrors;
+    };
+    expect(await errorsOf([])).toEqual([
+      {
+        field: ['input', 'sellingPlansToCreate'],
+        message: 'Must include at least one selling plan.',
+        code: 'SELLING_PLAN_COUNT_LOWER_BOUND',
+      },
+    ]);
+    expect((await errorsOf([plan, plan])).map((e) => e.code)).toEqual([
+      'SELLING_PLAN_DUPLICATE_NAME',
+      'SELLING_PLAN_DUPLICATE_OPTIONS',
+    ]);
+    expect(
+      (
+        await errorsOf([
+          {
+            ...plan,
+            pricingPolicies: [
+              ...plan.pricingPolicies,
+              ...plan.pricingPolicies,
+              ...plan.pricingPolicies,
+            ],
+          },
+        ])
+      ).map((e) => e.code),
+    ).toEqual(['SELLING_PLAN_PRICING_POLICIES_LIMIT']);
   });
 
   it('refuses an input field the version does not have as an invalid variable', async () => {

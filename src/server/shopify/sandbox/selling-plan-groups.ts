@@ -6,80 +6,19 @@
  * https://shopify.dev/docs/api/admin-graphql/latest/mutations/sellingPlanGroupCreate
  */
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import { type Pence, tryParsePence } from '../../../core/money';
+import {
+  planListErrors,
+  type SellingPlanGroupInput,
+  type SellingPlanGroupResources,
+  type UserError,
+  validatePlan,
+} from './selling-plan-validation';
 
-const decimal = z.union([z.string(), z.number()]).transform(String);
-
-const recurringPolicy = z
-  .object({
-    interval: z.enum(['DAY', 'WEEK', 'MONTH', 'YEAR']),
-    intervalCount: z.number().int(),
-  })
-  .strict();
-
-/** SellingPlanBillingPolicyInput / SellingPlanDeliveryPolicyInput: recurring or fixed. */
-const policy = z
-  .object({
-    recurring: recurringPolicy.optional(),
-    fixed: z.record(z.string(), z.unknown()).optional(),
-  })
-  .strict();
-
-const pricingValue = z
-  .object({ percentage: z.number().optional(), fixedValue: decimal.optional() })
-  .strict();
-
-const pricingPolicy = z
-  .object({
-    fixed: z
-      .object({
-        adjustmentType: z.enum(['PERCENTAGE', 'FIXED_AMOUNT', 'PRICE']),
-        adjustmentValue: pricingValue,
-      })
-      .strict()
-      .optional(),
-    recurring: z.record(z.string(), z.unknown()).optional(),
-  })
-  .strict();
-
-const sellingPlanInput = z
-  .object({
-    name: z.string().optional(),
-    description: z.string().optional(),
-    options: z.array(z.string()).optional(),
-    position: z.number().int().optional(),
-    category: z.enum(['SUBSCRIPTION', 'PRE_ORDER', 'TRY_BEFORE_YOU_BUY', 'OTHER']).optional(),
-    billingPolicy: policy.optional(),
-    deliveryPolicy: policy.optional(),
-    pricingPolicies: z.array(pricingPolicy).optional(),
-  })
-  .strict();
-
-export const sellingPlanGroupInputSchema = z
-  .object({
-    name: z.string().optional(),
-    merchantCode: z.string().optional(),
-    description: z.string().optional(),
-    appId: z.string().optional(),
-    options: z.array(z.string()).optional(),
-    position: z.number().int().optional(),
-    sellingPlansToCreate: z.array(sellingPlanInput).optional(),
-  })
-  .strict();
-
-export const sellingPlanGroupResourcesSchema = z
-  .object({
-    productIds: z.array(z.string()).optional(),
-    productVariantIds: z.array(z.string()).optional(),
-  })
-  .strict()
-  .nullish();
-
-export type SellingPlanGroupInput = z.output<typeof sellingPlanGroupInputSchema>;
-type Resources = z.output<typeof sellingPlanGroupResourcesSchema>;
-
-type UserError = { field: string[]; message: string; code: string };
+export {
+  sellingPlanGroupInputSchema,
+  sellingPlanGroupResourcesSchema,
+} from './selling-plan-validation';
 
 /** A plan as the sandbox keeps it: what a checkout with it charges per item. */
 export type SandboxSellingPlan = {
@@ -109,89 +48,6 @@ const DAYS: Record<'DAY' | 'WEEK' | 'MONTH' | 'YEAR', number> = {
   YEAR: 365,
 };
 
-function validatePlan(
-  plan: z.output<typeof sellingPlanInput>,
-  index: number,
-  groupOptions: number,
-): UserError[] {
-  const at = (...rest: string[]) => ['input', 'sellingPlansToCreate', String(index), ...rest];
-  const errors: UserError[] = [];
-  if (!plan.name?.trim())
-    errors.push({ field: at('name'), message: "Name can't be blank", code: 'BLANK' });
-  if ((plan.options ?? []).length !== groupOptions) {
-    errors.push({
-      field: at('options'),
-      message: 'Selling plan options must match the selling plan group options',
-      code: 'EQUAL_TO',
-    });
-  }
-  const billing = plan.billingPolicy;
-  const delivery = plan.deliveryPolicy;
-  if (!billing || !delivery) {
-    errors.push({
-      field: at(billing ? 'deliveryPolicy' : 'billingPolicy'),
-      message: billing ? "Delivery policy can't be blank" : "Billing policy can't be blank",
-      code: 'BLANK',
-    });
-  } else if (Boolean(billing.recurring) !== Boolean(delivery.recurring)) {
-    errors.push({
-      field: at('deliveryPolicy'),
-      message: 'Billing and delivery policy types must be the same.',
-      code: 'BILLING_AND_DELIVERY_POLICY_TYPES_MUST_BE_THE_SAME',
-    });
-  }
-  for (const [name, value] of [
-    ['billingPolicy', billing],
-    ['deliveryPolicy', delivery],
-  ] as const) {
-    if (value?.recurring && value.recurring.intervalCount < 1) {
-      errors.push({
-        field: at(name, 'recurring', 'intervalCount'),
-        message: 'Interval count must be greater than 0',
-        code: 'GREATER_THAN',
-      });
-    }
-  }
-  const policies = plan.pricingPolicies ?? [];
-  if (policies.length > 2) {
-    errors.push({
-      field: at('pricingPolicies'),
-      message: 'Selling plans can’t have more than 2 pricing policies',
-      code: 'SELLING_PLAN_PRICING_POLICIES_LIMIT',
-    });
-  }
-  policies.forEach((p, i) => {
-    const field = at('pricingPolicies', String(i));
-    if (Boolean(p.fixed) === Boolean(p.recurring)) {
-      errors.push({
-        field,
-        message: 'Exactly one of fixed or recurring is needed for a pricing policy',
-        code: 'ONLY_NEED_ONE_PRICE_POLICY_INPUT',
-      });
-      return;
-    }
-    const fixed = p.fixed;
-    if (!fixed) return;
-    const { percentage, fixedValue } = fixed.adjustmentValue;
-    const wantsPercentage = fixed.adjustmentType === 'PERCENTAGE';
-    const valid = wantsPercentage
-      ? percentage !== undefined && fixedValue === undefined && percentage >= 0 && percentage <= 100
-      : fixedValue !== undefined &&
-        percentage === undefined &&
-        (tryParsePence(fixedValue) ?? -1) >= 0;
-    if (!valid) {
-      errors.push({
-        field: [...field, 'fixed', 'adjustmentValue'],
-        message: wantsPercentage
-          ? 'Percentage must be between 0 and 100'
-          : 'Fixed value must be a non-negative amount',
-        code: 'INVALID',
-      });
-    }
-  });
-  return errors;
-}
-
 function numericId(key: string): string {
   return String(Number.parseInt(createHash('sha256').update(key).digest('hex').slice(0, 13), 16));
 }
@@ -202,7 +58,7 @@ export function createSellingPlanGroupStore(knowsVariant: (id: string) => boolea
   const plans = new Map<string, { plan: SandboxSellingPlan; group: SandboxSellingPlanGroup }>();
   let sequence = 0;
 
-  function create(input: SellingPlanGroupInput, resources: Resources) {
+  function create(input: SellingPlanGroupInput, resources: SellingPlanGroupResources) {
     const userErrors: UserError[] = [];
     if (!input.name?.trim()) {
       userErrors.push({ field: ['input', 'name'], message: "Name can't be blank", code: 'BLANK' });
@@ -215,6 +71,7 @@ export function createSellingPlanGroupStore(knowsVariant: (id: string) => boolea
         code: 'BLANK',
       });
     }
+    userErrors.push(...planListErrors(input.sellingPlansToCreate ?? []));
     (input.sellingPlansToCreate ?? []).forEach((plan, index) => {
       userErrors.push(...validatePlan(plan, index, groupOptions.length));
     });
@@ -223,8 +80,8 @@ export function createSellingPlanGroupStore(knowsVariant: (id: string) => boolea
       if (!knowsVariant(id)) {
         userErrors.push({
           field: ['resources', 'productVariantIds', String(index)],
-          message: `Product variant ${id} does not exist`,
-          code: 'ERROR_ADDING_RESOURCE_TO_GROUP',
+          message: 'Product variant does not exist.',
+          code: 'PRODUCT_VARIANT_DOES_NOT_EXIST',
         });
       }
     });
