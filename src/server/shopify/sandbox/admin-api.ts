@@ -18,10 +18,14 @@ import { ADMIN_TOKEN_HEADER, SANDBOX_ADMIN_TOKEN } from '../admin-client';
 import { rememberBounded } from './bounds';
 import type { SandboxCartStore } from './sandbox-carts';
 import {
-  createSellingPlanGroupStore,
   sellingPlanGroupInputSchema,
   sellingPlanGroupResourcesSchema,
 } from './selling-plan-groups';
+import {
+  createSandboxShopState,
+  type SandboxShopProduct,
+  type SandboxShopState,
+} from './shop-state';
 import { buildSandboxCheckoutUrl } from './storefront-api';
 
 export const SANDBOX_BUCKET_MAX = 2000;
@@ -79,12 +83,6 @@ const productSetInputSchema = z.object({
 });
 
 type UserError = { field: string[]; message: string; code: string };
-type StoredProduct = {
-  id: string;
-  handle: string;
-  variants: { id: string; sku: string | null; price: string }[];
-};
-
 function numericId(key: string): string {
   // 13 hex digits fit in a safe integer; Shopify ids are large numbers too.
   return String(Number.parseInt(createHash('sha256').update(key).digest('hex').slice(0, 13), 16));
@@ -162,13 +160,14 @@ const draftOrderInputSchema = z.object({
 export const DRAFT_ORDER_CREATE_COST = 10;
 let draftSequence = 0;
 
-export function createSandboxAdminApi(deps: AppDeps, carts: SandboxCartStore) {
+export function createSandboxAdminApi(
+  deps: AppDeps,
+  carts: SandboxCartStore,
+  shop: SandboxShopState = createSandboxShopState(),
+) {
   const adminToken = deps.config.shopify.sandbox?.adminToken ?? SANDBOX_ADMIN_TOKEN;
-  const store = new Map<string, StoredProduct>();
-  // Selling plan groups attach to variants this sandbox store has (created by productSet).
-  const sellingPlanGroups = createSellingPlanGroupStore((id) =>
-    [...store.values()].some((product) => product.variants.some((v) => v.id === id)),
-  );
+  const store = shop.products;
+  const sellingPlanGroups = shop.sellingPlanGroups;
   let available = SANDBOX_BUCKET_MAX;
   let refilledAt = Date.now();
 
@@ -377,9 +376,10 @@ export function createSandboxAdminApi(deps: AppDeps, carts: SandboxCartStore) {
           extensions: costExtensions(available, PRODUCT_SET_COST),
         });
       }
-      const product: StoredProduct = {
+      const product: SandboxShopProduct = {
         id: `gid://shopify/Product/${numericId(`product:${handle}`)}`,
         handle,
+        title: input.data.title ?? handle,
         // List fields replace what the store had: variants left out are gone.
         variants: (input.data.variants ?? []).map((variant, index) => {
           const key = variant.sku || variant.optionValues?.map((o) => o.name).join('/') || index;
@@ -387,6 +387,8 @@ export function createSandboxAdminApi(deps: AppDeps, carts: SandboxCartStore) {
             id: `gid://shopify/ProductVariant/${numericId(`variant:${handle}:${key}`)}`,
             sku: variant.sku ?? null,
             price: Number(variant.price).toFixed(2),
+            // Shopify's variant title: the option values joined with ' / '.
+            title: variant.optionValues?.map((o) => o.name).join(' / ') || 'Default Title',
           };
         }),
       };
@@ -397,7 +399,10 @@ export function createSandboxAdminApi(deps: AppDeps, carts: SandboxCartStore) {
             product: {
               id: product.id,
               handle: product.handle,
-              variants: { nodes: product.variants },
+              // The fields PRODUCT_SET_MUTATION selects.
+              variants: {
+                nodes: product.variants.map(({ id, sku, price }) => ({ id, sku, price })),
+              },
             },
             userErrors: [],
           },

@@ -5,6 +5,7 @@ import { SANDBOX_ADMIN_TOKEN } from '../admin-client';
 import { createSandboxAdminApi } from './admin-api';
 import { createSandboxCheckoutRoutes } from './checkout-routes';
 import { createSandboxCartStore } from './sandbox-carts';
+import { createSandboxShopState } from './shop-state';
 import { createSandboxStorefrontApi } from './storefront-api';
 import {
   createSandboxSubscriptionApi,
@@ -45,10 +46,12 @@ function limitCartCreation(deps: AppDeps): MiddlewareHandler<AppEnv> {
  */
 export function createSandboxRoutes(deps: AppDeps) {
   const carts = createSandboxCartStore();
+  // The admin API's products and selling plan groups, sellable through the storefront.
+  const shop = createSandboxShopState();
   const subscriptions = createSandboxSubscriptions(deps);
   return new Hono<AppEnv>()
     .use('/api/*', limitCartCreation(deps))
-    .route('/api', createSandboxStorefrontApi(deps, carts))
+    .route('/api', createSandboxStorefrontApi(deps, carts, shop))
     .route('/checkout', createSandboxCheckoutRoutes(deps, carts, subscriptions.checkoutHooks))
     .route(
       '/admin',
@@ -57,7 +60,7 @@ export function createSandboxRoutes(deps: AppDeps) {
         deps.config.shopify.sandbox?.adminToken ?? SANDBOX_ADMIN_TOKEN,
       ),
     )
-    .route('/admin', createSandboxAdminApi(deps, carts))
+    .route('/admin', createSandboxAdminApi(deps, carts, shop))
     .route(
       '/test',
       deps.config.enableTestRoutes

@@ -4,6 +4,7 @@
  * productSet made, and Shopify's userErrors answer what Shopify refuses.
  */
 import { createAdminApiClient } from '@shopify/admin-api-client';
+import { createStorefrontApiClient } from '@shopify/storefront-api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { PRODUCT_SET_MUTATION, SANDBOX_ADMIN_TOKEN } from '../admin-client';
@@ -16,6 +17,7 @@ import {
 let app: TestApp;
 let admin: ReturnType<typeof createAdminApiClient>;
 let packOf2: string;
+let single: string;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -61,6 +63,7 @@ beforeAll(async () => {
     set.data as { productSet: { product: { variants: { nodes: { id: string; sku: string }[] } } } }
   ).productSet.product.variants.nodes;
   packOf2 = nodes.find((n) => n.sku === 'PLAN-OIL-100-PACK2')?.id ?? '';
+  single = nodes.find((n) => n.sku === 'PLAN-OIL-100')?.id ?? '';
   expect(packOf2).toMatch(/^gid:\/\/shopify\/ProductVariant\/\d+$/);
 });
 afterAll(() => app?.close());
@@ -208,6 +211,59 @@ describe('sandbox sellingPlanGroupCreate (Admin API 2026-10)', () => {
         ])
       ).map((e) => e.code),
     ).toEqual(['SELLING_PLAN_PRICING_POLICIES_LIMIT']);
+  });
+
+  it('the storefront sells the created variant with its plans: PRICE charged, other variants refused', async () => {
+    const { input } = buildPackSellingPlanGroupInput({
+      productTitle: 'Organic Black Seed Oil',
+      variantTitle: '100ml',
+      basePricePence: 1499,
+      packSize: 2,
+      merchantCode: 'PLAN-OIL-100-PACK2-STOREFRONT',
+    });
+    const created = await createGroup({ input, resources: { productVariantIds: [packOf2] } });
+    const group = (created.data as { sellingPlanGroupCreate: SellingPlanGroupResult })
+      .sellingPlanGroupCreate.sellingPlanGroup;
+    const [twoMonths, shopCard] = group?.sellingPlans.nodes ?? [];
+    if (!twoMonths || !shopCard) throw new Error('the 2-pack group has two plans');
+    const storefront = createStorefrontApiClient({
+      storeDomain: 'https://habba-sandbox.myshopify.com',
+      apiVersion: '2026-10',
+      publicAccessToken: 'sandbox-public-token',
+      customFetchApi: (url, init) =>
+        fetch(`${app.baseUrl}/sandbox/shopify${new URL(String(url)).pathname}`, init),
+    });
+    const query = `mutation cartCreate($input: CartInput!) {
+      cartCreate(input: $input) { cart { cost { subtotalAmount { amount } } } userErrors { field message code } }
+    }`;
+    const ok = await storefront.request(query, {
+      variables: {
+        input: {
+          lines: [
+            { merchandiseId: packOf2, quantity: 2, sellingPlanId: twoMonths.id },
+            { merchandiseId: packOf2, quantity: 1, sellingPlanId: shopCard.id },
+            { merchandiseId: packOf2, quantity: 1 },
+          ],
+        },
+      },
+    });
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data.cartCreate.userErrors).toEqual([]);
+    // 2 × £26.38 (12% off plan) + £26.98 (10% off plan) + £26.98 (the pack's own price).
+    expect(ok.data.cartCreate.cart.cost.subtotalAmount.amount).toBe('106.72');
+    const wrong = await storefront.request(query, {
+      variables: {
+        input: { lines: [{ merchandiseId: single, quantity: 1, sellingPlanId: twoMonths.id }] },
+      },
+    });
+    expect(wrong.data.cartCreate.cart).toBeNull();
+    expect(wrong.data.cartCreate.userErrors).toEqual([
+      {
+        field: ['input', 'lines', '0', 'sellingPlanId'],
+        message: 'The selling plan is not applicable to the merchandise.',
+        code: 'SELLING_PLAN_NOT_APPLICABLE',
+      },
+    ]);
   });
 
   it('refuses an input field the version does not have as an invalid variable', async () => {

@@ -55,7 +55,6 @@ function numericId(key: string): string {
 /** The sandbox's selling plan groups (memory), created with Shopify's validation. */
 export function createSellingPlanGroupStore(knowsVariant: (id: string) => boolean) {
   const groups = new Map<string, SandboxSellingPlanGroup>();
-  const plans = new Map<string, { plan: SandboxSellingPlan; group: SandboxSellingPlanGroup }>();
   let sequence = 0;
 
   function create(input: SellingPlanGroupInput, resources: SellingPlanGroupResources) {
@@ -113,7 +112,6 @@ export function createSellingPlanGroupStore(knowsVariant: (id: string) => boolea
       };
     });
     groups.set(group.id, group);
-    for (const plan of group.plans) plans.set(plan.id, { plan, group });
     return {
       sellingPlanGroup: {
         id: group.id,
@@ -132,8 +130,7 @@ export function createSellingPlanGroupStore(knowsVariant: (id: string) => boolea
 
   return {
     create,
-    /** A plan and its group (the storefront checks the plan applies to the merchandise). */
-    findPlan: (id: string) => plans.get(id) ?? null,
-    count: () => groups.size,
+    /** Every group created in this process, in creation order. */
+    list: () => [...groups.values()],
   };
 }
