@@ -1,10 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
-  AdminSubscriptionFilter,
-  AdminSubscriptionsResponse,
-} from '../../../core/api/admin-subscriptions';
-import type { ManageSubscriptionInput } from '../../../core/schemas/subscription';
-import type {
   AdminApplicationsResponse,
   AdminCollectionsResponse,
   AdminOrderingResponse,
@@ -14,8 +9,13 @@ import type {
   ExportProgressEvent,
   ExportResultDto,
 } from '../../../core/api/admin';
+import type {
+  AdminSubscriptionFilter,
+  AdminSubscriptionsResponse,
+} from '../../../core/api/admin-subscriptions';
 import type { OrderStatus } from '../../../core/api/statuses';
 import type { ProductFormValues } from '../../../core/schemas/product';
+import type { ManageSubscriptionInput } from '../../../core/schemas/subscription';
 import { ApiError, apiFetch } from '../../lib/api-client';
 
 /** Every admin query key starts with ['admin']; a mutation invalidates exactly what it changes. */
