@@ -10,8 +10,8 @@ import {
   createBenchDatabase,
   machine,
   parseArgs,
-  startApp,
   requireQuietMachine,
+  startApp,
   writeResults,
 } from './lib.mjs';
 
