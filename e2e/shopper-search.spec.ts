@@ -178,3 +178,38 @@ test.describe('shop sort and filter (issue 19)', () => {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test.describe('delivery and returns (issue 19)', () => {
+  test('the footer, the product page and the cart drawer link to /delivery', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Returns' })).toHaveAttribute(
+      'href',
+      '/delivery#cancellation',
+    );
+    await expect(footer.getByRole('link', { name: 'Help Center' })).toHaveAttribute(
+      'href',
+      '/delivery',
+    );
+    await footer.getByRole('link', { name: 'Returns' }).click();
+    await expect(page).toHaveURL('/delivery#cancellation');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Delivery and Returns' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your 14-Day Right to Cancel' })).toBeVisible();
+    await expect(
+      page.getByText('Standard UK delivery on retail orders: free, whatever the order size.'),
+    ).toBeVisible();
+
+    await page.goto('/product/black-seed-oil');
+    const productLink = page.getByRole('main').getByRole('link', { name: 'Delivery and returns' });
+    await expect(productLink).toHaveAttribute('href', '/delivery');
+
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name: 'Delivery and returns' }).click();
+    await expect(page).toHaveURL('/delivery');
+    await expect(drawer).toHaveCount(0);
+  });
+});

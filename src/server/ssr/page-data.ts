@@ -63,6 +63,7 @@ const ROUTE_MODULES: Record<string, string> = {
   '/story': 'features/content/story-page.tsx',
   '/manuka-honey': 'features/content/manuka-guide-page.tsx',
   '/terms': 'features/content/terms-page.tsx',
+  '/delivery': 'features/content/delivery-page.tsx',
   '/privacy': 'features/content/privacy-page.tsx',
 };
 const PRODUCT_MODULE = 'features/product/product-page.tsx';
