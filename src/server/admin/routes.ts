@@ -3,8 +3,9 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { createProductFormSchema } from '../../core/schemas/product';
 import { describeWholesaleApplication } from '../../core/schemas/wholesale';
+import { wholesaleDecisionSchema } from '../../core/schemas/wholesale-decision';
 import type { AppDeps } from '../app-deps';
-import { requireAdminAssurance } from '../auth/guards';
+import { requireAdminAssurance, viewerOf } from '../auth/guards';
 import type { OrderStatus } from '../db/schema/orders';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
@@ -41,7 +42,6 @@ import {
 
 export const EXPORT_RUNNING_MESSAGE = 'An export is already running. Wait for it to finish.';
 
-const statusBodySchema = z.object({ status: z.enum(['approved', 'rejected']) }).strict();
 const ordersQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -99,6 +99,9 @@ function toApplicationDto(
     country: a.businessAddress.country,
     status: a.status,
     approvedAt: a.approvedAt?.toISOString() ?? null,
+    decisionReason: a.decisionReason,
+    decidedAt: a.decidedAt?.toISOString() ?? null,
+    decidedBy: row.decidedByName,
     createdAt: a.createdAt.toISOString(),
   };
 }
@@ -139,9 +142,9 @@ export function createAdminRoutes(
       })
       .post('/applications/:id/status', async (c) => {
         const id = c.req.param('id');
-        const { status } = await readJsonBody(c, statusBodySchema);
+        const decision = await readJsonBody(c, wholesaleDecisionSchema);
         if (!isUuid(id)) throw new AppError('not_found', 'Wholesale application not found');
-        const row = await setWholesaleStatus(deps, id, status);
+        const row = await setWholesaleStatus(deps, id, decision, viewerOf(c).user.id);
         return c.json({ application: { id: row.id, status: row.status } });
       })
       .get('/orders', async (c) => {

@@ -80,10 +80,10 @@ export const collectionOrderQuery = (id: string) =>
       apiFetch<AdminOrderingResponse>(`/api/admin/collections/${id}/products`, { signal }),
   });
 
-export function setApplicationStatus(id: string, status: 'approved' | 'rejected') {
+export function setApplicationStatus(id: string, status: 'approved' | 'rejected', reason?: string) {
   return apiFetch<{ application: { id: string; status: string } }>(
     `/api/admin/applications/${id}/status`,
-    { method: 'POST', json: { status } },
+    { method: 'POST', json: reason === undefined ? { status } : { status, reason } },
   );
 }
 
