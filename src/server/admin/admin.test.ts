@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditLogResponse } from '../../core/api/audit';
 import { PRODUCT_MESSAGES } from '../../core/schemas/product';
 import { DECISION_REASON_REQUIRED } from '../../core/schemas/wholesale-decision';
 import { grantRole } from '../auth/roles';
@@ -40,6 +41,7 @@ const ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: u
   ['GET', '/api/admin/applications'],
   ['POST', `/api/admin/applications/${ZERO_UUID}/status`, { status: 'approved' }],
   ['GET', '/api/admin/orders'],
+  ['GET', '/api/admin/audit'],
   ['GET', '/api/admin/products'],
   ['GET', `/api/admin/products/${ZERO_UUID}`],
   ['POST', '/api/admin/products', {}],
@@ -585,6 +587,22 @@ describe('wholesale approvals', () => {
       .where(eq(wholesaleAccounts.id, account?.id as string));
     expect(row?.decisionReason).toBe('Trading address is residential.');
     expect(row?.decidedBy).toBe(adminUserId);
+    const audit = (await (
+      await admin.get('/api/admin/audit?action=wholesale.decide')
+    ).json()) as AuditLogResponse;
+    expect(
+      audit.entries.filter((e) => e.entityId === account?.id).map((e) => [e.summary, e.after]),
+    ).toEqual([
+      [
+        'Patel Pharmacy: approved → rejected (Trading address is residential.)',
+        { status: 'rejected', decisionReason: 'Trading address is residential.' },
+      ],
+      [
+        'Patel Pharmacy: rejected → approved (VAT number checked by phone with the owner.)',
+        { status: 'approved', decisionReason: 'VAT number checked by phone with the owner.' },
+      ],
+      ['Patel Pharmacy: pending → rejected', { status: 'rejected', decisionReason: null }],
+    ]);
     const mail = (await listOutbox(app.db, email))
       .map((m) => m.subject)
       .filter((subject) => subject.includes('wholesale'))

@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
+import { type AuditLogResponse, auditQuerySchema } from '../../core/api/audit';
 import { createProductFormSchema } from '../../core/schemas/product';
 import { describeWholesaleApplication } from '../../core/schemas/wholesale';
 import { wholesaleDecisionSchema } from '../../core/schemas/wholesale-decision';
 import type { AppDeps } from '../app-deps';
-import { requireAdminAssurance, viewerOf } from '../auth/guards';
+import { actorOf } from '../audit/actor';
+import { findAuditEntries, recordAudit } from '../audit/service';
+import { requireAdminAssurance } from '../auth/guards';
 import type { OrderStatus } from '../db/schema/orders';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
@@ -144,8 +147,12 @@ export function createAdminRoutes(
         const id = c.req.param('id');
         const decision = await readJsonBody(c, wholesaleDecisionSchema);
         if (!isUuid(id)) throw new AppError('not_found', 'Wholesale application not found');
-        const row = await setWholesaleStatus(deps, id, decision, viewerOf(c).user.id);
+        const row = await setWholesaleStatus(deps, id, decision, actorOf(c));
         return c.json({ application: { id: row.id, status: row.status } });
+      })
+      .get('/audit', async (c) => {
+        const query = parseWith(auditQuerySchema, c.req.query());
+        return c.json((await findAuditEntries(db, query)) satisfies AuditLogResponse);
       })
       .get('/orders', async (c) => {
         const query = parseWith(ordersQuerySchema, c.req.query());
@@ -163,7 +170,17 @@ export function createAdminRoutes(
       })
       .post('/products', async (c) => {
         const values = await readJsonBody(c, productFormSchema);
-        const { id } = await createAdminProduct(db, values, { defaultVendor });
+        const actor = actorOf(c);
+        const { id } = await createAdminProduct(db, values, { defaultVendor }, async (tx, id) => {
+          const after = await findAdminProduct(tx, id);
+          await recordAudit(tx, actor, {
+            action: 'product.create',
+            entityType: 'product',
+            entityId: id,
+            summary: `Created ${after.title} (${after.handle})`,
+            after,
+          });
+        });
         catalogue.invalidate();
         const product = await findAdminProduct(db, id);
         return c.json({ product } satisfies AdminProductResponse, 201);
@@ -171,13 +188,36 @@ export function createAdminRoutes(
       .put('/products/:id', async (c) => {
         const id = c.req.param('id');
         const values = await readJsonBody(c, productFormSchema);
-        await updateAdminProduct(db, id, values, { defaultVendor });
+        const actor = actorOf(c);
+        const before = await findAdminProduct(db, id);
+        await updateAdminProduct(db, id, values, { defaultVendor }, async (tx) => {
+          const after = await findAdminProduct(tx, id);
+          await recordAudit(tx, actor, {
+            action: 'product.update',
+            entityType: 'product',
+            entityId: id,
+            summary: `Edited ${after.title} (${after.handle})`,
+            before,
+            after,
+          });
+        });
         catalogue.invalidate();
         const product = await findAdminProduct(db, id);
         return c.json({ product } satisfies AdminProductResponse);
       })
       .delete('/products/:id', async (c) => {
-        await deleteAdminProduct(db, c.req.param('id'));
+        const id = c.req.param('id');
+        const actor = actorOf(c);
+        const before = isUuid(id) ? await findAdminProduct(db, id) : null;
+        await deleteAdminProduct(db, id, (tx) =>
+          recordAudit(tx, actor, {
+            action: 'product.delete',
+            entityType: 'product',
+            entityId: id,
+            summary: `Deleted ${before?.title ?? id}`,
+            before,
+          }),
+        );
         catalogue.invalidate();
         return c.body(null, 204);
       })
@@ -196,21 +236,55 @@ export function createAdminRoutes(
       // reorder_products_globally
       .post('/shop-order', async (c) => {
         const { items } = await readJsonBody(c, reorderProductsSchema);
-        await reorderProductsGlobally(db, items);
+        const actor = actorOf(c);
+        const before = (await findShopOrder(db)).map((p) => p.id);
+        await reorderProductsGlobally(db, items, (tx) =>
+          recordAudit(tx, actor, {
+            action: 'shop.reorder',
+            entityType: 'shop',
+            summary: `Changed the shop order (${items.length} products)`,
+            before,
+            after: items.map((i) => i.product_id),
+          }),
+        );
         catalogue.invalidate();
         return c.json({ ok: true });
       })
       // reorder_collection_products
       .post('/collections/:id/order', async (c) => {
         const { items } = await readJsonBody(c, reorderCollectionSchema);
-        await reorderCollectionProducts(db, c.req.param('id'), items);
+        const collectionId = c.req.param('id');
+        const actor = actorOf(c);
+        const before = isUuid(collectionId)
+          ? (await findCollectionOrder(db, collectionId)).map((p) => p.id)
+          : [];
+        await reorderCollectionProducts(db, collectionId, items, (tx) =>
+          recordAudit(tx, actor, {
+            action: 'collection.reorder',
+            entityType: 'collection',
+            entityId: collectionId,
+            summary: `Changed a collection's order (${items.length} products)`,
+            before,
+            after: items.map((i) => i.product_id),
+          }),
+        );
         catalogue.invalidate();
         return c.json({ ok: true });
       })
       // move_product_to_collection
       .post('/move-product', async (c) => {
         const body = await readJsonBody(c, moveSchema);
-        await moveProductToCollection(db, body);
+        const actor = actorOf(c);
+        await moveProductToCollection(db, body, (tx) =>
+          recordAudit(tx, actor, {
+            action: 'product.move',
+            entityType: 'product',
+            entityId: body.product_id,
+            summary: 'Moved a product to another collection',
+            before: { collectionId: body.from_collection_id },
+            after: { collectionId: body.to_collection_id },
+          }),
+        );
         catalogue.invalidate();
         return c.json({ ok: true });
       })
@@ -219,6 +293,7 @@ export function createAdminRoutes(
         if (exportRunning) throw new AppError('conflict', EXPORT_RUNNING_MESSAGE);
         exportRunning = true;
         const logger = c.get('logger');
+        const actor = actorOf(c);
         // compress() skips text/event-stream; no-transform also keeps proxies from buffering it.
         c.header('Cache-Control', 'no-store, no-transform');
         c.header('X-Accel-Buffering', 'no');
@@ -231,6 +306,12 @@ export function createAdminRoutes(
                 client: createExportClient(),
                 onProgress: (progress) =>
                   stream.writeSSE({ event: 'progress', data: JSON.stringify(progress) }),
+              });
+              await recordAudit(db, actor, {
+                action: 'catalogue.export',
+                entityType: 'catalogue',
+                summary: result.message,
+                after: { exported: result.exported, total: result.total, errors: result.errors },
               });
               await stream.writeSSE({ event: 'result', data: JSON.stringify(result) });
             } catch (err) {

@@ -131,6 +131,7 @@ function rules(): Record<string, Rule> {
       expect: adminOnly(200),
     },
     'GET /api/admin/orders': { path: '/api/admin/orders', expect: adminOnly(200) },
+    'GET /api/admin/audit': { path: '/api/admin/audit', expect: adminOnly(200) },
     'GET /api/admin/products': { path: '/api/admin/products', expect: adminOnly(200) },
     'GET /api/admin/products/:id': {
       path: `/api/admin/products/${productId}`,

@@ -9,6 +9,7 @@ import {
 } from '../../core/schemas/wholesale';
 import { DECISION_REASON_REQUIRED } from '../../core/schemas/wholesale-decision';
 import type { AppDeps } from '../app-deps';
+import { type AuditActor, recordAudit } from '../audit/service';
 import { findCheapestVariants, isWholesaleSql, toVariantDto } from '../catalog/service';
 import type { Database } from '../db/client';
 import { profiles, userRoles } from '../db/schema/account';
@@ -120,7 +121,7 @@ export async function setWholesaleStatus(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'logger'>,
   accountId: string,
   decision: { status: Exclude<WholesaleStatus, 'pending'>; reason?: string | undefined },
-  actorUserId: string | null = null,
+  actor: AuditActor | null = null,
 ) {
   const { status } = decision;
   const reason = decision.reason?.trim() || null;
@@ -146,7 +147,7 @@ export async function setWholesaleStatus(
         approvedAt: status === 'approved' ? now : null,
         decisionReason: reason,
         decidedAt: now,
-        decidedBy: actorUserId,
+        decidedBy: actor?.id ?? null,
       })
       .where(and(eq(wholesaleAccounts.id, accountId), eq(wholesaleAccounts.status, current.status)))
       .returning();
@@ -160,6 +161,16 @@ export async function setWholesaleStatus(
       await tx
         .delete(userRoles)
         .where(and(eq(userRoles.userId, row.userId), eq(userRoles.role, 'wholesale')));
+    }
+    if (actor) {
+      await recordAudit(tx, actor, {
+        action: 'wholesale.decide',
+        entityType: 'wholesale_application',
+        entityId: row.id,
+        summary: `${row.companyName}: ${current.status} → ${status}${reason ? ` (${reason})` : ''}`,
+        before: { status: current.status, decisionReason: current.decisionReason },
+        after: { status: row.status, decisionReason: row.decisionReason },
+      });
     }
     return { row, changed: true };
   });

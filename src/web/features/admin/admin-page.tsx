@@ -1,4 +1,4 @@
-import { ArrowUpDown, ClipboardList, CloudUpload, Package, Store } from 'lucide-react';
+import { ArrowUpDown, ClipboardList, CloudUpload, History, Package, Store } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminGuard, AdminShell } from './admin-guard';
 import { ProductOrderingTabs } from './admin-products-page';
 import { ApprovalsPanel } from './approvals-panel';
+import { AuditPanel } from './audit-panel';
 import { ExportPanel } from './export-panel';
 import { OrdersPanel } from './orders-panel';
 import { ProductsPanel } from './products-panel';
@@ -16,6 +17,7 @@ const TABS = [
   { value: 'orders', label: 'Orders', icon: ClipboardList },
   { value: 'products', label: 'Products', icon: Package },
   { value: 'ordering', label: 'Product Ordering', icon: ArrowUpDown },
+  { value: 'audit', label: 'Audit Log', icon: History },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -72,6 +74,9 @@ export function Component() {
           </TabsContent>
           <TabsContent value="ordering">
             <ProductOrderingTabs />
+          </TabsContent>
+          <TabsContent value="audit">
+            <AuditPanel />
           </TabsContent>
         </Tabs>
       </AdminShell>
