@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'subscription.manage',
   'order.status',
   'order.refund',
+  'orders.export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -28,6 +29,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'subscription.manage': 'Subscription changed',
   'order.status': 'Order status changed',
   'order.refund': 'Order refunded',
+  'orders.export': 'Orders exported (CSV)',
 };
 
 export const AUDIT_PAGE_SIZE = 50;

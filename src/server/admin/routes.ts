@@ -1,6 +1,13 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
+import {
+  type AdminOrderDetailResponse,
+  adminOrdersExportQuerySchema,
+  adminOrdersQuerySchema,
+  orderStatusChangeSchema,
+  refundRequestSchema,
+} from '../../core/api/admin-orders';
 import { type AuditLogResponse, auditQuerySchema } from '../../core/api/audit';
 import { createProductFormSchema } from '../../core/schemas/product';
 import { describeWholesaleApplication } from '../../core/schemas/wholesale';
@@ -9,7 +16,6 @@ import type { AppDeps } from '../app-deps';
 import { actorOf } from '../audit/actor';
 import { findAuditEntries, recordAudit } from '../audit/service';
 import { requireAdminAssurance } from '../auth/guards';
-import type { OrderStatus } from '../db/schema/orders';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { parseWith, readJsonBody } from '../http/validate';
@@ -25,7 +31,8 @@ import type {
   AdminProductResponse,
   AdminProductsResponse,
 } from './admin-types';
-import { findAdminOrders, ORDER_STATUSES } from './order-service';
+import { changeOrderStatus, findAdminOrderDetail, refundOrder } from './order-management';
+import { findAdminOrders } from './order-service';
 import {
   findAdminCollections,
   findCollectionOrder,
@@ -34,6 +41,7 @@ import {
   reorderCollectionProducts,
   reorderProductsGlobally,
 } from './ordering-service';
+import { buildOrdersCsv } from './orders-csv';
 import {
   createAdminProduct,
   deleteAdminProduct,
@@ -45,12 +53,6 @@ import {
 
 export const EXPORT_RUNNING_MESSAGE = 'An export is already running. Wait for it to finish.';
 
-const ordersQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    status: z.enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]]).optional(),
-  })
-  .strict();
 const reorderProductsSchema = z
   .object({
     items: z
@@ -117,7 +119,10 @@ function toApplicationDto(
  */
 export function createAdminRoutes(
   deps: AppDeps,
-  options: { createExportClient?: () => ShopifyAdminClient } = {},
+  options: {
+    createExportClient?: () => ShopifyAdminClient;
+    createRefundClient?: () => Pick<ShopifyAdminClient, 'graphql'>;
+  } = {},
 ) {
   const { db, auth, config, catalogue } = deps;
   const defaultVendor = config.shopName;
@@ -128,6 +133,8 @@ export function createAdminRoutes(
   });
   const createExportClient =
     options.createExportClient ?? (() => createAdminClientFromConfig(config));
+  const createRefundClient =
+    options.createRefundClient ?? (() => createAdminClientFromConfig(config));
   let exportRunning = false;
 
   return (
@@ -155,9 +162,40 @@ export function createAdminRoutes(
         return c.json((await findAuditEntries(db, query)) satisfies AuditLogResponse);
       })
       .get('/orders', async (c) => {
-        const query = parseWith(ordersQuerySchema, c.req.query());
+        const query = parseWith(adminOrdersQuerySchema, c.req.query());
         const result = await findAdminOrders(db, query);
         return c.json(result satisfies AdminOrdersResponse);
+      })
+      .get('/orders/export.csv', async (c) => {
+        const filter = parseWith(adminOrdersExportQuerySchema, c.req.query());
+        const csv = await buildOrdersCsv(db, filter);
+        await recordAudit(db, actorOf(c), {
+          action: 'orders.export',
+          entityType: 'orders',
+          summary: `Exported orders as CSV (${csv.split('\r\n').length - 2} orders)`,
+          after: filter,
+        });
+        c.header('Content-Type', 'text/csv; charset=utf-8');
+        c.header('Content-Disposition', 'attachment; filename="orders.csv"');
+        return c.body(csv);
+      })
+      .get('/orders/:id', async (c) => {
+        const order = await findAdminOrderDetail(db, c.req.param('id'));
+        return c.json({ order } satisfies AdminOrderDetailResponse);
+      })
+      .post('/orders/:id/status', async (c) => {
+        const change = await readJsonBody(c, orderStatusChangeSchema);
+        const id = c.req.param('id');
+        await changeOrderStatus(deps, id, change, actorOf(c));
+        const order = await findAdminOrderDetail(db, id);
+        return c.json({ order } satisfies AdminOrderDetailResponse);
+      })
+      .post('/orders/:id/refunds', async (c) => {
+        const request = await readJsonBody(c, refundRequestSchema);
+        const id = c.req.param('id');
+        await refundOrder({ ...deps, shopify: createRefundClient() }, id, request, actorOf(c));
+        const order = await findAdminOrderDetail(db, id);
+        return c.json({ order } satisfies AdminOrderDetailResponse, 201);
       })
       .get('/products', async (c) => {
         const search = c.req.query('search')?.slice(0, 200);

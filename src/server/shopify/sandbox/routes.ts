@@ -4,6 +4,7 @@ import type { AppEnv } from '../../http/app-env';
 import { SANDBOX_ADMIN_TOKEN } from '../admin-client';
 import { createSandboxAdminApi } from './admin-api';
 import { createSandboxCheckoutRoutes } from './checkout-routes';
+import { createSandboxOrderApi, createSandboxOrderStore } from './order-api';
 import { createSandboxCartStore } from './sandbox-carts';
 import { createSandboxStorefrontApi } from './storefront-api';
 import {
@@ -46,10 +47,16 @@ function limitCartCreation(deps: AppDeps): MiddlewareHandler<AppEnv> {
 export function createSandboxRoutes(deps: AppDeps) {
   const carts = createSandboxCartStore();
   const subscriptions = createSandboxSubscriptions(deps);
+  const orders = createSandboxOrderStore();
+  const adminToken = deps.config.shopify.sandbox?.adminToken ?? SANDBOX_ADMIN_TOKEN;
   return new Hono<AppEnv>()
     .use('/api/*', limitCartCreation(deps))
     .route('/api', createSandboxStorefrontApi(deps, carts))
-    .route('/checkout', createSandboxCheckoutRoutes(deps, carts, subscriptions.checkoutHooks))
+    .route(
+      '/checkout',
+      createSandboxCheckoutRoutes(deps, carts, subscriptions.checkoutHooks, orders),
+    )
+    .route('/admin', createSandboxOrderApi(orders, adminToken))
     .route(
       '/admin',
       createSandboxSubscriptionApi(
