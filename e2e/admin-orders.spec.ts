@@ -131,7 +131,7 @@ test('staff finds the order, marks it shipped with a tracking number, and the cu
   ).toBeVisible();
   await expect(page.getByText(order.email).first()).toBeVisible();
   await expect(page.getByText('12 High Street').first()).toBeVisible();
-  await expect(page.getByText('2 × £14.99 · 2 units · onetime')).toBeVisible();
+  await expect(page.getByText('2 × £14.99 · 2 units · One-time purchase')).toBeVisible();
   await shoot(page, 'order-detail');
   await page.setViewportSize({ width: 1280, height: 900 });
 

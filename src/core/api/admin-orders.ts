@@ -1,5 +1,6 @@
 // Staff order management (issue 20): the list's filters, the detail, status changes and refunds.
 import { z } from 'zod';
+import { PURCHASE_OPTIONS } from '../pricing/purchase-options';
 
 export const ADMIN_ORDER_STATUSES = [
   'pending',
@@ -117,3 +118,15 @@ export type AdminOrderDetailDto = {
   nextStatuses: AdminOrderStatus[];
 };
 export type AdminOrderDetailResponse = { order: AdminOrderDetailDto };
+
+const OTHER_PURCHASE_LABELS: Record<string, string> = {
+  'shop-card-60': 'Subscribe & Save from the shop (every 60 days)',
+  cups: 'Cupping cups',
+  trade: 'Trade price',
+};
+
+/** A stored purchase option id in words for staff ('onetime' → 'One-time purchase'). */
+export function describeStoredPurchaseOption(id: string | null): string | null {
+  if (!id) return null;
+  return PURCHASE_OPTIONS.find((o) => o.id === id)?.label ?? OTHER_PURCHASE_LABELS[id] ?? id;
+}

@@ -2,7 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { AdminAddressDto, AdminOrderDetailDto } from '../../../core/api/admin-orders';
+import {
+  type AdminAddressDto,
+  type AdminOrderDetailDto,
+  describeStoredPurchaseOption,
+} from '../../../core/api/admin-orders';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -115,7 +119,7 @@ function OrderDetail({ order }: { order: AdminOrderDetailDto }) {
                   {[
                     `${line.quantity} × ${formatPrice(line.price)}`,
                     line.units !== null ? `${line.units} units` : null,
-                    line.sellingPlanName ?? line.purchaseOption,
+                    line.sellingPlanName ?? describeStoredPurchaseOption(line.purchaseOption),
                   ]
                     .filter(Boolean)
                     .join(' · ')}
