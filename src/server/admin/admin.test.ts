@@ -1,5 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AdminApplicationsResponse,
+  AdminCollectionsResponse,
+  AdminOrderingResponse,
+  AdminOrdersResponse,
+  AdminProductResponse,
+  AdminProductsResponse,
+} from '../../core/api/admin';
 import type { AuditLogResponse } from '../../core/api/audit';
 import { PRODUCT_MESSAGES } from '../../core/schemas/product';
 import { DECISION_REASON_REQUIRED } from '../../core/schemas/wholesale-decision';
@@ -9,14 +17,6 @@ import { orderItems, orders } from '../db/schema/orders';
 import { wholesaleAccounts } from '../db/schema/wholesale';
 import { listOutbox } from '../mail/mailer';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
-import type {
-  AdminApplicationsResponse,
-  AdminCollectionsResponse,
-  AdminOrderingResponse,
-  AdminOrdersResponse,
-  AdminProductResponse,
-  AdminProductsResponse,
-} from './admin-types';
 import { STALE_LIST_MESSAGE } from './ordering-service';
 import { HANDLE_TAKEN_MESSAGE } from './product-service';
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOrdersResponse } from '../../core/api/admin';
 import {
   type AdminOrderDetailResponse,
   CARRIER_REQUIRED,
@@ -11,7 +12,6 @@ import { listOutbox } from '../mail/mailer';
 import { REFUND_CREATE_MUTATION } from '../shopify/refunds';
 import { oil100VariantId, sandboxAdminClient } from '../subscriptions/test-helpers';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
-import type { AdminOrdersResponse } from './admin-types';
 
 let app: TestApp;
 let admin: TestClient;

@@ -1,11 +1,11 @@
 // Admin orders: every order newest first with the customer's name and items, 50 a page, searched
 // by order number or email and filtered by status and UK dates (issue 20); and the CSV export.
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { AdminOrderDto, AdminOrdersResponse } from '../../core/api/admin';
 import type { AdminOrdersFilter } from '../../core/api/admin-orders';
 import type { Database } from '../db/client';
 import { profiles } from '../db/schema/account';
 import { type OrderStatus, orderItems, orders } from '../db/schema/orders';
-import type { AdminOrderDto, AdminOrdersResponse } from './admin-types';
 
 export const ORDER_PAGE_SIZE = 50;
 export const ORDER_STATUSES: readonly OrderStatus[] = [

@@ -1,6 +1,15 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
+import type {
+  AdminApplicationDto,
+  AdminApplicationsResponse,
+  AdminCollectionsResponse,
+  AdminOrderingResponse,
+  AdminOrdersResponse,
+  AdminProductResponse,
+  AdminProductsResponse,
+} from '../../core/api/admin';
 import {
   type AdminOrderDetailResponse,
   adminOrdersExportQuerySchema,
@@ -22,15 +31,6 @@ import { parseWith, readJsonBody } from '../http/validate';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
 import { exportProductsToShopify } from '../shopify/export';
 import { listWholesaleApplications, setWholesaleStatus } from '../wholesale/service';
-import type {
-  AdminApplicationDto,
-  AdminApplicationsResponse,
-  AdminCollectionsResponse,
-  AdminOrderingResponse,
-  AdminOrdersResponse,
-  AdminProductResponse,
-  AdminProductsResponse,
-} from './admin-types';
 import { changeOrderStatus, findAdminOrderDetail, refundOrder } from './order-management';
 import { findAdminOrders } from './order-service';
 import {

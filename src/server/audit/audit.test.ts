@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOrderingResponse, AdminProductResponse } from '../../core/api/admin';
 import type { AuditLogResponse } from '../../core/api/audit';
-import type { AdminOrderingResponse, AdminProductResponse } from '../admin/admin-types';
 import { auditLog } from '../db/schema/audit';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
 

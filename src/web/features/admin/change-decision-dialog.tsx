@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import type { AdminApplicationDto } from '../../../core/api/admin';
 import {
   DECISION_REASON_MAX,
   DECISION_REASON_REQUIRED,
 } from '../../../core/schemas/wholesale-decision';
-import type { AdminApplicationDto } from '../../../server/admin/admin-types';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,

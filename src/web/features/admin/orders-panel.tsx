@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminOrderDto } from '../../../server/admin/admin-types';
-import type { OrderStatus } from '../../../server/db/schema/orders';
+import type { AdminOrderDto } from '../../../core/api/admin';
+import type { OrderStatus } from '../../../core/api/statuses';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
 import {
