@@ -6,33 +6,22 @@ import type {
   AdminApplicationsResponse,
   AdminCollectionsResponse,
   AdminOrderingResponse,
-  AdminOrdersResponse,
   AdminProductResponse,
   AdminProductsResponse,
 } from '../../core/api/admin';
-import {
-  type AdminOrderDetailResponse,
-  adminOrdersExportQuerySchema,
-  adminOrdersQuerySchema,
-  orderStatusChangeSchema,
-  refundRequestSchema,
-} from '../../core/api/admin-orders';
-import { type AuditLogResponse, auditQuerySchema } from '../../core/api/audit';
 import { createProductFormSchema } from '../../core/schemas/product';
 import { describeWholesaleApplication } from '../../core/schemas/wholesale';
 import { wholesaleDecisionSchema } from '../../core/schemas/wholesale-decision';
 import type { AppDeps } from '../app-deps';
 import { actorOf } from '../audit/actor';
-import { findAuditEntries, recordAudit } from '../audit/service';
+import { recordAudit } from '../audit/service';
 import { requireAdminAssurance } from '../auth/guards';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
-import { parseWith, readJsonBody } from '../http/validate';
+import { readJsonBody } from '../http/validate';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
 import { exportProductsToShopify } from '../shopify/export';
 import { listWholesaleApplications, setWholesaleStatus } from '../wholesale/service';
-import { changeOrderStatus, findAdminOrderDetail, refundOrder } from './order-management';
-import { findAdminOrders } from './order-service';
 import {
   findAdminCollections,
   findCollectionOrder,
@@ -41,7 +30,6 @@ import {
   reorderCollectionProducts,
   reorderProductsGlobally,
 } from './ordering-service';
-import { buildOrdersCsv } from './orders-csv';
 import {
   createAdminProduct,
   deleteAdminProduct,
@@ -119,10 +107,7 @@ function toApplicationDto(
  */
 export function createAdminRoutes(
   deps: AppDeps,
-  options: {
-    createExportClient?: () => ShopifyAdminClient;
-    createRefundClient?: () => Pick<ShopifyAdminClient, 'graphql'>;
-  } = {},
+  options: { createExportClient?: () => ShopifyAdminClient } = {},
 ) {
   const { db, auth, config, catalogue } = deps;
   const defaultVendor = config.shopName;
@@ -133,8 +118,6 @@ export function createAdminRoutes(
   });
   const createExportClient =
     options.createExportClient ?? (() => createAdminClientFromConfig(config));
-  const createRefundClient =
-    options.createRefundClient ?? (() => createAdminClientFromConfig(config));
   let exportRunning = false;
 
   return (
@@ -156,46 +139,6 @@ export function createAdminRoutes(
         if (!isUuid(id)) throw new AppError('not_found', 'Wholesale application not found');
         const row = await setWholesaleStatus(deps, id, decision, actorOf(c));
         return c.json({ application: { id: row.id, status: row.status } });
-      })
-      .get('/audit', async (c) => {
-        const query = parseWith(auditQuerySchema, c.req.query());
-        return c.json((await findAuditEntries(db, query)) satisfies AuditLogResponse);
-      })
-      .get('/orders', async (c) => {
-        const query = parseWith(adminOrdersQuerySchema, c.req.query());
-        const result = await findAdminOrders(db, query);
-        return c.json(result satisfies AdminOrdersResponse);
-      })
-      .get('/orders/export.csv', async (c) => {
-        const filter = parseWith(adminOrdersExportQuerySchema, c.req.query());
-        const csv = await buildOrdersCsv(db, filter);
-        await recordAudit(db, actorOf(c), {
-          action: 'orders.export',
-          entityType: 'orders',
-          summary: `Exported orders as CSV (${csv.split('\r\n').length - 2} orders)`,
-          after: filter,
-        });
-        c.header('Content-Type', 'text/csv; charset=utf-8');
-        c.header('Content-Disposition', 'attachment; filename="orders.csv"');
-        return c.body(csv);
-      })
-      .get('/orders/:id', async (c) => {
-        const order = await findAdminOrderDetail(db, c.req.param('id'));
-        return c.json({ order } satisfies AdminOrderDetailResponse);
-      })
-      .post('/orders/:id/status', async (c) => {
-        const change = await readJsonBody(c, orderStatusChangeSchema);
-        const id = c.req.param('id');
-        await changeOrderStatus(deps, id, change, actorOf(c));
-        const order = await findAdminOrderDetail(db, id);
-        return c.json({ order } satisfies AdminOrderDetailResponse);
-      })
-      .post('/orders/:id/refunds', async (c) => {
-        const request = await readJsonBody(c, refundRequestSchema);
-        const id = c.req.param('id');
-        await refundOrder({ ...deps, shopify: createRefundClient() }, id, request, actorOf(c));
-        const order = await findAdminOrderDetail(db, id);
-        return c.json({ order } satisfies AdminOrderDetailResponse, 201);
       })
       .get('/products', async (c) => {
         const search = c.req.query('search')?.slice(0, 200);
