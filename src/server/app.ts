@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { Redis } from 'ioredis';
 import { createAccountRoutes } from './account/routes';
+import { createAdminOrderRoutes } from './admin/order-routes';
 import { createAdminRoutes } from './admin/routes';
 import type { AppDeps } from './app-deps';
+import { createAdminAuditRoutes } from './audit/routes';
 import { createAuth } from './auth/auth';
 import { createMeRoutes } from './auth/me-routes';
 import { createCatalogueCache } from './cache/catalogue-cache';
@@ -128,6 +130,8 @@ export function createApp(options: {
   app.route('/api/account', createAccountRoutes(deps));
   app.route('/api/wholesale', createWholesaleRoutes(deps));
   app.route('/api/admin/subscriptions', createAdminSubscriptionRoutes(deps));
+  app.route('/api/admin/orders', createAdminOrderRoutes(deps));
+  app.route('/api/admin/audit', createAdminAuditRoutes(deps));
   app.route('/api/admin', createAdminRoutes(deps));
   app.route('/api/webhooks', createWebhookRoutes(deps));
   app.route('/api', createCheckoutRoutes(deps));

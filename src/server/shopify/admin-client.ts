@@ -170,6 +170,8 @@ export function createShopifyAdminClient(options: AdminClientOptions) {
 
   return {
     url,
+    /** Any Admin GraphQL operation, paced and retried like the rest (refunds.ts uses it). */
+    graphql: request,
     /** productSet keyed by handle (an upsert): the store ends up with exactly these variants. */
     async setProduct(input: ProductSetInput): Promise<ProductSetResult> {
       const data = await request<{ productSet: ProductSetResult }>(PRODUCT_SET_MUTATION, {
