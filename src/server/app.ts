@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { Redis } from 'ioredis';
+import { createPrivacyRoutes } from './account/privacy-routes';
 import { createAccountRoutes } from './account/routes';
 import { createAdminRoutes } from './admin/routes';
 import type { AppDeps } from './app-deps';
@@ -123,6 +124,7 @@ export function createApp(options: {
   app.route('/api/store', createStoreConfigRoutes(config));
   app.route('/api/contact', createContactRoutes(deps));
   app.route('/api/newsletter', createNewsletterRoutes(deps));
+  app.route('/api/account', createPrivacyRoutes(deps));
   app.route('/api/account', createAccountRoutes(deps));
   app.route('/api/wholesale', createWholesaleRoutes(deps));
   app.route('/api/admin/subscriptions', createAdminSubscriptionRoutes(deps));

@@ -416,3 +416,11 @@ export async function manageSubscription(
   const [dto] = await attachSubscriptionItems(db, [row]);
   return dto as SubscriptionDto;
 }
+
+export async function countOwnOrders(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.userId, userId));
+  return Number(row?.count ?? 0);
+}

@@ -111,6 +111,14 @@ function rules(): Record<string, Rule> {
       expect: signedIn(400),
     },
     'GET /api/account/security': { path: '/api/account/security', expect: signedIn(200) },
+    // Issue 20 feature 3: an export is the viewer's own; an empty delete body is refused (400)
+    // before any password check, so nobody is deleted here.
+    'GET /api/account/export': { path: '/api/account/export', expect: signedIn(200) },
+    'POST /api/account/delete': {
+      path: '/api/account/delete',
+      body: {},
+      expect: signedIn(400),
+    },
     'GET /api/wholesale/application': {
       path: '/api/wholesale/application',
       expect: signedIn(200),

@@ -188,6 +188,16 @@ function targets(): Record<string, Target[] | null> {
         formatted: ['subscriptionId', 'action'],
       },
     ],
+    'POST /api/account/delete': [
+      {
+        method: 'POST',
+        path: '/api/account/delete',
+        as: 'customer',
+        // Well-formed, but not the customer's password: refused (403), nothing deleted.
+        accepts: 403,
+        valid: { password: 'not-the-password-1' },
+      },
+    ],
     'POST /api/wholesale/applications': [
       {
         method: 'POST',

@@ -1,4 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeleteAccountResponse } from '../../../core/api/account-data';
+import type { DeleteAccountValues } from '../../../core/schemas/account-deletion';
 import type { AddressValues } from '../../../core/schemas/address';
 import type { ProfileValues } from '../../../core/schemas/profile';
 import type { ManageSubscriptionInput } from '../../../core/schemas/subscription';
@@ -132,4 +134,35 @@ export async function signOut(scope: SignOutScope = 'local'): Promise<void> {
   if (result.error && ![401, 403, 404].includes(result.error.status)) {
     unwrapAuthResult(result, 'Failed to sign out');
   }
+}
+
+/** Saves a download the browser fetched with the session cookie. */
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** UK GDPR access: everything held about the customer, saved as a JSON file. */
+export async function downloadMyData(): Promise<void> {
+  const response = await fetch('/api/account/export', { credentials: 'include' });
+  if (!response.ok) {
+    throw new ApiError({ code: 'http_error', message: '', status: response.status });
+  }
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+    'my-data.json';
+  saveBlob(await response.blob(), name);
+}
+
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (values: DeleteAccountValues) =>
+      apiFetch<DeleteAccountResponse>('/api/account/delete', { method: 'POST', json: values }),
+  });
 }
