@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { Redis } from 'ioredis';
+import { createAccountInvoiceRoutes, createAdminInvoiceRoutes } from './account/invoice-routes';
 import { createPrivacyRoutes } from './account/privacy-routes';
 import { createAccountRoutes } from './account/routes';
 import { createAdminRoutes } from './admin/routes';
@@ -125,9 +126,11 @@ export function createApp(options: {
   app.route('/api/contact', createContactRoutes(deps));
   app.route('/api/newsletter', createNewsletterRoutes(deps));
   app.route('/api/account', createPrivacyRoutes(deps));
+  app.route('/api/account', createAccountInvoiceRoutes(deps));
   app.route('/api/account', createAccountRoutes(deps));
   app.route('/api/wholesale', createWholesaleRoutes(deps));
   app.route('/api/admin/subscriptions', createAdminSubscriptionRoutes(deps));
+  app.route('/api/admin', createAdminInvoiceRoutes(deps));
   app.route('/api/admin', createAdminRoutes(deps));
   app.route('/api/webhooks', createWebhookRoutes(deps));
   app.route('/api', createCheckoutRoutes(deps));

@@ -101,6 +101,14 @@ function rules(): Record<string, Rule> {
       path: `/api/account/orders/${f.orderId}/invoice`,
       expect: ownerOnly(200),
     },
+    'GET /api/account/orders/:id/invoice.pdf': {
+      path: `/api/account/orders/${f.orderId}/invoice.pdf`,
+      expect: ownerOnly(200),
+    },
+    'GET /api/admin/orders/:id/invoice.pdf': {
+      path: `/api/admin/orders/${f.orderId}/invoice.pdf`,
+      expect: adminOnly(200),
+    },
     'GET /api/account/subscriptions': {
       path: '/api/account/subscriptions',
       expect: signedIn(200),

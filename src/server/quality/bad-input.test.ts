@@ -580,6 +580,8 @@ describe('bad input on every write route', () => {
       for (const [client, method, path] of [
         [customer, 'DELETE', `/api/account/addresses/${encoded}`],
         [customer, 'GET', `/api/account/orders/${encoded}/invoice`],
+        [customer, 'GET', `/api/account/orders/${encoded}/invoice.pdf`],
+        [admin, 'GET', `/api/admin/orders/${encoded}/invoice.pdf`],
         [admin, 'GET', `/api/admin/products/${encoded}`],
         [admin, 'DELETE', `/api/admin/products/${encoded}`],
         [admin, 'POST', `/api/admin/applications/${encoded}/status`],
