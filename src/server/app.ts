@@ -30,6 +30,7 @@ import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 import { createMediaRoutes } from './media/routes';
 import { createNewsletterRoutes } from './newsletter/routes';
+import { createSearchRoutes } from './search/routes';
 import { createSeoRoutes } from './seo/routes';
 import { createSandboxRoutes } from './shopify/sandbox/routes';
 import { createStoreConfigRoutes } from './store-config-routes';
@@ -123,6 +124,7 @@ export function createApp(options: {
   app.route('/api/me', createMeRoutes(auth, db));
   app.route('/api/store', createCatalogRoutes(db, deps.catalogue));
   app.route('/api/store', createStoreConfigRoutes(config));
+  app.route('/api/search', createSearchRoutes(db));
   app.route('/api/contact', createContactRoutes(deps));
   app.route('/api/newsletter', createNewsletterRoutes(deps));
   app.route('/api/account', createPrivacyRoutes(deps));
