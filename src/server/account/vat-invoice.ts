@@ -124,7 +124,7 @@ export async function buildVatInvoice(
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.productTitle), asc(orderItems.id));
+    .orderBy(asc(orderItems.productTitle), asc(orderItems.variantTitle), asc(orderItems.id));
   const breakdown = buildVatBreakdown(
     items.map((item) => ({
       description: lineDescription(item),
