@@ -139,6 +139,10 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         firstName: { type: 'string', required: false, input: true },
         lastName: { type: 'string', required: false, input: true },
       },
+      // Issue 20 feature 4: a new email address is proven before it replaces the old one (the
+      // verification link goes to the new address; better-auth changes the email when it is
+      // followed, and afterEmailVerification links that address's guest orders).
+      changeEmail: { enabled: true },
       // Issue 20 feature 3 (UK GDPR erasure): only through POST /api/account/delete, which
       // checks the password and cancels subscriptions first; see account/erasure.ts.
       deleteUser: {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness';
-import { createRoleClients, type Role } from './fixtures';
+import { ADDRESS, createRoleClients, type Role } from './fixtures';
 
 /**
  * Every API route of the app (read from `app.routes`) × every kind of viewer → the expected
@@ -48,6 +48,8 @@ let app: TestApp;
 let fixtures: Awaited<ReturnType<typeof createRoleClients>>;
 let productId: string;
 let collectionId: string;
+/** A second address of the customer's: the first is deleted by its own rule. */
+let spareAddressId: string;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -60,6 +62,8 @@ beforeAll(async () => {
     await fixtures.clients.admin.get('/api/admin/collections')
   ).json()) as { collections: { id: string }[] };
   collectionId = collections.collections[0]?.id ?? '';
+  const spare = await fixtures.clients.customer.post('/api/account/addresses', ADDRESS);
+  spareAddressId = ((await spare.json()) as { address: { id: string } }).address.id;
 }, 120_000);
 afterAll(() => app?.close());
 
@@ -96,6 +100,15 @@ function rules(): Record<string, Rule> {
     'DELETE /api/account/addresses/:id': {
       path: `/api/account/addresses/${f.addressId}`,
       expect: ownerOnly(204),
+    },
+    'PUT /api/account/addresses/:id': {
+      path: `/api/account/addresses/${spareAddressId}`,
+      body: {},
+      expect: signedIn(400),
+    },
+    'POST /api/account/addresses/:id/default': {
+      path: `/api/account/addresses/${spareAddressId}/default`,
+      expect: ownerOnly(200),
     },
     'GET /api/account/orders': { path: '/api/account/orders', expect: signedIn(200) },
     'GET /api/account/orders/:id/invoice': {

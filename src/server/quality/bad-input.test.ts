@@ -176,6 +176,16 @@ function targets(): Record<string, Target[] | null> {
         valid: ADDRESS,
       },
     ],
+    'PUT /api/account/addresses/:id': [
+      {
+        method: 'PUT',
+        path: `/api/account/addresses/${f.addressId}`,
+        as: 'customer',
+        accepts: 200,
+        valid: ADDRESS,
+      },
+    ],
+    'POST /api/account/addresses/:id/default': null, // no body; bad ids are covered below
     'DELETE /api/account/addresses/:id': null, // no body; bad ids are covered below
     'POST /api/account/manage-subscription': [
       {
@@ -579,6 +589,8 @@ describe('bad input on every write route', () => {
       const encoded = encodeURIComponent(id);
       for (const [client, method, path] of [
         [customer, 'DELETE', `/api/account/addresses/${encoded}`],
+        [customer, 'PUT', `/api/account/addresses/${encoded}`],
+        [customer, 'POST', `/api/account/addresses/${encoded}/default`],
         [customer, 'GET', `/api/account/orders/${encoded}/invoice`],
         [customer, 'GET', `/api/account/orders/${encoded}/invoice.pdf`],
         [admin, 'GET', `/api/admin/orders/${encoded}/invoice.pdf`],
