@@ -61,11 +61,14 @@ test.describe('server-rendered pages', () => {
   // may render the page, the second is the visitors' page cache's copy (X-Cache: HIT). `h1`: the
   // heading is in the server's HTML; an unknown product renders its loading state on the server
   // (the product query fails in the browser), so its heading appears only after hydration.
-  const PUBLIC_ROUTES = [
+  const PUBLIC_ROUTES: { path: string; h1: boolean; kept: boolean; cache?: string }[] = [
     { path: '/', h1: true, kept: true },
     { path: '/shop', h1: true, kept: true },
     { path: '/shop?collection=black-seed', h1: true, kept: true },
     { path: '/shop?collection=all', h1: true, kept: true },
+    { path: '/shop?sort=price-asc&diet=vegan', h1: true, kept: true },
+    // Search results are rendered for each query and never kept (any text makes a new URL).
+    { path: '/search?q=manuka', h1: true, kept: false, cache: 'BYPASS' },
     { path: '/product/black-seed-oil', h1: true, kept: true },
     { path: '/product/cupping-cups-b1-to-b6', h1: true, kept: true },
     { path: '/product/no-such-product', h1: false, kept: false },
@@ -77,6 +80,7 @@ test.describe('server-rendered pages', () => {
     { path: '/contact', h1: true, kept: true },
     { path: '/terms', h1: true, kept: true },
     { path: '/privacy', h1: true, kept: true },
+    { path: '/delivery', h1: true, kept: true },
     { path: '/no-such-page', h1: true, kept: false },
   ];
   for (const route of PUBLIC_ROUTES) {
@@ -92,7 +96,7 @@ test.describe('server-rendered pages', () => {
       await expect(page.locator('h1').first()).toBeVisible();
       // Again: a kept page now comes from the page cache (a 404 page is never kept).
       const again = await page.reload();
-      expect(again?.headers()['x-cache']).toBe(route.kept ? 'HIT' : 'MISS');
+      expect(again?.headers()['x-cache']).toBe(route.cache ?? (route.kept ? 'HIT' : 'MISS'));
       await waitForHydration(page);
       await expect(page.locator('h1').first()).toBeVisible();
       expect(errors).toEqual([]);
