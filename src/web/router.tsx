@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
           { path: 'story', lazy: () => import('./features/content/story-page') },
           { path: 'manuka-honey', lazy: () => import('./features/content/manuka-guide-page') },
           { path: 'terms', lazy: () => import('./features/content/terms-page') },
+          { path: 'delivery', lazy: () => import('./features/content/delivery-page') },
           { path: 'privacy', lazy: () => import('./features/content/privacy-page') },
           { path: '*', lazy: () => import('./features/layout/not-found-page') },
         ],
