@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditLogResponse } from '../../core/api/audit';
 import { grantRole } from '../auth/roles';
 import { mailOutbox } from '../db/schema/content';
 import { orderItems, orders, subscriptions } from '../db/schema/orders';
@@ -287,5 +288,16 @@ describe('subscription renewals', () => {
         and(eq(subscriptionEvents.subscriptionId, sub.id), eq(subscriptionEvents.actor, 'staff')),
       );
     expect(logged.map((e) => [e.action, e.actorUserId])).toEqual([['resume', staffId]]);
+    // …and in the staff audit log, with the state before and after (issue 20).
+    const audit = (await (
+      await staff.get('/api/admin/audit?action=subscription.manage')
+    ).json()) as AuditLogResponse;
+    expect(audit.entries).toHaveLength(1);
+    expect(audit.entries[0]).toMatchObject({
+      entityId: sub.id,
+      before: { status: 'paused' },
+      after: { status: 'active', nextDeliveryDate: restart },
+    });
+    expect(audit.entries[0]?.summary).toMatch(/^resume for renew-declined/);
   });
 });
