@@ -142,6 +142,21 @@ test.describe('defect 8: honest marketing', () => {
 test.describe('defect 9: phone layout', () => {
   test.use({ viewport: PHONE });
 
+  test('no page scrolls sideways at 375 px, header included (its icons fit beside the logo)', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/shop', '/product/black-seed-oil', '/search?q=manuka', '/delivery']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        header: document.querySelector('header')?.scrollWidth ?? 0,
+      }));
+      expect(widths, path).toEqual({ page: PHONE.width, header: PHONE.width });
+      await expect(page.getByRole('button', { name: /^Open cart/ }).first()).toBeInViewport();
+    }
+  });
+
   test('the product page keeps Add to Cart in reach with a sticky bar', async ({ page }) => {
     await page.goto('/product/black-seed-oil');
     const bar = page.getByTestId('sticky-add-to-cart');

@@ -67,6 +67,9 @@ export function Header() {
             title={account.label}
             className={cn(
               buttonVariants({ variant: 'ghost', size: 'icon' }),
+              // Phones reach the account from the menu: three icons beside a centred logo do
+              // not fit 375 px.
+              'max-sm:hidden',
               isHrefActive(account.href, location) && 'text-primary',
             )}
           >
