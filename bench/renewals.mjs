@@ -1,9 +1,10 @@
 // npm run bench:renewals — N subscriptions due the same day, two app processes on one PostgreSQL
 // (issue 16). Both run the pg-boss scheduler; process A hosts the sandbox "Shopify" that both
 // bill. Measures the time until every contract is billed, checks each was billed exactly once,
-// and samples the storefront's latency (GET /api/store/products on process B) during the run.
-// Options: --count=10000 --timeout=900 (seconds), --dry-run (a busy machine: not recorded). Database: BENCH_DATABASE_URL or
-// TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
+// and samples the storefront's latency (GET /api/store/products on process B) from the sweep on;
+// reminders count as sent (they go out three days before the date, not on it).
+// Options: --count=10000 --timeout=900 (seconds), --dry-run (a busy machine: not recorded).
+// Database: BENCH_DATABASE_URL or TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import {
@@ -66,8 +67,8 @@ try {
     const chunk = ids.slice(start, start + 1000);
     const subIds = chunk.map(() => randomUUID());
     await client.query(
-      `insert into subscriptions (id, email, status, frequency_days, next_delivery_date, minimum_end_date, shopify_contract_id)
-       select id, 'bench-' || ord || '@example.co.uk', 'active', 30, $2::date, $2::date, contract
+      `insert into subscriptions (id, email, status, frequency_days, next_delivery_date, minimum_end_date, shopify_contract_id, reminder_sent_for)
+       select id, 'bench-' || ord || '@example.co.uk', 'active', 30, $2::date, $2::date, contract, $2::date
        from unnest($1::uuid[], $3::text[]) with ordinality as t(id, contract, ord)`,
       [subIds, today, chunk],
     );
@@ -78,6 +79,27 @@ try {
     );
   }
 
+  const latencies = [];
+  let failures = 0;
+  let done = false;
+  // One storefront request at a time on B, 100 ms apart; a request that fails or takes over 10 s
+  // counts as a failure (and its 10 s as a latency), so a starved storefront cannot hide.
+  const sampler = (async () => {
+    while (!done) {
+      const t0 = performance.now();
+      try {
+        const res = await fetch(`${b.base}/api/store/products`, {
+          signal: AbortSignal.timeout(10_000),
+        });
+        await res.arrayBuffer();
+        if (!res.ok) failures += 1;
+      } catch {
+        failures += 1;
+      }
+      latencies.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
   const started = Date.now();
   // Both processes sweep now (the per-minute cron would do the same within a minute).
   await Promise.all(
@@ -89,17 +111,6 @@ try {
       }),
     ),
   );
-  const latencies = [];
-  let done = false;
-  const sampler = (async () => {
-    while (!done) {
-      const t0 = performance.now();
-      const res = await fetch(`${b.base}/api/store/products`);
-      await res.arrayBuffer();
-      latencies.push(performance.now() - t0);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  })();
   let billed = 0;
   while (Date.now() - started < opts.timeout * 1000) {
     const { rows } = await client.query(
@@ -130,6 +141,8 @@ try {
       samples: latencies.length,
       p50Ms: percentile(latencies, 50),
       p99Ms: percentile(latencies, 99),
+      maxMs: latencies.at(-1) ?? null,
+      failures,
     },
     machine: machine(),
   };
@@ -148,7 +161,7 @@ const summary = [
   `# Renewals bench (${new Date().toISOString().slice(0, 16)} UTC)`,
   '',
   `${result.count} subscriptions due the same day, two app processes on one PostgreSQL: ${result.billed} billed in ${result.seconds.toFixed(1)} s; ${result.attempts} billing attempts, ${result.billed_twice} contracts billed twice, ${result.orders} orders stored, ${result.advanced} next dates advanced.`,
-  `Storefront during the run (GET /api/store/products on process B, ${result.storefront.samples} samples): p50 ${result.storefront.p50Ms?.toFixed(1)} ms, p99 ${result.storefront.p99Ms?.toFixed(1)} ms.`,
+  `Storefront during the run (GET /api/store/products on process B, ${result.storefront.samples} samples, ${result.storefront.failures} failed): p50 ${result.storefront.p50Ms?.toFixed(1)} ms, p99 ${result.storefront.p99Ms?.toFixed(1)} ms, max ${result.storefront.maxMs?.toFixed(1)} ms.`,
   `Machine: ${result.machine.cores} cores (${result.machine.cpu}), Node ${result.machine.node}.`,
   ok ? 'Result: every contract billed exactly once.' : 'Result: FAILED (see the counts above).',
 ].join('\n');

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { CalendarClock, Pause, Play, SkipForward, XCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import type { SubscriptionDto, SubscriptionStatusDto } from '../../../core/api/account';
 import { formatGBP } from '../../../core/money';
 import {
@@ -35,6 +37,14 @@ const STATUS_STYLES: Record<SubscriptionStatusDto, { label: string; className: s
   cancelled: { label: 'Cancelled', className: 'bg-destructive-soft text-destructive' },
 };
 
+/** The actions a reminder email links to (`?tab=subscriptions&action=…&subscription=…`). */
+const EMAIL_ACTIONS = ['skip', 'pause', 'cancel'] as const;
+type EmailAction = (typeof EMAIL_ACTIONS)[number];
+
+function emailActionOf(value: string | null): EmailAction | null {
+  return EMAIL_ACTIONS.find((a) => a === value) ?? null;
+}
+
 /** 'YYYY-MM-DD' as 'MMM dd, yyyy'. */
 function formatDay(isoDate: string): string {
   return format(parseISO(isoDate), 'MMM dd, yyyy');
@@ -42,6 +52,9 @@ function formatDay(isoDate: string): string {
 
 export function SubscriptionsTab() {
   const { data: subscriptions, isPending } = useQuery(subscriptionsQuery);
+  const [params] = useSearchParams();
+  const linkedId = params.get('subscription');
+  const linkedAction = emailActionOf(params.get('action'));
   return (
     <SectionCard
       title="My Subscriptions"
@@ -59,7 +72,11 @@ export function SubscriptionsTab() {
       ) : (
         <ul className="flex flex-col gap-4" aria-label="Subscriptions">
           {subscriptions.map((s) => (
-            <SubscriptionCard key={s.id} subscription={s} />
+            <SubscriptionCard
+              key={s.id}
+              subscription={s}
+              linkedAction={s.id === linkedId ? linkedAction : null}
+            />
           ))}
         </ul>
       )}
@@ -67,8 +84,46 @@ export function SubscriptionsTab() {
   );
 }
 
-function SubscriptionCard({ subscription }: { subscription: SubscriptionDto }) {
+/** What the card says when the customer arrives from a reminder email's link. */
+function linkedNote(subscription: SubscriptionDto, action: EmailAction, minimumDate: string) {
+  if (subscription.status === 'cancelled') return 'This subscription is already cancelled.';
+  if (action === 'cancel') {
+    return subscription.canCancel
+      ? 'From your reminder email: press Cancel below to end this subscription.'
+      : `From your reminder email: this subscription can be cancelled from ${minimumDate}. You can pause it or skip a delivery now.`;
+  }
+  if (action === 'pause' && subscription.status === 'paused') {
+    return 'From your reminder email: this subscription is already paused.';
+  }
+  if (action === 'skip' && subscription.status === 'paused') {
+    return 'From your reminder email: this subscription is paused, so nothing will be charged.';
+  }
+  return action === 'skip'
+    ? `From your reminder email: press Skip Next below to skip the delivery of ${formatDay(subscription.nextDeliveryDate)}.`
+    : 'From your reminder email: press Pause below to pause this subscription.';
+}
+
+function SubscriptionCard({
+  subscription,
+  linkedAction = null,
+}: {
+  subscription: SubscriptionDto;
+  linkedAction?: EmailAction | null;
+}) {
   const manage = useManageSubscription();
+  const cardRef = useRef<HTMLLIElement>(null);
+  const actionRefs = {
+    skip: useRef<HTMLButtonElement>(null),
+    pause: useRef<HTMLButtonElement>(null),
+    cancel: useRef<HTMLButtonElement>(null),
+  };
+  const linkedButton = linkedAction ? actionRefs[linkedAction] : null;
+  // Arriving from an email link: bring the card into view and put focus on the action asked for.
+  useEffect(() => {
+    if (!linkedButton) return;
+    cardRef.current?.scrollIntoView({ block: 'center' });
+    linkedButton.current?.focus();
+  }, [linkedButton]);
   const status = STATUS_STYLES[subscription.status];
   const actions = selectSubscriptionActions(subscription.status);
   const minimumDate = formatDay(subscription.minimumEndDate);
@@ -90,6 +145,7 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionDto }) {
   const busy = manage.isPending;
   const cancelTrigger = (
     <Button
+      ref={actionRefs.cancel}
       variant="ghost"
       size="sm"
       className="text-destructive hover:bg-destructive-soft"
@@ -114,7 +170,11 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionDto }) {
 
   return (
     <li
-      className="overflow-hidden rounded-2xl border border-border/70 bg-background/60"
+      ref={cardRef}
+      className={cn(
+        'overflow-hidden rounded-2xl border border-border/70 bg-background/60',
+        linkedAction && 'ring-2 ring-primary/60',
+      )}
       aria-label={`Subscription: ${subscription.items.map((i) => i.productTitle).join(', ')}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3 border-border/70 border-b bg-sand/50 px-5 py-4">
@@ -172,11 +232,22 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionDto }) {
           </dd>
         </div>
       </dl>
+      {linkedAction ? (
+        <p role="status" className="border-border/70 border-t bg-primary-soft/50 px-5 py-3 text-sm">
+          {linkedNote(subscription, linkedAction, minimumDate)}
+        </p>
+      ) : null}
       {isCancelled ? null : (
         <div className="flex flex-col gap-2 border-border/70 border-t px-5 py-3">
           <div className="flex flex-wrap items-center gap-2">
             {actions.includes('pause') ? (
-              <Button variant="outline" size="sm" onClick={() => run('pause')} disabled={busy}>
+              <Button
+                ref={actionRefs.pause}
+                variant="outline"
+                size="sm"
+                onClick={() => run('pause')}
+                disabled={busy}
+              >
                 <Pause aria-hidden="true" />
                 Pause
               </Button>
@@ -188,7 +259,13 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionDto }) {
               </Button>
             ) : null}
             {actions.includes('skip') ? (
-              <Button variant="outline" size="sm" onClick={() => run('skip')} disabled={busy}>
+              <Button
+                ref={actionRefs.skip}
+                variant="outline"
+                size="sm"
+                onClick={() => run('skip')}
+                disabled={busy}
+              >
                 <SkipForward aria-hidden="true" />
                 Skip Next
               </Button>

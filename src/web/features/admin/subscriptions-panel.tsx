@@ -190,7 +190,7 @@ export function SubscriptionsPanel() {
     placeholderData: keepPreviousData,
   });
   return (
-    <Card>
+    <Card data-testid="admin-subscriptions-panel">
       <CardHeader className="flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
           {/* h2: the panel sits right under the page's h1 (axe heading-order) */}
