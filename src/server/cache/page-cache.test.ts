@@ -4,10 +4,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProductResponse } from '../../core/api/admin';
 import type { ProductDetailResponse } from '../../core/api/store-types';
-import { grantRole } from '../auth/roles';
 import { findProjectRoot } from '../lib/project-root';
-import { startTestApp, type TestApp, TestClient } from '../test/harness';
-import { createNamedDatabase, startInstance, type TestInstance } from '../test/instances';
+import { startTestApp, type TestApp, type TestClient } from '../test/harness';
+import { type InstancePair, startInstancePair } from '../test/instance-pair';
+import type { TestInstance } from '../test/instances';
+import { waitFor } from '../test/wait-for';
 import {
   acceptedPageEncodings,
   hasSessionCookie,
@@ -19,21 +20,6 @@ import {
 // dist/ssr): `npm test` builds both before the integration step.
 
 const root = findProjectRoot();
-
-/** Polls `read` until `done` holds (or fails after `timeoutMs`); answers the last value. */
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 type Fetch = (path: string, init?: RequestInit) => Promise<Response>;
 
@@ -106,6 +92,31 @@ describe('page cache rules', () => {
     expect(key('/shop?collection=black-seed&utm_source=mail')).toBeNull();
     expect(key('/shop?collection=%3Cscript%3E')).toBeNull();
     expect(key('/product/black-seed-oil?ref=1')).toBeNull();
+  });
+
+  it('keys /shop by its collection and view, in one canonical order (issue 19)', () => {
+    const key = (u: string) => pageCacheKey(new URL(u, 'http://shop.test'));
+    expect(key('/shop?sort=price-asc')).toBe('/shop?sort=price-asc');
+    expect(key('/shop?diet=vegan&collection=black-seed&sort=price-desc&diet=halal')).toBe(
+      '/shop?collection=black-seed&sort=price-desc&diet=halal&diet=vegan',
+    );
+    expect(key('/shop?collection=black-seed&diet=halal&diet=vegan&sort=price-desc')).toBe(
+      '/shop?collection=black-seed&sort=price-desc&diet=halal&diet=vegan',
+    );
+    expect(key('/shop?min=5&max=20')).toBe('/shop?min=5&max=20');
+    expect(key('/shop?max=5&min=20')).toBe('/shop?min=5&max=20');
+    // A default view shares the plain page's entry.
+    expect(key('/shop?sort=featured')).toBe('/shop');
+    expect(key('/shop?sort=featured&collection=raw-honey')).toBe('/shop?collection=raw-honey');
+    // Not cached: best sellers (orders change it), unknown values, repeats, other parameters.
+    expect(key('/shop?sort=best-sellers')).toBeNull();
+    expect(key('/shop?sort=cheapest')).toBeNull();
+    expect(key('/shop?diet=keto')).toBeNull();
+    expect(key('/shop?diet=vegan&diet=vegan')).toBeNull();
+    expect(key('/shop?sort=newest&sort=price-asc')).toBeNull();
+    expect(key('/shop?min=-1')).toBeNull();
+    expect(key('/shop?min=123456')).toBeNull();
+    expect(key('/shop?sort=newest&page=2')).toBeNull();
   });
 
   it('prefers brotli unless the client ranks gzip higher', () => {
@@ -242,19 +253,14 @@ async function rawBody(
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!adminUrl)('the page cache across two instances (PostgreSQL)', () => {
-  let shared: Awaited<ReturnType<typeof createNamedDatabase>>;
+  let pair: InstancePair;
   let a: TestInstance;
   let b: TestInstance;
   let adminOnA: TestClient;
 
   beforeAll(async () => {
-    shared = await createNamedDatabase(adminUrl ?? '', 'shop_pages');
-    a = await startInstance(shared.url);
-    b = await startInstance(shared.url);
-    adminOnA = new TestClient(a.baseUrl);
-    const { userId, password } = await adminOnA.signUp({ firstName: 'Ada', lastName: 'Admin' });
-    await grantRole(a.database.db, userId, 'admin');
-    await adminOnA.enrolTotp(password);
+    pair = await startInstancePair(adminUrl ?? '', 'shop_pages');
+    ({ a, b, adminOnA } = pair);
     await waitFor(
       async () => !!(a.deps.pageCache?.isActive && b.deps.pageCache?.isActive),
       (active) => active,
@@ -262,9 +268,7 @@ describe.skipIf(!adminUrl)('the page cache across two instances (PostgreSQL)', (
   });
 
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await shared?.drop();
+    await pair?.close();
   });
 
   it("serves an admin's change in both processes", async () => {

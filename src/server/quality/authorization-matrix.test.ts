@@ -87,6 +87,7 @@ function rules(): Record<string, Rule> {
     },
     'GET /api/store/config': { path: '/api/store/config', expect: all(200) },
     'GET /api/search': { path: '/api/search?q=honey', expect: all(200) },
+    'GET /api/store/rankings': { path: '/api/store/rankings', expect: all(200) },
     'POST /api/contact': { path: '/api/contact', body: {}, expect: all(400) },
     'POST /api/newsletter': { path: '/api/newsletter', body: {}, expect: all(400) },
     'GET /api/account/profile': { path: '/api/account/profile', expect: signedIn(200) },
@@ -161,6 +162,22 @@ function rules(): Record<string, Rule> {
       expect: adminOnly(200),
     },
     'GET /api/admin/orders': { path: '/api/admin/orders', expect: adminOnly(200) },
+    'GET /api/admin/audit': { path: '/api/admin/audit', expect: adminOnly(200) },
+    'GET /api/admin/orders/export.csv': {
+      path: '/api/admin/orders/export.csv',
+      expect: adminOnly(200),
+    },
+    'GET /api/admin/orders/:id': { path: `/api/admin/orders/${f.orderId}`, expect: adminOnly(200) },
+    'POST /api/admin/orders/:id/status': {
+      path: `/api/admin/orders/${f.orderId}/status`,
+      body: {},
+      expect: adminOnly(400),
+    },
+    'POST /api/admin/orders/:id/refunds': {
+      path: `/api/admin/orders/${f.orderId}/refunds`,
+      body: {},
+      expect: adminOnly(400),
+    },
     'GET /api/admin/products': { path: '/api/admin/products', expect: adminOnly(200) },
     'GET /api/admin/products/:id': {
       path: `/api/admin/products/${productId}`,

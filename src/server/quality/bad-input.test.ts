@@ -227,6 +227,26 @@ function targets(): Record<string, Target[] | null> {
         valid: { status: 'approved' },
       },
     ],
+    'POST /api/admin/orders/:id/status': [
+      {
+        method: 'POST',
+        path: `/api/admin/orders/${f.orderId}/status`,
+        as: 'admin',
+        accepts: 200,
+        valid: { status: 'shipped', carrier: 'Royal Mail', trackingNumber: 'RM123456785GB' },
+      },
+    ],
+    'POST /api/admin/orders/:id/refunds': [
+      {
+        method: 'POST',
+        path: `/api/admin/orders/${f.orderId}/refunds`,
+        as: 'admin',
+        // Well-formed, but the fixture order was not paid through Shopify.
+        accepts: 409,
+        valid: { amountPence: 100, note: 'Damaged in transit' },
+        optional: ['note'],
+      },
+    ],
     'POST /api/admin/products': [
       {
         method: 'POST',
@@ -597,6 +617,8 @@ describe('bad input on every write route', () => {
         [admin, 'GET', `/api/admin/products/${encoded}`],
         [admin, 'DELETE', `/api/admin/products/${encoded}`],
         [admin, 'POST', `/api/admin/applications/${encoded}/status`],
+        [admin, 'GET', `/api/admin/orders/${encoded}`],
+        [admin, 'POST', `/api/admin/orders/${encoded}/refunds`],
       ] as const) {
         const res = await client.request(path, {
           method,
