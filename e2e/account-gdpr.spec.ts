@@ -1,10 +1,11 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
 import type { AccountDataExport } from '../src/core/api/account-data';
 import { DELETE_ACCOUNT_MESSAGES } from '../src/core/schemas/account-deletion';
 import { penceOf, readPdfRows } from '../src/server/test/pdf-text';
-import { signInAsDemoAdmin } from './auth-helpers';
+import { readVerificationLink, signInAsDemoAdmin } from './auth-helpers';
 import { closeDrawer, openDrawer, payAndReadOrder, signUp } from './checkout-helpers';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
 
@@ -176,4 +177,110 @@ test('a paid order: PDF VAT invoice, data export, then account deletion with the
     expect(text).not.toContain(email);
     expect(text).not.toContain('12 High Street');
   });
+});
+
+test('account basics: change password and email, edit an address and make another the default, new recovery codes', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const email = await signUp(page);
+  const headers = { origin: E2E_BASE_URL };
+  for (const address1 of ['12 High Street', '3 Granby Street']) {
+    const res = await page.request.post('/api/account/addresses', {
+      headers,
+      data: {
+        firstName: 'Amira',
+        lastName: 'Khan',
+        address1,
+        city: 'Leicester',
+        country: 'United Kingdom',
+        zip: 'LE1 1AA',
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  // Addresses: edit the second, then make it the default.
+  await page.goto('/account?tab=addresses');
+  const second = page.getByRole('listitem', { name: 'Amira Khan, 3 Granby Street' });
+  await second.getByRole('button', { name: 'Edit' }).click();
+  const form = page.getByRole('form', { name: 'Edit address' });
+  await form.getByLabel('Address line 1').fill('4 Granby Street');
+  await form.getByLabel('Postcode').fill('LE1 6FB');
+  await form.getByRole('button', { name: 'Save Address' }).click();
+  const edited = page.getByRole('listitem', { name: 'Amira Khan, 4 Granby Street' });
+  await expect(edited).toContainText('LE1 6FB');
+  await edited.getByRole('button', { name: 'Make default' }).click();
+  await expect(edited.getByText('Default', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('listitem', { name: 'Amira Khan, 12 High Street' }).getByText('Default', {
+      exact: true,
+    }),
+  ).toHaveCount(0);
+  await shoot(page, 'addresses-tab', '/account?tab=addresses');
+
+  // Password: the current one is checked; the new one works afterwards.
+  await page.goto('/account');
+  const details = page.getByRole('region', { name: 'Sign-in details' });
+  await details.getByRole('button', { name: 'Change password' }).click();
+  const pwDialog = page.getByRole('dialog', { name: 'Change your password' });
+  await pwDialog.getByLabel('Current password').fill('correct-horse-9');
+  await pwDialog.getByLabel(/^New password/).fill('a-new-horse-42');
+  await pwDialog.getByLabel('Confirm new password').fill('a-new-horse-42');
+  await pwDialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(pwDialog).toBeHidden();
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    headers,
+    data: { email, password: 'a-new-horse-42' },
+  });
+  expect(signIn.status()).toBe(200);
+
+  // Recovery codes: with an authenticator on, make new ones and download them.
+  const enabled = await page.request.post('/api/auth/two-factor/enable', {
+    headers,
+    data: { password: 'a-new-horse-42' },
+  });
+  expect(enabled.status()).toBe(200);
+  const { totpURI } = (await enabled.json()) as { totpURI: string };
+  const totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
+  const verified = await page.request.post('/api/auth/two-factor/verify-totp', {
+    headers,
+    data: { code: totp.generate() },
+  });
+  expect(verified.status()).toBe(200);
+  await page.reload();
+  const security = page.getByRole('region', { name: 'Security' });
+  await security.getByRole('button', { name: 'New recovery codes' }).click();
+  const codesDialog = page.getByRole('dialog', { name: 'New recovery codes' });
+  await codesDialog.getByLabel('Password').fill('a-new-horse-42');
+  await codesDialog.getByRole('button', { name: 'Make new codes' }).click();
+  const codes = codesDialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const [saved] = await Promise.all([
+    page.waitForEvent('download'),
+    codesDialog.getByRole('button', { name: 'Download codes' }).click(),
+  ]);
+  expect(saved.suggestedFilename()).toBe('recovery-codes.txt');
+  expect(
+    readFileSync(await saved.path(), 'utf8')
+      .trim()
+      .split('\n'),
+  ).toEqual(await codes.allTextContents());
+  await codesDialog.getByRole('button', { name: 'Done' }).click();
+
+  // Email: changes only once the link sent to the new address is followed.
+  const newEmail = `moved-${Date.now().toString(36)}@example.co.uk`;
+  await details.getByRole('button', { name: 'Change email' }).click();
+  const emailDialog = page.getByRole('dialog', { name: 'Change your email' });
+  await emailDialog.getByLabel('New email').fill(newEmail);
+  await emailDialog.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(details.getByRole('status')).toHaveText(
+    `We sent a link to ${newEmail}. Your email changes when you follow it.`,
+  );
+  await shoot(page, 'profile-basics', '/account');
+  const link = new URL(await readVerificationLink(page, newEmail));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page).toHaveURL((url) => url.pathname === '/account');
+  await expect(page.getByText(newEmail).first()).toBeVisible();
 });

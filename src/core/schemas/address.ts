@@ -26,6 +26,10 @@ export const ADDRESS_ADDED_MESSAGE = 'Address added successfully';
 export const ADDRESS_DELETED_MESSAGE = 'Address deleted';
 export const ADDRESS_ADD_FAILED_MESSAGE = 'Failed to add address';
 export const ADDRESS_DELETE_FAILED_MESSAGE = 'Failed to delete address';
+export const ADDRESS_UPDATED_MESSAGE = 'Address updated';
+export const ADDRESS_UPDATE_FAILED_MESSAGE = 'Failed to update address';
+export const ADDRESS_DEFAULT_MESSAGE = 'Default address changed';
+export const ADDRESS_DEFAULT_FAILED_MESSAGE = 'Failed to change the default address';
 export const NOT_AUTHENTICATED_MESSAGE = 'Not authenticated';
 
 const m = ADDRESS_MESSAGES;

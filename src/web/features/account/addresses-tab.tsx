@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { MapPin, Plus, Trash2 } from 'lucide-react';
+import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,8 +8,13 @@ import type { AddressDto } from '../../../core/api/account';
 import {
   ADDRESS_ADD_FAILED_MESSAGE,
   ADDRESS_ADDED_MESSAGE,
+  ADDRESS_DEFAULT_FAILED_MESSAGE,
+  ADDRESS_DEFAULT_MESSAGE,
   ADDRESS_DELETE_FAILED_MESSAGE,
   ADDRESS_DELETED_MESSAGE,
+  ADDRESS_UPDATE_FAILED_MESSAGE,
+  ADDRESS_UPDATED_MESSAGE,
+  type AddressValues,
   addressSchema,
   EMPTY_ADDRESS_VALUES,
 } from '../../../core/schemas/address';
@@ -21,7 +26,13 @@ import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { getErrorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { addressesQuery, useAddAddress, useDeleteAddress } from './api';
+import {
+  addressesQuery,
+  useAddAddress,
+  useDeleteAddress,
+  useSetDefaultAddress,
+  useUpdateAddress,
+} from './api';
 import { EmptyState, SectionCard } from './section-card';
 
 type AddressInput = z.input<typeof addressSchema>;
@@ -36,7 +47,7 @@ export function AddressesTab() {
       <SectionCard
         title="Saved Addresses"
         titleId="addresses-heading"
-        description="Your first address becomes your default."
+        description="Your first address becomes your default; choose another with Make default."
         action={
           adding ? null : (
             <Button onClick={() => setAdding(true)}>
@@ -72,6 +83,17 @@ export function AddressesTab() {
 
 function AddressCard({ address }: { address: AddressDto }) {
   const remove = useDeleteAddress();
+  const makeDefault = useSetDefaultAddress();
+  const [editing, setEditing] = useState(false);
+
+  async function handleMakeDefault() {
+    try {
+      await makeDefault.mutateAsync(address.id);
+      toast.success(ADDRESS_DEFAULT_MESSAGE);
+    } catch (error) {
+      toast.error(getErrorMessage(error, ADDRESS_DEFAULT_FAILED_MESSAGE));
+    }
+  }
   const lines = [
     address.company,
     address.address1,
@@ -89,6 +111,17 @@ function AddressCard({ address }: { address: AddressDto }) {
     } catch (error) {
       toast.error(getErrorMessage(error, ADDRESS_DELETE_FAILED_MESSAGE));
     }
+  }
+
+  if (editing) {
+    return (
+      <li
+        className="sm:col-span-2"
+        aria-label={`Editing ${address.firstName} ${address.lastName}, ${address.address1}`}
+      >
+        <AddressForm address={address} onDone={() => setEditing(false)} />
+      </li>
+    );
   }
 
   return (
@@ -109,7 +142,23 @@ function AddressCard({ address }: { address: AddressDto }) {
           </span>
         ))}
       </address>
-      <div>
+      <div className="-ml-3 flex flex-wrap items-center gap-1">
+        <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+        {address.isDefault ? null : (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={handleMakeDefault}
+            loading={makeDefault.isPending}
+            loadingLabel="Saving"
+          >
+            <Star aria-hidden="true" />
+            Make default
+          </Button>
+        )}
         <ConfirmAction
           title="Delete this address?"
           description={`${address.firstName} ${address.lastName}, ${address.address1} will be removed from your saved addresses. This cannot be undone.`}
@@ -119,7 +168,7 @@ function AddressCard({ address }: { address: AddressDto }) {
             <Button
               variant="ghost"
               size="sm"
-              className="-ml-3 text-destructive hover:bg-destructive-soft"
+              className="text-destructive hover:bg-destructive-soft"
               loading={remove.isPending}
               loadingLabel="Deleting"
             >
@@ -133,22 +182,50 @@ function AddressCard({ address }: { address: AddressDto }) {
   );
 }
 
-function AddressForm({ onDone }: { onDone: () => void }) {
+/** The values of a saved address for the form ('' for the empty optional fields). */
+function formValuesOf(address: AddressDto): AddressValues {
+  return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    company: address.company ?? '',
+    address1: address.address1,
+    address2: address.address2 ?? '',
+    city: address.city,
+    province: address.province ?? '',
+    country: address.country,
+    zip: address.zip,
+    phone: address.phone ?? '',
+  };
+}
+
+/** Adds an address, or edits `address` when given. */
+function AddressForm({ onDone, address }: { onDone: () => void; address?: AddressDto }) {
   const add = useAddAddress();
+  const update = useUpdateAddress();
   const form = useForm<AddressInput, unknown, AddressOutput>({
     resolver: zodResolver(addressSchema),
-    defaultValues: EMPTY_ADDRESS_VALUES,
+    defaultValues: address ? formValuesOf(address) : EMPTY_ADDRESS_VALUES,
   });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await add.mutateAsync(values);
-      toast.success(ADDRESS_ADDED_MESSAGE);
-      form.reset(EMPTY_ADDRESS_VALUES);
+      if (address) {
+        await update.mutateAsync({ id: address.id, values });
+        toast.success(ADDRESS_UPDATED_MESSAGE);
+      } else {
+        await add.mutateAsync(values);
+        toast.success(ADDRESS_ADDED_MESSAGE);
+        form.reset(EMPTY_ADDRESS_VALUES);
+      }
       onDone();
     } catch (error) {
-      toast.error(getErrorMessage(error, ADDRESS_ADD_FAILED_MESSAGE));
+      toast.error(
+        getErrorMessage(
+          error,
+          address ? ADDRESS_UPDATE_FAILED_MESSAGE : ADDRESS_ADD_FAILED_MESSAGE,
+        ),
+      );
     }
   });
 
@@ -171,7 +248,7 @@ function AddressForm({ onDone }: { onDone: () => void }) {
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="New address"
+      aria-label={address ? 'Edit address' : 'New address'}
       className="mb-6 grid gap-4 rounded-2xl border border-border/70 bg-background/60 p-5 sm:grid-cols-2"
     >
       {field('firstName', 'First name', { required: true, autoComplete: 'given-name' })}

@@ -170,3 +170,26 @@ export function useDeleteAccount() {
       apiFetch<DeleteAccountResponse>('/api/account/delete', { method: 'POST', json: values }),
   });
 }
+
+export function useUpdateAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: string; values: AddressValues }) =>
+      apiFetch<AddressResponse>(`/api/account/addresses/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        json: values,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.addresses }),
+  });
+}
+
+export function useSetDefaultAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<AddressesResponse>(`/api/account/addresses/${encodeURIComponent(id)}/default`, {
+        method: 'POST',
+      }),
+    onSuccess: (data) => queryClient.setQueryData(accountKeys.addresses, data),
+  });
+}

@@ -1,5 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fingerprint, MonitorSmartphone, ShieldCheck, Smartphone, Trash2 } from 'lucide-react';
+import {
+  Fingerprint,
+  KeyRound,
+  MonitorSmartphone,
+  Pencil,
+  ShieldCheck,
+  Smartphone,
+  Trash2,
+} from 'lucide-react';
 import QRCode from 'qrcode';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -20,6 +28,7 @@ import { meQuery } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { accountKeys, securityQuery, signOut } from './api';
 import { SectionCard } from './section-card';
+import { RecoveryCodes, RegenerateCodesDialog, RenamePasskeyDialog } from './security-dialogs';
 
 type AuthCallResult = Parameters<typeof unwrapAuthResult>[0];
 
@@ -28,7 +37,8 @@ export function SecurityCard() {
   const { data: security } = useQuery(securityQuery);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<'enrol' | 'disable' | null>(null);
+  const [dialog, setDialog] = useState<'enrol' | 'disable' | 'codes' | null>(null);
+  const [renaming, setRenaming] = useState<{ id: string; name: string | null } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.security });
 
@@ -121,10 +131,16 @@ export function SecurityCard() {
             )}
           </div>
           {security?.twoFactorEnabled ? (
-            <Button variant="outline" size="sm" onClick={() => setDialog('disable')}>
-              <Trash2 aria-hidden="true" />
-              Remove authenticator
-            </Button>
+            <>
+              <Button variant="outline" size="sm" onClick={() => setDialog('codes')}>
+                <KeyRound aria-hidden="true" />
+                New recovery codes
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => setDialog('disable')}>
+                <Trash2 aria-hidden="true" />
+                Remove authenticator
+              </Button>
+            </>
           ) : (
             <Button size="sm" onClick={() => setDialog('enrol')}>
               <ShieldCheck aria-hidden="true" />
@@ -150,6 +166,14 @@ export function SecurityCard() {
                   className="flex items-center gap-2 rounded-xl bg-background px-3 py-2 text-sm"
                 >
                   <span className="flex-1 truncate">{p.name || 'Passkey'}</span>
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    aria-label={`Rename passkey ${p.name || ''}`.trim()}
+                    onClick={() => setRenaming({ id: p.id, name: p.name })}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
                   <Button
                     variant="ghost"
                     size="icon-sm"
@@ -197,6 +221,8 @@ export function SecurityCard() {
         </li>
       </ul>
       <TotpEnrolDialog open={dialog === 'enrol'} onClose={() => setDialog(null)} onDone={refresh} />
+      <RegenerateCodesDialog open={dialog === 'codes'} onClose={() => setDialog(null)} />
+      <RenamePasskeyDialog passkey={renaming} onClose={() => setRenaming(null)} onDone={refresh} />
       <TotpDisableDialog
         open={dialog === 'disable'}
         onClose={() => setDialog(null)}
@@ -299,14 +325,7 @@ function TotpEnrolDialog({
         </DialogHeader>
         {state.step === 'codes' ? (
           <div className="flex flex-col gap-4">
-            <ul
-              className="grid grid-cols-2 gap-2 rounded-2xl bg-background p-4 font-mono text-sm"
-              aria-label="Recovery codes"
-            >
-              {state.backupCodes.map((code) => (
-                <li key={code}>{code}</li>
-              ))}
-            </ul>
+            <RecoveryCodes codes={state.backupCodes} />
             <Button onClick={close}>Done</Button>
           </div>
         ) : (
