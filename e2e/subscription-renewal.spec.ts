@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
-import { confirmEmail, signInAsDemoAdmin } from './auth-helpers';
+import { signInAsDemoAdmin } from './auth-helpers';
+import { drawerOf, payAndReadOrder, signUp } from './checkout-helpers';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
 
 // Issue 16: a subscription bought on the product page renews on its date. The journey moves the
@@ -41,51 +41,6 @@ async function axeViolations(page: Page): Promise<string[]> {
 type Mail = { subject: string; text: string };
 type AccountOrder = { orderNumber: string; totalPence: number; items: { quantity: number }[] };
 type AccountSubscription = { id: string; nextDeliveryDate: string; frequencyDays: number };
-
-async function signUp(page: Page): Promise<string> {
-  await page.goto('/');
-  const email = `renewal-${randomBytes(5).toString('hex')}@example.co.uk`;
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: new URL(page.url()).origin },
-    data: {
-      email,
-      password: 'correct-horse-9',
-      name: 'Amira Khan',
-      firstName: 'Amira',
-      lastName: 'Khan',
-      callbackURL: '/account',
-    },
-  });
-  expect(res.ok()).toBe(true);
-  await confirmEmail(page, email);
-  return email;
-}
-
-const drawerOf = (page: Page) => page.getByRole('dialog', { name: 'Shopping Cart' });
-
-/** Pays the open drawer on the sandbox checkout; returns the stored order's number. */
-async function payOnSandbox(page: Page, email: string): Promise<string> {
-  const drawer = drawerOf(page);
-  await expect(drawer.getByTestId('cart-total')).toHaveAttribute('data-priced-by', 'server');
-  await expect(drawer.getByTestId('cart-total')).toHaveText(PLAN_TOTAL);
-  await drawer.getByRole('button', { name: 'Checkout with Shopify' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/shopify\/checkout\//, { timeout: 30_000 });
-  await expect(page.locator('.totals .grand')).toContainText(PLAN_TOTAL);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('First name').fill('Amira');
-  await page.getByLabel('Last name').fill('Khan');
-  await page.getByLabel('Address', { exact: true }).fill('12 High Street');
-  await page.getByLabel('Town or city').fill('Leicester');
-  await page.getByLabel('Postcode').fill('LE1 1AA');
-  await page.getByLabel('Name on card').fill('Amira Khan');
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible({
-    timeout: 30_000,
-  });
-  const orderNumber = (await page.locator('.order-number strong').textContent())?.replace('#', '');
-  expect(orderNumber).toMatch(/^\d+$/);
-  return orderNumber as string;
-}
 
 async function accountOrders(page: Page): Promise<AccountOrder[]> {
   const res = await page.request.get('/api/account/orders');
@@ -138,15 +93,12 @@ test('a subscription renews on its date: reminder in the outbox, renewal order i
   await page.getByRole('radio', { name: /^Subscribe & Save: 1 month/ }).check();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(drawerOf(page)).toBeVisible({ timeout: 30_000 });
-  const firstOrder = await payOnSandbox(page, email);
+  const firstOrder = (await payAndReadOrder(page, email, PLAN_TOTAL)).orderNumber;
 
-  // The checkout order and its subscription are in the account.
-  await expect
-    .poll(async () => (await accountOrders(page)).map((o) => [o.orderNumber, o.totalPence]), {
-      message: 'the checkout order in the account',
-      timeout: 20_000,
-    })
-    .toEqual([[firstOrder, PLAN_PENCE]]);
+  // The checkout order (and only it) is in the account, then its subscription.
+  expect((await accountOrders(page)).map((o) => [o.orderNumber, o.totalPence])).toEqual([
+    [firstOrder, PLAN_PENCE],
+  ]);
   let subscription: AccountSubscription | undefined;
   await expect
     .poll(
