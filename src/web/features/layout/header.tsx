@@ -61,17 +61,20 @@ export function Header() {
 
         <div className="flex items-center justify-self-end md:ml-auto lg:gap-1">
           <SearchButton />
-          <Link
-            to={account.href}
-            aria-label={account.label}
-            title={account.label}
-            className={cn(
-              buttonVariants({ variant: 'ghost', size: 'icon' }),
-              isHrefActive(account.href, location) && 'text-primary',
-            )}
-          >
-            <UserRound aria-hidden="true" strokeWidth={1.75} />
-          </Link>
+          {/* Under 400 px the account link lives in the menu drawer only, so search fits. */}
+          <span className="hidden min-[400px]:contents">
+            <Link
+              to={account.href}
+              aria-label={account.label}
+              title={account.label}
+              className={cn(
+                buttonVariants({ variant: 'ghost', size: 'icon' }),
+                isHrefActive(account.href, location) && 'text-primary',
+              )}
+            >
+              <UserRound aria-hidden="true" strokeWidth={1.75} />
+            </Link>
+          </span>
           <CartButton className="-mr-2.5 md:mr-0" />
         </div>
       </div>
