@@ -49,6 +49,10 @@ export const routes: RouteObject[] = [
             path: 'admin/products',
             lazy: () => import('./features/admin/admin-products-page'),
           },
+          {
+            path: 'admin/orders/:id',
+            lazy: () => import('./features/admin/admin-order-page'),
+          },
           { path: 'contact', lazy: () => import('./features/content/contact-page') },
           { path: 'story', lazy: () => import('./features/content/story-page') },
           { path: 'manuka-honey', lazy: () => import('./features/content/manuka-guide-page') },

@@ -4,10 +4,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProductResponse } from '../../core/api/admin';
 import type { ProductDetailResponse } from '../../core/api/store-types';
-import { grantRole } from '../auth/roles';
 import { findProjectRoot } from '../lib/project-root';
-import { startTestApp, type TestApp, TestClient } from '../test/harness';
-import { createNamedDatabase, startInstance, type TestInstance } from '../test/instances';
+import { startTestApp, type TestApp, type TestClient } from '../test/harness';
+import { type InstancePair, startInstancePair } from '../test/instance-pair';
+import type { TestInstance } from '../test/instances';
+import { waitFor } from '../test/wait-for';
 import {
   acceptedPageEncodings,
   hasSessionCookie,
@@ -19,21 +20,6 @@ import {
 // dist/ssr): `npm test` builds both before the integration step.
 
 const root = findProjectRoot();
-
-/** Polls `read` until `done` holds (or fails after `timeoutMs`); answers the last value. */
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 type Fetch = (path: string, init?: RequestInit) => Promise<Response>;
 
@@ -267,19 +253,14 @@ async function rawBody(
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!adminUrl)('the page cache across two instances (PostgreSQL)', () => {
-  let shared: Awaited<ReturnType<typeof createNamedDatabase>>;
+  let pair: InstancePair;
   let a: TestInstance;
   let b: TestInstance;
   let adminOnA: TestClient;
 
   beforeAll(async () => {
-    shared = await createNamedDatabase(adminUrl ?? '', 'shop_pages');
-    a = await startInstance(shared.url);
-    b = await startInstance(shared.url);
-    adminOnA = new TestClient(a.baseUrl);
-    const { userId, password } = await adminOnA.signUp({ firstName: 'Ada', lastName: 'Admin' });
-    await grantRole(a.database.db, userId, 'admin');
-    await adminOnA.enrolTotp(password);
+    pair = await startInstancePair(adminUrl ?? '', 'shop_pages');
+    ({ a, b, adminOnA } = pair);
     await waitFor(
       async () => !!(a.deps.pageCache?.isActive && b.deps.pageCache?.isActive),
       (active) => active,
@@ -287,9 +268,7 @@ describe.skipIf(!adminUrl)('the page cache across two instances (PostgreSQL)', (
   });
 
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await shared?.drop();
+    await pair?.close();
   });
 
   it("serves an admin's change in both processes", async () => {

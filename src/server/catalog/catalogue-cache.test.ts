@@ -9,22 +9,9 @@ import { grantRole } from '../auth/roles';
 import type { DatabaseHandle } from '../db/client';
 import { collections, productVariants } from '../db/schema/catalog';
 import { startTestApp, type TestApp, TestClient } from '../test/harness';
-import { createNamedDatabase, startInstance, type TestInstance } from '../test/instances';
-
-/** Polls `read` until `done` holds (or fails after `timeoutMs`); answers the last value. */
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { type InstancePair, startInstancePair } from '../test/instance-pair';
+import type { TestInstance } from '../test/instances';
+import { waitFor } from '../test/wait-for';
 
 type Instance = {
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
@@ -281,20 +268,15 @@ describe('the catalogue cache in one process', () => {
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!adminUrl)('the catalogue cache across two instances (PostgreSQL)', () => {
-  let shared: Awaited<ReturnType<typeof createNamedDatabase>>;
+  let pair: InstancePair;
   let a: TestInstance;
   let b: TestInstance;
   let adminOnA: TestClient;
   let adminOnB: TestClient;
 
   beforeAll(async () => {
-    shared = await createNamedDatabase(adminUrl ?? '', 'shop_cache');
-    a = await startInstance(shared.url);
-    b = await startInstance(shared.url);
-    adminOnA = new TestClient(a.baseUrl);
-    const { userId, password } = await adminOnA.signUp({ firstName: 'Ada', lastName: 'Admin' });
-    await grantRole(a.database.db, userId, 'admin');
-    await adminOnA.enrolTotp(password);
+    pair = await startInstancePair(adminUrl ?? '', 'shop_cache');
+    ({ a, b, adminOnA } = pair);
     // Sessions live in the database: the same cookie signs in on B.
     adminOnB = new TestClient(b.baseUrl);
     for (const [key, value] of adminOnA.cookies) adminOnB.cookies.set(key, value);
@@ -305,9 +287,7 @@ describe.skipIf(!adminUrl)('the catalogue cache across two instances (PostgreSQL
   });
 
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await shared?.drop();
+    await pair?.close();
   });
 
   async function productId(handle: string) {

@@ -180,7 +180,8 @@ async function buildHeadData(deps: AppDeps, url: URL, reads: CatalogReads): Prom
     };
   }
 
-  const privateTitle = PRIVATE_PAGES[path];
+  const privateTitle =
+    PRIVATE_PAGES[path] ?? (/^\/admin\/orders\/[^/]+$/.test(path) ? 'Order' : undefined);
   if (privateTitle) {
     return { title: `${privateTitle}${suffix}`, canonicalPath: null, noindex: true };
   }

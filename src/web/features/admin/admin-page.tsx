@@ -3,6 +3,7 @@ import {
   CalendarClock,
   ClipboardList,
   CloudUpload,
+  History,
   Package,
   Store,
 } from 'lucide-react';
@@ -13,6 +14,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminGuard, AdminShell } from './admin-guard';
 import { ProductOrderingTabs } from './admin-products-page';
 import { ApprovalsPanel } from './approvals-panel';
+import { AuditPanel } from './audit-panel';
 import { ExportPanel } from './export-panel';
 import { OrdersPanel } from './orders-panel';
 import { ProductsPanel } from './products-panel';
@@ -25,6 +27,7 @@ const TABS = [
   { value: 'subscriptions', label: 'Subscriptions', icon: CalendarClock },
   { value: 'products', label: 'Products', icon: Package },
   { value: 'ordering', label: 'Product Ordering', icon: ArrowUpDown },
+  { value: 'audit', label: 'Audit Log', icon: History },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -84,6 +87,9 @@ export function Component() {
           </TabsContent>
           <TabsContent value="ordering">
             <ProductOrderingTabs />
+          </TabsContent>
+          <TabsContent value="audit">
+            <AuditPanel />
           </TabsContent>
         </Tabs>
       </AdminShell>
