@@ -28,6 +28,7 @@ import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 import { createMediaRoutes } from './media/routes';
 import { createNewsletterRoutes } from './newsletter/routes';
+import { createAdminReviewRoutes, createReviewRoutes } from './reviews/routes';
 import { createSeoRoutes } from './seo/routes';
 import { createSandboxRoutes } from './shopify/sandbox/routes';
 import { createStoreConfigRoutes } from './store-config-routes';
@@ -126,6 +127,8 @@ export function createApp(options: {
   app.route('/api/account', createAccountRoutes(deps));
   app.route('/api/wholesale', createWholesaleRoutes(deps));
   app.route('/api/admin/subscriptions', createAdminSubscriptionRoutes(deps));
+  app.route('/api/admin/reviews', createAdminReviewRoutes(deps));
+  app.route('/api/reviews', createReviewRoutes(deps));
   app.route('/api/admin', createAdminRoutes(deps));
   app.route('/api/webhooks', createWebhookRoutes(deps));
   app.route('/api', createCheckoutRoutes(deps));

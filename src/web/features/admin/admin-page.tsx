@@ -1,4 +1,11 @@
-import { ArrowUpDown, ClipboardList, CloudUpload, Package, Store } from 'lucide-react';
+import {
+  ArrowUpDown,
+  ClipboardList,
+  CloudUpload,
+  MessageSquareText,
+  Package,
+  Store,
+} from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -9,6 +16,7 @@ import { ApprovalsPanel } from './approvals-panel';
 import { ExportPanel } from './export-panel';
 import { OrdersPanel } from './orders-panel';
 import { ProductsPanel } from './products-panel';
+import { ReviewsPanel } from './reviews-panel';
 
 const TABS = [
   { value: 'import', label: 'Shopify Import', icon: CloudUpload },
@@ -16,6 +24,7 @@ const TABS = [
   { value: 'orders', label: 'Orders', icon: ClipboardList },
   { value: 'products', label: 'Products', icon: Package },
   { value: 'ordering', label: 'Product Ordering', icon: ArrowUpDown },
+  { value: 'reviews', label: 'Reviews', icon: MessageSquareText },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -72,6 +81,9 @@ export function Component() {
           </TabsContent>
           <TabsContent value="ordering">
             <ProductOrderingTabs />
+          </TabsContent>
+          <TabsContent value="reviews">
+            <ReviewsPanel />
           </TabsContent>
         </Tabs>
       </AdminShell>
