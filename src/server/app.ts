@@ -31,6 +31,7 @@ import { createNewsletterRoutes } from './newsletter/routes';
 import { createAdminReviewRoutes, createReviewRoutes } from './reviews/routes';
 import { createSeoRoutes } from './seo/routes';
 import { createSandboxRoutes } from './shopify/sandbox/routes';
+import { createAdminInventoryRoutes, createStockRoutes } from './stock/routes';
 import { createStoreConfigRoutes } from './store-config-routes';
 import { createAdminSubscriptionRoutes } from './subscriptions/admin-routes';
 import type { SubscriptionScheduler } from './subscriptions/scheduler';
@@ -129,6 +130,8 @@ export function createApp(options: {
   app.route('/api/admin/subscriptions', createAdminSubscriptionRoutes(deps));
   app.route('/api/admin/reviews', createAdminReviewRoutes(deps));
   app.route('/api/reviews', createReviewRoutes(deps));
+  app.route('/api/admin/inventory', createAdminInventoryRoutes(deps));
+  app.route('/api/stock', createStockRoutes(deps));
   app.route('/api/admin', createAdminRoutes(deps));
   app.route('/api/webhooks', createWebhookRoutes(deps));
   app.route('/api', createCheckoutRoutes(deps));

@@ -164,6 +164,9 @@ export function createShopifyAdminClient(options: AdminClientOptions) {
 
   return {
     url,
+    /** Any Admin GraphQL call, paced and retried like the others (data, or ShopifyAdminError). */
+    query: <T>(query: string, variables: Record<string, unknown> = {}) =>
+      request<T>(query, variables),
     /** productSet keyed by handle (an upsert): the store ends up with exactly these variants. */
     async setProduct(input: ProductSetInput): Promise<ProductSetResult> {
       const data = await request<{ productSet: ProductSetResult }>(PRODUCT_SET_MUTATION, {

@@ -4,6 +4,11 @@ import type { AppEnv } from '../../http/app-env';
 import { SANDBOX_ADMIN_TOKEN } from '../admin-client';
 import { createSandboxAdminApi } from './admin-api';
 import { createSandboxCheckoutRoutes } from './checkout-routes';
+import {
+  createSandboxInventory,
+  createSandboxInventoryApi,
+  createSandboxInventoryTestRoutes,
+} from './inventory-api';
 import { createSandboxCartStore } from './sandbox-carts';
 import { createSandboxStorefrontApi } from './storefront-api';
 import {
@@ -46,6 +51,8 @@ function limitCartCreation(deps: AppDeps): MiddlewareHandler<AppEnv> {
 export function createSandboxRoutes(deps: AppDeps) {
   const carts = createSandboxCartStore();
   const subscriptions = createSandboxSubscriptions(deps);
+  const inventory = createSandboxInventory();
+  const adminToken = deps.config.shopify.sandbox?.adminToken ?? SANDBOX_ADMIN_TOKEN;
   return new Hono<AppEnv>()
     .use('/api/*', limitCartCreation(deps))
     .route('/api', createSandboxStorefrontApi(deps, carts))
@@ -57,11 +64,18 @@ export function createSandboxRoutes(deps: AppDeps) {
         deps.config.shopify.sandbox?.adminToken ?? SANDBOX_ADMIN_TOKEN,
       ),
     )
+    .route('/admin', createSandboxInventoryApi(deps, inventory, adminToken))
     .route('/admin', createSandboxAdminApi(deps, carts))
     .route(
       '/test',
       deps.config.enableTestRoutes
         ? createSandboxSubscriptionTestRoutes(subscriptions.store)
+        : new Hono<AppEnv>(),
+    )
+    .route(
+      '/test',
+      deps.config.enableTestRoutes
+        ? createSandboxInventoryTestRoutes(inventory)
         : new Hono<AppEnv>(),
     );
 }

@@ -13,6 +13,7 @@ import { SHOP_STRINGS } from '../../../core/content/shop';
 import { ProductImage } from '../../components/product-image';
 import { buttonVariants } from '../../components/ui/button';
 import { formatPrice } from '../../lib/format';
+import { StockBadge } from '../product/stock-badge';
 import { SubscribeAndSaveControl } from './subscribe-and-save-control';
 
 /** A card's rendered width: 1 column, 3 from md, 4 from lg in a container of at most 80rem. */
@@ -102,9 +103,10 @@ export function ShopCard({
               {UNAVAILABLE_LABEL}
             </span>
           )}
+          {sellable && variant ? <StockBadge stock={variant.stock} /> : null}
         </p>
         <div className="mt-auto pt-1">
-          {action === 'subscribe-and-save' && variant ? (
+          {action === 'subscribe-and-save' && variant && variant.stock !== 'out_of_stock' ? (
             <SubscribeAndSaveControl product={product} variant={variant} />
           ) : (
             <Link

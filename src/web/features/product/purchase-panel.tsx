@@ -1,5 +1,5 @@
 import { Check, Gift, ShieldCheck, Truck } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { ProductDetailDto, VariantDto } from '../../../core/api/store-types';
 import { DEFAULT_VARIANT_TITLE } from '../../../core/cart/cart-line';
 import { buildPurchaseOptionLine } from '../../../core/cart/line-builders';
@@ -32,7 +32,12 @@ import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { StickyAddToCartBar } from './sticky-add-bar';
+import { StockBadge } from './stock-badge';
 import { useAddToCart } from './use-add-to-cart';
+
+/** Only an out-of-stock option needs it: its own chunk. */
+const BackInStockForm = lazy(() => import('./back-in-stock-form'));
+export const OUT_OF_STOCK_LABEL = 'Out of stock';
 
 export function readVariantPence(variant: VariantDto | null): number | null {
   if (!variant) return null;
@@ -258,7 +263,9 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
   const basePence = readVariantPence(variant);
   const option = findPurchaseOption(optionId);
   const unitNoun = selectUnitNoun({ title: product.title, variantTitle: variant?.title });
-  const sellable = isVariantSellable(variant);
+  const outOfStock = variant?.stock === 'out_of_stock';
+  const sellable = isVariantSellable(variant) && !outOfStock;
+  const addLabel = outOfStock ? OUT_OF_STOCK_LABEL : sellable ? 'Add to Cart' : UNAVAILABLE_LABEL;
   const addButtonRef = useRef<HTMLDivElement>(null);
 
   const handleAdd = () => {
@@ -321,20 +328,26 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
           />
         ))}
       </fieldset>
-      {sellable ? null : <UnavailableNotice />}
+      {variant && isVariantSellable(variant) ? <StockBadge stock={variant.stock} /> : null}
+      {sellable || outOfStock ? null : <UnavailableNotice />}
+      {outOfStock && variant ? (
+        <Suspense fallback={null}>
+          <BackInStockForm variantId={variant.id} />
+        </Suspense>
+      ) : null}
       <div ref={addButtonRef}>
         <AddToCartButton
           isAdding={isAdding}
           disabled={!variant || !sellable}
           onClick={handleAdd}
-          label={sellable ? undefined : UNAVAILABLE_LABEL}
+          label={addLabel}
         />
       </div>
       <StickyAddToCartBar
         watchRef={addButtonRef}
         title={`${product.title} · ${option.label}`}
         price={basePence === null ? null : formatGBP(computePackPrice(basePence, option.id))}
-        label={sellable ? 'Add to Cart' : UNAVAILABLE_LABEL}
+        label={addLabel}
         disabled={!variant || !sellable}
         isAdding={isAdding}
         onAdd={handleAdd}
