@@ -2,7 +2,7 @@
 // (issue 16). Both run the pg-boss scheduler; process A hosts the sandbox "Shopify" that both
 // bill. Measures the time until every contract is billed, checks each was billed exactly once,
 // and samples the storefront's latency (GET /api/store/products on process B) during the run.
-// Options: --count=10000 --timeout=900 (seconds). Database: BENCH_DATABASE_URL or
+// Options: --count=10000 --timeout=900 (seconds), --dry-run (a busy machine: not recorded). Database: BENCH_DATABASE_URL or
 // TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -10,8 +10,8 @@ import {
   createBenchDatabase,
   machine,
   parseArgs,
+  requireQuietMachine,
   startApp,
-  warnIfLoaded,
   writeResults,
 } from './lib.mjs';
 
@@ -35,7 +35,7 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-warnIfLoaded();
+const recordable = requireQuietMachine(opts);
 const database = await createBenchDatabase(adminUrl);
 const a = await startApp({
   port: opts.port,
@@ -153,5 +153,5 @@ const summary = [
   ok ? 'Result: every contract billed exactly once.' : 'Result: FAILED (see the counts above).',
 ].join('\n');
 console.log(summary);
-writeResults('renewals', result, summary);
+writeResults('renewals', result, summary, recordable);
 process.exit(ok ? 0 : 1);

@@ -1,153 +1,131 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
-import { confirmEmail } from './auth-helpers';
+import { type Browser, expect, test } from '@playwright/test';
+import { BUSINESS_APPLICATION } from '../src/server/test/fixtures';
+import { confirmEmail, signInAsDemoAdmin } from './auth-helpers';
+import {
+  closeDrawer,
+  drawerOf,
+  gbp,
+  openDrawer,
+  payAndReadOrder,
+  signUp,
+  unitsAndPence,
+} from './checkout-helpers';
+import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
 
 // Issue 14: drawer total = sandbox checkout total = stored order total, to the penny, and the
 // stored order ships the units promised. Worked prices: catalogue.md (black seed oil 100 ml
 // £14.99, 250 ml £27.99; packs 10% / 12%; product-page subscriptions 5% / 12% / 15%; shop-card
 // subscribe and save 10%; cups at the tier of the whole cups order).
 
-/** A signed-in, email-verified shopper (orders are linked only to a verified account). */
-async function signUp(page: Page): Promise<string> {
-  await page.goto('/');
-  const email = `money-${randomBytes(5).toString('hex')}@example.co.uk`;
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: new URL(page.url()).origin },
-    data: {
-      email,
-      password: 'correct-horse-9',
-      name: 'Amira Khan',
-      firstName: 'Amira',
-      lastName: 'Khan',
-      // The verification link lands on /account, as the sign-up form asks.
-      callbackURL: '/account',
-    },
-  });
-  expect(res.ok()).toBe(true);
-  await confirmEmail(page, email);
-  return email;
+// All six product-page purchase options per size, in ONE cart and ONE payment (catalogue.md:
+// 100 ml £14.99 → £14.99, £26.98, £39.57 one-time; £14.24, £26.38, £38.22 subscribed; 250 ml
+// £27.99 → each rounded half up once from the pack total: 2799, 5038, 7389; 2659, 4926, 7137).
+const SIX_OPTIONS = [
+  // [product-page radio, drawer line label, units, stored purchase option]
+  [/^One-time purchase/, '1 bottle', 1, 'onetime'],
+  [/^One-time: 2 bottles/, '2 bottles, 10% off', 2, 'onetime-2month'],
+  [/^One-time: 3 bottles/, '3 bottles, 12% off', 3, 'onetime-3month'],
+  [
+    /^Subscribe & Save: 1 month/,
+    'Subscribe: 1 bottle every 30 days, 5% off',
+    1,
+    'subscribe-1month',
+  ],
+  [
+    /^Subscribe & Save: 2 months/,
+    'Subscribe: 2 bottles every 60 days, 12% off',
+    2,
+    'subscribe-2month',
+  ],
+  [
+    /^Subscribe & Save: 3 months/,
+    'Subscribe: 3 bottles every 90 days, 15% off',
+    3,
+    'subscribe-3month',
+  ],
+] as const;
+
+/** The Shopify variant a line is charged on: the size itself, or its pack variant. */
+function packVariantTitle(size: string, units: number): string {
+  return units === 1 ? size : `${size} / ${units}-pack`;
 }
 
-const drawerOf = (page: Page) => page.getByRole('dialog', { name: 'Shopping Cart' });
+type OptionId = (typeof SIX_OPTIONS)[number][3];
 
-/** Waits for the drawer an add opened to show the server's total, then closes it. */
-async function closeDrawer(page: Page, total: string) {
-  const drawer = drawerOf(page);
-  await expect(drawer).toBeVisible({ timeout: 30_000 });
-  await expect(drawer.getByTestId('cart-total')).toHaveAttribute('data-priced-by', 'server');
-  await expect(drawer.getByTestId('cart-total')).toHaveText(total);
-  await drawer.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(drawer).toBeHidden();
-}
-
-async function openDrawer(page: Page) {
-  await page
-    .getByRole('button', { name: /^Open cart/ })
-    .first()
-    .click();
-  await expect(drawerOf(page)).toBeVisible({ timeout: 30_000 });
-}
-
-type StoredOrder = {
-  orderNumber: string;
-  totalPence: number;
-  items: { units: number; totalPence: number }[];
-};
-
-/** Checks out from the open drawer, pays on the sandbox, returns this account's stored order. */
-async function payAndReadOrder(page: Page, email: string, total: string): Promise<StoredOrder> {
-  const drawer = drawerOf(page);
-  await expect(drawer.getByTestId('cart-total')).toHaveAttribute('data-priced-by', 'server');
-  await expect(drawer.getByTestId('cart-total')).toHaveText(total);
-  await drawer.getByRole('button', { name: 'Checkout with Shopify' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/shopify\/checkout\//, { timeout: 30_000 });
-  await expect(page.locator('.totals .grand')).toContainText(total);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('First name').fill('Amira');
-  await page.getByLabel('Last name').fill('Khan');
-  await page.getByLabel('Address', { exact: true }).fill('12 High Street');
-  await page.getByLabel('Town or city').fill('Leicester');
-  await page.getByLabel('Postcode').fill('LE1 1AA');
-  await page.getByLabel('Name on card').fill('Amira Khan');
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible({
-    timeout: 30_000,
-  });
-  const orderNumber = (await page.locator('.order-number strong').textContent())?.replace('#', '');
-  expect(orderNumber).toMatch(/^\d+$/);
-  let order: StoredOrder | undefined;
-  await expect
-    .poll(
-      async () => {
-        const body = (await (await page.request.get('/api/account/orders')).json()) as {
-          orders: StoredOrder[];
-        };
-        order = body.orders.find((o) => o.orderNumber === orderNumber);
-        return order?.orderNumber;
-      },
-      { message: `order ${orderNumber} in the account`, timeout: 15_000 },
-    )
-    .toBe(orderNumber);
-  return order as StoredOrder;
-}
-
-/** Stored lines as [units, line total in pence], sorted by units then pence. */
-function unitsAndPence(lines: readonly (readonly [number, number])[]): [number, number][] {
-  return lines
-    .map(([units, pence]): [number, number] => [units, pence])
-    .sort(([ua, pa], [ub, pb]) => ua - ub || pa - pb);
-}
-
-// One one-time pack and one subscription on the product page, per size.
-for (const [size, pack, subscription, total, pence, lineTotals] of [
+for (const [size, linePence, totalPence] of [
   [
     '100ml',
-    ['2 bottles, 10% off', '£26.98'],
-    ['Subscribe: 2 bottles every 60 days, 12% off', '£26.38'],
-    '£53.36',
-    5336,
-    [2638, 2698],
+    {
+      onetime: 1499,
+      'onetime-2month': 2698,
+      'onetime-3month': 3957,
+      'subscribe-1month': 1424,
+      'subscribe-2month': 2638,
+      'subscribe-3month': 3822,
+    },
+    16038,
   ],
   [
     '250ml',
-    ['2 bottles, 10% off', '£50.38'],
-    ['Subscribe: 2 bottles every 60 days, 12% off', '£49.26'],
-    '£99.64',
-    9964,
-    [4926, 5038],
+    {
+      onetime: 2799,
+      'onetime-2month': 5038,
+      'onetime-3month': 7389,
+      'subscribe-1month': 2659,
+      'subscribe-2month': 4926,
+      'subscribe-3month': 7137,
+    },
+    29948,
   ],
-] as const) {
-  test(`black seed oil ${size}: a 2-bottle pack and a 2-month subscription, drawer = checkout = stored order`, async ({
+] as const satisfies readonly (readonly [string, Record<OptionId, number>, number])[]) {
+  test(`black seed oil ${size}: all six purchase options in one payment, drawer = checkout = stored order`, async ({
     page,
   }) => {
-    test.slow();
+    test.setTimeout(180_000);
     const email = await signUp(page);
     await page.goto('/product/black-seed-oil');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('radio', { name: new RegExp(`^${size}`) }).check();
-    await page.getByRole('radio', { name: /^One-time: 2 bottles/ }).check();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await closeDrawer(page, pack[1]);
-    await page.getByRole('radio', { name: /^Subscribe & Save: 2 months/ }).check();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await closeDrawer(page, total);
+    let running = 0;
+    for (const [radio, , , option] of SIX_OPTIONS) {
+      await page.getByRole('radio', { name: radio }).check();
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      running += linePence[option];
+      await closeDrawer(page, gbp(running));
+    }
+    expect(running).toBe(totalPence);
 
     await openDrawer(page);
     const drawer = drawerOf(page);
-    await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
-    for (const [label, lineTotal] of [pack, subscription]) {
+    await expect(drawer.getByTestId('cart-line')).toHaveCount(6);
+    for (const [, label, , option] of SIX_OPTIONS) {
       await expect(
         drawer.getByRole('status', {
           name: `Line total of Organic Black Seed Oil, ${size}, ${label}`,
+          exact: true,
         }),
-      ).toHaveText(lineTotal);
+      ).toHaveText(gbp(linePence[option]));
     }
-    await expect(drawer.getByTestId('cart-line-units')).toHaveText(['2 bottles', '2 bottles']);
+    await expect(drawer.getByTestId('cart-line-units')).toHaveText(
+      SIX_OPTIONS.map(([, , units]) => (units === 1 ? '1 bottle' : `${units} bottles`)),
+    );
 
-    const order = await payAndReadOrder(page, email, total);
-    expect(order.totalPence).toBe(pence);
-    expect(unitsAndPence(order.items.map((i) => [i.units, i.totalPence]))).toEqual(
-      unitsAndPence(lineTotals.map((p) => [2, p])),
+    const order = await payAndReadOrder(page, email, gbp(totalPence));
+    expect(order.totalPence).toBe(totalPence);
+    // Each stored line: its purchase option, the Shopify variant charged (the size, or its pack
+    // variant '100ml / 2-pack'), bottles shipped and pence charged.
+    const byOption = (a: readonly unknown[], b: readonly unknown[]) =>
+      String(a[0]).localeCompare(String(b[0]));
+    expect(
+      order.items
+        .map((i) => [i.purchaseOption, i.variantTitle, i.units, i.totalPence] as const)
+        .sort(byOption),
+    ).toEqual(
+      SIX_OPTIONS.map(
+        ([, , units, option]) =>
+          [option, packVariantTitle(size, units), units, linePence[option]] as const,
+      ).sort(byOption),
     );
   });
 }
@@ -211,3 +189,104 @@ for (const [name, adds, total, pence, lines] of [
     );
   });
 }
+
+/** Approves a trade application as the demo admin (at aal2) through the admin API. */
+async function approveAsAdmin(browser: Browser, applicationId: string) {
+  const admin = await browser.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    const page = await admin.newPage();
+    await signInAsDemoAdmin(page, { origin: E2E_BASE_URL, dataDir: E2E_DATA_DIR });
+    const res = await page.request.post(`/api/admin/applications/${applicationId}/status`, {
+      data: { status: 'approved' },
+      headers: { origin: E2E_BASE_URL },
+    });
+    expect(res.status()).toBe(200);
+  } finally {
+    await admin.close();
+  }
+}
+
+test("an approved trade account's wholesale order: £200 minimum, then drawer = draft order checkout = stored order", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // A visitor applies (the account is created and signed in), confirms the email, is approved.
+  await page.goto('/');
+  const email = `money-trade-${randomBytes(5).toString('hex')}@example.co.uk`;
+  const applied = await page.request.post('/api/wholesale/applications', {
+    headers: { origin: E2E_BASE_URL },
+    data: {
+      ...BUSINESS_APPLICATION,
+      email,
+      password: 'trade-secret-1',
+      firstName: 'Amira',
+      lastName: 'Khan',
+    },
+  });
+  expect(applied.status()).toBe(201);
+  const { application } = (await applied.json()) as { application: { id: string } };
+  await confirmEmail(page, email);
+  await approveAsAdmin(browser, application.id);
+
+  const products = (await (await page.request.get('/api/wholesale/products')).json()) as {
+    products: { handle: string; variant: { id: string } }[];
+  };
+  const variantOf = (handle: string) =>
+    products.products.find((p) => p.handle === handle)?.variant.id;
+  const shilajit = variantOf('wholesale-shilajit-resin-10');
+  expect(shilajit).toEqual(expect.any(String));
+
+  await page.goto('/wholesale-shop');
+  const cardOf = (title: string) =>
+    page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+  const drawer = drawerOf(page);
+
+  // £199 of trade goods: the drawer names the £1 shortfall and the server refuses too.
+  await cardOf('Wholesale Shilajit Resin (10 x 30g)')
+    .getByRole('button', { name: /^Add to Cart/ })
+    .click();
+  await expect(drawer.getByTestId('cart-total')).toHaveAttribute('data-priced-by', 'server');
+  await expect(drawer.getByTestId('cart-total')).toHaveText('£199.00');
+  await expect(
+    drawer.getByText(
+      'Wholesale orders have a £200 minimum (excluding cups and cupping equipment). Add £1.00 more to check out.',
+    ),
+  ).toBeVisible();
+  await expect(drawer.getByRole('button', { name: /^Checkout/ })).toBeDisabled();
+  const refused = await page.request.post('/api/checkout', {
+    headers: { origin: E2E_BASE_URL },
+    data: {
+      lines: [{ kind: 'trade', variantId: shilajit, quantity: 1 }],
+      expectedTotalPence: 19900,
+    },
+  });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+    'Wholesale orders have a £200 minimum (excluding cups and cupping equipment). Add £1.00 more to check out.',
+  );
+  await drawer.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(drawer).toBeHidden();
+
+  // Two cases of black seed oil (£89.00 each) lift the order to £377.00.
+  await cardOf('Wholesale Black Seed Oil 1L (case of 6)')
+    .getByRole('button', { name: /^Add to Cart/ })
+    .click();
+  await expect(drawer.getByTestId('cart-total')).toHaveText('£288.00');
+  await drawer
+    .getByRole('button', { name: /^Increase quantity of Wholesale Black Seed Oil 1L/ })
+    .click();
+  await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
+  await expect(drawer.getByTestId('cart-line-total')).toHaveText(['£199.00', '£178.00']);
+
+  const order = await payAndReadOrder(page, email, '£377.00');
+  expect(order.totalPence).toBe(37700);
+  expect(
+    order.items
+      .map((i) => [i.productTitle, i.purchaseOption, i.units, i.totalPence] as const)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  ).toEqual([
+    ['Wholesale Black Seed Oil 1L (case of 6)', 'trade', 2, 17800],
+    ['Wholesale Shilajit Resin (10 x 30g)', 'trade', 1, 19900],
+  ]);
+});

@@ -29,6 +29,7 @@ import type { Mailer } from './mail/mailer';
 import { createMediaRoutes } from './media/routes';
 import { createNewsletterRoutes } from './newsletter/routes';
 import { createAdminReviewRoutes, createReviewRoutes } from './reviews/routes';
+import { createSearchRoutes } from './search/routes';
 import { createSeoRoutes } from './seo/routes';
 import { createSandboxRoutes } from './shopify/sandbox/routes';
 import { createAdminInventoryRoutes, createStockRoutes } from './stock/routes';
@@ -123,6 +124,7 @@ export function createApp(options: {
   app.route('/api/me', createMeRoutes(auth, db));
   app.route('/api/store', createCatalogRoutes(db, deps.catalogue));
   app.route('/api/store', createStoreConfigRoutes(config));
+  app.route('/api/search', createSearchRoutes(db));
   app.route('/api/contact', createContactRoutes(deps));
   app.route('/api/newsletter', createNewsletterRoutes(deps));
   app.route('/api/account', createAccountRoutes(deps));

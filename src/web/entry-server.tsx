@@ -7,9 +7,10 @@ import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { InitialData } from '../core/api/initial-data';
 import { createQueryClient, Providers } from './providers';
 import { routes } from './router';
-import { type InitialData, seedQueryCache } from './ssr/initial-data';
+import { seedQueryCache } from './ssr/initial-data';
 
 export type ServerRender = { html: string; status: number };
 

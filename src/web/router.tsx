@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./features/catalog/home-page') },
           { path: 'shop', lazy: () => import('./features/catalog/shop-page') },
+          { path: 'search', lazy: () => import('./features/search/search-page') },
           // The bulk cupping cups page is also shown for these two product handles (spec-notes).
           {
             path: 'product/cupping-cups-b1-to-b6',

@@ -267,6 +267,7 @@ export function selectHeroCopy(handle: string): HeroCopy {
 // Ingredient cards
 // ---------------------------------------------------------------------------------------------
 
+/** Every ingredient card image the media server draws (src/server/media/ingredient-art.ts). */
 export const INGREDIENT_IMAGE_KEYS = [
   'black-seed',
   'honey',
@@ -280,6 +281,8 @@ export const INGREDIENT_IMAGE_KEYS = [
   'tongkat',
   'coconut',
   'vinegar',
+  'argan',
+  'tallow',
   'default',
 ] as const;
 

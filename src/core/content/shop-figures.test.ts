@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CUPS_TRUST_CLAIMS } from '../../web/features/cups/cups-content';
 import { MARKETING_CLAIMS } from './brand';
+import { CUPS_TRUST_CLAIMS } from './cups-page';
 import { HOME_HERO } from './home';
 import { CLOSING_CTA } from './product-marketing';
 import { PDP_BANNERS } from './product-page-strings';

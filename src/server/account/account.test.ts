@@ -1,11 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS_MESSAGES } from '../../core/schemas/address';
-import { PROFILE_MESSAGES } from '../../core/schemas/profile';
-import { SUBSCRIPTION_MESSAGES } from '../../core/schemas/subscription';
-import { addresses, profiles } from '../db/schema/account';
-import { orderItems, orders, subscriptionItems, subscriptions } from '../db/schema/orders';
-import { startTestApp, type TestApp, type TestClient } from '../test/harness';
 import type {
   AddressesResponse,
   AddressResponse,
@@ -13,7 +7,13 @@ import type {
   ProfileResponse,
   SubscriptionResponse,
   SubscriptionsResponse,
-} from './account-types';
+} from '../../core/api/account';
+import { ADDRESS_MESSAGES } from '../../core/schemas/address';
+import { PROFILE_MESSAGES } from '../../core/schemas/profile';
+import { SUBSCRIPTION_MESSAGES } from '../../core/schemas/subscription';
+import { addresses, profiles } from '../db/schema/account';
+import { orderItems, orders, subscriptionItems, subscriptions } from '../db/schema/orders';
+import { startTestApp, type TestApp, type TestClient } from '../test/harness';
 
 let app: TestApp;
 let alice: TestClient;

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
+import type { OrderDto } from '../../core/api/account';
 import { formatGBP } from '../../core/money';
-import type { OrderDto } from './account-types';
 
 /** Escapes text for HTML element content and double-quoted attributes. */
 export function escapeHtml(value: string): string {

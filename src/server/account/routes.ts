@@ -1,5 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type {
+  AddressesResponse,
+  AddressResponse,
+  OrdersResponse,
+  ProfileResponse,
+  SecurityResponse,
+  SubscriptionResponse,
+  SubscriptionsResponse,
+} from '../../core/api/account';
 import { addressSchema } from '../../core/schemas/address';
 import { profileSchema } from '../../core/schemas/profile';
 import { manageSubscriptionSchema } from '../../core/schemas/subscription';
@@ -9,15 +18,6 @@ import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { readJsonBody } from '../http/validate';
 import { manageSubscriptionEverywhere } from '../subscriptions/manage';
-import type {
-  AddressesResponse,
-  AddressResponse,
-  OrdersResponse,
-  ProfileResponse,
-  SecurityResponse,
-  SubscriptionResponse,
-  SubscriptionsResponse,
-} from './account-types';
 import { buildInvoiceFileName, renderInvoiceHtml } from './invoice';
 import { findSecurity } from './security';
 import {

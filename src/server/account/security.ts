@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { SecurityResponse } from '../../core/api/account';
 import { findAssurance } from '../auth/assurance';
 import type { Database } from '../db/client';
 import { passkeys, sessions, twoFactors } from '../db/schema/auth';
-import type { SecurityResponse } from './account-types';
 
 /** The Security card: TOTP state, passkeys, assurance level and other live sessions. */
 export async function findSecurity(

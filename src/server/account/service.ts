@@ -1,4 +1,11 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  AddressDto,
+  OrderDto,
+  ProfileAddressDto,
+  ProfileDto,
+  SubscriptionDto,
+} from '../../core/api/account';
 import { parsePence } from '../../core/money';
 import type { AddressValues } from '../../core/schemas/address';
 import { buildProfileRecord, type ProfileValues } from '../../core/schemas/profile';
@@ -9,13 +16,6 @@ import { users } from '../db/schema/auth';
 import { products, productVariants } from '../db/schema/catalog';
 import { orderItems, orders, subscriptionItems, subscriptions } from '../db/schema/orders';
 import { AppError } from '../http/errors';
-import type {
-  AddressDto,
-  OrderDto,
-  ProfileAddressDto,
-  ProfileDto,
-  SubscriptionDto,
-} from './account-types';
 
 const NOT_FOUND = {
   address: 'Address not found',

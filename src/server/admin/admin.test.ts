@@ -1,11 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_MESSAGES } from '../../core/schemas/product';
-import { grantRole } from '../auth/roles';
-import { collectionProducts, collections, products, productVariants } from '../db/schema/catalog';
-import { orderItems, orders } from '../db/schema/orders';
-import { wholesaleAccounts } from '../db/schema/wholesale';
-import { startTestApp, type TestApp, type TestClient } from '../test/harness';
 import type {
   AdminApplicationsResponse,
   AdminCollectionsResponse,
@@ -13,7 +7,13 @@ import type {
   AdminOrdersResponse,
   AdminProductResponse,
   AdminProductsResponse,
-} from './admin-types';
+} from '../../core/api/admin';
+import { PRODUCT_MESSAGES } from '../../core/schemas/product';
+import { grantRole } from '../auth/roles';
+import { collectionProducts, collections, products, productVariants } from '../db/schema/catalog';
+import { orderItems, orders } from '../db/schema/orders';
+import { wholesaleAccounts } from '../db/schema/wholesale';
+import { startTestApp, type TestApp, type TestClient } from '../test/harness';
 import { STALE_LIST_MESSAGE } from './ordering-service';
 import { HANDLE_TAKEN_MESSAGE } from './product-service';
 

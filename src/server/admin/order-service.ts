@@ -1,9 +1,9 @@
 // Admin orders: every order newest first with the customer's name and items, 50 a page.
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AdminOrderDto, AdminOrdersResponse } from '../../core/api/admin';
 import type { Database } from '../db/client';
 import { profiles } from '../db/schema/account';
 import { type OrderStatus, orderItems, orders } from '../db/schema/orders';
-import type { AdminOrderDto, AdminOrdersResponse } from './admin-types';
 
 export const ORDER_PAGE_SIZE = 50;
 export const ORDER_STATUSES: readonly OrderStatus[] = [

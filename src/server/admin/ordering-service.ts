@@ -3,11 +3,11 @@
 // Each runs in one transaction, locks what it changes, refuses a stale list with 409, leaves
 // positions dense (0..n-1) and signals the catalogue cache (notifyCatalogueChanged).
 import { asc, eq, sql } from 'drizzle-orm';
+import type { AdminCollectionDto, AdminOrderingRowDto } from '../../core/api/admin';
 import { notifyCatalogueChanged } from '../cache/catalogue-cache';
 import type { Database, Transaction } from '../db/client';
 import { collectionProducts, collections, products } from '../db/schema/catalog';
 import { AppError } from '../http/errors';
-import type { AdminCollectionDto, AdminOrderingRowDto } from './admin-types';
 import { lockAllProducts, renumberCollections, rowsOf } from './positions';
 import { isUuid } from './product-service';
 

@@ -1,13 +1,13 @@
 // Admin product catalogue: list, read, create, update, delete (one transaction per write, which
 // also signals the catalogue cache: notifyCatalogueChanged).
 import { and, asc, desc, eq, ilike, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import type { AdminProductDto, AdminProductListItemDto } from '../../core/api/admin';
 import type { ProductFormValues } from '../../core/schemas/product';
 import { notifyCatalogueChanged } from '../cache/catalogue-cache';
 import type { Database, Transaction } from '../db/client';
 import { collectionProducts, collections, products, productVariants } from '../db/schema/catalog';
 import { AppError } from '../http/errors';
 import { sanitizeProductHtml } from '../lib/sanitize';
-import type { AdminProductDto, AdminProductListItemDto } from './admin-types';
 import { lockAllProducts, renumberCollections, renumberShopOrder } from './positions';
 
 export const HANDLE_TAKEN_MESSAGE = 'A product with this handle already exists';

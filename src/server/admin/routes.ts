@@ -1,6 +1,15 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
+import type {
+  AdminApplicationDto,
+  AdminApplicationsResponse,
+  AdminCollectionsResponse,
+  AdminOrderingResponse,
+  AdminOrdersResponse,
+  AdminProductResponse,
+  AdminProductsResponse,
+} from '../../core/api/admin';
 import { createProductFormSchema } from '../../core/schemas/product';
 import { describeWholesaleApplication } from '../../core/schemas/wholesale';
 import type { AppDeps } from '../app-deps';
@@ -12,15 +21,6 @@ import { parseWith, readJsonBody } from '../http/validate';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
 import { exportProductsToShopify } from '../shopify/export';
 import { listWholesaleApplications, setWholesaleStatus } from '../wholesale/service';
-import type {
-  AdminApplicationDto,
-  AdminApplicationsResponse,
-  AdminCollectionsResponse,
-  AdminOrderingResponse,
-  AdminOrdersResponse,
-  AdminProductResponse,
-  AdminProductsResponse,
-} from './admin-types';
 import { findAdminOrders, ORDER_STATUSES } from './order-service';
 import {
   findAdminCollections,

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import * as OTPAuth from 'otpauth';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SecurityResponse } from '../account/account-types';
+import type { SecurityResponse } from '../../core/api/account';
 import { profiles } from '../db/schema/account';
 import { sessions, twoFactors, users, verifications } from '../db/schema/auth';
 import type { AppEnv } from '../http/app-env';

@@ -1,26 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOrderingResponse, AdminProductResponse } from '../../core/api/admin';
 import type { CollectionProductsResponse, ProductDetailResponse } from '../../core/api/store-types';
-import type { AdminOrderingResponse, AdminProductResponse } from '../admin/admin-types';
-import { createApp } from '../app';
 import { grantRole } from '../auth/roles';
-import { loadConfig } from '../config';
-import { type DatabaseHandle, openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
+import type { DatabaseHandle } from '../db/client';
 import { collections, productVariants } from '../db/schema/catalog';
-import { seedCatalogueIfEmpty } from '../db/seed/seed-catalogue';
-import { createLogger } from '../lib/logger';
-import { createMailer } from '../mail/mailer';
 import { startTestApp, type TestApp, TestClient } from '../test/harness';
+import { createNamedDatabase, startInstance, type TestInstance } from '../test/instances';
 
 /** Polls `read` until `done` holds (or fails after `timeoutMs`); answers the last value. */
 async function waitFor<T>(
@@ -291,71 +280,17 @@ describe('the catalogue cache in one process', () => {
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', () => resolve()));
-  const address = srv.address();
-  await new Promise<void>((resolve) => srv.close(() => resolve()));
-  return typeof address === 'object' && address ? address.port : 0;
-}
-
-/** One app instance (its own pool, LISTEN connection and cache) on the database at `url`. */
-async function startInstance(url: string) {
-  const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
-  await migrateDatabase(database);
-  await seedCatalogueIfEmpty(database.db);
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-cache-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-    SHOPIFY_WEBHOOK_SECRET: 'test-webhook-secret-0123456789',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO_ADMIN: 'false',
-  });
-  const logger = createLogger('silent');
-  const mailer = createMailer({ db: database.db, smtpUrl: null, from: 'a@b.c', logger });
-  const { app, deps } = createApp({ config, database, logger, mailer });
-  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => {
-    if (server.listening) resolve();
-    else server.once('listening', () => resolve());
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  return {
-    baseUrl,
-    database,
-    catalogue: deps.catalogue,
-    fetch: (path: string, init?: RequestInit) => fetch(`${baseUrl}${path}`, init),
-    close: async () => {
-      mailer.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 describe.skipIf(!adminUrl)('the catalogue cache across two instances (PostgreSQL)', () => {
-  const name = `shop_cache_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  let a: Awaited<ReturnType<typeof startInstance>>;
-  let b: Awaited<ReturnType<typeof startInstance>>;
+  let shared: Awaited<ReturnType<typeof createNamedDatabase>>;
+  let a: TestInstance;
+  let b: TestInstance;
   let adminOnA: TestClient;
   let adminOnB: TestClient;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(adminUrl ?? '');
-    url.pathname = `/${name}`;
-    a = await startInstance(url.toString());
-    b = await startInstance(url.toString());
+    shared = await createNamedDatabase(adminUrl ?? '', 'shop_cache');
+    a = await startInstance(shared.url);
+    b = await startInstance(shared.url);
     adminOnA = new TestClient(a.baseUrl);
     const { userId, password } = await adminOnA.signUp({ firstName: 'Ada', lastName: 'Admin' });
     await grantRole(a.database.db, userId, 'admin');
@@ -372,10 +307,7 @@ describe.skipIf(!adminUrl)('the catalogue cache across two instances (PostgreSQL
   afterAll(async () => {
     await a?.close();
     await b?.close();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await shared?.drop();
   });
 
   async function productId(handle: string) {

@@ -190,7 +190,7 @@ describe('POST /api/cart/price and /api/checkout through the sandbox', () => {
         [oil100, units, p100, 1],
         [oil250, units, p250, 1],
       ]);
-      const isSubscription = option['kind'] === 'subscription';
+      const isSubscription = option.kind === 'subscription';
       expect(sorted.every((i) => (i.sellingPlanId !== null) === isSubscription)).toBe(true);
       const subs = await app.db
         .select()

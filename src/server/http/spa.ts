@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { INITIAL_DATA_ELEMENT_ID, serializeInitialData } from '../../web/ssr/initial-data';
+import { INITIAL_DATA_ELEMENT_ID, serializeInitialData } from '../../core/api/initial-data';
 import type { AppDeps } from '../app-deps';
 import { hasSessionCookie, pageCacheKey, sendPage } from '../cache/page-cache';
 import { findProjectRoot } from '../lib/project-root';

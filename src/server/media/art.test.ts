@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INGREDIENT_IMAGE_KEYS } from '../../core/content/product-marketing';
 import { selectThemeForHandle } from '../../core/content/themes';
 import { SEED_PRODUCTS } from '../db/seed/catalogue-data';
 import { CUP_DIAMETERS_MM, CUP_SLUGS, renderCupSvg } from './cup-art';
@@ -166,21 +167,7 @@ describe('renderPersonSvg', () => {
 
 describe('renderIngredientSvg', () => {
   it('draws each ingredient at 400 × 400, and the default for unknown keys', () => {
-    const keys = [
-      'black-seed',
-      'honey',
-      'manuka',
-      'turmeric',
-      'black-pepper',
-      'glucosamine',
-      'cod-liver',
-      'shilajit',
-      'ashwagandha',
-      'tongkat',
-      'coconut',
-      'vinegar',
-      'default',
-    ];
+    const keys = INGREDIENT_IMAGE_KEYS;
     for (const key of keys) {
       expect(INGREDIENT_KEYS).toContain(key);
       const svg = renderIngredientSvg(key);

@@ -1,29 +1,17 @@
 // Ingredient card images (400 × 400): one natural ingredient on a soft medallion.
 
+import {
+  INGREDIENT_IMAGE_KEYS,
+  type IngredientImageKey,
+} from '../../core/content/product-marketing';
 import { type MotifKey, placeMotif } from './motifs';
 import { svgDocument } from './svg-kit';
 
 export const INGREDIENT_SIZE = 400;
 
-export const INGREDIENT_KEYS = [
-  'black-seed',
-  'honey',
-  'manuka',
-  'turmeric',
-  'black-pepper',
-  'glucosamine',
-  'cod-liver',
-  'shilajit',
-  'ashwagandha',
-  'tongkat',
-  'coconut',
-  'vinegar',
-  'argan',
-  'tallow',
-  'default',
-] as const;
+export const INGREDIENT_KEYS = INGREDIENT_IMAGE_KEYS;
 
-export type IngredientKey = (typeof INGREDIENT_KEYS)[number];
+export type IngredientKey = IngredientImageKey;
 
 type Ingredient = { motif: MotifKey; name: string; tint: [string, string]; ring: string };
 

@@ -2,44 +2,11 @@
 // caller places one with `translate(x y) scale(s)`. Flat natural colours with soft highlights;
 // no gradients or ids, so a motif can appear in any document without clashing.
 
+import type { IngredientImageKey } from '../../core/content/product-marketing';
 import { createRandom, hashString, n, sprigPath } from './svg-kit';
 
-export type MotifKey =
-  | 'black-seed'
-  | 'honey'
-  | 'manuka'
-  | 'turmeric'
-  | 'black-pepper'
-  | 'glucosamine'
-  | 'cod-liver'
-  | 'shilajit'
-  | 'ashwagandha'
-  | 'tongkat'
-  | 'coconut'
-  | 'vinegar'
-  | 'argan'
-  | 'skin'
-  | 'eucalyptus'
-  | 'default';
-
-export const MOTIF_KEYS: readonly MotifKey[] = [
-  'black-seed',
-  'honey',
-  'manuka',
-  'turmeric',
-  'black-pepper',
-  'glucosamine',
-  'cod-liver',
-  'shilajit',
-  'ashwagandha',
-  'tongkat',
-  'coconut',
-  'vinegar',
-  'argan',
-  'skin',
-  'eucalyptus',
-  'default',
-];
+/** Every ingredient's own motif (tallow uses the skin motif), plus two botanicals. */
+export type MotifKey = Exclude<IngredientImageKey, 'tallow'> | 'skin' | 'eucalyptus';
 
 /**
  * Scattered black seeds: each seed is a short round-capped stroke (about 14 bytes), so a heap

@@ -82,6 +82,7 @@ function rules(): Record<string, Rule> {
       expect: all(200),
     },
     'GET /api/store/config': { path: '/api/store/config', expect: all(200) },
+    'GET /api/search': { path: '/api/search?q=honey', expect: all(200) },
     'POST /api/contact': { path: '/api/contact', body: {}, expect: all(400) },
     'POST /api/newsletter': { path: '/api/newsletter', body: {}, expect: all(400) },
     'GET /api/account/profile': { path: '/api/account/profile', expect: signedIn(200) },

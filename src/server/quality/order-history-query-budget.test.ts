@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrdersResponse } from '../account/account-types';
+import type { OrdersResponse } from '../../core/api/account';
 import { findOrders } from '../account/service';
 import { orderItems, orders } from '../db/schema/orders';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';

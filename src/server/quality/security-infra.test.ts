@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_CREATE_MUTATION } from '../../core/cart/checkout-rules';
 import { PRODUCT_MESSAGES } from '../../core/schemas/product';
 import { createApp } from '../app';
-import { grantRole } from '../auth/roles';
 import { ConfigError, loadConfig } from '../config';
 import { clientAddress } from '../http/rate-limit';
 import { createLogger } from '../lib/logger';

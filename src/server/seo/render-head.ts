@@ -10,6 +10,7 @@ import { CONTACT_PAGE } from '../../core/content/contact-info';
 import { HOME_HERO, HOME_META } from '../../core/content/home';
 import { buildPrivacyPolicy, buildTerms, DEFAULT_LEGAL_CONTEXT } from '../../core/content/legal';
 import { MANUKA_GUIDE_PAGE } from '../../core/content/manuka-guide';
+import { SEARCH_STRINGS } from '../../core/content/search';
 import {
   buildShopDocumentTitle,
   describeShopListing,
@@ -18,6 +19,7 @@ import {
 } from '../../core/content/shop';
 import { STORY_PAGE } from '../../core/content/story';
 import { formatPenceAsDecimal, tryParsePence } from '../../core/money';
+import { SEARCH_QUERY_MAX } from '../../core/schemas/search';
 import type { AppDeps } from '../app-deps';
 import { type CatalogReads, createCatalogReads } from '../ssr/catalog-reads';
 
@@ -111,6 +113,16 @@ async function buildHeadData(deps: AppDeps, url: URL, reads: CatalogReads): Prom
   }
 
   if (path === '/shop') return buildShopHead(deps, url, reads);
+
+  if (path === '/search') {
+    // Results pages are not indexed (thin, endless variants), so no canonical either.
+    const q = url.searchParams.get('q')?.trim().slice(0, SEARCH_QUERY_MAX);
+    return {
+      title: `${q ? SEARCH_STRINGS.resultsTitle(q) : SEARCH_STRINGS.pageTitle}${suffix}`,
+      canonicalPath: null,
+      noindex: true,
+    };
+  }
 
   const productMatch = /^\/product\/([^/]+)$/.exec(path);
   if (productMatch?.[1]) return buildProductHead(deps, reads, decodeSegment(productMatch[1]));

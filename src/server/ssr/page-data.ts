@@ -1,8 +1,10 @@
+import type { InitialQuery } from '../../core/api/initial-data';
+import { readSearchPageParams, searchQueryKey } from '../../core/api/search';
 import { selectGalleryImages } from '../../core/catalog/product-page';
 import { HOME_HERO } from '../../core/content/home';
 import { selectShopHandle } from '../../core/content/shop';
-import type { InitialQuery } from '../../web/ssr/initial-data';
 import type { AppDeps } from '../app-deps';
+import { search } from '../search/service';
 import { createStoreConfigRoutes } from '../store-config-routes';
 import type { CatalogReads } from './catalog-reads';
 
@@ -42,6 +44,7 @@ export const QUERY_KEYS = {
 const ROUTE_MODULES: Record<string, string> = {
   '/': 'features/catalog/home-page.tsx',
   '/shop': 'features/catalog/shop-page.tsx',
+  '/search': 'features/search/search-page.tsx',
   '/product/cupping-cups-b1-to-b6': 'features/cups/bulk-cups-page.tsx',
   '/product/bulk-cupping-cups-wholesale': 'features/cups/bulk-cups-page.tsx',
   '/bulk-cupping-cups': 'features/cups/bulk-cups-page.tsx',
@@ -145,6 +148,16 @@ async function buildRouteData(
       routeModules: [ROUTE_MODULES['/shop'] ?? ''],
       lcpImage: listing.products[0]?.imageUrl ?? null,
     };
+  }
+  if (lower === '/search') {
+    // search-page.tsx: readSearchPageParams(searchParams), the answer under searchQueryKey.
+    const params = readSearchPageParams(url.searchParams);
+    if (params) {
+      const { q, kind, diet, limit } = params;
+      const data = await search(deps.db, { q, kind, limit, ...(diet ? { diet } : {}) });
+      queries.push({ key: [...searchQueryKey(params)], data });
+    }
+    return { queries, routeModules: [ROUTE_MODULES['/search'] ?? ''], lcpImage: null };
   }
   if (staticModule) return { queries, routeModules: [staticModule], lcpImage: null };
 

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { InitialData } from '../../web/ssr/initial-data';
+import type { InitialData } from '../../core/api/initial-data';
 
 export type ServerRender = { html: string; status: number };
 type EntryServer = {

@@ -7,6 +7,10 @@
 import { and, asc, eq, ilike, lte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import {
+  ADMIN_SUBSCRIPTION_FILTERS,
+  type AdminSubscriptionsResponse,
+} from '../../core/api/admin-subscriptions';
 import { manageSubscriptionSchema } from '../../core/schemas/subscription';
 import type { AppDeps } from '../app-deps';
 import { requireAdminAssurance, viewerOf } from '../auth/guards';
@@ -15,15 +19,6 @@ import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { parseWith, readJsonBody } from '../http/validate';
 import { manageSubscriptionEverywhere } from './manage';
-
-export const ADMIN_SUBSCRIPTION_FILTERS = [
-  'all',
-  'active',
-  'paused',
-  'cancelled',
-  'failing',
-  'paused_by_failure',
-] as const;
 
 const querySchema = z.object({
   email: z.string().trim().max(200).optional(),
@@ -80,7 +75,13 @@ export function createAdminSubscriptionRoutes(deps: AppDeps) {
         )
         .orderBy(asc(subscriptions.nextDeliveryDate), asc(subscriptions.id))
         .limit(200);
-      return c.json({ subscriptions: rows });
+      const body: AdminSubscriptionsResponse = {
+        subscriptions: rows.map((row) => ({
+          ...row,
+          lastBillingAt: row.lastBillingAt ? row.lastBillingAt.toISOString() : null,
+        })),
+      };
+      return c.json(body);
     })
     .post('/manage', async (c) => {
       const { user } = viewerOf(c);

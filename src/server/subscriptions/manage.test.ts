@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions } from '../db/schema/orders';
+import { orders, subscriptions } from '../db/schema/orders';
 import { subscriptionBillingAttempts, subscriptionEvents } from '../db/schema/subscriptions';
 import { DAY_MS } from '../lib/clock';
 import { addDaysToDate } from '../orders/service';
 import { startTestApp, type TestApp } from '../test/harness';
+import { today } from './renewals';
 import { type SubscriptionScheduler, startSubscriptionScheduler } from './scheduler';
 import { sandboxAdminClient, subscribeThroughCheckout, waitFor } from './test-helpers';
 
@@ -118,6 +119,49 @@ describe('self-service changes write through to the Shopify contract', () => {
       'update_frequency',
       'cancel',
     ]);
+  });
+
+  it('pause holds renewals past their date; resume after the date bills from today + frequency', async () => {
+    const client = app.client();
+    const { email } = await client.signUp();
+    const { subscriptions: subs } = await subscribeThroughCheckout(app, { email, client });
+    const sub = subs[0]!;
+    const contractId = sub.shopifyContractId!;
+    const manage = (action: string) =>
+      client.post('/api/account/manage-subscription', { subscriptionId: sub.id, action });
+    const attempts = () =>
+      app.db
+        .select()
+        .from(subscriptionBillingAttempts)
+        .where(eq(subscriptionBillingAttempts.subscriptionId, sub.id));
+
+    expect((await manage('pause')).status).toBe(200);
+    // Five days past the date: nothing is queued, attempted or ordered.
+    app.deps.clock.advance(35 * DAY_MS);
+    expect(await scheduler.sweepNow()).toBe(0);
+    expect(await attempts()).toEqual([]);
+    expect(await app.db.select().from(orders).where(eq(orders.email, email))).toHaveLength(1);
+
+    // Resumed after the date: the next date is today + 30 in the shop and in Shopify.
+    expect((await manage('resume')).status).toBe(200);
+    const restart = addDaysToDate(today(app.deps), 30);
+    const [resumed] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    expect(resumed).toMatchObject({ status: 'active', nextDeliveryDate: restart });
+    expect(await contractOf(contractId)).toMatchObject({ status: 'ACTIVE', date: restart });
+    expect(await scheduler.sweepNow()).toBe(0);
+
+    // On that date it renews again: one attempt, one renewal order.
+    app.deps.clock.advance(30 * DAY_MS);
+    expect(await scheduler.sweepNow()).toBe(1);
+    const [paid] = await waitFor(async () => {
+      const rows = await attempts();
+      return rows[0]?.status === 'succeeded' ? rows : undefined;
+    });
+    expect(paid).toMatchObject({ billingDate: restart, attemptNumber: 1 });
+    await waitFor(
+      async () => (await app.db.select().from(orders).where(eq(orders.email, email))).length === 2,
+      { what: 'the renewal order' },
+    );
   });
 
   it('when Shopify refuses, nothing changes locally and the customer sees why', async () => {

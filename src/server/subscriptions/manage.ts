@@ -4,8 +4,8 @@
  * customer is told Shopify's reason. Subscriptions without a contract change locally only.
  */
 import { and, eq } from 'drizzle-orm';
+import type { SubscriptionDto } from '../../core/api/account';
 import type { ManageSubscriptionBody } from '../../core/schemas/subscription';
-import type { SubscriptionDto } from '../account/account-types';
 import {
   buildCancelTooEarlyMessage,
   manageSubscription,

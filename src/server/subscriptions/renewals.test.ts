@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '../auth/roles';
 import { mailOutbox } from '../db/schema/content';
 import { orderItems, orders, subscriptions } from '../db/schema/orders';
-import { subscriptionBillingAttempts } from '../db/schema/subscriptions';
+import { subscriptionBillingAttempts, subscriptionEvents } from '../db/schema/subscriptions';
 import { DAY_MS } from '../lib/clock';
 import { addDaysToDate, toLondonDate } from '../orders/service';
 import { startTestApp, type TestApp } from '../test/harness';
@@ -137,8 +137,11 @@ describe('subscription renewals', () => {
 
   it('a declining card retries 1, 3 and 7 days after the date, emailing each time, then pauses', async () => {
     const email = 'renew-declined@example.co.uk';
+    const client = app.client();
+    await client.signUp({ email });
     const { subscriptions: subs } = await subscribeThroughCheckout(app, {
       email,
+      client,
       cardNumber: '4000 0000 0000 0341',
     });
     const sub = subs[0]!;
@@ -235,5 +238,25 @@ describe('subscription renewals', () => {
     });
     const customer = app.client();
     expect((await customer.get('/api/admin/subscriptions')).status).toBe(401);
+
+    // Staff resume it after the date: renewals restart from today + 30, the contract is active
+    // again, and the action is logged with the staff member's id.
+    const resumed = await staff.post('/api/admin/subscriptions/manage', {
+      subscriptionId: sub.id,
+      action: 'resume',
+    });
+    expect(resumed.status).toBe(200);
+    const restart = addDaysToDate(toLondonDate(app.deps.clock.now()), 30);
+    const [row] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    expect(row).toMatchObject({ status: 'active', nextDeliveryDate: restart, pausedReason: null });
+    const again = await admin.request(CONTRACT_QUERY, { variables: { id: sub.shopifyContractId } });
+    expect(again.data?.subscriptionContract.status).toBe('ACTIVE');
+    const logged = await app.db
+      .select()
+      .from(subscriptionEvents)
+      .where(
+        and(eq(subscriptionEvents.subscriptionId, sub.id), eq(subscriptionEvents.actor, 'staff')),
+      );
+    expect(logged.map((e) => [e.action, e.actorUserId])).toEqual([['resume', staffId]]);
   });
 });

@@ -129,8 +129,12 @@ export async function startSubscriptionScheduler(
     sweepNow,
     /** Jobs of the renewal queue not yet completed (tests and the bench wait for 0). */
     async pendingRenewals(): Promise<number> {
-      const queue = await boss.getQueue(RENEWAL_QUEUE);
-      return (queue?.queuedCount ?? 0) + (queue?.activeCount ?? 0);
+      // Read live: getQueue's counts are a snapshot the maintenance loop refreshes now and then.
+      const res = (await db.executeSql(
+        `select count(*)::int as n from pgboss.job where name = $1 and state in ('created', 'retry', 'active')`,
+        [RENEWAL_QUEUE],
+      )) as { rows: { n: number }[] };
+      return res.rows[0]?.n ?? 0;
     },
     async stop(graceful = true) {
       await boss.stop({ graceful, close: false });

@@ -1,30 +1,63 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../db/schema/orders';
+import { orders, subscriptions } from '../db/schema/orders';
 import { subscriptionBillingAttempts } from '../db/schema/subscriptions';
 import { DAY_MS } from '../lib/clock';
-import { startTestApp, type TestApp } from '../test/harness';
-import { type SubscriptionScheduler, startSubscriptionScheduler } from './scheduler';
+import { startTestApp, TEST_WEBHOOK_SECRET, type TestApp } from '../test/harness';
+import { RENEWAL_QUEUE, type SubscriptionScheduler, startSubscriptionScheduler } from './scheduler';
 import { subscribeThroughCheckout, waitFor } from './test-helpers';
 
+const FIXTURE = fileURLToPath(new URL('./crashing-scheduler.fixture.ts', import.meta.url));
+
 let app: TestApp;
-let first: SubscriptionScheduler;
-let second: SubscriptionScheduler;
+let survivor: SubscriptionScheduler | undefined;
+let child: ChildProcess | undefined;
 beforeAll(async () => {
   app = await startTestApp();
-  // Two schedulers on one database, as two app processes run them.
-  const deps = { ...app.deps, database: app.database };
-  const options = { cron: null, pollingIntervalSeconds: 0.5, heartbeatSeconds: 10, concurrency: 2 };
-  first = await startSubscriptionScheduler(deps, options);
-  second = await startSubscriptionScheduler(deps, options);
 }, 180_000);
 afterAll(async () => {
-  await second?.stop(false);
+  child?.kill('SIGKILL');
+  await survivor?.stop(false);
   await app?.close();
 });
 
-describe('two schedulers', () => {
-  it('bill every due contract exactly once, even when one stops mid-run', async () => {
+async function countJobs(where: string): Promise<number> {
+  const pool = app.database.pool as NonNullable<typeof app.database.pool>;
+  const res = await pool.query<{ n: number }>(
+    `select count(*)::int as n from pgboss.job where name = $1 ${where}`,
+    [RENEWAL_QUEUE],
+  );
+  return res.rows[0]?.n ?? -1;
+}
+
+/** The second app process: its own node, its own pool, the same PostgreSQL and Shopify. */
+function startCrashingProcess(output: string[]): ChildProcess {
+  const pool = app.database.pool as unknown as { options: { connectionString: string } };
+  const proc = spawn(process.execPath, ['--import', 'tsx', FIXTURE], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      PORT: String(new URL(app.baseUrl).port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: app.baseUrl,
+      DATA_DIR: app.config.dataDir,
+      BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+      SHOPIFY_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: pool.options.connectionString,
+      CLOCK_OFFSET_MS: String(app.deps.clock.offsetMs()),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout?.on('data', (chunk) => output.push(...String(chunk).split('\n').filter(Boolean)));
+  proc.stderr?.on('data', (chunk) => output.push(`stderr: ${String(chunk)}`));
+  return proc;
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two app processes on one PostgreSQL', () => {
+  it('bill every due contract exactly once when one process is killed mid-renewal', async () => {
     const emails = Array.from({ length: 12 }, (_, i) => `two-procs-${i}@example.co.uk`);
     const ids: string[] = [];
     for (const email of emails) {
@@ -32,30 +65,68 @@ describe('two schedulers', () => {
       ids.push(subs[0]!.id);
     }
     app.deps.clock.advance(30 * DAY_MS);
-    // Both sweep at once: the job ids dedupe, so 12 jobs are queued in all.
-    const [a, b] = await Promise.all([first.sweepNow(), second.sweepNow()]);
-    expect(a + b).toBeGreaterThanOrEqual(12);
-    // The first "process" dies without finishing its jobs; its active jobs are retried.
-    await first.stop(false);
+
+    // Process B sweeps and takes four renewals; it asks Shopify to bill each, then hangs before
+    // recording the attempt.
+    const output: string[] = [];
+    child = startCrashingProcess(output);
+    const billedByB = await waitFor(
+      async () => {
+        const billed = output.filter((line) => line.startsWith('billed '));
+        return billed.length === 4 ? billed.map((line) => line.slice(7)) : undefined;
+      },
+      { timeoutMs: 60_000, what: `process B to bill four contracts (${output.join(' | ')})` },
+    );
+    expect(output).toContain('swept 12');
+
+    // Shopify billed those four and its webhooks reached the shop, so they are no longer due.
     await waitFor(
       async () => {
         const rows = await app.db
           .select({ status: subscriptionBillingAttempts.status })
           .from(subscriptionBillingAttempts)
-          .where(inArray(subscriptionBillingAttempts.subscriptionId, ids));
-        return rows.filter((row) => row.status === 'succeeded').length === 12;
+          .where(inArray(subscriptionBillingAttempts.idempotencyKey, billedByB));
+        return rows.length === 4 && rows.every((row) => row.status === 'succeeded');
       },
-      { timeoutMs: 90_000, what: '12 paid renewals' },
+      { what: 'the webhooks of B’s four billing attempts' },
     );
+
+    // Process A (this one) sweeps the same day while B is alive: the other eight are due, and
+    // their job ids are the ones B queued, so nothing is queued twice.
+    survivor = await startSubscriptionScheduler(
+      { ...app.deps, database: app.database },
+      { cron: null, pollingIntervalSeconds: 0.5, heartbeatSeconds: 10, concurrency: 2 },
+    );
+    expect(await survivor.sweepNow()).toBe(8);
+    expect(await countJobs('')).toBe(12);
+
+    // B dies mid-renewal. A bills the other eight, and retries B's four once their heartbeat
+    // lapses: Shopify's idempotency key and the attempt row keep that retry from charging again.
+    child.kill('SIGKILL');
+    await waitFor(async () => (await survivor!.pendingRenewals()) === 0, {
+      timeoutMs: 150_000,
+      what: 'every renewal job to complete, B’s four retried',
+    });
+    // B's four were retried by A (and found already billed), the rest ran once.
+    expect(await countJobs(`and retry_count > 0 and state = 'completed'`)).toBe(4);
+    expect(await countJobs(`and state = 'completed'`)).toBe(12);
+
     const attempts = await app.db
       .select()
       .from(subscriptionBillingAttempts)
       .where(inArray(subscriptionBillingAttempts.subscriptionId, ids));
     expect(attempts).toHaveLength(12);
+    expect(attempts.every((row) => row.status === 'succeeded')).toBe(true);
     expect(new Set(attempts.map((row) => row.subscriptionId)).size).toBe(12);
+    expect(billedByB.every((key) => attempts.some((row) => row.idempotencyKey === key))).toBe(true);
     for (const email of emails) {
-      // The checkout order and exactly one renewal order.
+      // The checkout order and exactly one renewal order: nobody was charged twice.
       expect(await app.db.select().from(orders).where(eq(orders.email, email))).toHaveLength(2);
     }
-  }, 240_000);
+    const advanced = await app.db
+      .select({ next: subscriptions.nextDeliveryDate })
+      .from(subscriptions)
+      .where(inArray(subscriptions.id, ids));
+    expect(new Set(advanced.map((row) => row.next)).size).toBe(1);
+  }, 300_000);
 });

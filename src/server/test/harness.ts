@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -14,24 +13,13 @@ import { migrateDatabase } from '../db/migrate';
 import { seedCatalogueIfEmpty } from '../db/seed/seed-catalogue';
 import { createLogger } from '../lib/logger';
 import { createMailer, listOutbox } from '../mail/mailer';
+import { findFreePort, testEnvironment } from './instances';
 
-export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
+export { TEST_WEBHOOK_SECRET } from './instances';
 
 /** Which database integration tests use: a real PostgreSQL when TEST_DATABASE_URL is set. */
 export function describeTestDatabase(): string {
   return process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PGlite in memory';
-}
-
-async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** A fresh, migrated database for one test file: a uniquely named PostgreSQL database or PGlite. */
@@ -78,18 +66,7 @@ export async function startTestApp(
   const { handle, drop } = await createTestDatabase();
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-    SHOPIFY_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO_ADMIN: 'false',
-    ...options.env,
-  });
+  const config = loadConfig(testEnvironment(port, dataDir, options.env));
   const logger = createLogger(config.logLevel);
   const mailer = createMailer({
     db: handle.db,

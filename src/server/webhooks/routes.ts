@@ -4,13 +4,9 @@ import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { parseWith } from '../http/validate';
 import { createOrderFromWebhook, ORDERS_CREATE_TOPIC, orderWebhookSchema } from '../orders/service';
-import {
-  SHOPIFY_HMAC_HEADER,
-  SHOPIFY_TOPIC_HEADER,
-  SHOPIFY_WEBHOOK_ID_HEADER,
-  verifyWebhookSignature,
-} from '../shopify/webhook-signature';
+import { SHOPIFY_TOPIC_HEADER, SHOPIFY_WEBHOOK_ID_HEADER } from '../shopify/webhook-signature';
 import { linkRenewalOrder } from '../subscriptions/renewals';
+import { readSignedWebhookJson } from './signed-body';
 
 /**
  * Mounted at /api/webhooks. Shopify (or the sandbox checkout) posts orders/create here. The HMAC
@@ -19,14 +15,7 @@ import { linkRenewalOrder } from '../subscriptions/renewals';
  */
 export function createWebhookRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post('/shopify/orders-create', async (c) => {
-    const body = new Uint8Array(await c.req.arrayBuffer());
-    const signed = verifyWebhookSignature({
-      body,
-      signature: c.req.header(SHOPIFY_HMAC_HEADER),
-      secret: deps.config.shopify.webhookSecret,
-    });
-    if (!signed) throw new AppError('unauthorized', 'Invalid webhook signature');
-
+    const json = await readSignedWebhookJson(c, deps.config.shopify.webhookSecret);
     const topic = c.req.header(SHOPIFY_TOPIC_HEADER) ?? ORDERS_CREATE_TOPIC;
     if (topic !== ORDERS_CREATE_TOPIC) {
       throw new AppError('validation_failed', `Unexpected webhook topic: ${topic}`);
@@ -34,12 +23,6 @@ export function createWebhookRoutes(deps: AppDeps) {
     const webhookId = c.req.header(SHOPIFY_WEBHOOK_ID_HEADER)?.trim();
     if (!webhookId || webhookId.length > 200) {
       throw new AppError('validation_failed', `Missing ${SHOPIFY_WEBHOOK_ID_HEADER} header`);
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(new TextDecoder().decode(body));
-    } catch {
-      throw new AppError('invalid_json', 'Webhook body is not valid JSON');
     }
     const payload = parseWith(orderWebhookSchema, json);
     const result = await createOrderFromWebhook(deps.db, {

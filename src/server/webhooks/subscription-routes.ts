@@ -3,11 +3,7 @@ import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { parseWith } from '../http/validate';
-import {
-  SHOPIFY_HMAC_HEADER,
-  SHOPIFY_TOPIC_HEADER,
-  verifyWebhookSignature,
-} from '../shopify/webhook-signature';
+import { SHOPIFY_TOPIC_HEADER } from '../shopify/webhook-signature';
 import {
   billingAttemptWebhookSchema,
   contractCreatedWebhookSchema,
@@ -15,6 +11,7 @@ import {
   handleBillingSuccess,
   handleContractCreated,
 } from '../subscriptions/renewals';
+import { readSignedWebhookJson } from './signed-body';
 
 /**
  * Mounted at /api/webhooks: POST /shopify/subscriptions receives subscription_contracts/create and
@@ -23,19 +20,7 @@ import {
  */
 export function createSubscriptionWebhookRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post('/shopify/subscriptions', async (c) => {
-    const body = new Uint8Array(await c.req.arrayBuffer());
-    const signed = verifyWebhookSignature({
-      body,
-      signature: c.req.header(SHOPIFY_HMAC_HEADER),
-      secret: deps.config.shopify.webhookSecret,
-    });
-    if (!signed) throw new AppError('unauthorized', 'Invalid webhook signature');
-    let json: unknown;
-    try {
-      json = JSON.parse(new TextDecoder().decode(body));
-    } catch {
-      throw new AppError('invalid_json', 'Webhook body is not valid JSON');
-    }
+    const json = await readSignedWebhookJson(c, deps.config.shopify.webhookSecret);
     const topic = c.req.header(SHOPIFY_TOPIC_HEADER) ?? '';
     const logger = c.get('logger');
     switch (topic) {

@@ -11,11 +11,11 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { OrderStatus, SubscriptionStatus } from '../../../core/api/statuses';
 import { users } from './auth';
 import { products, productVariants } from './catalog';
 
-export type OrderStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
-export type SubscriptionStatus = 'active' | 'paused' | 'cancelled';
+export type { OrderStatus, SubscriptionStatus };
 
 export type OrderShippingAddress = {
   first_name: string | null;

@@ -1,7 +1,8 @@
 import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { WholesaleStatus } from '../../../core/api/statuses';
 import { users } from './auth';
 
-export type WholesaleStatus = 'pending' | 'approved' | 'rejected';
+export type { WholesaleStatus };
 
 export const wholesaleAccounts = pgTable('wholesale_accounts', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -4,6 +4,7 @@ import { MapPin, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import type { AddressDto } from '../../../core/api/account';
 import {
   ADDRESS_ADD_FAILED_MESSAGE,
   ADDRESS_ADDED_MESSAGE,
@@ -12,7 +13,6 @@ import {
   addressSchema,
   EMPTY_ADDRESS_VALUES,
 } from '../../../core/schemas/address';
-import type { AddressDto } from '../../../server/account/account-types';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmAction } from '../../components/ui/confirm-action';

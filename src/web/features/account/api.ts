@@ -1,7 +1,4 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddressValues } from '../../../core/schemas/address';
-import type { ProfileValues } from '../../../core/schemas/profile';
-import type { ManageSubscriptionInput } from '../../../core/schemas/subscription';
 import type {
   AddressesResponse,
   AddressResponse,
@@ -10,7 +7,10 @@ import type {
   SecurityResponse,
   SubscriptionResponse,
   SubscriptionsResponse,
-} from '../../../server/account/account-types';
+} from '../../../core/api/account';
+import type { AddressValues } from '../../../core/schemas/address';
+import type { ProfileValues } from '../../../core/schemas/profile';
+import type { ManageSubscriptionInput } from '../../../core/schemas/subscription';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { authClient, unwrapAuthResult } from '../../lib/auth-client';
 import { meQuery } from '../../lib/session';

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import type { ProfileDto } from '../../../core/api/account';
 import { LOGGED_OUT_MESSAGE } from '../../../core/schemas/auth';
 import {
   buildProfileFormValues,
@@ -12,7 +13,6 @@ import {
   PROFILE_UPDATED_MESSAGE,
   profileSchema,
 } from '../../../core/schemas/profile';
-import type { ProfileDto } from '../../../server/account/account-types';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FormField } from '../../components/ui/form-field';

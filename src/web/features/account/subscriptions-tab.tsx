@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { CalendarClock, Pause, Play, SkipForward, XCircle } from 'lucide-react';
+import type { SubscriptionDto, SubscriptionStatusDto } from '../../../core/api/account';
 import { formatGBP } from '../../../core/money';
 import {
   buildCannotCancelTooltip,
@@ -11,7 +12,6 @@ import {
   type SubscriptionAction,
   selectSubscriptionActions,
 } from '../../../core/schemas/subscription';
-import type { SubscriptionDto, SubscriptionStatusDto } from '../../../server/account/account-types';
 import { Button } from '../../components/ui/button';
 import { ConfirmAction } from '../../components/ui/confirm-action';
 import {

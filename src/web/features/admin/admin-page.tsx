@@ -1,5 +1,6 @@
 import {
   ArrowUpDown,
+  CalendarClock,
   ClipboardList,
   CloudUpload,
   MessageSquareText,
@@ -17,11 +18,13 @@ import { ExportPanel } from './export-panel';
 import { OrdersPanel } from './orders-panel';
 import { ProductsPanel } from './products-panel';
 import { ReviewsPanel } from './reviews-panel';
+import { SubscriptionsPanel } from './subscriptions-panel';
 
 const TABS = [
   { value: 'import', label: 'Shopify Import', icon: CloudUpload },
   { value: 'approvals', label: 'Wholesale Approvals', icon: Store },
   { value: 'orders', label: 'Orders', icon: ClipboardList },
+  { value: 'subscriptions', label: 'Subscriptions', icon: CalendarClock },
   { value: 'products', label: 'Products', icon: Package },
   { value: 'ordering', label: 'Product Ordering', icon: ArrowUpDown },
   { value: 'reviews', label: 'Reviews', icon: MessageSquareText },
@@ -32,7 +35,7 @@ function isTabValue(value: string | null): value is TabValue {
   return TABS.some((t) => t.value === value);
 }
 
-/** /admin (accounts §2): tabs Shopify Import (default), Wholesale Approvals, Orders, Products, Product Ordering. */
+/** /admin (accounts §2): tabs Shopify Import (default), Wholesale Approvals, Orders, Subscriptions, Products, Product Ordering. */
 export function Component() {
   useDocumentTitle('Admin Dashboard');
   const [params, setParams] = useSearchParams();
@@ -43,7 +46,7 @@ export function Component() {
       <AdminShell
         eyebrow="Back office"
         title="Admin Dashboard"
-        description="Wholesale applications, orders, the product catalogue and its export to Shopify."
+        description="Wholesale applications, orders, subscriptions, the product catalogue and its export to Shopify."
         actions={
           <Link to="/admin/products" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             <ArrowUpDown aria-hidden="true" />
@@ -75,6 +78,9 @@ export function Component() {
           </TabsContent>
           <TabsContent value="orders">
             <OrdersPanel />
+          </TabsContent>
+          <TabsContent value="subscriptions">
+            <SubscriptionsPanel />
           </TabsContent>
           <TabsContent value="products">
             <ProductsPanel />

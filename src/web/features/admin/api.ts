@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProductFormValues } from '../../../core/schemas/product';
 import type {
   AdminApplicationsResponse,
   AdminCollectionsResponse,
@@ -9,8 +8,14 @@ import type {
   AdminProductsResponse,
   ExportProgressEvent,
   ExportResultDto,
-} from '../../../server/admin/admin-types';
-import type { OrderStatus } from '../../../server/db/schema/orders';
+} from '../../../core/api/admin';
+import type {
+  AdminSubscriptionFilter,
+  AdminSubscriptionsResponse,
+} from '../../../core/api/admin-subscriptions';
+import type { OrderStatus } from '../../../core/api/statuses';
+import type { ProductFormValues } from '../../../core/schemas/product';
+import type { ManageSubscriptionInput } from '../../../core/schemas/subscription';
 import { ApiError, apiFetch } from '../../lib/api-client';
 
 /** Every admin query key starts with ['admin']; a mutation invalidates exactly what it changes. */
@@ -24,7 +29,34 @@ export const adminKeys = {
   shopOrder: ['admin', 'shop-order'] as const,
   collectionOrder: (id: string) => ['admin', 'collection-order', id] as const,
   collectionOrders: ['admin', 'collection-order'] as const,
+  subscriptionLists: ['admin', 'subscriptions'] as const,
+  subscriptions: (filter: AdminSubscriptionQuery) => ['admin', 'subscriptions', filter] as const,
 };
+
+export type AdminSubscriptionQuery = {
+  email: string;
+  status: AdminSubscriptionFilter;
+  /** 'YYYY-MM-DD' or ''. */
+  dueBy: string;
+};
+
+export const adminSubscriptionsQuery = (filter: AdminSubscriptionQuery) =>
+  queryOptions({
+    queryKey: adminKeys.subscriptions(filter),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ status: filter.status });
+      if (filter.email.trim()) params.set('email', filter.email.trim());
+      if (filter.dueBy) params.set('dueBy', filter.dueBy);
+      return apiFetch<AdminSubscriptionsResponse>(`/api/admin/subscriptions?${params}`, {
+        signal,
+      });
+    },
+  });
+
+/** A customer's subscription action taken by staff (written through to Shopify, logged). */
+export function manageSubscriptionAsStaff(body: ManageSubscriptionInput) {
+  return apiFetch<unknown>('/api/admin/subscriptions/manage', { method: 'POST', json: body });
+}
 
 export const applicationsQuery = () =>
   queryOptions({

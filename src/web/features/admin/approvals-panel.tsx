@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
-import type { AdminApplicationDto } from '../../../server/admin/admin-types';
+import type { AdminApplicationDto } from '../../../core/api/admin';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {

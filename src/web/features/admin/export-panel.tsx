@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { CloudUpload } from 'lucide-react';
 import { useState } from 'react';
-import type { ExportProgressEvent, ExportResultDto } from '../../../server/admin/admin-types';
+import type { ExportProgressEvent, ExportResultDto } from '../../../core/api/admin';
 import { Button } from '../../components/ui/button';
 import {
   Card,

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminOrderingResponse } from '../../../server/admin/admin-types';
+import type { AdminOrderingResponse } from '../../../core/api/admin';
 import { Button } from '../../components/ui/button';
 import {
   Card,

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminOrderDto } from '../../../server/admin/admin-types';
-import type { OrderStatus } from '../../../server/db/schema/orders';
+import type { AdminOrderDto } from '../../../core/api/admin';
+import type { OrderStatus } from '../../../core/api/statuses';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import type { AdminProductDto } from '../../../core/api/admin';
 import {
   buildHandleFromTitle,
   createProductFormSchema,
@@ -14,7 +15,6 @@ import {
   type ProductFormValues,
   parseTagList,
 } from '../../../core/schemas/product';
-import type { AdminProductDto } from '../../../server/admin/admin-types';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';

@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { AdminProductListItemDto } from '../../../core/api/admin';
 import {
   PRODUCT_DELETE_FAILED_MESSAGE,
   PRODUCT_DELETED_MESSAGE,
 } from '../../../core/schemas/product';
-import type { AdminProductListItemDto } from '../../../server/admin/admin-types';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {

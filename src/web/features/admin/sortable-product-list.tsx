@@ -17,7 +17,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
-import type { AdminOrderingRowDto } from '../../../server/admin/admin-types';
+import type { AdminOrderingRowDto } from '../../../core/api/admin';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 

@@ -6,6 +6,7 @@ import { useReducer } from 'react';
 import { findAddProblem } from '../../../core/cart/cart-quantity';
 import { buildCupLines } from '../../../core/cart/line-builders';
 import { CUP_SIZES } from '../../../core/content/cup-sizes';
+import { CUPS_BUILD_DESCRIPTION, CUPS_BUILD_TITLE } from '../../../core/content/cups-page';
 import { formatGBP, multiplyPence } from '../../../core/money';
 import {
   buildCupAddedToast,
@@ -22,7 +23,6 @@ import { Button } from '../../components/ui/button';
 import { cartActions, getCartState, setCartDrawerOpen } from '../../lib/cart-store';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
-import { CUPS_BUILD_DESCRIPTION, CUPS_BUILD_TITLE } from './cups-content';
 import { SizeCard } from './size-card';
 
 export const BUILD_ORDER_SECTION_ID = 'build-order';

@@ -3,12 +3,6 @@
 // volume pricing grid whose cards scroll to the build-order section.
 import { Award, Flame, ShieldCheck, Truck, Users } from 'lucide-react';
 import { CUP_SIZES } from '../../../core/content/cup-sizes';
-import { formatGBP, multiplyPence } from '../../../core/money';
-import { CUP_PRICE_TIERS } from '../../../core/pricing/cup-tiers';
-import { Container, Section, SectionHeading } from '../../components/ui/container';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { BUILD_ORDER_SECTION_ID, BUILD_ORDER_TITLE_ID, BulkCupsBuilder } from './bulk-cups-builder';
-import { CupImage } from './cup-image';
 import {
   CUPS_BADGES,
   CUPS_PAGE_EYEBROW,
@@ -21,7 +15,13 @@ import {
   CUPS_RANGE_TITLE,
   CUPS_STOCK_BANNER,
   CUPS_TRUST_CLAIMS,
-} from './cups-content';
+} from '../../../core/content/cups-page';
+import { formatGBP, multiplyPence } from '../../../core/money';
+import { CUP_PRICE_TIERS } from '../../../core/pricing/cup-tiers';
+import { Container, Section, SectionHeading } from '../../components/ui/container';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { BUILD_ORDER_SECTION_ID, BUILD_ORDER_TITLE_ID, BulkCupsBuilder } from './bulk-cups-builder';
+import { CupImage } from './cup-image';
 
 export { BulkCupsBuilder } from './bulk-cups-builder';
 

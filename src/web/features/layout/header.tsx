@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useMeOrAnonymous } from '../../lib/session';
+import { SearchButton } from '../search/search-button';
 import { CartButton } from './cart-slot';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -59,6 +60,7 @@ export function Header() {
         </nav>
 
         <div className="flex items-center justify-self-end md:ml-auto lg:gap-1">
+          <SearchButton />
           <Link
             to={account.href}
             aria-label={account.label}

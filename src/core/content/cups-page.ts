@@ -1,9 +1,9 @@
 // Static copy of the bulk cupping cups page (storefront §9 "Cup page marketing claims"). It
 // belongs with the other content in src/core/content; it lives here until that move (decisions).
 
-import { CUSTOMERS_CLAIM } from '../../../core/content/shop-figures';
+import { CUSTOMERS_CLAIM } from './shop-figures';
 
-export { CUPS_PAGE_TITLE } from '../../../core/catalog/product-rules';
+export { CUPS_PAGE_TITLE } from '../catalog/product-rules';
 export const CUPS_PAGE_EYEBROW = 'For practitioners and clinics';
 export const CUPS_PAGE_HEADLINE = 'Professional Cupping Cups, B1 to B6';
 export const CUPS_PAGE_LEAD =

@@ -1,7 +1,6 @@
 // Response shapes of /api/admin (types only: the web app imports them with `import type`).
 
-import type { OrderStatus } from '../db/schema/orders';
-import type { WholesaleStatus } from '../db/schema/wholesale';
+import type { OrderStatus, WholesaleStatus } from './statuses';
 
 export type AdminApplicationDto = {
   id: string;

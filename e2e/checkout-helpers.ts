@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { confirmEmail } from './auth-helpers';
+
+// Steps of the paid checkout journeys (issue 14): a verified shopper, the cart drawer, paying on
+// the sandbox's hosted checkout and reading the stored order back from the account.
+
+/** A signed-in, email-verified shopper (orders are linked only to a verified account). */
+export async function signUp(page: Page): Promise<string> {
+  await page.goto('/');
+  const email = `money-${randomBytes(5).toString('hex')}@example.co.uk`;
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      email,
+      password: 'correct-horse-9',
+      name: 'Amira Khan',
+      firstName: 'Amira',
+      lastName: 'Khan',
+      // The verification link lands on /account, as the sign-up form asks.
+      callbackURL: '/account',
+    },
+  });
+  expect(res.ok()).toBe(true);
+  await confirmEmail(page, email);
+  return email;
+}
+
+export const drawerOf = (page: Page) => page.getByRole('dialog', { name: 'Shopping Cart' });
+
+/** Waits for the drawer an add opened to show the server's total, then closes it. */
+export async function closeDrawer(page: Page, total: string) {
+  const drawer = drawerOf(page);
+  await expect(drawer).toBeVisible({ timeout: 30_000 });
+  await expect(drawer.getByTestId('cart-total')).toHaveAttribute('data-priced-by', 'server');
+  await expect(drawer.getByTestId('cart-total')).toHaveText(total);
+  await drawer.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(drawer).toBeHidden();
+}
+
+export async function openDrawer(page: Page) {
+  await page
+    .getByRole('button', { name: /^Open cart/ })
+    .first()
+    .click();
+  await expect(drawerOf(page)).toBeVisible({ timeout: 30_000 });
+}
+
+export type StoredOrder = {
+  orderNumber: string;
+  totalPence: number;
+  items: {
+    productTitle: string;
+    purchaseOption: string | null;
+    variantTitle: string | null;
+    units: number;
+    totalPence: number;
+  }[];
+};
+
+/** Checks out from the open drawer, pays on the sandbox, returns this account's stored order. */
+export async function payAndReadOrder(
+  page: Page,
+  email: string,
+  total: string,
+): Promise<StoredOrder> {
+  const drawer = drawerOf(page);
+  await expect(drawer.getByTestId('cart-total')).toHaveAttribute('data-priced-by', 'server');
+  await expect(drawer.getByTestId('cart-total')).toHaveText(total);
+  await drawer.getByRole('button', { name: 'Checkout with Shopify' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/shopify\/checkout\//, { timeout: 30_000 });
+  await expect(page.locator('.totals .grand')).toContainText(total);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('First name').fill('Amira');
+  await page.getByLabel('Last name').fill('Khan');
+  await page.getByLabel('Address', { exact: true }).fill('12 High Street');
+  await page.getByLabel('Town or city').fill('Leicester');
+  await page.getByLabel('Postcode').fill('LE1 1AA');
+  await page.getByLabel('Name on card').fill('Amira Khan');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const orderNumber = (await page.locator('.order-number strong').textContent())?.replace('#', '');
+  expect(orderNumber).toMatch(/^\d+$/);
+  let order: StoredOrder | undefined;
+  await expect
+    .poll(
+      async () => {
+        const body = (await (await page.request.get('/api/account/orders')).json()) as {
+          orders: StoredOrder[];
+        };
+        order = body.orders.find((o) => o.orderNumber === orderNumber);
+        return order?.orderNumber;
+      },
+      { message: `order ${orderNumber} in the account`, timeout: 15_000 },
+    )
+    .toBe(orderNumber);
+  return order as StoredOrder;
+}
+
+/** Pence as the shop shows them: 16038 → '£160.38'. */
+export function gbp(pence: number): string {
+  return `£${(pence / 100).toFixed(2)}`;
+}
+
+/** Stored lines as [units, line total in pence], sorted by units then pence. */
+export function unitsAndPence(lines: readonly (readonly [number, number])[]): [number, number][] {
+  return lines
+    .map(([units, pence]): [number, number] => [units, pence])
+    .sort(([ua, pa], [ub, pb]) => ua - ub || pa - pb);
+}

@@ -1,0 +1,245 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { confirmEmail, signInAsDemoAdmin } from './auth-helpers';
+import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
+
+// Issue 16: a subscription bought on the product page renews on its date. The journey moves the
+// shop's clock through the test route (the e2e server runs with ENABLE_TEST_ROUTES), which also
+// sweeps due renewals and reminders; the sandbox bills the contract and its renewal order arrives
+// by webhook. Black seed oil 100 ml £14.99, "Subscribe & Save: 1 month" 5% off: £14.24.
+
+const PLAN_TOTAL = '£14.24';
+const PLAN_PENCE = 1424;
+
+type Mail = { subject: string; text: string };
+type AccountOrder = { orderNumber: string; totalPence: number; items: { quantity: number }[] };
+type AccountSubscription = { id: string; nextDeliveryDate: string; frequencyDays: number };
+
+async function signUp(page: Page): Promise<string> {
+  await page.goto('/');
+  const email = `renewal-${randomBytes(5).toString('hex')}@example.co.uk`;
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      email,
+      password: 'correct-horse-9',
+      name: 'Amira Khan',
+      firstName: 'Amira',
+      lastName: 'Khan',
+      callbackURL: '/account',
+    },
+  });
+  expect(res.ok()).toBe(true);
+  await confirmEmail(page, email);
+  return email;
+}
+
+const drawerOf = (page: Page) => page.getByRole('dialog', { name: 'Shopping Cart' });
+
+/** Pays the open drawer on the sandbox checkout; returns the stored order's number. */
+async function payOnSandbox(page: Page, email: string): Promise<string> {
+  const drawer = drawerOf(page);
+  await expect(drawer.getByTestId('cart-total')).toHaveAttribute('data-priced-by', 'server');
+  await expect(drawer.getByTestId('cart-total')).toHaveText(PLAN_TOTAL);
+  await drawer.getByRole('button', { name: 'Checkout with Shopify' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/shopify\/checkout\//, { timeout: 30_000 });
+  await expect(page.locator('.totals .grand')).toContainText(PLAN_TOTAL);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('First name').fill('Amira');
+  await page.getByLabel('Last name').fill('Khan');
+  await page.getByLabel('Address', { exact: true }).fill('12 High Street');
+  await page.getByLabel('Town or city').fill('Leicester');
+  await page.getByLabel('Postcode').fill('LE1 1AA');
+  await page.getByLabel('Name on card').fill('Amira Khan');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const orderNumber = (await page.locator('.order-number strong').textContent())?.replace('#', '');
+  expect(orderNumber).toMatch(/^\d+$/);
+  return orderNumber as string;
+}
+
+async function accountOrders(page: Page): Promise<AccountOrder[]> {
+  const res = await page.request.get('/api/account/orders');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { orders: AccountOrder[] }).orders;
+}
+
+async function mailTo(page: Page, email: string): Promise<Mail[]> {
+  const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { messages: Mail[] }).messages;
+}
+
+/** Moves the shop's clock on and sweeps due reminders and renewals (test route). */
+async function advanceClock(page: Page, days: number): Promise<string> {
+  const res = await page.request.post('/api/test/clock/advance', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { days },
+  });
+  expect(res.status()).toBe(200);
+  const { now } = (await res.json()) as { now: string };
+  // The shop's day, in London ('YYYY-MM-DD').
+  return new Date(now).toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+}
+
+/** 'YYYY-MM-DD' as the emails write it ('Dec 24, 2026'). */
+function longDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  const month = new Date(Date.UTC(Number(y), Number(m) - 1, 1)).toLocaleString('en-GB', {
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return `${month.slice(0, 3)} ${d}, ${y}`;
+}
+
+test('a subscription renews on its date: reminder in the outbox, renewal order in Order History', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const email = await signUp(page);
+
+  await page.goto('/product/black-seed-oil');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('radio', { name: /^100ml/ }).check();
+  await page.getByRole('radio', { name: /^Subscribe & Save: 1 month/ }).check();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(drawerOf(page)).toBeVisible({ timeout: 30_000 });
+  const firstOrder = await payOnSandbox(page, email);
+
+  // The checkout order and its subscription are in the account.
+  await expect
+    .poll(async () => (await accountOrders(page)).map((o) => [o.orderNumber, o.totalPence]), {
+      message: 'the checkout order in the account',
+      timeout: 20_000,
+    })
+    .toEqual([[firstOrder, PLAN_PENCE]]);
+  let subscription: AccountSubscription | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get('/api/account/subscriptions');
+        const body = (await res.json()) as { subscriptions: AccountSubscription[] };
+        subscription = body.subscriptions[0];
+        return body.subscriptions.length;
+      },
+      { message: 'the subscription in the account' },
+    )
+    .toBe(1);
+  const sub = subscription as AccountSubscription;
+  expect(sub.frequencyDays).toBe(30);
+  // The shop's clock may already run ahead (other journeys on this server move it too).
+  const today = await advanceClock(page, 0);
+  const untilDate = daysBetween(today, sub.nextDeliveryDate);
+  expect(untilDate).toBeGreaterThanOrEqual(29);
+
+  // Two days before the date: the reminder, with the date, the item, the price and the links.
+  await advanceClock(page, untilDate - 2);
+  let reminder: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        reminder = (await mailTo(page, email)).find((m) =>
+          m.subject.startsWith('Your next delivery'),
+        );
+        return reminder?.subject;
+      },
+      { message: 'the renewal reminder in the outbox', timeout: 20_000 },
+    )
+    .toBe(`Your next delivery is on ${longDate(sub.nextDeliveryDate)}`);
+  const text = (reminder as Mail).text;
+  expect(text).toContain('1 × Organic Black Seed Oil (100ml)');
+  expect(text).toContain(`Total: ${PLAN_TOTAL}`);
+  expect(text).toMatch(/Skip this delivery: \S+\/account\?tab=subscriptions&action=skip/);
+  expect(text).toMatch(/Pause your subscription: \S+&action=pause/);
+  expect(text).toMatch(/Cancel your subscription: \S+&action=cancel/);
+  expect(await accountOrders(page)).toHaveLength(1);
+
+  // Past the date: the contract is billed and the renewal order arrives. Each poll sweeps again
+  // (idempotent), so a contract linked a moment late is still billed exactly once.
+  await advanceClock(page, 3);
+  await expect
+    .poll(
+      async () => {
+        await advanceClock(page, 0);
+        return (await accountOrders(page)).length;
+      },
+      { message: 'the renewal order in the account', timeout: 60_000 },
+    )
+    .toBe(2);
+
+  await page.goto('/account?tab=orders');
+  const cards = page.getByRole('list', { name: 'Orders' }).getByRole('listitem', {
+    name: /^Order \d+$/,
+  });
+  await expect(cards).toHaveCount(2);
+  const renewal = cards.filter({ hasNot: page.getByText(`Order #${firstOrder}`) });
+  await expect(renewal).toHaveCount(1);
+  await expect(renewal.getByText('Organic Black Seed Oil')).toBeVisible();
+  await expect(renewal.getByText('100ml · Qty 1')).toBeVisible();
+  await expect(renewal.getByText(PLAN_TOTAL)).toHaveCount(2); // the line and the order total
+  const orders = await accountOrders(page);
+  const renewed = orders.find((o) => o.orderNumber !== firstOrder);
+  expect(renewed?.totalPence).toBe(PLAN_PENCE);
+
+  // The next date moved on by the frequency, and the confirmation went out.
+  const after = (await (await page.request.get('/api/account/subscriptions')).json()) as {
+    subscriptions: AccountSubscription[];
+  };
+  expect(
+    after.subscriptions.map((s) => daysBetween(sub.nextDeliveryDate, s.nextDeliveryDate)),
+  ).toEqual([30]);
+  await expect
+    .poll(
+      async () =>
+        (await mailTo(page, email)).filter((m) => m.subject.includes('has renewed')).length,
+      {
+        message: 'the renewal confirmation',
+      },
+    )
+    .toBe(1);
+
+  // Staff find the subscriber by email in the back office and pause it after confirming.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInAsDemoAdmin(staff, { origin: E2E_BASE_URL, dataDir: E2E_DATA_DIR });
+  await staff.goto('/admin?tab=subscriptions');
+  await staff.getByLabel('Customer email').fill(email);
+  const rows = staff.getByRole('listitem', { name: /^Subscription of / });
+  await expect(rows).toHaveCount(1, { timeout: 20_000 });
+  const row = rows.first();
+  await expect(row).toHaveAccessibleName(`Subscription of ${email}`);
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  await expect(row.getByTestId('last-result')).toHaveText(/^paid · /);
+  await row.getByRole('button', { name: 'Pause' }).click();
+  const dialog = staff.getByRole('alertdialog', { name: 'Pause this subscription?' });
+  await expect(dialog).toContainText(`${email} will not be charged`);
+  await dialog.getByRole('button', { name: 'Pause' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('Paused', { exact: true })).toBeVisible();
+  const paused = (await (await page.request.get('/api/account/subscriptions')).json()) as {
+    subscriptions: { status: string }[];
+  };
+  expect(paused.subscriptions.map((s) => s.status)).toEqual(['paused']);
+
+  // The view at desktop and phone widths: no sideways scroll (screenshots kept with the results).
+  for (const width of [1280, 375]) {
+    await staff.setViewportSize({ width, height: 900 });
+    await expect(row.getByText('Paused', { exact: true })).toBeVisible();
+    const overflow = await staff.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await staff.screenshot({
+      path: test.info().outputPath(`admin-subscriptions-${width}.png`),
+      fullPage: true,
+    });
+  }
+  await staffContext.close();
+});

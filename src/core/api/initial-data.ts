@@ -1,0 +1,25 @@
+// The route's API data, embedded by the server in the HTML as
+// <script type="application/json" id="initial-data"> (never an executable inline script: the CSP
+// forbids those), and put into the browser's query cache before the first render, so the first
+// render needs no /api round trip. Written by src/server/http/spa.ts, read by
+// src/web/ssr/initial-data.ts.
+
+export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
+
+/** One query cache entry: the key the page's query uses and what its queryFn resolves to. */
+export type InitialQuery = { key: readonly unknown[]; data: unknown };
+
+export type InitialData = { queries: InitialQuery[] };
+
+/**
+ * JSON safe inside a <script> element: '<' (so no '</script>' or '<!--'), '>' and '&' become
+ * \u escapes, as do U+2028/U+2029; JSON.parse gives the same value back.
+ */
+export function serializeInitialData(value: InitialData): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

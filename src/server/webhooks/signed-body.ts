@@ -1,0 +1,22 @@
+import type { Context } from 'hono';
+import { AppError } from '../http/errors';
+import { SHOPIFY_HMAC_HEADER, verifyWebhookSignature } from '../shopify/webhook-signature';
+
+/**
+ * A Shopify webhook's body as JSON, after its HMAC is checked over the raw bytes (before anything
+ * is parsed): 401 for a missing or wrong signature, 400 for a body that is not JSON.
+ */
+export async function readSignedWebhookJson(c: Context, secret: string): Promise<unknown> {
+  const body = new Uint8Array(await c.req.arrayBuffer());
+  const signed = verifyWebhookSignature({
+    body,
+    signature: c.req.header(SHOPIFY_HMAC_HEADER),
+    secret,
+  });
+  if (!signed) throw new AppError('unauthorized', 'Invalid webhook signature');
+  try {
+    return JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    throw new AppError('invalid_json', 'Webhook body is not valid JSON');
+  }
+}
