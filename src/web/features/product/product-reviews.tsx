@@ -135,14 +135,14 @@ function ReviewForm({ handle }: { handle: string }) {
             <legend className="mb-2 font-medium text-sm">Your rating</legend>
             <div className="flex gap-1">
               {[1, 2, 3, 4, 5].map((n) => (
-                <label key={n} className="cursor-pointer">
+                <label key={n} className="relative cursor-pointer">
                   <input
                     type="radio"
                     name={field.name}
                     value={n}
                     checked={field.value === n}
                     onChange={() => field.onChange(n)}
-                    className="peer sr-only"
+                    className="peer absolute inset-0 size-full cursor-pointer opacity-0"
                     aria-label={`${n} star${n === 1 ? '' : 's'}`}
                   />
                   <Star

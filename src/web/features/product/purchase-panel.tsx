@@ -294,6 +294,9 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
         compareAtPence={variant?.compareAtPrice ? tryParsePence(variant.compareAtPrice) : null}
         option={option}
       />
+      {variant && isVariantSellable(variant) ? (
+        <StockBadge stock={variant.stock} className="-mt-3 self-start" />
+      ) : null}
       {hasVariantChoice(product.variants) ? (
         <VariantPicker
           variants={product.variants}
@@ -328,7 +331,6 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
           />
         ))}
       </fieldset>
-      {variant && isVariantSellable(variant) ? <StockBadge stock={variant.stock} /> : null}
       {sellable || outOfStock ? null : <UnavailableNotice />}
       {outOfStock && variant ? (
         <Suspense fallback={null}>
