@@ -21,6 +21,19 @@ export const STOCK_LABELS: Record<StockStatus, string> = {
   out_of_stock: 'Out of stock',
 };
 
+/**
+ * The badge's colours (Tailwind classes) per level: kept here, beside the labels, so the card and
+ * the product page draw the same badge without a shared chunk of their own (bundle budget).
+ */
+export const STOCK_BADGE_CLASSES: Record<StockStatus, string> = {
+  in_stock:
+    'inline-flex items-center rounded-full px-2.5 py-0.5 font-semibold text-xs bg-success-soft text-success',
+  low_stock:
+    'inline-flex items-center rounded-full px-2.5 py-0.5 font-semibold text-xs bg-warning-soft text-warning',
+  out_of_stock:
+    'inline-flex items-center rounded-full px-2.5 py-0.5 font-semibold text-xs bg-sand-deep text-foreground/80',
+};
+
 /** The server's refusal when a cart or checkout holds an out-of-stock variant. */
 export function outOfStockMessage(title: string): string {
   return `${title} is out of stock. Remove it from your cart to continue.`;

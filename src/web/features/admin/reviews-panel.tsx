@@ -1,6 +1,6 @@
 // Review moderation (issue 19 feature 3): pending reviews first; approve publishes one on its
 // product page (count, average and JSON-LD), reject keeps it off. Each decision is logged.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import type {
@@ -23,12 +23,11 @@ const STATUS_BADGE: Record<ReviewStatusDto, BadgeVariant> = {
   rejected: 'destructive',
 };
 
-const reviewsQuery = (status: ReviewStatusDto) =>
-  queryOptions({
-    queryKey: ['admin', 'reviews', status],
-    queryFn: ({ signal }) =>
-      apiFetch<AdminReviewsResponse>(`/api/admin/reviews?status=${status}`, { signal }),
-  });
+const reviewsQuery = (status: ReviewStatusDto) => ({
+  queryKey: ['admin', 'reviews', status],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiFetch<AdminReviewsResponse>(`/api/admin/reviews?status=${status}`, { signal }),
+});
 
 function ReviewCard({ review }: { review: AdminReviewDto }) {
   const queryClient = useQueryClient();

@@ -9,11 +9,11 @@ import {
   UNAVAILABLE_LABEL,
   VIEW_PRODUCT_LABEL,
 } from '../../../core/catalog/product-rules';
+import { STOCK_BADGE_CLASSES, STOCK_LABELS } from '../../../core/catalog/stock';
 import { SHOP_STRINGS } from '../../../core/content/shop';
 import { ProductImage } from '../../components/product-image';
 import { buttonVariants } from '../../components/ui/button';
 import { formatPrice } from '../../lib/format';
-import { StockBadge } from '../product/stock-badge';
 import { SubscribeAndSaveControl } from './subscribe-and-save-control';
 
 /** A card's rendered width: 1 column, 3 from md, 4 from lg in a container of at most 80rem. */
@@ -103,7 +103,15 @@ export function ShopCard({
               {UNAVAILABLE_LABEL}
             </span>
           )}
-          {sellable && variant ? <StockBadge stock={variant.stock} /> : null}
+          {sellable && variant ? (
+            <span
+              data-testid="stock-status"
+              data-stock={variant.stock}
+              className={STOCK_BADGE_CLASSES[variant.stock]}
+            >
+              {STOCK_LABELS[variant.stock]}
+            </span>
+          ) : null}
         </p>
         <div className="mt-auto pt-1">
           {action === 'subscribe-and-save' && variant && variant.stock !== 'out_of_stock' ? (

@@ -2,7 +2,7 @@
 // out-of-stock option; validated with the server's zod schema. Its own chunk: most visitors
 // never see it.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -18,12 +18,9 @@ type FormInput = z.input<typeof stockNotifySchema>;
 type FormOutput = z.output<typeof stockNotifySchema>;
 
 export default function BackInStockForm({ variantId }: { variantId: string }) {
-  const notify = useMutation({
-    mutationFn: (values: FormOutput) =>
-      apiFetch<{ ok: true; message: string }>('/api/stock/notify', {
-        method: 'POST',
-        json: values,
-      }),
+  const [state, setState] = useState<{ done: boolean; error: unknown }>({
+    done: false,
+    error: null,
   });
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(stockNotifySchema),
@@ -32,13 +29,15 @@ export default function BackInStockForm({ variantId }: { variantId: string }) {
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await notify.mutateAsync(values);
+      await apiFetch('/api/stock/notify', { method: 'POST', json: values });
+      setState({ done: true, error: null });
     } catch (error) {
       const message = isApiError(error) ? error.fields?.email?.[0] : undefined;
       if (message) form.setError('email', { message });
+      setState({ done: false, error: message ? null : error });
     }
   });
-  if (notify.isSuccess) {
+  if (state.done) {
     return (
       <p role="status" className="rounded-2xl bg-primary-soft px-4 py-3 text-sm">
         {STOCK_NOTIFY_SUCCESS_MESSAGE}
@@ -56,12 +55,12 @@ export default function BackInStockForm({ variantId }: { variantId: string }) {
       <FormField label="Your email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
-      {notify.isError && !(isApiError(notify.error) && notify.error.fields) ? (
+      {state.error ? (
         <p role="alert" className="text-destructive text-sm">
-          {getErrorMessage(notify.error)}
+          {getErrorMessage(state.error)}
         </p>
       ) : null}
-      <Button type="submit" variant="outline" disabled={notify.isPending}>
+      <Button type="submit" variant="outline" disabled={form.formState.isSubmitting}>
         Email me when it is back
       </Button>
     </form>

@@ -10,6 +10,7 @@ import {
   UNAVAILABLE_LABEL,
   UNAVAILABLE_TEXT,
 } from '../../../core/catalog/product-rules';
+import { STOCK_BADGE_CLASSES, STOCK_LABELS } from '../../../core/catalog/stock';
 import { selectUnitNoun } from '../../../core/catalog/unit-noun';
 import { formatGBP, tryParsePence } from '../../../core/money';
 import {
@@ -32,7 +33,6 @@ import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { StickyAddToCartBar } from './sticky-add-bar';
-import { StockBadge } from './stock-badge';
 import { useAddToCart } from './use-add-to-cart';
 
 /** Only an out-of-stock option needs it: its own chunk. */
@@ -295,7 +295,13 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
         option={option}
       />
       {variant && isVariantSellable(variant) ? (
-        <StockBadge stock={variant.stock} className="-mt-3 self-start" />
+        <span
+          data-testid="stock-status"
+          data-stock={variant.stock}
+          className={cn(STOCK_BADGE_CLASSES[variant.stock], '-mt-3 self-start')}
+        >
+          {STOCK_LABELS[variant.stock]}
+        </span>
       ) : null}
       {hasVariantChoice(product.variants) ? (
         <VariantPicker

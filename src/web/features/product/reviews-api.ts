@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateReviewResponse,
   ProductReviewsResponse,
@@ -9,27 +9,27 @@ import { apiFetch } from '../../lib/api-client';
 
 /** GET /api/reviews/product/:handle: approved reviews and their count and average. */
 export function productReviewsQuery(handle: string) {
-  return queryOptions({
+  return {
     queryKey: ['reviews', handle],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
       apiFetch<ProductReviewsResponse>(`/api/reviews/product/${encodeURIComponent(handle)}`, {
         signal,
       }),
     staleTime: 60_000,
-  });
+  };
 }
 
 /** GET /api/reviews/eligibility/:handle (signed in only). */
 export function reviewEligibilityQuery(handle: string) {
-  return queryOptions({
+  return {
     queryKey: ['reviews', handle, 'eligibility'],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
       apiFetch<ReviewEligibilityResponse>(
         `/api/reviews/eligibility/${encodeURIComponent(handle)}`,
         { signal },
       ),
     staleTime: 60_000,
-  });
+  };
 }
 
 /** POST /api/reviews/product/:handle */
