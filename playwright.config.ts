@@ -30,10 +30,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'shop', testIgnore: /admin-back-office\.spec\.ts/, use: { baseURL: E2E_BASE_URL } },
+    {
+      name: 'shop',
+      testIgnore: /admin-(back-office|orders)\.spec\.ts/,
+      use: { baseURL: E2E_BASE_URL },
+    },
     {
       name: 'admin',
-      testMatch: /admin-back-office\.spec\.ts/,
+      testMatch: /admin-(back-office|orders)\.spec\.ts/,
       use: { baseURL: E2E_ADMIN_BASE_URL },
     },
   ],

@@ -130,6 +130,30 @@ test('an admin approves a pending application and the applicant sees the Wholesa
     await expect(
       applicantPage.getByRole('banner').getByRole('link', { name: 'Wholesale Shop', exact: true }),
     ).toBeVisible();
+
+    // Issue 20 defect 3: a decision can be changed, with a required reason that is kept.
+    await card.getByRole('button', { name: 'Change decision' }).click();
+    const change = page.getByRole('alertdialog', { name: `Reject ${company} instead?` });
+    await expect(change).toContainText('Sara Ahmed loses the trade account at once');
+    await change.getByRole('button', { name: 'Reject instead' }).click();
+    await expect(change.getByText('Give a reason for changing the decision.')).toBeVisible();
+    await change.getByLabel('Reason for the change').fill('Trading address is residential.');
+    await change.getByRole('button', { name: 'Reject instead' }).click();
+    await expect(change).toBeHidden();
+    await expect(card).toContainText('rejected');
+    await expect(card.getByTestId('decision')).toContainText(
+      'Reason: Trading address is residential.',
+    );
+    await applicantPage.reload();
+    await expect(
+      applicantPage.getByRole('banner').getByRole('link', { name: 'Wholesale Shop', exact: true }),
+    ).toHaveCount(0);
+    await page.goto('/admin?tab=audit');
+    await expect(
+      page
+        .getByTestId('audit-entry')
+        .filter({ hasText: `${company}: approved → rejected (Trading address is residential.)` }),
+    ).toHaveCount(1);
   } finally {
     await applicant.close();
   }

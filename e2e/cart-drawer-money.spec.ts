@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signUp } from './checkout-helpers';
 
 // The drawer shows what the shop charges (issue 14): for every purchase option its total is the
 // server's priced total for the same intents; cups step by 50 at the tier of the whole cups
@@ -187,16 +188,37 @@ test('the drawer refuses a stored quantity the server would refuse, with the rea
   await expect(drawer.getByRole('button', { name: 'Checkout with Shopify' })).toBeDisabled();
 });
 
-test('a wholesale-only product has no retail buy box or price for a visitor', async ({ page }) => {
-  await page.goto('/product/wholesale-black-seed-oil-1l');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-  const panel = page.getByTestId('trade-only-panel');
-  await expect(panel.getByRole('heading')).toHaveText('Trade product — apply for a trade account');
-  await expect(panel.getByRole('link', { name: 'Apply for a trade account' })).toHaveAttribute(
-    'href',
-    '/wholesale',
-  );
-  await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
-  await expect(page.getByTestId('selected-price')).toHaveCount(0);
-  await expect(page.getByText('£89.00')).toHaveCount(0);
-});
+for (const who of ['visitor', 'retail customer'] as const) {
+  test(`a wholesale-only product has no buy box, trade price or checkout for a ${who}`, async ({
+    page,
+  }) => {
+    test.slow();
+    if (who === 'retail customer') await signUp(page);
+    for (const [handle, tradePrice] of [
+      ['wholesale-black-seed-oil-1l', '£89.00'],
+      ['wholesale-manuka-honey-263-case', '£299.00'],
+    ] as const) {
+      // The trade shop's own link (?wholesale=true) opens no trade panel for them either.
+      for (const path of [`/product/${handle}`, `/product/${handle}?wholesale=true`]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+        const panel = page.getByTestId('trade-only-panel');
+        await expect(panel.getByRole('heading')).toHaveText(
+          'Trade product — apply for a trade account',
+        );
+        await expect(
+          panel.getByRole('link', { name: 'Apply for a trade account' }),
+        ).toHaveAttribute('href', '/wholesale');
+        await expect(page.getByRole('button', { name: /Add to Cart/i })).toHaveCount(0);
+        await expect(page.getByTestId('selected-price')).toHaveCount(0);
+        await expect(page.getByText(tradePrice)).toHaveCount(0);
+      }
+      // The public API names no price, and the trade list is closed to them.
+      const product = await page.request.get(`/api/store/products/${handle}`);
+      expect(product.status()).toBe(200);
+      expect(await product.text()).not.toContain(tradePrice.slice(1));
+    }
+    const trade = await page.request.get('/api/wholesale/products');
+    expect(trade.status()).toBe(who === 'visitor' ? 401 : 403);
+  });
+}

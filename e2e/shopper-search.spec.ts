@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SEARCH_STRINGS } from '../src/core/content/search';
+import { SHOP_VIEW_STRINGS } from '../src/core/content/shop-view-strings';
 
 const MANUKA_HONEYS = [
   'Manuka Honey MGO 263+',
@@ -91,6 +92,124 @@ test.describe('search (issue 19)', () => {
   });
 });
 
+/** The Black Seed collection, cheapest first (content/catalogue: each card shows its cheapest). */
+const BLACK_SEED_BY_PRICE = [
+  ['Organic Black Seed Oil', '£14.99'],
+  ['Black Seed Honey', '£16.99'],
+  ['Black Seed & Turmeric Capsules', '£18.99'],
+  ['Black Seed Oil Capsules 1000mg', '£19.99'],
+  ['Manuka Honey with Black Seed', '£29.99'],
+];
+
+/** [title, price] of each card in the grid, in order. */
+async function gridCards(page: Page): Promise<string[][]> {
+  return page
+    .getByTestId('shop-grid')
+    .getByRole('article')
+    .evaluateAll((cards) =>
+      cards.map((card) => [
+        card.querySelector('h2')?.textContent?.trim() ?? '',
+        /£[\d,]+\.\d\d/.exec(card.textContent ?? '')?.[0] ?? '',
+      ]),
+    );
+}
+
+test.describe('shop sort and filter (issue 19)', () => {
+  test('sorting by price orders the grid, and filters narrow it, with the state in the URL', async ({
+    page,
+  }) => {
+    await page.goto('/shop?collection=black-seed');
+    const form = page.getByRole('form', { name: SHOP_VIEW_STRINGS.formLabel });
+    const sort = form.getByRole('combobox', { name: SHOP_VIEW_STRINGS.sortLabel });
+    await sort.selectOption({ label: 'Price: low to high' });
+    await expect(page).toHaveURL('/shop?collection=black-seed&sort=price-asc');
+    await expect.poll(() => gridCards(page)).toEqual(BLACK_SEED_BY_PRICE);
+
+    await sort.selectOption({ label: 'Price: high to low' });
+    await expect(page).toHaveURL('/shop?collection=black-seed&sort=price-desc');
+    await expect.poll(() => gridCards(page)).toEqual([...BLACK_SEED_BY_PRICE].reverse());
+
+    await form.getByRole('checkbox', { name: 'Vegan' }).check();
+    await expect(page).toHaveURL('/shop?collection=black-seed&sort=price-desc&diet=vegan');
+    await expect
+      .poll(() => gridCards(page))
+      .toEqual([
+        ['Black Seed Oil Capsules 1000mg', '£19.99'],
+        ['Black Seed & Turmeric Capsules', '£18.99'],
+        ['Organic Black Seed Oil', '£14.99'],
+      ]);
+    await expect(page.getByText('3 products', { exact: true })).toBeVisible();
+
+    await form.getByRole('spinbutton', { name: SHOP_VIEW_STRINGS.maxLabel }).fill('19');
+    await form.getByRole('button', { name: SHOP_VIEW_STRINGS.apply }).click();
+    await expect(page).toHaveURL('/shop?collection=black-seed&sort=price-desc&diet=vegan&max=19');
+    await expect
+      .poll(() => gridCards(page))
+      .toEqual([
+        ['Black Seed & Turmeric Capsules', '£18.99'],
+        ['Organic Black Seed Oil', '£14.99'],
+      ]);
+    await expect(page.getByText('2 products', { exact: true })).toBeVisible();
+
+    // The collection chips keep the view.
+    await page
+      .getByRole('navigation', { name: 'Collections' })
+      .getByRole('link', { name: 'All', exact: true })
+      .click();
+    await expect(page).toHaveURL('/shop?sort=price-desc&diet=vegan&max=19');
+
+    await page.getByRole('link', { name: SHOP_VIEW_STRINGS.clear }).click();
+    await expect(page).toHaveURL('/shop?sort=price-desc');
+  });
+
+  test('the sorted, filtered listing is server-rendered (no JavaScript)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/shop?collection=black-seed&sort=price-asc&diet=halal&min=15');
+    expect(await gridCards(page)).toEqual(BLACK_SEED_BY_PRICE.slice(1));
+    await expect(page.getByRole('combobox', { name: SHOP_VIEW_STRINGS.sortLabel })).toHaveValue(
+      'price-asc',
+    );
+    await expect(page.getByRole('checkbox', { name: 'Halal' })).toBeChecked();
+    await context.close();
+  });
+});
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test.describe('delivery and returns (issue 19)', () => {
+  test('the footer, the product page and the cart drawer link to /delivery', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Returns' })).toHaveAttribute(
+      'href',
+      '/delivery#cancellation',
+    );
+    await expect(footer.getByRole('link', { name: 'Help Center' })).toHaveAttribute(
+      'href',
+      '/delivery',
+    );
+    await footer.getByRole('link', { name: 'Returns' }).click();
+    await expect(page).toHaveURL('/delivery#cancellation');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Delivery and Returns' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your 14-Day Right to Cancel' })).toBeVisible();
+    await expect(
+      page.getByText('Standard UK delivery on retail orders: free, whatever the order size.'),
+    ).toBeVisible();
+
+    await page.goto('/product/black-seed-oil');
+    const productLink = page.getByRole('main').getByRole('link', { name: 'Delivery and returns' });
+    await expect(productLink).toHaveAttribute('href', '/delivery');
+
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name: 'Delivery and returns' }).click();
+    await expect(page).toHaveURL('/delivery');
+    await expect(drawer).toHaveCount(0);
+  });
+});

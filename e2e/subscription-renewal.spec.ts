@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
 import { confirmEmail, signInAsDemoAdmin } from './auth-helpers';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
@@ -10,6 +11,32 @@ import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
 
 const PLAN_TOTAL = '£14.24';
 const PLAN_PENCE = 1424;
+
+const AXE_SOURCE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's violations on the page (as quality-accessibility.spec.ts runs it), as id: targets. */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({ path: AXE_SOURCE_PATH });
+  }
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: (
+          context: Document,
+          options: object,
+        ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+      };
+    };
+    const result = await axe.run(document, {
+      resultTypes: ['violations'],
+      rules: { 'target-size': { enabled: true } },
+    });
+    return result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  });
+}
 
 type Mail = { subject: string; text: string };
 type AccountOrder = { orderNumber: string; totalPence: number; items: { quantity: number }[] };
@@ -206,7 +233,8 @@ test('a subscription renews on its date: reminder in the outbox, renewal order i
     .toBe(1);
 
   // Staff find the subscriber by email in the back office and pause it after confirming.
-  const staffContext = await browser.newContext();
+  // CSP bypassed only so axe can be injected, as in quality-accessibility.spec.ts.
+  const staffContext = await browser.newContext({ bypassCSP: true });
   const staff = await staffContext.newPage();
   await signInAsDemoAdmin(staff, { origin: E2E_BASE_URL, dataDir: E2E_DATA_DIR });
   await staff.goto('/admin?tab=subscriptions');
@@ -228,6 +256,8 @@ test('a subscription renews on its date: reminder in the outbox, renewal order i
   };
   expect(paused.subscriptions.map((s) => s.status)).toEqual(['paused']);
 
+  // The confirmation toast has gone (axe would measure it mid-fade).
+  await expect(staff.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
   // The view at desktop and phone widths: no sideways scroll (screenshots kept with the results).
   for (const width of [1280, 375]) {
     await staff.setViewportSize({ width, height: 900 });
@@ -236,6 +266,7 @@ test('a subscription renews on its date: reminder in the outbox, renewal order i
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBe(0);
+    expect(await axeViolations(staff)).toEqual([]);
     await staff.screenshot({
       path: test.info().outputPath(`admin-subscriptions-${width}.png`),
       fullPage: true,

@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { Redis } from 'ioredis';
+import { createAccountInvoiceRoutes, createAdminInvoiceRoutes } from './account/invoice-routes';
+import { createPrivacyRoutes } from './account/privacy-routes';
 import { createAccountRoutes } from './account/routes';
+import { createAdminOrderRoutes } from './admin/order-routes';
 import { ORDER_STATUSES } from './admin/order-service';
 import { createAdminRoutes } from './admin/routes';
 import type { AppDeps } from './app-deps';
+import { createAdminAuditRoutes } from './audit/routes';
 import { createAuth } from './auth/auth';
 import { createMeRoutes } from './auth/me-routes';
 import { createCatalogueCache } from './cache/catalogue-cache';
@@ -130,6 +134,8 @@ export function createApp(options: {
   app.route('/api/search', createSearchRoutes(db));
   app.route('/api/contact', createContactRoutes(deps));
   app.route('/api/newsletter', createNewsletterRoutes(deps));
+  app.route('/api/account', createPrivacyRoutes(deps));
+  app.route('/api/account', createAccountInvoiceRoutes(deps));
   app.route('/api/account', createAccountRoutes(deps));
   app.route('/api/wholesale', createWholesaleRoutes(deps));
   app.route('/api/admin/subscriptions', createAdminSubscriptionRoutes(deps));
@@ -137,6 +143,9 @@ export function createApp(options: {
   app.route('/api/reviews', createReviewRoutes(deps));
   app.route('/api/admin/inventory', createAdminInventoryRoutes(deps));
   app.route('/api/stock', createStockRoutes(deps));
+  app.route('/api/admin/orders', createAdminOrderRoutes(deps));
+  app.route('/api/admin/audit', createAdminAuditRoutes(deps));
+  app.route('/api/admin', createAdminInvoiceRoutes(deps));
   app.route('/api/admin', createAdminRoutes(deps));
   app.route('/api/webhooks', createWebhookRoutes(deps));
   app.route('/api', createCheckoutRoutes(deps));

@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { DEFAULT_IMAGE_HOSTS } from '../core/schemas/product';
 import { DEFAULT_SHOP_NAME_FALLBACK } from './lib/brand-defaults';
 
+/** HMRC's own example of a valid UK VAT number: a placeholder until the shop sets VAT_NUMBER. */
+export const DEFAULT_VAT_NUMBER = 'GB 999 9999 73';
+
 /** The sandbox admin token outside production (tests and the local export use it). */
 const SANDBOX_ADMIN_TOKEN_DEV = 'sandbox-admin-token';
 
@@ -50,6 +53,11 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   SHOP_NAME: z.string().min(1).max(60).default(DEFAULT_SHOP_NAME_FALLBACK),
   SUPPORT_EMAIL: z.email().default('hello@habbaandhoney.example'),
+  /** The seller's VAT registration number on invoices (docs/decisions.md "UK VAT invoices"). */
+  VAT_NUMBER: z
+    .string()
+    .regex(/^GB ?\d{3} ?\d{4} ?\d{2}( ?\d{3})?$/, 'must look like GB 123 4567 89')
+    .default(DEFAULT_VAT_NUMBER),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -88,6 +96,8 @@ export type Config = {
   authSecret: string;
   shopName: string;
   supportEmail: string;
+  /** Printed on VAT invoices; HMRC's example number until the shop sets VAT_NUMBER. */
+  vatNumber: string;
   mail: { smtpUrl: string | null; from: string };
   redisUrl: string | null;
   shopify: {
@@ -211,6 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authSecret,
     shopName: env.SHOP_NAME,
     supportEmail: env.SUPPORT_EMAIL,
+    vatNumber: env.VAT_NUMBER,
     mail: {
       smtpUrl: env.SMTP_URL ?? null,
       from: env.MAIL_FROM ?? `${env.SHOP_NAME} <${env.SUPPORT_EMAIL}>`,

@@ -23,6 +23,10 @@ export type AdminApplicationDto = {
   country: string;
   status: WholesaleStatus;
   approvedAt: string | null;
+  /** The last decision's reason (required when a decision was changed), time and admin's name. */
+  decisionReason: string | null;
+  decidedAt: string | null;
+  decidedBy: string | null;
   createdAt: string;
 };
 

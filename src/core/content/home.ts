@@ -210,8 +210,9 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     heading: 'Customer Care',
     links: [
       { label: 'Contact Us', href: '/contact' },
-      { label: 'Help Center', href: '/contact' },
-      { label: 'Returns', href: '/contact' },
+      // delivery-facts.ts: DELIVERY_PATH and RETURNS_HREF (issue 19: no longer /contact).
+      { label: 'Help Center', href: '/delivery' },
+      { label: 'Returns', href: '/delivery#cancellation' },
       { label: 'Wholesale', href: '/wholesale' },
     ],
   },

@@ -4,14 +4,13 @@
  * their requests from the same values.
  */
 import { z } from 'zod';
+import { DIET_TAGS, type DietTag } from '../catalog/diet';
 
 export const SEARCH_QUERY_MAX = 100;
 export const SEARCH_LIMIT_MAX = 50;
 export const SEARCH_KINDS = ['all', 'products', 'articles'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
-/** Dietary filters; each matches the product tag of the same name (any case). */
-export const DIET_TAGS = ['halal', 'vegan'] as const;
-export type DietTag = (typeof DIET_TAGS)[number];
+export { DIET_TAGS, type DietTag };
 
 export const SEARCH_MESSAGES = {
   queryRequired: 'Type something to search for',

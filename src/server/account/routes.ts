@@ -28,6 +28,8 @@ import {
   findOrders,
   findProfile,
   findSubscriptions,
+  setDefaultAddress,
+  updateAddress,
   updateProfile,
 } from './service';
 
@@ -77,6 +79,19 @@ export function createAccountRoutes(deps: AppDeps) {
       const values = await readJsonBody(c, addressSchema);
       const body: AddressResponse = { address: await createAddress(db, user.id, values) };
       return c.json(body, 201);
+    })
+    .put('/addresses/:id', async (c) => {
+      const { user } = viewerOf(c);
+      const id = readIdParam(c.req.param('id'), 'Address not found');
+      const values = await readJsonBody(c, addressSchema);
+      const body: AddressResponse = { address: await updateAddress(db, user.id, id, values) };
+      return c.json(body);
+    })
+    .post('/addresses/:id/default', async (c) => {
+      const { user } = viewerOf(c);
+      const id = readIdParam(c.req.param('id'), 'Address not found');
+      const body: AddressesResponse = { addresses: await setDefaultAddress(db, user.id, id) };
+      return c.json(body);
     })
     .delete('/addresses/:id', async (c) => {
       const { user } = viewerOf(c);

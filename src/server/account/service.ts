@@ -416,3 +416,58 @@ export async function manageSubscription(
   const [dto] = await attachSubscriptionItems(db, [row]);
   return dto as SubscriptionDto;
 }
+
+export async function countOwnOrders(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.userId, userId));
+  return Number(row?.count ?? 0);
+}
+
+/** Replaces an address's fields (the default flag stays). Another user's address answers 404. */
+export async function updateAddress(
+  db: Database,
+  userId: string,
+  addressId: string,
+  values: AddressValues,
+): Promise<AddressDto> {
+  const [row] = await db
+    .update(addresses)
+    .set({
+      firstName: values.firstName,
+      lastName: values.lastName,
+      company: emptyToNull(values.company),
+      address1: values.address1,
+      address2: emptyToNull(values.address2),
+      city: values.city,
+      province: emptyToNull(values.province),
+      country: values.country,
+      zip: values.zip,
+      phone: emptyToNull(values.phone),
+    })
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
+    .returning();
+  if (!row) throw new AppError('not_found', NOT_FOUND.address);
+  return toAddressDto(row);
+}
+
+/** Makes one address the default and every other address of the user not (one statement). */
+export async function setDefaultAddress(
+  db: Database,
+  userId: string,
+  addressId: string,
+): Promise<AddressDto[]> {
+  const changed = await db
+    .update(addresses)
+    .set({ isDefault: sql`${addresses.id} = ${addressId}` })
+    .where(
+      and(
+        eq(addresses.userId, userId),
+        sql`exists (select 1 from addresses a where a.id = ${addressId} and a.user_id = ${userId})`,
+      ),
+    )
+    .returning({ id: addresses.id });
+  if (changed.length === 0) throw new AppError('not_found', NOT_FOUND.address);
+  return findAddresses(db, userId);
+}

@@ -8,11 +8,14 @@ import type {
   AdminProductResponse,
   AdminProductsResponse,
 } from '../../core/api/admin';
+import type { AuditLogResponse } from '../../core/api/audit';
 import { PRODUCT_MESSAGES } from '../../core/schemas/product';
+import { DECISION_REASON_REQUIRED } from '../../core/schemas/wholesale-decision';
 import { grantRole } from '../auth/roles';
 import { collectionProducts, collections, products, productVariants } from '../db/schema/catalog';
 import { orderItems, orders } from '../db/schema/orders';
 import { wholesaleAccounts } from '../db/schema/wholesale';
+import { listOutbox } from '../mail/mailer';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
 import { STALE_LIST_MESSAGE } from './ordering-service';
 import { HANDLE_TAKEN_MESSAGE } from './product-service';
@@ -38,6 +41,7 @@ const ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: u
   ['GET', '/api/admin/applications'],
   ['POST', `/api/admin/applications/${ZERO_UUID}/status`, { status: 'approved' }],
   ['GET', '/api/admin/orders'],
+  ['GET', '/api/admin/audit'],
   ['GET', '/api/admin/products'],
   ['GET', `/api/admin/products/${ZERO_UUID}`],
   ['POST', '/api/admin/products', {}],
@@ -503,13 +507,111 @@ describe('wholesale approvals', () => {
     expect(res.status).toBe(200);
     const me = (await (await applicant.get('/api/me')).json()) as { roles: string[] };
     expect(me.roles).toContain('wholesale');
-    const reject = await admin.post(`/api/admin/applications/${account?.id}/status`, {
+    const noReason = await admin.post(`/api/admin/applications/${account?.id}/status`, {
       status: 'rejected',
     });
-    expect(reject.status).toBe(409);
-    expect(((await reject.json()) as { error: { message: string } }).error.message).toMatch(
-      /already been approved/,
-    );
+    expect(noReason.status).toBe(400);
+    expect(await noReason.json()).toEqual({
+      error: {
+        code: 'validation_failed',
+        message: DECISION_REASON_REQUIRED,
+        fields: { reason: [DECISION_REASON_REQUIRED] },
+      },
+    });
+    expect(
+      ((await (await applicant.get('/api/me')).json()) as { roles: string[] }).roles,
+    ).toContain('wholesale');
+  });
+
+  it('lets an admin change a decision with a reason, stored and shown, and moves the role', async () => {
+    const applicant = app.client();
+    const { userId, email } = await applicant.signUp({ firstName: 'Yusuf', lastName: 'Patel' });
+    const [account] = await app.db
+      .insert(wholesaleAccounts)
+      .values({
+        userId,
+        companyName: 'Patel Pharmacy',
+        businessType: 'pharmacy',
+        yearsInBusiness: '3-5',
+        numberOfLocations: '1',
+        annualRevenueRange: '100k-250k',
+        primaryMarket: 'health-wellness',
+        productCategoriesInterest: ['Herbal Supplements'],
+        estimatedMonthlyOrderVolume: '500-1000',
+        businessAddress: {
+          address: '1 Granby St',
+          city: 'Leicester',
+          country: 'United Kingdom',
+          zip: 'LE1 6FB',
+        },
+        howDidYouHear: 'trade-show',
+      })
+      .returning();
+    const path = `/api/admin/applications/${account?.id}/status`;
+    expect((await admin.post(path, { status: 'rejected' })).status).toBe(200);
+    const roles = async () =>
+      ((await (await applicant.get('/api/me')).json()) as { roles: string[] }).roles;
+    expect(await roles()).not.toContain('wholesale');
+    const blank = await admin.post(path, { status: 'approved', reason: '   ' });
+    expect(blank.status).toBe(400);
+    const approved = await admin.post(path, {
+      status: 'approved',
+      reason: 'VAT number checked by phone with the owner.',
+    });
+    expect(approved.status).toBe(200);
+    expect(await roles()).toContain('wholesale');
+    const find = async () =>
+      (
+        (await (await admin.get('/api/admin/applications')).json()) as AdminApplicationsResponse
+      ).applications.find((a) => a.id === account?.id);
+    expect(await find()).toMatchObject({
+      status: 'approved',
+      decisionReason: 'VAT number checked by phone with the owner.',
+      decidedBy: 'Ada Admin',
+    });
+    expect((await find())?.decidedAt).toEqual(expect.any(String));
+    const rejected = await admin.post(path, {
+      status: 'rejected',
+      reason: 'Trading address is residential.',
+    });
+    expect(rejected.status).toBe(200);
+    expect(await roles()).not.toContain('wholesale');
+    expect(await find()).toMatchObject({
+      status: 'rejected',
+      approvedAt: null,
+      decisionReason: 'Trading address is residential.',
+    });
+    const [row] = await app.db
+      .select()
+      .from(wholesaleAccounts)
+      .where(eq(wholesaleAccounts.id, account?.id as string));
+    expect(row?.decisionReason).toBe('Trading address is residential.');
+    expect(row?.decidedBy).toBe(adminUserId);
+    const audit = (await (
+      await admin.get('/api/admin/audit?action=wholesale.decide')
+    ).json()) as AuditLogResponse;
+    expect(
+      audit.entries.filter((e) => e.entityId === account?.id).map((e) => [e.summary, e.after]),
+    ).toEqual([
+      [
+        'Patel Pharmacy: approved → rejected (Trading address is residential.)',
+        { status: 'rejected', decisionReason: 'Trading address is residential.' },
+      ],
+      [
+        'Patel Pharmacy: rejected → approved (VAT number checked by phone with the owner.)',
+        { status: 'approved', decisionReason: 'VAT number checked by phone with the owner.' },
+      ],
+      ['Patel Pharmacy: pending → rejected', { status: 'rejected', decisionReason: null }],
+    ]);
+    const mail = (await listOutbox(app.db, email))
+      .map((m) => m.subject)
+      .filter((subject) => subject.includes('wholesale'))
+      .reverse();
+    expect(mail).toEqual([
+      `Your ${app.config.shopName} wholesale application`,
+      `Your ${app.config.shopName} wholesale account is approved`,
+      `Your ${app.config.shopName} wholesale application`,
+    ]);
   });
 });
 

@@ -1,6 +1,8 @@
-// Admin orders: every order newest first with the customer's name and items, 50 a page.
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+// Admin orders: every order newest first with the customer's name and items, 50 a page, searched
+// by order number or email and filtered by status and UK dates (issue 20); and the CSV export.
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrderDto, AdminOrdersResponse } from '../../core/api/admin';
+import type { AdminOrdersFilter } from '../../core/api/admin-orders';
 import type { Database } from '../db/client';
 import { profiles } from '../db/schema/account';
 import { type OrderStatus, orderItems, orders } from '../db/schema/orders';
@@ -14,17 +16,39 @@ export const ORDER_STATUSES: readonly OrderStatus[] = [
   'cancelled',
 ];
 
-/** Two queries for the page (orders with names, then their items) plus one count. */
-export async function findAdminOrders(
-  db: Database,
-  options: { page: number; status?: OrderStatus | undefined },
-): Promise<AdminOrdersResponse> {
-  const where = options.status ? eq(orders.status, options.status) : undefined;
-  const page = Math.max(1, options.page);
-  const customerName = sql<string>`coalesce(
+const londonDay = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/London'`;
+
+/** The WHERE of a filter: '#1005' / '1005' matches the order number, anything else the email. */
+export function buildOrdersWhere(filter: AdminOrdersFilter): SQL | undefined {
+  const q = filter.q?.trim();
+  let search: SQL | undefined;
+  if (q) {
+    const digits = /^#?(\d+)$/.exec(q)?.[1];
+    search = digits
+      ? inArray(orders.orderNumber, [digits, `#${digits}`])
+      : ilike(orders.email, `%${q.replace(/[%_\\]/g, '\\$&')}%`);
+  }
+  return and(
+    search,
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.from ? gte(orders.createdAt, londonDay(filter.from)) : undefined,
+    filter.to ? lt(orders.createdAt, sql`${londonDay(filter.to)} + interval '1 day'`) : undefined,
+  );
+}
+
+export const customerNameSql = sql<string>`coalesce(
     nullif(trim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})), ''),
     nullif(trim(concat_ws(' ', ${orders.shippingAddress}->>'first_name', ${orders.shippingAddress}->>'last_name')), ''),
     ${orders.email})`;
+
+/** Two queries for the page (orders with names, then their items) plus one count. */
+export async function findAdminOrders(
+  db: Database,
+  options: AdminOrdersFilter & { page: number; status?: OrderStatus | undefined },
+): Promise<AdminOrdersResponse> {
+  const where = buildOrdersWhere(options);
+  const page = Math.max(1, options.page);
+  const customerName = customerNameSql;
   const [rows, totals] = await Promise.all([
     db
       .select({

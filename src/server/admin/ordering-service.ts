@@ -9,6 +9,7 @@ import type { Database, Transaction } from '../db/client';
 import { collectionProducts, collections, products } from '../db/schema/catalog';
 import { AppError } from '../http/errors';
 import { lockAllProducts, renumberCollections, rowsOf } from './positions';
+import type { AuditHook } from './product-service';
 import { isUuid } from './product-service';
 
 export const STALE_LIST_MESSAGE =
@@ -115,6 +116,7 @@ function valuesList(ids: string[]) {
 export async function reorderProductsGlobally(
   db: Database,
   items: { product_id: string; sort_order: number }[],
+  audit?: AuditHook,
 ): Promise<void> {
   assertIndexOrder(
     items.map((i) => i.sort_order),
@@ -130,6 +132,7 @@ export async function reorderProductsGlobally(
       update products p set sort_order = v.position
       from (values ${valuesList(ids)}) as v(id, position)
       where p.id = v.id and p.sort_order is distinct from v.position`);
+    await audit?.(tx, 'shop');
     await notifyCatalogueChanged(tx);
   });
 }
@@ -152,6 +155,7 @@ export async function reorderCollectionProducts(
   db: Database,
   collectionId: string,
   items: { product_id: string; position: number }[],
+  audit?: AuditHook,
 ): Promise<void> {
   if (!isUuid(collectionId)) throw new AppError('not_found', COLLECTION_NOT_FOUND_MESSAGE);
   assertIndexOrder(
@@ -174,6 +178,7 @@ export async function reorderCollectionProducts(
       from (values ${valuesList(ids)}) as v(product_id, position)
       where cp.collection_id = ${collectionId}::uuid and cp.product_id = v.product_id
         and cp.position is distinct from v.position`);
+    await audit?.(tx, collectionId);
     await notifyCatalogueChanged(tx);
   });
 }
@@ -182,6 +187,7 @@ export async function reorderCollectionProducts(
 export async function moveProductToCollection(
   db: Database,
   input: { product_id: string; from_collection_id: string; to_collection_id: string },
+  audit?: AuditHook,
 ): Promise<void> {
   const { product_id: productId, from_collection_id: fromId, to_collection_id: toId } = input;
   if (fromId === toId) {
@@ -208,6 +214,7 @@ export async function moveProductToCollection(
       insert into collection_products (collection_id, product_id, position)
       values (${toId}::uuid, ${productId}::uuid, -1)`);
     await renumberCollections(tx, [fromId, toId]);
+    await audit?.(tx, productId);
     await notifyCatalogueChanged(tx);
   });
 }

@@ -10,6 +10,9 @@ import { AppError } from '../http/errors';
 import { sanitizeProductHtml } from '../lib/sanitize';
 import { lockAllProducts, renumberCollections, renumberShopOrder } from './positions';
 
+/** Writes the action's audit entry in its transaction (issue 20). */
+export type AuditHook = (tx: Transaction, id: string) => Promise<void>;
+
 export const HANDLE_TAKEN_MESSAGE = 'A product with this handle already exists';
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
 export const UNKNOWN_COLLECTION_MESSAGE = 'One of the chosen collections no longer exists';
@@ -192,6 +195,7 @@ export async function createAdminProduct(
   db: Database,
   values: ProductFormValues,
   options: { defaultVendor: string },
+  audit?: AuditHook,
 ): Promise<{ id: string }> {
   const collectionIds = [...new Set(values.collectionIds ?? [])];
   return runWrite(() =>
@@ -212,6 +216,7 @@ export async function createAdminProduct(
         .insert(productVariants)
         .values(values.variants.map((v, i) => ({ ...toVariantColumns(v, i), productId: row.id })));
       await appendToCollections(tx, row.id, collectionIds);
+      await audit?.(tx, row.id);
       await notifyCatalogueChanged(tx);
       return { id: row.id };
     }),
@@ -223,6 +228,7 @@ export async function updateAdminProduct(
   id: string,
   values: ProductFormValues,
   options: { defaultVendor: string },
+  audit?: AuditHook,
 ): Promise<void> {
   if (!isUuid(id)) throw new AppError('not_found', PRODUCT_NOT_FOUND_MESSAGE);
   const collectionIds = [...new Set(values.collectionIds ?? [])];
@@ -306,13 +312,18 @@ export async function updateAdminProduct(
         await renumberCollections(tx, removed);
       }
       await appendToCollections(tx, id, added);
+      await audit?.(tx, id);
       await notifyCatalogueChanged(tx);
     }),
   );
 }
 
 /** Deletes the variants, then the collection links, then the product; closes the position gaps. */
-export async function deleteAdminProduct(db: Database, id: string): Promise<void> {
+export async function deleteAdminProduct(
+  db: Database,
+  id: string,
+  audit?: AuditHook,
+): Promise<void> {
   if (!isUuid(id)) throw new AppError('not_found', PRODUCT_NOT_FOUND_MESSAGE);
   await db.transaction(async (tx) => {
     // Same lock order as the reorder procedures (every product by id, then collections by id).
@@ -329,6 +340,7 @@ export async function deleteAdminProduct(db: Database, id: string): Promise<void
     await tx.delete(products).where(eq(products.id, id));
     await renumberCollections(tx, collectionIds);
     await renumberShopOrder(tx);
+    await audit?.(tx, id);
     await notifyCatalogueChanged(tx);
   });
 }

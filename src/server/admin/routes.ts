@@ -6,22 +6,22 @@ import type {
   AdminApplicationsResponse,
   AdminCollectionsResponse,
   AdminOrderingResponse,
-  AdminOrdersResponse,
   AdminProductResponse,
   AdminProductsResponse,
 } from '../../core/api/admin';
 import { createProductFormSchema } from '../../core/schemas/product';
 import { describeWholesaleApplication } from '../../core/schemas/wholesale';
+import { wholesaleDecisionSchema } from '../../core/schemas/wholesale-decision';
 import type { AppDeps } from '../app-deps';
+import { actorOf } from '../audit/actor';
+import { recordAudit } from '../audit/service';
 import { requireAdminAssurance } from '../auth/guards';
-import type { OrderStatus } from '../db/schema/orders';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
-import { parseWith, readJsonBody } from '../http/validate';
+import { readJsonBody } from '../http/validate';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
 import { exportProductsToShopify } from '../shopify/export';
 import { listWholesaleApplications, setWholesaleStatus } from '../wholesale/service';
-import { findAdminOrders, ORDER_STATUSES } from './order-service';
 import {
   findAdminCollections,
   findCollectionOrder,
@@ -41,13 +41,6 @@ import {
 
 export const EXPORT_RUNNING_MESSAGE = 'An export is already running. Wait for it to finish.';
 
-const statusBodySchema = z.object({ status: z.enum(['approved', 'rejected']) }).strict();
-const ordersQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    status: z.enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]]).optional(),
-  })
-  .strict();
 const reorderProductsSchema = z
   .object({
     items: z
@@ -99,6 +92,9 @@ function toApplicationDto(
     country: a.businessAddress.country,
     status: a.status,
     approvedAt: a.approvedAt?.toISOString() ?? null,
+    decisionReason: a.decisionReason,
+    decidedAt: a.decidedAt?.toISOString() ?? null,
+    decidedBy: row.decidedByName,
     createdAt: a.createdAt.toISOString(),
   };
 }
@@ -139,15 +135,10 @@ export function createAdminRoutes(
       })
       .post('/applications/:id/status', async (c) => {
         const id = c.req.param('id');
-        const { status } = await readJsonBody(c, statusBodySchema);
+        const decision = await readJsonBody(c, wholesaleDecisionSchema);
         if (!isUuid(id)) throw new AppError('not_found', 'Wholesale application not found');
-        const row = await setWholesaleStatus(deps, id, status);
+        const row = await setWholesaleStatus(deps, id, decision, actorOf(c));
         return c.json({ application: { id: row.id, status: row.status } });
-      })
-      .get('/orders', async (c) => {
-        const query = parseWith(ordersQuerySchema, c.req.query());
-        const result = await findAdminOrders(db, query);
-        return c.json(result satisfies AdminOrdersResponse);
       })
       .get('/products', async (c) => {
         const search = c.req.query('search')?.slice(0, 200);
@@ -160,7 +151,17 @@ export function createAdminRoutes(
       })
       .post('/products', async (c) => {
         const values = await readJsonBody(c, productFormSchema);
-        const { id } = await createAdminProduct(db, values, { defaultVendor });
+        const actor = actorOf(c);
+        const { id } = await createAdminProduct(db, values, { defaultVendor }, async (tx, id) => {
+          const after = await findAdminProduct(tx, id);
+          await recordAudit(tx, actor, {
+            action: 'product.create',
+            entityType: 'product',
+            entityId: id,
+            summary: `Created ${after.title} (${after.handle})`,
+            after,
+          });
+        });
         catalogue.invalidate();
         const product = await findAdminProduct(db, id);
         return c.json({ product } satisfies AdminProductResponse, 201);
@@ -168,13 +169,36 @@ export function createAdminRoutes(
       .put('/products/:id', async (c) => {
         const id = c.req.param('id');
         const values = await readJsonBody(c, productFormSchema);
-        await updateAdminProduct(db, id, values, { defaultVendor });
+        const actor = actorOf(c);
+        const before = await findAdminProduct(db, id);
+        await updateAdminProduct(db, id, values, { defaultVendor }, async (tx) => {
+          const after = await findAdminProduct(tx, id);
+          await recordAudit(tx, actor, {
+            action: 'product.update',
+            entityType: 'product',
+            entityId: id,
+            summary: `Edited ${after.title} (${after.handle})`,
+            before,
+            after,
+          });
+        });
         catalogue.invalidate();
         const product = await findAdminProduct(db, id);
         return c.json({ product } satisfies AdminProductResponse);
       })
       .delete('/products/:id', async (c) => {
-        await deleteAdminProduct(db, c.req.param('id'));
+        const id = c.req.param('id');
+        const actor = actorOf(c);
+        const before = isUuid(id) ? await findAdminProduct(db, id) : null;
+        await deleteAdminProduct(db, id, (tx) =>
+          recordAudit(tx, actor, {
+            action: 'product.delete',
+            entityType: 'product',
+            entityId: id,
+            summary: `Deleted ${before?.title ?? id}`,
+            before,
+          }),
+        );
         catalogue.invalidate();
         return c.body(null, 204);
       })
@@ -193,21 +217,55 @@ export function createAdminRoutes(
       // reorder_products_globally
       .post('/shop-order', async (c) => {
         const { items } = await readJsonBody(c, reorderProductsSchema);
-        await reorderProductsGlobally(db, items);
+        const actor = actorOf(c);
+        const before = (await findShopOrder(db)).map((p) => p.id);
+        await reorderProductsGlobally(db, items, (tx) =>
+          recordAudit(tx, actor, {
+            action: 'shop.reorder',
+            entityType: 'shop',
+            summary: `Changed the shop order (${items.length} products)`,
+            before,
+            after: items.map((i) => i.product_id),
+          }),
+        );
         catalogue.invalidate();
         return c.json({ ok: true });
       })
       // reorder_collection_products
       .post('/collections/:id/order', async (c) => {
         const { items } = await readJsonBody(c, reorderCollectionSchema);
-        await reorderCollectionProducts(db, c.req.param('id'), items);
+        const collectionId = c.req.param('id');
+        const actor = actorOf(c);
+        const before = isUuid(collectionId)
+          ? (await findCollectionOrder(db, collectionId)).map((p) => p.id)
+          : [];
+        await reorderCollectionProducts(db, collectionId, items, (tx) =>
+          recordAudit(tx, actor, {
+            action: 'collection.reorder',
+            entityType: 'collection',
+            entityId: collectionId,
+            summary: `Changed a collection's order (${items.length} products)`,
+            before,
+            after: items.map((i) => i.product_id),
+          }),
+        );
         catalogue.invalidate();
         return c.json({ ok: true });
       })
       // move_product_to_collection
       .post('/move-product', async (c) => {
         const body = await readJsonBody(c, moveSchema);
-        await moveProductToCollection(db, body);
+        const actor = actorOf(c);
+        await moveProductToCollection(db, body, (tx) =>
+          recordAudit(tx, actor, {
+            action: 'product.move',
+            entityType: 'product',
+            entityId: body.product_id,
+            summary: 'Moved a product to another collection',
+            before: { collectionId: body.from_collection_id },
+            after: { collectionId: body.to_collection_id },
+          }),
+        );
         catalogue.invalidate();
         return c.json({ ok: true });
       })
@@ -216,6 +274,7 @@ export function createAdminRoutes(
         if (exportRunning) throw new AppError('conflict', EXPORT_RUNNING_MESSAGE);
         exportRunning = true;
         const logger = c.get('logger');
+        const actor = actorOf(c);
         // compress() skips text/event-stream; no-transform also keeps proxies from buffering it.
         c.header('Cache-Control', 'no-store, no-transform');
         c.header('X-Accel-Buffering', 'no');
@@ -228,6 +287,12 @@ export function createAdminRoutes(
                 client: createExportClient(),
                 onProgress: (progress) =>
                   stream.writeSSE({ event: 'progress', data: JSON.stringify(progress) }),
+              });
+              await recordAudit(db, actor, {
+                action: 'catalogue.export',
+                entityType: 'catalogue',
+                summary: result.message,
+                after: { exported: result.exported, total: result.total, errors: result.errors },
               });
               await stream.writeSSE({ event: 'result', data: JSON.stringify(result) });
             } catch (err) {

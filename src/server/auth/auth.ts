@@ -6,6 +6,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/a
 import { twoFactor } from 'better-auth/plugins';
 import { and, eq, like } from 'drizzle-orm';
 import { passwordField } from '../../core/schemas/auth';
+import { anonymiseAccountData, sendAccountDeletedEmail } from '../account/erasure';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { profiles } from '../db/schema/account';
@@ -138,6 +139,21 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         firstName: { type: 'string', required: false, input: true },
         lastName: { type: 'string', required: false, input: true },
       },
+      // Issue 20 feature 4: a new email address is proven before it replaces the old one (the
+      // verification link goes to the new address; better-auth changes the email when it is
+      // followed, and afterEmailVerification links that address's guest orders).
+      changeEmail: { enabled: true },
+      // Issue 20 feature 3 (UK GDPR erasure): only through POST /api/account/delete, which
+      // checks the password and cancels subscriptions first; see account/erasure.ts.
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          await anonymiseAccountData(db, user);
+        },
+        afterDelete: async (user) => {
+          await sendAccountDeletedEmail(mailer, config, user);
+        },
+      },
     },
     emailAndPassword: {
       enabled: true,
@@ -192,6 +208,14 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // Deleting an account goes through /api/account/delete (password, subscriptions
+        // cancelled at Shopify first); the library's own endpoint is not offered over HTTP.
+        if (ctx.path.startsWith('/delete-user') && ctx.request) {
+          throw new APIError('NOT_FOUND', {
+            code: 'USE_ACCOUNT_DELETE',
+            message: 'Delete your account from the Security tab of your account page.',
+          });
+        }
         // Issue 15 item 11: the shared schema's password rules (length, common passwords).
         const passwordKey = NEW_PASSWORD_FIELDS[ctx.path];
         if (passwordKey) {

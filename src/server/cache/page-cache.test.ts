@@ -108,6 +108,31 @@ describe('page cache rules', () => {
     expect(key('/product/black-seed-oil?ref=1')).toBeNull();
   });
 
+  it('keys /shop by its collection and view, in one canonical order (issue 19)', () => {
+    const key = (u: string) => pageCacheKey(new URL(u, 'http://shop.test'));
+    expect(key('/shop?sort=price-asc')).toBe('/shop?sort=price-asc');
+    expect(key('/shop?diet=vegan&collection=black-seed&sort=price-desc&diet=halal')).toBe(
+      '/shop?collection=black-seed&sort=price-desc&diet=halal&diet=vegan',
+    );
+    expect(key('/shop?collection=black-seed&diet=halal&diet=vegan&sort=price-desc')).toBe(
+      '/shop?collection=black-seed&sort=price-desc&diet=halal&diet=vegan',
+    );
+    expect(key('/shop?min=5&max=20')).toBe('/shop?min=5&max=20');
+    expect(key('/shop?max=5&min=20')).toBe('/shop?min=5&max=20');
+    // A default view shares the plain page's entry.
+    expect(key('/shop?sort=featured')).toBe('/shop');
+    expect(key('/shop?sort=featured&collection=raw-honey')).toBe('/shop?collection=raw-honey');
+    // Not cached: best sellers (orders change it), unknown values, repeats, other parameters.
+    expect(key('/shop?sort=best-sellers')).toBeNull();
+    expect(key('/shop?sort=cheapest')).toBeNull();
+    expect(key('/shop?diet=keto')).toBeNull();
+    expect(key('/shop?diet=vegan&diet=vegan')).toBeNull();
+    expect(key('/shop?sort=newest&sort=price-asc')).toBeNull();
+    expect(key('/shop?min=-1')).toBeNull();
+    expect(key('/shop?min=123456')).toBeNull();
+    expect(key('/shop?sort=newest&page=2')).toBeNull();
+  });
+
   it('prefers brotli unless the client ranks gzip higher', () => {
     expect(selectPageEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(selectPageEncoding('gzip;q=1, br;q=0.5')).toBe('gzip');

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
+import { buildShopHref, readShopView } from '../../core/catalog/shop-view';
 import type { CachedBody } from './catalogue-cache';
 import { bytesOf } from './catalogue-cache';
 
@@ -42,22 +43,38 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
   return !!cookieHeader && SESSION_COOKIE.test(cookieHeader);
 }
 
-/** Query parameters a public page renders from; any other makes the URL uncacheable (so random
- * query strings cannot push real pages out of the cache). */
-const PAGE_PARAMS: Record<string, RegExp> = { collection: /^[a-z0-9][a-z0-9-]{0,119}$/ };
+/** Query parameters /shop renders from, each with the values it takes; any other parameter (or
+ * value) makes the URL uncacheable, so random query strings cannot push real pages out. */
+const SHOP_PARAMS: Record<string, { pattern: RegExp; repeats?: number }> = {
+  collection: { pattern: /^[a-z0-9][a-z0-9-]{0,119}$/ },
+  // Not best-sellers: orders change it without a catalogue write (which is what empties the cache).
+  sort: { pattern: /^(?:featured|price-asc|price-desc|newest)$/ },
+  diet: { pattern: /^(?:halal|vegan)$/, repeats: 2 },
+  min: { pattern: /^\d{1,5}$/ },
+  max: { pattern: /^\d{1,5}$/ },
+};
 
 /**
- * The cache key of a page URL, or null when the URL is not cached: a query parameter other than
- * `collection` (a handle) on /shop, or any query parameter elsewhere.
+ * The cache key of a page URL, or null when the URL is not cached: on /shop, a parameter other
+ * than the collection (a handle) and the listing's view (sort, dietary tags, price range, issue
+ * 19), or a value they do not take; any query parameter elsewhere. The key holds the path and the
+ * view in one canonical order, so every URL that renders the same page shares one entry.
  */
 export function pageCacheKey(url: URL): string | null {
   if (url.search === '') return url.pathname;
   if (url.pathname.toLowerCase() !== '/shop') return null;
-  const entries = [...url.searchParams];
-  if (entries.length !== 1) return null;
-  const [name, value] = entries[0] ?? ['', ''];
-  const rule = PAGE_PARAMS[name];
-  return rule?.test(value) ? `${url.pathname}?${name}=${value}` : null;
+  const seen = new Map<string, string[]>();
+  for (const [name, value] of url.searchParams) {
+    const rule = SHOP_PARAMS[name];
+    if (!rule?.pattern.test(value)) return null;
+    const values = seen.get(name) ?? [];
+    if (values.includes(value) || values.length >= (rule.repeats ?? 1)) return null;
+    seen.set(name, [...values, value]);
+  }
+  const view = readShopView(url.searchParams);
+  if (view.sort === 'best-sellers') return null;
+  const query = buildShopHref(seen.get('collection')?.[0] ?? null, view).replace(/^\/shop/, '');
+  return `${url.pathname}${query}`;
 }
 
 /** The encodings the client takes, best first (br before gzip on a tie; q=0 refuses). */

@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { parseWith } from '../http/validate';
 import { createCachedCatalogReads } from './cached-reads';
+import { readShopRankings } from './rankings';
 
 const ProductListQuery = z
   .object({
@@ -55,18 +56,25 @@ function send(c: Context<AppEnv>, cached: CachedBody): Response {
  */
 export function createCatalogRoutes(db: Database, cache: CatalogueCache) {
   const reads = createCachedCatalogReads(db, cache);
-  return new Hono<AppEnv>()
-    .get('/collections', async (c) => send(c, await reads.collections()))
-    .get('/collections/:handle/products', async (c) =>
-      send(c, await reads.collectionProducts(c.req.param('handle'))),
-    )
-    .get('/products', async (c) => {
-      const query = parseWith(ProductListQuery, c.req.query());
-      return send(c, await reads.products(query));
-    })
-    .get('/products/:handle', async (c) => {
-      const cached = await reads.product(c.req.param('handle'));
-      if (!cached) throw new AppError('product_not_found', 'Product not found');
-      return send(c, cached);
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/collections', async (c) => send(c, await reads.collections()))
+      // Orders change best sellers without a catalogue write, so this is read each time.
+      .get('/rankings', async (c) => {
+        c.header('Cache-Control', 'no-cache');
+        return c.json(await readShopRankings(db));
+      })
+      .get('/collections/:handle/products', async (c) =>
+        send(c, await reads.collectionProducts(c.req.param('handle'))),
+      )
+      .get('/products', async (c) => {
+        const query = parseWith(ProductListQuery, c.req.query());
+        return send(c, await reads.products(query));
+      })
+      .get('/products/:handle', async (c) => {
+        const cached = await reads.product(c.req.param('handle'));
+        if (!cached) throw new AppError('product_not_found', 'Product not found');
+        return send(c, cached);
+      })
+  );
 }

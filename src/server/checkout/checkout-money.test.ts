@@ -330,6 +330,16 @@ describe('POST /api/cart/price and /api/checkout through the sandbox', () => {
         expectedTotalPence: 29900,
       });
       expect(asRetail.status).toBe(403);
+      // No trade price in the product API or the server-rendered product page either.
+      for (const path of [
+        '/api/store/products/wholesale-manuka-honey-263-case',
+        '/product/wholesale-manuka-honey-263-case',
+        '/product/wholesale-manuka-honey-263-case?wholesale=true',
+      ]) {
+        const res = await client.get(path);
+        expect(res.status, path).toBe(200);
+        expect(await res.text(), path).not.toMatch(/299\.00|29900/);
+      }
     }
   });
 

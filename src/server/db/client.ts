@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type ListenHandlers, listenPglite, listenPostgres, type StopListening } from './listener';
 import * as account from './schema/account';
+import * as audit from './schema/audit';
 import * as auth from './schema/auth';
 import * as catalog from './schema/catalog';
 import * as content from './schema/content';
@@ -25,6 +26,7 @@ export const schema = {
   ...subscriptionRenewals,
   ...wholesale,
   ...content,
+  ...audit,
 };
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness';
-import { createRoleClients, type Role } from './fixtures';
+import { ADDRESS, createRoleClients, type Role } from './fixtures';
 
 /**
  * Every API route of the app (read from `app.routes`) × every kind of viewer → the expected
@@ -48,6 +48,8 @@ let app: TestApp;
 let fixtures: Awaited<ReturnType<typeof createRoleClients>>;
 let productId: string;
 let collectionId: string;
+/** A second address of the customer's: the first is deleted by its own rule. */
+let spareAddressId: string;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -60,6 +62,8 @@ beforeAll(async () => {
     await fixtures.clients.admin.get('/api/admin/collections')
   ).json()) as { collections: { id: string }[] };
   collectionId = collections.collections[0]?.id ?? '';
+  const spare = await fixtures.clients.customer.post('/api/account/addresses', ADDRESS);
+  spareAddressId = ((await spare.json()) as { address: { id: string } }).address.id;
 }, 120_000);
 afterAll(() => app?.close());
 
@@ -83,6 +87,7 @@ function rules(): Record<string, Rule> {
     },
     'GET /api/store/config': { path: '/api/store/config', expect: all(200) },
     'GET /api/search': { path: '/api/search?q=honey', expect: all(200) },
+    'GET /api/store/rankings': { path: '/api/store/rankings', expect: all(200) },
     'POST /api/contact': { path: '/api/contact', body: {}, expect: all(400) },
     'POST /api/newsletter': { path: '/api/newsletter', body: {}, expect: all(400) },
     'GET /api/account/profile': { path: '/api/account/profile', expect: signedIn(200) },
@@ -97,10 +102,27 @@ function rules(): Record<string, Rule> {
       path: `/api/account/addresses/${f.addressId}`,
       expect: ownerOnly(204),
     },
+    'PUT /api/account/addresses/:id': {
+      path: `/api/account/addresses/${spareAddressId}`,
+      body: {},
+      expect: signedIn(400),
+    },
+    'POST /api/account/addresses/:id/default': {
+      path: `/api/account/addresses/${spareAddressId}/default`,
+      expect: ownerOnly(200),
+    },
     'GET /api/account/orders': { path: '/api/account/orders', expect: signedIn(200) },
     'GET /api/account/orders/:id/invoice': {
       path: `/api/account/orders/${f.orderId}/invoice`,
       expect: ownerOnly(200),
+    },
+    'GET /api/account/orders/:id/invoice.pdf': {
+      path: `/api/account/orders/${f.orderId}/invoice.pdf`,
+      expect: ownerOnly(200),
+    },
+    'GET /api/admin/orders/:id/invoice.pdf': {
+      path: `/api/admin/orders/${f.orderId}/invoice.pdf`,
+      expect: adminOnly(200),
     },
     'GET /api/account/subscriptions': {
       path: '/api/account/subscriptions',
@@ -112,6 +134,14 @@ function rules(): Record<string, Rule> {
       expect: signedIn(400),
     },
     'GET /api/account/security': { path: '/api/account/security', expect: signedIn(200) },
+    // Issue 20 feature 3: an export is the viewer's own; an empty delete body is refused (400)
+    // before any password check, so nobody is deleted here.
+    'GET /api/account/export': { path: '/api/account/export', expect: signedIn(200) },
+    'POST /api/account/delete': {
+      path: '/api/account/delete',
+      body: {},
+      expect: signedIn(400),
+    },
     'GET /api/wholesale/application': {
       path: '/api/wholesale/application',
       expect: signedIn(200),
@@ -132,6 +162,22 @@ function rules(): Record<string, Rule> {
       expect: adminOnly(200),
     },
     'GET /api/admin/orders': { path: '/api/admin/orders', expect: adminOnly(200) },
+    'GET /api/admin/audit': { path: '/api/admin/audit', expect: adminOnly(200) },
+    'GET /api/admin/orders/export.csv': {
+      path: '/api/admin/orders/export.csv',
+      expect: adminOnly(200),
+    },
+    'GET /api/admin/orders/:id': { path: `/api/admin/orders/${f.orderId}`, expect: adminOnly(200) },
+    'POST /api/admin/orders/:id/status': {
+      path: `/api/admin/orders/${f.orderId}/status`,
+      body: {},
+      expect: adminOnly(400),
+    },
+    'POST /api/admin/orders/:id/refunds': {
+      path: `/api/admin/orders/${f.orderId}/refunds`,
+      body: {},
+      expect: adminOnly(400),
+    },
     'GET /api/admin/products': { path: '/api/admin/products', expect: adminOnly(200) },
     'GET /api/admin/products/:id': {
       path: `/api/admin/products/${productId}`,

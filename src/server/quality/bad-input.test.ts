@@ -176,6 +176,16 @@ function targets(): Record<string, Target[] | null> {
         valid: ADDRESS,
       },
     ],
+    'PUT /api/account/addresses/:id': [
+      {
+        method: 'PUT',
+        path: `/api/account/addresses/${f.addressId}`,
+        as: 'customer',
+        accepts: 200,
+        valid: ADDRESS,
+      },
+    ],
+    'POST /api/account/addresses/:id/default': null, // no body; bad ids are covered below
     'DELETE /api/account/addresses/:id': null, // no body; bad ids are covered below
     'POST /api/account/manage-subscription': [
       {
@@ -186,6 +196,16 @@ function targets(): Record<string, Target[] | null> {
         accepts: 404,
         valid: { subscriptionId: '0b5c3f2e-8d1a-4c6b-9e7f-1a2b3c4d5e6f', action: 'pause' },
         formatted: ['subscriptionId', 'action'],
+      },
+    ],
+    'POST /api/account/delete': [
+      {
+        method: 'POST',
+        path: '/api/account/delete',
+        as: 'customer',
+        // Well-formed, but not the customer's password: refused (403), nothing deleted.
+        accepts: 403,
+        valid: { password: 'not-the-password-1' },
       },
     ],
     'POST /api/wholesale/applications': [
@@ -205,6 +225,26 @@ function targets(): Record<string, Target[] | null> {
         as: 'admin',
         accepts: 200,
         valid: { status: 'approved' },
+      },
+    ],
+    'POST /api/admin/orders/:id/status': [
+      {
+        method: 'POST',
+        path: `/api/admin/orders/${f.orderId}/status`,
+        as: 'admin',
+        accepts: 200,
+        valid: { status: 'shipped', carrier: 'Royal Mail', trackingNumber: 'RM123456785GB' },
+      },
+    ],
+    'POST /api/admin/orders/:id/refunds': [
+      {
+        method: 'POST',
+        path: `/api/admin/orders/${f.orderId}/refunds`,
+        as: 'admin',
+        // Well-formed, but the fixture order was not paid through Shopify.
+        accepts: 409,
+        valid: { amountPence: 100, note: 'Damaged in transit' },
+        optional: ['note'],
       },
     ],
     'POST /api/admin/products': [
@@ -602,10 +642,16 @@ describe('bad input on every write route', () => {
       const encoded = encodeURIComponent(id);
       for (const [client, method, path] of [
         [customer, 'DELETE', `/api/account/addresses/${encoded}`],
+        [customer, 'PUT', `/api/account/addresses/${encoded}`],
+        [customer, 'POST', `/api/account/addresses/${encoded}/default`],
         [customer, 'GET', `/api/account/orders/${encoded}/invoice`],
+        [customer, 'GET', `/api/account/orders/${encoded}/invoice.pdf`],
+        [admin, 'GET', `/api/admin/orders/${encoded}/invoice.pdf`],
         [admin, 'GET', `/api/admin/products/${encoded}`],
         [admin, 'DELETE', `/api/admin/products/${encoded}`],
         [admin, 'POST', `/api/admin/applications/${encoded}/status`],
+        [admin, 'GET', `/api/admin/orders/${encoded}`],
+        [admin, 'POST', `/api/admin/orders/${encoded}/refunds`],
       ] as const) {
         const res = await client.request(path, {
           method,

@@ -55,7 +55,7 @@ export async function createRoleClients(app: TestApp) {
   clients.approvedWholesale = app.client();
   await clients.approvedWholesale.signUp({ verify: true });
   const approvedId = await applyForWholesale(clients.approvedWholesale);
-  await setWholesaleStatus(app.deps, approvedId, 'approved');
+  await setWholesaleStatus(app.deps, approvedId, { status: 'approved' });
   clients.unverified = app.client();
   await clients.unverified.signUp();
   clients.adminNoFactor = app.client();

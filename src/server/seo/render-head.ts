@@ -7,6 +7,7 @@ import {
 import { type Article, BLOG_STRINGS, findArticleBySlug } from '../../core/content/articles';
 import { buildTitleSuffix } from '../../core/content/brand';
 import { CONTACT_PAGE } from '../../core/content/contact-info';
+import { buildDeliveryAndReturns } from '../../core/content/delivery';
 import { HOME_HERO, HOME_META } from '../../core/content/home';
 import { buildPrivacyPolicy, buildTerms, DEFAULT_LEGAL_CONTEXT } from '../../core/content/legal';
 import { MANUKA_GUIDE_PAGE } from '../../core/content/manuka-guide';
@@ -63,6 +64,7 @@ const STATIC_PATHS = new Set([
   '/terms',
   '/privacy',
   '/bulk-cupping-cups',
+  '/delivery',
 ]);
 
 /** Private or per-user pages: rendered with noindex and no canonical (robots.txt disallows most). */
@@ -160,6 +162,10 @@ async function buildHeadData(deps: AppDeps, url: URL, reads: CatalogReads): Prom
     },
     '/contact': { title: CONTACT_PAGE.metaTitle, description: CONTACT_PAGE.metaDescription },
     '/terms': { title: buildTerms(legal).title, description: buildTerms(legal).metaDescription },
+    '/delivery': {
+      title: buildDeliveryAndReturns(legal).title,
+      description: buildDeliveryAndReturns(legal).metaDescription,
+    },
     '/privacy': {
       title: buildPrivacyPolicy(legal).title,
       description: buildPrivacyPolicy(legal).metaDescription,
@@ -174,7 +180,8 @@ async function buildHeadData(deps: AppDeps, url: URL, reads: CatalogReads): Prom
     };
   }
 
-  const privateTitle = PRIVATE_PAGES[path];
+  const privateTitle =
+    PRIVATE_PAGES[path] ?? (/^\/admin\/orders\/[^/]+$/.test(path) ? 'Order' : undefined);
   if (privateTitle) {
     return { title: `${privateTitle}${suffix}`, canonicalPath: null, noindex: true };
   }

@@ -21,6 +21,7 @@ export const SITEMAP_STATIC_PATHS = [
   '/manuka-honey',
   '/contact',
   '/bulk-cupping-cups',
+  '/delivery',
   '/terms',
   '/privacy',
 ] as const;

@@ -87,6 +87,29 @@ describe('server-rendered <head>', () => {
   });
 });
 
+describe('Delivery and returns, and search (issue 19)', () => {
+  it('serves /delivery with its own title, description and canonical', async () => {
+    const res = await app.fetch('/delivery');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>Delivery and Returns | Habba &amp; Honey</title>');
+    expect(html).toContain(
+      'Free standard UK delivery on retail orders, dispatched in 1–2 working days',
+    );
+    expect(html).toContain(`<link rel="canonical" href="${app.baseUrl}/delivery">`);
+    expect(html).toContain('Your 14-Day Right to Cancel');
+  });
+
+  it('serves /search?q= as a noindex page titled with the query', async () => {
+    const res = await app.fetch('/search?q=manuka');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>Results for “manuka” | Habba &amp; Honey</title>');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).not.toContain('rel="canonical"');
+  });
+});
+
 describe('robots.txt and sitemap.xml', () => {
   it('disallows the private areas and points at the sitemap', async () => {
     const res = await app.fetch('/robots.txt');
@@ -106,6 +129,8 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml).toContain(`<loc>${base}/shop?collection=raw-honey</loc>`);
     expect(xml).toContain(`<loc>${base}/blog/${ARTICLES[1]!.slug}</loc>`);
     expect(xml).toContain(`<loc>${base}/manuka-honey</loc>`);
+    expect(xml).toContain(`<loc>${base}/delivery</loc>`);
+    expect(xml).not.toContain('/search');
     expect(xml).not.toContain('black-seed-soap');
     expect(xml).not.toContain('seasonal-gifts');
     expect(xml).not.toContain('wholesale-black-seed-oil-1l');

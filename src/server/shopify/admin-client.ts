@@ -1,5 +1,11 @@
-// Shopify Admin GraphQL client (shopify.md §3): the productSet upsert with cost-based throttling.
+// Shopify Admin GraphQL client (shopify.md §3): the productSet upsert and sellingPlanGroupCreate,
+// with cost-based throttling.
 import type { Config } from '../config';
+import {
+  SELLING_PLAN_GROUP_CREATE_MUTATION,
+  type SellingPlanGroupInput,
+  type SellingPlanGroupResult,
+} from './selling-plans';
 
 export const ADMIN_TOKEN_HEADER = 'X-Shopify-Access-Token';
 export const SANDBOX_ADMIN_TOKEN = 'sandbox-admin-token';
@@ -164,9 +170,8 @@ export function createShopifyAdminClient(options: AdminClientOptions) {
 
   return {
     url,
-    /** Any Admin GraphQL call, paced and retried like the others (data, or ShopifyAdminError). */
-    query: <T>(query: string, variables: Record<string, unknown> = {}) =>
-      request<T>(query, variables),
+    /** Any Admin GraphQL operation, paced and retried like the rest (refunds.ts uses it). */
+    graphql: request,
     /** productSet keyed by handle (an upsert): the store ends up with exactly these variants. */
     async setProduct(input: ProductSetInput): Promise<ProductSetResult> {
       const data = await request<{ productSet: ProductSetResult }>(PRODUCT_SET_MUTATION, {
@@ -174,6 +179,17 @@ export function createShopifyAdminClient(options: AdminClientOptions) {
         identifier: { handle: input.handle },
       });
       return data.productSet;
+    },
+    /** sellingPlanGroupCreate: a group of plans attached to the given variants. */
+    async createSellingPlanGroup(
+      input: SellingPlanGroupInput,
+      productVariantIds: string[],
+    ): Promise<SellingPlanGroupResult> {
+      const data = await request<{ sellingPlanGroupCreate: SellingPlanGroupResult }>(
+        SELLING_PLAN_GROUP_CREATE_MUTATION,
+        { input, resources: { productVariantIds } },
+      );
+      return data.sellingPlanGroupCreate;
     },
   };
 }

@@ -1,9 +1,11 @@
 import type { InitialQuery } from '../../core/api/initial-data';
 import { readSearchPageParams, searchQueryKey } from '../../core/api/search';
 import { selectGalleryImages } from '../../core/catalog/product-page';
+import { applyShopView, needsRankings, readShopView } from '../../core/catalog/shop-view';
 import { HOME_HERO } from '../../core/content/home';
 import { selectShopHandle } from '../../core/content/shop';
 import type { AppDeps } from '../app-deps';
+import { readShopRankings } from '../catalog/rankings';
 import { search } from '../search/service';
 import { createStoreConfigRoutes } from '../store-config-routes';
 import type { CatalogReads } from './catalog-reads';
@@ -38,6 +40,7 @@ export const QUERY_KEYS = {
   collections: ['store', 'collections'],
   collectionProducts: (handle: string) => ['store', 'collection-products', handle],
   product: (handle: string) => ['store', 'product', handle],
+  rankings: ['store', 'rankings'],
 } as const;
 
 /** The route modules of src/web/router.tsx (lazy imports), by path. */
@@ -60,6 +63,7 @@ const ROUTE_MODULES: Record<string, string> = {
   '/story': 'features/content/story-page.tsx',
   '/manuka-honey': 'features/content/manuka-guide-page.tsx',
   '/terms': 'features/content/terms-page.tsx',
+  '/delivery': 'features/content/delivery-page.tsx',
   '/privacy': 'features/content/privacy-page.tsx',
 };
 const PRODUCT_MODULE = 'features/product/product-page.tsx';
@@ -141,12 +145,19 @@ async function buildRouteData(
   if (lower === '/shop') {
     // shop-page.tsx: `selectShopHandle(searchParams.get('collection'))`.
     const handle = selectShopHandle(url.searchParams.get('collection'));
-    const listing = await reads.collectionProducts(handle);
+    // …and `readShopView(searchParams)`, with the rankings when its sort needs them.
+    const view = readShopView(url.searchParams);
+    const [listing, rankings] = await Promise.all([
+      reads.collectionProducts(handle),
+      needsRankings(view.sort) ? readShopRankings(deps.db) : null,
+    ]);
     queries.push({ key: QUERY_KEYS.collectionProducts(handle), data: listing });
+    if (rankings) queries.push({ key: QUERY_KEYS.rankings, data: rankings });
+    const shown = applyShopView(listing.products, view, rankings);
     return {
       queries,
       routeModules: [ROUTE_MODULES['/shop'] ?? ''],
-      lcpImage: listing.products[0]?.imageUrl ?? null,
+      lcpImage: shown[0]?.imageUrl ?? null,
     };
   }
   if (lower === '/search') {

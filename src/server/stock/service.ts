@@ -34,7 +34,7 @@ export async function readShopifyInventory(
   const quantities = new Map<string, number | null>();
   let after: string | null = null;
   for (let page = 0; page < 400; page++) {
-    const data: InventoryPage = await client.query<InventoryPage>(INVENTORY_QUERY, {
+    const data: InventoryPage = await client.graphql<InventoryPage>(INVENTORY_QUERY, {
       first: 250,
       after,
     });

@@ -13,6 +13,8 @@ import {
 } from '../../core/api/admin-subscriptions';
 import { manageSubscriptionSchema } from '../../core/schemas/subscription';
 import type { AppDeps } from '../app-deps';
+import { actorOf } from '../audit/actor';
+import { recordAudit } from '../audit/service';
 import { requireAdminAssurance, viewerOf } from '../auth/guards';
 import { subscriptions } from '../db/schema/orders';
 import type { AppEnv } from '../http/app-env';
@@ -87,7 +89,13 @@ export function createAdminSubscriptionRoutes(deps: AppDeps) {
       const { user } = viewerOf(c);
       const body = await readJsonBody(c, manageSubscriptionSchema);
       const [sub] = await db
-        .select({ userId: subscriptions.userId })
+        .select({
+          userId: subscriptions.userId,
+          email: subscriptions.email,
+          status: subscriptions.status,
+          nextDeliveryDate: subscriptions.nextDeliveryDate,
+          frequencyDays: subscriptions.frequencyDays,
+        })
         .from(subscriptions)
         .where(eq(subscriptions.id, body.subscriptionId));
       if (!sub) throw new AppError('not_found', 'Subscription not found');
@@ -102,6 +110,23 @@ export function createAdminSubscriptionRoutes(deps: AppDeps) {
         { userId: sub.userId, kind: 'staff', staffUserId: user.id },
         body,
       );
+      // After Shopify accepted and the local change committed (the change spans both systems).
+      await recordAudit(db, actorOf(c), {
+        action: 'subscription.manage',
+        entityType: 'subscription',
+        entityId: body.subscriptionId,
+        summary: `${body.action.replace('_', ' ')} for ${sub.email}`,
+        before: {
+          status: sub.status,
+          nextDeliveryDate: sub.nextDeliveryDate,
+          frequencyDays: sub.frequencyDays,
+        },
+        after: {
+          status: subscription.status,
+          nextDeliveryDate: subscription.nextDeliveryDate,
+          frequencyDays: subscription.frequencyDays,
+        },
+      });
       c.get('logger').info(
         { staff: user.id, subscriptionId: body.subscriptionId, action: body.action },
         'staff changed a subscription',

@@ -47,6 +47,6 @@ const scheduler = await startSubscriptionScheduler(
     clock: createClock({ offsetMs: Number(process.env.CLOCK_OFFSET_MS ?? 0) }),
     shopify,
   },
-  { cron: null, pollingIntervalSeconds: 0.5, heartbeatSeconds: 10, concurrency: 4 },
+  { cron: null, pollingIntervalSeconds: 0.5, heartbeatSeconds: 10, concurrency: 4, batchSize: 1 },
 );
 process.stdout.write(`swept ${await scheduler.sweepNow()}\n`);

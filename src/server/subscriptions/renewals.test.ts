@@ -146,6 +146,21 @@ describe('subscription renewals', () => {
     });
     const sub = subs[0]!;
     const date = sub.nextDeliveryDate;
+    const staff = app.client();
+    const { userId: staffId, password } = await staff.signUp();
+    await grantRole(app.db, staffId, 'admin');
+    await staff.enrolTotp(password); // the admin area needs a second factor
+    const listed = async (query: string) => {
+      const res = await staff.get(`/api/admin/subscriptions?${query}`);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { subscriptions: { id: string }[] };
+      return body.subscriptions.map((row) => row.id);
+    };
+    // Before any renewal it is active, due on its date, and not failing.
+    expect(await listed('status=active&email=RENEW-DECLINED')).toEqual([sub.id]);
+    expect(await listed(`email=renew-declined&dueBy=${date}`)).toEqual([sub.id]);
+    expect(await listed(`email=renew-declined&dueBy=${addDaysToDate(date, -1)}`)).toEqual([]);
+    expect(await listed('status=failing&email=renew-declined')).toEqual([]);
     const daysUntil = Math.round(
       (Date.parse(`${date}T12:00:00Z`) -
         Date.parse(`${toLondonDate(app.deps.clock.now())}T12:00:00Z`)) /
@@ -169,6 +184,9 @@ describe('subscription renewals', () => {
       retryOn: addDaysToDate(date, 1),
       lastBillingResult: 'failed: CARD_DECLINED',
     });
+    // Failing: staff find it under "failing", not yet under "paused by failure".
+    expect(await listed('status=failing&email=renew-declined')).toEqual([sub.id]);
+    expect(await listed('status=paused_by_failure&email=renew-declined')).toEqual([]);
     await advanceDays(1);
     expect(await state(2)).toMatchObject({ retryOn: addDaysToDate(date, 3) });
     // Not before the retry date.
@@ -217,18 +235,14 @@ describe('subscription renewals', () => {
     expect(await app.db.select().from(orders).where(eq(orders.email, email))).toHaveLength(1);
 
     // Staff see it among the subscriptions paused by a failed payment, and can resume it (logged).
-    const staff = app.client();
-    const { userId: staffId, password } = await staff.signUp();
-    await grantRole(app.db, staffId, 'admin');
-    await staff.enrolTotp(password); // the admin area needs a second factor
     const list = await staff.get(
       '/api/admin/subscriptions?status=paused_by_failure&email=renew-declined',
     );
     expect(list.status).toBe(200);
-    const listed = ((await list.json()) as { subscriptions: Record<string, unknown>[] })
+    const pausedRows = ((await list.json()) as { subscriptions: Record<string, unknown>[] })
       .subscriptions;
-    expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({
+    expect(pausedRows).toHaveLength(1);
+    expect(pausedRows[0]).toMatchObject({
       id: sub.id,
       email,
       status: 'paused',
@@ -236,8 +250,23 @@ describe('subscription renewals', () => {
       lastBillingResult: 'failed: CARD_DECLINED',
       billingFailures: 4,
     });
+    expect(await listed('status=failing&email=renew-declined')).toEqual([]);
     const customer = app.client();
     expect((await customer.get('/api/admin/subscriptions')).status).toBe(401);
+    // Bad filters are refused with the field named.
+    for (const [query, field] of [
+      ['status=overdue', 'status'],
+      ['dueBy=next-week', 'dueBy'],
+      [`email=${'x'.repeat(201)}`, 'email'],
+    ] as const) {
+      const bad = await staff.get(`/api/admin/subscriptions?${query}`);
+      expect(bad.status).toBe(400);
+      const body = (await bad.json()) as {
+        error: { code: string; fields: Record<string, string> };
+      };
+      expect(body.error.code).toBe('validation_failed');
+      expect(Object.keys(body.error.fields)).toEqual([field]);
+    }
 
     // Staff resume it after the date: renewals restart from today + 30, the contract is active
     // again, and the action is logged with the staff member's id.

@@ -26,8 +26,10 @@ export type SchedulerOptions = {
   /** Seconds without a heartbeat before a job held by a dead process is retried (≥ 10). */
   heartbeatSeconds?: number;
   pollingIntervalSeconds?: number;
-  /** Renewal jobs one process runs at once. */
+  /** Workers of the renewal queue in one process. */
   concurrency?: number;
+  /** Renewal jobs one worker fetches and runs together (a full batch fetches again at once). */
+  batchSize?: number;
   /** Cron of the sweep; null: no cron (tests call sweepNow). */
   cron?: string | null;
 };
@@ -99,18 +101,35 @@ export async function startSubscriptionScheduler(
     return sweeping;
   };
 
+  // Batches with per-job results: a worker whose fetch came back full fetches again at once
+  // (a due day's thousands of renewals are not paced by the polling interval), and one renewal
+  // that throws (Shopify unreachable) is retried alone.
   await boss.work(
     RENEWAL_QUEUE,
     {
-      batchSize: 1,
-      localConcurrency: options.concurrency ?? 4,
+      batchSize: options.batchSize ?? 8,
+      burstWhenBatchFull: true,
+      perJobResults: true,
+      localConcurrency: options.concurrency ?? 2,
       pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
     },
-    async ([job]) => {
-      if (!job) return;
-      const data = job.data as RenewalJob;
-      const outcome = await runRenewal(deps, data);
-      return { outcome };
+    async (jobs) => {
+      const settled = await Promise.allSettled(
+        jobs.map((job) => runRenewal(deps, job.data as RenewalJob)),
+      );
+      return settled.map((result, i) => {
+        const id = jobs[i]?.id ?? '';
+        if (result.status === 'fulfilled') {
+          return { id, status: 'completed' as const, output: { outcome: result.value } };
+        }
+        const reason = result.reason;
+        logger.warn({ err: reason, job: jobs[i]?.data }, 'renewal failed; pg-boss retries it');
+        return {
+          id,
+          status: 'failed' as const,
+          output: { message: reason instanceof Error ? reason.message : String(reason) },
+        };
+      });
     },
   );
   await boss.work(

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { WholesaleProductDto } from '../../core/api/store-types';
 import { formatPenceAsDecimal, parsePence } from '../../core/money';
 import { computeWholesalePricing } from '../../core/pricing/wholesale';
@@ -6,13 +7,18 @@ import {
   buildWholesaleAccountRecord,
   type WholesaleApplicationValues,
 } from '../../core/schemas/wholesale';
+import { DECISION_REASON_REQUIRED } from '../../core/schemas/wholesale-decision';
 import type { AppDeps } from '../app-deps';
+import { type AuditActor, recordAudit } from '../audit/service';
 import { findCheapestVariants, isWholesaleSql, toVariantDto } from '../catalog/service';
 import type { Database } from '../db/client';
 import { profiles, userRoles } from '../db/schema/account';
 import { users } from '../db/schema/auth';
 import { products } from '../db/schema/catalog';
 import { type WholesaleStatus, wholesaleAccounts } from '../db/schema/wholesale';
+
+export type WholesaleAccountRow = typeof wholesaleAccounts.$inferSelect;
+
 import { AppError } from '../http/errors';
 
 export type BusinessApplication = Omit<
@@ -85,29 +91,40 @@ export async function findWholesaleApplicationForUser(db: Database, userId: stri
 
 /** Admin list: applications newest first with the applicant's profile names and email. */
 export async function listWholesaleApplications(db: Database) {
+  const decider = alias(profiles, 'decider');
+  const deciderUser = alias(users, 'decider_user');
   return db
     .select({
       account: wholesaleAccounts,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       email: users.email,
+      decidedByName: sql<string | null>`coalesce(
+        nullif(trim(concat_ws(' ', ${decider.firstName}, ${decider.lastName})), ''),
+        ${deciderUser.email})`,
     })
     .from(wholesaleAccounts)
+    .leftJoin(decider, eq(decider.userId, wholesaleAccounts.decidedBy))
+    .leftJoin(deciderUser, eq(deciderUser.id, wholesaleAccounts.decidedBy))
     .leftJoin(profiles, eq(profiles.userId, wholesaleAccounts.userId))
     .leftJoin(users, eq(users.id, wholesaleAccounts.userId))
     .orderBy(desc(wholesaleAccounts.createdAt));
 }
 
 /**
- * Approve (pending → approved): stamps approved_at and grants the 'wholesale' role in one
- * transaction; approving an approved account changes nothing (the role stays single).
- * Reject (pending → rejected): no role. Any other transition answers 409.
+ * Decide an application (issue 20 defect 3). Approve: stamps approved_at and grants the
+ * 'wholesale' role; reject: no role (and takes it away when changing an approval). Deciding what
+ * is already decided changes nothing. Changing a decision (approved ↔ rejected) needs a reason,
+ * stored with who decided and when; all in one transaction, the applicant is emailed after it.
  */
 export async function setWholesaleStatus(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'logger'>,
   accountId: string,
-  status: Exclude<WholesaleStatus, 'pending'>,
+  decision: { status: Exclude<WholesaleStatus, 'pending'>; reason?: string | undefined },
+  actor: AuditActor | null = null,
 ) {
+  const { status } = decision;
+  const reason = decision.reason?.trim() || null;
   const updated = await deps.db.transaction(async (tx) => {
     const [current] = await tx
       .select()
@@ -117,13 +134,22 @@ export async function setWholesaleStatus(
       .limit(1);
     if (!current) throw new AppError('not_found', 'Wholesale application not found');
     if (current.status === status) return { row: current, changed: false };
-    if (current.status !== 'pending') {
-      throw new AppError('conflict', `This application has already been ${current.status}.`);
+    if (current.status !== 'pending' && !reason) {
+      throw new AppError('validation_failed', DECISION_REASON_REQUIRED, {
+        fields: { reason: [DECISION_REASON_REQUIRED] },
+      });
     }
+    const now = new Date();
     const [row] = await tx
       .update(wholesaleAccounts)
-      .set(status === 'approved' ? { status, approvedAt: new Date() } : { status })
-      .where(and(eq(wholesaleAccounts.id, accountId), eq(wholesaleAccounts.status, 'pending')))
+      .set({
+        status,
+        approvedAt: status === 'approved' ? now : null,
+        decisionReason: reason,
+        decidedAt: now,
+        decidedBy: actor?.id ?? null,
+      })
+      .where(and(eq(wholesaleAccounts.id, accountId), eq(wholesaleAccounts.status, current.status)))
       .returning();
     if (!row) throw new AppError('conflict', 'This application was changed by someone else.');
     if (status === 'approved') {
@@ -131,6 +157,20 @@ export async function setWholesaleStatus(
         .insert(userRoles)
         .values({ userId: row.userId, role: 'wholesale' })
         .onConflictDoNothing();
+    } else {
+      await tx
+        .delete(userRoles)
+        .where(and(eq(userRoles.userId, row.userId), eq(userRoles.role, 'wholesale')));
+    }
+    if (actor) {
+      await recordAudit(tx, actor, {
+        action: 'wholesale.decide',
+        entityType: 'wholesale_application',
+        entityId: row.id,
+        summary: `${row.companyName}: ${current.status} → ${status}${reason ? ` (${reason})` : ''}`,
+        before: { status: current.status, decisionReason: current.decisionReason },
+        after: { status: row.status, decisionReason: row.decisionReason },
+      });
     }
     return { row, changed: true };
   });

@@ -5,6 +5,7 @@ import { validateCheckout } from '../../core/cart/checkout-rules';
 import { buildTradeLine } from '../../core/cart/line-builders';
 import { parsePence } from '../../core/money';
 import { WHOLESALE_MESSAGES } from '../../core/schemas/wholesale';
+import { DECISION_REASON_REQUIRED } from '../../core/schemas/wholesale-decision';
 import { userRoles } from '../db/schema/account';
 import { users } from '../db/schema/auth';
 import { mailOutbox } from '../db/schema/content';
@@ -30,7 +31,7 @@ function uniqueEmail() {
 }
 
 async function approve(accountId: string) {
-  return setWholesaleStatus(app.deps, accountId, 'approved');
+  return setWholesaleStatus(app.deps, accountId, { status: 'approved' });
 }
 
 describe('wholesale application', () => {
@@ -299,19 +300,22 @@ describe('approval and the wholesale shop', () => {
     expect(me.wholesaleStatus).toBe('approved');
   });
 
-  it('rejects without a role, and refuses to approve a rejected application', async () => {
+  it('rejects without a role, and approves a rejected application only with a reason', async () => {
     const client = app.client();
     await client.post('/api/wholesale/applications', visitorApplication(uniqueEmail()));
     const { application } = (await (await client.get('/api/wholesale/application')).json()) as {
       application: { id: string };
     };
-    const rejected = await setWholesaleStatus(app.deps, application.id, 'rejected');
+    const rejected = await setWholesaleStatus(app.deps, application.id, { status: 'rejected' });
     expect(rejected.status).toBe('rejected');
     const roles = await app.db
       .select()
       .from(userRoles)
       .where(eq(userRoles.userId, rejected.userId));
     expect(roles).toHaveLength(0);
-    await expect(approve(application.id)).rejects.toMatchObject({ code: 'conflict' });
+    await expect(approve(application.id)).rejects.toMatchObject({
+      code: 'validation_failed',
+      fields: { reason: [DECISION_REASON_REQUIRED] },
+    });
   });
 });

@@ -53,6 +53,13 @@ export const orders = pgTable(
     currency: text('currency').notNull().default('GBP'),
     shippingAddress: jsonb('shipping_address').$type<OrderShippingAddress | null>(),
     orderType: text('order_type').$type<'retail' | 'wholesale'>().notNull().default('retail'),
+    // Fulfilment by staff (issue 20): carrier and tracking number are required to mark shipped.
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Sum of the refunds Shopify accepted (order_refunds), integer pence. */
+    refundedPence: bigint('refunded_pence', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -60,6 +67,23 @@ export const orders = pgTable(
     index('orders_email_idx').on(t.email),
     index('orders_created_idx').on(t.createdAt),
   ],
+);
+
+/** A refund Shopify accepted (refundCreate), issued by a staff member from the admin order page. */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shopifyRefundId: text('shopify_refund_id').notNull().unique(),
+    amountPence: bigint('amount_pence', { mode: 'number' }).notNull(),
+    note: text('note'),
+    staffUserId: text('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_refunds_order_idx').on(t.orderId, t.createdAt)],
 );
 
 export const orderItems = pgTable(

@@ -32,5 +32,9 @@ export const wholesaleAccounts = pgTable('wholesale_accounts', {
   additionalNotes: text('additional_notes'),
   status: text('status').$type<WholesaleStatus>().notNull().default('pending'),
   approvedAt: timestamp('approved_at', { withTimezone: true }),
+  /** The last decision: why it was changed (required when changing one), when, by which admin. */
+  decisionReason: text('decision_reason'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

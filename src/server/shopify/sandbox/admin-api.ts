@@ -17,6 +17,15 @@ import type { AppEnv } from '../../http/app-env';
 import { ADMIN_TOKEN_HEADER, SANDBOX_ADMIN_TOKEN } from '../admin-client';
 import { rememberBounded } from './bounds';
 import type { SandboxCartStore } from './sandbox-carts';
+import {
+  sellingPlanGroupInputSchema,
+  sellingPlanGroupResourcesSchema,
+} from './selling-plan-groups';
+import {
+  createSandboxShopState,
+  type SandboxShopProduct,
+  type SandboxShopState,
+} from './shop-state';
 import { buildSandboxCheckoutUrl } from './storefront-api';
 
 export const SANDBOX_BUCKET_MAX = 2000;
@@ -74,12 +83,6 @@ const productSetInputSchema = z.object({
 });
 
 type UserError = { field: string[]; message: string; code: string };
-type StoredProduct = {
-  id: string;
-  handle: string;
-  variants: { id: string; sku: string | null; price: string }[];
-};
-
 function numericId(key: string): string {
   // 13 hex digits fit in a safe integer; Shopify ids are large numbers too.
   return String(Number.parseInt(createHash('sha256').update(key).digest('hex').slice(0, 13), 16));
@@ -157,9 +160,14 @@ const draftOrderInputSchema = z.object({
 export const DRAFT_ORDER_CREATE_COST = 10;
 let draftSequence = 0;
 
-export function createSandboxAdminApi(deps: AppDeps, carts: SandboxCartStore) {
+export function createSandboxAdminApi(
+  deps: AppDeps,
+  carts: SandboxCartStore,
+  shop: SandboxShopState = createSandboxShopState(),
+) {
   const adminToken = deps.config.shopify.sandbox?.adminToken ?? SANDBOX_ADMIN_TOKEN;
-  const store = new Map<string, StoredProduct>();
+  const store = shop.products;
+  const sellingPlanGroups = shop.sellingPlanGroups;
   let available = SANDBOX_BUCKET_MAX;
   let refilledAt = Date.now();
 
@@ -309,10 +317,28 @@ export function createSandboxAdminApi(deps: AppDeps, carts: SandboxCartStore) {
         }
         return c.json(await createDraftOrder(input.data));
       }
+      if (/^\s*mutation\b/.test(query) && /\bsellingPlanGroupCreate\s*\(/.test(query)) {
+        const variables = request.data.variables ?? {};
+        const input = sellingPlanGroupInputSchema.safeParse(variables.input);
+        const resources = sellingPlanGroupResourcesSchema.safeParse(variables.resources);
+        if (!input.success || !resources.success) {
+          const issue = (input.error ?? resources.error)?.issues[0];
+          return c.json(
+            errors({
+              message: `Variable $${input.success ? 'resources' : 'input'} of type ${input.success ? 'SellingPlanGroupResourceInput' : 'SellingPlanGroupInput!'} was provided invalid value for ${issue?.path.join('.') ?? 'input'} (${issue?.message ?? 'invalid'})`,
+              extensions: { code: 'INVALID_VARIABLE' },
+            }),
+          );
+        }
+        return c.json({
+          data: { sellingPlanGroupCreate: sellingPlanGroups.create(input.data, resources.data) },
+        });
+      }
       if (!/^\s*mutation\b/.test(query) || !/\bproductSet\s*\(/.test(query)) {
         return c.json(
           errors({
-            message: 'The sandbox admin API only implements the productSet mutation',
+            message:
+              'The sandbox admin API only implements productSet, sellingPlanGroupCreate and draftOrderCreate',
             extensions: { code: 'undefinedField' },
           }),
         );
@@ -350,9 +376,10 @@ export function createSandboxAdminApi(deps: AppDeps, carts: SandboxCartStore) {
           extensions: costExtensions(available, PRODUCT_SET_COST),
         });
       }
-      const product: StoredProduct = {
+      const product: SandboxShopProduct = {
         id: `gid://shopify/Product/${numericId(`product:${handle}`)}`,
         handle,
+        title: input.data.title ?? handle,
         // List fields replace what the store had: variants left out are gone.
         variants: (input.data.variants ?? []).map((variant, index) => {
           const key = variant.sku || variant.optionValues?.map((o) => o.name).join('/') || index;
@@ -360,6 +387,8 @@ export function createSandboxAdminApi(deps: AppDeps, carts: SandboxCartStore) {
             id: `gid://shopify/ProductVariant/${numericId(`variant:${handle}:${key}`)}`,
             sku: variant.sku ?? null,
             price: Number(variant.price).toFixed(2),
+            // Shopify's variant title: the option values joined with ' / '.
+            title: variant.optionValues?.map((o) => o.name).join(' / ') || 'Default Title',
           };
         }),
       };
@@ -370,7 +399,10 @@ export function createSandboxAdminApi(deps: AppDeps, carts: SandboxCartStore) {
             product: {
               id: product.id,
               handle: product.handle,
-              variants: { nodes: product.variants },
+              // The fields PRODUCT_SET_MUTATION selects.
+              variants: {
+                nodes: product.variants.map(({ id, sku, price }) => ({ id, sku, price })),
+              },
             },
             userErrors: [],
           },

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { buildOrderReturnUrl } from '../../../core/cart/order-return';
+import { tryParsePence } from '../../../core/money';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
 import { findHighestOrderNumber } from '../../orders/service';
@@ -18,6 +19,7 @@ import {
   renderThankYouPage,
   SANDBOX_TEST_CARD,
 } from './checkout-html';
+import type { SandboxOrderStore } from './order-api';
 import {
   buildOrderWebhookPayload,
   type CheckoutContact,
@@ -109,6 +111,7 @@ export function createSandboxCheckoutRoutes(
   deps: AppDeps,
   carts: SandboxCartStore,
   hooks?: SandboxCheckoutHooks,
+  paidOrders?: SandboxOrderStore,
 ) {
   const { config } = deps;
   const shopUrl = `${config.publicUrl}/`;
@@ -221,6 +224,12 @@ export function createSandboxCheckoutRoutes(
       const orderNumber = await takeOrderNumber();
       if (cart.order) return c.redirect(paths(cart).thankYou, 303);
       const payload = buildOrderWebhookPayload({ cart, contact, orderNumber });
+      paidOrders?.recordPaid({
+        id: payload.admin_graphql_api_id,
+        name: payload.name,
+        paidPence: tryParsePence(payload.total_price) ?? 0,
+        currency: payload.currency,
+      });
       cart.order = {
         orderNumber,
         webhookId: createWebhookId(),

@@ -9,7 +9,9 @@ import {
   createSandboxInventoryApi,
   createSandboxInventoryTestRoutes,
 } from './inventory-api';
+import { createSandboxOrderApi, createSandboxOrderStore } from './order-api';
 import { createSandboxCartStore } from './sandbox-carts';
+import { createSandboxShopState } from './shop-state';
 import { createSandboxStorefrontApi } from './storefront-api';
 import {
   createSandboxSubscriptionApi,
@@ -50,22 +52,23 @@ function limitCartCreation(deps: AppDeps): MiddlewareHandler<AppEnv> {
  */
 export function createSandboxRoutes(deps: AppDeps) {
   const carts = createSandboxCartStore();
+  // The admin API's products and selling plan groups, sellable through the storefront.
+  const shop = createSandboxShopState();
   const subscriptions = createSandboxSubscriptions(deps);
   const inventory = createSandboxInventory();
+  const orders = createSandboxOrderStore();
   const adminToken = deps.config.shopify.sandbox?.adminToken ?? SANDBOX_ADMIN_TOKEN;
   return new Hono<AppEnv>()
     .use('/api/*', limitCartCreation(deps))
-    .route('/api', createSandboxStorefrontApi(deps, carts))
-    .route('/checkout', createSandboxCheckoutRoutes(deps, carts, subscriptions.checkoutHooks))
+    .route('/api', createSandboxStorefrontApi(deps, carts, shop))
     .route(
-      '/admin',
-      createSandboxSubscriptionApi(
-        subscriptions.store,
-        deps.config.shopify.sandbox?.adminToken ?? SANDBOX_ADMIN_TOKEN,
-      ),
+      '/checkout',
+      createSandboxCheckoutRoutes(deps, carts, subscriptions.checkoutHooks, orders),
     )
     .route('/admin', createSandboxInventoryApi(deps, inventory, adminToken))
-    .route('/admin', createSandboxAdminApi(deps, carts))
+    .route('/admin', createSandboxOrderApi(orders, adminToken))
+    .route('/admin', createSandboxSubscriptionApi(subscriptions.store, adminToken))
+    .route('/admin', createSandboxAdminApi(deps, carts, shop))
     .route(
       '/test',
       deps.config.enableTestRoutes

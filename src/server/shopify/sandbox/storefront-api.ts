@@ -26,6 +26,7 @@ import { products, productVariants } from '../../db/schema/catalog';
 import type { AppEnv } from '../../http/app-env';
 import { listCupTierVariants, packVariantGid, sellingPlanGid } from '../merchandise';
 import type { SandboxCart, SandboxCartStore } from './sandbox-carts';
+import type { SandboxShopState, SandboxVariant } from './shop-state';
 
 /** The sandbox's well-known public Storefront token (like a payment provider's test key). */
 export const SANDBOX_STOREFRONT_TOKEN = 'sandbox-public-token';
@@ -113,14 +114,6 @@ const requestSchema = z.object({
 
 type UserError = { field: string[] | null; message: string; code: string };
 
-type SandboxVariant = {
-  productTitle: string;
-  variantTitle: string;
-  pricePence: Pence;
-  /** Selling plans of the variant's selling plan group: PRICE adjustment (new price). */
-  plans: Map<string, { name: string; pricePence: Pence }>;
-};
-
 /**
  * The store's catalogue as the product export leaves it (see shopify/merchandise.ts): every
  * published variant as the 1-pack, its 2- and 3-pack variants priced at the pack total, one
@@ -204,7 +197,11 @@ export function buildSandboxCheckoutUrl(publicUrl: string, cart: SandboxCart): s
   return `${publicUrl}/sandbox/shopify/checkout/${cart.token}?key=${cart.key}`;
 }
 
-export function createSandboxStorefrontApi(deps: AppDeps, carts: SandboxCartStore) {
+export function createSandboxStorefrontApi(
+  deps: AppDeps,
+  carts: SandboxCartStore,
+  shop?: SandboxShopState,
+) {
   const cartCreate = (cart: SandboxCart | null, userErrors: UserError[]) => ({
     data: {
       cartCreate: {
@@ -304,6 +301,10 @@ export function createSandboxStorefrontApi(deps: AppDeps, carts: SandboxCartStor
       });
 
       const catalogue = await loadSandboxCatalogue(deps);
+      // What the sandbox Admin API created (productSet, sellingPlanGroupCreate) is sellable too.
+      for (const [gid, variant] of shop?.storefrontVariants() ?? []) {
+        if (!catalogue.variants.has(gid)) catalogue.variants.set(gid, variant);
+      }
       lines.forEach((line, index) => {
         const entry = catalogue.variants.get(line.merchandiseId);
         if (!entry) {

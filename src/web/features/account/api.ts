@@ -8,6 +8,8 @@ import type {
   SubscriptionResponse,
   SubscriptionsResponse,
 } from '../../../core/api/account';
+import type { DeleteAccountResponse } from '../../../core/api/account-data';
+import type { DeleteAccountValues } from '../../../core/schemas/account-deletion';
 import type { AddressValues } from '../../../core/schemas/address';
 import type { ProfileValues } from '../../../core/schemas/profile';
 import type { ManageSubscriptionInput } from '../../../core/schemas/subscription';
@@ -97,23 +99,27 @@ export function useManageSubscription() {
   });
 }
 
-/** Fetches the invoice HTML and saves it as invoice-{order_number}.html. */
-export async function downloadInvoice(order: { id: string; orderNumber: string }): Promise<void> {
-  const response = await fetch(`/api/account/orders/${encodeURIComponent(order.id)}/invoice`, {
+/**
+ * Fetches an invoice and saves it: the HTML view as invoice-{order_number}.html, or the UK VAT
+ * invoice as INV-{order_number}.pdf.
+ */
+export async function downloadInvoice(
+  order: { id: string; orderNumber: string },
+  kind: 'html' | 'pdf' = 'html',
+): Promise<void> {
+  const suffix = kind === 'pdf' ? 'invoice.pdf' : 'invoice';
+  const response = await fetch(`/api/account/orders/${encodeURIComponent(order.id)}/${suffix}`, {
     credentials: 'include',
   });
   if (!response.ok) {
     throw new ApiError({ code: 'http_error', message: '', status: response.status });
   }
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `invoice-${order.orderNumber}.html`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const fileName =
+    kind === 'pdf'
+      ? (/filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+        `INV-${order.orderNumber}.pdf`)
+      : `invoice-${order.orderNumber}.html`;
+  saveBlob(await response.blob(), fileName);
 }
 
 /** Sign-out scopes of §7: local (this device), others (every other device), global (all). */
@@ -132,4 +138,35 @@ export async function signOut(scope: SignOutScope = 'local'): Promise<void> {
   if (result.error && ![401, 403, 404].includes(result.error.status)) {
     unwrapAuthResult(result, 'Failed to sign out');
   }
+}
+
+/** Saves a download the browser fetched with the session cookie. */
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** UK GDPR access: everything held about the customer, saved as a JSON file. */
+export async function downloadMyData(): Promise<void> {
+  const response = await fetch('/api/account/export', { credentials: 'include' });
+  if (!response.ok) {
+    throw new ApiError({ code: 'http_error', message: '', status: response.status });
+  }
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+    'my-data.json';
+  saveBlob(await response.blob(), name);
+}
+
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (values: DeleteAccountValues) =>
+      apiFetch<DeleteAccountResponse>('/api/account/delete', { method: 'POST', json: values }),
+  });
 }

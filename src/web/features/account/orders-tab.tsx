@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { Download, Package } from 'lucide-react';
+import { Download, FileText, Package } from 'lucide-react';
 import { useState } from 'react';
 import type { OrderDto, OrderStatusDto } from '../../../core/api/account';
 import { formatGBP } from '../../../core/money';
@@ -60,18 +60,18 @@ export function OrdersTab() {
 }
 
 function OrderCard({ order }: { order: OrderDto }) {
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'html' | 'pdf' | null>(null);
   const status = STATUS_STYLES[order.status] ?? STATUS_STYLES.pending;
 
-  async function handleDownload() {
-    setBusy(true);
+  async function handleDownload(kind: 'html' | 'pdf') {
+    setBusy(kind);
     try {
-      await downloadInvoice(order);
+      await downloadInvoice(order, kind);
       toast.success(INVOICE_DOWNLOADED_MESSAGE);
     } catch {
       toast.error(INVOICE_FAILED_MESSAGE);
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   }
 
@@ -110,16 +110,28 @@ function OrderCard({ order }: { order: OrderDto }) {
           </li>
         ))}
       </ul>
-      <div className="flex justify-end border-border/70 border-t px-5 py-3">
+      <div className="flex flex-wrap justify-end gap-2 border-border/70 border-t px-5 py-3">
         <Button
           variant="outline"
           size="sm"
-          onClick={handleDownload}
-          loading={busy}
+          onClick={() => handleDownload('html')}
+          loading={busy === 'html'}
+          disabled={busy !== null}
           loadingLabel="Preparing invoice"
         >
           <Download aria-hidden="true" />
           Download invoice
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => handleDownload('pdf')}
+          loading={busy === 'pdf'}
+          disabled={busy !== null}
+          loadingLabel="Preparing VAT invoice"
+        >
+          <FileText aria-hidden="true" />
+          VAT invoice (PDF)
         </Button>
       </div>
     </li>

@@ -23,6 +23,7 @@ import { getErrorMessage } from '../../lib/api-client';
 import { readAuthErrorMessage } from '../../lib/auth-client';
 import { toast } from '../../lib/toast';
 import { profileQuery, signOut, useUpdateProfile } from './api';
+import { PrivacyCard } from './privacy-card';
 import { SectionCard } from './section-card';
 import { SecurityCard } from './security-card';
 
@@ -56,6 +57,7 @@ export function ProfileTab({ email }: { email: string }) {
       <div className="flex flex-col gap-6">
         <AccountActions />
         <SecurityCard />
+        <PrivacyCard />
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import {
   CalendarClock,
   ClipboardList,
   CloudUpload,
+  History,
   MessageSquareText,
   Package,
   Store,
@@ -14,6 +15,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminGuard, AdminShell } from './admin-guard';
 import { ProductOrderingTabs } from './admin-products-page';
 import { ApprovalsPanel } from './approvals-panel';
+import { AuditPanel } from './audit-panel';
 import { ExportPanel } from './export-panel';
 import { OrdersPanel } from './orders-panel';
 import { ProductsPanel } from './products-panel';
@@ -28,6 +30,7 @@ const TABS = [
   { value: 'products', label: 'Products', icon: Package },
   { value: 'ordering', label: 'Product Ordering', icon: ArrowUpDown },
   { value: 'reviews', label: 'Reviews', icon: MessageSquareText },
+  { value: 'audit', label: 'Audit Log', icon: History },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -90,6 +93,9 @@ export function Component() {
           </TabsContent>
           <TabsContent value="reviews">
             <ReviewsPanel />
+          </TabsContent>
+          <TabsContent value="audit">
+            <AuditPanel />
           </TabsContent>
         </Tabs>
       </AdminShell>

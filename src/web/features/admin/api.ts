@@ -10,6 +10,11 @@ import type {
   ExportResultDto,
 } from '../../../core/api/admin';
 import type {
+  AdminOrderDetailResponse,
+  OrderStatusChange,
+  RefundRequest,
+} from '../../../core/api/admin-orders';
+import type {
   AdminSubscriptionFilter,
   AdminSubscriptionsResponse,
 } from '../../../core/api/admin-subscriptions';
@@ -21,7 +26,9 @@ import { ApiError, apiFetch } from '../../lib/api-client';
 /** Every admin query key starts with ['admin']; a mutation invalidates exactly what it changes. */
 export const adminKeys = {
   applications: ['admin', 'applications'] as const,
-  orders: (page: number, status: OrderStatus | 'all') => ['admin', 'orders', page, status] as const,
+  orders: (page: number, filters: OrderFilters) =>
+    ['admin', 'orders', 'list', page, filters] as const,
+  order: (id: string) => ['admin', 'orders', 'detail', id] as const,
   products: (search: string) => ['admin', 'products', 'list', search] as const,
   productLists: ['admin', 'products', 'list'] as const,
   product: (id: string) => ['admin', 'products', 'detail', id] as const,
@@ -65,15 +72,48 @@ export const applicationsQuery = () =>
       apiFetch<AdminApplicationsResponse>('/api/admin/applications', { signal }),
   });
 
-export const ordersQuery = (page: number, status: OrderStatus | 'all') =>
+export type OrderFilters = { q: string; status: OrderStatus | 'all'; from: string; to: string };
+
+/** The list's filters as query parameters (the CSV export takes the same). */
+export function orderFilterParams(filters: OrderFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q.trim()) params.set('q', filters.q.trim());
+  if (filters.status !== 'all') params.set('status', filters.status);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  return params;
+}
+
+export const ordersQuery = (page: number, filters: OrderFilters) =>
   queryOptions({
-    queryKey: adminKeys.orders(page, status),
+    queryKey: adminKeys.orders(page, filters),
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page: String(page) });
-      if (status !== 'all') params.set('status', status);
+      const params = orderFilterParams(filters);
+      params.set('page', String(page));
       return apiFetch<AdminOrdersResponse>(`/api/admin/orders?${params}`, { signal });
     },
   });
+
+export const orderQuery = (id: string) =>
+  queryOptions({
+    queryKey: adminKeys.order(id),
+    queryFn: ({ signal }) =>
+      apiFetch<AdminOrderDetailResponse>(`/api/admin/orders/${id}`, { signal }),
+  });
+
+export function changeOrderStatus(id: string, change: OrderStatusChange) {
+  return apiFetch<AdminOrderDetailResponse>(`/api/admin/orders/${id}/status`, {
+    method: 'POST',
+    json: change,
+  });
+}
+
+export function refundOrder(id: string, request: RefundRequest) {
+  return apiFetch<AdminOrderDetailResponse>(`/api/admin/orders/${id}/refunds`, {
+    method: 'POST',
+    json: request,
+  });
+}
 
 export const productsQuery = (search: string) =>
   queryOptions({
@@ -112,10 +152,10 @@ export const collectionOrderQuery = (id: string) =>
       apiFetch<AdminOrderingResponse>(`/api/admin/collections/${id}/products`, { signal }),
   });
 
-export function setApplicationStatus(id: string, status: 'approved' | 'rejected') {
+export function setApplicationStatus(id: string, status: 'approved' | 'rejected', reason?: string) {
   return apiFetch<{ application: { id: string; status: string } }>(
     `/api/admin/applications/${id}/status`,
-    { method: 'POST', json: { status } },
+    { method: 'POST', json: reason === undefined ? { status } : { status, reason } },
   );
 }
 

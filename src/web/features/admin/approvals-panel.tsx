@@ -15,6 +15,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { adminKeys, applicationsQuery, setApplicationStatus } from './api';
+import { ChangeDecisionDialog } from './change-decision-dialog';
 
 const STATUS_BADGE: Record<AdminApplicationDto['status'], BadgeVariant> = {
   pending: 'warning',
@@ -86,7 +87,26 @@ function ApplicationCard({ application }: { application: AdminApplicationDto }) 
             }
           />
         </div>
-      ) : null}
+      ) : (
+        <div className="mt-4 flex flex-col gap-3 border-border border-t pt-4 text-sm">
+          {application.decidedAt ? (
+            <p className="text-muted-foreground" data-testid="decision">
+              {application.status === 'approved' ? 'Approved' : 'Rejected'}{' '}
+              {formatDate(application.decidedAt)}
+              {application.decidedBy ? ` by ${application.decidedBy}` : ''}
+              {application.decisionReason ? (
+                <>
+                  {' '}
+                  · Reason: <span className="text-foreground">{application.decisionReason}</span>
+                </>
+              ) : null}
+            </p>
+          ) : null}
+          <div>
+            <ChangeDecisionDialog application={application} name={name} />
+          </div>
+        </div>
+      )}
     </li>
   );
 }

@@ -1,9 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { AdminOrderDto } from '../../../core/api/admin';
 import type { OrderStatus } from '../../../core/api/statuses';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { Button, buttonVariants } from '../../components/ui/button';
 import {
   Card,
   CardContent,
@@ -11,6 +13,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import {
   Select,
@@ -21,7 +24,7 @@ import {
 } from '../../components/ui/select';
 import { PageSpinner } from '../../components/ui/spinner';
 import { formatDate, formatPrice } from '../../lib/format';
-import { ordersQuery } from './api';
+import { type OrderFilters, orderFilterParams, ordersQuery } from './api';
 
 const STATUS_BADGE: Record<OrderStatus, BadgeVariant> = {
   pending: 'warning',
@@ -36,7 +39,12 @@ function OrderRow({ order }: { order: AdminOrderDto }) {
   return (
     <tr className="border-border border-t align-top">
       <td className="py-3 pr-4">
-        <p className="font-medium">{order.orderNumber}</p>
+        <Link
+          to={`/admin/orders/${order.id}`}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {order.orderNumber}
+        </Link>
         <p className="text-muted-foreground text-xs">{formatDate(order.createdAt)}</p>
       </td>
       <td className="py-3 pr-4">
@@ -79,11 +87,17 @@ function OrderRow({ order }: { order: AdminOrderDto }) {
 
 export function OrdersPanel() {
   const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<OrderStatus | 'all'>('all');
+  const [filters, setFilters] = useState<OrderFilters>({ q: '', status: 'all', from: '', to: '' });
+  const status = filters.status;
+  const set = (patch: Partial<OrderFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
   const { data, isPending, isError, isFetching } = useQuery({
-    ...ordersQuery(page, status),
+    ...ordersQuery(page, filters),
     placeholderData: keepPreviousData,
   });
+  const csvParams = orderFilterParams(filters).toString();
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <Card>
@@ -98,12 +112,9 @@ export function OrdersPanel() {
           <Label htmlFor="order-status-filter">Status</Label>
           <Select
             value={status}
-            onValueChange={(value) => {
-              setStatus(value as OrderStatus | 'all');
-              setPage(1);
-            }}
+            onValueChange={(value) => set({ status: value as OrderStatus | 'all' })}
           >
-            <SelectTrigger id="order-status-filter" className="w-48">
+            <SelectTrigger id="order-status-filter" className="w-full sm:w-48">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
@@ -116,6 +127,43 @@ export function OrdersPanel() {
             </SelectContent>
           </Select>
         </div>
+        <div className="grid w-full gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="order-search">Order number or email</Label>
+            <Input
+              id="order-search"
+              type="search"
+              value={filters.q}
+              onChange={(event) => set({ q: event.target.value })}
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="order-from">From</Label>
+            <Input
+              id="order-from"
+              type="date"
+              value={filters.from}
+              onChange={(event) => set({ from: event.target.value })}
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="order-to">To</Label>
+            <Input
+              id="order-to"
+              type="date"
+              value={filters.to}
+              onChange={(event) => set({ to: event.target.value })}
+            />
+          </div>
+          <a
+            href={`/api/admin/orders/export.csv${csvParams ? `?${csvParams}` : ''}`}
+            download="orders.csv"
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        </div>
       </CardHeader>
       <CardContent>
         {isPending ? (
@@ -123,7 +171,7 @@ export function OrdersPanel() {
         ) : isError ? (
           <p className="text-destructive text-sm">Could not load the orders.</p>
         ) : data.orders.length === 0 ? (
-          <p className="py-8 text-center text-muted-foreground">No orders yet.</p>
+          <p className="py-8 text-center text-muted-foreground">No orders match.</p>
         ) : (
           <>
             <div className="overflow-x-auto">

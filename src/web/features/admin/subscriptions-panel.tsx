@@ -10,13 +10,7 @@ import {
 import type { SubscriptionAction } from '../../../core/schemas/subscription';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { ConfirmAction } from '../../components/ui/confirm-action';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -199,7 +193,8 @@ export function SubscriptionsPanel() {
     <Card>
       <CardHeader className="flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
-          <CardTitle>Subscriptions</CardTitle>
+          {/* h2: the panel sits right under the page's h1 (axe heading-order) */}
+          <h2 className="font-display text-h4">Subscriptions</h2>
           <CardDescription>
             Renewing subscriptions by next date. Staff actions are written through to Shopify and
             logged.

@@ -23,6 +23,7 @@ import {
   findChangedLineTitles,
   selectDrawerFigures,
 } from '../../../core/cart/drawer-figures';
+import { DELIVERY_LINK_LABEL, DELIVERY_PATH } from '../../../core/content/delivery-facts';
 import { formatGBP } from '../../../core/money';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { SheetBody, SheetFooter } from '../../components/ui/sheet';
@@ -225,7 +226,16 @@ export function CartDrawerPanel() {
             >
               {buildCheckoutLabel(config.platformName)}
             </Button>
-            <p className="text-center text-muted-foreground text-xs">{CART_SHIPPING_NOTE}</p>
+            <p className="text-center text-muted-foreground text-xs">
+              {CART_SHIPPING_NOTE}.{' '}
+              <Link
+                to={DELIVERY_PATH}
+                onClick={() => setCartDrawerOpen(false)}
+                className="font-medium text-primary underline underline-offset-2 hover:no-underline"
+              >
+                {DELIVERY_LINK_LABEL}
+              </Link>
+            </p>
             {config.storefront.isSandbox ? (
               <p className="flex items-center justify-center gap-1.5 text-center text-accent-strong text-xs">
                 <FlaskConical aria-hidden="true" className="size-3.5" />

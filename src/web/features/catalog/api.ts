@@ -1,5 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { CollectionProductsResponse } from '../../../core/api/store-types';
+import type { ShopRankings } from '../../../core/catalog/shop-view';
 import type { NewsletterValues } from '../../../core/schemas/newsletter';
 import { apiFetch } from '../../lib/api-client';
 
@@ -14,6 +15,13 @@ export function collectionProductsQuery(handle: string) {
       ),
   });
 }
+
+/** GET /api/store/rankings: the orders of the Newest and Best sellers sorts. */
+export const shopRankingsQuery = queryOptions({
+  queryKey: ['store', 'rankings'],
+  queryFn: ({ signal }) => apiFetch<ShopRankings>('/api/store/rankings', { signal }),
+  staleTime: 60_000,
+});
 
 /** POST /api/newsletter: stores the address (idempotent). */
 export function useSubscribeToNewsletter() {

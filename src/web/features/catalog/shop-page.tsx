@@ -2,21 +2,29 @@ import { useQuery } from '@tanstack/react-query';
 import { PackageOpen } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import {
+  applyShopView,
+  buildShopHref,
+  needsRankings,
+  readShopView,
+} from '../../../core/catalog/shop-view';
+import {
   ALL_PRODUCTS_HANDLE,
   buildShopDocumentTitle,
   describeShopListing,
   SHOP_STRINGS,
   selectShopHandle,
 } from '../../../core/content/shop';
+import { SHOP_VIEW_STRINGS } from '../../../core/content/shop-view-strings';
 import { buttonVariants } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { PageSpinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { buildCollectionHref, useCollections } from '../../lib/collections';
+import { useCollections } from '../../lib/collections';
 import { useStoreConfigOrDefault } from '../../lib/store-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { collectionProductsQuery } from './api';
+import { collectionProductsQuery, shopRankingsQuery } from './api';
 import { ShopCard } from './shop-card';
+import { ShopControls } from './shop-controls';
 
 /** Cards in the grid's first row at its widest (lg: 4 columns); their images load first. */
 const SHOP_FIRST_ROW = 4;
@@ -32,19 +40,28 @@ export function Component() {
 
   const collections = useCollections();
   const listing = useQuery(collectionProductsQuery(handle));
+  const view = readShopView(searchParams);
+  const collectionParam = handle === ALL_PRODUCTS_HANDLE ? null : handle;
+  const rankings = useQuery({ ...shopRankingsQuery, enabled: needsRankings(view.sort) });
   const collection = listing.data?.collection ?? null;
   const described = describeShopListing(handle, collection);
   const { title, description } = described;
-  const products = listing.data?.products ?? [];
+  const allProducts = listing.data?.products ?? [];
+  const products = applyShopView(allProducts, view, rankings.data);
   useDocumentTitle(listing.isPending ? null : buildShopDocumentTitle(shopName, title), {
     suffix: false,
   });
   const chips = [
-    { handle: ALL_PRODUCTS_HANDLE, title: SHOP_STRINGS.allChipLabel, href: '/shop' },
+    // The chips keep the sort and filters.
+    {
+      handle: ALL_PRODUCTS_HANDLE,
+      title: SHOP_STRINGS.allChipLabel,
+      href: buildShopHref(null, view),
+    },
     ...(collections.data ?? []).map((c) => ({
       handle: c.handle,
       title: c.title,
-      href: buildCollectionHref(c.handle),
+      href: buildShopHref(c.handle, view),
     })),
   ];
 
@@ -96,14 +113,19 @@ export function Component() {
           <EmptyState />
         ) : described.kind === 'unknown' ? (
           <UnknownCollection />
-        ) : products.length === 0 ? (
+        ) : allProducts.length === 0 ? (
           <EmptyState />
         ) : (
           <>
+            <ShopControls collection={collectionParam} view={view} />
+            {products.length === 0 ? <NoMatch /> : null}
             <p className="mb-6 text-muted-foreground text-sm" aria-live="polite">
               {SHOP_STRINGS.productCount(products.length)}
             </p>
-            <ul className="grid grid-cols-1 gap-6 md:grid-cols-3 lg:grid-cols-4">
+            <ul
+              className="grid grid-cols-1 gap-6 md:grid-cols-3 lg:grid-cols-4"
+              data-testid="shop-grid"
+            >
               {products.map((product, index) => (
                 <li key={product.id}>
                   <ShopCard
@@ -129,6 +151,15 @@ function EmptyState() {
       </span>
       <h2 className="mt-5 text-h3">{SHOP_STRINGS.emptyTitle}</h2>
       <p className="mt-2 text-muted-foreground">{SHOP_STRINGS.emptyText}</p>
+    </div>
+  );
+}
+
+function NoMatch() {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center py-10 text-center">
+      <h2 className="text-h3">{SHOP_VIEW_STRINGS.noMatchTitle}</h2>
+      <p className="mt-2 text-muted-foreground">{SHOP_VIEW_STRINGS.noMatchText}</p>
     </div>
   );
 }

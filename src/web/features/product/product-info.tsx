@@ -1,3 +1,10 @@
+import { Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  DELIVERY_LINK_LABEL,
+  DELIVERY_PATH,
+  DELIVERY_SUMMARY_LINE,
+} from '../../../core/content/delivery-facts';
 import type { ProductContent } from '../../../core/content/product-content';
 import { PDP_ACCORDION_TITLES, PDP_TRUST_BADGES } from '../../../core/content/product-page-strings';
 import {
@@ -28,6 +35,18 @@ export function TrustStrip() {
           </li>
         ))}
       </ul>
+      <p className="flex items-start gap-2 text-muted-foreground text-sm">
+        <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-theme" />
+        <span>
+          {DELIVERY_SUMMARY_LINE}{' '}
+          <Link
+            to={DELIVERY_PATH}
+            className="font-medium text-theme underline underline-offset-4 hover:no-underline"
+          >
+            {DELIVERY_LINK_LABEL}
+          </Link>
+        </span>
+      </p>
     </div>
   );
 }

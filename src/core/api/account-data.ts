@@ -1,0 +1,102 @@
+// The UK GDPR data export (GET /api/account/export): everything the shop holds about the
+// signed-in customer. Types only; the server builds it in src/server/account/data-export.ts.
+
+export type ExportedAddress = {
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  address1: string;
+  address2: string | null;
+  city: string;
+  province: string | null;
+  country: string;
+  zip: string;
+  phone: string | null;
+  isDefault: boolean;
+  createdAt: string;
+};
+
+export type ExportedOrder = {
+  orderNumber: string;
+  status: string;
+  email: string;
+  orderType: string;
+  currency: string;
+  totalPence: number;
+  shippingAddress: Record<string, string | null> | null;
+  createdAt: string;
+  lines: {
+    productTitle: string;
+    variantTitle: string | null;
+    quantity: number;
+    units: number;
+    purchaseOption: string | null;
+    unitPricePence: number;
+    lineTotalPence: number;
+  }[];
+};
+
+export type ExportedSubscription = {
+  status: string;
+  frequencyDays: number;
+  nextDeliveryDate: string;
+  minimumEndDate: string;
+  createdAt: string;
+  items: {
+    productTitle: string;
+    variantTitle: string | null;
+    quantity: number;
+    pricePence: number;
+  }[];
+};
+
+export type AccountDataExport = {
+  exportedAt: string;
+  account: {
+    id: string;
+    email: string;
+    emailVerified: boolean;
+    name: string;
+    firstName: string | null;
+    lastName: string | null;
+    twoFactorEnabled: boolean;
+    createdAt: string;
+    roles: string[];
+  };
+  profile: {
+    firstName: string;
+    lastName: string;
+    phone: string | null;
+    billingAddress: Record<string, string | undefined> | null;
+    shippingAddress: Record<string, string | undefined> | null;
+  } | null;
+  consent: {
+    marketingEmails: boolean;
+    marketingSms: boolean;
+    newsletter: { subscribed: boolean; since: string | null };
+  };
+  addresses: ExportedAddress[];
+  orders: ExportedOrder[];
+  subscriptions: ExportedSubscription[];
+  wholesaleApplication: Record<string, unknown> | null;
+  passkeys: { name: string | null; deviceType: string; createdAt: string | null }[];
+  sessions: {
+    createdAt: string;
+    expiresAt: string;
+    ipAddress: string | null;
+    userAgent: string | null;
+  }[];
+  contactMessages: {
+    subject: string;
+    message: string;
+    name: string;
+    phone: string | null;
+    createdAt: string;
+  }[];
+};
+
+export type DeleteAccountResponse = {
+  deleted: true;
+  anonymisedOrders: number;
+  cancelledSubscriptions: number;
+};

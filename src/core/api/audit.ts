@@ -1,0 +1,65 @@
+// The staff audit log (issue 20): actions, the admin list's query and response.
+import { z } from 'zod';
+
+export const AUDIT_ACTIONS = [
+  'product.create',
+  'product.update',
+  'product.delete',
+  'shop.reorder',
+  'collection.reorder',
+  'product.move',
+  'catalogue.export',
+  'wholesale.decide',
+  'subscription.manage',
+  'order.status',
+  'order.refund',
+  'orders.export',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'product.create': 'Product created',
+  'product.update': 'Product edited',
+  'product.delete': 'Product deleted',
+  'shop.reorder': 'Shop order changed',
+  'collection.reorder': 'Collection order changed',
+  'product.move': 'Product moved',
+  'catalogue.export': 'Exported to Shopify',
+  'wholesale.decide': 'Wholesale decision',
+  'subscription.manage': 'Subscription changed',
+  'order.status': 'Order status changed',
+  'order.refund': 'Order refunded',
+  'orders.export': 'Orders exported (CSV)',
+};
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export const auditQuerySchema = z
+  .object({
+    actor: z.string().trim().max(200).optional(),
+    action: z.enum(AUDIT_ACTIONS).optional(),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+  })
+  .strict();
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export type AuditEntryDto = {
+  id: string;
+  actorEmail: string;
+  action: AuditAction;
+  entityType: string;
+  entityId: string | null;
+  summary: string;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+};
+
+export type AuditLogResponse = {
+  entries: AuditEntryDto[];
+  page: number;
+  pageSize: number;
+  total: number;
+};

@@ -1,0 +1,166 @@
+/**
+ * UK GDPR erasure (issue 20 feature 3). better-auth's deleteUser removes the user (sessions,
+ * credentials, passkeys, TOTP, profile, addresses, roles and the wholesale application go with it
+ * by foreign key); around it:
+ *   - before: subscriptions are cancelled through the subscription service (Shopify first), and
+ *     refused while one is inside its minimum commitment (Shopify refuses that cancel too);
+ *   - beforeDelete hook: orders and subscriptions are kept (HMRC: six years) but anonymised and
+ *     linked to no user; newsletter, contact messages, mail and auth leftovers are deleted;
+ *   - afterDelete hook: a confirmation email through the outbox.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { ACCOUNT_DELETION_CONSEQUENCES } from '../../core/schemas/account-deletion';
+import type { AppDeps } from '../app-deps';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { sessions, verifications } from '../db/schema/auth';
+import { contactMessages, mailOutbox, newsletterSubscribers } from '../db/schema/content';
+import { type OrderShippingAddress, orders, subscriptions } from '../db/schema/orders';
+import { AppError } from '../http/errors';
+import type { Mailer } from '../mail/mailer';
+import { manageSubscriptionEverywhere } from '../subscriptions/manage';
+import { today } from '../subscriptions/renewals';
+import { formatIsoDateLong } from './service';
+
+/** The email an anonymised order or subscription carries: unroutable (RFC 6761 .invalid). */
+export function anonymisedEmail(token: string): string {
+  return `deleted-customer-${token}@deleted.invalid`;
+}
+
+/** The delivery address of an anonymised order: no name, street, town, postcode or phone. The
+ * country stays (where the goods went decides the VAT). */
+export function anonymiseShippingAddress(
+  address: OrderShippingAddress | null,
+): OrderShippingAddress | null {
+  if (!address) return null;
+  return {
+    first_name: 'Deleted',
+    last_name: 'customer',
+    company: null,
+    address1: null,
+    address2: null,
+    city: null,
+    province: null,
+    zip: null,
+    country: address.country,
+    phone: null,
+  };
+}
+
+/**
+ * Cancels the customer's live subscriptions through the subscription service, so Shopify's
+ * contracts are cancelled first. Refuses (409, nothing changed) while one is inside its minimum
+ * commitment, naming the date. Returns how many were cancelled.
+ */
+export async function cancelSubscriptionsForErasure(
+  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger' | 'clock'>,
+  userId: string,
+): Promise<number> {
+  const live = await deps.db
+    .select({ id: subscriptions.id, minimumEndDate: subscriptions.minimumEndDate })
+    .from(subscriptions)
+    .where(
+      and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['active', 'paused'])),
+    );
+  const day = today(deps);
+  const committed = live
+    .map((s) => s.minimumEndDate)
+    .filter((date) => date > day)
+    .sort();
+  const last = committed[committed.length - 1];
+  if (last) {
+    throw new AppError(
+      'conflict',
+      `Your subscription has a minimum 2-month commitment until ${formatIsoDateLong(last)}, so your account cannot be deleted before then. Nothing was deleted. Contact us if you need help sooner.`,
+    );
+  }
+  for (const sub of live) {
+    await manageSubscriptionEverywhere(
+      deps,
+      { userId, kind: 'customer' },
+      { subscriptionId: sub.id, action: 'cancel' },
+    );
+  }
+  return live.length;
+}
+
+/**
+ * The beforeDelete hook: everything that outlives the user row is anonymised or deleted, in one
+ * transaction. Email-keyed rows (newsletter, contact, mail) count as the user's only when the
+ * email was verified.
+ */
+export async function anonymiseAccountData(
+  db: Database,
+  user: { id: string; email: string; emailVerified: boolean },
+): Promise<void> {
+  const email = anonymisedEmail(randomBytes(6).toString('hex'));
+  const address = user.email.toLowerCase();
+  await db.transaction(async (tx) => {
+    const own = await tx
+      .select({ id: orders.id, shippingAddress: orders.shippingAddress })
+      .from(orders)
+      .where(eq(orders.userId, user.id));
+    for (const order of own) {
+      await tx
+        .update(orders)
+        .set({
+          userId: null,
+          email,
+          shippingAddress: anonymiseShippingAddress(order.shippingAddress),
+        })
+        .where(eq(orders.id, order.id));
+    }
+    await tx
+      .update(subscriptions)
+      .set({ userId: null, email, updatedAt: new Date() })
+      .where(eq(subscriptions.userId, user.id));
+    const sessionIds = (
+      await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id))
+    ).map((s) => s.id);
+    await tx.delete(verifications).where(
+      or(
+        eq(verifications.value, user.id),
+        like(verifications.identifier, `totp-used:${user.id}:%`),
+        sessionIds.length > 0
+          ? inArray(
+              verifications.identifier,
+              sessionIds.map((id) => `aal2:${id}`),
+            )
+          : undefined,
+      ),
+    );
+    if (user.emailVerified) {
+      await tx
+        .delete(newsletterSubscribers)
+        .where(sql`lower(${newsletterSubscribers.email}) = ${address}`);
+      await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${address}`);
+      await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${address}`);
+    }
+  });
+}
+
+/** The afterDelete hook: the confirmation email, through the outbox. */
+export async function sendAccountDeletedEmail(
+  mailer: Mailer,
+  config: Pick<Config, 'shopName' | 'supportEmail'>,
+  user: { email: string; emailVerified: boolean },
+): Promise<void> {
+  // An unverified address was never proven to be this person's: tell nobody.
+  if (!user.emailVerified) return;
+  await mailer.send({
+    to: user.email,
+    subject: `Your ${config.shopName} account has been deleted`,
+    text: [
+      'Hello,',
+      '',
+      `As you asked, we have deleted your ${config.shopName} account:`,
+      '',
+      ...ACCOUNT_DELETION_CONSEQUENCES.map((line) => `- ${line}`),
+      '',
+      `You can no longer sign in with this email. If you did not ask for this, contact us at ${config.supportEmail}.`,
+      '',
+      config.shopName,
+    ].join('\n'),
+  });
+}

@@ -1,0 +1,173 @@
+/**
+ * The VAT invoice as a PDF (pdfkit, standard Helvetica: no font files to ship). One A4 page per
+ * ~25 lines; long descriptions wrap; amounts right-aligned in £ from integer pence.
+ */
+import PDFDocument from 'pdfkit';
+import { formatGBP } from '../../core/money';
+import type { VatInvoice } from './vat-invoice';
+
+const MARGIN = 48;
+const PAGE_BOTTOM = 780;
+const COLUMNS = [
+  { key: 'description', label: 'Description', x: 48, width: 186, align: 'left' },
+  { key: 'quantity', label: 'Qty', x: 236, width: 30, align: 'right' },
+  { key: 'net', label: 'Excl. VAT', x: 270, width: 72, align: 'right' },
+  { key: 'rate', label: 'VAT rate', x: 346, width: 48, align: 'right' },
+  { key: 'vat', label: 'VAT', x: 398, width: 66, align: 'right' },
+  { key: 'gross', label: 'Incl. VAT', x: 468, width: 79, align: 'right' },
+] as const;
+
+type ColumnKey = (typeof COLUMNS)[number]['key'];
+
+export function formatInvoiceDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  const months = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
+  return `${d} ${months[(m ?? 1) - 1]} ${y}`;
+}
+
+export function buildInvoicePdfFileName(invoiceNumber: string): string {
+  return `${invoiceNumber.replace(/[^A-Za-z0-9._-]/g, '')}.pdf`;
+}
+
+export function renderInvoicePdf(invoice: VatInvoice): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: {
+      Title: `VAT invoice ${invoice.invoiceNumber}`,
+      Author: invoice.seller.name,
+      Subject: `Order ${invoice.orderNumber}`,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  // Seller, and the invoice's number and dates.
+  doc.font('Helvetica-Bold').fontSize(20).text(invoice.seller.name, MARGIN, MARGIN);
+  doc.font('Helvetica').fontSize(9);
+  for (const line of invoice.seller.addressLines) doc.text(line);
+  doc.text(invoice.seller.email);
+  doc.text(`VAT registration number: ${invoice.seller.vatNumber}`);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text('VAT invoice', 340, MARGIN, { width: 207, align: 'right' });
+  doc.font('Helvetica').fontSize(9);
+  doc.text(`Invoice number: ${invoice.invoiceNumber}`, 340, doc.y + 4, {
+    width: 207,
+    align: 'right',
+  });
+  doc.text(`Invoice date: ${formatInvoiceDate(invoice.invoiceDate)}`, {
+    width: 207,
+    align: 'right',
+  });
+  doc.text(`Date of supply: ${formatInvoiceDate(invoice.invoiceDate)}`, {
+    width: 207,
+    align: 'right',
+  });
+  doc.text(`Order number: ${invoice.orderNumber}`, { width: 207, align: 'right' });
+
+  // Customer addresses side by side.
+  const addressTop = 170;
+  const block = (title: string, lines: string[], x: number) => {
+    doc.font('Helvetica-Bold').fontSize(10).text(title, x, addressTop, { width: 230 });
+    doc.font('Helvetica').fontSize(9);
+    for (const line of lines.length > 0 ? lines : ['Not given']) doc.text(line, { width: 230 });
+    return doc.y;
+  };
+  const billingBottom = block(
+    'Billing address',
+    [...invoice.customer.billingAddressLines, invoice.customer.email],
+    MARGIN,
+  );
+  const deliveryBottom = block('Delivery address', invoice.customer.deliveryAddressLines, 300);
+  let y = Math.max(billingBottom, deliveryBottom) + 24;
+
+  const row = (cells: Record<ColumnKey, string>, bold: boolean) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    const height = Math.max(
+      ...COLUMNS.map((c) => doc.heightOfString(cells[c.key], { width: c.width })),
+    );
+    if (y + height > PAGE_BOTTOM) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    for (const c of COLUMNS) {
+      doc.text(cells[c.key], c.x, y, { width: c.width, align: c.align });
+    }
+    y += height + 6;
+    doc
+      .moveTo(MARGIN, y - 3)
+      .lineTo(547, y - 3)
+      .lineWidth(0.5)
+      .strokeColor('#cccccc')
+      .stroke();
+  };
+
+  row(Object.fromEntries(COLUMNS.map((c) => [c.key, c.label])) as Record<ColumnKey, string>, true);
+  for (const line of invoice.breakdown.lines) {
+    row(
+      {
+        description: line.description,
+        quantity: String(line.quantity),
+        net: formatGBP(line.netPence),
+        rate: `${line.ratePercent}%`,
+        vat: formatGBP(line.vatPence),
+        gross: formatGBP(line.grossPence),
+      },
+      false,
+    );
+  }
+
+  // Totals: per rate, then the whole invoice.
+  const totals: [string, string][] = [];
+  for (const rate of invoice.breakdown.byRate) {
+    totals.push([
+      `VAT at ${rate.ratePercent}% on ${formatGBP(rate.netPence)}`,
+      formatGBP(rate.vatPence),
+    ]);
+  }
+  totals.push(['Total excluding VAT', formatGBP(invoice.breakdown.totals.netPence)]);
+  totals.push(['Total VAT', formatGBP(invoice.breakdown.totals.vatPence)]);
+  totals.push(['Total including VAT', formatGBP(invoice.breakdown.totals.grossPence)]);
+  y += 8;
+  for (const [index, [label, amount]] of totals.entries()) {
+    if (y + 14 > PAGE_BOTTOM) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    doc.font(index === totals.length - 1 ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+    doc.text(label, 270, y, { width: 190, align: 'right' });
+    doc.text(amount, 468, y, { width: 79, align: 'right' });
+    y += 16;
+  }
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#555555')
+    .text(
+      'Prices include VAT at the rate shown. Amounts in pounds sterling (GBP).',
+      MARGIN,
+      Math.min(y + 16, PAGE_BOTTOM),
+      { width: 499 },
+    );
+  doc.end();
+  return done;
+}

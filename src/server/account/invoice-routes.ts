@@ -1,0 +1,44 @@
+/**
+ * PDF VAT invoices (issue 20 feature 5): the order's owner at
+ * /api/account/orders/:id/invoice.pdf, staff at /api/admin/orders/:id/invoice.pdf (the HTML view
+ * stays at /api/account/orders/:id/invoice). Anyone else gets 404, like a missing order.
+ */
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../app-deps';
+import { requireAdminAssurance, requireUser, viewerOf } from '../auth/guards';
+import type { AppEnv } from '../http/app-env';
+import { AppError } from '../http/errors';
+import { buildInvoicePdfFileName, renderInvoicePdf } from './invoice-pdf';
+import { buildVatInvoice } from './vat-invoice';
+
+const uuid = z.uuid();
+
+async function sendInvoice(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  options: { ownerId?: string },
+): Promise<Response> {
+  const id = uuid.safeParse(c.req.param('id'));
+  if (!id.success) throw new AppError('not_found', 'Order not found');
+  const invoice = await buildVatInvoice(deps.db, deps.config, id.data, options);
+  const pdf = await renderInvoicePdf(invoice);
+  return c.body(new Uint8Array(pdf), 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${buildInvoicePdfFileName(invoice.invoiceNumber)}"`,
+    'Cache-Control': 'no-store',
+  });
+}
+
+export function createAccountInvoiceRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use('*', requireUser(deps.auth))
+    .get('/orders/:id/invoice.pdf', (c) => sendInvoice(c, deps, { ownerId: viewerOf(c).user.id }));
+}
+
+export function createAdminInvoiceRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use('*', requireAdminAssurance(deps.auth, deps.db))
+    .get('/orders/:id/invoice.pdf', (c) => sendInvoice(c, deps, {}));
+}

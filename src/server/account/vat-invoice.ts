@@ -1,0 +1,159 @@
+/**
+ * The UK VAT invoice of an order (issue 20 feature 5): seller name, address and VAT number,
+ * invoice number and date, the customer's billing and delivery addresses, and each line with its
+ * VAT rate and amount (src/core/pricing/vat.ts), totals excluding and including VAT. Integer pence.
+ */
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { DEFAULT_BUSINESS_ADDRESS, formatAddressLines } from '../../core/content/contact-info';
+import { parsePence } from '../../core/money';
+import { buildVatBreakdown, type VatBreakdown, vatRateForTags } from '../../core/pricing/vat';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { type PostalAddress, profiles } from '../db/schema/account';
+import { products } from '../db/schema/catalog';
+import { type OrderShippingAddress, orderItems, orders } from '../db/schema/orders';
+import { AppError } from '../http/errors';
+
+export type VatInvoice = {
+  invoiceNumber: string;
+  orderNumber: string;
+  /** The tax point: when the order was paid ('YYYY-MM-DD', London). */
+  invoiceDate: string;
+  seller: { name: string; addressLines: string[]; vatNumber: string; email: string };
+  customer: {
+    email: string;
+    billingAddressLines: string[];
+    deliveryAddressLines: string[];
+  };
+  breakdown: VatBreakdown;
+};
+
+const clean = (values: (string | null | undefined)[]) =>
+  values.map((v) => v?.trim() ?? '').filter((v) => v.length > 0);
+
+function deliveryLines(address: OrderShippingAddress | null): string[] {
+  if (!address) return [];
+  return clean([
+    clean([address.first_name, address.last_name]).join(' '),
+    address.company,
+    address.address1,
+    address.address2,
+    clean([address.city, address.province]).join(', '),
+    address.zip,
+    address.country,
+  ]);
+}
+
+function billingLines(name: string, address: PostalAddress | null | undefined): string[] | null {
+  if (!address?.address1) return null;
+  return clean([
+    name,
+    address.address1,
+    address.address2,
+    clean([address.city, address.province]).join(', '),
+    address.zip,
+    address.country,
+  ]);
+}
+
+export function invoiceNumberFor(orderNumber: string): string {
+  return `INV-${orderNumber.replace(/[^A-Za-z0-9-]/g, '')}`;
+}
+
+export function londonDate(value: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(value);
+}
+
+function lineDescription(item: {
+  productTitle: string;
+  variantTitle: string | null;
+  sellingPlanName: string | null;
+}): string {
+  const variant =
+    item.variantTitle && item.variantTitle !== 'Default' && item.variantTitle !== 'Default Title'
+      ? ` (${item.variantTitle})`
+      : '';
+  const plan = item.sellingPlanName ? `, ${item.sellingPlanName}` : '';
+  return `${item.productTitle}${variant}${plan}`;
+}
+
+/**
+ * The invoice of order `orderId`; with `ownerId`, only when that user owns the order (404
+ * otherwise, like a missing order). Staff pass no owner.
+ */
+export async function buildVatInvoice(
+  db: Database,
+  config: Pick<Config, 'shopName' | 'supportEmail' | 'vatNumber'>,
+  orderId: string,
+  options: { ownerId?: string } = {},
+): Promise<VatInvoice> {
+  const conditions: SQL[] = [eq(orders.id, orderId)];
+  if (options.ownerId) conditions.push(eq(orders.userId, options.ownerId));
+  const [order] = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      email: orders.email,
+      userId: orders.userId,
+      createdAt: orders.createdAt,
+      shippingAddress: orders.shippingAddress,
+      billingAddress: profiles.billingAddress,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+    })
+    .from(orders)
+    .leftJoin(profiles, eq(profiles.userId, orders.userId))
+    .where(and(...conditions));
+  if (!order) throw new AppError('not_found', 'Order not found');
+  const items = await db
+    .select({
+      productTitle: orderItems.productTitle,
+      variantTitle: orderItems.variantTitle,
+      sellingPlanName: orderItems.sellingPlanName,
+      quantity: orderItems.quantity,
+      price: orderItems.price,
+      unitPricePence: orderItems.unitPricePence,
+      lineTotalPence: orderItems.lineTotalPence,
+      tags: products.tags,
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.productTitle), asc(orderItems.variantTitle), asc(orderItems.id));
+  const breakdown = buildVatBreakdown(
+    items.map((item) => ({
+      description: lineDescription(item),
+      quantity: item.quantity,
+      grossPence:
+        item.lineTotalPence ?? (item.unitPricePence ?? parsePence(item.price)) * item.quantity,
+      ratePercent: vatRateForTags(item.tags),
+    })),
+  );
+  const delivery = deliveryLines(order.shippingAddress);
+  const billing = billingLines(
+    clean([order.firstName, order.lastName]).join(' '),
+    order.billingAddress,
+  );
+  return {
+    invoiceNumber: invoiceNumberFor(order.orderNumber),
+    orderNumber: order.orderNumber,
+    invoiceDate: londonDate(order.createdAt),
+    seller: {
+      name: config.shopName,
+      addressLines: formatAddressLines(DEFAULT_BUSINESS_ADDRESS),
+      vatNumber: config.vatNumber,
+      email: config.supportEmail,
+    },
+    customer: {
+      email: order.email,
+      billingAddressLines: billing ?? delivery,
+      deliveryAddressLines: delivery,
+    },
+    breakdown,
+  };
+}

@@ -1,0 +1,54 @@
+// The customer's emails for staff order changes (issue 20), queued in the change's transaction.
+import { formatPenceAsDecimal } from '../../core/money';
+import type { Transaction } from '../db/client';
+import { mailOutbox } from '../db/schema/content';
+
+type Shop = { shopName: string; publicUrl: string };
+type Order = { email: string; orderNumber: string };
+
+const ref = (order: Order) => `#${order.orderNumber.replace(/^#/, '')}`;
+
+export function buildStatusEmail(
+  shop: Shop,
+  order: Order,
+  change: {
+    status: 'processing' | 'shipped' | 'delivered';
+    carrier?: string;
+    trackingNumber?: string;
+  },
+) {
+  const account = `${shop.publicUrl}/account?tab=orders`;
+  switch (change.status) {
+    case 'processing':
+      return {
+        subject: `We are preparing your ${shop.shopName} order ${ref(order)}`,
+        text: `Hello,\n\nWe are preparing your order ${ref(order)}. We will email you again when it is on its way.\n\nYour orders: ${account}\n\n${shop.shopName}`,
+      };
+    case 'shipped':
+      return {
+        subject: `Your ${shop.shopName} order ${ref(order)} is on its way`,
+        text: `Hello,\n\nYour order ${ref(order)} has been sent with ${change.carrier}.\nTracking number: ${change.trackingNumber}\n\nYour orders: ${account}\n\n${shop.shopName}`,
+      };
+    case 'delivered':
+      return {
+        subject: `Your ${shop.shopName} order ${ref(order)} has been delivered`,
+        text: `Hello,\n\nYour order ${ref(order)} has been delivered. We hope you enjoy it. Reply to this email if anything is not right.\n\n${shop.shopName}`,
+      };
+  }
+}
+
+export function buildRefundEmail(shop: Shop, order: Order, amountPence: number) {
+  return {
+    subject: `Refund of £${formatPenceAsDecimal(amountPence)} for your ${shop.shopName} order ${ref(order)}`,
+    text: `Hello,\n\nWe have refunded £${formatPenceAsDecimal(amountPence)} for your order ${ref(order)} to the card you paid with. Banks usually take 5 to 10 working days to show it.\n\n${shop.shopName}`,
+  };
+}
+
+/** The outbox row in the caller's transaction: the email exists exactly when the change does. */
+export async function queueEmail(
+  tx: Transaction,
+  to: string,
+  message: { subject: string; text: string },
+) {
+  await tx.insert(mailOutbox).values({ to, ...message });
+}

@@ -1,0 +1,252 @@
+/**
+ * Staff order management (issue 20): an order's detail, status changes (processing → shipped with
+ * carrier and tracking number → delivered) that email the customer, and refunds through Shopify.
+ * Each change, its audit entry and its email (the outbox) commit in one transaction.
+ */
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import {
+  type AdminAddressDto,
+  type AdminOrderDetailDto,
+  type AdminOrderStatus,
+  NEXT_ORDER_STATUSES,
+  type OrderStatusChange,
+  type RefundRequest,
+} from '../../core/api/admin-orders';
+import { formatPenceAsDecimal, tryParsePence } from '../../core/money';
+import type { AppDeps } from '../app-deps';
+import { type AuditActor, recordAudit } from '../audit/service';
+import type { Database } from '../db/client';
+import { profiles } from '../db/schema/account';
+import { users } from '../db/schema/auth';
+import { type OrderShippingAddress, orderItems, orderRefunds, orders } from '../db/schema/orders';
+import { AppError } from '../http/errors';
+import type { ShopifyAdminClient } from '../shopify/admin-client';
+import { refundThroughShopify, ShopifyRefundRefused } from '../shopify/refunds';
+import { buildRefundEmail, buildStatusEmail, queueEmail } from './order-emails';
+import { customerNameSql } from './order-service';
+import { isUuid } from './product-service';
+
+export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
+
+function shippingDto(a: OrderShippingAddress | null): AdminAddressDto | null {
+  if (!a) return null;
+  const name = [a.first_name, a.last_name].filter(Boolean).join(' ') || null;
+  const lines = [a.address1, a.address2, a.city, a.province, a.zip, a.country].filter(
+    (l): l is string => Boolean(l?.trim()),
+  );
+  return { name, company: a.company, lines, phone: a.phone };
+}
+
+async function findOrderRow(db: Database, id: string) {
+  if (!isUuid(id)) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
+  const [row] = await db
+    .select({
+      order: orders,
+      customerName: customerNameSql,
+      billing: profiles.billingAddress,
+      phone: profiles.phone,
+    })
+    .from(orders)
+    .leftJoin(profiles, eq(profiles.userId, orders.userId))
+    .where(eq(orders.id, id));
+  if (!row) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+export async function findAdminOrderDetail(db: Database, id: string): Promise<AdminOrderDetailDto> {
+  const { order, customerName, billing } = await findOrderRow(db, id);
+  const [lines, refunds] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, id))
+      .orderBy(asc(orderItems.productTitle)),
+    db
+      .select({ refund: orderRefunds, staffEmail: users.email })
+      .from(orderRefunds)
+      .leftJoin(users, eq(users.id, orderRefunds.staffUserId))
+      .where(eq(orderRefunds.orderId, id))
+      .orderBy(desc(orderRefunds.createdAt)),
+  ]);
+  const charged = order.totalPence ?? tryParsePence(order.totalAmount);
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    email: order.email,
+    customerName,
+    hasAccount: order.userId !== null,
+    orderType: order.orderType,
+    currency: order.currency,
+    shippingAddress: shippingDto(order.shippingAddress ?? null),
+    billingAddress: billing
+      ? {
+          name: customerName,
+          company: null,
+          lines: [
+            billing.address1,
+            billing.address2,
+            billing.city,
+            billing.province,
+            billing.zip,
+            billing.country,
+          ].filter((l): l is string => Boolean(l?.trim())),
+          phone: null,
+        }
+      : null,
+    lines: lines.map((l) => ({
+      id: l.id,
+      productTitle: l.productTitle,
+      variantTitle: l.variantTitle,
+      quantity: l.quantity,
+      units: l.units,
+      purchaseOption: l.purchaseOption,
+      sellingPlanName: l.sellingPlanName,
+      unitPricePence: l.unitPricePence,
+      lineTotalPence: l.lineTotalPence,
+      price: l.price,
+    })),
+    payment: {
+      shopifyOrderId: order.shopifyOrderId,
+      chargedPence: charged,
+      pricedTotalPence: order.pricedTotalPence,
+      priceMismatch: order.priceMismatch,
+      refundedPence: order.refundedPence,
+      refundablePence: order.shopifyOrderId ? Math.max(0, (charged ?? 0) - order.refundedPence) : 0,
+    },
+    refunds: refunds.map(({ refund, staffEmail }) => ({
+      id: refund.id,
+      amountPence: refund.amountPence,
+      note: refund.note,
+      staffEmail,
+      createdAt: refund.createdAt.toISOString(),
+    })),
+    fulfilment: {
+      carrier: order.carrier,
+      trackingNumber: order.trackingNumber,
+      shippedAt: order.shippedAt?.toISOString() ?? null,
+      deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    },
+    nextStatuses: NEXT_ORDER_STATUSES[order.status],
+  };
+}
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger'>;
+
+export async function changeOrderStatus(
+  deps: Deps,
+  id: string,
+  change: OrderStatusChange,
+  actor: AuditActor,
+): Promise<void> {
+  if (!isUuid(id)) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
+  await deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!order) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
+    if (!NEXT_ORDER_STATUSES[order.status].includes(change.status)) {
+      throw new AppError(
+        'conflict',
+        `An order that is ${order.status} cannot be marked ${change.status}.`,
+      );
+    }
+    const now = new Date();
+    const [after] = await tx
+      .update(orders)
+      .set({
+        status: change.status,
+        ...(change.status === 'shipped'
+          ? { carrier: change.carrier, trackingNumber: change.trackingNumber, shippedAt: now }
+          : {}),
+        ...(change.status === 'delivered' ? { deliveredAt: now } : {}),
+      })
+      .where(eq(orders.id, id))
+      .returning();
+    const snapshot = (o: typeof order) => ({
+      status: o.status,
+      carrier: o.carrier,
+      trackingNumber: o.trackingNumber,
+    });
+    await recordAudit(tx, actor, {
+      action: 'order.status',
+      entityType: 'order',
+      entityId: id,
+      summary: `Order ${order.orderNumber}: ${order.status} → ${change.status}${change.status === 'shipped' ? ` (${change.carrier} ${change.trackingNumber})` : ''}`,
+      before: snapshot(order),
+      after: after ? snapshot(after) : null,
+    });
+    await queueEmail(tx, order.email, buildStatusEmail(deps.config, order, change));
+  });
+  await deps.mailer.flush().catch(() => 0);
+}
+
+export async function refundOrder(
+  deps: Deps & { shopify: Pick<ShopifyAdminClient, 'graphql'> },
+  id: string,
+  request: RefundRequest,
+  actor: AuditActor,
+): Promise<void> {
+  const { order } = await findOrderRow(deps.db, id);
+  if (!order.shopifyOrderId) {
+    throw new AppError(
+      'conflict',
+      'This order was not paid through Shopify, so it cannot be refunded here.',
+    );
+  }
+  const charged = order.totalPence ?? tryParsePence(order.totalAmount) ?? 0;
+  const refundable = charged - order.refundedPence;
+  if (request.amountPence > refundable) {
+    const message = `You can refund at most £${formatPenceAsDecimal(refundable)} on this order.`;
+    throw new AppError('validation_failed', message, { fields: { amountPence: [message] } });
+  }
+  const gid = order.shopifyOrderId.startsWith('gid://')
+    ? order.shopifyOrderId
+    : `gid://shopify/Order/${order.shopifyOrderId}`;
+  let refund: { refundId: string; amountPence: number };
+  try {
+    refund = await refundThroughShopify(deps.shopify, {
+      orderGid: gid,
+      amountPence: request.amountPence,
+      currency: order.currency,
+      note: request.note || null,
+    });
+  } catch (err) {
+    if (err instanceof ShopifyRefundRefused) {
+      throw new AppError(
+        'conflict',
+        `Shopify refused the refund, so nothing was refunded: ${err.message}`,
+      );
+    }
+    deps.logger.warn({ err, orderId: id }, 'refund through Shopify failed');
+    throw new AppError(
+      'service_unavailable',
+      'We could not reach Shopify, so nothing was refunded. Please try again shortly.',
+    );
+  }
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(orderRefunds).values({
+      orderId: id,
+      shopifyRefundId: refund.refundId,
+      amountPence: refund.amountPence,
+      note: request.note || null,
+      staffUserId: actor.id,
+    });
+    const [after] = await tx
+      .update(orders)
+      .set({ refundedPence: sql`${orders.refundedPence} + ${refund.amountPence}` })
+      .where(eq(orders.id, id))
+      .returning({ refundedPence: orders.refundedPence });
+    await recordAudit(tx, actor, {
+      action: 'order.refund',
+      entityType: 'order',
+      entityId: id,
+      summary: `Order ${order.orderNumber}: refunded £${formatPenceAsDecimal(refund.amountPence)}${request.note ? ` (${request.note})` : ''}`,
+      before: { refundedPence: order.refundedPence },
+      after: { refundedPence: after?.refundedPence, shopifyRefundId: refund.refundId },
+    });
+    await queueEmail(tx, order.email, buildRefundEmail(deps.config, order, refund.amountPence));
+  });
+  await deps.mailer.flush().catch(() => 0);
+}
+
+export type { AdminOrderStatus };

@@ -1,0 +1,75 @@
+/**
+ * Mounted at /api/admin/orders (admin role, and the second factor when enrolled), issue 20: the
+ * list (search, status, UK dates), its CSV export, one order, status changes and refunds through
+ * Shopify. Every change is audited with the staff member (order-management.ts).
+ */
+import { Hono } from 'hono';
+import type { AdminOrdersResponse } from '../../core/api/admin';
+import {
+  type AdminOrderDetailResponse,
+  adminOrdersExportQuerySchema,
+  adminOrdersQuerySchema,
+  orderStatusChangeSchema,
+  refundRequestSchema,
+} from '../../core/api/admin-orders';
+import type { AppDeps } from '../app-deps';
+import { actorOf } from '../audit/actor';
+import { recordAudit } from '../audit/service';
+import { requireAdminAssurance } from '../auth/guards';
+import type { AppEnv } from '../http/app-env';
+import { parseWith, readJsonBody } from '../http/validate';
+import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
+import { changeOrderStatus, findAdminOrderDetail, refundOrder } from './order-management';
+import { findAdminOrders } from './order-service';
+import { buildOrdersCsv } from './orders-csv';
+
+export function createAdminOrderRoutes(
+  deps: AppDeps,
+  options: { createRefundClient?: () => Pick<ShopifyAdminClient, 'graphql'> } = {},
+) {
+  const { db, auth, config } = deps;
+  const createRefundClient =
+    options.createRefundClient ?? (() => createAdminClientFromConfig(config));
+  return new Hono<AppEnv>()
+    .use('*', requireAdminAssurance(auth, db))
+    .use('*', async (c, next) => {
+      await next();
+      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    })
+    .get('/', async (c) => {
+      const query = parseWith(adminOrdersQuerySchema, c.req.query());
+      const result = await findAdminOrders(db, query);
+      return c.json(result satisfies AdminOrdersResponse);
+    })
+    .get('/export.csv', async (c) => {
+      const filter = parseWith(adminOrdersExportQuerySchema, c.req.query());
+      const csv = await buildOrdersCsv(db, filter);
+      await recordAudit(db, actorOf(c), {
+        action: 'orders.export',
+        entityType: 'orders',
+        summary: `Exported orders as CSV (${csv.split('\r\n').length - 2} orders)`,
+        after: filter,
+      });
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', 'attachment; filename="orders.csv"');
+      return c.body(csv);
+    })
+    .get('/:id', async (c) => {
+      const order = await findAdminOrderDetail(db, c.req.param('id'));
+      return c.json({ order } satisfies AdminOrderDetailResponse);
+    })
+    .post('/:id/status', async (c) => {
+      const change = await readJsonBody(c, orderStatusChangeSchema);
+      const id = c.req.param('id');
+      await changeOrderStatus(deps, id, change, actorOf(c));
+      const order = await findAdminOrderDetail(db, id);
+      return c.json({ order } satisfies AdminOrderDetailResponse);
+    })
+    .post('/:id/refunds', async (c) => {
+      const request = await readJsonBody(c, refundRequestSchema);
+      const id = c.req.param('id');
+      await refundOrder({ ...deps, shopify: createRefundClient() }, id, request, actorOf(c));
+      const order = await findAdminOrderDetail(db, id);
+      return c.json({ order } satisfies AdminOrderDetailResponse, 201);
+    });
+}

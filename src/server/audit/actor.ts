@@ -1,0 +1,10 @@
+import type { Context } from 'hono';
+import { viewerOf } from '../auth/guards';
+import type { AppEnv } from '../http/app-env';
+import type { AuditActor } from './service';
+
+/** The signed-in staff member, as the audit log records them. */
+export function actorOf(c: Context<AppEnv>): AuditActor {
+  const { user } = viewerOf(c);
+  return { id: user.id, email: user.email };
+}

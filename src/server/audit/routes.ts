@@ -1,0 +1,22 @@
+/** Mounted at /api/admin/audit (admin role, second factor when enrolled): the staff audit log. */
+import { Hono } from 'hono';
+import { type AuditLogResponse, auditQuerySchema } from '../../core/api/audit';
+import type { AppDeps } from '../app-deps';
+import { requireAdminAssurance } from '../auth/guards';
+import type { AppEnv } from '../http/app-env';
+import { parseWith } from '../http/validate';
+import { findAuditEntries } from './service';
+
+export function createAdminAuditRoutes(deps: AppDeps) {
+  const { db, auth } = deps;
+  return new Hono<AppEnv>()
+    .use('*', requireAdminAssurance(auth, db))
+    .use('*', async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    .get('/', async (c) => {
+      const query = parseWith(auditQuerySchema, c.req.query());
+      return c.json((await findAuditEntries(db, query)) satisfies AuditLogResponse);
+    });
+}

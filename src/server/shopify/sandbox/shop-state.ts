@@ -1,0 +1,79 @@
+/**
+ * What the sandbox's Admin API has created in this process (products and variants by productSet,
+ * selling plan groups by sellingPlanGroupCreate), shared with its Storefront API so a cart can buy
+ * them as on Shopify: a variant at its price, or with a selling plan of a group it belongs to
+ * (PRICE policy = the new item price, PERCENTAGE = percent off). The shop's own catalogue
+ * (derived pack, tier and plan gids, storefront-api.ts) is unchanged and takes precedence.
+ */
+import { divideRoundHalfUp, type Pence, tryParsePence } from '../../../core/money';
+import { createSellingPlanGroupStore } from './selling-plan-groups';
+
+export type SandboxShopVariant = { id: string; sku: string | null; price: string; title: string };
+export type SandboxShopProduct = {
+  id: string;
+  handle: string;
+  title: string;
+  variants: SandboxShopVariant[];
+};
+
+/** A purchasable variant as the sandbox storefront sees it. */
+export type SandboxVariant = {
+  productTitle: string;
+  variantTitle: string;
+  pricePence: Pence;
+  /** Selling plans of the variant's selling plan groups, with the item price they charge. */
+  plans: Map<string, { name: string; pricePence: Pence }>;
+};
+
+export function createSandboxShopState() {
+  const products = new Map<string, SandboxShopProduct>();
+
+  function findVariant(id: string) {
+    for (const product of products.values()) {
+      const variant = product.variants.find((v) => v.id === id);
+      if (variant) return { product, variant };
+    }
+    return null;
+  }
+
+  const sellingPlanGroups = createSellingPlanGroupStore((id) => findVariant(id) !== null);
+
+  /** Every admin-created variant with a readable price, with the plans of its groups. */
+  function storefrontVariants(): Map<string, SandboxVariant> {
+    const variants = new Map<string, SandboxVariant>();
+    for (const product of products.values()) {
+      for (const variant of product.variants) {
+        const pricePence = tryParsePence(variant.price);
+        if (pricePence === null) continue;
+        variants.set(variant.id, {
+          productTitle: product.title,
+          variantTitle: variant.title,
+          pricePence,
+          plans: new Map(),
+        });
+      }
+    }
+    for (const group of sellingPlanGroups.list()) {
+      for (const variantId of group.productVariantIds) {
+        const variant = variants.get(variantId);
+        if (!variant) continue;
+        for (const plan of group.plans) {
+          // Percent in hundredths so 12.5% stays an integer computation.
+          const off = divideRoundHalfUp(
+            variant.pricePence * Math.round(plan.percentageOff * 100),
+            10_000,
+          );
+          variant.plans.set(plan.id, {
+            name: plan.name,
+            pricePence: plan.fixedPricePence ?? variant.pricePence - off,
+          });
+        }
+      }
+    }
+    return variants;
+  }
+
+  return { products, sellingPlanGroups, findVariant, storefrontVariants };
+}
+
+export type SandboxShopState = ReturnType<typeof createSandboxShopState>;

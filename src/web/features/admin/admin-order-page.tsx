@@ -1,0 +1,221 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  type AdminAddressDto,
+  type AdminOrderDetailDto,
+  describeStoredPurchaseOption,
+} from '../../../core/api/admin-orders';
+import { Badge, type BadgeVariant } from '../../components/ui/badge';
+import { buttonVariants } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { PageSpinner } from '../../components/ui/spinner';
+import { formatDate, formatPence, formatPrice } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AdminGuard, AdminShell } from './admin-guard';
+import { orderQuery } from './api';
+import { OrderStatusActions, RefundDialog } from './order-actions';
+
+const STATUS_BADGE: Record<AdminOrderDetailDto['status'], BadgeVariant> = {
+  pending: 'warning',
+  processing: 'accent',
+  shipped: 'default',
+  delivered: 'success',
+  cancelled: 'destructive',
+};
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="text-sm">{children}</CardContent>
+    </Card>
+  );
+}
+
+function Address({ address }: { address: AdminAddressDto | null }) {
+  if (!address) return <p className="text-muted-foreground">None given.</p>;
+  return (
+    <address className="break-words not-italic leading-relaxed">
+      {[address.name, address.company, ...address.lines, address.phone]
+        .filter(Boolean)
+        .map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+    </address>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-1">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="break-all text-right font-medium tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+function OrderDetail({ order }: { order: AdminOrderDetailDto }) {
+  const p = order.payment;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <Badge
+            variant={STATUS_BADGE[order.status]}
+            className="capitalize"
+            data-testid="order-status"
+          >
+            {order.status}
+          </Badge>
+          <span className="text-muted-foreground text-sm">
+            Placed {timeFormat.format(new Date(order.createdAt))}
+          </span>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <OrderStatusActions order={order} />
+          <RefundDialog order={order} />
+        </div>
+      </div>
+      <div className="grid gap-4 md:grid-cols-3">
+        <Section title="Customer">
+          <p className="font-medium">{order.customerName}</p>
+          <p className="break-all text-muted-foreground">{order.email}</p>
+          <p className="mt-1 text-muted-foreground">
+            {order.orderType === 'wholesale' ? 'Wholesale' : 'Retail'} ·{' '}
+            {order.hasAccount ? 'has an account' : 'guest'}
+          </p>
+        </Section>
+        <Section title="Delivery address">
+          <Address address={order.shippingAddress} />
+        </Section>
+        <Section title="Billing address">
+          <Address address={order.billingAddress} />
+        </Section>
+      </div>
+      <Section title="Items">
+        <ul className="flex flex-col divide-y divide-border">
+          {order.lines.map((line) => (
+            <li key={line.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
+              <div className="min-w-0">
+                <p className="font-medium">
+                  {line.productTitle}
+                  {line.variantTitle ? (
+                    <span className="text-muted-foreground"> · {line.variantTitle}</span>
+                  ) : null}
+                </p>
+                <p className="text-muted-foreground text-xs">
+                  {[
+                    `${line.quantity} × ${formatPrice(line.price)}`,
+                    line.units !== null ? `${line.units} units` : null,
+                    line.sellingPlanName ?? describeStoredPurchaseOption(line.purchaseOption),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </div>
+              <p className="font-medium tabular-nums">
+                {line.lineTotalPence !== null ? formatPence(line.lineTotalPence) : '—'}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Section title="Payment">
+          <dl>
+            <Row label="Charged by Shopify">
+              {p.chargedPence !== null ? formatPence(p.chargedPence) : '—'}
+            </Row>
+            <Row label="Priced by the shop">
+              {p.pricedTotalPence !== null ? formatPence(p.pricedTotalPence) : '—'}
+            </Row>
+            <Row label="Refunded">
+              <span data-testid="refunded-total">{formatPence(p.refundedPence)}</span>
+            </Row>
+            <Row label="Shopify order">{p.shopifyOrderId ?? 'Not paid through Shopify'}</Row>
+          </dl>
+          {p.priceMismatch ? (
+            <Badge variant="destructive" className="mt-2" data-testid="price-mismatch">
+              Price mismatch: check this order
+            </Badge>
+          ) : null}
+          {order.refunds.length > 0 ? (
+            <ul className="mt-3 flex flex-col gap-2" aria-label="Refunds">
+              {order.refunds.map((r) => (
+                <li key={r.id} className="rounded-lg bg-muted p-2" data-testid="refund">
+                  <p className="font-medium">Refunded {formatPence(r.amountPence)}</p>
+                  <p className="break-words text-muted-foreground text-xs">
+                    {timeFormat.format(new Date(r.createdAt))}
+                    {r.staffEmail ? ` by ${r.staffEmail}` : ''}
+                    {r.note ? ` · ${r.note}` : ''}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Section>
+        <Section title="Fulfilment">
+          <dl>
+            <Row label="Carrier">{order.fulfilment.carrier ?? '—'}</Row>
+            <Row label="Tracking number">
+              <span data-testid="tracking-number">{order.fulfilment.trackingNumber ?? '—'}</span>
+            </Row>
+            <Row label="Shipped">
+              {order.fulfilment.shippedAt ? formatDate(order.fulfilment.shippedAt) : '—'}
+            </Row>
+            <Row label="Delivered">
+              {order.fulfilment.deliveredAt ? formatDate(order.fulfilment.deliveredAt) : '—'}
+            </Row>
+          </dl>
+        </Section>
+      </div>
+    </div>
+  );
+}
+
+/** /admin/orders/:id (issue 20): one order for staff, with status changes and refunds. */
+export function Component() {
+  const { id = '' } = useParams();
+  const { data, isPending, isError, error } = useQuery(orderQuery(id));
+  useDocumentTitle(data ? `Order ${data.order.orderNumber}` : 'Order');
+  return (
+    <AdminGuard>
+      <AdminShell
+        eyebrow="Admin · Orders"
+        title={data ? `Order ${data.order.orderNumber}` : 'Order'}
+        description="The customer, what they bought, what they paid, and where it is."
+        actions={
+          <Link
+            to="/admin?tab=orders"
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            <ArrowLeft aria-hidden="true" />
+            All orders
+          </Link>
+        }
+      >
+        {isPending ? (
+          <PageSpinner label="Loading the order" className="min-h-40" />
+        ) : isError ? (
+          <p className="text-destructive" role="alert">
+            Could not load the order: {error.message}
+          </p>
+        ) : (
+          <OrderDetail order={data.order} />
+        )}
+      </AdminShell>
+    </AdminGuard>
+  );
+}

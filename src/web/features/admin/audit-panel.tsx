@@ -1,0 +1,186 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  type AuditAction,
+  type AuditEntryDto,
+  type AuditLogResponse,
+} from '../../../core/api/audit';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { CONTROL_CLASSES, Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { PageSpinner } from '../../components/ui/spinner';
+import { apiFetch } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+
+type Filters = { actor: string; action: AuditAction | ''; from: string; to: string };
+
+const auditQuery = (filters: Filters, page: number) =>
+  queryOptions({
+    queryKey: ['admin', 'audit', filters, page] as const,
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ page: String(page) });
+      for (const [key, value] of Object.entries(filters)) {
+        if (value.trim() !== '') params.set(key, value.trim());
+      }
+      return apiFetch<AuditLogResponse>(`/api/admin/audit?${params}`, { signal });
+    },
+  });
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
+
+function Entry({ entry }: { entry: AuditEntryDto }) {
+  return (
+    <li className="rounded-xl border border-border bg-surface p-4" data-testid="audit-entry">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p className="font-medium">{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</p>
+        <time dateTime={entry.createdAt} className="text-muted-foreground text-xs">
+          {timeFormat.format(new Date(entry.createdAt))}
+        </time>
+      </div>
+      <p className="mt-1 break-words text-sm">{entry.summary}</p>
+      <p className="mt-1 break-all text-muted-foreground text-xs">by {entry.actorEmail}</p>
+      {entry.before !== null || entry.after !== null ? (
+        <details className="mt-2 text-xs">
+          <summary className="cursor-pointer text-muted-foreground">Before and after</summary>
+          <div className="mt-2 grid gap-2 md:grid-cols-2">
+            {(['before', 'after'] as const).map((key) => (
+              <div key={key} className="min-w-0">
+                <p className="mb-1 font-medium capitalize">{key}</p>
+                <pre className="max-h-64 overflow-auto rounded-lg bg-muted p-2">
+                  {entry[key] === null ? '—' : JSON.stringify(entry[key], null, 2)}
+                </pre>
+              </div>
+            ))}
+          </div>
+        </details>
+      ) : null}
+    </li>
+  );
+}
+
+/** Admin › Audit Log (issue 20): every staff action, newest first, filtered by actor, action, dates. */
+export function AuditPanel() {
+  const [filters, setFilters] = useState<Filters>({ actor: '', action: '', from: '', to: '' });
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, error, isFetching } = useQuery({
+    ...auditQuery(filters, page),
+    placeholderData: keepPreviousData,
+  });
+  const set = (patch: Partial<Filters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Audit Log</CardTitle>
+        <CardDescription>
+          Every staff action: who, what, when, and what changed
+          {data ? ` · ${data.total} ${data.total === 1 ? 'entry' : 'entries'}` : ''}.
+        </CardDescription>
+        <div className="grid gap-3 pt-2 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="audit-actor">Staff email</Label>
+            <Input
+              id="audit-actor"
+              type="search"
+              value={filters.actor}
+              onChange={(event) => set({ actor: event.target.value })}
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="audit-action">Action</Label>
+            <select
+              id="audit-action"
+              className={cn(CONTROL_CLASSES, 'h-11')}
+              value={filters.action}
+              onChange={(event) => set({ action: event.target.value as AuditAction | '' })}
+            >
+              <option value="">All actions</option>
+              {AUDIT_ACTIONS.map((action) => (
+                <option key={action} value={action}>
+                  {AUDIT_ACTION_LABELS[action]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="audit-from">From</Label>
+            <Input
+              id="audit-from"
+              type="date"
+              value={filters.from}
+              onChange={(event) => set({ from: event.target.value })}
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="audit-to">To</Label>
+            <Input
+              id="audit-to"
+              type="date"
+              value={filters.to}
+              onChange={(event) => set({ to: event.target.value })}
+            />
+          </div>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <PageSpinner label="Loading the audit log" className="min-h-40" />
+        ) : isError ? (
+          <p className="text-destructive text-sm" role="alert">
+            Could not load the audit log: {error.message}
+          </p>
+        ) : data.entries.length === 0 ? (
+          <p className="py-8 text-center text-muted-foreground">No staff actions match.</p>
+        ) : (
+          <>
+            <ul className="flex flex-col gap-3" aria-busy={isFetching}>
+              {data.entries.map((entry) => (
+                <Entry key={entry.id} entry={entry} />
+              ))}
+            </ul>
+            <nav
+              aria-label="Audit log pages"
+              className="mt-4 flex items-center justify-between gap-3 text-sm"
+            >
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={page <= 1}
+                onClick={() => setPage((p) => p - 1)}
+              >
+                Previous
+              </Button>
+              <span className="text-muted-foreground">
+                Page {page} of {pages}
+              </span>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={page >= pages}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                Next
+              </Button>
+            </nav>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
