@@ -170,6 +170,17 @@ describe('product reviews', () => {
       .where(eq(productReviews.id, thirdId));
     expect(moderated?.status).toBe('rejected');
     expect(moderated?.moderatedBy).toBeTruthy();
+    // Staff actions are in the audit log.
+    const audit = (await (await admin.get('/api/admin/audit?action=review.moderate')).json()) as {
+      entries: { entityId: string; summary: string }[];
+    };
+    expect(audit.entries.map((e) => [e.entityId, e.summary]).sort()).toEqual(
+      [
+        [stored.id, 'Review approved'],
+        [secondId, 'Review approved'],
+        [thirdId, 'Review rejected'],
+      ].sort(),
+    );
 
     // The product page's JSON-LD carries the real figures.
     const html = await (await app.fetch(`/product/${HANDLE}`)).text();

@@ -9,6 +9,7 @@ import type {
 import { reviewModerationSchema, reviewSchema } from '../../core/schemas/review';
 import { isUuid } from '../admin/product-service';
 import type { AppDeps } from '../app-deps';
+import { actorOf } from '../audit/actor';
 import { requireAdminAssurance, requireUser, viewerOf } from '../auth/guards';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
@@ -108,7 +109,7 @@ export function createAdminReviewRoutes(deps: AppDeps) {
       const { status } = await readJsonBody(c, reviewModerationSchema);
       const id = c.req.param('id');
       if (!isUuid(id)) throw new AppError('not_found', 'Review not found');
-      const review = await moderateReview(deps, { id, status, staffUserId: user.id });
+      const review = await moderateReview(deps, { id, status, actor: actorOf(c) });
       c.get('logger').info({ staff: user.id, reviewId: id, status }, 'staff moderated a review');
       return c.json({ review });
     });

@@ -13,6 +13,7 @@ import {
   type ReviewValues,
 } from '../../core/schemas/review';
 import type { AppDeps } from '../app-deps';
+import { type AuditActor, recordAudit } from '../audit/service';
 import { notifyCatalogueChanged } from '../cache/catalogue-cache';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/auth';
@@ -177,15 +178,29 @@ export async function findAdminReviews(
  */
 export async function moderateReview(
   deps: AppDeps,
-  input: { id: string; status: 'approved' | 'rejected'; staffUserId: string },
+  input: { id: string; status: 'approved' | 'rejected'; actor: AuditActor },
 ): Promise<{ id: string; status: ReviewStatusDto }> {
   const row = await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: productReviews.status })
+      .from(productReviews)
+      .where(eq(productReviews.id, input.id));
     const [updated] = await tx
       .update(productReviews)
-      .set({ status: input.status, moderatedBy: input.staffUserId, moderatedAt: new Date() })
+      .set({ status: input.status, moderatedBy: input.actor.id, moderatedAt: new Date() })
       .where(eq(productReviews.id, input.id))
       .returning({ id: productReviews.id, status: productReviews.status });
-    if (updated) await notifyCatalogueChanged(tx);
+    if (updated) {
+      await recordAudit(tx, input.actor, {
+        action: 'review.moderate',
+        entityType: 'review',
+        entityId: updated.id,
+        summary: `Review ${input.status}`,
+        before: { status: before?.status },
+        after: { status: updated.status },
+      });
+      await notifyCatalogueChanged(tx);
+    }
     return updated;
   });
   if (!row) throw new AppError('not_found', 'Review not found', { status: 404 });

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { STOCK_NOTIFY_SUCCESS_MESSAGE, stockNotifySchema } from '../../core/schemas/stock-notify';
 import type { AppDeps } from '../app-deps';
+import { actorOf } from '../audit/actor';
+import { recordAudit } from '../audit/service';
 import { requireAdminAssurance, viewerOf } from '../auth/guards';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
@@ -42,6 +44,12 @@ export function createAdminInventoryRoutes(deps: AppDeps) {
       try {
         const result = await syncInventoryFromShopify(deps);
         c.get('logger').info({ staff: user.id, ...result }, 'staff synced stock from Shopify');
+        await recordAudit(deps.db, actorOf(c), {
+          action: 'inventory.sync',
+          entityType: 'inventory',
+          summary: `Stock synced from Shopify: ${result.changed} changed, ${result.notified} back-in-stock emails`,
+          after: result,
+        });
         return c.json(result);
       } catch (err) {
         if (!(err instanceof ShopifyAdminError)) throw err;
