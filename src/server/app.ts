@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { Redis } from 'ioredis';
 import { createAccountInvoiceRoutes, createAdminInvoiceRoutes } from './account/invoice-routes';
 import { createPrivacyRoutes } from './account/privacy-routes';
 import { createAccountRoutes } from './account/routes';
 import { createAdminOrderRoutes } from './admin/order-routes';
+import { ORDER_STATUSES } from './admin/order-service';
 import { createAdminRoutes } from './admin/routes';
 import type { AppDeps } from './app-deps';
 import { createAdminAuditRoutes } from './audit/routes';
@@ -16,6 +18,7 @@ import { createCheckoutRoutes } from './checkout/routes';
 import type { Config } from './config';
 import { createContactRoutes } from './contact/routes';
 import type { DatabaseHandle } from './db/client';
+import { orders } from './db/schema/orders';
 import { createDevOutboxRoutes } from './dev/outbox-routes';
 import type { AppEnv } from './http/app-env';
 import { AppError, handleError } from './http/errors';
@@ -32,9 +35,11 @@ import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 import { createMediaRoutes } from './media/routes';
 import { createNewsletterRoutes } from './newsletter/routes';
+import { createAdminReviewRoutes, createReviewRoutes } from './reviews/routes';
 import { createSearchRoutes } from './search/routes';
 import { createSeoRoutes } from './seo/routes';
 import { createSandboxRoutes } from './shopify/sandbox/routes';
+import { createAdminInventoryRoutes, createStockRoutes } from './stock/routes';
 import { createStoreConfigRoutes } from './store-config-routes';
 import { createAdminSubscriptionRoutes } from './subscriptions/admin-routes';
 import type { SubscriptionScheduler } from './subscriptions/scheduler';
@@ -134,6 +139,10 @@ export function createApp(options: {
   app.route('/api/account', createAccountRoutes(deps));
   app.route('/api/wholesale', createWholesaleRoutes(deps));
   app.route('/api/admin/subscriptions', createAdminSubscriptionRoutes(deps));
+  app.route('/api/admin/reviews', createAdminReviewRoutes(deps));
+  app.route('/api/reviews', createReviewRoutes(deps));
+  app.route('/api/admin/inventory', createAdminInventoryRoutes(deps));
+  app.route('/api/stock', createStockRoutes(deps));
   app.route('/api/admin/orders', createAdminOrderRoutes(deps));
   app.route('/api/admin/audit', createAdminAuditRoutes(deps));
   app.route('/api/admin', createAdminInvoiceRoutes(deps));
@@ -151,6 +160,20 @@ export function createApp(options: {
       const ms = Math.min(Number(c.req.query('ms') ?? 1000), 10_000);
       await new Promise((resolve) => setTimeout(resolve, ms));
       return c.json({ slept: ms });
+    });
+    // Sets a stored order's status, as staff will in the back office (e2e: a delivered order lets
+    // its buyer review the product, issue 19 feature 3). Order status management is not built yet.
+    app.post('/api/test/orders/:orderNumber/status', async (c) => {
+      const body = (await c.req.json().catch(() => ({}))) as { status?: unknown };
+      const status = ORDER_STATUSES.find((s) => s === body.status);
+      if (!status) throw new AppError('validation_failed', 'status must be an order status');
+      const updated = await db
+        .update(orders)
+        .set({ status })
+        .where(eq(orders.orderNumber, c.req.param('orderNumber')))
+        .returning({ id: orders.id });
+      if (updated.length === 0) throw new AppError('not_found', 'No such order');
+      return c.json({ updated: updated.length, status });
     });
     // Moves the shop's clock forward, then sweeps due renewals and reminders (e2e journeys).
     app.post('/api/test/clock/advance', async (c) => {

@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'order.status',
   'order.refund',
   'orders.export',
+  'review.moderate',
+  'inventory.sync',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -30,6 +32,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'order.status': 'Order status changed',
   'order.refund': 'Order refunded',
   'orders.export': 'Orders exported (CSV)',
+  'review.moderate': 'Review moderated',
+  'inventory.sync': 'Stock synced from Shopify',
 };
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -148,6 +148,7 @@ export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 export type UnavailableReason =
   | 'unknown_variant'
+  | 'out_of_stock'
   | 'trade_only'
   | 'not_trade_product'
   | 'unknown_plan';

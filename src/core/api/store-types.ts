@@ -1,4 +1,6 @@
+import type { StockStatus } from '../catalog/stock';
 import type { ProductContent } from '../content/product-content';
+import type { ReviewSummaryDto } from './reviews';
 
 // Response shapes of the public store API (/api/store/*, /api/me). The server builds these;
 // the browser reads them. Prices are decimal strings in pounds ('14.99'), as stored.
@@ -18,6 +20,8 @@ export type VariantDto = {
   price: string;
   compareAtPrice: string | null;
   shopifyGid: string | null;
+  /** From the synced inventory quantity (issue 19 feature 4); never the quantity itself. */
+  stock: StockStatus;
 };
 
 export type ProductImageDto = { src: string; alt: string };
@@ -51,6 +55,8 @@ export type ProductDetailDto = {
   seoDescription: string | null;
   /** Ordered by price ascending. */
   variants: VariantDto[];
+  /** Count and average of the approved reviews (issue 19 feature 3): real data only. */
+  reviews: ReviewSummaryDto;
   /** Per-handle page copy (benefits, how to use, FAQs…): sent with the product so the page's
    * JavaScript does not carry every product's copy. */
   content: ProductContent;

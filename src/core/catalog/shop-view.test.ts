@@ -26,6 +26,7 @@ function product(id: string, price: string | null, tags: string[] = []): Product
           price,
           compareAtPrice: null,
           shopifyGid: null,
+          stock: 'in_stock',
         }
       : null,
   };

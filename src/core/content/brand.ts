@@ -2,7 +2,7 @@
 // The shop name and support email are configuration (SHOP_NAME, SUPPORT_EMAIL); these are the
 // defaults used when nothing is configured.
 
-import { AVERAGE_RATING_TEXT, CUSTOMERS_CLAIM, REVIEWS_CLAIM } from './shop-figures';
+import { CUSTOMERS_CLAIM } from './shop-figures';
 
 export const DEFAULT_SHOP_NAME = 'Habba & Honey';
 
@@ -38,8 +38,6 @@ export type MarketingClaim = {
 /** Static marketing claims (storefront §1), written once and reused by every page. */
 export const MARKETING_CLAIMS = {
   customers: { value: CUSTOMERS_CLAIM, label: 'Happy Customers' },
-  averageRating: { value: AVERAGE_RATING_TEXT, label: 'Average Rating' },
-  verifiedReviews: { value: REVIEWS_CLAIM, label: 'Verified Reviews' },
   natural: { value: '100%', label: '100% Natural' },
   labCertified: { value: '', label: 'Lab Certified' },
   awardWinning: { value: '', label: 'Award Winning' },
@@ -54,8 +52,6 @@ export type MarketingClaimKey = keyof typeof MARKETING_CLAIMS;
 
 /** The figures come from shop-figures.ts, the one configured source (issue 19 defect 8). */
 export const CUSTOMER_COUNT_CLAIM = CUSTOMERS_CLAIM;
-export const AVERAGE_RATING_CLAIM = AVERAGE_RATING_TEXT;
-export const VERIFIED_REVIEWS_CLAIM = REVIEWS_CLAIM;
 export const NATURAL_CLAIM = '100% Natural';
 export const LAB_CERTIFIED_CLAIM = 'Lab Certified';
 export const AWARD_WINNING_CLAIM = 'Award Winning';

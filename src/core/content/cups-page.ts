@@ -1,7 +1,7 @@
 // Static copy of the bulk cupping cups page (storefront §9 "Cup page marketing claims"). It
 // belongs with the other content in src/core/content; it lives here until that move (decisions).
 
-import { CUSTOMERS_CLAIM, REVIEWS_CLAIM } from './shop-figures';
+import { CUSTOMERS_CLAIM } from './shop-figures';
 
 export { CUPS_PAGE_TITLE } from '../catalog/product-rules';
 export const CUPS_PAGE_EYEBROW = 'For practitioners and clinics';
@@ -15,10 +15,7 @@ export const CUPS_PAGE_LEAD =
  */
 export const CUPS_STOCK_BANNER = 'Trade prices on every order: the more cups, the less each costs';
 
-export const CUPS_TRUST_CLAIMS = [
-  { value: REVIEWS_CLAIM, label: 'reviews' },
-  { value: CUSTOMERS_CLAIM, label: 'customers' },
-] as const;
+export const CUPS_TRUST_CLAIMS = [{ value: CUSTOMERS_CLAIM, label: 'customers' }] as const;
 export const CUPS_BADGES = ['Medical Grade', 'CE Certified', 'Free UK Shipping'] as const;
 
 export const CUPS_BUILD_TITLE = 'Build your order';

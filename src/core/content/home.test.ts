@@ -21,7 +21,8 @@ describe('home page content', () => {
     });
     expect(HOME_HERO.secondaryCta).toEqual({ label: 'Learn More', href: '#about' });
     expect(HOME_HERO.trustBadges).toEqual(['100% Natural', 'Lab Certified', 'Award Winning']);
-    expect(HOME_HERO.claims.map((c) => c.value)).toEqual(['10,000+', '4.9', '2,847']); // shop-figures.ts
+    // No shop-wide rating or review count: reviews are real and per product (issue 19).
+    expect(HOME_HERO.claims.map((c) => c.value)).toEqual(['10,000+', '60-Day', '100%']);
   });
 
   it('uses the spec anchors and strings', () => {

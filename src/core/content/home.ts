@@ -4,14 +4,13 @@
 // in community.ts.
 
 import {
-  AVERAGE_RATING_CLAIM,
   AWARD_WINNING_CLAIM,
   CUSTOMER_COUNT_CLAIM,
   DEFAULT_SHOP_NAME,
   FOOD_SUPPLEMENT_NOTICE,
+  GUARANTEE_DAYS,
   LAB_CERTIFIED_CLAIM,
   NATURAL_CLAIM,
-  VERIFIED_REVIEWS_CLAIM,
 } from './brand';
 
 export type Link = {
@@ -57,8 +56,9 @@ export const HOME_HERO = {
   trustBadges: [NATURAL_CLAIM, LAB_CERTIFIED_CLAIM, AWARD_WINNING_CLAIM],
   claims: [
     { value: CUSTOMER_COUNT_CLAIM, label: 'Happy Customers' },
-    { value: AVERAGE_RATING_CLAIM, label: 'Average Rating' },
-    { value: VERIFIED_REVIEWS_CLAIM, label: 'Verified Reviews' },
+    // No shop-wide rating or review count: reviews are real and per product (issue 19).
+    { value: `${GUARANTEE_DAYS}-Day`, label: 'Money-Back Guarantee' },
+    { value: '100%', label: 'Natural Ingredients' },
   ],
   image: {
     src: '/media/scenes/home-hero.svg',

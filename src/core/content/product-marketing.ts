@@ -1186,14 +1186,14 @@ export const MARKETING_SECTION_TITLES = {
   targetAreas: 'Target Areas and Benefits',
   mineralProfile: 'Complete Mineral Profile',
   qualityMetrics: 'Quality Metrics',
-  testimonials: 'Loved by Thousands',
+  testimonials: 'In Our Customers’ Words',
   comparison: 'How We Compare',
   endorsement: 'Trusted by Professionals',
 } as const;
 
 export const TESTIMONIALS_BLOCK = {
   title: MARKETING_SECTION_TITLES.testimonials,
-  subtitle: 'What our customers say',
+  subtitle: 'Testimonials',
   /** The three avatars that cycle in the block. */
   avatars: ['/media/people/1.svg', '/media/people/2.svg', '/media/people/3.svg'],
   /** Milliseconds between avatar changes. */

@@ -2,7 +2,7 @@
 // the page's main chunk stays small; the copy-heavy sections load lazily.
 import { GUARANTEE_CLAIM } from './brand';
 import type { IconName } from './product-content';
-import { CUSTOMERS_TEXT, VERIFIED_REVIEWS_TEXT } from './shop-figures';
+import { CUSTOMERS_TEXT } from './shop-figures';
 
 export type TrustBadge = { icon: IconName; label: string };
 
@@ -26,7 +26,6 @@ export const PDP_ACCORDION_TITLES = {
 export const PDP_BANNERS = {
   flashSale: 'Save up to 15% when you subscribe',
   sameDayDispatch: 'Order within 2 hours for same-day dispatch',
-  verifiedReviews: VERIFIED_REVIEWS_TEXT,
   customers: CUSTOMERS_TEXT,
 } as const;
 

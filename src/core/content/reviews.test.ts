@@ -45,11 +45,11 @@ describe('static reviews', () => {
     expect(text).not.toMatch(/\bcure|\bheal|\btreat|\bdisease|\bmiracle/i);
   });
 
-  it('shows the four stats after the carousel, figures from shop-figures.ts (issue 19)', () => {
+  it('shows the four stats after the carousel: no invented rating or review count (issue 19)', () => {
     expect(REVIEW_STATS).toEqual([
       { value: '10,000+', label: 'Happy Customers' },
-      { value: '4.9', label: 'Average Rating' },
-      { value: '2,847', label: 'Verified Reviews' },
+      { value: '60-Day', label: 'Money-Back Guarantee' },
+      { value: 'UK', label: 'Family Business' },
       { value: '100%', label: 'Natural Ingredients' },
     ]);
     expect(REVIEWS_SECTION.anchor).toBe('reviews');

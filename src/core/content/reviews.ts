@@ -2,7 +2,8 @@
 // shown after it (storefront §2 "Home page", §3 "Static review"). Testimonials are the spec's
 // static marketing copy; they talk about taste, quality and service, never about treating anything.
 
-import { AVERAGE_RATING_TEXT, CUSTOMERS_CLAIM, REVIEWS_CLAIM } from './shop-figures';
+import { GUARANTEE_DAYS } from './brand';
+import { CUSTOMERS_CLAIM } from './shop-figures';
 
 export type StarRating = 1 | 2 | 3 | 4 | 5;
 
@@ -28,7 +29,7 @@ export type ReviewStat = {
 
 export const REVIEWS_SECTION = {
   anchor: 'reviews',
-  eyebrow: 'Customer Reviews',
+  eyebrow: 'Testimonials',
   heading: 'What Our Customers Say',
   intro:
     'Real words from people across the UK who have made our oils, honeys and supplements part of their everyday routine.',
@@ -115,7 +116,7 @@ export const STATIC_REVIEWS: readonly StaticReview[] = [
 /** The four stats shown after the carousel. */
 export const REVIEW_STATS: readonly ReviewStat[] = [
   { value: CUSTOMERS_CLAIM, label: 'Happy Customers' },
-  { value: AVERAGE_RATING_TEXT, label: 'Average Rating' },
-  { value: REVIEWS_CLAIM, label: 'Verified Reviews' },
+  { value: `${GUARANTEE_DAYS}-Day`, label: 'Money-Back Guarantee' },
+  { value: 'UK', label: 'Family Business' },
   { value: '100%', label: 'Natural Ingredients' },
 ];

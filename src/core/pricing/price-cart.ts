@@ -4,6 +4,7 @@
  * variants it knows for an instant estimate, but always shows the server's answer. Integer pence,
  * each line rounded half up once (catalogue.md), the cart total is the exact sum of the lines.
  */
+
 import {
   CUPS_QUOTE_ONLY_MESSAGE,
   MIXED_TRADE_CART_MESSAGE,
@@ -15,6 +16,7 @@ import {
   TRADE_ONLY_MESSAGE,
   UNKNOWN_VARIANT_MESSAGE,
 } from '../api/checkout';
+import { outOfStockMessage } from '../catalog/stock';
 import { selectUnitNoun } from '../catalog/unit-noun';
 import { CUP_SIZES } from '../content/cup-sizes';
 import {
@@ -51,6 +53,8 @@ export type PricingVariant = {
   /** A wholesale-only product (title or tag contains 'wholesale'). */
   isWholesale: boolean;
   imageUrl: string | null;
+  /** No units left to sell (issue 19 feature 4); absent when stock is unknown to the caller. */
+  outOfStock?: boolean;
 };
 
 export type PricingViewer = { isApprovedTrade: boolean };
@@ -251,7 +255,11 @@ export function priceCart(
 
   const lines = intents.map((intent, index): PricedLine => {
     const reject = (reason: NonNullable<PricedLine['reason']>, variant: PricingVariant | null) => {
-      problems.push({ index, code: reason, message: problemMessage(reason) });
+      const message =
+        reason === 'out_of_stock' && variant
+          ? outOfStockMessage(variant.productTitle)
+          : problemMessage(reason);
+      problems.push({ index, code: reason, message });
       return unavailableLine(intent, reason, variant);
     };
     if (intent.kind === 'cups') {
@@ -269,6 +277,7 @@ export function priceCart(
     }
     const variant = findVariant(intent.variantId);
     if (!variant) return reject('unknown_variant', null);
+    if (variant.outOfStock) return reject('out_of_stock', variant);
     const noun = unitNounFor(variant);
     if (intent.kind === 'trade') {
       if (!viewer.isApprovedTrade) return reject('trade_only', variant);

@@ -15,6 +15,7 @@ import type {
   ProductSummaryDto,
   VariantDto,
 } from '../../core/api/store-types';
+import { LOW_STOCK_THRESHOLD, stockStatusOf } from '../../core/catalog/stock';
 import { getProductContent } from '../../core/content/product-content';
 import type { Database } from '../db/client';
 import { products, productVariants } from '../db/schema/catalog';
@@ -33,6 +34,7 @@ export function toVariantDto(row: VariantRow): VariantDto {
     price: row.price,
     compareAtPrice: row.compareAtPrice,
     shopifyGid: row.shopifyGid,
+    stock: stockStatusOf(row.inventoryQuantity),
   };
 }
 
@@ -59,7 +61,11 @@ export async function findCheapestVariants(
 /** VariantDto of `pv` (numeric as its text, like node-postgres answers it). */
 const VARIANT_COLUMNS = `pv.id, pv.product_id as "productId", pv.title,
   pv.price::text as price, pv.compare_at_price::text as "compareAtPrice",
-  pv.shopify_gid as "shopifyGid"`;
+  pv.shopify_gid as "shopifyGid",
+  case when pv.inventory_quantity is null then 'in_stock'
+    when pv.inventory_quantity <= 0 then 'out_of_stock'
+    when pv.inventory_quantity <= ${LOW_STOCK_THRESHOLD} then 'low_stock'
+    else 'in_stock' end as stock`;
 
 /** isWholesaleSql on `p`. */
 const WHOLESALE = sql.raw(
@@ -139,7 +145,10 @@ const PRODUCT_SQL = sql`
         from product_variants pv
         cross join lateral (select ${sql.raw(VARIANT_COLUMNS)}) v
         -- Wholesale-only products are public pages but never carry a (trade) price here.
-        where pv.product_id = p.id and not ${WHOLESALE}) as variants
+        where pv.product_id = p.id and not ${WHOLESALE}) as variants,
+      (select json_build_object('count', count(*)::int,
+          'average', round(avg(pr.rating)::numeric, 1)::float8)
+        from product_reviews pr where pr.product_id = p.id and pr.status = 'approved') as reviews
   ) t
   where p.handle = ${sql.placeholder('handle')} and p.published
   limit 1`;

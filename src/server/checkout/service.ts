@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PriceCartResponse, PurchaseIntent } from '../../core/api/checkout';
+import { stockStatusOf } from '../../core/catalog/stock';
 import { tryParsePence } from '../../core/money';
 import { type PricingVariant, priceCart } from '../../core/pricing/price-cart';
 import { isWholesaleProduct } from '../../core/pricing/wholesale';
@@ -66,6 +67,7 @@ export async function loadPricingVariants(
       title: productVariants.title,
       price: productVariants.price,
       shopifyGid: productVariants.shopifyGid,
+      inventoryQuantity: productVariants.inventoryQuantity,
       productTitle: products.title,
       productHandle: products.handle,
       productType: products.type,
@@ -88,6 +90,8 @@ export async function loadPricingVariants(
       isWholesale: isWholesaleProduct({ title: row.productTitle, tags: row.tags }),
       imageUrl: row.imageUrl,
       shopifyGid: row.shopifyGid,
+      // Read at pricing and at checkout: an out-of-stock variant cannot be bought (issue 19).
+      outOfStock: stockStatusOf(row.inventoryQuantity) === 'out_of_stock',
     });
   }
   return result;

@@ -13,6 +13,7 @@ import * as auth from './schema/auth';
 import * as catalog from './schema/catalog';
 import * as content from './schema/content';
 import * as orders from './schema/orders';
+import * as reviews from './schema/reviews';
 import * as subscriptionRenewals from './schema/subscriptions';
 import * as wholesale from './schema/wholesale';
 
@@ -21,6 +22,7 @@ export const schema = {
   ...catalog,
   ...account,
   ...orders,
+  ...reviews,
   ...subscriptionRenewals,
   ...wholesale,
   ...content,

@@ -222,6 +222,36 @@ function rules(): Record<string, Rule> {
       body: {},
       expect: adminOnly(400),
     },
+    // Reviews (issue 19 feature 3): approved reviews are public; eligibility and writing need an
+    // account (an empty body is bad input once past the guard); moderation is admin only.
+    'GET /api/reviews/product/:handle': {
+      path: '/api/reviews/product/black-seed-oil',
+      expect: all(200),
+    },
+    'GET /api/reviews/eligibility/:handle': {
+      path: '/api/reviews/eligibility/black-seed-oil',
+      expect: signedIn(200),
+    },
+    'POST /api/reviews/product/:handle': {
+      path: '/api/reviews/product/black-seed-oil',
+      body: {},
+      expect: signedIn(400),
+    },
+    'GET /api/admin/reviews': { path: '/api/admin/reviews', expect: adminOnly(200) },
+    // A random id: the guard is what is tested.
+    'POST /api/admin/reviews/:id/status': {
+      path: `/api/admin/reviews/${randomUUID()}/status`,
+      body: { status: 'approved' },
+      expect: adminOnly(404),
+    },
+    // Stock (issue 19 feature 4): "email me when it is back" is public (empty body: 400 for all);
+    // pulling Shopify's inventory is for staff.
+    'POST /api/stock/notify': { path: '/api/stock/notify', body: {}, expect: all(400) },
+    'POST /api/admin/inventory/sync': {
+      path: '/api/admin/inventory/sync',
+      body: {},
+      expect: adminOnly(200),
+    },
     // Public: pricing and checkout are for everyone; an empty cart is bad input for all. What a
     // trade line needs (an approved trade account) is tested in checkout-money.test.ts.
     'POST /api/cart/price': { path: '/api/cart/price', body: {}, expect: all(400) },

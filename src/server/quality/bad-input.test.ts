@@ -318,6 +318,39 @@ function targets(): Record<string, Target[] | null> {
         formatted: ['subscriptionId', 'action'],
       },
     ],
+    'POST /api/reviews/product/:handle': [
+      {
+        method: 'POST',
+        path: '/api/reviews/product/black-seed-oil',
+        as: 'customer',
+        // Well-formed, but the fixture customer has no delivered order of the product.
+        accepts: 403,
+        valid: { rating: 5, title: 'Lovely oil', body: 'Fresh and peppery, arrived quickly.' },
+      },
+    ],
+    'POST /api/admin/reviews/:id/status': [
+      {
+        method: 'POST',
+        path: '/api/admin/reviews/0b5c3f2e-8d1a-4c6b-9e7f-1a2b3c4d5e6f/status',
+        as: 'admin',
+        // Well-formed, but there is no review with this id.
+        accepts: 404,
+        valid: { status: 'approved' },
+        formatted: ['status'],
+      },
+    ],
+    'POST /api/stock/notify': [
+      {
+        method: 'POST',
+        path: '/api/stock/notify',
+        as: 'visitor',
+        // Well-formed, but no product option has this id.
+        accepts: 404,
+        valid: { variantId: '0b5c3f2e-8d1a-4c6b-9e7f-1a2b3c4d5e6f', email: 'wait@example.co.uk' },
+        formatted: ['variantId'],
+      },
+    ],
+    'POST /api/admin/inventory/sync': null, // takes no body
     // Purchase intents are a discriminated union per line: their bad input (unknown variant,
     // option or plan, quantity 0, negative, fractional, over the cap, wrong kind) is tested line
     // by line, with the exact messages, in src/server/checkout/checkout-money.test.ts.

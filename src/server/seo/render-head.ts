@@ -337,7 +337,12 @@ export function buildProductJsonLd(
         name: variant.title,
         price: formatPenceAsDecimal(pence),
         priceCurrency: 'GBP',
-        availability: 'https://schema.org/InStock',
+        availability:
+          variant.stock === 'out_of_stock'
+            ? 'https://schema.org/OutOfStock'
+            : variant.stock === 'low_stock'
+              ? 'https://schema.org/LimitedAvailability'
+              : 'https://schema.org/InStock',
         itemCondition: 'https://schema.org/NewCondition',
         url,
         seller: { '@type': 'Organization', name: deps.config.shopName },
@@ -355,6 +360,18 @@ export function buildProductJsonLd(
       : {}),
     brand: { '@type': 'Brand', name: product.vendor || deps.config.shopName },
     offers,
+    // Only from approved reviews in our database (issue 19 feature 3): none, no rating at all.
+    ...(product.reviews && product.reviews.count > 0 && product.reviews.average !== null
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.reviews.average.toFixed(1),
+            reviewCount: product.reviews.count,
+            bestRating: '5',
+            worstRating: '1',
+          },
+        }
+      : {}),
   };
 }
 

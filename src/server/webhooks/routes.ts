@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { parseWith } from '../http/validate';
+import { sendOrderConfirmation } from '../orders/confirmation-email';
 import { createOrderFromWebhook, ORDERS_CREATE_TOPIC, orderWebhookSchema } from '../orders/service';
 import { SHOPIFY_TOPIC_HEADER, SHOPIFY_WEBHOOK_ID_HEADER } from '../shopify/webhook-signature';
 import { linkRenewalOrder } from '../subscriptions/renewals';
@@ -34,6 +35,13 @@ export function createWebhookRoutes(deps: AppDeps) {
     // A subscription renewal's order may arrive after its billing-attempt webhook (issue 16).
     if (result.status === 'created') await linkRenewalOrder(deps.db, String(payload.id));
     const logger = c.get('logger');
+    if (result.status === 'created') {
+      // Issue 19 feature 8: the shopper's confirmation, through the outbox. The order is stored;
+      // a mail failure is logged, never turned into a failed webhook (Shopify would resend).
+      await sendOrderConfirmation(deps, result.orderId).catch((err: unknown) =>
+        logger.error({ err, orderId: result.orderId }, 'order confirmation could not be queued'),
+      );
+    }
     if (result.status === 'duplicate') {
       logger.info({ webhookId }, 'orders/create webhook already processed');
       return c.json({ ok: true, duplicate: true });

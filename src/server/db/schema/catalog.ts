@@ -61,6 +61,11 @@ export const productVariants = pgTable(
     shopifyGid: text('shopify_gid'),
     sku: text('sku'),
     position: integer('position').notNull().default(0),
+    /**
+     * Units available to sell (Shopify's inventory, synced; issue 19 feature 4). Null: inventory
+     * is not tracked for this variant, which Shopify sells without limit.
+     */
+    inventoryQuantity: integer('inventory_quantity'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

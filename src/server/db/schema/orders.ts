@@ -46,6 +46,10 @@ export const orders = pgTable(
     pricedTotalPence: bigint('priced_total_pence', { mode: 'number' }),
     /** Charged ≠ priced (or a line could not be matched): shown to the admin. */
     priceMismatch: boolean('price_mismatch').notNull().default(false),
+    /** The discount code Shopify applied to this order (issue 19 feature 6), or null. */
+    discountCode: text('discount_code'),
+    /** What that code took off the subtotal, integer pence (0 or null: none). */
+    discountPence: bigint('discount_pence', { mode: 'number' }),
     currency: text('currency').notNull().default('GBP'),
     shippingAddress: jsonb('shipping_address').$type<OrderShippingAddress | null>(),
     orderType: text('order_type').$type<'retail' | 'wholesale'>().notNull().default('retail'),

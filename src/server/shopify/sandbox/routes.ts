@@ -4,6 +4,11 @@ import type { AppEnv } from '../../http/app-env';
 import { SANDBOX_ADMIN_TOKEN } from '../admin-client';
 import { createSandboxAdminApi } from './admin-api';
 import { createSandboxCheckoutRoutes } from './checkout-routes';
+import {
+  createSandboxInventory,
+  createSandboxInventoryApi,
+  createSandboxInventoryTestRoutes,
+} from './inventory-api';
 import { createSandboxOrderApi, createSandboxOrderStore } from './order-api';
 import { createSandboxCartStore } from './sandbox-carts';
 import { createSandboxShopState } from './shop-state';
@@ -50,6 +55,7 @@ export function createSandboxRoutes(deps: AppDeps) {
   // The admin API's products and selling plan groups, sellable through the storefront.
   const shop = createSandboxShopState();
   const subscriptions = createSandboxSubscriptions(deps);
+  const inventory = createSandboxInventory();
   const orders = createSandboxOrderStore();
   const adminToken = deps.config.shopify.sandbox?.adminToken ?? SANDBOX_ADMIN_TOKEN;
   return new Hono<AppEnv>()
@@ -59,6 +65,7 @@ export function createSandboxRoutes(deps: AppDeps) {
       '/checkout',
       createSandboxCheckoutRoutes(deps, carts, subscriptions.checkoutHooks, orders),
     )
+    .route('/admin', createSandboxInventoryApi(deps, inventory, adminToken))
     .route('/admin', createSandboxOrderApi(orders, adminToken))
     .route('/admin', createSandboxSubscriptionApi(subscriptions.store, adminToken))
     .route('/admin', createSandboxAdminApi(deps, carts, shop))
@@ -66,6 +73,12 @@ export function createSandboxRoutes(deps: AppDeps) {
       '/test',
       deps.config.enableTestRoutes
         ? createSandboxSubscriptionTestRoutes(subscriptions.store)
+        : new Hono<AppEnv>(),
+    )
+    .route(
+      '/test',
+      deps.config.enableTestRoutes
+        ? createSandboxInventoryTestRoutes(inventory)
         : new Hono<AppEnv>(),
     );
 }

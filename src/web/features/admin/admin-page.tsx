@@ -4,6 +4,7 @@ import {
   ClipboardList,
   CloudUpload,
   History,
+  MessageSquareText,
   Package,
   Store,
 } from 'lucide-react';
@@ -18,6 +19,7 @@ import { AuditPanel } from './audit-panel';
 import { ExportPanel } from './export-panel';
 import { OrdersPanel } from './orders-panel';
 import { ProductsPanel } from './products-panel';
+import { ReviewsPanel } from './reviews-panel';
 import { SubscriptionsPanel } from './subscriptions-panel';
 
 const TABS = [
@@ -27,6 +29,7 @@ const TABS = [
   { value: 'subscriptions', label: 'Subscriptions', icon: CalendarClock },
   { value: 'products', label: 'Products', icon: Package },
   { value: 'ordering', label: 'Product Ordering', icon: ArrowUpDown },
+  { value: 'reviews', label: 'Reviews', icon: MessageSquareText },
   { value: 'audit', label: 'Audit Log', icon: History },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
@@ -87,6 +90,9 @@ export function Component() {
           </TabsContent>
           <TabsContent value="ordering">
             <ProductOrderingTabs />
+          </TabsContent>
+          <TabsContent value="reviews">
+            <ReviewsPanel />
           </TabsContent>
           <TabsContent value="audit">
             <AuditPanel />

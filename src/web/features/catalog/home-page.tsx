@@ -16,13 +16,11 @@ import {
   HOME_JOURNAL_TEASER,
   HOME_META,
 } from '../../../core/content/home';
-import { SHOP_FIGURES } from '../../../core/content/shop-figures';
 import { ArticleCard } from '../../components/article-card';
 import { ProductImage } from '../../components/product-image';
 import { buttonVariants } from '../../components/ui/button';
 import { Container, SectionHeading } from '../../components/ui/container';
 import { Skeleton } from '../../components/ui/skeleton';
-import { StarRating } from '../../components/ui/star-rating';
 import { formatPrice } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { collectionProductsQuery } from './api';
@@ -133,13 +131,6 @@ function Hero() {
               </div>
             ))}
           </dl>
-          <div className="mt-4 flex items-center justify-center gap-2 text-muted-foreground text-xs">
-            <StarRating rating={SHOP_FIGURES.averageRating} size="sm" />
-            <span>
-              {HOME_HERO.claims[1]?.value} / 5 from {HOME_HERO.claims[2]?.value}{' '}
-              {HOME_HERO.claims[2]?.label.toLowerCase()}
-            </span>
-          </div>
         </div>
       </Container>
     </section>

@@ -1,4 +1,4 @@
-import { BadgeCheck, ChevronLeft, ChevronRight, Quote } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
 import {
   type KeyboardEvent,
   lazy,
@@ -12,7 +12,6 @@ import {
 import { REVIEW_STATS, REVIEWS_SECTION, STATIC_REVIEWS } from '../../../core/content/reviews';
 import { Button } from '../../components/ui/button';
 import { Container, SectionHeading } from '../../components/ui/container';
-import { StarRating } from '../../components/ui/star-rating';
 import { cn } from '../../lib/cn';
 import type { EmblaApi } from './reviews-embla';
 
@@ -141,13 +140,8 @@ export function ReviewsSection() {
                 className="min-w-0 shrink-0 grow-0 basis-[88%] pl-5 sm:basis-1/2 lg:basis-1/3"
               >
                 <figure className="flex h-full select-none flex-col rounded-2xl border border-border/70 bg-surface p-7 shadow-soft">
-                  <div className="flex items-center justify-between">
-                    <StarRating
-                      rating={review.rating}
-                      label={REVIEWS_SECTION.ratingLabel(review.rating)}
-                    />
-                    <Quote aria-hidden="true" className="size-7 text-accent/40" />
-                  </div>
+                  {/* A testimonial, not a counted review: no stars, no "verified" badge. */}
+                  <Quote aria-hidden="true" className="size-7 text-accent/40" />
                   <blockquote className="mt-5 flex-1 text-[0.975rem] text-foreground/90 leading-relaxed">
                     <p>“{review.text}”</p>
                   </blockquote>
@@ -168,12 +162,6 @@ export function ReviewsSection() {
                       <p className="font-semibold text-foreground text-sm">{review.name}</p>
                       <p className="text-muted-foreground text-xs">{review.location}</p>
                     </div>
-                    {review.verified ? (
-                      <span className="inline-flex items-center gap-1 text-success text-xs">
-                        <BadgeCheck aria-hidden="true" className="size-4" />
-                        {REVIEWS_SECTION.verifiedLabel}
-                      </span>
-                    ) : null}
                   </figcaption>
                 </figure>
               </li>

@@ -9,6 +9,7 @@ import {
   UNAVAILABLE_LABEL,
   VIEW_PRODUCT_LABEL,
 } from '../../../core/catalog/product-rules';
+import { STOCK_BADGE_CLASSES, STOCK_LABELS } from '../../../core/catalog/stock';
 import { SHOP_STRINGS } from '../../../core/content/shop';
 import { ProductImage } from '../../components/product-image';
 import { buttonVariants } from '../../components/ui/button';
@@ -102,9 +103,18 @@ export function ShopCard({
               {UNAVAILABLE_LABEL}
             </span>
           )}
+          {sellable && variant ? (
+            <span
+              data-testid="stock-status"
+              data-stock={variant.stock}
+              className={STOCK_BADGE_CLASSES[variant.stock]}
+            >
+              {STOCK_LABELS[variant.stock]}
+            </span>
+          ) : null}
         </p>
         <div className="mt-auto pt-1">
-          {action === 'subscribe-and-save' && variant ? (
+          {action === 'subscribe-and-save' && variant && variant.stock !== 'out_of_stock' ? (
             <SubscribeAndSaveControl product={product} variant={variant} />
           ) : (
             <Link

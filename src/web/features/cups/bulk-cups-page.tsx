@@ -1,7 +1,7 @@
 // /bulk-cupping-cups (also /product/cupping-cups-b1-to-b6 and /product/bulk-cupping-cups-wholesale):
 // limited-stock banner, the cup builder with its sticky summary, the complete size range and the
 // volume pricing grid whose cards scroll to the build-order section.
-import { Award, Flame, ShieldCheck, Star, Truck, Users } from 'lucide-react';
+import { Award, Flame, ShieldCheck, Truck, Users } from 'lucide-react';
 import { CUP_SIZES } from '../../../core/content/cup-sizes';
 import {
   CUPS_BADGES,
@@ -60,16 +60,8 @@ function Hero() {
         />
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
           <span className="flex items-center gap-1.5">
-            <span className="flex text-accent" aria-hidden="true">
-              {[0, 1, 2, 3, 4].map((i) => (
-                <Star key={i} className="size-4 fill-current" />
-              ))}
-            </span>
-            <strong>{CUPS_TRUST_CLAIMS[0].value}</strong> {CUPS_TRUST_CLAIMS[0].label}
-          </span>
-          <span className="flex items-center gap-1.5">
             <Users aria-hidden="true" className="size-4 text-primary" />
-            <strong>{CUPS_TRUST_CLAIMS[1].value}</strong> {CUPS_TRUST_CLAIMS[1].label}
+            <strong>{CUPS_TRUST_CLAIMS[0].value}</strong> {CUPS_TRUST_CLAIMS[0].label}
           </span>
           {CUPS_BADGES.map((badge, index) => {
             const Icon = BADGE_ICONS[index] ?? ShieldCheck;

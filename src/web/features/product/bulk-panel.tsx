@@ -39,7 +39,8 @@ export function BulkPanel({ product }: { product: ProductDetailDto }) {
   const variant = selectVariant(product.variants, selectedVariantId);
   const unitPence = readVariantPence(variant);
   const totalPence = unitPence === null ? null : multiplyPence(unitPence, quantity);
-  const sellable = isVariantSellable(variant);
+  // Out of stock (issue 19 feature 4) cannot be added either; the server refuses it too.
+  const sellable = isVariantSellable(variant) && variant?.stock !== 'out_of_stock';
 
   const handleAdd = () => {
     if (!variant || unitPence === null || !sellable) {

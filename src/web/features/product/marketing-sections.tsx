@@ -18,7 +18,6 @@ import {
 } from '../../../core/content/product-marketing';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
-import { StarRating } from '../../components/ui/star-rating';
 import { cn } from '../../lib/cn';
 import { ContentIcon } from './content-icon';
 
@@ -137,7 +136,6 @@ function TestimonialsBlock({ content }: { content: ProductContent }) {
             key={testimonial.name}
             className="flex animate-fade-in flex-col items-center gap-5"
           >
-            <StarRating rating={testimonial.rating} size="md" />
             <blockquote className="max-w-2xl font-display text-foreground text-xl leading-relaxed sm:text-2xl">
               “{testimonial.text}”
             </blockquote>
@@ -149,12 +147,12 @@ function TestimonialsBlock({ content }: { content: ProductContent }) {
         ) : null}
         {/* Each dot sits in a 24 px target (WCAG 2.5.8); the margins keep the row where it was. */}
         <fieldset className="-mb-2 mt-4 flex">
-          <legend className="sr-only">Choose a review</legend>
+          <legend className="sr-only">Choose a testimonial</legend>
           {content.testimonials.map((t, i) => (
             <button
               key={t.name}
               type="button"
-              aria-label={`Show review by ${t.name}`}
+              aria-label={`Show testimonial by ${t.name}`}
               aria-pressed={i === active}
               onClick={() => setActive(i)}
               className="flex h-6 items-center px-2"

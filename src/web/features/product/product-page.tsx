@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, BadgeCheck, ChevronRight, PackageSearch } from 'lucide-react';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { describeReviewCount } from '../../../core/api/reviews';
 import type { ProductDetailDto } from '../../../core/api/store-types';
 import {
   buildMetaDescription,
@@ -14,7 +15,6 @@ import {
 import { selectProductLayout, showsHalalBadge } from '../../../core/catalog/product-rules';
 import { HALAL_CLAIM } from '../../../core/content/brand';
 import { PDP_BANNERS, PDP_STRINGS } from '../../../core/content/product-page-strings';
-import { SHOP_FIGURES } from '../../../core/content/shop-figures';
 import { selectThemeForHandle } from '../../../core/content/themes';
 import { isWholesaleProduct } from '../../../core/pricing/wholesale';
 import { buttonVariants } from '../../components/ui/button';
@@ -34,6 +34,8 @@ import { TradeOnlyPanel, WholesalePanel } from './wholesale-panel';
 
 /** The marketing sections are a separate chunk: most of the page's copy and layout lives there. */
 const MarketingSections = lazy(() => import('./marketing-sections'));
+/** Reviews sit below the fold: their own chunk too. */
+const ProductReviews = lazy(() => import('./product-reviews'));
 
 /**
  * The bulk cupping cups builder (cart issue). Uses its `BulkCupsBuilder` export when it exists,
@@ -190,8 +192,16 @@ function ProductView({ product }: { product: ProductDetailDto }) {
                   {product.title}
                 </h1>
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                  <StarRating rating={SHOP_FIGURES.averageRating} size="sm" showValue />
-                  <span className="text-muted-foreground">{PDP_BANNERS.verifiedReviews}</span>
+                  {product.reviews.count > 0 && product.reviews.average !== null ? (
+                    <StarRating rating={product.reviews.average} size="sm" showValue />
+                  ) : null}
+                  <a
+                    href="#reviews"
+                    data-testid="product-review-count"
+                    className="text-muted-foreground underline-offset-4 hover:underline"
+                  >
+                    {describeReviewCount(product.reviews.count)}
+                  </a>
                   <span aria-hidden="true" className="text-border-strong">
                     |
                   </span>
@@ -220,6 +230,11 @@ function ProductView({ product }: { product: ProductDetailDto }) {
           />
         </div>
       </Container>
+      {!wholesale && !tradeOnly ? (
+        <Suspense fallback={null}>
+          <ProductReviews handle={product.handle} />
+        </Suspense>
+      ) : null}
       {showsMarketingSections({ isMinimal, isConsumable: content.isConsumable }) ? (
         <Suspense fallback={null}>
           <MarketingSections

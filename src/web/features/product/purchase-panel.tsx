@@ -1,5 +1,5 @@
 import { Check, Gift, ShieldCheck, Truck } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { ProductDetailDto, VariantDto } from '../../../core/api/store-types';
 import { DEFAULT_VARIANT_TITLE } from '../../../core/cart/cart-line';
 import { buildPurchaseOptionLine } from '../../../core/cart/line-builders';
@@ -10,6 +10,7 @@ import {
   UNAVAILABLE_LABEL,
   UNAVAILABLE_TEXT,
 } from '../../../core/catalog/product-rules';
+import { STOCK_BADGE_CLASSES, STOCK_LABELS } from '../../../core/catalog/stock';
 import { selectUnitNoun } from '../../../core/catalog/unit-noun';
 import { formatGBP, tryParsePence } from '../../../core/money';
 import {
@@ -33,6 +34,10 @@ import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { StickyAddToCartBar } from './sticky-add-bar';
 import { useAddToCart } from './use-add-to-cart';
+
+/** Only an out-of-stock option needs it: its own chunk. */
+const BackInStockForm = lazy(() => import('./back-in-stock-form'));
+export const OUT_OF_STOCK_LABEL = 'Out of stock';
 
 export function readVariantPence(variant: VariantDto | null): number | null {
   if (!variant) return null;
@@ -258,7 +263,9 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
   const basePence = readVariantPence(variant);
   const option = findPurchaseOption(optionId);
   const unitNoun = selectUnitNoun({ title: product.title, variantTitle: variant?.title });
-  const sellable = isVariantSellable(variant);
+  const outOfStock = variant?.stock === 'out_of_stock';
+  const sellable = isVariantSellable(variant) && !outOfStock;
+  const addLabel = outOfStock ? OUT_OF_STOCK_LABEL : sellable ? 'Add to Cart' : UNAVAILABLE_LABEL;
   const addButtonRef = useRef<HTMLDivElement>(null);
 
   const handleAdd = () => {
@@ -287,6 +294,15 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
         compareAtPence={variant?.compareAtPrice ? tryParsePence(variant.compareAtPrice) : null}
         option={option}
       />
+      {variant && isVariantSellable(variant) ? (
+        <span
+          data-testid="stock-status"
+          data-stock={variant.stock}
+          className={cn(STOCK_BADGE_CLASSES[variant.stock], '-mt-3 self-start')}
+        >
+          {STOCK_LABELS[variant.stock]}
+        </span>
+      ) : null}
       {hasVariantChoice(product.variants) ? (
         <VariantPicker
           variants={product.variants}
@@ -321,20 +337,25 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
           />
         ))}
       </fieldset>
-      {sellable ? null : <UnavailableNotice />}
+      {sellable || outOfStock ? null : <UnavailableNotice />}
+      {outOfStock && variant ? (
+        <Suspense fallback={null}>
+          <BackInStockForm variantId={variant.id} />
+        </Suspense>
+      ) : null}
       <div ref={addButtonRef}>
         <AddToCartButton
           isAdding={isAdding}
           disabled={!variant || !sellable}
           onClick={handleAdd}
-          label={sellable ? undefined : UNAVAILABLE_LABEL}
+          label={addLabel}
         />
       </div>
       <StickyAddToCartBar
         watchRef={addButtonRef}
         title={`${product.title} · ${option.label}`}
         price={basePence === null ? null : formatGBP(computePackPrice(basePence, option.id))}
-        label={sellable ? 'Add to Cart' : UNAVAILABLE_LABEL}
+        label={addLabel}
         disabled={!variant || !sellable}
         isAdding={isAdding}
         onAdd={handleAdd}

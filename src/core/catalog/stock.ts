@@ -1,0 +1,40 @@
+/**
+ * Stock status of a variant (issue 19 feature 4) from its inventory quantity (Shopify's
+ * "available" at the shop's location, synced). Null: inventory is not tracked, so Shopify sells it
+ * without limit.
+ */
+export type StockStatus = 'in_stock' | 'low_stock' | 'out_of_stock';
+
+/** At or below this many units (and above 0) a variant shows "Low stock". */
+export const LOW_STOCK_THRESHOLD = 5;
+
+export function stockStatusOf(quantity: number | null | undefined): StockStatus {
+  if (quantity === null || quantity === undefined) return 'in_stock';
+  if (quantity <= 0) return 'out_of_stock';
+  if (quantity <= LOW_STOCK_THRESHOLD) return 'low_stock';
+  return 'in_stock';
+}
+
+export const STOCK_LABELS: Record<StockStatus, string> = {
+  in_stock: 'In stock',
+  low_stock: 'Low stock',
+  out_of_stock: 'Out of stock',
+};
+
+/**
+ * The badge's colours (Tailwind classes) per level: kept here, beside the labels, so the card and
+ * the product page draw the same badge without a shared chunk of their own (bundle budget).
+ */
+export const STOCK_BADGE_CLASSES: Record<StockStatus, string> = {
+  in_stock:
+    'inline-flex items-center rounded-full px-2.5 py-0.5 font-semibold text-xs bg-success-soft text-success',
+  low_stock:
+    'inline-flex items-center rounded-full px-2.5 py-0.5 font-semibold text-xs bg-warning-soft text-warning',
+  out_of_stock:
+    'inline-flex items-center rounded-full px-2.5 py-0.5 font-semibold text-xs bg-sand-deep text-foreground/80',
+};
+
+/** The server's refusal when a cart or checkout holds an out-of-stock variant. */
+export function outOfStockMessage(title: string): string {
+  return `${title} is out of stock. Remove it from your cart to continue.`;
+}

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listOutbox } from '../mail/mailer';
+import { signWebhookBody } from '../shopify/webhook-signature';
+import { startTestApp, TEST_WEBHOOK_SECRET, type TestApp } from '../test/harness';
+import { buildOrderConfirmation, formatDeliveryAddress } from './confirmation-email';
+
+// Issue 19 feature 8: when an order arrives, the shopper gets a confirmation with the items, the
+// totals, the delivery address and a link to the account, through the outbox (once per order).
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+}, 120_000);
+afterAll(() => app?.close());
+
+const ADDRESS = {
+  first_name: 'Amira',
+  last_name: 'Khan',
+  company: null,
+  address1: '12 High Street',
+  address2: '',
+  city: 'Leicester',
+  province: null,
+  zip: 'LE1 1AA',
+  country: 'United Kingdom',
+  phone: null,
+};
+
+function payload(email: string) {
+  return {
+    id: 7_100_000_001,
+    order_number: 7101,
+    email,
+    created_at: '2026-11-24T06:00:00+00:00',
+    total_price: '41.37',
+    subtotal_price: '41.37',
+    currency: 'GBP',
+    line_items: [
+      {
+        variant_id: 44858553761923,
+        title: 'Organic Black Seed Oil',
+        variant_title: '100ml',
+        quantity: 2,
+        price: '13.19',
+        properties: [],
+      },
+      {
+        variant_id: 44858553761926,
+        title: 'Black Seed Oil Capsules 1000mg',
+        variant_title: '60 capsules',
+        quantity: 1,
+        price: '14.99',
+        properties: [],
+      },
+    ],
+    shipping_address: ADDRESS,
+  };
+}
+
+function send(body: string, webhookId = randomUUID()) {
+  return app.fetch('/api/webhooks/shopify/orders-create', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Shopify-Topic': 'orders/create',
+      'X-Shopify-Webhook-Id': webhookId,
+      'X-Shopify-Hmac-Sha256': signWebhookBody(body, TEST_WEBHOOK_SECRET),
+    },
+    body,
+  });
+}
+
+describe('order confirmation email', () => {
+  it('formats the delivery address without empty lines', () => {
+    expect(formatDeliveryAddress(ADDRESS)).toEqual([
+      'Amira Khan',
+      '12 High Street',
+      'Leicester',
+      'LE1 1AA',
+      'United Kingdom',
+    ]);
+    expect(formatDeliveryAddress(null)).toEqual([]);
+  });
+
+  it('shows a discount line when the order has one', () => {
+    const { text } = buildOrderConfirmation({
+      shopName: 'Habba & Honey',
+      publicUrl: 'https://shop.example',
+      order: {
+        orderNumber: '9',
+        email: 'a@example.co.uk',
+        totalPence: 1349,
+        totalAmount: '13.49',
+        discountCode: 'WELCOME10',
+        discountPence: 150,
+        shippingAddress: null,
+      },
+      items: [
+        {
+          productTitle: 'Organic Black Seed Oil',
+          variantTitle: '100ml',
+          quantity: 1,
+          units: 1,
+          purchaseOption: 'onetime',
+          subscriptionPlan: null,
+          lineTotalPence: 1499,
+          price: '14.99',
+        },
+      ],
+    });
+    expect(text).toContain('Subtotal: £14.99\nDiscount (WELCOME10): -£1.50\nTotal paid: £13.49');
+    expect(text).toContain('No delivery address was given.');
+  });
+
+  it('queues one email to the shopper when the order arrives, none for a repeated webhook', async () => {
+    const email = `confirm-${randomUUID().slice(0, 8)}@example.co.uk`;
+    const body = JSON.stringify(payload(email));
+    const webhookId = randomUUID();
+    expect((await send(body, webhookId)).status).toBe(200);
+    expect((await send(body, webhookId)).status).toBe(200);
+    expect((await send(body)).status).toBe(200); // same order, another webhook id
+
+    const mail = await listOutbox(app.db, email);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.subject).toBe('Your Habba & Honey order #7101 is confirmed');
+    expect(mail[0]?.text).toBe(
+      [
+        'Thank you for your order #7101 at Habba & Honey.',
+        '',
+        'Items',
+        '- 1 × Black Seed Oil Capsules 1000mg (60 capsules): £14.99',
+        '- 2 × Organic Black Seed Oil (100ml): £26.38',
+        '',
+        'Subtotal: £41.37',
+        'Total paid: £41.37',
+        '',
+        'Delivery address',
+        'Amira Khan',
+        '12 High Street',
+        'Leicester',
+        'LE1 1AA',
+        'United Kingdom',
+        '',
+        `See your orders and track this one in your account: ${app.config.publicUrl}/account?tab=orders`,
+        '',
+        `You may cancel within 14 days of receiving your order: see ${app.config.publicUrl}/terms. Reply to this email if anything is not right.`,
+      ].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,112 @@
+// Order confirmation email to the shopper (issue 19 feature 8): sent through the outbox when an
+// order arrives (orders/create), with the items, the totals Shopify charged, the delivery address
+// and a link to the account's order history.
+import { eq } from 'drizzle-orm';
+import { formatGBP, multiplyPence, tryParsePence } from '../../core/money';
+import type { AppDeps } from '../app-deps';
+import { type OrderShippingAddress, orderItems, orders } from '../db/schema/orders';
+
+export type ConfirmationItem = {
+  productTitle: string;
+  variantTitle: string | null;
+  quantity: number;
+  units: number | null;
+  purchaseOption: string | null;
+  subscriptionPlan: string | null;
+  lineTotalPence: number | null;
+  price: string;
+};
+
+export type ConfirmationOrder = {
+  orderNumber: string;
+  email: string;
+  totalPence: number | null;
+  totalAmount: string;
+  discountCode?: string | null;
+  discountPence?: number | null;
+  shippingAddress: OrderShippingAddress | null;
+};
+
+/** "12 High Street, Leicester, LE1 1AA, GB" as lines; empty when Shopify sent none. */
+export function formatDeliveryAddress(address: OrderShippingAddress | null): string[] {
+  if (!address) return [];
+  const name = [address.first_name, address.last_name].filter(Boolean).join(' ');
+  return [
+    name,
+    address.company,
+    address.address1,
+    address.address2,
+    [address.city, address.province].filter(Boolean).join(', '),
+    address.zip,
+    address.country,
+  ].filter((line): line is string => typeof line === 'string' && line.trim() !== '');
+}
+
+function lineTotalOf(item: ConfirmationItem): number {
+  if (item.lineTotalPence !== null) return item.lineTotalPence;
+  return multiplyPence(tryParsePence(item.price) ?? 0, item.quantity);
+}
+
+/** The email's subject and plain text (every figure in pounds from integer pence). */
+export function buildOrderConfirmation(options: {
+  shopName: string;
+  publicUrl: string;
+  order: ConfirmationOrder;
+  items: ConfirmationItem[];
+}): { subject: string; text: string } {
+  const { shopName, publicUrl, order, items } = options;
+  const subtotal = items.reduce((sum, item) => sum + lineTotalOf(item), 0);
+  const total = order.totalPence ?? tryParsePence(order.totalAmount) ?? subtotal;
+  const itemLines = items.map((item) => {
+    const name =
+      item.variantTitle && item.variantTitle !== 'Default Title'
+        ? `${item.productTitle} (${item.variantTitle})`
+        : item.productTitle;
+    const plan = item.subscriptionPlan ? `, ${item.subscriptionPlan}` : '';
+    return `- ${item.quantity} × ${name}${plan}: ${formatGBP(lineTotalOf(item))}`;
+  });
+  const address = formatDeliveryAddress(order.shippingAddress);
+  const discount =
+    order.discountPence && order.discountPence > 0
+      ? [
+          `Discount${order.discountCode ? ` (${order.discountCode})` : ''}: -${formatGBP(order.discountPence)}`,
+        ]
+      : [];
+  const text = [
+    `Thank you for your order #${order.orderNumber} at ${shopName}.`,
+    '',
+    'Items',
+    ...itemLines,
+    '',
+    `Subtotal: ${formatGBP(subtotal)}`,
+    ...discount,
+    `Total paid: ${formatGBP(total)}`,
+    '',
+    'Delivery address',
+    ...(address.length > 0 ? address : ['No delivery address was given.']),
+    '',
+    `See your orders and track this one in your account: ${publicUrl}/account?tab=orders`,
+    '',
+    `You may cancel within 14 days of receiving your order: see ${publicUrl}/terms. Reply to this email if anything is not right.`,
+  ].join('\n');
+  return { subject: `Your ${shopName} order #${order.orderNumber} is confirmed`, text };
+}
+
+/** Reads the stored order and queues its confirmation to the shopper's email. */
+export async function sendOrderConfirmation(deps: AppDeps, orderId: string): Promise<boolean> {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order || order.email.trim() === '') return false;
+  const items = await deps.db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.productTitle);
+  const mail = buildOrderConfirmation({
+    shopName: deps.config.shopName,
+    publicUrl: deps.config.publicUrl,
+    order,
+    items,
+  });
+  await deps.mailer.send({ to: order.email, ...mail });
+  return true;
+}

@@ -1,0 +1,116 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type {
+  AdminReviewsResponse,
+  CreateReviewResponse,
+  ProductReviewsResponse,
+  ReviewEligibilityResponse,
+} from '../../core/api/reviews';
+import { reviewModerationSchema, reviewSchema } from '../../core/schemas/review';
+import { isUuid } from '../admin/product-service';
+import type { AppDeps } from '../app-deps';
+import { actorOf } from '../audit/actor';
+import { requireAdminAssurance, requireUser, viewerOf } from '../auth/guards';
+import type { AppEnv } from '../http/app-env';
+import { AppError } from '../http/errors';
+import { rateLimit } from '../http/rate-limit';
+import { parseWith, readJsonBody } from '../http/validate';
+import {
+  createReview,
+  findAdminReviews,
+  findApprovedReviews,
+  findOwnReview,
+  findReviewableProduct,
+  findReviewSummary,
+  hasDeliveredOrderOf,
+  moderateReview,
+} from './service';
+
+const HANDLE = /^[a-z0-9][a-z0-9-]{0,119}$/;
+
+function handleOf(raw: string): string {
+  if (!HANDLE.test(raw)) throw new AppError('product_not_found', 'Product not found');
+  return raw;
+}
+
+/** Per client address: 10 reviews in an hour (each also needs a delivered order). */
+export const REVIEW_RATE_LIMIT = { max: 10, windowMs: 60 * 60_000 } as const;
+
+/**
+ * Mounted at /api/reviews: the approved reviews of a product (public), whether the signed-in
+ * account may review it, and writing one (signed in, a delivered order of the product).
+ */
+export function createReviewRoutes(deps: AppDeps) {
+  const { db, auth } = deps;
+  return new Hono<AppEnv>()
+    .get('/product/:handle', async (c) => {
+      const product = await findReviewableProduct(db, handleOf(c.req.param('handle')));
+      const [summary, reviews] = await Promise.all([
+        findReviewSummary(db, product.id),
+        findApprovedReviews(db, product.id),
+      ]);
+      c.header('Cache-Control', 'no-cache');
+      return c.json({ summary, reviews } satisfies ProductReviewsResponse);
+    })
+    .get('/eligibility/:handle', requireUser(auth), async (c) => {
+      const { user } = viewerOf(c);
+      const product = await findReviewableProduct(db, handleOf(c.req.param('handle')));
+      const [eligible, existing] = await Promise.all([
+        hasDeliveredOrderOf(db, user.id, product.id),
+        findOwnReview(db, user.id, product.id),
+      ]);
+      c.header('Cache-Control', 'no-store');
+      return c.json({
+        eligible,
+        existing: existing ? { status: existing.status, rating: existing.rating } : null,
+      } satisfies ReviewEligibilityResponse);
+    })
+    .post(
+      '/product/:handle',
+      requireUser(auth),
+      rateLimit({
+        store: deps.rateLimitStore,
+        enabled: deps.config.rateLimitsEnabled,
+        name: 'review',
+        max: REVIEW_RATE_LIMIT.max,
+        windowMs: REVIEW_RATE_LIMIT.windowMs,
+        message: 'You have sent several reviews in a short time. Please try again later.',
+      }),
+      async (c) => {
+        const { user } = viewerOf(c);
+        const values = await readJsonBody(c, reviewSchema);
+        const product = await findReviewableProduct(db, handleOf(c.req.param('handle')));
+        const review = await createReview(db, { userId: user.id, productId: product.id, values });
+        c.get('logger').info({ reviewId: review.id, productId: product.id }, 'review submitted');
+        return c.json({ review } satisfies CreateReviewResponse, 201);
+      },
+    );
+}
+
+const adminQuerySchema = z
+  .object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') })
+  .strict();
+
+/** Mounted at /api/admin/reviews (admin role, and the second factor when enrolled). */
+export function createAdminReviewRoutes(deps: AppDeps) {
+  const { db, auth } = deps;
+  return new Hono<AppEnv>()
+    .use('*', requireAdminAssurance(auth, db))
+    .use('*', async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    .get('/', async (c) => {
+      const { status } = parseWith(adminQuerySchema, c.req.query());
+      return c.json({ reviews: await findAdminReviews(db, status) } satisfies AdminReviewsResponse);
+    })
+    .post('/:id/status', async (c) => {
+      const { user } = viewerOf(c);
+      const { status } = await readJsonBody(c, reviewModerationSchema);
+      const id = c.req.param('id');
+      if (!isUuid(id)) throw new AppError('not_found', 'Review not found');
+      const review = await moderateReview(deps, { id, status, actor: actorOf(c) });
+      c.get('logger').info({ staff: user.id, reviewId: id, status }, 'staff moderated a review');
+      return c.json({ review });
+    });
+}

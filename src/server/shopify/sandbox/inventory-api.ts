@@ -1,0 +1,173 @@
+/**
+ * The sandbox store's inventory (issue 19 feature 4), answering the two Admin API calls the shop
+ * uses, with Shopify's shapes:
+ * - `query { productVariants(first, after) { nodes { id inventoryQuantity inventoryItem { id
+ *   tracked } } pageInfo { hasNextPage endCursor } } }` — ProductVariant.inventoryQuantity is "the
+ *   total sellable quantity of the variant"; an untracked item is sold without limit
+ *   (https://shopify.dev/docs/api/admin-graphql/2025-10/objects/productvariant).
+ * - `mutation inventorySetQuantities(input: { name: "available", reason, quantities: [{
+ *   inventoryItemId, locationId, quantity }] })` — sets the available quantity at a location
+ *   (https://shopify.dev/docs/apps/build/inventory-management-apps/manage-quantities-states).
+ * Variants are the ones the catalogue names (shopify_gid); a variant nobody has set is untracked.
+ * The inventory item of `gid://shopify/ProductVariant/N` is `gid://shopify/InventoryItem/N`.
+ */
+import { isNotNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppDeps } from '../../app-deps';
+import { productVariants } from '../../db/schema/catalog';
+import type { AppEnv } from '../../http/app-env';
+import { ADMIN_TOKEN_HEADER } from '../admin-client';
+
+export const SANDBOX_LOCATION_ID = 'gid://shopify/Location/1';
+const VARIANT_PREFIX = 'gid://shopify/ProductVariant/';
+const ITEM_PREFIX = 'gid://shopify/InventoryItem/';
+
+export const inventoryItemIdOf = (variantGid: string) =>
+  `${ITEM_PREFIX}${variantGid.slice(VARIANT_PREFIX.length)}`;
+
+export type SandboxInventory = {
+  /** Available units of an inventory item (tracked), or undefined (untracked). */
+  quantities: Map<string, number>;
+};
+
+export function createSandboxInventory(): SandboxInventory {
+  return { quantities: new Map() };
+}
+
+export function createSandboxInventoryApi(
+  deps: AppDeps,
+  inventory: SandboxInventory,
+  adminToken: string,
+) {
+  return new Hono<AppEnv>().post('/api/:version/graphql.json', async (c, next) => {
+    if (c.req.header(ADMIN_TOKEN_HEADER) !== adminToken) return next();
+    let raw: { query?: unknown; variables?: Record<string, unknown> };
+    try {
+      raw = (await c.req.json()) as typeof raw;
+    } catch {
+      return next();
+    }
+    if (typeof raw?.query !== 'string') return next();
+    const query = raw.query.replace(/#[^\n]*/g, '');
+    const variables = raw.variables ?? {};
+
+    if (/^\s*mutation\b/.test(query) && /\binventorySetQuantities\s*\(/.test(query)) {
+      const input = (variables.input ?? {}) as {
+        name?: unknown;
+        quantities?: { inventoryItemId?: unknown; locationId?: unknown; quantity?: unknown }[];
+      };
+      const userErrors: { field: string[]; message: string; code: string }[] = [];
+      if (input.name !== 'available') {
+        userErrors.push({
+          field: ['input', 'name'],
+          message: 'The quantity name must be available.',
+          code: 'INVALID_NAME',
+        });
+      }
+      const quantities = Array.isArray(input.quantities) ? input.quantities : [];
+      quantities.forEach((q, i) => {
+        if (typeof q.inventoryItemId !== 'string' || !q.inventoryItemId.startsWith(ITEM_PREFIX)) {
+          userErrors.push({
+            field: ['input', 'quantities', String(i), 'inventoryItemId'],
+            message: 'The specified inventory item could not be found.',
+            code: 'INVALID_INVENTORY_ITEM',
+          });
+        } else if (q.locationId !== SANDBOX_LOCATION_ID) {
+          userErrors.push({
+            field: ['input', 'quantities', String(i), 'locationId'],
+            message: 'The specified location could not be found.',
+            code: 'INVALID_LOCATION',
+          });
+        } else if (typeof q.quantity !== 'number' || !Number.isInteger(q.quantity)) {
+          userErrors.push({
+            field: ['input', 'quantities', String(i), 'quantity'],
+            message: 'The quantity must be a whole number.',
+            code: 'INVALID_QUANTITY',
+          });
+        }
+      });
+      if (userErrors.length === 0) {
+        for (const q of quantities) {
+          inventory.quantities.set(q.inventoryItemId as string, q.quantity as number);
+        }
+      }
+      return c.json({
+        data: {
+          inventorySetQuantities: {
+            inventoryAdjustmentGroup: userErrors.length === 0 ? { reason: 'correction' } : null,
+            userErrors,
+          },
+        },
+      });
+    }
+
+    if (/^\s*(query\b|\{)/.test(query) && /\bproductVariants\s*\(/.test(query)) {
+      const rows = await deps.db
+        .selectDistinct({ gid: productVariants.shopifyGid })
+        .from(productVariants)
+        .where(isNotNull(productVariants.shopifyGid));
+      const gids = rows
+        .map((r) => r.gid as string)
+        .filter((gid) => gid.startsWith(VARIANT_PREFIX))
+        .sort();
+      const first = Math.min(Math.max(Number(variables.first ?? 50) || 50, 1), 250);
+      const after = typeof variables.after === 'string' ? variables.after : null;
+      const start = after ? gids.indexOf(after) + 1 : 0;
+      const page = gids.slice(start, start + first);
+      return c.json({
+        data: {
+          productVariants: {
+            nodes: page.map((gid) => {
+              const itemId = inventoryItemIdOf(gid);
+              const quantity = inventory.quantities.get(itemId);
+              return {
+                id: gid,
+                inventoryQuantity: quantity ?? 0,
+                inventoryItem: { id: itemId, tracked: quantity !== undefined },
+              };
+            }),
+            pageInfo: {
+              hasNextPage: start + first < gids.length,
+              endCursor: page.at(-1) ?? null,
+            },
+          },
+        },
+      });
+    }
+    return next();
+  });
+}
+
+/**
+ * ENABLE_TEST_ROUTES only: POST /sandbox/shopify/test/inventory {variantGid, quantity} sets a
+ * variant's available units in the sandbox store (null: untracked), as a merchant would in
+ * Shopify admin; journeys then sync the shop from it.
+ */
+export function createSandboxInventoryTestRoutes(inventory: SandboxInventory) {
+  return new Hono<AppEnv>().post('/inventory', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as {
+      variantGid?: unknown;
+      quantity?: unknown;
+    };
+    const gid = typeof body.variantGid === 'string' ? body.variantGid : '';
+    const quantity = body.quantity;
+    if (
+      !gid.startsWith(VARIANT_PREFIX) ||
+      !(quantity === null || (typeof quantity === 'number' && Number.isInteger(quantity)))
+    ) {
+      return c.json(
+        {
+          error: {
+            code: 'validation_failed',
+            message: 'variantGid and a whole quantity (or null) are required',
+          },
+        },
+        400,
+      );
+    }
+    const itemId = inventoryItemIdOf(gid);
+    if (quantity === null) inventory.quantities.delete(itemId);
+    else inventory.quantities.set(itemId, quantity);
+    return c.json({ inventoryItemId: itemId, quantity });
+  });
+}

@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { STOCK_NOTIFY_SUCCESS_MESSAGE, stockNotifySchema } from '../../core/schemas/stock-notify';
+import type { AppDeps } from '../app-deps';
+import { actorOf } from '../audit/actor';
+import { recordAudit } from '../audit/service';
+import { requireAdminAssurance, viewerOf } from '../auth/guards';
+import type { AppEnv } from '../http/app-env';
+import { AppError } from '../http/errors';
+import { rateLimit } from '../http/rate-limit';
+import { readJsonBody } from '../http/validate';
+import { ShopifyAdminError } from '../shopify/admin-client';
+import { requestStockNotification, syncInventoryFromShopify } from './service';
+
+/** Per client address: 5 requests in 10 minutes (like the contact form). */
+export const STOCK_NOTIFY_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
+
+/** Mounted at /api/stock: "email me when it is back" (public, rate-limited). */
+export function createStockRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().post(
+    '/notify',
+    rateLimit({
+      store: deps.rateLimitStore,
+      enabled: deps.config.rateLimitsEnabled,
+      name: 'stock-notify',
+      max: STOCK_NOTIFY_RATE_LIMIT.max,
+      windowMs: STOCK_NOTIFY_RATE_LIMIT.windowMs,
+      message: 'You have sent several requests in a short time. Please try again later.',
+    }),
+    async (c) => {
+      const values = await readJsonBody(c, stockNotifySchema);
+      await requestStockNotification(deps, values);
+      return c.json({ ok: true, message: STOCK_NOTIFY_SUCCESS_MESSAGE }, 201);
+    },
+  );
+}
+
+/** Mounted at /api/admin/inventory: staff pull Shopify's inventory now (logged). */
+export function createAdminInventoryRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use('*', requireAdminAssurance(deps.auth, deps.db))
+    .post('/sync', async (c) => {
+      const { user } = viewerOf(c);
+      c.header('Cache-Control', 'no-store');
+      try {
+        const result = await syncInventoryFromShopify(deps);
+        c.get('logger').info({ staff: user.id, ...result }, 'staff synced stock from Shopify');
+        await recordAudit(deps.db, actorOf(c), {
+          action: 'inventory.sync',
+          entityType: 'inventory',
+          summary: `Stock synced from Shopify: ${result.changed} changed, ${result.notified} back-in-stock emails`,
+          after: result,
+        });
+        return c.json(result);
+      } catch (err) {
+        if (!(err instanceof ShopifyAdminError)) throw err;
+        c.get('logger').error({ err: err.message }, 'stock sync from Shopify failed');
+        throw new AppError('shopify_unavailable', 'Shopify did not answer. Try again shortly.', {
+          status: 502,
+        });
+      }
+    });
+}
