@@ -173,6 +173,8 @@ describe('staff order detail, status and refunds', () => {
       `Your ${shop} order #${paid.orderNumber} has been delivered`,
       `Your ${shop} order #${paid.orderNumber} is on its way`,
       `We are preparing your ${shop} order #${paid.orderNumber}`,
+      // Sent when the order arrived (issue 19's order confirmation), before any status change.
+      `Your ${shop} order #${paid.orderNumber} is confirmed`,
     ]);
     expect(mail[1]?.text).toContain(
       'has been sent with Royal Mail.\nTracking number: RM123456785GB',

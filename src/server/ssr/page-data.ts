@@ -69,10 +69,17 @@ const ROUTE_MODULES: Record<string, string> = {
 const PRODUCT_MODULE = 'features/product/product-page.tsx';
 const BLOG_POST_MODULE = 'features/content/blog-post-page.tsx';
 const NOT_FOUND_MODULE = 'features/layout/not-found-page.tsx';
+const ADMIN_ORDER_MODULE = 'features/admin/admin-order-page.tsx';
 
 /** Every route module the table above names (tests check each is in the build manifest). */
 export const KNOWN_ROUTE_MODULES = [
-  ...new Set([...Object.values(ROUTE_MODULES), PRODUCT_MODULE, BLOG_POST_MODULE, NOT_FOUND_MODULE]),
+  ...new Set([
+    ...Object.values(ROUTE_MODULES),
+    PRODUCT_MODULE,
+    BLOG_POST_MODULE,
+    ADMIN_ORDER_MODULE,
+    NOT_FOUND_MODULE,
+  ]),
 ];
 
 const storeConfigCache = new WeakMap<AppDeps['config'], Promise<unknown>>();
@@ -185,6 +192,9 @@ async function buildRouteData(
   }
   if (/^\/blog\/[^/]+$/i.test(path)) {
     return { queries, routeModules: [BLOG_POST_MODULE], lcpImage: null };
+  }
+  if (/^\/admin\/orders\/[^/]+$/i.test(path)) {
+    return { queries, routeModules: [ADMIN_ORDER_MODULE], lcpImage: null };
   }
   return { queries, routeModules: [NOT_FOUND_MODULE], lcpImage: null };
 }
