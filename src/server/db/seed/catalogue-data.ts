@@ -1,4 +1,4 @@
-// The seed catalogue (docs: /work/shared/docs/catalogue.md), kept as content files a copywriter
+// The seed catalogue (docs/spec/catalogue.md), kept as content files a copywriter
 // can edit: content/catalogue/collections.json and one content/catalogue/products/{handle}.json
 // per product, each product's body as one HTML block per array item. Read and validated with zod
 // when this module loads, so a bad edit stops the seeder and the tests with the file's name and
