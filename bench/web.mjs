@@ -27,13 +27,14 @@ const PAGES = [
   { name: 'shop', path: '/shop?collection=black-seed' },
   { name: 'product', path: '/product/black-seed-oil' },
 ];
+// Issue 17's goals for home, shop and product on a phone.
 const GOALS = {
   performance: 95,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
-  lcp: 1800,
-  tbt: 50,
+  lcp: 2000,
+  tbt: 150,
   cls: 0.02,
 };
 
@@ -129,7 +130,7 @@ const lines = [
   '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...pages.map(row),
   '',
-  `Goals: performance ≥ ${GOALS.performance}; accessibility, best practices, SEO = 100; LCP ≤ 1.8 s; TBT ≤ 50 ms; CLS ≤ 0.02.`,
+  `Goals: performance ≥ ${GOALS.performance}; accessibility, best practices, SEO = 100; LCP ≤ ${GOALS.lcp / 1000} s; TBT ≤ ${GOALS.tbt} ms; CLS ≤ ${GOALS.cls} (issue 17).`,
 ];
 for (const p of pages.filter((page) => page.failedRuns.length > 0))
   lines.push(
