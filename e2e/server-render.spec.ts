@@ -31,6 +31,31 @@ async function waitForHydration(page: Page) {
 }
 
 test.describe('server-rendered pages', () => {
+  test('the product page, read to the bottom, breaks no rule of its CSP (no eval probe)', async ({
+    page,
+  }) => {
+    // zod's JIT probes `new Function`, which the CSP refuses and Chrome reports (Lighthouse's
+    // best-practices "inspector issues"); the shop configures zod jitless (src/core/zod.ts).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+      });
+    });
+    await page.goto('/product/black-seed-oil');
+    await waitForHydration(page);
+    // The reviews section (and its form's schema) loads when it scrolls into view.
+    const reviews = page.getByRole('heading', { name: /reviews/i }).last();
+    await reviews.scrollIntoViewIfNeeded();
+    await expect(reviews).toBeVisible();
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+  });
+
   test('the product page is in the HTML and hydrates without console errors', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     const storeCalls: string[] = [];

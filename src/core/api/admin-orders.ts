@@ -1,6 +1,7 @@
 // Staff order management (issue 20): the list's filters, the detail, status changes and refunds.
-import { z } from 'zod';
+
 import { PURCHASE_OPTIONS } from '../pricing/purchase-options';
+import { z } from '../zod';
 
 export const ADMIN_ORDER_STATUSES = [
   'pending',

@@ -1,5 +1,5 @@
 // The staff audit log (issue 20): actions, the admin list's query and response.
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const AUDIT_ACTIONS = [
   'product.create',

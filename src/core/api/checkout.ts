@@ -5,8 +5,9 @@
  * checkout charges. One zod schema validates on both sides, so the drawer refuses bad input with
  * the same messages the server's 400 carries.
  */
-import { z } from 'zod';
+
 import type { Pence } from '../money';
+import { z } from '../zod';
 
 /** Hard cap on the units (bottles, jars, cups) of one line: above it the input is refused. */
 export const MAX_LINE_UNITS = 10_000;

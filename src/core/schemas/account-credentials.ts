@@ -3,7 +3,7 @@
  * endpoints check them again on the server (new passwords through the shared passwordField in
  * the auth before hook).
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { emailField, PASSWORDS_MISMATCH_MESSAGE, passwordField } from './auth';
 
 export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password.';

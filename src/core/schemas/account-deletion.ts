@@ -2,7 +2,7 @@
  * Deleting an account (UK GDPR erasure, issue 20 feature 3): the customer confirms with their
  * password; the same schema validates the dialog and the server route.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const DELETE_ACCOUNT_MESSAGES = {
   passwordRequired: 'Enter your password to confirm.',

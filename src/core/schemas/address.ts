@@ -1,7 +1,7 @@
 /**
  * Saved address (accounts-and-back-office §3 "Address", §5 "Saved address").
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const ADDRESS_MESSAGES = {
   firstNameRequired: 'First name is required',

@@ -1,7 +1,7 @@
 /**
  * Authentication forms and request bodies (accounts-and-back-office §5, §9).
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { isCommonPassword } from './common-passwords';
 
 /** NIST SP 800-63B 5.1.1.2: at least 8 characters, and not a commonly used password. */

@@ -1,7 +1,7 @@
 /**
  * Contact form and the submit-contact body (accounts-and-back-office §5 "Contact form", §9).
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const CONTACT_MESSAGES = {
   nameMin: 'Name must be at least 2 characters',

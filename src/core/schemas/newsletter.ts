@@ -1,7 +1,7 @@
 /**
  * Newsletter sign-up (storefront §4 "Newsletter", §5). An empty submit does nothing in the UI.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const NEWSLETTER_EMAIL_REQUIRED_MESSAGE = 'Email is required';
 export const NEWSLETTER_EMAIL_INVALID_MESSAGE = 'Invalid email address';

@@ -2,9 +2,10 @@
  * Admin product form and body (accounts-and-back-office §3 "Product", §5 "Product admin form").
  * Prices are decimal strings in pounds, as stored ('14.99').
  */
-import { z } from 'zod';
+
 import { SHOPIFY_VARIANT_GID_PREFIX } from '../cart/cart-line';
 import { tryParsePence } from '../money';
+import { z } from '../zod';
 
 export const PRODUCT_MESSAGES = {
   titleRequired: 'Title is required',

@@ -2,7 +2,7 @@
  * Profile form (accounts-and-back-office §3 "Profile", §4 "same as billing", §5 "Profile").
  * All values are trimmed.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const PROFILE_MESSAGES = {
   firstNameRequired: 'First name is required',

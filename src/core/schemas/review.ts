@@ -2,7 +2,7 @@
  * A product review (issue 19 feature 3): the same schema validates the form in the browser and
  * the body on the server. Stars are whole numbers 1–5; the title and text are the shopper's.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const REVIEW_RATING_MESSAGE = 'Choose from 1 to 5 stars';
 export const REVIEW_TITLE_REQUIRED_MESSAGE = 'Give your review a title';

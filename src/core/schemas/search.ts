@@ -3,8 +3,9 @@
  * The server validates with this schema; the header's suggestions and the results page build
  * their requests from the same values.
  */
-import { z } from 'zod';
+
 import { DIET_TAGS, type DietTag } from '../catalog/diet';
+import { z } from '../zod';
 
 export const SEARCH_QUERY_MAX = 100;
 export const SEARCH_LIMIT_MAX = 50;

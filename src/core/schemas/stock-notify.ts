@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const STOCK_NOTIFY_EMAIL_MESSAGE = 'Enter a valid email address';
 export const STOCK_NOTIFY_VARIANT_MESSAGE = 'Choose an option';

@@ -1,7 +1,7 @@
 /**
  * manage-subscription request body (accounts-and-back-office §4 "Subscription status", §7, §9).
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const SUBSCRIPTION_ACTIONS = [
   'pause',

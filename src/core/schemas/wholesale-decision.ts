@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * An admin's decision on a wholesale application (issue 20 defect 3). A first decision on a
