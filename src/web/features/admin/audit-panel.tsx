@@ -7,7 +7,6 @@ import {
   type AuditEntryDto,
   type AuditLogResponse,
 } from '../../../core/api/audit';
-import { Button } from '../../components/ui/button';
 import {
   Card,
   CardContent,
@@ -20,6 +19,7 @@ import { Label } from '../../components/ui/label';
 import { PageSpinner } from '../../components/ui/spinner';
 import { apiFetch } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { Pager } from './pager';
 
 type Filters = { actor: string; action: AuditAction | ''; from: string; to: string };
 
@@ -154,30 +154,7 @@ export function AuditPanel() {
                 <Entry key={entry.id} entry={entry} />
               ))}
             </ul>
-            <nav
-              aria-label="Audit log pages"
-              className="mt-4 flex items-center justify-between gap-3 text-sm"
-            >
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={page <= 1}
-                onClick={() => setPage((p) => p - 1)}
-              >
-                Previous
-              </Button>
-              <span className="text-muted-foreground">
-                Page {page} of {pages}
-              </span>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={page >= pages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                Next
-              </Button>
-            </nav>
+            <Pager label="Audit log pages" page={page} pages={pages} onPage={setPage} />
           </>
         )}
       </CardContent>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { AdminOrderDto } from '../../../core/api/admin';
 import type { OrderStatus } from '../../../core/api/statuses';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { buttonVariants } from '../../components/ui/button';
 import {
   Card,
   CardContent,
@@ -25,6 +25,7 @@ import {
 import { PageSpinner } from '../../components/ui/spinner';
 import { formatDate, formatPrice } from '../../lib/format';
 import { type OrderFilters, orderFilterParams, ordersQuery } from './api';
+import { Pager } from './pager';
 
 const STATUS_BADGE: Record<OrderStatus, BadgeVariant> = {
   pending: 'warning',
@@ -192,30 +193,7 @@ export function OrdersPanel() {
                 </tbody>
               </table>
             </div>
-            <nav
-              aria-label="Order pages"
-              className="mt-4 flex items-center justify-between gap-3 text-sm"
-            >
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={page <= 1}
-                onClick={() => setPage((p) => p - 1)}
-              >
-                Previous
-              </Button>
-              <span className="text-muted-foreground">
-                Page {page} of {pages}
-              </span>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={page >= pages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                Next
-              </Button>
-            </nav>
+            <Pager label="Order pages" page={page} pages={pages} onPage={setPage} />
           </>
         )}
       </CardContent>
