@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { assertContentValid, ContentError } from './content/check-content';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedCatalogueIfEmpty } from './db/seed/seed-catalogue';
@@ -18,8 +19,9 @@ async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
+    assertContentValid();
   } catch (err) {
-    if (err instanceof ConfigError) {
+    if (err instanceof ConfigError || err instanceof ContentError) {
       console.error(err.message);
       process.exit(1);
     }

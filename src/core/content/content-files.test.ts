@@ -1,0 +1,122 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { type ContentReader, checkContent } from './content-files';
+import { PRODUCT_PAGE_FILES } from './product-pages';
+
+const CONTENT_DIR = fileURLToPath(new URL('../../../content', import.meta.url));
+
+const disk: ContentReader = {
+  list: (dir) => readdirSync(join(CONTENT_DIR, dir)),
+  read: (path) => readFileSync(join(CONTENT_DIR, path), 'utf8'),
+};
+
+/** The real content with some files replaced (a string) or removed (null). */
+function withChanges(changes: Record<string, string | null>): ContentReader {
+  return {
+    list: (dir) => {
+      const names = new Set(disk.list(dir));
+      for (const [path, text] of Object.entries(changes)) {
+        const [folder, name] = path.split('/') as [string, string];
+        if (folder !== dir) continue;
+        if (text === null) names.delete(name);
+        else names.add(name);
+      }
+      return [...names];
+    },
+    read: (path) => changes[path] ?? disk.read(path),
+  };
+}
+
+/** A real file, parsed, changed by `edit` and written back as JSON. */
+function edited(path: string, edit: (data: Record<string, unknown>) => void): string {
+  const data = JSON.parse(disk.read(path));
+  edit(data);
+  return JSON.stringify(data);
+}
+
+describe('content files', () => {
+  it('are all valid', () => {
+    expect(checkContent(disk)).toEqual([]);
+  });
+
+  it('has every product page file imported by product-pages.ts, and no more', () => {
+    const files = disk
+      .list('product-pages')
+      .filter((name) => name !== '_default.json')
+      .map((name) => name.replace(/\.json$/, ''));
+    expect(Object.keys(PRODUCT_PAGE_FILES).sort()).toEqual(files.sort());
+  });
+});
+
+describe('checkContent on a broken file', () => {
+  it('names the file and the field of a wrong value', () => {
+    const broken = withChanges({
+      'product-pages/black-seed-oil.json': edited('product-pages/black-seed-oil.json', (c) => {
+        (c.benefits as { icon: string }[])[1]!.icon = 'rocket';
+      }),
+    });
+    const [problem, ...rest] = checkContent(broken);
+    expect(rest).toEqual([]);
+    expect(problem).toMatch(/^content\/product-pages\/black-seed-oil\.json:/);
+    expect(problem).toContain('→ at benefits[1].icon');
+  });
+
+  it('names a missing field, an extra field and a wrong count', () => {
+    const problems = checkContent(
+      withChanges({
+        'product-marketing/page.json': edited('product-marketing/page.json', (p) => {
+          delete (p.closingCta as Record<string, unknown>).buttonLabel;
+          p.footer = 'new';
+        }),
+        'product-pages/_default.json': edited('product-pages/_default.json', (c) => {
+          (c.testimonials as unknown[]).pop();
+        }),
+      }),
+    );
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toContain('content/product-pages/_default.json');
+    expect(problems[0]).toContain('→ at testimonials');
+    expect(problems[1]).toContain('content/product-marketing/page.json');
+    expect(problems[1]).toContain('→ at closingCta.buttonLabel');
+    expect(problems[1]).toContain('"footer"');
+  });
+
+  it('finds a card id that names no card, and a marketing family left out', () => {
+    const problems = checkContent(
+      withChanges({
+        'product-marketing/ingredient-cards.json': edited(
+          'product-marketing/ingredient-cards.json',
+          (f) => {
+            (f.byKey as Record<string, string[]>).honey = ['rawHoney', 'royalJelly'];
+          },
+        ),
+        'product-marketing/quality-metrics.json': edited(
+          'product-marketing/quality-metrics.json',
+          (f) => {
+            delete f.vinegar;
+          },
+        ),
+      }),
+    );
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/no card 'royalJelly'[\s\S]*→ at byKey\.honey\[1\]/);
+    expect(problems[1]).toMatch(/quality-metrics\.json[\s\S]*→ at vinegar/);
+  });
+
+  it('reports bad JSON, a missing file and a file that does not belong', () => {
+    const problems = checkContent(
+      withChanges({
+        'product-pages/black-seed-oil.json': '{ "isConsumable": true, }',
+        'product-marketing/hero.json': null,
+        'product-pages/Black Seed.json': '{}',
+      }),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/product-pages\/black-seed-oil\.json: not valid JSON/),
+      'content/product-pages/Black Seed.json: not a file this folder holds',
+      'content/product-marketing/hero.json: missing',
+    ]);
+  });
+});
