@@ -105,6 +105,21 @@ describe('checkContent on a broken file', () => {
     expect(problems[1]).toMatch(/quality-metrics\.json[\s\S]*→ at vinegar/);
   });
 
+  it('finds a legal placeholder the shop cannot fill', () => {
+    const problems = checkContent(
+      withChanges({
+        'legal/terms.json': edited('legal/terms.json', (doc) => {
+          doc.intro = 'Welcome to {shopname}.';
+        }),
+      }),
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /content\/legal\/terms\.json:[\s\S]*unknown placeholder \{shopname\}/,
+    );
+    expect(problems[0]).toContain('→ at intro');
+  });
+
   it('reports bad JSON, a missing file and a file that does not belong', () => {
     const problems = checkContent(
       withChanges({

@@ -4,6 +4,7 @@
 // product-marketing.ts…) can take them as typed, and the browser never runs zod over copy.
 // No I/O here: the caller passes a reader over the content directory.
 import { z } from 'zod';
+import { legalDocumentFileSchema } from './schemas/legal';
 import { productContentSchema } from './schemas/product-content';
 import {
   benefitsFileSchema,
@@ -30,6 +31,10 @@ type ContentFolder = {
 };
 
 export const CONTENT_FOLDERS: readonly ContentFolder[] = [
+  {
+    dir: 'legal',
+    files: { 'terms.json': legalDocumentFileSchema, 'privacy.json': legalDocumentFileSchema },
+  },
   {
     dir: 'product-pages',
     files: { '_default.json': productContentSchema },
