@@ -1,89 +1,28 @@
-// The three journal articles' card fields (title, excerpt, image, date…) and their helpers, without
+// The journal articles' card fields (title, excerpt, image, date…) and their helpers, without
 // the article bodies: the home page's journal teaser and the blog index import only this module,
-// so the bodies (articles.ts) load with the article page alone (bundle budget). Copy rules as in
-// articles.ts: UK retail wording, no disease claims.
+// so the bodies (articles.ts) load with the article page alone (bundle budget). The cards are
+// content a copywriter edits: content/articles/cards.json, checked against
+// ./schemas/articles.ts by the server at start and by a unit test (./content-files.ts). Copy
+// rules as in articles.ts: UK retail wording, no disease claims.
+import cardsJson from '../../../content/articles/cards.json';
+import type { ARTICLE_CATEGORIES, ArticleCardsFile } from './schemas/articles';
 
-export type ArticleCategory = 'Health & Wellness' | 'Natural Remedies' | 'Supplements';
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
 /** What a journal card shows; `Article` (articles.ts) adds the body and references. */
-export type ArticleSummary = {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
+export type ArticleSummary = ArticleCardsFile[number] & {
   /** `/media/scenes/{slug}.svg` */
   image: string;
-  imageAlt: string;
-  category: ArticleCategory;
-  /** ISO date (YYYY-MM-DD). Format for display with `formatArticleDate`. */
-  date: string;
-  readTime: string;
-  author: string;
-  authorRole: string;
-  /** Where the article's own call to action could point (the spec's 'Shop Now' goes to /shop). */
-  relatedCollectionHandle: string;
 };
 
 function sceneImage(slug: string): string {
   return `/media/scenes/${slug}.svg`;
 }
 
-export const BLACK_SEED_OIL_SUMMARY: ArticleSummary = {
-  id: 'article-black-seed-oil',
-  slug: 'black-seed-oil-ancient-remedy',
-  title: 'Black Seed Oil: An Ancient Remedy With a Modern Following',
-  excerpt:
-    'Pressed from the small black seeds of Nigella sativa, this peppery oil has been treasured for thousands of years. We look at where it comes from, what is in it, and what researchers are exploring today.',
-  image: sceneImage('black-seed-oil-ancient-remedy'),
-  imageAlt:
-    'An amber bottle of black seed oil beside a scattering of black seeds and pale blue Nigella flowers',
-  category: 'Health & Wellness',
-  date: '2026-09-08',
-  readTime: '6 min read',
-  author: 'Amina Rahman',
-  authorRole: 'Co-founder',
-  relatedCollectionHandle: 'black-seed',
-};
-
-export const MANUKA_HONEY_SUMMARY: ArticleSummary = {
-  id: 'article-manuka-honey',
-  slug: 'manuka-honey-golden-healer',
-  title: "Manuka Honey: The Story Behind New Zealand's Golden Honey",
-  excerpt:
-    'Darker, richer and far rarer than ordinary honey, manuka has been prized for generations. We explain what makes it different, what MGO and UMF on the label really mean, and how to enjoy it.',
-  image: sceneImage('manuka-honey-golden-healer'),
-  imageAlt:
-    'A jar of golden manuka honey with a wooden dipper, beside sprigs of white manuka flowers',
-  category: 'Natural Remedies',
-  date: '2026-09-29',
-  readTime: '6 min read',
-  author: 'Yusuf Rahman',
-  authorRole: 'Co-founder',
-  relatedCollectionHandle: 'raw-honey',
-};
-
-export const ASHWAGANDHA_SUMMARY: ArticleSummary = {
-  id: 'article-ashwagandha',
-  slug: 'ashwagandha-stress-relief',
-  title: 'Ashwagandha: A Traditional Herb for Busy Modern Lives',
-  excerpt:
-    'Used in Ayurveda for around three thousand years, ashwagandha has become one of the most talked-about herbs in Britain. Here is what it is, what the studies have found, and who should avoid it.',
-  image: sceneImage('ashwagandha-stress-relief'),
-  imageAlt: 'Dried ashwagandha roots and a small bowl of root powder beside a capsule tub',
-  category: 'Supplements',
-  date: '2026-10-20',
-  readTime: '6 min read',
-  author: 'Hannah Clarke',
-  authorRole: 'Quality & Sourcing Lead',
-  relatedCollectionHandle: 'herbal-supplements',
-};
-
-/** The three journal articles' cards, newest last, in the order the home page teaser shows them. */
-export const ARTICLE_SUMMARIES: readonly ArticleSummary[] = [
-  BLACK_SEED_OIL_SUMMARY,
-  MANUKA_HONEY_SUMMARY,
-  ASHWAGANDHA_SUMMARY,
-];
+/** The journal articles' cards, newest last, in the order the home page teaser shows them. */
+export const ARTICLE_SUMMARIES: readonly ArticleSummary[] = (cardsJson as ArticleCardsFile).map(
+  (card) => ({ ...card, image: sceneImage(card.slug) }),
+);
 
 export const ARTICLE_SLUGS = [
   'black-seed-oil-ancient-remedy',

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ARTICLE_BODIES } from './articles';
 import { type ContentReader, checkContent } from './content-files';
 import { PRODUCT_PAGE_FILES } from './product-pages';
 
@@ -47,6 +48,14 @@ describe('content files', () => {
       .filter((name) => name !== '_default.json')
       .map((name) => name.replace(/\.json$/, ''));
     expect(Object.keys(PRODUCT_PAGE_FILES).sort()).toEqual(files.sort());
+  });
+
+  it('has every article body file imported by articles.ts, and no more', () => {
+    const files = disk
+      .list('articles')
+      .filter((name) => name !== 'cards.json')
+      .map((name) => name.replace(/\.json$/, ''));
+    expect(Object.keys(ARTICLE_BODIES).sort()).toEqual(files.sort());
   });
 });
 
@@ -118,6 +127,20 @@ describe('checkContent on a broken file', () => {
       /content\/legal\/terms\.json:[\s\S]*unknown placeholder \{shopname\}/,
     );
     expect(problems[0]).toContain('→ at intro');
+  });
+
+  it('finds an article card without a body and a body without a card', () => {
+    const problems = checkContent(
+      withChanges({
+        'articles/cards.json': edited('articles/cards.json', (cards) => {
+          (cards as unknown as { slug: string }[])[0]!.slug = 'black-seed-oil-guide';
+        }),
+      }),
+    );
+    expect(problems).toEqual([
+      "content/articles/black-seed-oil-guide.json: missing (cards.json has an article 'black-seed-oil-guide')",
+      'content/articles/black-seed-oil-ancient-remedy.json: no card in cards.json has this slug',
+    ]);
   });
 
   it('reports bad JSON, a missing file and a file that does not belong', () => {

@@ -4,6 +4,7 @@
 // product-marketing.ts…) can take them as typed, and the browser never runs zod over copy.
 // No I/O here: the caller passes a reader over the content directory.
 import { z } from 'zod';
+import { articleBodyFileSchema, articleCardsFileSchema } from './schemas/articles';
 import { legalDocumentFileSchema } from './schemas/legal';
 import { productContentSchema } from './schemas/product-content';
 import {
@@ -28,12 +29,37 @@ type ContentFolder = {
   files?: Readonly<Record<string, z.ZodType>>;
   /** Any other `*.json` file in the folder, when the folder holds one file per item. */
   each?: { name: RegExp; schema: z.ZodType };
+  /** Checks between the folder's files, run when each file is valid on its own. */
+  links?: (names: ReadonlySet<string>, read: (name: string) => unknown) => string[];
 };
+
+/** Every article card has a body file ({slug}.json) and every body file a card. */
+function articleLinks(names: ReadonlySet<string>, read: (name: string) => unknown): string[] {
+  const cards = read('cards.json') as { slug: string }[];
+  const slugs = new Set(cards.map((card) => card.slug));
+  const bodies = [...names].filter((name) => name !== 'cards.json');
+  return [
+    ...[...slugs]
+      .filter((slug) => !names.has(`${slug}.json`))
+      .map(
+        (slug) => `content/articles/${slug}.json: missing (cards.json has an article '${slug}')`,
+      ),
+    ...bodies
+      .filter((name) => !slugs.has(name.replace(/\.json$/, '')))
+      .map((name) => `content/articles/${name}: no card in cards.json has this slug`),
+  ];
+}
 
 export const CONTENT_FOLDERS: readonly ContentFolder[] = [
   {
     dir: 'legal',
     files: { 'terms.json': legalDocumentFileSchema, 'privacy.json': legalDocumentFileSchema },
+  },
+  {
+    dir: 'articles',
+    files: { 'cards.json': articleCardsFileSchema },
+    each: { name: /^[a-z0-9]+(-[a-z0-9]+)*\.json$/, schema: articleBodyFileSchema },
+    links: articleLinks,
   },
   {
     dir: 'product-pages',
@@ -70,6 +96,7 @@ export function checkContentFile(path: string, text: string, schema: z.ZodType):
 export function checkContent(reader: ContentReader): string[] {
   const problems: string[] = [];
   for (const folder of CONTENT_FOLDERS) {
+    const before = problems.length;
     const names = new Set(reader.list(folder.dir));
     for (const [name, schema] of Object.entries(folder.files ?? {})) {
       const path = `${folder.dir}/${name}`;
@@ -84,6 +111,11 @@ export function checkContent(reader: ContentReader): string[] {
       } else {
         problems.push(`content/${path}: not a file this folder holds`);
       }
+    }
+    if (folder.links && problems.length === before) {
+      problems.push(
+        ...folder.links(names, (name) => JSON.parse(reader.read(`${folder.dir}/${name}`))),
+      );
     }
   }
   return problems;
