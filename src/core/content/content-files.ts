@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { articleBodyFileSchema, articleCardsFileSchema } from './schemas/articles';
 import { legalDocumentFileSchema } from './schemas/legal';
+import { manukaGuideFileSchema, storyFileSchema } from './schemas/pages';
 import { productContentSchema } from './schemas/product-content';
 import {
   benefitsFileSchema,
@@ -60,6 +61,10 @@ export const CONTENT_FOLDERS: readonly ContentFolder[] = [
     files: { 'cards.json': articleCardsFileSchema },
     each: { name: /^[a-z0-9]+(-[a-z0-9]+)*\.json$/, schema: articleBodyFileSchema },
     links: articleLinks,
+  },
+  {
+    dir: 'pages',
+    files: { 'story.json': storyFileSchema, 'manuka-guide.json': manukaGuideFileSchema },
   },
   {
     dir: 'product-pages',

@@ -1,0 +1,104 @@
+// The zod schemas of the long-copy pages in content/pages/: the founder's story (story.json) and
+// the Manuka honey guide (manuka-guide.json).
+import { z } from 'zod';
+import { copySchema } from './product-content';
+
+const linkSchema = z.strictObject({ label: copySchema, href: z.string().startsWith('/') });
+const idSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+const referenceSchema = z.strictObject({ title: copySchema, url: z.url({ protocol: /^https$/ }) });
+
+export const storyFileSchema = z.strictObject({
+  page: z.strictObject({
+    metaTitle: copySchema,
+    metaDescription: copySchema,
+    eyebrow: copySchema,
+    heading: copySchema,
+    intro: copySchema,
+    foundedYear: z.int().min(1900).max(2100),
+    quote: copySchema,
+    quoteAttribution: copySchema,
+    signature: copySchema,
+    exploreButton: linkSchema,
+    backButton: linkSchema,
+  }),
+  sections: z
+    .array(
+      z.strictObject({
+        id: idSchema,
+        heading: copySchema,
+        paragraphs: z.array(copySchema).min(1),
+        /** A drawing at `/media/scenes/story-{n}.svg` (4:3). */
+        image: z.strictObject({
+          src: z.string().regex(/^\/media\/scenes\/story-\d+\.svg$/),
+          alt: copySchema,
+        }),
+      }),
+    )
+    .min(1),
+  promises: z.array(z.strictObject({ title: copySchema, text: copySchema })).min(1),
+});
+
+export const manukaGuideFileSchema = z.strictObject({
+  page: z.strictObject({
+    metaTitle: copySchema,
+    metaDescription: copySchema,
+    eyebrow: copySchema,
+    heading: copySchema,
+    intro: copySchema,
+    mgoTableHeading: copySchema,
+    mgoTableCaption: copySchema,
+    umfTableHeading: copySchema,
+    umfTableCaption: copySchema,
+    umfColumnLabel: copySchema,
+    mgoColumnLabel: copySchema,
+    topGradeNote: copySchema,
+    shopCta: linkSchema,
+    journalCta: linkSchema,
+    referencesHeading: copySchema,
+    disclaimer: copySchema,
+    /** Suggested daily amount for the lowest grade (accounts §9); the how-to-use text says it. */
+    lowestGradeDailySuggestion: copySchema,
+  }),
+  /** MGO ratings, as many producers label them. */
+  mgoGrades: z
+    .array(
+      z.strictObject({
+        /** Minimum methylglyoxal content, mg/kg. */
+        mgo: z.int().positive(),
+        /** 'MGO 83+' */
+        label: copySchema,
+        strength: copySchema,
+        description: copySchema,
+      }),
+    )
+    .min(1),
+  /** UMF grades and the MGO levels they correspond to (UMF Honey Association). */
+  umfGrades: z
+    .array(
+      z.strictObject({
+        umf: z.int().positive(),
+        /** 'UMF 5+' */
+        label: copySchema,
+        /** The minimum MGO (mg/kg) the UMF grade corresponds to. */
+        mgo: z.int().positive(),
+        /** 'MGO 83+' */
+        mgoLabel: copySchema,
+      }),
+    )
+    .min(1),
+  sections: z
+    .array(
+      z.strictObject({
+        id: idSchema,
+        heading: copySchema,
+        paragraphs: z.array(copySchema).min(1),
+        /** Optional short points shown as a list after the paragraphs. */
+        points: z.array(copySchema).min(1).optional(),
+      }),
+    )
+    .min(1),
+  references: z.array(referenceSchema),
+});
+
+export type StoryFile = z.infer<typeof storyFileSchema>;
+export type ManukaGuideFile = z.infer<typeof manukaGuideFileSchema>;
