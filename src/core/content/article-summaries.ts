@@ -4,7 +4,7 @@
 // content a copywriter edits: content/articles/cards.json, checked against
 // ./schemas/articles.ts by the server at start and by a unit test (./content-files.ts). Copy
 // rules as in articles.ts: UK retail wording, no disease claims.
-import cardsJson from '../../../content/articles/cards.json';
+import cardsJson from '../../../content/articles/cards.json' with { type: 'json' };
 import type { ARTICLE_CATEGORIES, ArticleCardsFile } from './schemas/articles';
 
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];

@@ -5,9 +5,15 @@
 // references, content a copywriter edits in content/articles/{slug}.json (checked by
 // ./schemas/articles.ts at start and in a unit test), and re-exports the summaries' helpers so
 // callers need one import. A new article needs its card, its body file and a line in ARTICLE_BODIES.
-import ashwagandhaBody from '../../../content/articles/ashwagandha-stress-relief.json';
-import blackSeedOilBody from '../../../content/articles/black-seed-oil-ancient-remedy.json';
-import manukaHoneyBody from '../../../content/articles/manuka-honey-golden-healer.json';
+import ashwagandhaBody from '../../../content/articles/ashwagandha-stress-relief.json' with {
+  type: 'json',
+};
+import blackSeedOilBody from '../../../content/articles/black-seed-oil-ancient-remedy.json' with {
+  type: 'json',
+};
+import manukaHoneyBody from '../../../content/articles/manuka-honey-golden-healer.json' with {
+  type: 'json',
+};
 import { ARTICLE_SUMMARIES, type ArticleSlug, type ArticleSummary } from './article-summaries';
 import type { ArticleBodyFile } from './schemas/articles';
 

@@ -5,8 +5,8 @@
 // PRIVACY are the default builds. The 'Last updated' date is the fixed date in each file
 // (spec-notes "Content"), never today's date.
 
-import privacyJson from '../../../content/legal/privacy.json';
-import termsJson from '../../../content/legal/terms.json';
+import privacyJson from '../../../content/legal/privacy.json' with { type: 'json' };
+import termsJson from '../../../content/legal/terms.json' with { type: 'json' };
 import { formatArticleDate } from './articles';
 import {
   CANCELLATION_DAYS,

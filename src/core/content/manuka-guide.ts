@@ -6,7 +6,7 @@
 // Grades from the spec: MGO 83+, 263+, 514+, 800+; UMF 5+, 10+, 15+, 20+ map to MGO 83+, 263+,
 // 514+, 829+. The top grade is quoted as 800+ or 829+ depending on the grading source; both appear.
 
-import guideJson from '../../../content/pages/manuka-guide.json';
+import guideJson from '../../../content/pages/manuka-guide.json' with { type: 'json' };
 import type { ManukaGuideFile } from './schemas/pages';
 
 const GUIDE = guideJson as ManukaGuideFile;

@@ -28,13 +28,21 @@
  * consented ones before launch.
  */
 
-import heroJson from '../../../content/product-marketing/hero.json';
-import howItWorksJson from '../../../content/product-marketing/how-it-works.json';
-import ingredientCardsJson from '../../../content/product-marketing/ingredient-cards.json';
-import pageJson from '../../../content/product-marketing/page.json';
-import qualityMetricsJson from '../../../content/product-marketing/quality-metrics.json';
-import benefitsScienceJson from '../../../content/product-marketing/science.json';
-import benefitsWhyJson from '../../../content/product-marketing/why.json';
+import heroJson from '../../../content/product-marketing/hero.json' with { type: 'json' };
+import howItWorksJson from '../../../content/product-marketing/how-it-works.json' with {
+  type: 'json',
+};
+import ingredientCardsJson from '../../../content/product-marketing/ingredient-cards.json' with {
+  type: 'json',
+};
+import pageJson from '../../../content/product-marketing/page.json' with { type: 'json' };
+import qualityMetricsJson from '../../../content/product-marketing/quality-metrics.json' with {
+  type: 'json',
+};
+import benefitsScienceJson from '../../../content/product-marketing/science.json' with {
+  type: 'json',
+};
+import benefitsWhyJson from '../../../content/product-marketing/why.json' with { type: 'json' };
 import { DEFAULT_SHOP_NAME } from './brand';
 import {
   type IngredientImageKey,

@@ -2,7 +2,7 @@
 // button to /shop and a 'Back' button to /. The text is content a copywriter edits:
 // content/pages/story.json, checked against ./schemas/pages.ts by the server at start and by a
 // unit test (./content-files.ts).
-import storyJson from '../../../content/pages/story.json';
+import storyJson from '../../../content/pages/story.json' with { type: 'json' };
 import type { StoryFile } from './schemas/pages';
 
 const STORY = storyJson as StoryFile;
