@@ -42,21 +42,19 @@ describe('content files', () => {
     expect(checkContent(disk)).toEqual([]);
   });
 
-  it('has every product page file imported by product-pages.ts, and no more', () => {
-    const files = disk
-      .list('product-pages')
-      .filter((name) => name !== '_default.json')
-      .map((name) => name.replace(/\.json$/, ''));
-    expect(Object.keys(PRODUCT_PAGE_FILES).sort()).toEqual(files.sort());
-  });
-
-  it('has every article body file imported by articles.ts, and no more', () => {
-    const files = disk
-      .list('articles')
-      .filter((name) => name !== 'cards.json')
-      .map((name) => name.replace(/\.json$/, ''));
-    expect(Object.keys(ARTICLE_BODIES).sort()).toEqual(files.sort());
-  });
+  it.each([
+    ['product-pages', '_default.json', PRODUCT_PAGE_FILES, 'product-pages.ts'],
+    ['articles', 'cards.json', ARTICLE_BODIES, 'articles.ts'],
+  ])(
+    'has every file of content/%s (but %s) imported by %s, and no more',
+    (dir, other, imported) => {
+      const files = disk
+        .list(dir)
+        .filter((name) => name !== other)
+        .map((name) => name.replace(/\.json$/, ''));
+      expect(Object.keys(imported).sort()).toEqual(files.sort());
+    },
+  );
 });
 
 describe('checkContent on a broken file', () => {

@@ -2,16 +2,14 @@
 // the home teaser and the blog index show), {slug}.json each article's body and references, so
 // the home page's bundle never carries the bodies.
 import { z } from 'zod';
-import { copySchema } from './product-content';
+import { copySchema, kebabSchema, referenceSchema } from './common';
 
 export const ARTICLE_CATEGORIES = ['Health & Wellness', 'Natural Remedies', 'Supplements'] as const;
-
-const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
 const articleCardSchema = z.strictObject({
   id: z.string().regex(/^article-[a-z0-9-]+$/),
   /** The address (/blog/{slug}), the body's file name and the scene drawn for it. */
-  slug: slugSchema,
+  slug: kebabSchema,
   title: copySchema,
   excerpt: copySchema,
   /** Describes the scene at `/media/scenes/{slug}.svg`. */
@@ -23,7 +21,7 @@ const articleCardSchema = z.strictObject({
   author: copySchema,
   authorRole: copySchema,
   /** Where the article's own call to action could point (the spec's 'Shop Now' goes to /shop). */
-  relatedCollectionHandle: slugSchema,
+  relatedCollectionHandle: kebabSchema,
 });
 
 /** cards.json: the articles' cards, in the order the home page teaser shows them. */
@@ -48,7 +46,7 @@ export const articleBodyFileSchema = z.strictObject({
     )
     .min(1),
   /** Every reference a real public source. */
-  references: z.array(z.strictObject({ title: copySchema, url: z.url({ protocol: /^https$/ }) })),
+  references: z.array(referenceSchema),
 });
 
 export type ArticleCardsFile = z.infer<typeof articleCardsFileSchema>;

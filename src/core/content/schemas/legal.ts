@@ -3,6 +3,7 @@
 // {supportEmail}, {address}, {guaranteeDays}, {cancellationDays}, {minimumBuyerAge},
 // {platformName}, {icoComplaintUrl}, {icoHelpline}. Any other {word} is an error.
 import { z } from 'zod';
+import { kebabSchema } from './common';
 
 export const LEGAL_PLACEHOLDERS = [
   'shopName',
@@ -43,7 +44,7 @@ const legalListItemSchema = z.union([
 
 const legalSectionSchema = z.strictObject({
   /** The anchor of the section, unique in the document. */
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  id: kebabSchema,
   heading: legalTextSchema,
   paragraphs: z.array(legalTextSchema).min(1),
   /** Optional bullet points shown after the paragraphs. */

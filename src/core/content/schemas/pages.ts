@@ -1,19 +1,20 @@
 // The zod schemas of the long-copy pages in content/pages/: the founder's story (story.json) and
 // the Manuka honey guide (manuka-guide.json).
 import { z } from 'zod';
-import { copySchema } from './product-content';
+import { copySchema, kebabSchema, linkSchema, pageHeaderFields, referenceSchema } from './common';
 
-const linkSchema = z.strictObject({ label: copySchema, href: z.string().startsWith('/') });
-const idSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-const referenceSchema = z.strictObject({ title: copySchema, url: z.url({ protocol: /^https$/ }) });
+/** A section of headed paragraphs; `extra` adds the page's own fields. */
+const sectionSchema = <T extends z.ZodRawShape>(extra: T) =>
+  z.strictObject({
+    id: kebabSchema,
+    heading: copySchema,
+    paragraphs: z.array(copySchema).min(1),
+    ...extra,
+  });
 
 export const storyFileSchema = z.strictObject({
   page: z.strictObject({
-    metaTitle: copySchema,
-    metaDescription: copySchema,
-    eyebrow: copySchema,
-    heading: copySchema,
-    intro: copySchema,
+    ...pageHeaderFields,
     foundedYear: z.int().min(1900).max(2100),
     quote: copySchema,
     quoteAttribution: copySchema,
@@ -23,10 +24,7 @@ export const storyFileSchema = z.strictObject({
   }),
   sections: z
     .array(
-      z.strictObject({
-        id: idSchema,
-        heading: copySchema,
-        paragraphs: z.array(copySchema).min(1),
+      sectionSchema({
         /** A drawing at `/media/scenes/story-{n}.svg` (4:3). */
         image: z.strictObject({
           src: z.string().regex(/^\/media\/scenes\/story-\d+\.svg$/),
@@ -40,11 +38,7 @@ export const storyFileSchema = z.strictObject({
 
 export const manukaGuideFileSchema = z.strictObject({
   page: z.strictObject({
-    metaTitle: copySchema,
-    metaDescription: copySchema,
-    eyebrow: copySchema,
-    heading: copySchema,
-    intro: copySchema,
+    ...pageHeaderFields,
     mgoTableHeading: copySchema,
     mgoTableCaption: copySchema,
     umfTableHeading: copySchema,
@@ -88,10 +82,7 @@ export const manukaGuideFileSchema = z.strictObject({
     .min(1),
   sections: z
     .array(
-      z.strictObject({
-        id: idSchema,
-        heading: copySchema,
-        paragraphs: z.array(copySchema).min(1),
+      sectionSchema({
         /** Optional short points shown as a list after the paragraphs. */
         points: z.array(copySchema).min(1).optional(),
       }),

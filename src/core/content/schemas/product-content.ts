@@ -2,6 +2,7 @@
 // "Per-handle content record"). The server checks every file against it at start and a unit test
 // checks them in `npm test` (content-files.ts); the types below are what core and web read.
 import { z } from 'zod';
+import { copySchema, personImageSchema } from './common';
 
 /**
  * The lucide icon names (kebab-case, as in `lucide-react` `DynamicIcon`) the content may use.
@@ -54,10 +55,8 @@ export const ICON_NAMES = [
 export const iconNameSchema = z.enum(ICON_NAMES);
 export type IconName = z.infer<typeof iconNameSchema>;
 
-/** A line of copy: never empty or only spaces. */
-export const copySchema = z.string().regex(/\S/, 'must not be empty');
-
-const iconTextSchema = z.strictObject({
+/** An icon, a title and a line of text: benefits, usage steps, how-it-works steps. */
+export const iconTextSchema = z.strictObject({
   icon: iconNameSchema,
   title: copySchema,
   description: copySchema,
@@ -70,8 +69,7 @@ const testimonialSchema = z.strictObject({
   /** Whole stars, 1 to 5. */
   rating: z.int().min(1).max(5),
   text: copySchema,
-  /** `/media/people/{n}.svg`, n in 1..6. */
-  image: z.string().regex(/^\/media\/people\/[1-6]\.svg$/),
+  image: personImageSchema,
 });
 
 export const productContentSchema = z

@@ -8,7 +8,8 @@ import {
   MARKETING_FAMILIES,
   MARKETING_KEYS,
 } from '../marketing-keys';
-import { copySchema, iconNameSchema } from './product-content';
+import { copySchema, personImageSchema } from './common';
+import { iconTextSchema } from './product-content';
 
 const byKey = <T extends z.ZodType>(value: T) => z.record(z.enum(MARKETING_KEYS), value);
 const byFamily = <T extends z.ZodType>(value: T) => z.record(z.enum(MARKETING_FAMILIES), value);
@@ -56,11 +57,7 @@ export const ingredientCardsFileSchema = z
     }
   });
 
-const marketingBenefitSchema = z.strictObject({
-  icon: iconNameSchema,
-  title: copySchema,
-  description: copySchema,
-});
+const marketingBenefitSchema = iconTextSchema;
 
 /** why.json (up to 4 shown) and science.json (up to 3 shown), per family. */
 export const benefitsFileSchema = byFamily(z.array(marketingBenefitSchema).min(1));
@@ -111,7 +108,7 @@ export const marketingPageFileSchema = z.strictObject({
     name: copySchema,
     credentials: copySchema,
     role: copySchema,
-    image: z.string().regex(/^\/media\/people\/[1-6]\.svg$/),
+    image: personImageSchema,
     quote: copySchema,
     /** Shown in small print beneath the quote. */
     note: copySchema,
