@@ -22,6 +22,8 @@ function newestMtime(dir) {
 const sourcesMtime = Math.max(
   newestMtime(join(root, 'src/web')),
   newestMtime(join(root, 'src/core')),
+  // The copy in content/ (product pages, legal, articles…) is bundled into the build.
+  newestMtime(join(root, 'content')),
   existsSync(join(root, 'public')) ? newestMtime(join(root, 'public')) : 0,
   statSync(join(root, 'vite.config.ts')).mtimeMs,
 );
