@@ -9,13 +9,11 @@ import { loadConfig } from '../config';
 import { createLogger, lazyChildLogger } from '../lib/logger';
 import { startTestApp, type TestApp } from '../test/harness';
 import type { AppEnv } from './app-env';
-import { COMPRESSION_THRESHOLD, selectEncoding } from './compression';
+import { COMPRESSION_THRESHOLD } from './compression';
 import { createHttpPipeline } from './pipeline';
-import { apiSecurityHeaders, documentSecurityHeaders } from './security-headers';
 
 // The middleware every request goes through (request id, logger, client address, security
-// headers, compression, body limit), over real HTTP on @hono/node-server, where headers are set
-// on the Node response before the handler runs.
+// headers, compression, body limit), over real HTTP on @hono/node-server.
 
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
@@ -193,7 +191,7 @@ describe('security headers', () => {
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
-  it('adds the configured Shopify, widget and map hosts to the CSP; HSTS only in production', () => {
+  it('adds the configured Shopify, widget and map hosts to the CSP; HSTS only in production', async () => {
     const config = env({
       NODE_ENV: 'development',
       SHOPIFY_STORE_DOMAIN: 'habba.myshopify.com',
@@ -202,7 +200,7 @@ describe('security headers', () => {
       SOCIAL_WIDGET_ID: 'widget-1',
       MAP_EMBED_URL: 'https://maps.example.com/embed?q=shop',
     });
-    const doc = new Map(documentSecurityHeaders(config));
+    const doc = await headersOf(config, '/page');
     const csp = doc.get('Content-Security-Policy') ?? '';
     expect(csp).toContain(
       "connect-src 'self' https://habba.myshopify.com https://checkout.shopify.com https://static.elfsight.com",
@@ -214,24 +212,62 @@ describe('security headers', () => {
     );
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(doc.has('Strict-Transport-Security')).toBe(false);
-    expect(new Map(documentSecurityHeaders(env())).get('Strict-Transport-Security')).toBe(
+    expect((await headersOf(env(), '/page')).get('Strict-Transport-Security')).toBe(
       'max-age=31536000; includeSubDomains',
     );
-    expect([...new Map(apiSecurityHeaders()).keys()]).toEqual([
+    const api = await headersOf(env(), '/api/small');
+    expect(SECURITY_HEADERS.filter((name) => api.has(name))).toEqual([
       'X-Content-Type-Options',
       'Cross-Origin-Resource-Policy',
     ]);
   });
 });
 
+/** Every header of the document policy, in the order the API policy's are listed. */
+const SECURITY_HEADERS = [
+  'X-Content-Type-Options',
+  'Cross-Origin-Resource-Policy',
+  'Content-Security-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'Permissions-Policy',
+  'Referrer-Policy',
+  'Strict-Transport-Security',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Frame-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+];
+
+/** The response headers of `path` through the pipeline built with `config` (a page or JSON). */
+async function headersOf(config: ReturnType<typeof env>, path: string): Promise<Headers> {
+  const app = new Hono<AppEnv>();
+  app.use(
+    '*',
+    createHttpPipeline({
+      config,
+      logger: createLogger('silent'),
+      apiBodyLimit: 1000,
+      webhookBodyLimit: 5000,
+    }),
+  );
+  app.get('/api/small', (c) => c.json({ pong: true }));
+  app.get('/page', (c) => c.html('<p>page</p>'));
+  return (await app.request(path)).headers;
+}
+
 describe('compression', () => {
-  it('picks gzip or deflate as hono/compress does', () => {
-    expect(selectEncoding(undefined)).toBeUndefined();
-    expect(selectEncoding('br')).toBeUndefined();
-    expect(selectEncoding('gzip, deflate, br')).toBe('gzip');
-    expect(selectEncoding('deflate;q=1, gzip;q=0.5')).toBe('deflate');
-    expect(selectEncoding('gzip;q=0, *')).toBe('deflate');
-    expect(selectEncoding('identity')).toBeUndefined();
+  it('picks gzip or deflate from Accept-Encoding (highest q, gzip first on a tie)', async () => {
+    const encodingFor = async (accept?: string) =>
+      (await get(base, '/api/big', accept === undefined ? {} : { 'Accept-Encoding': accept }))
+        .headers['content-encoding'];
+    expect(await encodingFor(undefined)).toBeUndefined();
+    expect(await encodingFor('br')).toBeUndefined();
+    expect(await encodingFor('gzip, deflate, br')).toBe('gzip');
+    expect(await encodingFor('deflate;q=1, gzip;q=0.5')).toBe('deflate');
+    expect(await encodingFor('gzip;q=0, *')).toBe('deflate');
+    expect(await encodingFor('identity')).toBeUndefined();
   });
 
   it('compresses a large JSON answer when the client accepts gzip or deflate', async () => {
