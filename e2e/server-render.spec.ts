@@ -22,15 +22,38 @@ function collectConsoleErrors(page: Page) {
   return errors;
 }
 
-/** True once React has hydrated the frame (it keeps its fiber on hydrated DOM nodes). */
+/**
+ * Keeps the server-rendered <main> as the document finishes parsing, before any module script
+ * runs: hydration must adopt that very node, where a client render from scratch replaces it.
+ */
+async function rememberServerMain(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as unknown as { serverMain: Element | null }).serverMain =
+          document.getElementById('main');
+      }
+    });
+  });
+}
+
+/** True once the app has hydrated the server's markup (main.tsx sets data-app-ready). */
 async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const main = document.getElementById('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+    return (
+      document.documentElement.dataset.appReady === 'true' &&
+      main !== null &&
+      main === (window as unknown as { serverMain: Element | null }).serverMain
+    );
   });
 }
 
 test.describe('server-rendered pages', () => {
+  test.beforeEach(async ({ page }) => {
+    await rememberServerMain(page);
+  });
+
   test('the product page, read to the bottom, breaks no rule of its CSP (no eval probe)', async ({
     page,
   }) => {

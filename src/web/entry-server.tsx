@@ -3,9 +3,9 @@
 // providers, the query cache seeded with the data embedded in the page (ssr/initial-data.ts), the
 // session anonymous and the cart empty until the browser takes over (main.tsx hydrates).
 
-import { Writable } from 'node:stream';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { InitialData } from '../core/api/initial-data';
 import { createQueryClient, Providers } from './providers';
@@ -45,44 +45,19 @@ export async function render(url: string, data: InitialData): Promise<ServerRend
 }
 
 /**
- * The whole markup once every lazy component and Suspense boundary has resolved (onAllReady), so
- * the HTML is complete and carries no streaming scripts.
+ * The whole markup once every lazy component and Suspense boundary has resolved
+ * (renderToStringAsync waits for them), so the HTML is complete and carries no streaming scripts,
+ * which the CSP would refuse.
  */
 function renderToHtml(element: React.ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    let failed: unknown = null;
-    const sink = new Writable({
-      write(chunk, _encoding, callback) {
-        html += chunk.toString();
-        callback();
-      },
-      final(callback) {
-        if (failed) reject(failed);
-        else resolve(html);
-        callback();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      // Never outline a large finished boundary behind an inline <script> (the CSP forbids it):
-      // everything is ready before the first byte is written, so the markup is all in place.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        clearTimeout(timer);
-        stream.pipe(sink);
-      },
-      onShellError(error) {
-        clearTimeout(timer);
-        reject(error);
-      },
-      onError(error) {
-        // A boundary that errored would make the client re-render it: send the plain SPA.
-        failed ??= error;
-      },
-    });
-    const timer = setTimeout(() => {
-      stream.abort(new Error(`server render took over ${RENDER_TIMEOUT_MS} ms`));
-      reject(new Error(`server render took over ${RENDER_TIMEOUT_MS} ms`));
-    }, RENDER_TIMEOUT_MS);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`server render took over ${RENDER_TIMEOUT_MS} ms`)),
+      RENDER_TIMEOUT_MS,
+    );
   });
+  // preact-render-to-string takes Preact's VNode type; the tree is the same object.
+  const html = Promise.resolve(renderToStringAsync(element as unknown as VNode));
+  return Promise.race([html, timeout]).finally(() => clearTimeout(timer));
 }

@@ -1,7 +1,7 @@
 import '@fontsource-variable/fraunces';
 import '@fontsource-variable/inter';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -52,6 +52,10 @@ async function resolveInitialLazyRoutes(): Promise<void> {
 }
 
 function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+  // A framework-neutral signal that the page is interactive (journeys wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <StrictMode>
       <Providers client={queryClient}>
