@@ -14,6 +14,7 @@ import * as catalog from './schema/catalog';
 import * as content from './schema/content';
 import * as orders from './schema/orders';
 import * as reviews from './schema/reviews';
+import * as shopify from './schema/shopify';
 import * as subscriptionRenewals from './schema/subscriptions';
 import * as wholesale from './schema/wholesale';
 
@@ -27,6 +28,7 @@ export const schema = {
   ...wholesale,
   ...content,
   ...audit,
+  ...shopify,
 };
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
