@@ -316,13 +316,12 @@ export function createSandboxStorefrontApi(
       });
 
       const catalogue = await loadSandboxCatalogue(deps);
-      // What the sandbox Admin API created (productSet, sellingPlanGroupCreate) is the store, as
-      // on Shopify: its price wins; plans only the catalogue knows stay (derived ids).
+      // What the sandbox Admin API created (productSet, sellingPlanGroupCreate) is sellable too;
+      // the shop's catalogue (exported or derived ids) keeps precedence, so a pack bought after
+      // an export is named as before it ('100ml', '100ml / 2-pack') and journeys do not depend
+      // on whether an export ran first.
       for (const [gid, variant] of shop?.storefrontVariants() ?? []) {
-        for (const [planId, plan] of catalogue.variants.get(gid)?.plans ?? []) {
-          if (!variant.plans.has(planId)) variant.plans.set(planId, plan);
-        }
-        catalogue.variants.set(gid, variant);
+        if (!catalogue.variants.has(gid)) catalogue.variants.set(gid, variant);
       }
       lines.forEach((line, index) => {
         const entry = catalogue.variants.get(line.merchandiseId);
