@@ -13,6 +13,7 @@ import * as auth from './schema/auth';
 import * as catalog from './schema/catalog';
 import * as content from './schema/content';
 import * as orders from './schema/orders';
+import * as rateLimits from './schema/rate-limits';
 import * as reviews from './schema/reviews';
 import * as shopify from './schema/shopify';
 import * as subscriptionRenewals from './schema/subscriptions';
@@ -28,6 +29,7 @@ export const schema = {
   ...wholesale,
   ...content,
   ...audit,
+  ...rateLimits,
   ...shopify,
 };
 export type Schema = typeof schema;
