@@ -32,6 +32,8 @@ export type CupQuickAddAmount = (typeof CUP_QUICK_ADD_AMOUNTS)[number];
 
 /** The product title of cup lines; it contains 'Cupping Cup', so checkout becomes a quote. */
 export const CUP_LINE_PRODUCT_TITLE = 'Professional Cupping Cups';
+/** The catalogue product the cup sizes are sold under (the export gives it the tier variants). */
+export const CUP_PRODUCT_HANDLE = 'cupping-cups-b1-to-b6';
 
 export const CUP_SELECT_SIZE_TOAST = 'Please select at least one cup size';
 export const CUP_MINIMUM_TOAST = 'Minimum order quantity is 50 cups';

@@ -27,7 +27,12 @@ import {
   sumPence,
   tryParsePence,
 } from '../money';
-import { CUP_LINE_PRODUCT_TITLE, CUP_PRICE_TIERS, selectActiveTier } from './cup-tiers';
+import {
+  CUP_LINE_PRODUCT_TITLE,
+  CUP_PRICE_TIERS,
+  CUP_PRODUCT_HANDLE,
+  selectActiveTier,
+} from './cup-tiers';
 import { computePackPrice, findPurchaseOption, type PurchaseOptionId } from './purchase-options';
 import {
   computeDeliveryTotal,
@@ -160,7 +165,7 @@ export function findCupVariant(variantId: string): PricingVariant | null {
   return {
     variantId: cup.variantId,
     productTitle: CUP_LINE_PRODUCT_TITLE,
-    productHandle: 'cupping-cups-b1-to-b6',
+    productHandle: CUP_PRODUCT_HANDLE,
     productType: 'Cupping',
     variantTitle: `${cup.size} (${cup.diameter})`,
     pricePence: (CUP_PRICE_TIERS[0] as { pricePerCup: Pence }).pricePerCup,

@@ -16,6 +16,7 @@ import {
   handOffToShopify,
   loadCheckoutViewer,
   priceIntents,
+  resolveCheckoutMerchandise,
 } from './service';
 
 /** A cart with problems cannot be checked out: 403 when only trade access is missing, else 400. */
@@ -64,6 +65,12 @@ export function createCheckoutRoutes(deps: AppDeps) {
           409,
         );
       }
+      const merchandise = await resolveCheckoutMerchandise({
+        db: deps.db,
+        config: deps.config,
+        pricing,
+        variants,
+      });
       const logger = c.get('logger');
       let handOff: Awaited<ReturnType<typeof handOffToShopify>>;
       try {
@@ -71,7 +78,7 @@ export function createCheckoutRoutes(deps: AppDeps) {
           config: deps.config,
           logger,
           pricing,
-          variants,
+          merchandise,
           viewer,
         });
       } catch (err) {

@@ -16,6 +16,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/auth';
 import { products, productVariants } from '../db/schema/catalog';
+import { AppError } from '../http/errors';
 import type { Logger } from '../lib/logger';
 import { createAdminClientFromConfig, SANDBOX_ADMIN_TOKEN } from '../shopify/admin-client';
 import {
@@ -30,6 +31,11 @@ import {
   SERVER_CART_CREATE_MUTATION,
   signCheckout,
 } from '../shopify/merchandise';
+import {
+  type LineMerchandise,
+  NOT_EXPORTED_MESSAGE,
+  resolveLineMerchandise,
+} from '../shopify/merchandise-ids';
 import {
   SANDBOX_STOREFRONT_TOKEN,
   STOREFRONT_TOKEN_HEADER,
@@ -132,6 +138,37 @@ export async function priceIntents(
 
 export class CheckoutHandOffError extends Error {}
 
+/**
+ * The Shopify ids of every line, from the last product export (shopify_merchandise_ids). A line
+ * without them cannot be sold: 400 naming each such line. Against the built-in sandbox the ids
+ * derived from the base variant gid stand in (the seeded shop sells before any export).
+ */
+export async function resolveCheckoutMerchandise(options: {
+  db: Database;
+  config: Config;
+  pricing: PriceCartResponse;
+  variants: Map<string, VariantRecord>;
+}): Promise<LineMerchandise[]> {
+  const { pricing, variants } = options;
+  const { ids, missing } = await resolveLineMerchandise({
+    db: options.db,
+    lines: pricing.lines,
+    baseGidOf: (variantId) => variants.get(variantId)?.shopifyGid ?? null,
+    sandbox: options.config.shopify.store === null,
+  });
+  if (missing.length === 0) return ids;
+  const fields: Record<string, string[]> = {};
+  for (const index of missing) {
+    const line = pricing.lines[index];
+    const name = line?.variantTitle
+      ? `${line.productTitle} (${line.variantTitle})`
+      : line?.productTitle;
+    fields[`lines.${index}`] = [`${name} ${NOT_EXPORTED_MESSAGE}`];
+  }
+  const first = Object.values(fields)[0]?.[0] ?? NOT_EXPORTED_MESSAGE;
+  throw new AppError('NOT_ON_SHOPIFY', first, { status: 400, fields });
+}
+
 type GraphQLBody<T> = { data?: T; errors?: { message: string }[] };
 
 async function postGraphQL<T>(options: {
@@ -195,22 +232,21 @@ export async function handOffToShopify(options: {
   config: Config;
   logger: Logger;
   pricing: PriceCartResponse;
-  variants: Map<string, VariantRecord>;
+  /** The Shopify ids of each line, in line order (resolveCheckoutMerchandise). */
+  merchandise: LineMerchandise[];
   viewer: CheckoutViewer;
 }): Promise<{ checkoutUrl: string; shopifyTotalPence: number }> {
-  const { config, pricing, variants, viewer } = options;
+  const { config, pricing, viewer } = options;
   const isTrade = pricing.lines.some((line) => line.intent.kind === 'trade');
   const attributes = identityAttributes(config, viewer, pricing.totalPence);
   attributes.push({ key: CART_KIND_KEY, value: isTrade ? 'trade' : 'retail' });
-  const gidOf = (variantId: string) => variants.get(variantId)?.shopifyGid ?? null;
   const store = config.shopify.store;
+  const ids = options.merchandise;
 
   if (isTrade) {
-    const lineItems = pricing.lines.map((line) => {
-      const gid = gidOf(line.intent.variantId);
-      if (!gid) throw new CheckoutHandOffError(`No Shopify variant for ${line.productTitle}`);
-      return buildDraftLine(line, gid);
-    });
+    const lineItems = pricing.lines.map((line, index) =>
+      buildDraftLine(line, ids[index]?.merchandiseId ?? ''),
+    );
     const admin = createAdminClientFromConfig(config);
     const data = await postGraphQL<{
       draftOrderCreate: {
@@ -247,20 +283,9 @@ export async function handOffToShopify(options: {
     return { checkoutUrl: draft.invoiceUrl, shopifyTotalPence: total ?? -1 };
   }
 
-  const totalCups = pricing.lines.reduce(
-    (sum, line) => sum + (line.intent.kind === 'cups' ? line.intent.cups : 0),
-    0,
+  const lines = pricing.lines.map((line, index) =>
+    buildStorefrontLine(line, ids[index] ?? { merchandiseId: '', sellingPlanId: null }),
   );
-  const lines = pricing.lines.map((line) =>
-    buildStorefrontLine(
-      line,
-      line.intent.kind === 'cups' ? null : gidOf(line.intent.variantId),
-      totalCups,
-    ),
-  );
-  if (lines.some((line) => !line.merchandiseId)) {
-    throw new CheckoutHandOffError('A line has no Shopify variant');
-  }
   const endpoint = store
     ? `https://${store.domain}/api/${config.shopify.apiVersion}/graphql.json`
     : `${config.publicUrl}/sandbox/shopify/api/${config.shopify.apiVersion}/graphql.json`;

@@ -15,6 +15,7 @@ import * as content from './schema/content';
 import * as orders from './schema/orders';
 import * as rateLimits from './schema/rate-limits';
 import * as reviews from './schema/reviews';
+import * as shopify from './schema/shopify';
 import * as subscriptionRenewals from './schema/subscriptions';
 import * as wholesale from './schema/wholesale';
 
@@ -29,6 +30,7 @@ export const schema = {
   ...content,
   ...audit,
   ...rateLimits,
+  ...shopify,
 };
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

@@ -1,8 +1,10 @@
-// Shopify Admin GraphQL client (shopify.md §3): the productSet upsert and sellingPlanGroupCreate,
-// with cost-based throttling.
+// Shopify Admin GraphQL client (shopify.md §3): the productSet upsert, sellingPlanGroupCreate and
+// sellingPlanGroupDelete, with cost-based throttling.
 import type { Config } from '../config';
 import {
   SELLING_PLAN_GROUP_CREATE_MUTATION,
+  SELLING_PLAN_GROUP_DELETE_MUTATION,
+  type SellingPlanGroupDeleteResult,
   type SellingPlanGroupInput,
   type SellingPlanGroupResult,
 } from './selling-plans';
@@ -190,6 +192,14 @@ export function createShopifyAdminClient(options: AdminClientOptions) {
         { input, resources: { productVariantIds } },
       );
       return data.sellingPlanGroupCreate;
+    },
+    /** sellingPlanGroupDelete: the group goes; existing subscription contracts are unaffected. */
+    async deleteSellingPlanGroup(id: string): Promise<SellingPlanGroupDeleteResult> {
+      const data = await request<{ sellingPlanGroupDelete: SellingPlanGroupDeleteResult }>(
+        SELLING_PLAN_GROUP_DELETE_MUTATION,
+        { id },
+      );
+      return data.sellingPlanGroupDelete;
     },
   };
 }

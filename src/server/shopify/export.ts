@@ -1,10 +1,18 @@
-// Export to Shopify: every published product with its variants through productSet (an upsert by
-// handle), then each variant's shopify_gid written back (matched by sku) in one statement.
+// Export to Shopify (issue 14, session 5): every published product through productSet (an upsert
+// by handle) with the pack or cup-tier variants the checkout sells, then one selling plan group
+// per pack variant (after deleting the previous export's groups). The ids Shopify answers replace
+// each exported product's rows of shopify_merchandise_ids, and the 1-pack's gid is written back
+// to product_variants.shopify_gid, all in one transaction at the end.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { notifyCatalogueChanged } from '../cache/catalogue-cache';
 import type { Database } from '../db/client';
 import { products, productVariants } from '../db/schema/catalog';
-import type { ProductSetInput, ShopifyAdminClient } from './admin-client';
+import { shopifyMerchandiseIds } from '../db/schema/shopify';
+import type { ShopifyAdminClient } from './admin-client';
+import { buildProductSetInput, type ExportedVariant } from './export-input';
+import { buildPackSellingPlanGroupInput } from './selling-plans';
+
+export { buildProductSetInput, buildVariantSku } from './export-input';
 
 export const NO_PRODUCTS_MESSAGE = 'No products to export';
 
@@ -24,48 +32,68 @@ export function buildExportMessage(exported: number, total: number, failed: numb
 
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect;
+type IdRow = typeof shopifyMerchandiseIds.$inferInsert;
 
-/** A stable sku for variants that have none: '{handle}-{variant title}'. */
-export function buildVariantSku(handle: string, variant: Pick<VariantRow, 'sku' | 'title'>) {
-  if (variant.sku?.trim()) return variant.sku.trim();
-  const slug = variant.title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `${handle}-${slug || 'default'}`.toUpperCase();
-}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function buildProductSetInput(product: ProductRow, variants: VariantRow[]): ProductSetInput {
-  const single = variants.length === 1 && variants[0]?.title === 'Default';
-  const optionName = single ? 'Title' : 'Size';
-  const optionValueOf = (v: VariantRow) => (single ? 'Default Title' : v.title);
-  return {
-    title: product.title,
-    handle: product.handle,
-    descriptionHtml: product.bodyHtml,
-    vendor: product.vendor,
-    productType: product.type,
-    tags: product.tags,
-    status: product.published ? 'ACTIVE' : 'DRAFT',
-    productOptions: [
-      {
-        name: optionName,
-        values: [...new Set(variants.map(optionValueOf))].map((name) => ({ name })),
-      },
-    ],
-    variants: variants.map((v) => ({
-      optionValues: [{ optionName, name: optionValueOf(v) }],
-      price: v.price,
-      compareAtPrice: v.compareAtPrice,
-      sku: buildVariantSku(product.handle, v),
-    })),
-  };
+/** A group Shopify no longer has is as good as deleted (SellingPlanGroupUserErrorCode). */
+const GROUP_GONE = 'GROUP_DOES_NOT_EXIST';
+
+/**
+ * Deletes the product's previous groups, then creates one group per pack variant sent. Adds the
+ * group and plan ids to `out`; answers an error message, or null. A group that could not be
+ * deleted stays in `out`, so the next export tries again.
+ */
+async function replaceSellingPlanGroups(
+  client: ShopifyAdminClient,
+  product: ProductRow,
+  previous: IdRow[],
+  sent: ExportedVariant[],
+  gidBySku: Map<string | null, string>,
+  out: IdRow[],
+): Promise<string | null> {
+  const failures: string[] = [];
+  for (const group of previous) {
+    const result = await client.deleteSellingPlanGroup(group.gid);
+    const refused = result.userErrors.filter((e) => e.code !== GROUP_GONE);
+    if (refused.length > 0) {
+      failures.push(refused.map((e) => e.message).join('; '));
+      out.push(group);
+    }
+  }
+  if (failures.length > 0) return failures.join('; ');
+  for (const pack of sent) {
+    const packGid = gidBySku.get(pack.sku);
+    if (pack.ref.kind !== 'pack' || !pack.variant || pack.basePricePence === undefined) continue;
+    if (!packGid) continue;
+    const { input, planIds } = buildPackSellingPlanGroupInput({
+      productTitle: product.title,
+      variantTitle: pack.variant.title,
+      basePricePence: pack.basePricePence,
+      packSize: Number(pack.ref.key) as 1 | 2 | 3,
+      merchantCode: pack.sku,
+    });
+    const result = await client.createSellingPlanGroup(input, [packGid]);
+    const group = result.sellingPlanGroup;
+    if (!group || result.userErrors.length > 0) {
+      return result.userErrors.map((e) => e.message).join('; ') || 'Shopify returned no group';
+    }
+    const base = { productId: product.id, variantKey: pack.ref.variantKey };
+    out.push({ ...base, kind: 'selling_plan_group', key: pack.ref.key, gid: group.id });
+    // Plans are matched by name (unique in a group), not by the order Shopify lists them in.
+    const planIdByName = new Map(input.sellingPlansToCreate.map((p, i) => [p.name, planIds[i]]));
+    for (const plan of group.sellingPlans.nodes) {
+      const planId = planIdByName.get(plan.name);
+      if (planId) out.push({ ...base, kind: 'selling_plan', key: planId, gid: plan.id });
+    }
+  }
+  return null;
 }
 
 /**
  * Runs the export. `onProgress` gets {done, total} before the first product and after each one.
  * Per-product failures (userErrors) are collected; a failure of the whole API (auth, network,
- * persistent throttling) rejects with ShopifyAdminError after saving the gids already received.
+ * persistent throttling) rejects with ShopifyAdminError after saving the ids already received.
  */
 export async function exportProductsToShopify(options: {
   db: Database;
@@ -80,71 +108,91 @@ export async function exportProductsToShopify(options: {
     .orderBy(asc(products.sortOrder), asc(products.id));
   const total = rows.length;
   const ids = rows.map((r) => r.id);
-  const variants =
+  const [variants, previousGroups] =
     ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(productVariants)
-          .where(inArray(productVariants.productId, ids))
-          .orderBy(asc(productVariants.position), asc(productVariants.price));
+      ? [[], []]
+      : await Promise.all([
+          db
+            .select()
+            .from(productVariants)
+            .where(inArray(productVariants.productId, ids))
+            .orderBy(asc(productVariants.position), asc(productVariants.price)),
+          db
+            .select()
+            .from(shopifyMerchandiseIds)
+            .where(eq(shopifyMerchandiseIds.kind, 'selling_plan_group')),
+        ]);
   const byProduct = new Map<string, VariantRow[]>();
   for (const v of variants) byProduct.set(v.productId, [...(byProduct.get(v.productId) ?? []), v]);
 
   const errors: ExportError[] = [];
-  const gids: { id: string; gid: string }[] = [];
+  const received = new Map<string, IdRow[]>();
   let exported = 0;
   await options.onProgress?.({ done: 0, total });
   try {
     for (const [index, product] of rows.entries()) {
       const own = byProduct.get(product.id) ?? [];
+      const fail = (message: string) =>
+        errors.push({ handle: product.handle, title: product.title, message });
       if (own.length === 0) {
-        errors.push({
-          handle: product.handle,
-          title: product.title,
-          message: 'The product has no variants',
-        });
+        fail('The product has no variants');
       } else {
-        const result = await client.setProduct(buildProductSetInput(product, own));
+        const { input, sent } = buildProductSetInput(product, own);
+        const result = await client.setProduct(input);
         if (result.userErrors.length > 0 || !result.product) {
-          errors.push({
-            handle: product.handle,
-            title: product.title,
-            message:
-              result.userErrors.map((e) => e.message).join('; ') || 'Shopify returned no product',
-          });
+          fail(result.userErrors.map((e) => e.message).join('; ') || 'Shopify returned no product');
         } else {
-          exported++;
-          const bySku = new Map(result.product.variants.nodes.map((n) => [n.sku, n.id]));
-          for (const v of own) {
-            const gid = bySku.get(buildVariantSku(product.handle, v));
-            if (gid) gids.push({ id: v.id, gid });
+          const gidBySku = new Map(result.product.variants.nodes.map((n) => [n.sku, n.id]));
+          const out: IdRow[] = [];
+          received.set(product.id, out);
+          for (const variant of sent) {
+            const gid = gidBySku.get(variant.sku);
+            if (gid) out.push({ productId: product.id, ...variant.ref, gid });
           }
+          const groupError = await replaceSellingPlanGroups(
+            client,
+            product,
+            previousGroups.filter((g) => g.productId === product.id),
+            sent,
+            gidBySku,
+            out,
+          );
+          if (groupError) fail(groupError);
+          else exported++;
         }
       }
       await options.onProgress?.({ done: index + 1, total });
     }
   } finally {
-    await writeBackGids(db, gids);
+    await saveReceivedIds(db, received);
   }
   return { exported, total, message: buildExportMessage(exported, total, errors.length), errors };
 }
 
 /**
- * One UPDATE … FROM (VALUES …) for every variant gid received; the catalogue cache is told in
- * the same transaction (the storefront's cart uses the gids).
+ * One transaction: each exported product's id rows are replaced by what Shopify answered, and
+ * the 1-pack's gid becomes the variant's shopify_gid (one UPDATE … FROM (VALUES …)); the
+ * catalogue cache is told in the same transaction (the storefront's cart uses the gids).
  */
-async function writeBackGids(db: Database, gids: { id: string; gid: string }[]) {
-  if (gids.length === 0) return;
-  const values = sql.join(
-    gids.map((g) => sql`(${g.id}::uuid, ${g.gid}::text)`),
-    sql`, `,
-  );
+async function saveReceivedIds(db: Database, received: Map<string, IdRow[]>) {
+  if (received.size === 0) return;
+  const rows = [...received.values()].flat();
+  const base = rows.filter((r) => r.kind === 'pack' && r.key === '1' && UUID.test(r.variantKey));
   await db.transaction(async (tx) => {
-    await tx.execute(sql`
-      update product_variants pv set shopify_gid = v.gid
-      from (values ${values}) as v(id, gid)
-      where pv.id = v.id and pv.shopify_gid is distinct from v.gid`);
+    await tx
+      .delete(shopifyMerchandiseIds)
+      .where(inArray(shopifyMerchandiseIds.productId, [...received.keys()]));
+    if (rows.length > 0) await tx.insert(shopifyMerchandiseIds).values(rows);
+    if (base.length > 0) {
+      const values = sql.join(
+        base.map((g) => sql`(${g.variantKey}::uuid, ${g.gid}::text)`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        update product_variants pv set shopify_gid = v.gid
+        from (values ${values}) as v(id, gid)
+        where pv.id = v.id and pv.shopify_gid is distinct from v.gid`);
+    }
     await notifyCatalogueChanged(tx);
   });
 }

@@ -7,16 +7,17 @@
  * - cups: a variant per cup size and tier block of 50 cups, priced at 50 × the tier price, with
  *   quantity = cups / 50 (the tier of the whole cups total is chosen by the server);
  * - trade: a draft order whose lines carry priceOverride (the server's trade price).
- * The gids of pack/tier variants and selling plans are derived deterministically from the base
- * variant gid (the sandbox resolves them the same way); with a real store the product export
- * creates them (productSet / sellingPlanGroupCreate) and README says how.
+ * The product export creates the pack and tier variants and the selling plans (productSet,
+ * sellingPlanGroupCreate) and keeps their ids in shopify_merchandise_ids (merchandise-ids.ts).
+ * The gids derived here from the base variant gid are understood by the built-in sandbox only,
+ * which sells them before any export.
  * Hidden line properties (underscore) carry what the order webhook needs to store the line.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { PricedLine } from '../../core/api/checkout';
 import { CUP_SIZES } from '../../core/content/cup-sizes';
 import { formatPenceAsDecimal, type Pence } from '../../core/money';
-import { CUP_PRICE_TIERS, selectActiveTier } from '../../core/pricing/cup-tiers';
+import { CUP_PRICE_TIERS } from '../../core/pricing/cup-tiers';
 import { findPlanTerms, packOptionId } from '../../core/pricing/price-cart';
 
 export const VARIANT_GID_PREFIX = 'gid://shopify/ProductVariant/';
@@ -99,39 +100,28 @@ function lineAttributes(line: PricedLine, unitsPerItem: number) {
   ];
 }
 
-/** A storefront cart line for a priced retail line (one-time pack, subscription or cups). */
+/**
+ * A storefront cart line for a priced retail line (one-time pack, subscription or cups), sold as
+ * the given variant (and selling plan) ids (merchandise-ids.ts resolves them).
+ */
 export function buildStorefrontLine(
   line: PricedLine,
-  baseGid: string | null,
-  totalCups: number,
+  ids: { merchandiseId: string; sellingPlanId: string | null },
 ): CartLineInput {
   const intent = line.intent;
-  if (intent.kind === 'cups') {
-    const tier = selectActiveTier(totalCups);
-    return {
-      merchandiseId: cupTierVariantGid(intent.variantId, tier.quantity),
-      quantity: intent.cups / CUP_BLOCK,
-      attributes: lineAttributes(line, CUP_BLOCK),
-    };
-  }
-  if (!baseGid) throw new Error('retail line without a Shopify variant');
-  if (intent.kind === 'one-time') {
-    return {
-      merchandiseId: packVariantGid(baseGid, intent.packSize),
-      quantity: intent.quantity,
-      attributes: lineAttributes(line, intent.packSize),
-    };
-  }
-  if (intent.kind === 'subscription') {
-    const terms = findPlanTerms(intent.planId);
-    return {
-      merchandiseId: packVariantGid(baseGid, terms.unitsPerDelivery),
-      quantity: intent.quantity,
-      sellingPlanId: sellingPlanGid(baseGid, intent.planId),
-      attributes: lineAttributes(line, terms.unitsPerDelivery),
-    };
-  }
-  throw new Error('trade lines go through a draft order');
+  if (intent.kind === 'trade') throw new Error('trade lines go through a draft order');
+  const unitsPerItem =
+    intent.kind === 'cups'
+      ? CUP_BLOCK
+      : intent.kind === 'one-time'
+        ? intent.packSize
+        : findPlanTerms(intent.planId).unitsPerDelivery;
+  return {
+    merchandiseId: ids.merchandiseId,
+    quantity: intent.kind === 'cups' ? intent.cups / CUP_BLOCK : intent.quantity,
+    ...(ids.sellingPlanId ? { sellingPlanId: ids.sellingPlanId } : {}),
+    attributes: lineAttributes(line, unitsPerItem),
+  };
 }
 
 export type DraftLineInput = {

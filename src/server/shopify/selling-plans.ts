@@ -21,6 +21,19 @@ export const SELLING_PLAN_GROUP_CREATE_MUTATION = `mutation sellingPlanGroupCrea
   }
 }`;
 
+/** https://shopify.dev/docs/api/admin-graphql/latest/mutations/sellingPlanGroupDelete */
+export const SELLING_PLAN_GROUP_DELETE_MUTATION = `mutation sellingPlanGroupDelete($id: ID!) {
+  sellingPlanGroupDelete(id: $id) {
+    deletedSellingPlanGroupId
+    userErrors { field message code }
+  }
+}`;
+
+export type SellingPlanGroupDeleteResult = {
+  deletedSellingPlanGroupId: string | null;
+  userErrors: { field: string[] | null; message: string; code: string | null }[];
+};
+
 export type SellingPlanInput = {
   name: string;
   options: string[];

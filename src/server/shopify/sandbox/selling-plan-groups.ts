@@ -4,6 +4,8 @@
  * give each pack variant its subscription plans (docs/decisions.md, issue 14). Shopify's input
  * shapes and its SellingPlanGroupUserError codes; groups are kept in this process's memory.
  * https://shopify.dev/docs/api/admin-graphql/latest/mutations/sellingPlanGroupCreate
+ * The export deletes the previous export's groups with `sellingPlanGroupDelete(id: ID!)`:
+ * https://shopify.dev/docs/api/admin-graphql/latest/mutations/sellingPlanGroupDelete
  */
 import { createHash } from 'node:crypto';
 import { type Pence, tryParsePence } from '../../../core/money';
@@ -128,8 +130,26 @@ export function createSellingPlanGroupStore(knowsVariant: (id: string) => boolea
     };
   }
 
+  /** sellingPlanGroupDelete: the group goes (subscription contracts are not affected). */
+  function remove(id: string) {
+    if (!groups.delete(id)) {
+      return {
+        deletedSellingPlanGroupId: null,
+        userErrors: [
+          {
+            field: ['id'],
+            message: 'Selling plan group does not exist.',
+            code: 'GROUP_DOES_NOT_EXIST',
+          },
+        ],
+      };
+    }
+    return { deletedSellingPlanGroupId: id, userErrors: [] as UserError[] };
+  }
+
   return {
     create,
+    remove,
     /** Every group created in this process, in creation order. */
     list: () => [...groups.values()],
   };

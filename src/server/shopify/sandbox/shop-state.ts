@@ -2,8 +2,8 @@
  * What the sandbox's Admin API has created in this process (products and variants by productSet,
  * selling plan groups by sellingPlanGroupCreate), shared with its Storefront API so a cart can buy
  * them as on Shopify: a variant at its price, or with a selling plan of a group it belongs to
- * (PRICE policy = the new item price, PERCENTAGE = percent off). The shop's own catalogue
- * (derived pack, tier and plan gids, storefront-api.ts) is unchanged and takes precedence.
+ * (PRICE policy = the new item price, PERCENTAGE = percent off). The shop's own catalogue (the
+ * ids the last export kept, else ids derived from the base gid; storefront-api.ts) comes first.
  */
 import { divideRoundHalfUp, type Pence, tryParsePence } from '../../../core/money';
 import { createSellingPlanGroupStore } from './selling-plan-groups';

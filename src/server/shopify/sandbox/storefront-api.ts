@@ -4,11 +4,12 @@
  * there is no full GraphQL engine, so the answer always carries the whole cart shape that
  * shopify.md lists (a superset of what our client selects).
  */
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { SUBSCRIPTION_PLAN_IDS } from '../../../core/api/checkout';
+import { CUP_SIZES } from '../../../core/content/cup-sizes';
 import {
   formatPenceAsDecimal,
   multiplyPence,
@@ -24,7 +25,8 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { products, productVariants } from '../../db/schema/catalog';
 import type { AppEnv } from '../../http/app-env';
-import { listCupTierVariants, packVariantGid, sellingPlanGid } from '../merchandise';
+import { listCupTierVariants } from '../merchandise';
+import { derivedGid, loadMerchandiseIds, type MerchandiseRef, refKey } from '../merchandise-ids';
 import type { SandboxCart, SandboxCartStore } from './sandbox-carts';
 import type { SandboxShopState, SandboxVariant } from './shop-state';
 
@@ -115,14 +117,17 @@ const requestSchema = z.object({
 type UserError = { field: string[] | null; message: string; code: string };
 
 /**
- * The store's catalogue as the product export leaves it (see shopify/merchandise.ts): every
- * published variant as the 1-pack, its 2- and 3-pack variants priced at the pack total, one
- * selling plan group per pack variant (PRICE = the plan's delivery total), and the cup-tier
- * variants. Read from the shop's database on each cartCreate (a few hundred rows).
+ * The store's catalogue as the product export leaves it (see shopify/export.ts): every published
+ * variant as the 1-pack, its 2- and 3-pack variants priced at the pack total, one selling plan
+ * group per pack variant (PRICE = the plan's delivery total), and the cup-tier variants. Their
+ * ids are the ones the last export kept in shopify_merchandise_ids (so they survive a restart of
+ * this in-memory sandbox), else the ids derived from the base gid (merchandise.ts), which the
+ * seeded shop sells before any export. Read from the shop's database on each cartCreate.
  */
 async function loadSandboxCatalogue(deps: AppDeps) {
   const rows = await deps.db
     .select({
+      id: productVariants.id,
       gid: productVariants.shopifyGid,
       variantTitle: productVariants.title,
       price: productVariants.price,
@@ -130,23 +135,30 @@ async function loadSandboxCatalogue(deps: AppDeps) {
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(isNotNull(productVariants.shopifyGid), eq(products.published, true)));
+    .where(eq(products.published, true));
+  const exported = await loadMerchandiseIds(deps.db, [
+    ...rows.map((row) => row.id),
+    ...CUP_SIZES.map((cup) => cup.variantId),
+  ]);
+  const gidOf = (ref: MerchandiseRef, baseGid: string | null) =>
+    exported.get(refKey(ref)) ?? derivedGid(ref, baseGid);
   const variants = new Map<string, SandboxVariant>();
   for (const row of rows) {
     const base = tryParsePence(row.price);
-    if (!row.gid || base === null || variants.has(row.gid)) continue;
+    if (base === null) continue;
     for (const packSize of [1, 2, 3] as const) {
       const plans = new Map<string, { name: string; pricePence: Pence }>();
       for (const planId of SUBSCRIPTION_PLAN_IDS) {
         const terms = findPlanTerms(planId);
-        if (terms.unitsPerDelivery !== packSize) continue;
-        plans.set(sellingPlanGid(row.gid, planId), {
+        const planGid = gidOf({ variantKey: row.id, kind: 'selling_plan', key: planId }, row.gid);
+        if (terms.unitsPerDelivery !== packSize || !planGid) continue;
+        plans.set(planGid, {
           name: `Delivered every ${terms.frequencyDays} days, ${terms.discountPercent}% off`,
           pricePence: computePlanDeliveryPence(base, planId),
         });
       }
-      const gid = packVariantGid(row.gid, packSize);
-      if (variants.has(gid)) continue;
+      const gid = gidOf({ variantKey: row.id, kind: 'pack', key: String(packSize) }, row.gid);
+      if (!gid || variants.has(gid)) continue;
       variants.set(gid, {
         productTitle: row.productTitle,
         variantTitle: packSize === 1 ? row.variantTitle : `${row.variantTitle} / ${packSize}-pack`,
@@ -155,8 +167,11 @@ async function loadSandboxCatalogue(deps: AppDeps) {
       });
     }
   }
-  for (const { gid, entry } of listCupTierVariants()) {
-    variants.set(gid, {
+  for (const { gid: derived, entry } of listCupTierVariants()) {
+    if (entry.kind !== 'cup') continue;
+    const key = String(entry.tierQuantity);
+    const ref: MerchandiseRef = { variantKey: entry.cupVariantId, kind: 'cup_tier', key };
+    variants.set(exported.get(refKey(ref)) ?? derived, {
       productTitle: 'Professional Cupping Cups',
       variantTitle: entry.title,
       pricePence: entry.pricePence,
@@ -301,7 +316,10 @@ export function createSandboxStorefrontApi(
       });
 
       const catalogue = await loadSandboxCatalogue(deps);
-      // What the sandbox Admin API created (productSet, sellingPlanGroupCreate) is sellable too.
+      // What the sandbox Admin API created (productSet, sellingPlanGroupCreate) is sellable too;
+      // the shop's catalogue (exported or derived ids) keeps precedence, so a pack bought after
+      // an export is named as before it ('100ml', '100ml / 2-pack') and journeys do not depend
+      // on whether an export ran first.
       for (const [gid, variant] of shop?.storefrontVariants() ?? []) {
         if (!catalogue.variants.has(gid)) catalogue.variants.set(gid, variant);
       }
