@@ -132,7 +132,11 @@ try {
     [today],
   );
   latencies.sort((x, y) => x - y);
+  const deliveries = await fetch(`${a.base}/sandbox/shopify/test/webhook-deliveries`)
+    .then((r) => r.json())
+    .catch(() => ({}));
   result = {
+    deliveries,
     count: opts.count,
     billed,
     seconds,
@@ -162,6 +166,7 @@ const summary = [
   '',
   `${result.count} subscriptions due the same day, two app processes on one PostgreSQL: ${result.billed} billed in ${result.seconds.toFixed(1)} s; ${result.attempts} billing attempts, ${result.billed_twice} contracts billed twice, ${result.orders} orders stored, ${result.advanced} next dates advanced.`,
   `Storefront during the run (GET /api/store/products on process B, ${result.storefront.samples} samples, ${result.storefront.failures} failed): p50 ${result.storefront.p50Ms?.toFixed(1)} ms, p99 ${result.storefront.p99Ms?.toFixed(1)} ms, max ${result.storefront.maxMs?.toFixed(1)} ms.`,
+  `Webhook deliveries (sandbox → process A): ${result.deliveries.delivered} delivered, ${result.deliveries.retried} retried, ${result.deliveries.dropped} dropped; answers by status ${JSON.stringify(result.deliveries.answers)}; answer time p50 ${result.deliveries.answerP50Ms?.toFixed(1)} ms, p99 ${result.deliveries.answerP99Ms?.toFixed(1)} ms.`,
   `Machine: ${result.machine.cores} cores (${result.machine.cpu}), Node ${result.machine.node}.`,
   ok ? 'Result: every contract billed exactly once.' : 'Result: FAILED (see the counts above).',
 ].join('\n');
