@@ -127,6 +127,11 @@ try {
       await new Promise((r) => setTimeout(r, 100));
     }
   })();
+  // The storefront's latency before the sweep (same sampler, 5 s): the run's figures beside it.
+  await new Promise((r) => setTimeout(r, 5_000));
+  const baseline = latencies.splice(0).sort((x, y) => x - y);
+  const failuresBefore = failures;
+  failures = 0;
   const cpuBefore = await cpuUse(client, [a, b]);
   const started = Date.now();
   // Both processes sweep now (the per-minute cron would do the same within a minute).
@@ -188,6 +193,12 @@ try {
     billed,
     seconds,
     ...checks[0],
+    storefrontBefore: {
+      samples: baseline.length,
+      p50Ms: percentile(baseline, 50),
+      p99Ms: percentile(baseline, 99),
+      failures: failuresBefore,
+    },
     storefront: {
       samples: latencies.length,
       p50Ms: percentile(latencies, 50),
@@ -212,7 +223,7 @@ const summary = [
   `# Renewals bench (${new Date().toISOString().slice(0, 16)} UTC)`,
   '',
   `${result.count} subscriptions due the same day, two app processes on one PostgreSQL: ${result.billed} billed in ${result.seconds.toFixed(1)} s; ${result.attempts} billing attempts, ${result.billed_twice} contracts billed twice, ${result.orders} orders recorded, ${result.advanced} next dates advanced.`,
-  `Storefront during the run (GET /api/store/products on process B, ${result.storefront.samples} samples, ${result.storefront.failures} failed): p50 ${result.storefront.p50Ms?.toFixed(1)} ms, p99 ${result.storefront.p99Ms?.toFixed(1)} ms, max ${result.storefront.maxMs?.toFixed(1)} ms.`,
+  `Storefront during the run (GET /api/store/products on process B, ${result.storefront.samples} samples, ${result.storefront.failures} failed): p50 ${result.storefront.p50Ms?.toFixed(1)} ms, p99 ${result.storefront.p99Ms?.toFixed(1)} ms, max ${result.storefront.maxMs?.toFixed(1)} ms (before the sweep: p50 ${result.storefrontBefore.p50Ms?.toFixed(1)} ms, p99 ${result.storefrontBefore.p99Ms?.toFixed(1)} ms).`,
   `Webhook deliveries (sandbox → process A): ${result.deliveries.delivered} delivered, ${result.deliveries.retried} retried, ${result.deliveries.dropped} dropped; answers by status ${JSON.stringify(result.deliveries.answers)}; answer time p50 ${result.deliveries.answerP50Ms?.toFixed(1)} ms, p99 ${result.deliveries.answerP99Ms?.toFixed(1)} ms.`,
   `CPU during the run: process A ${result.cpu.appA.toFixed(1)} s, process B ${result.cpu.appB.toFixed(1)} s, PostgreSQL ${result.cpu.postgres.toFixed(1)} s: ${result.cpu.msPerRenewal.toFixed(1)} ms a renewal, so 10,000 need at least ${result.cpu.floorSecondsFor10000.toFixed(0)} s on ${result.machine.cores} free cores.`,
   `Machine: ${result.machine.cores} cores (${result.machine.cpu}), Node ${result.machine.node}, load average ${result.machine.loadAverage.join(' / ')}.`,

@@ -43,7 +43,7 @@ async function startShop(answer: (n: number) => number | 'hang') {
     const body = await readBody(req);
     const status = answer(requests);
     // Each delivery takes a little while, so concurrent ones overlap.
-    await new Promise((resolve) => setTimeout(resolve, status === 'hang' ? 300 : 5));
+    await new Promise((resolve) => setTimeout(resolve, status === 'hang' ? 2_000 : 5));
     open -= 1;
     if (status === 'hang') return; // never answers: the sandbox's timeout decides
     if (status === 200) {
@@ -125,11 +125,16 @@ describe('sandbox webhook delivery', () => {
 
   it('counts no answer within the timeout as a failure and delivers again', async () => {
     const shop = await startShop((n) => (n === 1 ? 'hang' : 200));
-    const { store, contractIds } = storeFor(shop.baseUrl, { timeoutMs: 100, maxInFlight: 1 });
+    const { store, contractIds } = storeFor(shop.baseUrl, { timeoutMs: 1_000, maxInFlight: 1 });
     store.billingAttemptCreate(contractIds[0], { idempotencyKey: 'renewal-timeout-1' });
     await store.settle();
-    expect(store.deliveryStats.answers.timeout).toBe(1);
-    expect(shop.received).toHaveLength(2);
+    // (A busy machine may time out a later try too; every delivery still arrives.)
+    expect(store.deliveryStats.answers.timeout).toBeGreaterThanOrEqual(1);
+    expect(shop.received.map((r) => r.topic).sort()).toEqual([
+      'orders/create',
+      'subscription_billing_attempts/success',
+    ]);
+    expect(store.deliveryStats.dropped).toBe(0);
   });
 
   it('delivers a burst of billing attempts a bounded number at a time, every one of them', async () => {

@@ -51,7 +51,8 @@ type Delivery = {
   webhookId: string;
   triggeredAt: string;
   tries: number;
-  done: (delivered: boolean) => void;
+  /** Told the first try's outcome (later tries are only counted). */
+  firstTry: ((delivered: boolean) => void) | null;
 };
 
 export type WebhookDeliveryStats = {
@@ -121,10 +122,9 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions) {
     }
   }
 
-  function finish(delivery: Delivery, delivered: boolean) {
+  function finish(delivered: boolean) {
     if (delivered) stats.delivered += 1;
     else stats.dropped += 1;
-    delivery.done(delivered);
     unfinished -= 1;
     if (unfinished === 0) {
       const waiting = idle;
@@ -139,9 +139,11 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions) {
       inFlight += 1;
       void attempt(delivery).then((ok) => {
         inFlight -= 1;
+        delivery.firstTry?.(ok);
+        delivery.firstTry = null;
         const delay = retryDelaysMs[delivery.tries];
         delivery.tries += 1;
-        if (ok || delay === undefined) finish(delivery, ok);
+        if (ok || delay === undefined) finish(ok);
         else {
           stats.retried += 1;
           setTimeout(() => {
@@ -156,9 +158,13 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions) {
 
   return {
     stats,
-    /** Queues one delivery; resolves true once the app answered 2xx, false if it was dropped. */
+    /**
+     * Queues one delivery; resolves with whether its first try was answered 2xx (a sender that
+     * waits, like the checkout, waits for one try, not for hours of retries: settle() waits for
+     * every delivery).
+     */
     send(topic: string, payload: unknown): Promise<boolean> {
-      return new Promise<boolean>((done) => {
+      return new Promise<boolean>((firstTry) => {
         unfinished += 1;
         queue.push({
           topic,
@@ -167,7 +173,7 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions) {
           webhookId: randomUUID(),
           triggeredAt: new Date().toISOString(),
           tries: 0,
-          done,
+          firstTry,
         });
         pump();
       });
