@@ -40,6 +40,23 @@ export const contractCreatedWebhookSchema = z.object({
   origin_order_id: z.union([z.number(), z.string()]).nullish(),
 });
 
+/** Only a pending attempt settles, so a redelivered webhook finds none and changes nothing. */
+function pendingAttempt(idempotencyKey: string) {
+  return and(
+    eq(subscriptionBillingAttempts.idempotencyKey, idempotencyKey),
+    eq(subscriptionBillingAttempts.status, 'pending'),
+  );
+}
+
+/** A webhook that settled nothing: a redelivery of a settled attempt, or one the shop never made. */
+async function unsettledOutcome(db: Database, idempotencyKey: string) {
+  const [known] = await db
+    .select({ id: subscriptionBillingAttempts.id })
+    .from(subscriptionBillingAttempts)
+    .where(eq(subscriptionBillingAttempts.idempotencyKey, idempotencyKey));
+  return known ? ('duplicate' as const) : ('unknown' as const);
+}
+
 /** The renewal order arrived (success webhook): link it, move the date on, confirm by email. */
 export async function handleBillingSuccess(
   deps: RenewalDeps,
@@ -59,12 +76,7 @@ export async function handleBillingSuccess(
           ? sql`(select ${orders.id} from ${orders} where ${orders.shopifyOrderId} = ${shopifyOrderId})`
           : null,
       })
-      .where(
-        and(
-          eq(subscriptionBillingAttempts.idempotencyKey, payload.idempotency_key),
-          eq(subscriptionBillingAttempts.status, 'pending'),
-        ),
-      )
+      .where(pendingAttempt(payload.idempotency_key))
       .returning();
     if (!attempt) return null;
     const [sub] = await tx
@@ -103,11 +115,7 @@ export async function handleBillingSuccess(
     return sub ? { sub, attempt } : null;
   });
   if (!settled) {
-    const [known] = await db
-      .select({ id: subscriptionBillingAttempts.id })
-      .from(subscriptionBillingAttempts)
-      .where(eq(subscriptionBillingAttempts.idempotencyKey, payload.idempotency_key));
-    return known ? 'duplicate' : 'unknown';
+    return unsettledOutcome(db, payload.idempotency_key);
   }
   const { sub } = settled;
   // The contract's date in Shopify and the confirmation are independent: together, so the
@@ -162,12 +170,7 @@ export async function handleBillingFailure(
         errorMessage: payload.error_message ?? null,
         settledAt: new Date(),
       })
-      .where(
-        and(
-          eq(subscriptionBillingAttempts.idempotencyKey, payload.idempotency_key),
-          eq(subscriptionBillingAttempts.status, 'pending'),
-        ),
-      )
+      .where(pendingAttempt(payload.idempotency_key))
       .returning();
     if (!attempt) return null;
     const failures = attempt.attemptNumber;
@@ -199,11 +202,7 @@ export async function handleBillingFailure(
     return sub ? { sub, pause, failures, billingDate: attempt.billingDate } : null;
   });
   if (!result) {
-    const [known] = await db
-      .select({ id: subscriptionBillingAttempts.id })
-      .from(subscriptionBillingAttempts)
-      .where(eq(subscriptionBillingAttempts.idempotencyKey, payload.idempotency_key));
-    return known ? 'duplicate' : 'unknown';
+    return unsettledOutcome(db, payload.idempotency_key);
   }
   const { sub } = result;
   const reason = payload.error_message ?? 'Your card was declined.';

@@ -10,15 +10,7 @@
  * thousands of sockets inside the app. Each answer is counted by status for tests and the bench.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  SHOPIFY_API_VERSION_HEADER,
-  SHOPIFY_HMAC_HEADER,
-  SHOPIFY_SHOP_DOMAIN_HEADER,
-  SHOPIFY_TOPIC_HEADER,
-  SHOPIFY_TRIGGERED_AT_HEADER,
-  SHOPIFY_WEBHOOK_ID_HEADER,
-  signWebhookBody,
-} from '../webhook-signature';
+import { signedWebhookHeaders } from '../webhook-signature';
 
 export type WebhookTarget = {
   baseUrl: string;
@@ -99,15 +91,15 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions) {
     try {
       const response = await fetch(`${target.baseUrl}${delivery.path}`, {
         method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          [SHOPIFY_TOPIC_HEADER]: delivery.topic,
-          [SHOPIFY_HMAC_HEADER]: signWebhookBody(delivery.body, target.secret),
-          [SHOPIFY_SHOP_DOMAIN_HEADER]: target.shopDomain,
-          [SHOPIFY_API_VERSION_HEADER]: target.apiVersion,
-          [SHOPIFY_WEBHOOK_ID_HEADER]: delivery.webhookId,
-          [SHOPIFY_TRIGGERED_AT_HEADER]: delivery.triggeredAt,
-        },
+        headers: signedWebhookHeaders({
+          topic: delivery.topic,
+          body: delivery.body,
+          secret: target.secret,
+          webhookId: delivery.webhookId,
+          triggeredAt: delivery.triggeredAt,
+          apiVersion: target.apiVersion,
+          shopDomain: target.shopDomain,
+        }),
         body: delivery.body,
         signal: AbortSignal.timeout(timeoutMs),
       });
