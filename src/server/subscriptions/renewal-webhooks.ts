@@ -118,6 +118,10 @@ export async function handleBillingSuccess(
     return unsettledOutcome(db, payload.idempotency_key);
   }
   const { sub } = settled;
+  // Shopify sends orders/create and this webhook independently, and they may be handled at the
+  // same moment: neither transaction then sees the other's row. Each handler links again after
+  // its commit, so whichever commits last links the order to the attempt and the customer.
+  if (shopifyOrderId) await linkRenewalOrder(db, shopifyOrderId);
   // The contract's date in Shopify and the confirmation are independent: together, so the
   // webhook is answered after the slower of the two rather than after both in turn.
   await Promise.all([
