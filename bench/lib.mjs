@@ -140,6 +140,7 @@ export async function startApp({ port, core = 0, databaseUrl, env = {} }) {
   const exited = new Promise((resolve) => child.on('exit', resolve));
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

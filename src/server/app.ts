@@ -121,6 +121,11 @@ export function createApp(options: {
   // A constant answer through the whole middleware stack (a liveness probe that skips the
   // database; its throughput is no longer a benchmark goal).
   app.get('/api/ping', (c) => c.json({ pong: true }));
+  // Shopify's webhooks, before every other route and its middleware: they are admitted by their
+  // HMAC (checked first, over the raw body), never by a per-address rate limit, since all of a
+  // due day's thousands of deliveries come from Shopify's few addresses (issue 16, scale).
+  app.route('/api/webhooks', createWebhookRoutes(deps));
+  app.route('/api/webhooks', createSubscriptionWebhookRoutes(deps));
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
@@ -149,9 +154,7 @@ export function createApp(options: {
   app.route('/api/admin/audit', createAdminAuditRoutes(deps));
   app.route('/api/admin', createAdminInvoiceRoutes(deps));
   app.route('/api/admin', createAdminRoutes(deps));
-  app.route('/api/webhooks', createWebhookRoutes(deps));
   app.route('/api', createCheckoutRoutes(deps));
-  app.route('/api/webhooks', createSubscriptionWebhookRoutes(deps));
   /** The renewal scheduler of this process, once main (or a test) has started it. */
   const renewals: { scheduler: SubscriptionScheduler | null } = { scheduler: null };
   if (config.devOutbox && !(config.isProduction && config.database.kind === 'postgres')) {

@@ -164,13 +164,17 @@ export function parsePlanFrequencyDays(planText: string): number {
 }
 
 /** The calendar date (YYYY-MM-DD) of an instant in the shop's time zone (Europe/London). */
+// One formatter for the process: building an Intl.DateTimeFormat costs about a millisecond, and
+// every stored order and renewal asks for a London date.
+const LONDON_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 export function toLondonDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  return LONDON_DATE.format(instant);
 }
 
 function parseIsoDate(date: string): Date {

@@ -16,6 +16,27 @@ export function signWebhookBody(body: string | Uint8Array, secret: string): stri
   return createHmac('sha256', secret).update(body).digest('base64');
 }
 
+/** The headers Shopify sends with a webhook delivery, signed over `body` (the sandbox sends them). */
+export function signedWebhookHeaders(options: {
+  topic: string;
+  body: string;
+  secret: string;
+  webhookId: string;
+  triggeredAt: string;
+  apiVersion: string;
+  shopDomain: string;
+}): Record<string, string> {
+  return {
+    'Content-Type': 'application/json',
+    [SHOPIFY_TOPIC_HEADER]: options.topic,
+    [SHOPIFY_HMAC_HEADER]: signWebhookBody(options.body, options.secret),
+    [SHOPIFY_SHOP_DOMAIN_HEADER]: options.shopDomain,
+    [SHOPIFY_API_VERSION_HEADER]: options.apiVersion,
+    [SHOPIFY_WEBHOOK_ID_HEADER]: options.webhookId,
+    [SHOPIFY_TRIGGERED_AT_HEADER]: options.triggeredAt,
+  };
+}
+
 /**
  * True when `signature` (the header value) is the body's HMAC. Constant-time: the decoded
  * digests are compared with timingSafeEqual (a wrong length fails before comparing).

@@ -4,15 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { formatPenceAsDecimal, multiplyPence, sumPence } from '../../../core/money';
-import {
-  SHOPIFY_API_VERSION_HEADER,
-  SHOPIFY_HMAC_HEADER,
-  SHOPIFY_SHOP_DOMAIN_HEADER,
-  SHOPIFY_TOPIC_HEADER,
-  SHOPIFY_TRIGGERED_AT_HEADER,
-  SHOPIFY_WEBHOOK_ID_HEADER,
-  signWebhookBody,
-} from '../webhook-signature';
+import { signedWebhookHeaders } from '../webhook-signature';
 import type { SandboxCart } from './sandbox-carts';
 
 export type CheckoutContact = {
@@ -122,15 +114,11 @@ export async function deliverOrderWebhook(options: {
   try {
     const response = await fetch(options.url, {
       method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        [SHOPIFY_TOPIC_HEADER]: 'orders/create',
-        [SHOPIFY_HMAC_HEADER]: signWebhookBody(options.body, options.secret),
-        [SHOPIFY_SHOP_DOMAIN_HEADER]: options.shopDomain,
-        [SHOPIFY_API_VERSION_HEADER]: options.apiVersion,
-        [SHOPIFY_WEBHOOK_ID_HEADER]: options.webhookId,
-        [SHOPIFY_TRIGGERED_AT_HEADER]: new Date().toISOString(),
-      },
+      headers: signedWebhookHeaders({
+        ...options,
+        topic: 'orders/create',
+        triggeredAt: new Date().toISOString(),
+      }),
       body: options.body,
       signal: AbortSignal.timeout(SANDBOX_WEBHOOK_TIMEOUT_MS),
     });

@@ -122,37 +122,47 @@ export function createSandboxSubscriptionApi(
 }
 
 /**
- * ENABLE_TEST_ROUTES only: POST /sandbox/shopify/test/contracts {count, email, intervalDays,
+ * ENABLE_TEST_ROUTES only: GET /sandbox/shopify/test/webhook-deliveries answers the webhook
+ * deliveries' answers by status, retries, drops and answer times (p50, p99).
+ * POST /sandbox/shopify/test/contracts {count, email, intervalDays,
  * pricePence} creates `count` ACTIVE contracts the way a paid checkout does (the bench and tests
  * that need many contracts without as many checkouts). Answers their ids.
  */
 export function createSandboxSubscriptionTestRoutes(store: SandboxContractStore) {
-  return new Hono<AppEnv>().post('/contracts', async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
-    const count = Math.min(Math.max(Number(body.count) || 1, 1), 20_000);
-    const intervalDays = Number(body.intervalDays) || 30;
-    const ids: string[] = [];
-    for (let i = 0; i < count; i++) {
-      const [contract] = store.createFromCheckout({
-        orderId: Date.now() * 1000 + i,
-        email: `${String(body.emailPrefix ?? 'bench')}-${i}@example.co.uk`,
-        cardNumber: String(body.cardNumber ?? '4242424242424242'),
-        shippingAddress: null,
-        lines: [
-          {
-            variantId: null,
-            title: 'Organic Black Seed Oil',
-            variantTitle: '100ml',
-            quantity: 1,
-            unitPricePence: Number(body.pricePence) || 1424,
-            planName: '1-month supply (5% off)',
-            intervalDays,
-            minimumEndDate: '2000-01-01',
-          },
-        ],
-      });
-      if (contract) ids.push(contract.id);
-    }
-    return c.json({ ids });
-  });
+  return new Hono<AppEnv>()
+    .get('/webhook-deliveries', (c) => {
+      const { answerMs, ...counts } = store.deliveryStats;
+      const sorted = [...answerMs].sort((x, y) => x - y);
+      const at = (p: number) =>
+        sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+      return c.json({ ...counts, answerP50Ms: at(0.5) ?? null, answerP99Ms: at(0.99) ?? null });
+    })
+    .post('/contracts', async (c) => {
+      const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+      const count = Math.min(Math.max(Number(body.count) || 1, 1), 20_000);
+      const intervalDays = Number(body.intervalDays) || 30;
+      const ids: string[] = [];
+      for (let i = 0; i < count; i++) {
+        const [contract] = store.createFromCheckout({
+          orderId: Date.now() * 1000 + i,
+          email: `${String(body.emailPrefix ?? 'bench')}-${i}@example.co.uk`,
+          cardNumber: String(body.cardNumber ?? '4242424242424242'),
+          shippingAddress: null,
+          lines: [
+            {
+              variantId: null,
+              title: 'Organic Black Seed Oil',
+              variantTitle: '100ml',
+              quantity: 1,
+              unitPricePence: Number(body.pricePence) || 1424,
+              planName: '1-month supply (5% off)',
+              intervalDays,
+              minimumEndDate: '2000-01-01',
+            },
+          ],
+        });
+        if (contract) ids.push(contract.id);
+      }
+      return c.json({ ids });
+    });
 }

@@ -1,0 +1,55 @@
+/** Renewal reminders (issue 16): a few days before each date, once per date across processes. */
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { formatIsoDateLong } from '../account/service';
+import { subscriptions } from '../db/schema/orders';
+import { addDaysToDate } from '../orders/service';
+import {
+  describeItems,
+  loadItems,
+  manageLink,
+  REMINDER_DAYS_BEFORE,
+  type RenewalDeps,
+  today,
+} from './renewal-shared';
+
+/** Reminders for dates within REMINDER_DAYS_BEFORE days: each date once, across processes. */
+export async function sendDueReminders(deps: RenewalDeps): Promise<number> {
+  const { db } = deps;
+  const horizon = addDaysToDate(today(deps), REMINDER_DAYS_BEFORE);
+  const claimed = await db
+    .update(subscriptions)
+    .set({ reminderSentFor: sql`${subscriptions.nextDeliveryDate}` })
+    .where(
+      and(
+        eq(subscriptions.status, 'active'),
+        eq(subscriptions.billingFailures, 0),
+        lte(subscriptions.nextDeliveryDate, horizon),
+        sql`${subscriptions.reminderSentFor} is distinct from ${subscriptions.nextDeliveryDate}`,
+      ),
+    )
+    .returning({
+      id: subscriptions.id,
+      email: subscriptions.email,
+      nextDeliveryDate: subscriptions.nextDeliveryDate,
+      frequencyDays: subscriptions.frequencyDays,
+    });
+  for (const sub of claimed) {
+    const items = describeItems(await loadItems(db, sub.id));
+    const link = manageLink(deps);
+    await deps.mailer.send({
+      to: sub.email,
+      subject: `Your next delivery is on ${formatIsoDateLong(sub.nextDeliveryDate)}`,
+      text: [
+        `Your ${deps.config.shopName} subscription renews on ${formatIsoDateLong(sub.nextDeliveryDate)}. We will charge your card then:`,
+        '',
+        items.lines,
+        `Total: ${items.total}`,
+        '',
+        `Skip this delivery: ${link}&action=skip&subscription=${sub.id}`,
+        `Pause your subscription: ${link}&action=pause&subscription=${sub.id}`,
+        `Cancel your subscription: ${link}&action=cancel&subscription=${sub.id}`,
+      ].join('\n'),
+    });
+  }
+  return claimed.length;
+}

@@ -1,0 +1,86 @@
+/**
+ * What the renewal jobs, their webhooks and the reminders share (issue 16): the retry and
+ * reminder schedule, the idempotency key, the clock's London date, and a subscription's items
+ * as the emails list them.
+ */
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../app-deps';
+import type { Database } from '../db/client';
+import { subscriptionItems } from '../db/schema/orders';
+import { subscriptionEvents } from '../db/schema/subscriptions';
+import { toLondonDate } from '../orders/service';
+import {
+  createSubscriptionShopifyClient,
+  type SubscriptionShopifyClient,
+} from './shopify-subscriptions';
+
+/** Days after the billing date of each retry of a declined renewal; then the subscription pauses. */
+export const RETRY_AFTER_DAYS = [1, 3, 7] as const;
+/** Days before the billing date the reminder is sent. */
+export const REMINDER_DAYS_BEFORE = 3;
+
+export type RenewalJob = { subscriptionId: string; billingDate: string; attemptNumber: number };
+
+export type RenewalDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger' | 'clock'> & {
+  shopify?: SubscriptionShopifyClient;
+};
+
+export function shopifyOf(deps: RenewalDeps): SubscriptionShopifyClient {
+  return deps.shopify ?? createSubscriptionShopifyClient(deps.config);
+}
+
+export function today(deps: Pick<AppDeps, 'clock'>): string {
+  return toLondonDate(deps.clock.now());
+}
+
+export function numericTail(gid: string): string {
+  return gid.slice(gid.lastIndexOf('/') + 1);
+}
+
+/** The key Shopify deduplicates on: one per contract, cycle date and try. */
+export function renewalIdempotencyKey(contractId: string, billingDate: string, attempt: number) {
+  return `renewal-${numericTail(contractId)}-${billingDate}-${attempt}`;
+}
+
+export async function logSubscriptionEvent(
+  db: Database,
+  event: typeof subscriptionEvents.$inferInsert,
+): Promise<void> {
+  await db.insert(subscriptionEvents).values(event);
+}
+
+export type SubscriptionSummary = {
+  id: string;
+  email: string;
+  frequencyDays: number;
+  nextDeliveryDate: string;
+  contractId: string | null;
+};
+
+export async function loadItems(db: Database, subscriptionId: string) {
+  return db
+    .select({
+      title: subscriptionItems.productTitle,
+      variantTitle: subscriptionItems.variantTitle,
+      quantity: subscriptionItems.quantity,
+      price: subscriptionItems.priceAtSubscribe,
+    })
+    .from(subscriptionItems)
+    .where(eq(subscriptionItems.subscriptionId, subscriptionId));
+}
+
+export function describeItems(items: Awaited<ReturnType<typeof loadItems>>) {
+  const lines = items.map(
+    (i) =>
+      `- ${i.quantity} × ${i.title}${i.variantTitle ? ` (${i.variantTitle})` : ''}: £${i.price}`,
+  );
+  const totalPence = items.reduce(
+    (sum, i) => sum + Math.round(Number(i.price) * 100) * i.quantity,
+    0,
+  );
+  return { lines: lines.join('\n'), total: `£${(totalPence / 100).toFixed(2)}` };
+}
+
+export function manageLink(deps: RenewalDeps) {
+  return `${deps.config.publicUrl}/account?tab=subscriptions`;
+}
