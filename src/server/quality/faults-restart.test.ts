@@ -1,18 +1,13 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findProjectRoot } from '../lib/project-root';
 import {
   SHOPIFY_HMAC_HEADER,
   SHOPIFY_TOPIC_HEADER,
   SHOPIFY_WEBHOOK_ID_HEADER,
   signWebhookBody,
 } from '../shopify/webhook-signature';
-import { findFreePort } from '../test/instances';
+import { startAppProcess } from '../test/app-process';
 import { startPrivateCluster } from '../test/private-cluster';
 
 // Two app processes while their PostgreSQL server restarts under load.
@@ -25,63 +20,17 @@ afterAll(async () => {
 const FAULT_PUBLIC_URL = 'https://shop.example.test';
 const FAULT_WEBHOOK_SECRET = 'fault-webhook-secret-0123456789';
 
-/** One production app process (as `npm start` with DATABASE_URL), its whole output kept. */
-async function startAppProcess(databaseUrl: string) {
-  const port = await findFreePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-fault-proc-'));
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(findProjectRoot(), 'src/server/main.ts')],
-    {
-      cwd: findProjectRoot(),
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: FAULT_PUBLIC_URL,
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        DATABASE_POOL_SIZE: '4',
-        SHOPIFY_SANDBOX: 'true',
-        RATE_LIMITS: 'false',
-        BETTER_AUTH_SECRET: 'fault-secret-fault-secret-fault-secret-0123',
-        SHOPIFY_WEBHOOK_SECRET: FAULT_WEBHOOK_SECRET,
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const proc = {
-    port,
-    child,
-    output: '',
-    base: `http://127.0.0.1:${port}`,
-    exitCode: null as number | null,
-  };
-  child.stdout?.on('data', (d) => {
-    proc.output += String(d);
+/** One production app process (as `npm start` with DATABASE_URL), stopped after the test. */
+async function startFaultProcess(databaseUrl: string) {
+  const proc = await startAppProcess({
+    PUBLIC_URL: FAULT_PUBLIC_URL,
+    DATABASE_URL: databaseUrl,
+    RATE_LIMITS: 'false',
+    BETTER_AUTH_SECRET: 'fault-secret-fault-secret-fault-secret-0123',
+    SHOPIFY_WEBHOOK_SECRET: FAULT_WEBHOOK_SECRET,
+    LOG_LEVEL: 'info',
   });
-  child.stderr?.on('data', (d) => {
-    proc.output += String(d);
-  });
-  child.on('exit', (code, signal) => {
-    proc.exitCode = code ?? (signal ? 128 : -1);
-  });
-  cleanups.push(async () => {
-    if (proc.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGKILL');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  const deadline = Date.now() + 150_000;
-  while (!/is running on/.test(proc.output)) {
-    if (proc.exitCode !== null) throw new Error(`server exited early: ${proc.output}`);
-    if (Date.now() > deadline) throw new Error(`server did not start: ${proc.output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  cleanups.push(proc.stop);
   return proc;
 }
 
@@ -123,8 +72,8 @@ describe('PostgreSQL restarting under load (issue 15 items 3, 7, 9)', () => {
     await setup.end();
     const databaseUrl = cluster.url.replace(/\/postgres$/, '/shop');
     // One after the other: the first migrates and seeds.
-    const a = await startAppProcess(databaseUrl);
-    const b = await startAppProcess(databaseUrl);
+    const a = await startFaultProcess(databaseUrl);
+    const b = await startFaultProcess(databaseUrl);
     const processes = [a, b];
 
     // A signed-in shopper (the session is checked against the database on every request).
