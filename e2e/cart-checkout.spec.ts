@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpThroughApi } from './auth-helpers';
 
-// The shopper's whole path (storefront §2 Cart drawer, §4 Cart, §7 Checkout): a subscription
+// The shopper's whole path (docs/spec/storefront.md §2 Cart drawer, §4 Cart, §7 Checkout): a subscription
 // from a shop card, a 2-bottle pack from the product page, the drawer, the hosted (sandbox)
 // checkout, payment, and the order in the shopper's account.
 

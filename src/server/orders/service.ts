@@ -1,5 +1,5 @@
 /**
- * Orders from the storefront's orders/create webhook (shopify.md §2): one transaction writes the
+ * Orders from the storefront's orders/create webhook (docs/spec/shopify.md §2): one transaction writes the
  * processed webhook id, the order, its items and, for every line bought on a subscription plan,
  * a subscription with its item. Real Shopify stores and the sandbox send the same payload.
  */

@@ -37,7 +37,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 type View = 'tabs' | 'forgot' | 'two-factor';
 type ChallengeMode = 'totp' | 'backup';
 
-/** /auth (accounts §2): Sign In / Sign Up tabs, the Forgot password view and the MFA challenge. */
+/** /auth (docs/spec/accounts-and-back-office.md §2): Sign In / Sign Up tabs, the Forgot password view and the MFA challenge. */
 export function Component() {
   useDocumentTitle('Sign In');
   const { data: me, isPending } = useMe();
