@@ -44,7 +44,7 @@ const propertySchema = z.object({ name: z.string(), value: z.union([z.string(), 
 
 /** The slice of Shopify's order payload we store. Shopify sends many more fields: they pass. */
 export const orderWebhookSchema = z.object({
-  /** 'subscription_contract' on a renewal order (issue 16): it starts no new subscription. */
+  /** 'subscription_contract' on a renewal order (Shopify bills it): it starts no new subscription. */
   source_name: z.string().nullish(),
   id: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]),
   order_number: z.union([z.number().int().nonnegative(), z.string().min(1)]),

@@ -15,7 +15,7 @@ export type Target = {
   /**
    * Fields not checked for type/presence. Sign-up's firstName/lastName are better-auth
    * `additionalFields` (required: false) whose type better-auth does not enforce: a finding for
-   * the accounts owner (issue 9 report), excluded here so the rest stays enforced.
+   * the accounts owner, excluded here so the rest stays enforced.
    */
   unchecked?: string[];
   /** Each case gets this field made unique (sign-up: a fresh email). */

@@ -48,7 +48,7 @@ export function renderHeadHtml(deps: AppDeps, data: HeadData): string {
 }
 
 /**
- * The share image (issue 19 defect 7): social sites show PNG/JPEG, not SVG, so a page whose own
+ * The share image: social sites show PNG/JPEG, not SVG, so a page whose own
  * image is SVG (the generated product and article art) or that has none shares the brand card
  * public/og-image.png (1200×630, made by scripts/generate-brand-images.mjs).
  */

@@ -71,7 +71,7 @@ export function buildProductJsonLd(
       : {}),
     brand: { '@type': 'Brand', name: product.vendor || deps.config.shopName },
     offers,
-    // Only from approved reviews in our database (issue 19 feature 3): none, no rating at all.
+    // Only from approved reviews in our database: none, no rating at all (never an invented one).
     ...(product.reviews && product.reviews.count > 0 && product.reviews.average !== null
       ? {
           aggregateRating: {
