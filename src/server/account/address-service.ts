@@ -39,6 +39,22 @@ function emptyToNull(value: string | undefined): string | null {
   return value === undefined || value === '' ? null : value;
 }
 
+/** The form's values as columns: optional fields left empty are stored as null. */
+function toAddressFields(values: AddressValues) {
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    company: emptyToNull(values.company),
+    address1: values.address1,
+    address2: emptyToNull(values.address2),
+    city: values.city,
+    province: emptyToNull(values.province),
+    country: values.country,
+    zip: values.zip,
+    phone: emptyToNull(values.phone),
+  };
+}
+
 /** The first address a user saves is the default; later ones are not (one statement, no race). */
 export async function createAddress(
   db: Database,
@@ -52,16 +68,7 @@ export async function createAddress(
       .insert(addresses)
       .values({
         userId,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        company: emptyToNull(values.company),
-        address1: values.address1,
-        address2: emptyToNull(values.address2),
-        city: values.city,
-        province: emptyToNull(values.province),
-        country: values.country,
-        zip: values.zip,
-        phone: emptyToNull(values.phone),
+        ...toAddressFields(values),
         isDefault: sql`not exists (select 1 from addresses where user_id = ${userId})`,
       })
       .returning();
@@ -89,16 +96,7 @@ export async function updateAddress(
   const [row] = await db
     .update(addresses)
     .set({
-      firstName: values.firstName,
-      lastName: values.lastName,
-      company: emptyToNull(values.company),
-      address1: values.address1,
-      address2: emptyToNull(values.address2),
-      city: values.city,
-      province: emptyToNull(values.province),
-      country: values.country,
-      zip: values.zip,
-      phone: emptyToNull(values.phone),
+      ...toAddressFields(values),
     })
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
     .returning();

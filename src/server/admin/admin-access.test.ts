@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProductsResponse } from '../../core/api/admin';
-import { startTestApp, type TestApp, type TestClient } from '../test/harness';
+import type { TestApp, TestClient } from '../test/harness';
+import { startAdminApp } from './admin-test-helpers';
 
 // Who may use the admin API, and the admin product list.
 
@@ -8,10 +9,7 @@ let app: TestApp;
 let admin: TestClient;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  // Verified, the admin role, TOTP enrolled and an aal2 session, as the admin area requires.
-  const signedIn = await app.adminClient({ firstName: 'Ada', lastName: 'Admin' });
-  admin = signedIn.client;
+  ({ app, admin } = await startAdminApp());
 });
 afterAll(() => app?.close());
 

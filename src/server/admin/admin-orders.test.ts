@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrdersResponse } from '../../core/api/admin';
 import { orderItems, orders } from '../db/schema/orders';
-import { startTestApp, type TestApp, type TestClient } from '../test/harness';
+import type { TestApp, TestClient } from '../test/harness';
+import { startAdminApp } from './admin-test-helpers';
 
 // The admin orders list.
 
@@ -10,11 +11,7 @@ let admin: TestClient;
 let adminUserId: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  // Verified, the admin role, TOTP enrolled and an aal2 session, as the admin area requires.
-  const signedIn = await app.adminClient({ firstName: 'Ada', lastName: 'Admin' });
-  admin = signedIn.client;
-  adminUserId = signedIn.userId;
+  ({ app, admin, adminUserId } = await startAdminApp());
 });
 afterAll(() => app?.close());
 

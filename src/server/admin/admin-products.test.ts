@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProductResponse, AdminProductsResponse } from '../../core/api/admin';
 import { PRODUCT_MESSAGES } from '../../core/schemas/product';
 import { collectionProducts, products, productVariants } from '../db/schema/catalog';
-import { startTestApp, type TestApp, type TestClient } from '../test/harness';
-import { catalogueQueries, productBody } from './admin-test-helpers';
+import type { TestApp, TestClient } from '../test/harness';
+import { catalogueQueries, productBody, startAdminApp } from './admin-test-helpers';
 import { HANDLE_TAKEN_MESSAGE } from './product-service';
 
 // Product create, read, update, delete.
@@ -13,10 +13,7 @@ let app: TestApp;
 let admin: TestClient;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  // Verified, the admin role, TOTP enrolled and an aal2 session, as the admin area requires.
-  const signedIn = await app.adminClient({ firstName: 'Ada', lastName: 'Admin' });
-  admin = signedIn.client;
+  ({ app, admin } = await startAdminApp());
 });
 afterAll(() => app?.close());
 

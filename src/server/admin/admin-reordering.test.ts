@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCollectionsResponse, AdminOrderingResponse } from '../../core/api/admin';
 import { products } from '../db/schema/catalog';
-import { startTestApp, type TestApp, type TestClient } from '../test/harness';
-import { catalogueQueries } from './admin-test-helpers';
+import type { TestApp, TestClient } from '../test/harness';
+import { catalogueQueries, startAdminApp } from './admin-test-helpers';
 import { STALE_LIST_MESSAGE } from './ordering-service';
 
 // The shop order and collection orders: reorders, stale lists, concurrency, moves.
@@ -12,10 +12,7 @@ let app: TestApp;
 let admin: TestClient;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  // Verified, the admin role, TOTP enrolled and an aal2 session, as the admin area requires.
-  const signedIn = await app.adminClient({ firstName: 'Ada', lastName: 'Admin' });
-  admin = signedIn.client;
+  ({ app, admin } = await startAdminApp());
 });
 afterAll(() => app?.close());
 

@@ -1,8 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import { collectionProducts, collections } from '../db/schema/catalog';
-import type { TestApp } from '../test/harness';
+import { startTestApp, type TestApp } from '../test/harness';
 
-// Shared by the admin product and reordering tests.
+// Shared by the admin tests.
+
+/** A seeded app and an admin as the admin area requires: verified, the admin role, TOTP, aal2. */
+export async function startAdminApp() {
+  const app = await startTestApp();
+  const signedIn = await app.adminClient({ firstName: 'Ada', lastName: 'Admin' });
+  return { app, admin: signedIn.client, adminUserId: signedIn.userId };
+}
 
 /** A valid product body with a unique title and handle. */
 export function productBody(overrides: Record<string, unknown> = {}) {

@@ -5,7 +5,8 @@ import type { AuditLogResponse } from '../../core/api/audit';
 import { DECISION_REASON_REQUIRED } from '../../core/schemas/wholesale-decision';
 import { wholesaleAccounts } from '../db/schema/wholesale';
 import { listOutbox } from '../mail/mailer';
-import { startTestApp, type TestApp, type TestClient } from '../test/harness';
+import type { TestApp, TestClient } from '../test/harness';
+import { startAdminApp } from './admin-test-helpers';
 
 // Wholesale applications: approval and changed decisions.
 
@@ -14,11 +15,7 @@ let admin: TestClient;
 let adminUserId: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  // Verified, the admin role, TOTP enrolled and an aal2 session, as the admin area requires.
-  const signedIn = await app.adminClient({ firstName: 'Ada', lastName: 'Admin' });
-  admin = signedIn.client;
-  adminUserId = signedIn.userId;
+  ({ app, admin, adminUserId } = await startAdminApp());
 });
 afterAll(() => app?.close());
 
