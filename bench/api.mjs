@@ -7,18 +7,17 @@
 // and writes a result marked not recordable to bench/tmp/.
 // Options: --duration=20 --warmup=10 --repeats=3 --connections=50 --db=both|postgres|pglite
 // --port=3990 (the raw server; the app uses the next port) --dry-run
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import {
+  autocannon,
+  BENCH_ADMIN_URL,
   createBenchDatabase,
   formatSpread,
   machine,
   parseArgs,
-  pinned,
-  ROOT,
   requireQuietMachine,
   spread,
   startApp,
+  startRaw,
   writeResults,
 } from './lib.mjs';
 
@@ -31,10 +30,7 @@ const opts = parseArgs(process.argv.slice(2), {
   port: 3990,
 });
 const recordable = requireQuietMachine(opts);
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl = BENCH_ADMIN_URL;
 
 // Each database runs twice: with the catalogue cache as deployed (the warm-up fills it), then
 // uncached (CATALOGUE_CACHE_ENTRIES=0: every catalogue request reads the database), which is what
@@ -55,36 +51,13 @@ const CACHE_MODES = [
 // p97.5 is held to the 20 ms the issue set for p95 (a stricter test: p97.5 ≥ p95).
 const GOALS = { catalogueVsRaw: 0.2, p97_5: 20, p99: 50 };
 
-/** Runs autocannon on core 1; returns its JSON result. */
-function autocannon(url, seconds) {
-  const [command, args] = pinned(1, process.execPath, [
-    join(ROOT, 'node_modules/autocannon/autocannon.js'),
-    '--json',
-    '-c',
-    String(opts.connections),
-    '-d',
-    String(seconds),
-    url,
-  ]);
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += String(d);
-    });
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
-      resolve(JSON.parse(out));
-    });
-  });
-}
-
 /** A warm-up, then `repeats` measured runs: each figure as { median, min, max } of the runs. */
 async function measure(url) {
-  if (opts.warmup > 0) await autocannon(url, opts.warmup);
+  if (opts.warmup > 0)
+    await autocannon(url, { connections: opts.connections, seconds: opts.warmup });
   const samples = [];
   for (let i = 0; i < opts.repeats; i += 1) {
-    const r = await autocannon(url, opts.duration);
+    const r = await autocannon(url, { connections: opts.connections, seconds: opts.duration });
     samples.push({
       reqPerSec: Math.round(r.requests.average),
       p50: r.latency.p50,
@@ -104,16 +77,6 @@ async function measure(url) {
     total: samples.reduce((n, s) => n + s.total, 0),
     samples,
   };
-}
-
-async function startRaw(port) {
-  const [command, args] = pinned(0, process.execPath, [
-    join(ROOT, 'bench/raw-server.mjs'),
-    String(port),
-  ]);
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve) => child.stdout.once('data', resolve));
-  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
 const facts = machine();

@@ -11,6 +11,12 @@ import pg from 'pg';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const RESULTS_DIR = join(ROOT, 'bench/results');
 
+/** The PostgreSQL server the benchmarks make their databases on. */
+export const BENCH_ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+
 export const hasTaskset = () => spawnSync('taskset', ['--version']).status === 0;
 
 /** `taskset -c <core>` in front of a command when the machine has it and 2+ cores. */
@@ -176,4 +182,40 @@ export function parseArgs(argv, defaults) {
     else throw new Error(`unknown argument ${arg} (options are --name=value, or --dry-run)`);
   }
   return out;
+}
+
+/** Runs autocannon on core 1 (`headers` as autocannon's -H arguments); returns its JSON result. */
+export function autocannon(url, { connections, seconds, headers = [] }) {
+  const [command, args] = pinned(1, process.execPath, [
+    join(ROOT, 'node_modules/autocannon/autocannon.js'),
+    '--json',
+    '-c',
+    String(connections),
+    '-d',
+    String(seconds),
+    ...headers,
+    url,
+  ]);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += String(d);
+    });
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
+      resolve(JSON.parse(out));
+    });
+  });
+}
+
+/** The raw node:http ceiling (bench/raw-server.mjs, a constant JSON) on core 0. */
+export async function startRaw(port) {
+  const [command, args] = pinned(0, process.execPath, [
+    join(ROOT, 'bench/raw-server.mjs'),
+    String(port),
+  ]);
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }

@@ -9,18 +9,17 @@
 // Refuses to start when the 1-minute load average is over 1 (see lib.mjs); --dry-run runs anyway
 // and writes a result marked not recordable to bench/tmp/.
 // Options: --duration=10 --warmup=5 --repeat=3 --connections=50 --db=both|postgres|pglite --dry-run
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import {
+  autocannon,
+  BENCH_ADMIN_URL,
   createBenchDatabase,
   formatSpread,
   machine,
   parseArgs,
-  pinned,
-  ROOT,
   requireQuietMachine,
   spread,
   startApp,
+  startRaw,
   writeResults,
 } from './lib.mjs';
 
@@ -31,10 +30,7 @@ const opts = parseArgs(process.argv.slice(2), {
   connections: 50,
   db: 'both',
 });
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl = BENCH_ADMIN_URL;
 
 export const PAGES = [
   { name: 'home', path: '/' },
@@ -46,37 +42,17 @@ export const PAGES = [
 export const GOALS = { vsRaw: 0.05, p99: 100 };
 const BROWSER_HEADERS = ['-H', 'accept-encoding=gzip, deflate, br, zstd', '-H', 'accept=text/html'];
 
-/** Runs autocannon on core 1; returns its JSON result. */
-function autocannon(url, seconds, headers = []) {
-  const [command, args] = pinned(1, process.execPath, [
-    join(ROOT, 'node_modules/autocannon/autocannon.js'),
-    '--json',
-    '-c',
-    String(opts.connections),
-    '-d',
-    String(seconds),
-    ...headers,
-    url,
-  ]);
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += String(d);
-    });
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
-      resolve(JSON.parse(out));
-    });
-  });
-}
-
 /** Warm-up, then `repeat` measured runs: median, min and max of each figure. */
 async function measure(url, headers) {
-  if (opts.warmup > 0) await autocannon(url, opts.warmup, headers);
+  if (opts.warmup > 0)
+    await autocannon(url, { connections: opts.connections, seconds: opts.warmup, headers });
   const runs = [];
   for (let i = 0; i < opts.repeat; i += 1) {
-    const r = await autocannon(url, opts.duration, headers);
+    const r = await autocannon(url, {
+      connections: opts.connections,
+      seconds: opts.duration,
+      headers,
+    });
     runs.push({
       reqPerSec: Math.round(r.requests.average),
       p50: r.latency.p50,
@@ -97,16 +73,6 @@ async function measure(url, headers) {
     bytesPerRequest: spread(runs.map((run) => run.bytesPerRequest)).median,
     runs,
   };
-}
-
-async function startRaw(port) {
-  const [command, args] = pinned(0, process.execPath, [
-    join(ROOT, 'bench/raw-server.mjs'),
-    String(port),
-  ]);
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve) => child.stdout.once('data', resolve));
-  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
 const recordable = requireQuietMachine(opts);

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import pg from 'pg';
 import {
+  BENCH_ADMIN_URL,
   createBenchDatabase,
   machine,
   parseArgs,
@@ -19,10 +20,7 @@ import {
 } from './lib.mjs';
 
 const opts = parseArgs(process.argv.slice(2), { count: 10_000, timeout: 900, port: 4700 });
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl = BENCH_ADMIN_URL;
 
 function londonToday() {
   return new Intl.DateTimeFormat('en-CA', {

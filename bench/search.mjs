@@ -11,7 +11,7 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { seedCatalogueIfEmpty } from '../src/server/db/seed/seed-catalogue.ts';
 import { createSearchRoutes } from '../src/server/search/routes.ts';
-import { createBenchDatabase, parseArgs } from './lib.mjs';
+import { BENCH_ADMIN_URL, createBenchDatabase, parseArgs } from './lib.mjs';
 
 const opts = parseArgs(process.argv.slice(2), {
   products: 1000,
@@ -19,10 +19,7 @@ const opts = parseArgs(process.argv.slice(2), {
   warmup: 60,
   db: 'postgres',
 });
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl = BENCH_ADMIN_URL;
 
 const WORDS = {
   origin: ['Manuka', 'Sidr', 'Acacia', 'Himalayan', 'Moroccan', 'Egyptian', 'Yemeni', 'Cornish'],

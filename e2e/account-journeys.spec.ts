@@ -43,7 +43,7 @@ async function readLatestMail(page: Page, to: string) {
 }
 
 /**
- * Posts a signed orders/create webhook (shopify.md §2) for the signed-in customer: the cart
+ * Posts a signed orders/create webhook (docs/spec/shopify.md §2) for the signed-in customer: the cart
  * attributes carry the server-signed user id, as /api/checkout puts them (issue 14: orders are
  * never linked by the typed email alone).
  */

@@ -1,8 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { confirmEmail, signInAsDemoAdmin } from './auth-helpers';
+import { signInAsDemoAdmin, signUpThroughApi } from './auth-helpers';
 import { E2E_ADMIN_BASE_URL as BASE_URL, E2E_ADMIN_DATA_DIR as DATA_DIR } from './env.mjs';
 
 // Issue 20: staff order management. A customer pays on the sandbox checkout; staff marks the order
@@ -49,19 +49,7 @@ test('a customer pays for 2 × 100 ml black seed oil on the sandbox checkout', a
   const context = await browser.newContext({ baseURL: BASE_URL });
   const page = await context.newPage();
   await page.goto('/');
-  const email = `orders-${randomBytes(5).toString('hex')}@example.co.uk`;
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: BASE_URL },
-    data: {
-      email,
-      password: 'correct-horse-9',
-      name: 'Amira Khan',
-      firstName: 'Amira',
-      lastName: 'Khan',
-    },
-  });
-  expect(signUp.ok()).toBe(true);
-  await confirmEmail(page, email);
+  const email = await signUpThroughApi(page, { prefix: 'orders', verify: true });
   const { product } = (await (
     await page.request.get('/api/store/products/black-seed-oil')
   ).json()) as { product: { variants: { id: string; title: string }[] } };

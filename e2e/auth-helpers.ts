@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
+import { E2E_BASE_URL } from './env.mjs';
 
 // Shared steps for journeys that need a verified customer or an admin with a second factor
 // (issue 15 items 1 and 14). The e2e servers run with DEV_OUTBOX=true.
@@ -38,6 +40,42 @@ export async function confirmEmail(page: Page, email: string): Promise<void> {
     user: { email: string; emailVerified: boolean } | null;
   };
   expect(me.user).toMatchObject({ email, emailVerified: true });
+}
+
+/**
+ * Signs a new customer up through the API (Amira Khan); the page's browser context keeps the
+ * session cookie. `verify` follows the confirmation email, as orders are linked only to a
+ * verified account. Returns the email.
+ */
+export async function signUpThroughApi(
+  page: Page,
+  options: {
+    email?: string;
+    /** The start of a generated email address (default 'shopper'). */
+    prefix?: string;
+    verify?: boolean;
+    /** Where the verification link lands. */
+    callbackURL?: string;
+  } = {},
+): Promise<string> {
+  const email =
+    options.email ??
+    `${options.prefix ?? 'shopper'}-${randomBytes(5).toString('hex')}@example.co.uk`;
+  const origin = page.url().startsWith('http') ? new URL(page.url()).origin : E2E_BASE_URL;
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin },
+    data: {
+      email,
+      password: 'correct-horse-9',
+      name: 'Amira Khan',
+      firstName: 'Amira',
+      lastName: 'Khan',
+      ...(options.callbackURL ? { callbackURL: options.callbackURL } : {}),
+    },
+  });
+  expect(res.ok(), `sign-up of ${email}`).toBe(true);
+  if (options.verify) await confirmEmail(page, email);
+  return email;
 }
 
 type AdminCredentials = { email: string; password: string };

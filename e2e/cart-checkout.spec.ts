@@ -1,39 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
-import { confirmEmail } from './auth-helpers';
+import { expect, test } from '@playwright/test';
+import { signUpThroughApi } from './auth-helpers';
 
-// The shopper's whole path (storefront §2 Cart drawer, §4 Cart, §7 Checkout): a subscription
+// The shopper's whole path (docs/spec/storefront.md §2 Cart drawer, §4 Cart, §7 Checkout): a subscription
 // from a shop card, a 2-bottle pack from the product page, the drawer, the hosted (sandbox)
 // checkout, payment, and the order in the shopper's account.
-
-function uniqueEmail(): string {
-  return `shopper-${randomBytes(5).toString('hex')}@example.co.uk`;
-}
-
-/** Creates an account through the API; the browser context keeps the session cookie. */
-async function signUpThroughApi(page: Page, email: string) {
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: new URL(page.url() || 'http://localhost').origin },
-    data: {
-      email,
-      password: 'correct-horse-9',
-      name: 'Amira Khan',
-      firstName: 'Amira',
-      lastName: 'Khan',
-    },
-  });
-  expect(res.ok()).toBe(true);
-  // Orders are linked only to a verified account (issue 15 item 1).
-  await confirmEmail(page, email);
-}
 
 test('a shopper subscribes, adds a pack, checks out on the sandbox and finds the order', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await page.goto('/shop?collection=black-seed');
-  const email = uniqueEmail();
-  await signUpThroughApi(page, email);
+  const email = await signUpThroughApi(page, { verify: true });
 
   // Shop card: Subscribe & Save, every 60 days (confirming the email left the shop page).
   await page.goto('/shop?collection=black-seed');

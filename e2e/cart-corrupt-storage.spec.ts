@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// A cart damaged in localStorage (storefront §2: invalid lines → warning and Clear Cart) never
+// A cart damaged in localStorage (docs/spec/storefront.md §2: invalid lines → warning and Clear Cart) never
 // breaks the shop, and clearing it works.
 
 test('a hand-corrupted cart shows the warning and Clear Cart empties it', async ({ page }) => {

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { confirmEmail } from './auth-helpers';
+import { signUpThroughApi } from './auth-helpers';
 
 // Steps of the paid checkout journeys (issue 14): a verified shopper, the cart drawer, paying on
 // the sandbox's hosted checkout and reading the stored order back from the account.
@@ -8,22 +7,8 @@ import { confirmEmail } from './auth-helpers';
 /** A signed-in, email-verified shopper (orders are linked only to a verified account). */
 export async function signUp(page: Page): Promise<string> {
   await page.goto('/');
-  const email = `money-${randomBytes(5).toString('hex')}@example.co.uk`;
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: new URL(page.url()).origin },
-    data: {
-      email,
-      password: 'correct-horse-9',
-      name: 'Amira Khan',
-      firstName: 'Amira',
-      lastName: 'Khan',
-      // The verification link lands on /account, as the sign-up form asks.
-      callbackURL: '/account',
-    },
-  });
-  expect(res.ok()).toBe(true);
-  await confirmEmail(page, email);
-  return email;
+  // The verification link lands on /account, as the sign-up form asks.
+  return signUpThroughApi(page, { prefix: 'money', verify: true, callbackURL: '/account' });
 }
 
 export const drawerOf = (page: Page) => page.getByRole('dialog', { name: 'Shopping Cart' });

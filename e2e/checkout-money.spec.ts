@@ -14,11 +14,11 @@ import {
 import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
 
 // Issue 14: drawer total = sandbox checkout total = stored order total, to the penny, and the
-// stored order ships the units promised. Worked prices: catalogue.md (black seed oil 100 ml
+// stored order ships the units promised. Worked prices: docs/spec/catalogue.md (black seed oil 100 ml
 // £14.99, 250 ml £27.99; packs 10% / 12%; product-page subscriptions 5% / 12% / 15%; shop-card
 // subscribe and save 10%; cups at the tier of the whole cups order).
 
-// All six product-page purchase options per size, in ONE cart and ONE payment (catalogue.md:
+// All six product-page purchase options per size, in ONE cart and ONE payment (docs/spec/catalogue.md:
 // 100 ml £14.99 → £14.99, £26.98, £39.57 one-time; £14.24, £26.38, £38.22 subscribed; 250 ml
 // £27.99 → each rounded half up once from the pack total: 2799, 5038, 7389; 2659, 4926, 7137).
 const SIX_OPTIONS = [

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Bulk cupping cups (storefront §2, §4 Cup builder, §5, §8, §9): 300 cups → tier 250 at £0.35,
+// Bulk cupping cups (docs/spec/storefront.md §2, §4 Cup builder, §5, §8, §9): 300 cups → tier 250 at £0.35,
 // total £105.00; added as one line per size, each priced at the whole order's tier.
 
 test('a practitioner builds 300 cups and the drawer prices every size at the 300-cup tier', async ({

@@ -49,7 +49,7 @@ test.describe('product detail page', () => {
     await expect(page).toHaveTitle('Organic Black Seed Oil | Habba & Honey');
 
     const price = page.getByTestId('selected-price');
-    // Default: cheapest variant (100ml £14.99) and subscribe-1month (catalogue.md worked prices).
+    // Default: cheapest variant (100ml £14.99) and subscribe-1month (docs/spec/catalogue.md worked prices).
     await expect(page.getByRole('radio', { name: /^100ml/ })).toBeChecked();
     await expect(page.getByRole('radio', { name: /^Subscribe & Save: 1 month/ })).toBeChecked();
     await expect(price).toHaveText('£14.24');

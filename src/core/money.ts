@@ -1,6 +1,6 @@
 /**
  * Money in integer pence. One rounding rule for every computed amount: round half up to whole
- * pence, ONCE, at the end of the computation (catalogue.md). Rates are integer fractions
+ * pence, ONCE, at the end of the computation (docs/spec/catalogue.md). Rates are integer fractions
  * (numerator / denominator) so no floating-point multiplication ever touches a price.
  */
 

@@ -20,7 +20,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('./features/catalog/home-page') },
           { path: 'shop', lazy: () => import('./features/catalog/shop-page') },
           { path: 'search', lazy: () => import('./features/search/search-page') },
-          // The bulk cupping cups page is also shown for these two product handles (spec-notes).
+          // The bulk cupping cups page is also shown for these two product handles (docs/spec/spec-notes.md).
           {
             path: 'product/cupping-cups-b1-to-b6',
             lazy: () => import('./features/cups/bulk-cups-page'),

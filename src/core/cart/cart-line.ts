@@ -1,5 +1,5 @@
 /**
- * The browser cart (storefront §3 "Cart line", issue 14), kept in local storage under
+ * The browser cart (docs/spec/storefront.md §3 "Cart line", issue 14), kept in local storage under
  * CART_STORAGE_KEY. A line is a PURCHASE INTENT (what to buy: variant, purchase option, count)
  * plus what the drawer shows before the server has answered (titles, image, unit noun and the
  * unit's list price when it was added). Money is integer pence; the line never holds a total:
@@ -13,7 +13,7 @@
 import type { PurchaseIntent, SubscriptionPlanId } from '../api/checkout';
 import type { Pence } from '../money';
 
-/** Local-storage key; it names the storefront platform (storefront §3). */
+/** Local-storage key; it names the storefront platform (docs/spec/storefront.md §3). */
 export const CART_STORAGE_KEY = 'shopify-cart';
 
 /** Every valid external variant id starts with this. */

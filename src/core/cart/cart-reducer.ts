@@ -1,5 +1,5 @@
 /**
- * The cart state machine (storefront §4 "Cart"): a pure reducer, persisted by the web layer.
+ * The cart state machine (docs/spec/storefront.md §4 "Cart"): a pure reducer, persisted by the web layer.
  * Counts follow cart-quantity.ts: an add or a quantity that breaks them is ignored (the caller
  * shows findAddProblem / findQuantityProblem's message first).
  */

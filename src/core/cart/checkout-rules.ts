@@ -1,5 +1,5 @@
 /**
- * Checkout rules (storefront §5 "Checkout", §7 "Checkout", §8, issue 14) and the cart drawer's
+ * Checkout rules (docs/spec/storefront.md §5 "Checkout", §7 "Checkout", §8, issue 14) and the cart drawer's
  * strings. The drawer checks these before asking the server; the server checks them again.
  */
 import { formatGBP, type Pence, sumPence } from '../money';
@@ -11,7 +11,7 @@ import {
 import { type CartLine, isTradeLine, SHOPIFY_VARIANT_GID_PREFIX } from './cart-line';
 import { findQuantityProblem } from './cart-quantity';
 
-// Cart drawer copy (storefront §2 "Cart drawer", §8).
+// Cart drawer copy (docs/spec/storefront.md §2 "Cart drawer", §8).
 export const CART_TITLE = 'Shopping Cart';
 export const CART_EMPTY_TITLE = 'Your cart is empty';
 export const CART_EMPTY_HINT = 'Add items to get started';
@@ -27,7 +27,7 @@ export const PRICES_UPDATING_TEXT = 'Updating prices…';
 export const PRICES_UNCONFIRMED_TEXT =
   'Prices could not be confirmed. They are checked again at checkout.';
 
-// Checkout messages (storefront §8).
+// Checkout messages (docs/spec/storefront.md §8).
 export const CHECKOUT_EMPTY_MESSAGE = 'Your cart is empty';
 export const CHECKOUT_INVALID_LINES_MESSAGE =
   'Some items in your cart are not available for checkout. Please remove them and try again.';

@@ -1,5 +1,5 @@
 /**
- * Pure rules and fixed copy of the product detail page (storefront §2, §4, §8, §9) that the
+ * Pure rules and fixed copy of the product detail page (docs/spec/storefront.md §2, §4, §8, §9) that the
  * pricing, layout, theme and content modules do not already cover: meta description, gallery,
  * minimal (wholesale) mode, toasts and the live counters' texts. The page's fixed copy lives in
  * content/product-marketing.ts.

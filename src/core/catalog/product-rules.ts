@@ -1,5 +1,5 @@
 /**
- * Handle-driven rules of the product page and shop cards (storefront §2, §4).
+ * Handle-driven rules of the product page and shop cards (docs/spec/storefront.md §2, §4).
  */
 
 export type ProductLayout = 'cup-builder' | 'bulk' | 'standard';

@@ -1,5 +1,5 @@
 /**
- * Property tests of the bulk cupping cups (storefront §4 "Cup builder", §5, §9 tiers). Seeded.
+ * Property tests of the bulk cupping cups (docs/spec/storefront.md §4 "Cup builder", §5, §9 tiers). Seeded.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -118,7 +118,7 @@ describe('selectActiveTier / selectNextTier / computeCupOrderTotal (property)', 
   });
 
   it('across a tier boundary the total may FALL: the whole order takes the new price (spec §9)', () => {
-    // Not monotone by design: storefront §9 prices the whole order at the tier price, and its own
+    // Not monotone by design: docs/spec/storefront.md §9 prices the whole order at the tier price, and its own
     // tier totals say 450 cups cost £144 but 500 cups £130.
     expect(computeCupOrderTotal(449)).toBeGreaterThan(computeCupOrderTotal(450));
     expect(computeCupOrderTotal(450)).toBeGreaterThan(computeCupOrderTotal(500));

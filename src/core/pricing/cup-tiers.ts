@@ -1,5 +1,5 @@
 /**
- * Bulk cupping cups: volume price tiers (storefront §9), the cup-builder state (storefront §4
+ * Bulk cupping cups: volume price tiers (docs/spec/storefront.md §9), the cup-builder state (docs/spec/storefront.md §4
  * "Cup builder") and its validation (§5, §8).
  */
 import { divideRoundHalfUp, formatPenceAsDecimal, multiplyPence, type Pence } from '../money';

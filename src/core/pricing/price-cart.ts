@@ -2,7 +2,7 @@
  * THE price rule for a cart of purchase intents (issue 14). The server calls it with variants
  * read from the database (POST /api/cart/price, /api/checkout); the drawer may call it with the
  * variants it knows for an instant estimate, but always shows the server's answer. Integer pence,
- * each line rounded half up once (catalogue.md), the cart total is the exact sum of the lines.
+ * each line rounded half up once (docs/spec/catalogue.md), the cart total is the exact sum of the lines.
  */
 
 import {

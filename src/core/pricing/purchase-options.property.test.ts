@@ -1,5 +1,5 @@
 /**
- * Property tests of the product page's purchase options (storefront §4, §9 table): pack prices,
+ * Property tests of the product page's purchase options (docs/spec/storefront.md §4, §9 table): pack prices,
  * their discounts, 'From' and 'Retail Value', and the cart lines they produce. Seeded.
  */
 import fc from 'fast-check';

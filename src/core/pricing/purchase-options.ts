@@ -1,5 +1,5 @@
 /**
- * Purchase options of the product detail page (storefront §4, §9 table). The pack price is the
+ * Purchase options of the product detail page (docs/spec/storefront.md §4, §9 table). The pack price is the
  * base (variant) price × units × (100 − discount) / 100, rounded half up once. The cart holds the
  * option as a purchase intent (cart/line-builders.ts); the server prices it (issue 14).
  */
@@ -152,7 +152,7 @@ export function findPurchaseOption(id: string): PurchaseOption {
   return fallback;
 }
 
-/** base × units × (100 − discount%) / 100, rounded half up once. 1499 → see catalogue.md. */
+/** base × units × (100 − discount%) / 100, rounded half up once. 1499 → see docs/spec/catalogue.md. */
 export function computePackPrice(basePence: Pence, optionId: PurchaseOptionId): Pence {
   const option = findPurchaseOption(optionId);
   return applyRate({

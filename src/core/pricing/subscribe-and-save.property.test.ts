@@ -1,5 +1,5 @@
 /**
- * Property tests of the shop card's subscribe and save (storefront §4 "Subscribe control", §9):
+ * Property tests of the shop card's subscribe and save (docs/spec/storefront.md §4 "Subscribe control", §9):
  * 10% off, 1-3 units per delivery, one half-up rounding. Seeded.
  */
 import fc from 'fast-check';

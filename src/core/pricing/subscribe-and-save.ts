@@ -1,5 +1,5 @@
 /**
- * Subscribe and save on shop cards (storefront §4 "Subscribe control", §9): 10% off, delivery
+ * Subscribe and save on shop cards (docs/spec/storefront.md §4 "Subscribe control", §9): 10% off, delivery
  * every 30, 60 or 90 days, quantity per delivery = days / 30, total per delivery =
  * price × quantity × 0.9 rounded half up once.
  */

@@ -1,5 +1,5 @@
 /**
- * Newsletter sign-up (storefront §4 "Newsletter", §5). An empty submit does nothing in the UI.
+ * Newsletter sign-up (docs/spec/storefront.md §4 "Newsletter", §5). An empty submit does nothing in the UI.
  */
 import { z } from '../zod';
 

@@ -1,5 +1,5 @@
 /**
- * Simulated social-proof counters of the product page (storefront §4 "Live counters").
+ * Simulated social-proof counters of the product page (docs/spec/storefront.md §4 "Live counters").
  * Deterministic given a random source, so tests can seed it; the page passes Math.random.
  */
 

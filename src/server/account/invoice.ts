@@ -1,16 +1,7 @@
 import { format } from 'date-fns';
 import type { OrderDto } from '../../core/api/account';
 import { formatGBP } from '../../core/money';
-
-/** Escapes text for HTML element content and double-quoted attributes. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../seo/head-html';
 
 export function buildInvoiceFileName(orderNumber: string): string {
   // The order number is ours (digits, '#'); keep the name safe for Content-Disposition anyway.

@@ -14,7 +14,7 @@ import { AppError } from '../http/errors';
 import { readJsonBody } from '../http/validate';
 import { buildAccountExport, exportFileName } from './data-export';
 import { cancelSubscriptionsForErasure } from './erasure';
-import { countOwnOrders } from './service';
+import { countOwnOrders } from './order-history';
 
 export function createPrivacyRoutes(deps: AppDeps) {
   const { db, auth, clock } = deps;

@@ -18,20 +18,18 @@ import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { readJsonBody } from '../http/validate';
 import { manageSubscriptionEverywhere } from '../subscriptions/manage';
-import { buildInvoiceFileName, renderInvoiceHtml } from './invoice';
-import { findSecurity } from './security';
 import {
   createAddress,
   deleteAddress,
   findAddresses,
-  findOrder,
-  findOrders,
-  findProfile,
-  findSubscriptions,
   setDefaultAddress,
   updateAddress,
-  updateProfile,
-} from './service';
+} from './address-service';
+import { buildInvoiceFileName, renderInvoiceHtml } from './invoice';
+import { findOrder, findOrders } from './order-history';
+import { findProfile, updateProfile } from './profile-service';
+import { findSecurity } from './security';
+import { findSubscriptions } from './service';
 
 const uuidParam = z.uuid();
 

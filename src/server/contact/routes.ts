@@ -11,7 +11,7 @@ export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
 export const CONTACT_RATE_LIMIT_MESSAGE =
   'You have sent several messages in a short time. Please wait a few minutes and try again.';
 
-/** Mounted at /api/contact (submit-contact, accounts §7 "Server functions"). */
+/** Mounted at /api/contact (submit-contact, docs/spec/accounts-and-back-office.md §7 "Server functions"). */
 export function createContactRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(
     '/',

@@ -10,7 +10,7 @@ export const CUP_SLUGS = ['b1', 'b2', 'b3', 'b4', 'b4-curved', 'b5', 'b6'] as co
 
 export type CupSlug = (typeof CUP_SLUGS)[number];
 
-/** Rim diameter in millimetres per size (storefront §3 "Cup size"). */
+/** Rim diameter in millimetres per size (docs/spec/storefront.md §3 "Cup size"). */
 export const CUP_DIAMETERS_MM: Record<CupSlug, number> = {
   b1: 60,
   b2: 55,

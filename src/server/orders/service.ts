@@ -1,15 +1,14 @@
 /**
- * Orders from the storefront's orders/create webhook (shopify.md §2): one transaction writes the
+ * Orders from the storefront's orders/create webhook (docs/spec/shopify.md §2): one transaction writes the
  * processed webhook id, the order, its items and, for every line bought on a subscription plan,
  * a subscription with its item. Real Shopify stores and the sandbox send the same payload.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { isSubscriptionPlanId } from '../../core/api/checkout';
 import { SHOPIFY_VARIANT_GID_PREFIX } from '../../core/cart/cart-line';
 import { SUBSCRIPTION_PLAN_ATTRIBUTE_KEY } from '../../core/cart/checkout-rules';
-import { formatPenceAsDecimal, tryParsePence } from '../../core/money';
+import { formatPenceAsDecimal } from '../../core/money';
 import { findPlanTerms } from '../../core/pricing/price-cart';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/auth';
@@ -24,189 +23,44 @@ import {
 } from '../db/schema/orders';
 import { wholesaleAccounts } from '../db/schema/wholesale';
 import {
-  CART_KIND_KEY,
-  CART_NONCE_KEY,
   CART_PRICED_TOTAL_KEY,
-  CART_SIGNATURE_KEY,
-  CART_USER_KEY,
   LINE_OPTION_KEY,
   LINE_PRICED_TOTAL_KEY,
   LINE_UNITS_PER_ITEM_KEY,
   LINE_VARIANT_KEY,
-  verifyCheckoutSignature,
 } from '../shopify/merchandise';
+import {
+  addDaysToDate,
+  addMonthsToDate,
+  parsePlanFrequencyDays,
+  SUBSCRIPTION_MINIMUM_MONTHS,
+  toLondonDate,
+} from './plan-dates';
+import {
+  findSignedUserId,
+  type OrderWebhookPayload,
+  readCount,
+  readProperty,
+} from './webhook-payload';
+
+// Renewals and the sandbox checkout import the calendar from here.
+export {
+  addDaysToDate,
+  addMonthsToDate,
+  parsePlanFrequencyDays,
+  SUBSCRIPTION_MINIMUM_MONTHS,
+  toLondonDate,
+} from './plan-dates';
 
 export const ORDERS_CREATE_TOPIC = 'orders/create';
 
-/** Days per month of supply: '{n}-month' plans deliver every n × 30 days. */
-export const DAYS_PER_PLAN_MONTH = 30;
-/** Every subscription runs at least this many calendar months (the '2-month minimum'). */
-export const SUBSCRIPTION_MINIMUM_MONTHS = 2;
-/** When a plan text names no '{n}-month', deliveries are monthly. */
-export const DEFAULT_FREQUENCY_DAYS = 30;
-
-const moneyString = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const pence = tryParsePence(value);
-  if (pence === null || pence < 0) {
-    ctx.addIssue({ code: 'custom', message: 'must be a non-negative amount' });
-    return z.NEVER;
-  }
-  return pence;
-});
-
-const nullableText = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? null);
-
-const addressSchema = z.object({
-  first_name: nullableText,
-  last_name: nullableText,
-  company: nullableText,
-  address1: nullableText,
-  address2: nullableText,
-  city: nullableText,
-  province: nullableText,
-  zip: nullableText,
-  country: nullableText,
-  phone: nullableText,
-});
-
-const propertySchema = z.object({ name: z.string(), value: z.union([z.string(), z.number()]) });
-
-/** The slice of Shopify's order payload we store. Shopify sends many more fields: they pass. */
-export const orderWebhookSchema = z.object({
-  /** 'subscription_contract' on a renewal order (issue 16): it starts no new subscription. */
-  source_name: z.string().nullish(),
-  id: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]),
-  order_number: z.union([z.number().int().nonnegative(), z.string().min(1)]),
-  email: z.email().nullish(),
-  created_at: z.iso.datetime({ offset: true }).optional(),
-  total_price: moneyString,
-  currency: z.string().length(3).default('GBP'),
-  line_items: z
-    .array(
-      z.object({
-        variant_id: z.union([z.number().int(), z.string().regex(/^\d+$/)]).nullish(),
-        title: z.string().min(1),
-        variant_title: nullableText,
-        quantity: z.number().int().positive(),
-        price: moneyString,
-        properties: z.array(propertySchema).nullish(),
-        discount_allocations: z.array(z.object({ amount: moneyString })).nullish(),
-        selling_plan_allocation: z
-          .object({
-            selling_plan_id: z.union([z.number().int(), z.string()]).nullish(),
-            selling_plan_name: z.string().nullish(),
-          })
-          .nullish(),
-      }),
-    )
-    .min(1),
-  subtotal_price: moneyString.optional(),
-  note_attributes: z.array(propertySchema).nullish(),
-  shipping_address: addressSchema.nullish(),
-  customer: z.object({ email: z.email().nullish() }).nullish(),
-});
-
-export type OrderWebhookPayload = z.output<typeof orderWebhookSchema>;
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INT4_MAX = 2_147_483_647;
-
-function readProperty(
-  list: { name: string; value: string | number }[] | null | undefined,
-  name: string,
-): string | null {
-  const found = list?.find((p) => p.name === name);
-  if (found === undefined) return null;
-  const value = String(found.value).trim();
-  return value === '' ? null : value;
-}
-
-function readCount(value: string | null): number | null {
-  if (value === null || !/^\d{1,15}$/.test(value)) return null;
-  return Number(value);
-}
 
 /** a × b − c exactly; null when the result is not a safe integer (absurd quantities). */
 function safeLineTotal(price: number, quantity: number, discount: number): number | null {
   const result = BigInt(price) * BigInt(quantity) - BigInt(discount);
   return result <= BigInt(Number.MAX_SAFE_INTEGER) && result >= 0n ? Number(result) : null;
-}
-
-/** Who started this checkout, when the server-signed cart attributes verify (never by email). */
-export function findSignedUserId(
-  payload: OrderWebhookPayload,
-  secret: string,
-): { userId: string; kind: string | null } | null {
-  const attributes = payload.note_attributes;
-  const userId = readProperty(attributes, CART_USER_KEY);
-  const nonce = readProperty(attributes, CART_NONCE_KEY);
-  const signature = readProperty(attributes, CART_SIGNATURE_KEY);
-  const priced = readCount(readProperty(attributes, CART_PRICED_TOTAL_KEY));
-  if (!userId || !nonce || !signature || priced === null) return null;
-  const valid = verifyCheckoutSignature({
-    secret,
-    userId,
-    pricedTotalPence: priced,
-    nonce,
-    signature,
-  });
-  return valid ? { userId, kind: readProperty(attributes, CART_KIND_KEY) } : null;
-}
-
-/** '2-month supply (10% off)' → 60; '1-month supply (5% off)' → 30; anything else → 30. */
-export function parsePlanFrequencyDays(planText: string): number {
-  const match = /(\d+)\s*-?\s*month/i.exec(planText);
-  const months = match ? Number(match[1]) : 0;
-  return months >= 1 && months <= 12 ? months * DAYS_PER_PLAN_MONTH : DEFAULT_FREQUENCY_DAYS;
-}
-
-/** The calendar date (YYYY-MM-DD) of an instant in the shop's time zone (Europe/London). */
-// One formatter for the process: building an Intl.DateTimeFormat costs about a millisecond, and
-// every stored order and renewal asks for a London date.
-const LONDON_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-export function toLondonDate(instant: Date): string {
-  return LONDON_DATE.format(instant);
-}
-
-function parseIsoDate(date: string): Date {
-  return new Date(`${date}T00:00:00Z`);
-}
-
-function formatIsoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-export function addDaysToDate(date: string, days: number): string {
-  const result = parseIsoDate(date);
-  result.setUTCDate(result.getUTCDate() + days);
-  return formatIsoDate(result);
-}
-
-/** Calendar months, clamped to the month's last day (31 Dec + 2 months → 28/29 Feb). */
-export function addMonthsToDate(date: string, months: number): string {
-  const start = parseIsoDate(date);
-  const day = start.getUTCDate();
-  const target = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, 1));
-  const lastDay = new Date(
-    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return formatIsoDate(target);
-}
-
-function findPlan(properties: { name: string; value: string | number }[] | null | undefined) {
-  const property = properties?.find((p) => p.name === SUBSCRIPTION_PLAN_ATTRIBUTE_KEY);
-  const value = property === undefined ? '' : String(property.value).trim();
-  return value === '' ? null : value;
 }
 
 export type CreateOrderResult =
@@ -308,7 +162,7 @@ export async function createOrderFromWebhook(
       allocation?.selling_plan_id === null || allocation?.selling_plan_id === undefined
         ? null
         : `gid://shopify/SellingPlan/${allocation.selling_plan_id}`;
-    const legacyPlan = findPlan(line.properties);
+    const legacyPlan = readProperty(line.properties, SUBSCRIPTION_PLAN_ATTRIBUTE_KEY);
     const isSubscription =
       sellingPlanId !== null ||
       legacyPlan !== null ||

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrdersResponse } from '../../core/api/account';
-import { findOrders } from '../account/service';
+import { findOrders } from '../account/order-history';
 import { orderItems, orders } from '../db/schema/orders';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
 

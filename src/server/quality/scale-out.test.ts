@@ -1,13 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProjectRoot } from '../lib/project-root';
+import { type AppProcess, startAppProcess } from '../test/app-process';
+import { findFreePort } from '../test/instances';
 import { redisAnswers, testDatabaseUrl, testRedisUrl } from '../test/services';
 
 /**
@@ -17,65 +14,28 @@ import { redisAnswers, testDatabaseUrl, testRedisUrl } from '../test/services';
  * handling as in production; SIGTERM under load answers every request already sent.
  */
 
-const root = findProjectRoot();
+const _root = findProjectRoot();
 const adminUrl = testDatabaseUrl;
 const redisUrl = testRedisUrl;
 const redisUp = await redisAnswers(redisUrl);
 const PUBLIC_URL = 'https://shop.example.test';
 const dbName = `shop_scale_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-const children: ChildProcess[] = [];
-const dirs: string[] = [];
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', () => resolve()));
-  const address = srv.address();
-  await new Promise<void>((resolve) => srv.close(() => resolve()));
-  return typeof address === 'object' && address ? address.port : 0;
-}
+const processes: AppProcess[] = [];
 
 async function startProcess(databaseUrl: string, processRedisUrl = redisUrl) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-scale-'));
-  dirs.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: '4',
-      REDIS_URL: processRedisUrl,
-      TRUST_PROXY: 'true',
-      SHOPIFY_SANDBOX: 'true',
-      RATE_LIMITS: 'true',
-      ENABLE_TEST_ROUTES: 'true',
-      BETTER_AUTH_SECRET: 'scale-out-secret-scale-out-secret-0123456',
-      SHOPIFY_WEBHOOK_SECRET: 'scale-out-webhook-secret-0123',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const proc = await startAppProcess({
+    PUBLIC_URL,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: processRedisUrl,
+    TRUST_PROXY: 'true',
+    RATE_LIMITS: 'true',
+    ENABLE_TEST_ROUTES: 'true',
+    BETTER_AUTH_SECRET: 'scale-out-secret-scale-out-secret-0123456',
+    SHOPIFY_WEBHOOK_SECRET: 'scale-out-webhook-secret-0123',
+    LOG_LEVEL: 'error',
   });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += String(d);
-  });
-  child.stderr?.on('data', (d) => {
-    output += String(d);
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 150_000;
-  while (!/is running on/.test(output)) {
-    if (child.exitCode !== null) throw new Error(`server exited early: ${output}`);
-    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { port, child, exited, base: `http://127.0.0.1:${port}` };
+  processes.push(proc);
+  return proc;
 }
 
 type Proc = Awaited<ReturnType<typeof startProcess>>;
@@ -191,8 +151,7 @@ describe.skipIf(!adminUrl || !redisUp)('two production processes on one PostgreS
   }, 300_000);
 
   afterAll(async () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    await Promise.all(processes.map((proc) => proc.stop()));
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`drop database if exists "${dbName}" with (force)`);
@@ -283,7 +242,7 @@ describe.skipIf(!adminUrl || !redisUp)('two production processes on one PostgreS
 
   it('counts in PostgreSQL, still across processes, when Redis is down', async () => {
     // A Redis URL on a closed port: the machine's Redis is never stopped.
-    const closedPort = await freePort();
+    const closedPort = await findFreePort();
     const down = `redis://127.0.0.1:${closedPort}`;
     const [c, d] = await Promise.all([
       startProcess(databaseUrl, down),

@@ -1,4 +1,5 @@
 import type { ProductDetailDto } from '../../core/api/store-types';
+import { buildMetaDescription } from '../../core/catalog/product-page';
 import {
   BULK_CUPPING_CUPS_PATH,
   CUPS_PAGE_TITLE,
@@ -23,35 +24,25 @@ import { formatPenceAsDecimal, tryParsePence } from '../../core/money';
 import { SEARCH_QUERY_MAX } from '../../core/schemas/search';
 import type { AppDeps } from '../app-deps';
 import { type CatalogReads, createCatalogReads } from '../ssr/catalog-reads';
+import { escapeHtml, type HeadData, renderHeadHtml } from './head-html';
+import {
+  buildArticleJsonLd,
+  buildOrganizationJsonLd,
+  buildProductJsonLd,
+  buildWebSiteJsonLd,
+} from './json-ld';
+
+// The server's HTML shell (src/server/http) and the SEO tests import these from here.
+export { escapeHtml } from './head-html';
+export { serializeJsonLd } from './json-ld';
 
 export type RenderedHead = { html: string; status: number };
-
-/** The meta description is at most this many characters (storefront §2 product page). */
-export const META_DESCRIPTION_LENGTH = 160;
 
 export const PRODUCT_NOT_FOUND_TITLE = 'Product Not Found';
 export const PAGE_NOT_FOUND_TITLE = 'Page Not Found';
 
-type JsonLd = Record<string, unknown>;
-
 /** The product whose data the cups page (/bulk-cupping-cups) shows. */
 const CUP_BUILDER_PRODUCT = 'cupping-cups-b1-to-b6';
-
-type HeadData = {
-  /** Full document title (suffix included). */
-  title: string;
-  description?: string;
-  /** Path (and query) of the canonical URL; null for no canonical link. */
-  canonicalPath: string | null;
-  ogType?: 'website' | 'product' | 'article';
-  /** Absolute or site-relative image URL. */
-  image?: string;
-  imageAlt?: string;
-  jsonLd?: JsonLd[];
-  noindex?: boolean;
-  status?: number;
-  extra?: string[];
-};
 
 /** Pages the server knows; everything else is the SPA's 404 page. */
 const STATIC_PATHS = new Set([
@@ -90,12 +81,6 @@ export async function renderHead(
 ): Promise<RenderedHead> {
   const data = await buildHeadData(deps, url, reads);
   return { html: renderHeadHtml(deps, data), status: data.status ?? 200 };
-}
-
-/** Trims a description to at most 160 characters (the spec's "first 160 characters"). */
-export function truncateDescription(text: string, max = META_DESCRIPTION_LENGTH): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  return clean.length <= max ? clean : clean.slice(0, max);
 }
 
 async function buildHeadData(deps: AppDeps, url: URL, reads: CatalogReads): Promise<HeadData> {
@@ -209,7 +194,7 @@ async function buildShopHead(deps: AppDeps, url: URL, reads: CatalogReads): Prom
   const listing = describeShopListing(handle, collection);
   return {
     title: buildShopDocumentTitle(deps.config.shopName, listing.title),
-    description: truncateDescription(
+    description: buildMetaDescription(
       listing.kind === 'collection' ? listing.description : `${SHOP_STRINGS.fallbackDescription}.`,
     ),
     canonicalPath: collection
@@ -239,7 +224,7 @@ async function buildProductHead(
       status: 404,
     };
   }
-  const description = truncateDescription(product.description);
+  const description = buildMetaDescription(product.description);
   return {
     title: `${isCupBuilder ? CUPS_PAGE_TITLE : product.title}${suffix}`,
     description,
@@ -267,185 +252,12 @@ function buildArticleHead(deps: AppDeps, article: Article): HeadData {
   const path = `/blog/${article.slug}`;
   return {
     title: `${article.title}${suffix}`,
-    description: truncateDescription(article.excerpt),
+    description: buildMetaDescription(article.excerpt),
     canonicalPath: path,
     ogType: 'article',
     image: article.image,
     imageAlt: article.imageAlt,
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Article',
-        headline: article.title,
-        description: article.excerpt,
-        image: [absoluteUrl(deps, article.image)],
-        datePublished: article.date,
-        articleSection: article.category,
-        author: { '@type': 'Person', name: article.author, jobTitle: article.authorRole },
-        publisher: buildOrganizationJsonLd(deps),
-        mainEntityOfPage: absoluteUrl(deps, path),
-        citation: article.references.map((ref) => ({
-          '@type': 'CreativeWork',
-          name: ref.title,
-          url: ref.url,
-        })),
-      },
-    ],
+    jsonLd: [buildArticleJsonLd(deps, article, path)],
     extra: [`<meta property="article:published_time" content="${escapeHtml(article.date)}">`],
   };
-}
-
-function buildOrganizationJsonLd(deps: AppDeps): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: deps.config.shopName,
-    url: absoluteUrl(deps, '/'),
-    email: deps.config.supportEmail,
-    contactPoint: {
-      '@type': 'ContactPoint',
-      contactType: 'customer service',
-      email: deps.config.supportEmail,
-      areaServed: 'GB',
-      availableLanguage: 'en-GB',
-    },
-  };
-}
-
-function buildWebSiteJsonLd(deps: AppDeps): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'WebSite',
-    name: deps.config.shopName,
-    url: absoluteUrl(deps, '/'),
-    inLanguage: 'en-GB',
-  };
-}
-
-export function buildProductJsonLd(
-  deps: AppDeps,
-  product: ProductDetailDto,
-  canonicalPath: string,
-): JsonLd {
-  const url = absoluteUrl(deps, canonicalPath);
-  const offers = product.variants.flatMap((variant) => {
-    const pence = tryParsePence(variant.price);
-    if (pence === null) return [];
-    return [
-      {
-        '@type': 'Offer',
-        name: variant.title,
-        price: formatPenceAsDecimal(pence),
-        priceCurrency: 'GBP',
-        availability:
-          variant.stock === 'out_of_stock'
-            ? 'https://schema.org/OutOfStock'
-            : variant.stock === 'low_stock'
-              ? 'https://schema.org/LimitedAvailability'
-              : 'https://schema.org/InStock',
-        itemCondition: 'https://schema.org/NewCondition',
-        url,
-        seller: { '@type': 'Organization', name: deps.config.shopName },
-      },
-    ];
-  });
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.title,
-    description: product.description,
-    url,
-    ...(product.images.length > 0
-      ? { image: product.images.map((image) => absoluteUrl(deps, image.src)) }
-      : {}),
-    brand: { '@type': 'Brand', name: product.vendor || deps.config.shopName },
-    offers,
-    // Only from approved reviews in our database (issue 19 feature 3): none, no rating at all.
-    ...(product.reviews && product.reviews.count > 0 && product.reviews.average !== null
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: product.reviews.average.toFixed(1),
-            reviewCount: product.reviews.count,
-            bestRating: '5',
-            worstRating: '1',
-          },
-        }
-      : {}),
-  };
-}
-
-function absoluteUrl(deps: AppDeps, pathOrUrl: string): string {
-  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
-  return `${deps.config.publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
-}
-
-/** JSON for a <script type="application/ld+json">: '<' is escaped so '</script>' cannot occur. */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-function renderHeadHtml(deps: AppDeps, data: HeadData): string {
-  const tags: string[] = [`<title>${escapeHtml(data.title)}</title>`];
-  if (data.description) {
-    tags.push(`<meta name="description" content="${escapeHtml(data.description)}">`);
-  }
-  if (data.noindex) tags.push('<meta name="robots" content="noindex, nofollow">');
-  const canonical = data.canonicalPath ? absoluteUrl(deps, data.canonicalPath) : null;
-  if (canonical) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
-
-  const og: [string, string | undefined][] = [
-    ['og:site_name', deps.config.shopName],
-    ['og:locale', 'en_GB'],
-    ['og:type', data.ogType ?? 'website'],
-    ['og:title', data.title],
-    ['og:description', data.description],
-    ['og:url', canonical ?? undefined],
-    ...buildOgImage(deps, data),
-  ];
-  for (const [property, content] of og) {
-    if (content) tags.push(`<meta property="${property}" content="${escapeHtml(content)}">`);
-  }
-  tags.push('<meta name="twitter:card" content="summary_large_image">');
-  tags.push(...(data.extra ?? []));
-  for (const item of data.jsonLd ?? []) {
-    tags.push(`<script type="application/ld+json">${serializeJsonLd(item)}</script>`);
-  }
-  return tags.join('\n');
-}
-
-/**
- * The share image (issue 19 defect 7): social sites show PNG/JPEG, not SVG, so a page whose own
- * image is SVG (the generated product and article art) or that has none shares the brand card
- * public/og-image.png (1200×630, made by scripts/generate-brand-images.mjs).
- */
-export const DEFAULT_OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
-
-function buildOgImage(deps: AppDeps, data: HeadData): [string, string | undefined][] {
-  const own = data.image && /\.(png|jpe?g)(\?|$)/i.test(data.image) ? data.image : null;
-  if (own) {
-    return [
-      ['og:image', absoluteUrl(deps, own)],
-      ['og:image:alt', data.imageAlt],
-    ];
-  }
-  return [
-    ['og:image', absoluteUrl(deps, DEFAULT_OG_IMAGE.path)],
-    ['og:image:type', 'image/png'],
-    ['og:image:width', String(DEFAULT_OG_IMAGE.width)],
-    ['og:image:height', String(DEFAULT_OG_IMAGE.height)],
-    ['og:image:alt', deps.config.shopName],
-  ];
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }

@@ -7,11 +7,11 @@ import type { AppDeps } from '../app-deps';
 import { isWholesaleSql } from '../catalog/service';
 import { collections, products } from '../db/schema/catalog';
 import type { AppEnv } from '../http/app-env';
-import { escapeHtml } from './render-head';
+import { escapeHtml } from './head-html';
 
 /**
  * Content pages listed in the sitemap (journal articles and products are added from data). Not
- * /wholesale: it is a noindex page (issue 19 defect 7).
+ * /wholesale: it is a noindex page.
  */
 export const SITEMAP_STATIC_PATHS = [
   '/',

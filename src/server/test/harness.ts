@@ -97,8 +97,9 @@ export async function startTestApp(
     /** A browser-like client that keeps cookies and sends Origin (better-auth requires it). */
     client: () => new TestClient(baseUrl, (to) => listOutbox(handle.db, to)),
     /**
-     * A signed-in admin as the admin area requires one (issue 15 item 14): verified email, the
-     * admin role, TOTP enrolled, and an aal2 session. `totp` makes codes for later sign-ins.
+     * A signed-in admin as the admin area requires one (docs/decisions.md, "Identity and
+     * authentication hardening"): verified email, the admin role, TOTP enrolled, and an aal2
+     * session. `totp` makes codes for later sign-ins.
      */
     adminClient: async (
       overrides: { email?: string; password?: string; firstName?: string; lastName?: string } = {},

@@ -17,6 +17,9 @@ type AuthResult<T> = {
   error: { message?: string | undefined; status: number; code?: string | undefined } | null;
 };
 
+/** What any better-auth client call resolves to, for `unwrapAuthResult`. */
+export type AuthCallResult = AuthResult<unknown>;
+
 /** An auth API failure with the server's message (when it sent one) and code. */
 export class AuthError extends Error {
   readonly status: number;
@@ -30,8 +33,8 @@ export class AuthError extends Error {
 }
 
 /**
- * Messages for failures decided in the browser, not by the server (issue 20 defect 5): the
- * WebAuthn prompt closed or timed out says "Auth cancelled" in the library.
+ * Messages for failures decided in the browser, not by the server: the WebAuthn prompt closed or
+ * timed out says only "Auth cancelled" in the library, which tells the customer nothing.
  */
 export const CLIENT_AUTH_MESSAGES: Record<string, string> = {
   AUTH_CANCELLED:
@@ -45,8 +48,8 @@ export const AUTH_UNREACHABLE_MESSAGE =
   'The shop could not be reached. Check your connection and try again.';
 
 /**
- * Returns the data of a better-auth call or throws AuthError. Its message is the server's (issue
- * 15 item 8: every failed auth request shows it), a browser-side explanation for the codes of
+ * Returns the data of a better-auth call or throws AuthError. Its message is the server's (every
+ * failed auth request shows it to the customer), a browser-side explanation for the codes of
  * CLIENT_AUTH_MESSAGES, or `fallback` when the server sent none.
  */
 export function unwrapAuthResult<T>(result: AuthResult<T>, fallback: string): T {

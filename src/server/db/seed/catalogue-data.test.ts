@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_COLLECTIONS, SEED_PRODUCTS } from './catalogue-data';
 
-// The oracle: catalogue.md's tables, copied verbatim.
+// The oracle: docs/spec/catalogue.md's tables, copied verbatim.
 const CATALOGUE_COLLECTIONS = `
 | black-seed | Black Seed | yes |
 | raw-honey | Raw & Manuka Honey | yes |

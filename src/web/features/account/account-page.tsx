@@ -24,7 +24,7 @@ function isTabValue(value: string | null): value is TabValue {
   return TABS.some((t) => t.value === value);
 }
 
-/** /account (accounts §2): without a session → /auth; tabs Profile (default), Subscriptions, Addresses, Order History. */
+/** /account (docs/spec/accounts-and-back-office.md §2): without a session → /auth; tabs Profile (default), Subscriptions, Addresses, Order History. */
 export function Component() {
   useDocumentTitle('My Account');
   const { data: me, isPending } = useMe();

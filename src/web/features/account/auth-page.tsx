@@ -23,6 +23,7 @@ import { Input } from '../../components/ui/input';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import {
+  type AuthCallResult,
   AuthError,
   authClient,
   readAuthErrorMessage,
@@ -36,7 +37,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 type View = 'tabs' | 'forgot' | 'two-factor';
 type ChallengeMode = 'totp' | 'backup';
 
-/** /auth (accounts §2): Sign In / Sign Up tabs, the Forgot password view and the MFA challenge. */
+/** /auth (docs/spec/accounts-and-back-office.md §2): Sign In / Sign Up tabs, the Forgot password view and the MFA challenge. */
 export function Component() {
   useDocumentTitle('Sign In');
   const { data: me, isPending } = useMe();
@@ -154,7 +155,7 @@ function SignInForm({
     setPasskeyBusy(true);
     try {
       const result = await authClient.signIn.passkey();
-      unwrapAuthResult(result as Parameters<typeof unwrapAuthResult>[0], SIGN_IN_FAILED_MESSAGE);
+      unwrapAuthResult(result as AuthCallResult, SIGN_IN_FAILED_MESSAGE);
       await onSignedIn();
     } catch (error) {
       toast.error(readAuthErrorMessage(error, SIGN_IN_FAILED_MESSAGE));
@@ -335,7 +336,7 @@ function TwoFactorChallenge({
         mode === 'totp'
           ? await authClient.twoFactor.verifyTotp({ code: trimmed })
           : await authClient.twoFactor.verifyBackupCode({ code: trimmed });
-      unwrapAuthResult(result as Parameters<typeof unwrapAuthResult>[0], SIGN_IN_FAILED_MESSAGE);
+      unwrapAuthResult(result as AuthCallResult, SIGN_IN_FAILED_MESSAGE);
       await onVerified();
     } catch (err) {
       toast.error(readAuthErrorMessage(err, SIGN_IN_FAILED_MESSAGE));

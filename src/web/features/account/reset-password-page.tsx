@@ -26,7 +26,7 @@ import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
- * /reset-password (accounts §2). The emailed link passes through /api/auth/reset-password/{token},
+ * /reset-password (docs/spec/accounts-and-back-office.md §2). The emailed link passes through /api/auth/reset-password/{token},
  * which checks the token and lands here with ?token=… (a recovery session) or ?error=INVALID_TOKEN.
  * A spinner shows while the session is checked; then the New Password form or the Invalid Reset
  * Link card.

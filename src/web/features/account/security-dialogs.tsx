@@ -19,10 +19,13 @@ import {
 } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { authClient, readAuthErrorMessage, unwrapAuthResult } from '../../lib/auth-client';
+import {
+  type AuthCallResult,
+  authClient,
+  readAuthErrorMessage,
+  unwrapAuthResult,
+} from '../../lib/auth-client';
 import { toast } from '../../lib/toast';
-
-type AuthCallResult = Parameters<typeof unwrapAuthResult>[0];
 
 /** Recovery codes with Copy and Download (a text file), shown once after they are made. */
 export function RecoveryCodes({ codes }: { codes: string[] }) {

@@ -38,7 +38,7 @@ function isTabValue(value: string | null): value is TabValue {
   return TABS.some((t) => t.value === value);
 }
 
-/** /admin (accounts §2): tabs Shopify Import (default), Wholesale Approvals, Orders, Subscriptions, Products, Product Ordering. */
+/** /admin (docs/spec/accounts-and-back-office.md §2): tabs Shopify Import (default), Wholesale Approvals, Orders, Subscriptions, Products, Product Ordering. */
 export function Component() {
   useDocumentTitle('Admin Dashboard');
   const [params, setParams] = useSearchParams();

@@ -30,7 +30,7 @@ export function ProductOrderingTabs() {
   );
 }
 
-/** /admin/products (accounts §2): 'Product Ordering' with Shop Order, Collections and Move. */
+/** /admin/products (docs/spec/accounts-and-back-office.md §2): 'Product Ordering' with Shop Order, Collections and Move. */
 export function Component() {
   useDocumentTitle('Product Ordering');
   return (

@@ -13,7 +13,7 @@ import {
 import { toast } from '../../lib/toast';
 import { runShopifyExport } from './api';
 
-/** The panel lists at most this many export errors (accounts §9). */
+/** The panel lists at most this many export errors (docs/spec/accounts-and-back-office.md §9). */
 export const MAX_EXPORT_ERRORS_SHOWN = 5;
 
 export function toastExportResult(result: ExportResultDto) {

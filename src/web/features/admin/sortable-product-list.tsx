@@ -21,9 +21,9 @@ import type { AdminOrderingRowDto } from '../../../core/api/admin';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 
-/** Keyboard drag step (accounts §9): 25 px per arrow key press. */
+/** Keyboard drag step (docs/spec/accounts-and-back-office.md §9): 25 px per arrow key press. */
 export const KEYBOARD_STEP_PX = 25;
-/** Auto-scroll (accounts §9): threshold 20 %, interval 5 ms, base speed 10. */
+/** Auto-scroll (docs/spec/accounts-and-back-office.md §9): threshold 20 %, interval 5 ms, base speed 10. */
 export const AUTO_SCROLL = { threshold: { x: 0.2, y: 0.2 }, interval: 5, acceleration: 10 };
 
 export const moveByStep: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {

@@ -30,7 +30,7 @@ import { ReviewsSection } from './reviews-carousel';
 import { buildProductHref } from './shop-card';
 
 /**
- * Home (storefront §2 "Home page"): hero, featured Manuka honey, founder story (#about), reviews
+ * Home (docs/spec/storefront.md §2 "Home page"): hero, featured Manuka honey, founder story (#about), reviews
  * (#reviews), journal teaser, community (#community), newsletter (#newsletter); footer in layout.
  */
 export function Component() {

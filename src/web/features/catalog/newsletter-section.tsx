@@ -11,7 +11,7 @@ import { toast } from '../../lib/toast';
 import { useSubscribeToNewsletter } from './api';
 
 /**
- * Newsletter (#newsletter, storefront §4): one required email field and Subscribe. On success the
+ * Newsletter (#newsletter, docs/spec/storefront.md §4): one required email field and Subscribe. On success the
  * toast 'Thank you for subscribing.' shows and the field clears. The address is stored on the
  * server (docs/decisions.md). The native `required` means an empty submit does nothing.
  *

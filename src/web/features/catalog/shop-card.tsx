@@ -41,7 +41,7 @@ export function selectCardAction(product: ProductSummaryDto, collectionHandle: s
   return action;
 }
 
-/** A product card on the shop grid (storefront §2 "Shop page"). */
+/** A product card on the shop grid (docs/spec/storefront.md §2 "Shop page"). */
 export function ShopCard({
   product,
   collectionHandle,

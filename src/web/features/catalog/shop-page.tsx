@@ -30,7 +30,7 @@ import { ShopControls } from './shop-controls';
 const SHOP_FIRST_ROW = 4;
 
 /**
- * /shop?collection={handle} (storefront §2 "Shop page"). Without a collection it lists every
+ * /shop?collection={handle} (docs/spec/storefront.md §2 "Shop page"). Without a collection it lists every
  * product, with an "All" choice first in the collection row; an unknown collection says so.
  */
 export function Component() {

@@ -23,7 +23,7 @@ import { formatPence } from '../../lib/format';
 import { toast } from '../../lib/toast';
 
 /**
- * The shop card's subscribe-and-save add-to-cart control (storefront §4 "Subscribe control", §9):
+ * The shop card's subscribe-and-save add-to-cart control (docs/spec/storefront.md §4 "Subscribe control", §9):
  * checkbox off = one-off purchase ('Added to cart!'); on = delivery every 30, 60 or 90 days
  * (default 30), quantity days / 30, total price × quantity × 0.9, '2-month minimum'.
  */

@@ -3,7 +3,7 @@ import { ArticleCard } from '../../components/article-card';
 import { Container } from '../../components/ui/container';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** /blog: the three journal articles (an added route, spec-notes "Routes not named"). */
+/** /blog: the three journal articles (an added route, docs/spec/spec-notes.md "Routes not named"). */
 export function Component() {
   useDocumentTitle(BLOG_STRINGS.indexTitle);
   return (

@@ -12,7 +12,7 @@ import { buttonVariants } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** /blog/{slug} (accounts §2): a static article, or 'Blog Post Not Found'. */
+/** /blog/{slug} (docs/spec/accounts-and-back-office.md §2): a static article, or 'Blog Post Not Found'. */
 export function Component() {
   const { slug = '' } = useParams();
   const article = findArticleBySlug(slug);

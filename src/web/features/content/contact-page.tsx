@@ -34,7 +34,7 @@ type ContactFormOutput = z.output<typeof contactSchema>;
 
 const EMPTY_FORM: ContactFormInput = { name: '', email: '', phone: '', subject: '', message: '' };
 
-/** /contact (accounts §2): hero, four info cards, Find Us, and the Send Us a Message form. */
+/** /contact (docs/spec/accounts-and-back-office.md §2): hero, four info cards, Find Us, and the Send Us a Message form. */
 export function Component() {
   useDocumentTitle(CONTACT_PAGE.metaTitle);
   const { supportEmail, mapEmbedUrl } = useStoreConfigOrDefault();

@@ -11,7 +11,7 @@ import { buttonVariants } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** /manuka-honey (accounts §2, §9): MGO and UMF grades, wellbeing, use and storage. */
+/** /manuka-honey (docs/spec/accounts-and-back-office.md §2, §9): MGO and UMF grades, wellbeing, use and storage. */
 export function Component() {
   const page = MANUKA_GUIDE_PAGE;
   useDocumentTitle(page.metaTitle);

@@ -6,7 +6,7 @@ import { Container } from '../../components/ui/container';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** /story (accounts §2): the founder's story with images, Explore Our Products and Back. */
+/** /story (docs/spec/accounts-and-back-office.md §2): the founder's story with images, Explore Our Products and Back. */
 export function Component() {
   useDocumentTitle(STORY_PAGE.metaTitle);
   return (

@@ -1,4 +1,4 @@
-// The cup builder (storefront §4 "Cup builder", §5, §8): size cards and the sticky order summary.
+// The cup builder (docs/spec/storefront.md §4 "Cup builder", §5, §8): size cards and the sticky order summary.
 // Exported for the product page too (it may lazy-load it for the two bulk cup handles).
 
 import { AlertCircle, ShoppingBag, TrendingDown } from 'lucide-react';

@@ -20,7 +20,7 @@ const TRUST_MARKS: { label: string; icon: ReactNode }[] = [
   { label: FREE_UK_SHIPPING_CLAIM, icon: <Truck aria-hidden="true" className="size-4" /> },
 ];
 
-/** Site footer (storefront §2 footer links), on deep botanical green. */
+/** Site footer (docs/spec/storefront.md §2 footer links), on deep botanical green. */
 export function Footer() {
   const { shopName, supportEmail } = useStoreConfigOrDefault();
   const year = new Date().getFullYear();

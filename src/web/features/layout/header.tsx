@@ -11,7 +11,7 @@ import { buildAccountLink, buildNavItems, isHrefActive } from './nav-items';
 import { NavUnderline, ShopMenu } from './shop-menu';
 
 /**
- * Site header (storefront §2): logo, desktop navigation (Shop dropdown, Cupping Shop, Contact,
+ * Site header (docs/spec/storefront.md §2): logo, desktop navigation (Shop dropdown, Cupping Shop, Contact,
  * Wholesale or Wholesale Shop, Admin for admins), account and cart buttons; a drawer menu below md.
  * Works without the API: collections and the session simply stay empty/anonymous.
  */

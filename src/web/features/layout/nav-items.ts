@@ -6,7 +6,7 @@ export const SHOP_LABEL = 'Shop';
 export const CUPPING_SHOP_HREF = '/shop?collection=cupping-shop';
 
 /**
- * The header links after 'Shop' (storefront §2 Header): Cupping Shop, Contact, Wholesale or
+ * The header links after 'Shop' (docs/spec/storefront.md §2 Header): Cupping Shop, Contact, Wholesale or
  * Wholesale Shop (approved wholesale accounts), Admin (admins only).
  */
 export function buildNavItems(me: MeResponse): NavItem[] {

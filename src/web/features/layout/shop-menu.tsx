@@ -15,7 +15,7 @@ import { cn } from '../../lib/cn';
 import { buildCollectionHref, useCollections } from '../../lib/collections';
 import { CUPPING_SHOP_HREF, isHrefActive, SHOP_LABEL } from './nav-items';
 
-/** The dropdown closes this long after the pointer leaves it (storefront §2). */
+/** The dropdown closes this long after the pointer leaves it (docs/spec/storefront.md §2). */
 export const SHOP_MENU_CLOSE_DELAY_MS = 300;
 
 type OpenedBy = 'pointer' | 'focus' | 'click';

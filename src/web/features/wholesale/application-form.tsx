@@ -52,7 +52,7 @@ const DEFAULT_VALUES: Partial<FormInput> = {
 };
 
 /**
- * The wholesale application (accounts §2, §5, §9) in three steps: Business Info, Details, Submit.
+ * The wholesale application (docs/spec/accounts-and-back-office.md §2, §5, §9) in three steps: Business Info, Details, Submit.
  * Each step's fields are validated with the shared schema before moving on. A visitor creates
  * their account on the last step; a signed-in user (`signedInEmail`) applies as themselves.
  */

@@ -39,7 +39,7 @@ const BENEFIT_ICONS: Record<WholesaleBenefit['icon'], LucideIcon> = {
 
 const CLAIM_ICONS: readonly LucideIcon[] = [Store, Clock3, BadgePercent, ShieldCheck, Truck];
 
-/** /wholesale (accounts §2): hero with the claims, why partner, and the application. */
+/** /wholesale (docs/spec/accounts-and-back-office.md §2): hero with the claims, why partner, and the application. */
 export function Component() {
   useDocumentTitle(WHOLESALE_PAGE.metaTitle);
   const me = useMe();

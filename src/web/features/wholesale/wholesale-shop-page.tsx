@@ -41,12 +41,12 @@ export const WHOLESALE_SHOP_STRINGS = {
   progressReached: 'Your wholesale order meets the £200 minimum.',
 } as const;
 
-/** The product page in minimal mode (spec-notes: opened from the wholesale shop). */
+/** The product page in minimal mode (docs/spec/spec-notes.md: opened from the wholesale shop). */
 export function buildWholesaleProductHref(handle: string): string {
   return `/product/${encodeURIComponent(handle)}?wholesale=true`;
 }
 
-/** /wholesale-shop (accounts §2): approved wholesale accounts only; others go to /wholesale. */
+/** /wholesale-shop (docs/spec/accounts-and-back-office.md §2): approved wholesale accounts only; others go to /wholesale. */
 export function Component() {
   useDocumentTitle(WHOLESALE_SHOP_STRINGS.title);
   const me = useMe();

@@ -1,0 +1,314 @@
+import { BUSINESS_APPLICATION } from '../test/fixtures';
+import { ADDRESS, type createRoleClients, type Role } from './fixtures';
+
+// The bad-input test's table: every write route and a body it accepts (bad-input.test.ts).
+
+export type Target = {
+  method: string;
+  path: string;
+  as: Role;
+  valid?: Record<string, unknown>;
+  /** Fields the route may go without. */
+  optional?: string[];
+  /** better-auth ignores fields it does not know instead of refusing them (checked below). */
+  ignoresUnknownFields?: boolean;
+  /**
+   * Fields not checked for type/presence. Sign-up's firstName/lastName are better-auth
+   * `additionalFields` (required: false) whose type better-auth does not enforce: a finding for
+   * the accounts owner, excluded here so the rest stays enforced.
+   */
+  unchecked?: string[];
+  /** Each case gets this field made unique (sign-up: a fresh email). */
+  unique?: string;
+  /** Fields with a format (ids, enums, handles) that must refuse SQL and HTML payloads, besides
+   * every field named like email/status/type. */
+  formatted?: string[];
+  /** Id fields: SQL and HTML there name no row, so 404/409 (refused, nothing stored) also do. */
+  idFields?: string[];
+  /** The status the valid body gets: proof that the cases fail for their own fault, not because
+   * the "valid" body was already refused (sent last, by the test after the bad cases). */
+  accepts: number;
+};
+
+/** The ids the admin routes' bodies name; filled in by the test's setup. */
+export type TargetIds = {
+  productId: string;
+  fromCollectionId: string;
+  toCollectionId: string;
+  collectionItems: { product_id: string; position: number }[];
+  shopItems: { product_id: string; sort_order: number }[];
+};
+
+export const PRODUCT = {
+  title: 'Bad-input probe',
+  handle: 'bad-input-probe',
+  variants: [{ title: '250ml', price: '9.99' }],
+};
+
+/** Route key (as in app.routes) → how to call it. `null` = takes no JSON body (reason given). */
+export function buildTargets(
+  f: Awaited<ReturnType<typeof createRoleClients>>,
+  ids: TargetIds,
+): Record<string, Target[] | null> {
+  return {
+    'POST /api/auth/*': [
+      {
+        method: 'POST',
+        path: '/api/auth/sign-up/email',
+        as: 'visitor',
+        ignoresUnknownFields: true,
+        unique: 'email',
+        unchecked: ['firstName', 'lastName'],
+        accepts: 200,
+        valid: {
+          email: 'new-buyer@example.co.uk',
+          password: 'correct-horse-9',
+          name: 'Sara Ahmed',
+          firstName: 'Sara',
+          lastName: 'Ahmed',
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/auth/sign-in/email',
+        as: 'visitor',
+        ignoresUnknownFields: true,
+        accepts: 401, // well-formed, wrong credentials
+        valid: { email: 'nobody@example.co.uk', password: 'whatever-1' },
+      },
+    ],
+    'POST /api/contact': [
+      {
+        method: 'POST',
+        path: '/api/contact',
+        as: 'visitor',
+        accepts: 201,
+        valid: {
+          name: 'Sara Ahmed',
+          email: 'sara@example.co.uk',
+          subject: 'Wholesale',
+          message: 'Do you ship to Ireland?',
+        },
+      },
+    ],
+    'POST /api/newsletter': [
+      {
+        method: 'POST',
+        path: '/api/newsletter',
+        as: 'visitor',
+        accepts: 200,
+        valid: { email: 'n@example.co.uk' },
+      },
+    ],
+    'PUT /api/account/profile': [
+      {
+        method: 'PUT',
+        path: '/api/account/profile',
+        as: 'customer',
+        accepts: 200,
+        valid: {
+          firstName: 'Amira',
+          lastName: 'Khan',
+          phone: '0116 496 0000',
+          billingAddress1: '1 Granby Street',
+          billingCity: 'Leicester',
+          billingCountry: 'United Kingdom',
+          billingZip: 'LE1 6FB',
+          sameAsBilling: true,
+        },
+        optional: ['sameAsBilling'],
+      },
+    ],
+    'POST /api/account/addresses': [
+      {
+        method: 'POST',
+        path: '/api/account/addresses',
+        as: 'customer',
+        accepts: 201,
+        valid: ADDRESS,
+      },
+    ],
+    'PUT /api/account/addresses/:id': [
+      {
+        method: 'PUT',
+        path: `/api/account/addresses/${f.addressId}`,
+        as: 'customer',
+        accepts: 200,
+        valid: ADDRESS,
+      },
+    ],
+    'POST /api/account/addresses/:id/default': null, // no body; bad ids are covered below
+    'DELETE /api/account/addresses/:id': null, // no body; bad ids are covered below
+    'POST /api/account/manage-subscription': [
+      {
+        method: 'POST',
+        path: '/api/account/manage-subscription',
+        as: 'customer',
+        // Well-formed, but the customer has no subscription with this id.
+        accepts: 404,
+        valid: { subscriptionId: '0b5c3f2e-8d1a-4c6b-9e7f-1a2b3c4d5e6f', action: 'pause' },
+        formatted: ['subscriptionId', 'action'],
+      },
+    ],
+    'POST /api/account/delete': [
+      {
+        method: 'POST',
+        path: '/api/account/delete',
+        as: 'customer',
+        // Well-formed, but not the customer's password: refused (403), nothing deleted.
+        accepts: 403,
+        valid: { password: 'not-the-password-1' },
+      },
+    ],
+    'POST /api/wholesale/applications': [
+      {
+        method: 'POST',
+        path: '/api/wholesale/applications',
+        as: 'customer',
+        accepts: 201,
+        valid: BUSINESS_APPLICATION,
+        optional: ['website'],
+      },
+    ],
+    'POST /api/admin/applications/:id/status': [
+      {
+        method: 'POST',
+        path: `/api/admin/applications/${f.pendingApplicationId}/status`,
+        as: 'admin',
+        accepts: 200,
+        valid: { status: 'approved' },
+      },
+    ],
+    'POST /api/admin/orders/:id/status': [
+      {
+        method: 'POST',
+        path: `/api/admin/orders/${f.orderId}/status`,
+        as: 'admin',
+        accepts: 200,
+        valid: { status: 'shipped', carrier: 'Royal Mail', trackingNumber: 'RM123456785GB' },
+      },
+    ],
+    'POST /api/admin/orders/:id/refunds': [
+      {
+        method: 'POST',
+        path: `/api/admin/orders/${f.orderId}/refunds`,
+        as: 'admin',
+        // Well-formed, but the fixture order was not paid through Shopify.
+        accepts: 409,
+        valid: { amountPence: 100, note: 'Damaged in transit' },
+        optional: ['note'],
+      },
+    ],
+    'POST /api/admin/products': [
+      {
+        method: 'POST',
+        path: '/api/admin/products',
+        as: 'admin',
+        accepts: 201,
+        valid: PRODUCT,
+        formatted: ['handle'],
+      },
+    ],
+    'PUT /api/admin/products/:id': [
+      {
+        method: 'PUT',
+        path: `/api/admin/products/${ids.productId}`,
+        as: 'admin',
+        accepts: 200,
+        valid: {
+          ...PRODUCT,
+          handle: 'bad-input-fixture',
+          title: 'Bad-input fixture, renamed',
+          collectionIds: [ids.fromCollectionId],
+        },
+        optional: ['collectionIds'],
+        formatted: ['handle'],
+      },
+    ],
+    'DELETE /api/admin/products/:id': null, // no body; bad ids are covered below
+    'POST /api/admin/shop-order': [
+      {
+        method: 'POST',
+        path: '/api/admin/shop-order',
+        as: 'admin',
+        accepts: 200,
+        valid: { items: ids.shopItems },
+      },
+    ],
+    'POST /api/admin/collections/:id/order': [
+      {
+        method: 'POST',
+        path: `/api/admin/collections/${ids.toCollectionId}/order`,
+        as: 'admin',
+        accepts: 200,
+        valid: { items: ids.collectionItems },
+      },
+    ],
+    'POST /api/admin/move-product': [
+      {
+        method: 'POST',
+        path: '/api/admin/move-product',
+        as: 'admin',
+        accepts: 200,
+        valid: {
+          product_id: ids.productId,
+          from_collection_id: ids.fromCollectionId,
+          to_collection_id: ids.toCollectionId,
+        },
+        idFields: ['product_id', 'from_collection_id', 'to_collection_id'],
+      },
+    ],
+    'POST /api/admin/export': null, // takes no body
+    'POST /api/admin/subscriptions/manage': [
+      {
+        method: 'POST',
+        path: '/api/admin/subscriptions/manage',
+        as: 'admin',
+        // Well-formed, but there is no subscription with this id.
+        accepts: 404,
+        valid: { subscriptionId: '0b5c3f2e-8d1a-4c6b-9e7f-1a2b3c4d5e6f', action: 'pause' },
+        formatted: ['subscriptionId', 'action'],
+      },
+    ],
+    'POST /api/reviews/product/:handle': [
+      {
+        method: 'POST',
+        path: '/api/reviews/product/black-seed-oil',
+        as: 'customer',
+        // Well-formed, but the fixture customer has no delivered order of the product.
+        accepts: 403,
+        valid: { rating: 5, title: 'Lovely oil', body: 'Fresh and peppery, arrived quickly.' },
+      },
+    ],
+    'POST /api/admin/reviews/:id/status': [
+      {
+        method: 'POST',
+        path: '/api/admin/reviews/0b5c3f2e-8d1a-4c6b-9e7f-1a2b3c4d5e6f/status',
+        as: 'admin',
+        // Well-formed, but there is no review with this id.
+        accepts: 404,
+        valid: { status: 'approved' },
+        formatted: ['status'],
+      },
+    ],
+    'POST /api/stock/notify': [
+      {
+        method: 'POST',
+        path: '/api/stock/notify',
+        as: 'visitor',
+        // Well-formed, but no product option has this id.
+        accepts: 404,
+        valid: { variantId: '0b5c3f2e-8d1a-4c6b-9e7f-1a2b3c4d5e6f', email: 'wait@example.co.uk' },
+        formatted: ['variantId'],
+      },
+    ],
+    'POST /api/admin/inventory/sync': null, // takes no body
+    // Purchase intents are a discriminated union per line: their bad input (unknown variant,
+    // option or plan, quantity 0, negative, fractional, over the cap, wrong kind) is tested line
+    // by line, with the exact messages, in src/server/checkout/checkout-money.test.ts.
+    'POST /api/cart/price': null,
+    'POST /api/checkout': null,
+    'POST /api/webhooks/shopify/orders-create': null, // HMAC first: src/server/webhooks tests
+    'POST /api/webhooks/shopify/subscriptions': null, // HMAC first: src/server/subscriptions tests
+  };
+}
