@@ -132,6 +132,14 @@ export async function priceIntents(
 
 export class CheckoutHandOffError extends Error {}
 
+/** Shopify's figures for the cart it built: subtotal before cart-level discounts, total to pay. */
+export type StorefrontCartResult = {
+  checkoutUrl: string;
+  shopifySubtotalPence: number;
+  shopifyTotalPence: number;
+  discountCodes: { code: string; applicable: boolean }[];
+};
+
 type GraphQLBody<T> = { data?: T; errors?: { message: string }[] };
 
 async function postGraphQL<T>(options: {
@@ -188,8 +196,8 @@ function identityAttributes(config: Config, viewer: CheckoutViewer, pricedTotal:
 
 /**
  * Build the Shopify checkout for a priced cart without problems. Retail: the server's
- * storefront cartCreate; trade: draftOrderCreate with priceOverride. Shopify's subtotal must equal
- * our total, else CheckoutHandOffError (logged by the caller).
+ * storefront cartCreate (with the shopper's discount code, if any); trade: draftOrderCreate with
+ * priceOverride. The caller compares Shopify's figures with ours before sending the shopper on.
  */
 export async function handOffToShopify(options: {
   config: Config;
@@ -197,10 +205,18 @@ export async function handOffToShopify(options: {
   pricing: PriceCartResponse;
   variants: Map<string, VariantRecord>;
   viewer: CheckoutViewer;
-}): Promise<{ checkoutUrl: string; shopifyTotalPence: number }> {
+  /** Retail only: the code Shopify applies to the cart. */
+  discountCode?: string | null;
+  /** The total to sign when it is not pricing.totalPence (the drawer's total after the code). */
+  signedTotalPence?: number;
+}): Promise<StorefrontCartResult> {
   const { config, pricing, variants, viewer } = options;
   const isTrade = pricing.lines.some((line) => line.intent.kind === 'trade');
-  const attributes = identityAttributes(config, viewer, pricing.totalPence);
+  const attributes = identityAttributes(
+    config,
+    viewer,
+    options.signedTotalPence ?? pricing.totalPence,
+  );
   attributes.push({ key: CART_KIND_KEY, value: isTrade ? 'trade' : 'retail' });
   const gidOf = (variantId: string) => variants.get(variantId)?.shopifyGid ?? null;
   const store = config.shopify.store;
@@ -243,10 +259,41 @@ export async function handOffToShopify(options: {
         data.draftOrderCreate.userErrors.map((e) => e.message).join('; ') || 'No draft order',
       );
     }
-    const total = tryParsePence(draft.subtotalPriceSet.shopMoney.amount);
-    return { checkoutUrl: draft.invoiceUrl, shopifyTotalPence: total ?? -1 };
+    const total = tryParsePence(draft.subtotalPriceSet.shopMoney.amount) ?? -1;
+    return {
+      checkoutUrl: draft.invoiceUrl,
+      shopifySubtotalPence: total,
+      shopifyTotalPence: total,
+      discountCodes: [],
+    };
   }
 
+  return createStorefrontCart({
+    config,
+    pricing,
+    variants,
+    attributes,
+    buyerEmail: viewer?.emailVerified ? viewer.email : null,
+    discountCode: options.discountCode ?? null,
+  });
+}
+
+/**
+ * Storefront cartCreate for priced retail lines (the checkout's cart, and the drawer's discount
+ * preview). With a code, Shopify reports it in `discountCodes` with `applicable`, and the cost's
+ * total is what the buyer pays after it (the subtotal is before cart-level discounts).
+ */
+export async function createStorefrontCart(options: {
+  config: Config;
+  pricing: PriceCartResponse;
+  variants: Map<string, VariantRecord>;
+  attributes: { key: string; value: string }[];
+  buyerEmail: string | null;
+  discountCode: string | null;
+}): Promise<StorefrontCartResult> {
+  const { config, pricing, variants, attributes, buyerEmail, discountCode } = options;
+  const gidOf = (variantId: string) => variants.get(variantId)?.shopifyGid ?? null;
+  const store = config.shopify.store;
   const totalCups = pricing.lines.reduce(
     (sum, line) => sum + (line.intent.kind === 'cups' ? line.intent.cups : 0),
     0,
@@ -268,7 +315,8 @@ export async function handOffToShopify(options: {
     cartCreate: {
       cart: {
         checkoutUrl: string;
-        cost: { subtotalAmount: { amount: string } };
+        cost: { subtotalAmount: { amount: string }; totalAmount: { amount: string } };
+        discountCodes?: { code: string; applicable: boolean }[];
       } | null;
       userErrors: { message: string }[];
     };
@@ -282,7 +330,8 @@ export async function handOffToShopify(options: {
       input: {
         lines,
         attributes,
-        ...(viewer?.emailVerified ? { buyerIdentity: { email: viewer.email } } : {}),
+        ...(buyerEmail ? { buyerIdentity: { email: buyerEmail } } : {}),
+        ...(discountCode ? { discountCodes: [discountCode] } : {}),
       },
     },
   });
@@ -292,6 +341,10 @@ export async function handOffToShopify(options: {
       data.cartCreate.userErrors.map((e) => e.message).join('; ') || 'No cart',
     );
   }
-  const total = tryParsePence(cart.cost.subtotalAmount.amount);
-  return { checkoutUrl: cart.checkoutUrl, shopifyTotalPence: total ?? -1 };
+  return {
+    checkoutUrl: cart.checkoutUrl,
+    shopifySubtotalPence: tryParsePence(cart.cost.subtotalAmount.amount) ?? -1,
+    shopifyTotalPence: tryParsePence(cart.cost.totalAmount.amount) ?? -1,
+    discountCodes: cart.discountCodes ?? [],
+  };
 }

@@ -104,6 +104,9 @@ export const orderWebhookSchema = z.object({
     )
     .min(1),
   subtotal_price: moneyString.optional(),
+  /** Codes applied at checkout with what each took off (issue 19 feature 6). */
+  discount_codes: z.array(z.object({ code: z.string(), amount: moneyString })).nullish(),
+  total_discounts: moneyString.optional(),
   note_attributes: z.array(propertySchema).nullish(),
   shipping_address: addressSchema.nullish(),
   customer: z.object({ email: z.email().nullish() }).nullish(),
@@ -296,8 +299,11 @@ export async function createOrderFromWebhook(
     const discount = (line.discount_allocations ?? []).reduce((sum, d) => sum + d.amount, 0);
     const lineTotal = safeLineTotal(line.price, line.quantity, discount);
     lineTotals.push(lineTotal);
+    // Our priced line total is before order-level discounts (a code's share is in the order's
+    // discount, checked with the order total below).
     const pricedLine = readCount(readProperty(line.properties, LINE_PRICED_TOTAL_KEY));
-    if (lineTotal === null || (pricedLine !== null && pricedLine !== lineTotal))
+    const beforeDiscount = safeLineTotal(line.price, line.quantity, 0);
+    if (lineTotal === null || (pricedLine !== null && pricedLine !== beforeDiscount))
       lineMismatch = true;
     const allocation = line.selling_plan_allocation ?? null;
     const sellingPlanId =
@@ -368,6 +374,11 @@ export async function createOrderFromWebhook(
     lineMismatch ||
     (pricedTotalPence !== null && (chargedPence === null || chargedPence !== pricedTotalPence));
   const isTrade = signed?.kind === 'trade' || customer?.wholesaleStatus === 'approved';
+  const codes = payload.discount_codes ?? [];
+  const discountCode = codes.length > 0 ? codes.map((entry) => entry.code).join(', ') : null;
+  const discountPence =
+    payload.total_discounts ??
+    (codes.length > 0 ? codes.reduce((sum, e) => sum + e.amount, 0) : null);
 
   return db.transaction(async (tx) => {
     const claimed = await tx
@@ -390,6 +401,8 @@ export async function createOrderFromWebhook(
         totalPence: payload.total_price,
         pricedTotalPence,
         priceMismatch,
+        discountCode,
+        discountPence,
         currency: payload.currency.toUpperCase(),
         shippingAddress,
         orderType: isTrade ? 'wholesale' : 'retail',

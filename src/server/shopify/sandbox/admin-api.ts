@@ -16,6 +16,7 @@ import { products, productVariants } from '../../db/schema/catalog';
 import type { AppEnv } from '../../http/app-env';
 import { ADMIN_TOKEN_HEADER, SANDBOX_ADMIN_TOKEN } from '../admin-client';
 import { rememberBounded } from './bounds';
+import { buildSandboxCheckoutUrl } from './cart-payload';
 import type { SandboxCartStore } from './sandbox-carts';
 import {
   sellingPlanGroupInputSchema,
@@ -26,7 +27,6 @@ import {
   type SandboxShopProduct,
   type SandboxShopState,
 } from './shop-state';
-import { buildSandboxCheckoutUrl } from './storefront-api';
 
 export const SANDBOX_BUCKET_MAX = 2000;
 export const SANDBOX_RESTORE_RATE = 100;
