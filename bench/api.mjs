@@ -39,8 +39,9 @@ const adminUrl =
 // Each database runs twice: with the catalogue cache as deployed (the warm-up fills it), then
 // uncached (CATALOGUE_CACHE_ENTRIES=0: every catalogue request reads the database), which is what
 // the issue's "catalogue ≥ 20% of the ceiling uncached on PostgreSQL" measures.
+// The app's constant /api/ping is not measured: its figure is no longer a goal (issue 18), and
+// the middleware is Hono's own rather than tuned for it.
 const ROUTES = [
-  { name: 'app constant JSON (/api/ping)', path: '/api/ping', cache: 'cached' },
   {
     name: 'collection products (black-seed)',
     path: '/api/store/collections/black-seed/products',
@@ -52,7 +53,7 @@ const CACHE_MODES = [
   { label: 'uncached', entries: '0' },
 ];
 // p97.5 is held to the 20 ms the issue set for p95 (a stricter test: p97.5 ≥ p95).
-const GOALS = { appVsRaw: 0.8, catalogueVsRaw: 0.2, p97_5: 20, p99: 50 };
+const GOALS = { catalogueVsRaw: 0.2, p97_5: 20, p99: 50 };
 
 /** Runs autocannon on core 1; returns its JSON result. */
 function autocannon(url, seconds) {
@@ -137,11 +138,8 @@ for (const db of ['postgres', 'pglite']) {
     });
     try {
       for (const route of ROUTES) {
-        // The constant route does not touch the catalogue: measured once per database.
-        if (route.cache && route.cache !== mode.label) continue;
         const m = await measure(`${app.base}${route.path}`);
-        const name = route.cache ? route.name : `${route.name}, ${mode.label}`;
-        results.runs.push({ db, route: name, ...m });
+        results.runs.push({ db, route: `${route.name}, ${mode.label}`, ...m });
       }
     } finally {
       await app.stop();
@@ -164,10 +162,10 @@ const lines = [
       `| ${r.db} | ${r.route} | ${formatSpread(r.reqPerSec)} | ${ms(r.p50)} | ${ms(r.p97_5)} | ${ms(r.p99)} | ${r.non2xx} | ${(ratio(r) * 100).toFixed(0)}% |`,
   ),
   '',
-  `Goals: app constant JSON ≥ ${GOALS.appVsRaw * 100}% of the ceiling; catalogue ≥ ${GOALS.catalogueVsRaw * 100}% on PostgreSQL; p97.5 ≤ ${GOALS.p97_5} ms (the goal is p95 ≤ 20 ms; autocannon reports p97.5, which is never below p95), p99 ≤ ${GOALS.p99} ms; zero non-2xx. Medians are compared.`,
+  `Goals: catalogue ≥ ${GOALS.catalogueVsRaw * 100}% on PostgreSQL; p97.5 ≤ ${GOALS.p97_5} ms (the goal is p95 ≤ 20 ms; autocannon reports p97.5, which is never below p95), p99 ≤ ${GOALS.p99} ms; zero non-2xx. Medians are compared.`,
 ];
 for (const r of results.runs.filter((x) => x.db !== '-')) {
-  const goal = r.route.startsWith('app constant') ? GOALS.appVsRaw : GOALS.catalogueVsRaw;
+  const goal = GOALS.catalogueVsRaw;
   const misses = [];
   if (ratio(r) < goal) misses.push(`throughput ${(ratio(r) * 100).toFixed(0)}% < ${goal * 100}%`);
   if (r.p97_5.median > GOALS.p97_5) misses.push(`p97.5 ${r.p97_5.median} ms`);

@@ -13,6 +13,7 @@ import * as auth from './schema/auth';
 import * as catalog from './schema/catalog';
 import * as content from './schema/content';
 import * as orders from './schema/orders';
+import * as rateLimits from './schema/rate-limits';
 import * as reviews from './schema/reviews';
 import * as subscriptionRenewals from './schema/subscriptions';
 import * as wholesale from './schema/wholesale';
@@ -27,6 +28,7 @@ export const schema = {
   ...wholesale,
   ...content,
   ...audit,
+  ...rateLimits,
 };
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { AppError } from './errors';
-import { requestHeader } from './preset-headers';
 
 export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
 export const JSON_ONLY_MESSAGE = 'Expected a JSON body (application/json)';
@@ -28,8 +27,9 @@ function originOf(url: string): string | null {
  * must be `application/json` (415 otherwise): HTML forms and `text/plain` beacons, the only
  * bodies a foreign page can send without a CORS preflight the app never grants, are refused.
  *
- * Hono's `csrf` middleware (hono/csrf) is not used: it only looks at form-like content types
- * and never at Referer, and the issue asks for every state-changing request.
+ * Hono's `csrf` middleware (hono/csrf) is not used: it only judges requests with a form-like
+ * content type (a JSON request from a foreign origin passes it) and never looks at Referer,
+ * and the API must refuse every state-changing request from a foreign origin.
  *
  * Exempt by design: /api/webhooks/ (Shopify's server calls, authenticated by HMAC over the raw
  * body) and /api/auth/ (better-auth checks Origin against its trustedOrigins itself). The sandbox
@@ -42,24 +42,24 @@ export function createCsrfGuard(trustedOrigins: readonly string[]) {
   return (c: Context): AppError | null => {
     const path = c.req.path;
     if (path.startsWith('/api/webhooks/') || path.startsWith('/api/auth/')) return null;
-    const origin = requestHeader(c, 'origin');
+    const origin = c.req.header('origin');
     let sameOrigin: boolean;
     if (origin !== undefined) {
       sameOrigin = trusted.has(origin);
     } else {
-      const site = requestHeader(c, 'sec-fetch-site');
+      const site = c.req.header('sec-fetch-site');
       if (site !== undefined) {
         sameOrigin = site === 'same-origin';
       } else {
-        const referer = requestHeader(c, 'referer');
+        const referer = c.req.header('referer');
         sameOrigin = referer === undefined || trusted.has(originOf(referer) ?? '');
       }
     }
     if (!sameOrigin) return new AppError('forbidden', CROSS_SITE_MESSAGE);
     const hasBody =
-      requestHeader(c, 'transfer-encoding') !== undefined ||
-      Number(requestHeader(c, 'content-length') ?? 0) > 0;
-    if (hasBody && !isJsonMediaType(requestHeader(c, 'content-type'))) {
+      c.req.header('transfer-encoding') !== undefined ||
+      Number(c.req.header('content-length') ?? 0) > 0;
+    if (hasBody && !isJsonMediaType(c.req.header('content-type'))) {
       return new AppError('unsupported_media_type', JSON_ONLY_MESSAGE, { status: 415 });
     }
     return null;

@@ -5,17 +5,15 @@ import { gunzipSync, inflateSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../config';
 import { createLogger, lazyChildLogger } from '../lib/logger';
 import { startTestApp, type TestApp } from '../test/harness';
+import { pipelineConfig } from '../test/pipeline-config';
 import type { AppEnv } from './app-env';
-import { COMPRESSION_THRESHOLD, selectEncoding } from './compression';
+import { COMPRESSION_THRESHOLD } from './compression';
 import { createHttpPipeline } from './pipeline';
-import { apiSecurityHeaders, documentSecurityHeaders } from './security-headers';
 
 // The middleware every request goes through (request id, logger, client address, security
-// headers, compression, body limit), over real HTTP on @hono/node-server, where headers are set
-// on the Node response before the handler runs.
+// headers, compression, body limit), over real HTTP on @hono/node-server.
 
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
@@ -40,14 +38,7 @@ function get(
   });
 }
 
-const env = (extra: Record<string, string> = {}) =>
-  loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: '/nonexistent-pipeline-test',
-    BETTER_AUTH_SECRET: 'pipeline-secret-pipeline-secret-0123456',
-    SHOPIFY_WEBHOOK_SECRET: 'pipeline-webhook-secret-0123456789',
-    ...extra,
-  });
+const env = pipelineConfig;
 
 const bigItems = Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Black seed oil ${i}` }));
 const logLines: Record<string, unknown>[] = [];
@@ -192,46 +183,19 @@ describe('security headers', () => {
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
-
-  it('adds the configured Shopify, widget and map hosts to the CSP; HSTS only in production', () => {
-    const config = env({
-      NODE_ENV: 'development',
-      SHOPIFY_STORE_DOMAIN: 'habba.myshopify.com',
-      SHOPIFY_STOREFRONT_TOKEN: 'storefront-token',
-      SHOPIFY_ADMIN_TOKEN: 'admin-token',
-      SOCIAL_WIDGET_ID: 'widget-1',
-      MAP_EMBED_URL: 'https://maps.example.com/embed?q=shop',
-    });
-    const doc = new Map(documentSecurityHeaders(config));
-    const csp = doc.get('Content-Security-Policy') ?? '';
-    expect(csp).toContain(
-      "connect-src 'self' https://habba.myshopify.com https://checkout.shopify.com https://static.elfsight.com",
-    );
-    expect(csp).toContain("script-src 'self' https://static.elfsight.com https://*.elfsight.com");
-    expect(csp).toContain("frame-src 'self' https://maps.example.com https://static.elfsight.com");
-    expect(csp).toContain(
-      "form-action 'self' https://habba.myshopify.com https://checkout.shopify.com",
-    );
-    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    expect(doc.has('Strict-Transport-Security')).toBe(false);
-    expect(new Map(documentSecurityHeaders(env())).get('Strict-Transport-Security')).toBe(
-      'max-age=31536000; includeSubDomains',
-    );
-    expect([...new Map(apiSecurityHeaders()).keys()]).toEqual([
-      'X-Content-Type-Options',
-      'Cross-Origin-Resource-Policy',
-    ]);
-  });
 });
 
 describe('compression', () => {
-  it('picks gzip or deflate as hono/compress does', () => {
-    expect(selectEncoding(undefined)).toBeUndefined();
-    expect(selectEncoding('br')).toBeUndefined();
-    expect(selectEncoding('gzip, deflate, br')).toBe('gzip');
-    expect(selectEncoding('deflate;q=1, gzip;q=0.5')).toBe('deflate');
-    expect(selectEncoding('gzip;q=0, *')).toBe('deflate');
-    expect(selectEncoding('identity')).toBeUndefined();
+  it('picks gzip or deflate from Accept-Encoding (highest q, gzip first on a tie)', async () => {
+    const encodingFor = async (accept?: string) =>
+      (await get(base, '/api/big', accept === undefined ? {} : { 'Accept-Encoding': accept }))
+        .headers['content-encoding'];
+    expect(await encodingFor(undefined)).toBeUndefined();
+    expect(await encodingFor('br')).toBeUndefined();
+    expect(await encodingFor('gzip, deflate, br')).toBe('gzip');
+    expect(await encodingFor('deflate;q=1, gzip;q=0.5')).toBe('deflate');
+    expect(await encodingFor('gzip;q=0, *')).toBe('deflate');
+    expect(await encodingFor('identity')).toBeUndefined();
   });
 
   it('compresses a large JSON answer when the client accepts gzip or deflate', async () => {

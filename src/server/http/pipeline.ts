@@ -1,28 +1,28 @@
 import type { MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
 import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
 import type { AppEnv } from './app-env';
 import { createApiBodyLimit } from './body-limit';
-import { acceptedEncoding, compressResponse, presetVary } from './compression';
+import { createCompression } from './compression';
 import { createCsrfGuard } from './csrf';
+import { handleError } from './errors';
 import { createRequestContext } from './request-context';
 import { createSecurityHeaders } from './security-headers';
 
 /**
- * The middleware every request goes through, as one Hono middleware (one async layer of the
- * middleware chain instead of four). In order:
+ * The middleware every request goes through, Hono's own where it has one. In order:
  *
- * 1. request context: request id (X-Request-Id), logger bound to it, client address;
- * 2. security headers: the API policy under /api/, the document policy (full CSP) elsewhere;
- * 3. under /api/, for state-changing methods: the CSRF guard (403 for a foreign origin, 415 for
- *    a body that is not JSON; http/csrf.ts), then the body limit (413 past the limit);
- * 4. compression: when the client accepts gzip or deflate, a large compressible response is
- *    compressed after the handler (and any compressible response gets `Vary: Accept-Encoding`);
- *    pages and assets carry that Vary always, so a cache never keeps one version for all.
+ * 1. request context: request id (hono/request-id, X-Request-Id), logger bound to it, client
+ *    address (http/request-context.ts);
+ * 2. security headers (hono/secure-headers): the API policy under /api/, the document policy
+ *    (full CSP) elsewhere (http/security-headers.ts);
+ * 3. compression (hono/compress): a compressible response of 1 KB or more is gzipped or deflated
+ *    for a client that accepts it, never one already encoded (http/compression.ts);
+ * 4. under /api/, for state-changing methods: the same-origin guard (403 for a foreign origin,
+ *    415 for a body that is not JSON; http/csrf.ts), then the body limit (hono/body-limit, 413).
  *
- * Every header is set on the Node response before the handler runs (http/preset-headers.ts), so
- * a plain JSON answer leaves through @hono/node-server's fast path: no Request or Response object
- * is rebuilt, and a request without Accept-Encoding does no work after the handler.
+ * A refusal in step 4 is answered there (not thrown), so it still gets steps 1–3's headers.
  */
 export function createHttpPipeline(options: {
   config: Config;
@@ -30,27 +30,26 @@ export function createHttpPipeline(options: {
   apiBodyLimit: number;
   webhookBodyLimit: number;
 }): MiddlewareHandler<AppEnv> {
-  const context = createRequestContext({
-    logger: options.logger,
-    trustProxyHops: options.config.trustProxyHops,
-  });
-  const securityHeaders = createSecurityHeaders(options.config);
+  const csrfGuard = createCsrfGuard(options.config.trustedOrigins);
   const bodyLimit = createApiBodyLimit({
     maxSize: options.apiBodyLimit,
     webhookMaxSize: options.webhookBodyLimit,
   });
-  const csrfGuard = createCsrfGuard(options.config.trustedOrigins);
-  return (c, next) => {
-    context(c);
-    const api = c.req.path.startsWith('/api/');
-    securityHeaders(c, api);
-    if (!api) presetVary(c);
-    const encoding = acceptedEncoding(c);
-    const run = encoding ? () => next().then(() => compressResponse(c, encoding)) : next;
+  const apiWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
     const method = c.req.method;
-    if (!api || method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return run();
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
+    if (!c.req.path.startsWith('/api/')) return next();
     const refused = csrfGuard(c);
-    if (refused) throw refused;
-    return bodyLimit(c, run);
+    if (refused) return handleError(refused, c);
+    return bodyLimit(c, next);
   };
+  return every(
+    createRequestContext({
+      logger: options.logger,
+      trustProxyHops: options.config.trustProxyHops,
+    }),
+    createSecurityHeaders(options.config),
+    createCompression(),
+    apiWrites,
+  );
 }

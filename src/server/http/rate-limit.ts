@@ -1,64 +1,79 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterDrizzle,
+  RateLimiterRedis,
+} from 'rate-limiter-flexible';
 import type { Database } from '../db/client';
+import { rateLimitCounters } from '../db/schema/rate-limits';
 import { AppError } from './errors';
 
-/** A fixed-window counter shared by every app process (rows in rate_limits, or Redis). */
+/** A fixed-window counter shared by every app process (rows in PostgreSQL, or Redis). */
 export type RateLimitStore = {
   /** Adds one hit to `key` and returns the count inside the current window. */
   hit: (key: string, windowMs: number) => Promise<number>;
 };
 
-export function createDatabaseRateLimitStore(db: Database): RateLimitStore {
+/** A rate-limiter-flexible limiter for one window length (in seconds). */
+export type LimiterForWindow = (durationSeconds: number) => RateLimiterAbstract;
+
+/**
+ * Counting with rate-limiter-flexible: one limiter per window length, each hit a `penalty` of
+ * one point (which counts without refusing), so callers compare the count with their own limit.
+ */
+function countWith(limiterFor: LimiterForWindow): RateLimitStore {
+  const limiters = new Map<number, RateLimiterAbstract>();
   return {
     async hit(key, windowMs) {
-      const now = Date.now();
-      const windowStart = now - windowMs;
-      const result = await db.execute(sql`
-        insert into rate_limits (id, key, count, last_request)
-        values (${`app:${key}`}, ${`app:${key}`}, 1, ${now})
-        on conflict (key) do update set
-          count = case when rate_limits.last_request < ${windowStart} then 1 else rate_limits.count + 1 end,
-          last_request = case when rate_limits.last_request < ${windowStart} then ${now} else rate_limits.last_request end
-        returning count`);
-      const rows = (result as unknown as { rows: { count: number }[] }).rows;
-      return Number(rows[0]?.count ?? 1);
+      let limiter = limiters.get(windowMs);
+      if (!limiter) {
+        limiter = limiterFor(windowMs / 1000);
+        limiters.set(windowMs, limiter);
+      }
+      return (await limiter.penalty(key, 1)).consumedPoints;
     },
   };
 }
 
-/** The subset of an ioredis client the store uses (so tests and callers need no Redis types). */
-export type RedisLike = {
-  eval: (script: string, numKeys: number, ...args: (string | number)[]) => Promise<unknown>;
-};
+/** Counters in the `rate_limit_counters` table (keys `app:<limit>:<client>`), on either database. */
+export function databaseLimiter(db: Database): LimiterForWindow {
+  return (duration) =>
+    new RateLimiterDrizzle({
+      storeClient: db,
+      schema: rateLimitCounters,
+      keyPrefix: 'app',
+      points: 1,
+      duration,
+    });
+}
 
-// One round trip, atomic: count the hit and start the window's expiry on its first hit.
-const REDIS_HIT_SCRIPT = `local n = redis.call('INCR', KEYS[1])
-if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return n`;
+export function createDatabaseRateLimitStore(db: Database): RateLimitStore {
+  return countWith(databaseLimiter(db));
+}
 
 /**
- * Fixed-window counters in Redis (used when REDIS_URL is set): one INCR per hit instead of a
- * database write. If Redis fails, the hit is counted in the database store instead, so limits
- * still hold across processes and a Redis outage neither blocks nor opens the shop.
+ * Counters in Redis (used when REDIS_URL is set; keys `rl:<limit>:<client>`, one atomic script
+ * per hit). While Redis is not ready or fails, hits are counted by the `insurance` limiter
+ * (the database's, so limits still hold across processes): a Redis outage neither blocks nor
+ * opens the shop.
  */
 export function createRedisRateLimitStore(options: {
-  redis: RedisLike;
-  fallback: RateLimitStore;
-  onError?: (err: unknown) => void;
+  redis: Redis;
+  insurance: LimiterForWindow;
 }): RateLimitStore {
-  return {
-    async hit(key, windowMs) {
-      try {
-        const count = await options.redis.eval(REDIS_HIT_SCRIPT, 1, `rl:${key}`, windowMs);
-        return Number(count);
-      } catch (err) {
-        options.onError?.(err);
-        return options.fallback.hit(key, windowMs);
-      }
-    },
-  };
+  return countWith(
+    (duration) =>
+      new RateLimiterRedis({
+        storeClient: options.redis,
+        keyPrefix: 'rl',
+        points: 1,
+        duration,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: options.insurance(duration),
+      }),
+  );
 }
 
 /** Set by the app on every request (never taken from the client) for better-auth's limits. */

@@ -1,31 +1,32 @@
-import { randomUUID } from 'node:crypto';
-import type { Context } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import { requestId } from 'hono/request-id';
 import { type Logger, lazyChildLogger } from '../lib/logger';
 import type { AppEnv } from './app-env';
-import { presetHeader, requestHeader } from './preset-headers';
 import { clientAddress } from './rate-limit';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
-// As hono/request-id: a caller's (or proxy's) id is kept when it is 1–255 word characters, - or =.
-const VALID_REQUEST_ID = /^[\w\-=]{1,255}$/;
 
 /**
- * The first step of every request: a request id (the caller's X-Request-Id when valid, else a
- * random UUID) echoed in the X-Request-Id response header, a logger bound to that id (built only
- * if the request logs), and the client's address for rate limits.
+ * The first step of every request: a request id (hono/request-id: the caller's X-Request-Id when
+ * it is 1–255 word characters, - or =, else a random UUID) echoed in the X-Request-Id response
+ * header, a logger bound to that id (built only if the request logs), and the client's address
+ * for rate limits (the socket's, or X-Forwarded-For's only behind trusted proxies).
  */
 export function createRequestContext(options: {
   logger: Logger;
   /** Proxies trusted to append to X-Forwarded-For (0: none). */
   trustProxyHops: number;
-}): (c: Context<AppEnv>) => void {
+}): MiddlewareHandler<AppEnv> {
   const { logger, trustProxyHops } = options;
-  return (c) => {
-    const sent = requestHeader(c, 'x-request-id');
-    const requestId = sent !== undefined && VALID_REQUEST_ID.test(sent) ? sent : randomUUID();
-    c.set('requestId', requestId);
-    c.set('logger', lazyChildLogger(logger, { requestId }));
-    c.set('clientIp', clientAddress(c, trustProxyHops));
-    presetHeader(c, REQUEST_ID_HEADER, requestId);
-  };
+  const withId = requestId({ headerName: REQUEST_ID_HEADER });
+  return (c, next) =>
+    withId(c, async () => {
+      const id = c.get('requestId');
+      c.set('logger', lazyChildLogger(logger, { requestId: id }));
+      c.set('clientIp', clientAddress(c, trustProxyHops));
+      await next();
+      // A handler that returns a Response of its own (better-auth's) drops the headers set
+      // before it ran: the id goes on that one too.
+      if (!c.res.headers.has(REQUEST_ID_HEADER)) c.res.headers.set(REQUEST_ID_HEADER, id);
+    });
 }

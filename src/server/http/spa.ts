@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { INITIAL_DATA_ELEMENT_ID, serializeInitialData } from '../../core/api/initial-data';
 import type { AppDeps } from '../app-deps';
 import { hasSessionCookie, pageCacheKey, sendPage } from '../cache/page-cache';
@@ -47,6 +48,8 @@ export function createSpaRoutes(deps: AppDeps) {
   // in any process) and when a new build is read. Bounded: 200 pages / 32M characters.
   const pages = deps.catalogue.createDependent({ maxEntries: 200, maxChars: 32 * 1024 * 1024 });
   deps.pageCache = pages;
+  // hono/etag: 304 when the visitor already has this page (the content ETag sendPage sets).
+  const revalidate = etag({ retainedHeaders: [...RETAINED_304_HEADERS, 'x-cache'] });
   let dataFailureLogged = false;
   let renderFailureLogged = false;
   // `vite build` writes dist/ssr after dist/web: an older server build belongs to another client
@@ -143,7 +146,10 @@ export function createSpaRoutes(deps: AppDeps) {
         });
         // `get` answers null only when the loader does, which this one never does.
         if (!cached) throw new Error('page cache answered nothing');
-        return sendPage(c, cached, rendered ? 'MISS' : 'HIT');
+        await revalidate(c, async () => {
+          c.res = sendPage(c, cached, rendered ? 'MISS' : 'HIT');
+        });
+        return c.res;
       })
   );
 }

@@ -10,6 +10,7 @@
 
 import { createHash } from 'node:crypto';
 import { type Context, Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { SEED_PRODUCTS } from '../db/seed/catalogue-data';
 import { isCupSlug, renderCupSvg } from './cup-art';
 import { renderIngredientSvg } from './ingredient-art';
@@ -68,15 +69,6 @@ function createRenderCache(capacity: number) {
   };
 }
 
-/** RFC 9110 If-None-Match: '*' or any listed tag, compared weakly. */
-function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
-}
-
 function svgResponse(c: Context, rendered: Rendered): Response {
   const headers = {
     'Content-Type': SVG_CONTENT_TYPE,
@@ -84,9 +76,6 @@ function svgResponse(c: Context, rendered: Rendered): Response {
     ETag: rendered.etag,
     'X-Content-Type-Options': 'nosniff',
   };
-  if (matchesIfNoneMatch(c.req.header('If-None-Match'), rendered.etag)) {
-    return c.body(null, 304, headers);
-  }
   return c.body(rendered.body, 200, headers);
 }
 
@@ -98,6 +87,7 @@ function notFound(c: Context): Response {
 export function createMediaRoutes(deps: MediaRoutesDeps) {
   const cache = createRenderCache(500);
   return new Hono()
+    .use(etag()) // 304 to a matching If-None-Match, for the ETag each image carries
     .get('/products/:handle/:file', async (c) => {
       const handle = parseSlug(c.req.param('handle'));
       const index = parseNumberFile(c.req.param('file'), PRODUCT_IMAGE_COUNT);

@@ -140,10 +140,10 @@ async function databaseCount(key: string): Promise<number | null> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query('select count from rate_limits where key = $1', [
+    const { rows } = await client.query('select points from rate_limit_counters where key = $1', [
       `app:${key}`,
     ]);
-    return rows[0] ? Number(rows[0].count) : null;
+    return rows[0] ? Number(rows[0].points) : null;
   } finally {
     await client.end();
   }
