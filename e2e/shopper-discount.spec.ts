@@ -43,7 +43,6 @@ test('a discount code lowers the drawer total, the sandbox charge and the stored
   await expect(drawer.getByTestId('cart-discount')).toContainText(gbp(4298));
 
   const order = await payAndReadOrder(page, email, gbp(3868));
-  await expect(page.locator('.totals')).toContainText('Discount (WELCOME10)');
   expect(order).toMatchObject({ totalPence: 3868, discountCode: 'WELCOME10', discountPence: 430 });
   expect(order.items.reduce((sum, item) => sum + item.totalPence, 0)).toBe(3868);
 });
