@@ -34,6 +34,8 @@ export async function openDrawer(page: Page) {
 export type StoredOrder = {
   orderNumber: string;
   totalPence: number;
+  discountCode: string | null;
+  discountPence: number;
   items: {
     productTitle: string;
     purchaseOption: string | null;

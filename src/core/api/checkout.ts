@@ -8,6 +8,7 @@
 
 import type { Pence } from '../money';
 import { z } from '../zod';
+import { type CartDiscount, discountCodeSchema } from './discount';
 
 /** Hard cap on the units (bottles, jars, cups) of one line: above it the input is refused. */
 export const MAX_LINE_UNITS = 10_000;
@@ -133,13 +134,18 @@ const linesSchema = z
   .min(1, CART_EMPTY_MESSAGE)
   .max(MAX_CART_LINES, CART_TOO_MANY_LINES_MESSAGE);
 
-/** POST /api/cart/price */
-export const priceCartRequestSchema = z.object({ lines: linesSchema });
+/** POST /api/cart/price (with a discount code: Shopify's figures for it, issue 19). */
+export const priceCartRequestSchema = z.object({
+  lines: linesSchema,
+  discountCode: discountCodeSchema.optional(),
+});
 export type PriceCartRequest = z.infer<typeof priceCartRequestSchema>;
 
 /** POST /api/checkout */
 export const checkoutRequestSchema = z.object({
   lines: linesSchema,
+  discountCode: discountCodeSchema.optional(),
+  /** The total the drawer showed: after the discount code when one applies. */
   expectedTotalPence: z
     .number({ error: EXPECTED_TOTAL_MESSAGE })
     .int(EXPECTED_TOTAL_MESSAGE)
@@ -202,8 +208,10 @@ export type PriceCartResponse = {
   lines: PricedLine[];
   /** Sum of the available lines' totals. */
   subtotalPence: Pence;
-  /** What checkout will charge before shipping and tax (= subtotal for now). */
+  /** What checkout will charge before shipping and tax: the subtotal less the code's discount. */
   totalPence: Pence;
+  /** Shopify's answer for the requested discount code; absent without a code or with problems. */
+  discount?: CartDiscount | null;
   /** Checkout is refused while this is non-empty. */
   problems: PricingProblem[];
 };

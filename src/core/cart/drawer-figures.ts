@@ -4,6 +4,7 @@
  * so the drawer can say the prices are being confirmed. Pure, so the mapping is unit-tested.
  */
 import type { PriceCartResponse, PricingProblem } from '../api/checkout';
+import type { CartDiscount } from '../api/discount';
 import type { Pence } from '../money';
 import type { CartLine } from './cart-line';
 import { estimateCart } from './cart-pricing';
@@ -26,7 +27,12 @@ export type DrawerLineFigures = {
 export type DrawerFigures = {
   source: 'server' | 'estimate';
   lines: DrawerLineFigures[];
+  /** The lines' total before a discount code. */
+  subtotalPence: Pence;
+  /** What the shopper pays: the subtotal less Shopify's discount for the code, if it applies. */
   totalPence: Pence;
+  /** Shopify's answer for the code asked about (server figures only). */
+  discount: CartDiscount | null;
   /** Whole-cart problems from the server (cups total, wholesale minimum, mixed trade cart). */
   cartProblems: string[];
   /** Checkout is refused while any line or cart problem is present. */
@@ -92,15 +98,20 @@ export function selectDrawerFigures(options: {
     return {
       source: 'server',
       lines: figures,
+      subtotalPence: pricing.subtotalPence,
       totalPence: pricing.totalPence,
+      discount: pricing.discount ?? null,
       cartProblems,
       blocked,
     };
   }
+  const estimated = figures.reduce((sum, f) => sum + f.lineTotalPence, 0);
   return {
     source: 'estimate',
     lines: figures,
-    totalPence: figures.reduce((sum, f) => sum + f.lineTotalPence, 0),
+    subtotalPence: estimated,
+    totalPence: estimated,
+    discount: null,
     cartProblems,
     blocked,
   };

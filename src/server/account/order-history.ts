@@ -49,6 +49,8 @@ export async function findOrders(
     orderNumber: o.orderNumber,
     status: o.status,
     totalPence: parsePence(o.totalAmount),
+    discountCode: o.discountCode,
+    discountPence: o.discountPence ?? 0,
     currency: o.currency,
     createdAt: o.createdAt.toISOString(),
     items: itemsByOrder.get(o.id) ?? [],

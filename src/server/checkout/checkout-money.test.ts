@@ -18,10 +18,11 @@ import {
   pricingVariantFromDto,
 } from '../../core/pricing/price-cart';
 import { products, productVariants } from '../db/schema/catalog';
-import { orderItems, orders, subscriptions } from '../db/schema/orders';
+import { subscriptions } from '../db/schema/orders';
 import { wholesaleAccounts } from '../db/schema/wholesale';
 import { packVariantGid, sellingPlanGid } from '../shopify/merchandise';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
+import { payAtSandbox } from '../test/sandbox-pay';
 
 let app: TestApp;
 let oil100: string;
@@ -63,23 +64,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-const PAY_FORM = {
-  email: 'amira.khan@example.co.uk',
-  first_name: 'Amira',
-  last_name: 'Khan',
-  company: '',
-  address1: '12 High Street',
-  address2: '',
-  city: 'Leicester',
-  province: '',
-  zip: 'LE1 1AA',
-  phone: '',
-  card_number: '4242 4242 4242 4242',
-  card_expiry: '12 / 34',
-  card_cvc: '123',
-  card_name: 'Amira Khan',
-};
-
 async function price(client: TestClient, lines: PurchaseIntent[]) {
   const res = await client.post('/api/cart/price', { lines });
   expect(res.status).toBe(200);
@@ -92,26 +76,7 @@ async function checkoutAndPay(client: TestClient, lines: PurchaseIntent[], expec
   const body = (await res.json()) as { checkoutUrl: string; totalPence: number };
   expect(res.status, JSON.stringify(body)).toBe(200);
   expect(body.totalPence).toBe(expected);
-  const url = new URL(body.checkoutUrl);
-  const page = await app.fetch(`${url.pathname}${url.search}`);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
-  expect(action).toBeDefined();
-  const paid = await app.fetch(action ?? '', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: app.baseUrl },
-    body: new URLSearchParams(PAY_FORM).toString(),
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(303);
-  const thankYou = await (await app.fetch(paid.headers.get('location') ?? '')).text();
-  const orderNumber = /Order <strong>#(\d+)<\/strong>/.exec(thankYou)?.[1] ?? '';
-  expect(thankYou).not.toContain('has not confirmed');
-  const [order] = await app.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
-  if (!order) throw new Error(`order ${orderNumber} not stored`);
-  const items = await app.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-  return { order, items, html };
+  return payAtSandbox(app, body.checkoutUrl);
 }
 
 describe('POST /api/cart/price and /api/checkout through the sandbox', () => {

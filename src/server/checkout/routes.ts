@@ -5,12 +5,14 @@ import {
   type PriceCartResponse,
   priceCartRequestSchema,
 } from '../../core/api/checkout';
+import { TRADE_DISCOUNT_MESSAGE } from '../../core/api/discount';
 import { CHECKOUT_FAILED_MESSAGE } from '../../core/cart/checkout-rules';
 import type { AppDeps } from '../app-deps';
 import { loadViewer } from '../auth/guards';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { readJsonBody } from '../http/validate';
+import { isTradeCart, previewDiscount, readCartDiscount, withDiscount } from './discount';
 import {
   CheckoutHandOffError,
   handOffToShopify,
@@ -49,9 +51,19 @@ export function createCheckoutRoutes(deps: AppDeps) {
     .post('/cart/price', async (c) => {
       const body = await readJsonBody(c, priceCartRequestSchema);
       const viewer = await viewerOf(c);
-      const { pricing } = await priceIntents(deps.db, body.lines, viewer);
+      const { pricing, variants } = await priceIntents(deps.db, body.lines, viewer);
       c.header('Cache-Control', 'no-store');
-      return c.json(pricing);
+      if (!body.discountCode) return c.json(pricing);
+      return c.json(
+        await previewDiscount({
+          db: deps.db,
+          config: deps.config,
+          logger: c.get('logger'),
+          pricing,
+          variants,
+          code: body.discountCode,
+        }),
+      );
     })
     .post('/checkout', async (c) => {
       const body = await readJsonBody(c, checkoutRequestSchema);
@@ -59,11 +71,21 @@ export function createCheckoutRoutes(deps: AppDeps) {
       const { pricing, variants } = await priceIntents(deps.db, body.lines, viewer);
       c.header('Cache-Control', 'no-store');
       refuseProblems(pricing);
-      if (pricing.totalPence !== body.expectedTotalPence) {
-        return c.json(
-          { error: { code: 'PRICE_CHANGED', message: PRICE_CHANGED_MESSAGE }, pricing },
+      const code = body.discountCode ?? null;
+      if (code !== null && isTradeCart(pricing)) {
+        throw new AppError('validation_failed', TRADE_DISCOUNT_MESSAGE, {
+          status: 400,
+          fields: { discountCode: [TRADE_DISCOUNT_MESSAGE] },
+        });
+      }
+      const priceChanged = (fresh: PriceCartResponse) =>
+        c.json(
+          { error: { code: 'PRICE_CHANGED', message: PRICE_CHANGED_MESSAGE }, pricing: fresh },
           409,
         );
+      // Without a code the total is ours alone; with one it is known once Shopify has the cart.
+      if (code === null && pricing.totalPence !== body.expectedTotalPence) {
+        return priceChanged(pricing);
       }
       const merchandise = await resolveCheckoutMerchandise({
         db: deps.db,
@@ -80,19 +102,35 @@ export function createCheckoutRoutes(deps: AppDeps) {
           pricing,
           merchandise,
           viewer,
+          discountCode: code,
+          // The order's priced total is the one the shopper saw, and Shopify must charge it.
+          signedTotalPence: code === null ? pricing.totalPence : body.expectedTotalPence,
         });
       } catch (err) {
         if (!(err instanceof CheckoutHandOffError)) throw err;
         logger.error({ err: err.message }, 'checkout hand-off to Shopify failed');
         throw new AppError('CHECKOUT_FAILED', CHECKOUT_FAILED_MESSAGE, { status: 502 });
       }
-      if (handOff.shopifyTotalPence !== pricing.totalPence) {
+      const refuse = (shopifyTotalPence: number) => {
         logger.error(
-          { pricedTotalPence: pricing.totalPence, shopifyTotalPence: handOff.shopifyTotalPence },
+          { pricedTotalPence: pricing.totalPence, shopifyTotalPence },
           'Shopify would charge a different total than the server priced; hand-off refused',
         );
-        throw new AppError('CHECKOUT_FAILED', CHECKOUT_FAILED_MESSAGE, { status: 502 });
+        return new AppError('CHECKOUT_FAILED', CHECKOUT_FAILED_MESSAGE, { status: 502 });
+      };
+      if (handOff.shopifySubtotalPence !== pricing.subtotalPence) {
+        throw refuse(handOff.shopifySubtotalPence);
       }
-      return c.json({ checkoutUrl: handOff.checkoutUrl, totalPence: pricing.totalPence });
+      if (code === null) {
+        if (handOff.shopifyTotalPence !== pricing.totalPence)
+          throw refuse(handOff.shopifyTotalPence);
+        return c.json({ checkoutUrl: handOff.checkoutUrl, totalPence: pricing.totalPence });
+      }
+      // The code no longer applies, or takes off another amount: show the new figures first.
+      const discounted = withDiscount(pricing, readCartDiscount(code, pricing, handOff));
+      if (!discounted.discount?.applicable || discounted.totalPence !== body.expectedTotalPence) {
+        return priceChanged(discounted);
+      }
+      return c.json({ checkoutUrl: handOff.checkoutUrl, totalPence: discounted.totalPence });
     });
 }

@@ -169,6 +169,14 @@ export async function resolveCheckoutMerchandise(options: {
   throw new AppError('NOT_ON_SHOPIFY', first, { status: 400, fields });
 }
 
+/** Shopify's figures for the cart it built: subtotal before cart-level discounts, total to pay. */
+export type StorefrontCartResult = {
+  checkoutUrl: string;
+  shopifySubtotalPence: number;
+  shopifyTotalPence: number;
+  discountCodes: { code: string; applicable: boolean }[];
+};
+
 type GraphQLBody<T> = { data?: T; errors?: { message: string }[] };
 
 async function postGraphQL<T>(options: {
@@ -225,8 +233,8 @@ function identityAttributes(config: Config, viewer: CheckoutViewer, pricedTotal:
 
 /**
  * Build the Shopify checkout for a priced cart without problems. Retail: the server's
- * storefront cartCreate; trade: draftOrderCreate with priceOverride. Shopify's subtotal must equal
- * our total, else CheckoutHandOffError (logged by the caller).
+ * storefront cartCreate (with the shopper's discount code, if any); trade: draftOrderCreate with
+ * priceOverride. The caller compares Shopify's figures with ours before sending the shopper on.
  */
 export async function handOffToShopify(options: {
   config: Config;
@@ -235,10 +243,18 @@ export async function handOffToShopify(options: {
   /** The Shopify ids of each line, in line order (resolveCheckoutMerchandise). */
   merchandise: LineMerchandise[];
   viewer: CheckoutViewer;
-}): Promise<{ checkoutUrl: string; shopifyTotalPence: number }> {
+  /** Retail only: the code Shopify applies to the cart. */
+  discountCode?: string | null;
+  /** The total to sign when it is not pricing.totalPence (the drawer's total after the code). */
+  signedTotalPence?: number;
+}): Promise<StorefrontCartResult> {
   const { config, pricing, viewer } = options;
   const isTrade = pricing.lines.some((line) => line.intent.kind === 'trade');
-  const attributes = identityAttributes(config, viewer, pricing.totalPence);
+  const attributes = identityAttributes(
+    config,
+    viewer,
+    options.signedTotalPence ?? pricing.totalPence,
+  );
   attributes.push({ key: CART_KIND_KEY, value: isTrade ? 'trade' : 'retail' });
   const store = config.shopify.store;
   const ids = options.merchandise;
@@ -279,12 +295,43 @@ export async function handOffToShopify(options: {
         data.draftOrderCreate.userErrors.map((e) => e.message).join('; ') || 'No draft order',
       );
     }
-    const total = tryParsePence(draft.subtotalPriceSet.shopMoney.amount);
-    return { checkoutUrl: draft.invoiceUrl, shopifyTotalPence: total ?? -1 };
+    const total = tryParsePence(draft.subtotalPriceSet.shopMoney.amount) ?? -1;
+    return {
+      checkoutUrl: draft.invoiceUrl,
+      shopifySubtotalPence: total,
+      shopifyTotalPence: total,
+      discountCodes: [],
+    };
   }
 
+  return createStorefrontCart({
+    config,
+    pricing,
+    merchandise: ids,
+    attributes,
+    buyerEmail: viewer?.emailVerified ? viewer.email : null,
+    discountCode: options.discountCode ?? null,
+  });
+}
+
+/**
+ * Storefront cartCreate for priced retail lines (the checkout's cart, and the drawer's discount
+ * preview). With a code, Shopify reports it in `discountCodes` with `applicable`, and the cost's
+ * total is what the buyer pays after it (the subtotal is before cart-level discounts).
+ */
+export async function createStorefrontCart(options: {
+  config: Config;
+  pricing: PriceCartResponse;
+  /** The Shopify ids of each line, in line order (resolveCheckoutMerchandise). */
+  merchandise: LineMerchandise[];
+  attributes: { key: string; value: string }[];
+  buyerEmail: string | null;
+  discountCode: string | null;
+}): Promise<StorefrontCartResult> {
+  const { config, pricing, merchandise, attributes, buyerEmail, discountCode } = options;
+  const store = config.shopify.store;
   const lines = pricing.lines.map((line, index) =>
-    buildStorefrontLine(line, ids[index] ?? { merchandiseId: '', sellingPlanId: null }),
+    buildStorefrontLine(line, merchandise[index] ?? { merchandiseId: '', sellingPlanId: null }),
   );
   const endpoint = store
     ? `https://${store.domain}/api/${config.shopify.apiVersion}/graphql.json`
@@ -293,7 +340,8 @@ export async function handOffToShopify(options: {
     cartCreate: {
       cart: {
         checkoutUrl: string;
-        cost: { subtotalAmount: { amount: string } };
+        cost: { subtotalAmount: { amount: string }; totalAmount: { amount: string } };
+        discountCodes?: { code: string; applicable: boolean }[];
       } | null;
       userErrors: { message: string }[];
     };
@@ -307,7 +355,8 @@ export async function handOffToShopify(options: {
       input: {
         lines,
         attributes,
-        ...(viewer?.emailVerified ? { buyerIdentity: { email: viewer.email } } : {}),
+        ...(buyerEmail ? { buyerIdentity: { email: buyerEmail } } : {}),
+        ...(discountCode ? { discountCodes: [discountCode] } : {}),
       },
     },
   });
@@ -317,6 +366,10 @@ export async function handOffToShopify(options: {
       data.cartCreate.userErrors.map((e) => e.message).join('; ') || 'No cart',
     );
   }
-  const total = tryParsePence(cart.cost.subtotalAmount.amount);
-  return { checkoutUrl: cart.checkoutUrl, shopifyTotalPence: total ?? -1 };
+  return {
+    checkoutUrl: cart.checkoutUrl,
+    shopifySubtotalPence: tryParsePence(cart.cost.subtotalAmount.amount) ?? -1,
+    shopifyTotalPence: tryParsePence(cart.cost.totalAmount.amount) ?? -1,
+    discountCodes: cart.discountCodes ?? [],
+  };
 }

@@ -154,8 +154,11 @@ export async function createOrderFromWebhook(
     const discount = (line.discount_allocations ?? []).reduce((sum, d) => sum + d.amount, 0);
     const lineTotal = safeLineTotal(line.price, line.quantity, discount);
     lineTotals.push(lineTotal);
+    // Our priced line total is before order-level discounts (a code's share is in the order's
+    // discount, checked with the order total below).
     const pricedLine = readCount(readProperty(line.properties, LINE_PRICED_TOTAL_KEY));
-    if (lineTotal === null || (pricedLine !== null && pricedLine !== lineTotal))
+    const beforeDiscount = safeLineTotal(line.price, line.quantity, 0);
+    if (lineTotal === null || (pricedLine !== null && pricedLine !== beforeDiscount))
       lineMismatch = true;
     const allocation = line.selling_plan_allocation ?? null;
     const sellingPlanId =
@@ -226,6 +229,11 @@ export async function createOrderFromWebhook(
     lineMismatch ||
     (pricedTotalPence !== null && (chargedPence === null || chargedPence !== pricedTotalPence));
   const isTrade = signed?.kind === 'trade' || customer?.wholesaleStatus === 'approved';
+  const codes = payload.discount_codes ?? [];
+  const discountCode = codes.length > 0 ? codes.map((entry) => entry.code).join(', ') : null;
+  const discountPence =
+    payload.total_discounts ??
+    (codes.length > 0 ? codes.reduce((sum, e) => sum + e.amount, 0) : null);
 
   return db.transaction(async (tx) => {
     const claimed = await tx
@@ -248,6 +256,8 @@ export async function createOrderFromWebhook(
         totalPence: payload.total_price,
         pricedTotalPence,
         priceMismatch,
+        discountCode,
+        discountPence,
         currency: payload.currency.toUpperCase(),
         shippingAddress,
         orderType: isTrade ? 'wholesale' : 'retail',

@@ -72,6 +72,9 @@ export const orderWebhookSchema = z.object({
     )
     .min(1),
   subtotal_price: moneyString.optional(),
+  /** Codes applied at checkout with what each took off (docs/decisions.md, discount codes). */
+  discount_codes: z.array(z.object({ code: z.string(), amount: moneyString })).nullish(),
+  total_discounts: moneyString.optional(),
   note_attributes: z.array(propertySchema).nullish(),
   shipping_address: addressSchema.nullish(),
   customer: z.object({ email: z.email().nullish() }).nullish(),

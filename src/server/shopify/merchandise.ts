@@ -170,13 +170,15 @@ export function verifyCheckoutSignature(options: {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The storefront cartCreate mutation the server sends (Storefront API 2026-10). */
+/** The storefront cartCreate mutation the server sends (Storefront API 2026-10), with codes. */
 export const SERVER_CART_CREATE_MUTATION = `mutation cartCreate($input: CartInput!) {
   cartCreate(input: $input) {
     cart {
       id
       checkoutUrl
       cost { totalAmount { amount currencyCode } subtotalAmount { amount currencyCode } }
+      discountCodes { code applicable }
+      discountAllocations { discountedAmount { amount currencyCode } }
     }
     userErrors { field message code }
   }

@@ -1,4 +1,5 @@
 import { readOrderReturn } from '../../core/cart/order-return';
+import { setDiscountCode } from '../features/cart/discount-code-store';
 import { cartActions } from './cart-store';
 
 /**
@@ -10,6 +11,7 @@ export function clearCartOnOrderReturn(): void {
   const { isReturn, cleanSearch } = readOrderReturn(window.location.search);
   if (!isReturn) return;
   cartActions.clear();
+  setDiscountCode(null);
   window.history.replaceState(
     window.history.state,
     '',

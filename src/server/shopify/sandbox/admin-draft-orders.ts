@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app-deps';
 import { products, productVariants } from '../../db/schema/catalog';
 import { decimal, numericId } from './admin-products';
 import type { SandboxCartStore } from './sandbox-carts';
-import { buildSandboxCheckoutUrl } from './storefront-api';
+import { buildSandboxCheckoutUrl } from './cart-payload';
 
 const attributeSchema = z.object({ key: z.string(), value: z.string() });
 

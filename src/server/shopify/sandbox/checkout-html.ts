@@ -2,7 +2,8 @@
  * Server-rendered pages of the sandbox hosted checkout. No script at all (the CSP forbids inline
  * scripts): plain HTML forms, POST then redirect. Every dynamic value goes through escapeHtml.
  */
-import { formatGBP, multiplyPence, sumPence } from '../../../core/money';
+import { formatGBP } from '../../../core/money';
+import { priceSandboxCart } from './discount-codes';
 import type { SandboxCart } from './sandbox-carts';
 
 export const SANDBOX_CHECKOUT_LABEL = 'Sandbox checkout — no real payment';
@@ -90,8 +91,10 @@ ${options.body}
 }
 
 function renderSummary(cart: SandboxCart): string {
-  const totals = cart.lines.map((line) => multiplyPence(line.unitPricePence, line.quantity));
-  const total = sumPence(totals);
+  const { lineTotals: totals, subtotalPence, discount, totalPence } = priceSandboxCart(cart);
+  const discountRow = discount.applied
+    ? `<div class="discount"><span>Discount (${escapeHtml(discount.applied.code)})</span><span>−${escapeHtml(formatGBP(discount.discountPence))}</span></div>`
+    : '';
   const items = cart.lines
     .map((line, index) => {
       const plan = line.attributes.find((attribute) => attribute.key === 'Subscription Plan');
@@ -108,9 +111,9 @@ function renderSummary(cart: SandboxCart): string {
 <h2 id="summary-title">Order summary</h2>
 <ul class="lines">${items}</ul>
 <div class="totals">
-<div><span>Subtotal</span><span>${escapeHtml(formatGBP(total))}</span></div>
-<div><span>Shipping</span><span>Free (UK)</span></div>
-<div class="grand"><span>Total</span><span>${escapeHtml(formatGBP(total))}</span></div>
+<div><span>Subtotal</span><span>${escapeHtml(formatGBP(subtotalPence))}</span></div>
+${discountRow}<div><span>Shipping</span><span>Free (UK)</span></div>
+<div class="grand"><span>Total</span><span>${escapeHtml(formatGBP(totalPence))}</span></div>
 </div>
 </aside>`;
 }

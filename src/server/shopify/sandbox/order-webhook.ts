@@ -3,8 +3,9 @@
  * (shopify.md §2), signed like Shopify signs it, posted to the shop's webhook endpoint.
  */
 import { randomUUID } from 'node:crypto';
-import { formatPenceAsDecimal, multiplyPence, sumPence } from '../../../core/money';
+import { formatPenceAsDecimal } from '../../../core/money';
 import { signedWebhookHeaders } from '../webhook-signature';
+import { priceSandboxCart } from './discount-codes';
 import type { SandboxCart } from './sandbox-carts';
 
 export type CheckoutContact = {
@@ -44,9 +45,8 @@ export function buildOrderWebhookPayload(options: {
   const { cart, contact, orderNumber } = options;
   const id = createOrderId();
   const createdAt = (options.now ?? new Date()).toISOString().replace(/\.\d{3}Z$/, '+00:00');
-  const total = sumPence(
-    cart.lines.map((line) => multiplyPence(line.unitPricePence, line.quantity)),
-  );
+  const { subtotalPence, discount, totalPence } = priceSandboxCart(cart);
+  const applied = discount.applied;
   const empty = (value: string) => (value.trim() === '' ? null : value.trim());
   return {
     id,
@@ -55,19 +55,54 @@ export function buildOrderWebhookPayload(options: {
     name: `#${orderNumber}`,
     email: contact.email,
     created_at: createdAt,
-    subtotal_price: formatPenceAsDecimal(total),
-    total_price: formatPenceAsDecimal(total),
+    // Shopify's order: line items before discounts; subtotal and total after them (no shipping
+    // or tax in the sandbox); the code with what it took off, allocated across the lines.
+    total_line_items_price: formatPenceAsDecimal(subtotalPence),
+    total_discounts: formatPenceAsDecimal(discount.discountPence),
+    subtotal_price: formatPenceAsDecimal(totalPence),
+    total_price: formatPenceAsDecimal(totalPence),
+    discount_codes: applied
+      ? [
+          {
+            code: applied.code,
+            amount: formatPenceAsDecimal(discount.discountPence),
+            type: 'percentage',
+          },
+        ]
+      : [],
+    discount_applications: applied
+      ? [
+          {
+            type: 'discount_code',
+            code: applied.code,
+            title: applied.title,
+            value: `${applied.percentOff}.0`,
+            value_type: 'percentage',
+            allocation_method: 'across',
+            target_selection: 'all',
+            target_type: 'line_item',
+          },
+        ]
+      : [],
     currency: 'GBP',
     financial_status: 'paid',
     test: true,
-    line_items: cart.lines.map((line) => ({
+    line_items: cart.lines.map((line, index) => ({
       variant_id: toVariantId(line.merchandiseId),
       title: line.productTitle,
       variant_title: line.variantTitle,
       quantity: line.quantity,
       price: formatPenceAsDecimal(line.unitPricePence),
-      total_discount: '0.00',
-      discount_allocations: [],
+      total_discount: formatPenceAsDecimal(discount.lineAllocations[index] ?? 0),
+      discount_allocations:
+        applied && (discount.lineAllocations[index] ?? 0) > 0
+          ? [
+              {
+                amount: formatPenceAsDecimal(discount.lineAllocations[index] ?? 0),
+                discount_application_index: 0,
+              },
+            ]
+          : [],
       properties: line.attributes.map((attribute) => ({
         name: attribute.key,
         value: attribute.value,

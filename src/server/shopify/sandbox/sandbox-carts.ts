@@ -44,6 +44,8 @@ export type SandboxCart = {
   attributes: { key: string; value: string }[];
   /** buyerIdentity.email (prefills the checkout's email). */
   buyerEmail: string | null;
+  /** The discount codes given (cartCreate `discountCodes`, cartDiscountCodesUpdate), as given. */
+  discountCodes: string[];
   /** Set for a draft order's invoice: the draft's gid. */
   draftOrderId: string | null;
   order: SandboxOrder | null;
@@ -76,6 +78,7 @@ export function createSandboxCartStore(options: { now?: () => number } = {}) {
         attributes?: { key: string; value: string }[];
         buyerEmail?: string | null;
         draftOrderId?: string | null;
+        discountCodes?: string[];
       } = {},
     ): SandboxCart {
       sweep();
@@ -92,6 +95,7 @@ export function createSandboxCartStore(options: { now?: () => number } = {}) {
         })),
         attributes: extra.attributes ?? [],
         buyerEmail: extra.buyerEmail ?? null,
+        discountCodes: extra.discountCodes ?? [],
         draftOrderId: extra.draftOrderId ?? null,
         order: null,
       };

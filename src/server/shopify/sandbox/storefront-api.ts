@@ -10,13 +10,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { SUBSCRIPTION_PLAN_IDS } from '../../../core/api/checkout';
 import { CUP_SIZES } from '../../../core/content/cup-sizes';
-import {
-  formatPenceAsDecimal,
-  multiplyPence,
-  type Pence,
-  sumPence,
-  tryParsePence,
-} from '../../../core/money';
+import { type Pence, tryParsePence } from '../../../core/money';
 import {
   computeOneTimePackPence,
   computePlanDeliveryPence,
@@ -27,13 +21,17 @@ import { products, productVariants } from '../../db/schema/catalog';
 import type { AppEnv } from '../../http/app-env';
 import { listCupTierVariants } from '../merchandise';
 import { derivedGid, loadMerchandiseIds, type MerchandiseRef, refKey } from '../merchandise-ids';
+import {
+  buildSandboxCheckoutUrl,
+  serializeSandboxCart,
+  updateSandboxDiscountCodes,
+} from './cart-payload';
 import type { SandboxCart, SandboxCartStore } from './sandbox-carts';
 import type { SandboxShopState, SandboxVariant } from './shop-state';
 
 /** The sandbox's well-known public Storefront token (like a payment provider's test key). */
 export const SANDBOX_STOREFRONT_TOKEN = 'sandbox-public-token';
 export const STOREFRONT_TOKEN_HEADER = 'X-Shopify-Storefront-Access-Token';
-export const SANDBOX_CURRENCY = 'GBP';
 /** Shopify allows up to 250 lines per cart. */
 const MAX_CART_LINES = 250;
 
@@ -80,7 +78,7 @@ export function checkCartCreateDocument(query: string): GraphQLError | null {
       extensions: { code: 'undefinedField', typeName: 'QueryRoot' },
     };
   }
-  if (!/\bcartCreate\s*\(/.test(trimmed)) {
+  if (!/\bcart(Create|DiscountCodesUpdate)\s*\(/.test(trimmed)) {
     return {
       message: 'The sandbox storefront only implements the cartCreate mutation',
       extensions: { code: 'undefinedField', typeName: 'Mutation' },
@@ -181,37 +179,6 @@ async function loadSandboxCatalogue(deps: AppDeps) {
   return { variants };
 }
 
-function formatMoney(pence: number) {
-  return { amount: formatPenceAsDecimal(pence), currencyCode: SANDBOX_CURRENCY };
-}
-
-/** The `cart` object of Shopify's cartCreate payload. */
-export function serializeSandboxCart(cart: SandboxCart, checkoutUrl: string) {
-  const lineTotals = cart.lines.map((line) => multiplyPence(line.unitPricePence, line.quantity));
-  const total = sumPence(lineTotals);
-  return {
-    id: `gid://shopify/Cart/${cart.token}?key=${cart.key}`,
-    checkoutUrl,
-    totalQuantity: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
-    cost: { totalAmount: formatMoney(total), subtotalAmount: formatMoney(total) },
-    lines: {
-      edges: cart.lines.map((line, index) => ({
-        node: {
-          id: line.id,
-          quantity: line.quantity,
-          attributes: line.attributes,
-          merchandise: { id: line.merchandiseId, title: line.variantTitle },
-          cost: { totalAmount: formatMoney(lineTotals[index] ?? 0) },
-        },
-      })),
-    },
-  };
-}
-
-export function buildSandboxCheckoutUrl(publicUrl: string, cart: SandboxCart): string {
-  return `${publicUrl}/sandbox/shopify/checkout/${cart.token}?key=${cart.key}`;
-}
-
 export function createSandboxStorefrontApi(
   deps: AppDeps,
   carts: SandboxCartStore,
@@ -274,6 +241,11 @@ export function createSandboxStorefrontApi(
       }
       const documentError = checkCartCreateDocument(request.data.query);
       if (documentError) return c.json(graphqlErrors(documentError));
+      if (/\bcartDiscountCodesUpdate\s*\(/.test(request.data.query)) {
+        return c.json(
+          updateSandboxDiscountCodes(carts, deps.config.publicUrl, request.data.variables ?? {}),
+        );
+      }
 
       const input = cartInputSchema.safeParse(request.data.variables?.input);
       if (!input.success) {
@@ -362,6 +334,7 @@ export function createSandboxStorefrontApi(
         {
           attributes: input.data.attributes ?? [],
           buyerEmail: typeof buyerEmail === 'string' ? buyerEmail : null,
+          discountCodes: input.data.discountCodes ?? [],
         },
       );
       return c.json(cartCreate(cart, []));

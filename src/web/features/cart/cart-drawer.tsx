@@ -39,6 +39,8 @@ import { useStoreConfigOrDefault } from '../../lib/store-config';
 import { toast } from '../../lib/toast';
 import { CartLineItem } from './cart-line-item';
 import { buildIntents, requestCheckout, selectPriceableLines } from './checkout';
+import { DiscountCodeField } from './discount-code-field';
+import { useDiscountCode } from './discount-code-store';
 import { type CartPricing, setServerPricing, useCartPricing } from './use-cart-pricing';
 
 export const SANDBOX_CHECKOUT_NOTE = 'Sandbox checkout: test card only, no real payment.';
@@ -71,6 +73,7 @@ export function useCheckout(pricing: CartPricing, setNotice: (notice: CheckoutNo
     const result = await requestCheckout({
       intents: buildIntents(lines),
       expectedTotalPence: shown.totalPence,
+      discountCode: shown.discount?.applicable ? shown.discount.code : null,
     });
     if (result.ok) {
       cartActions.setCheckoutUrl(result.checkoutUrl);
@@ -104,7 +107,8 @@ export function CartDrawerPanel() {
   const { lines, isLoading } = useCart();
   const open = useCartDrawerOpen();
   const config = useStoreConfigOrDefault();
-  const pricing = useCartPricing(lines, open);
+  const discountCode = useDiscountCode();
+  const pricing = useCartPricing(lines, open, discountCode);
   const { figures } = pricing;
   const [notice, setNotice] = useState<CheckoutNotice | null>(null);
   const checkout = useCheckout(pricing, setNotice);
@@ -190,6 +194,12 @@ export function CartDrawerPanel() {
                 {shownNotice.message}
               </p>
             ) : null}
+            <DiscountCodeField
+              lines={lines}
+              figures={figures}
+              code={discountCode}
+              checking={pricing.status === 'loading'}
+            />
             <div className="flex items-baseline justify-between">
               <span className="text-muted-foreground" id="cart-total-label">
                 Total

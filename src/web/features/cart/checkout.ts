@@ -26,9 +26,15 @@ export function buildIntents(lines: readonly CartLine[]): PurchaseIntent[] {
   return selectPriceableLines(lines).map(toPurchaseIntent);
 }
 
-/** Identifies one set of intents: server figures are shown only for the signature they priced. */
-export function buildPricingSignature(intents: readonly PurchaseIntent[]): string {
-  return JSON.stringify(intents);
+/**
+ * Identifies one set of intents (and the discount code asked about): server figures are shown
+ * only for the signature they priced.
+ */
+export function buildPricingSignature(
+  intents: readonly PurchaseIntent[],
+  discountCode: string | null = null,
+): string {
+  return discountCode === null ? JSON.stringify(intents) : JSON.stringify([intents, discountCode]);
 }
 
 async function postJson(
@@ -79,12 +85,14 @@ function readErrorMessage(data: unknown): string | null {
 /** Prices intents on the server. Throws on network failure or an unexpected answer. */
 export async function fetchCartPricing(
   intents: readonly PurchaseIntent[],
-  options: { fetchImpl?: typeof fetch; signal?: AbortSignal } = {},
+  options: { fetchImpl?: typeof fetch; signal?: AbortSignal; discountCode?: string | null } = {},
 ): Promise<PriceCartResponse> {
   const { status, data } = await postJson(
     options.fetchImpl ?? fetch,
     CART_PRICE_PATH,
-    { lines: intents },
+    options.discountCode
+      ? { lines: intents, discountCode: options.discountCode }
+      : { lines: intents },
     options.signal,
   );
   if (status === 200 && isPriceCartResponse(data)) return data;
@@ -104,12 +112,15 @@ export type CheckoutResult =
 export async function requestCheckout(options: {
   intents: readonly PurchaseIntent[];
   expectedTotalPence: number;
+  /** Sent only when Shopify said it applies (the drawer's total is then after it). */
+  discountCode?: string | null;
   fetchImpl?: typeof fetch;
 }): Promise<CheckoutResult> {
   let answer: { status: number; data: unknown };
   try {
     answer = await postJson(options.fetchImpl ?? fetch, CHECKOUT_PATH, {
       lines: options.intents,
+      ...(options.discountCode ? { discountCode: options.discountCode } : {}),
       expectedTotalPence: options.expectedTotalPence,
     });
   } catch {

@@ -45,9 +45,17 @@ export type CartPricing = {
   signature: string;
 };
 
-export function useCartPricing(lines: readonly CartLine[], open: boolean): CartPricing {
+export function useCartPricing(
+  lines: readonly CartLine[],
+  open: boolean,
+  discountCode: string | null = null,
+): CartPricing {
   const priceable = useMemo(() => selectPriceableLines(lines), [lines]);
-  const signature = useMemo(() => buildPricingSignature(buildIntents(lines)), [lines]);
+  const intents = useMemo(() => buildIntents(lines), [lines]);
+  const signature = useMemo(
+    () => buildPricingSignature(intents, discountCode),
+    [intents, discountCode],
+  );
   const current = useSyncExternalStore(
     subscribe,
     () => state,
@@ -62,7 +70,7 @@ export function useCartPricing(lines: readonly CartLine[], open: boolean): CartP
       setState({ signature, pricing: null, status: 'loading' });
     }
     const timer = setTimeout(() => {
-      fetchCartPricing(JSON.parse(signature), { signal: controller.signal }).then(
+      fetchCartPricing(intents, { signal: controller.signal, discountCode }).then(
         (pricing) => {
           if (!controller.signal.aborted) setServerPricing(signature, pricing);
         },
@@ -77,7 +85,7 @@ export function useCartPricing(lines: readonly CartLine[], open: boolean): CartP
       clearTimeout(timer);
       controller.abort();
     };
-  }, [open, signature, priceable.length]);
+  }, [open, signature, priceable.length, intents, discountCode]);
 
   const matches = current.signature === signature;
   const figures = selectDrawerFigures({
