@@ -129,7 +129,9 @@ describe('server-sent page HTML', () => {
     expect(product.title).toBe(title);
     expect(rootMarkup(html)).not.toContain('<script>alert(1)</script>');
     // Every `<` of the title is escaped (the renderer may leave `>` as it is: harmless in text).
-    expect(rootMarkup(html)).toMatch(/&lt;\/script(&gt;|>)&lt;script(&gt;|>)alert\(1\)&lt;\/script/);
+    expect(rootMarkup(html)).toMatch(
+      /&lt;\/script(&gt;|>)&lt;script(&gt;|>)alert\(1\)&lt;\/script/,
+    );
   });
 
   it('knows a chunk for every lazy route of router.tsx', () => {

@@ -9,8 +9,8 @@ import { formatPenceAsDecimal, multiplyPence, sumPence, tryParsePence } from '..
 import type { AppDeps } from '../../app-deps';
 import { products, productVariants } from '../../db/schema/catalog';
 import { decimal, numericId } from './admin-products';
-import type { SandboxCartStore } from './sandbox-carts';
 import { buildSandboxCheckoutUrl } from './cart-payload';
+import type { SandboxCartStore } from './sandbox-carts';
 
 const attributeSchema = z.object({ key: z.string(), value: z.string() });
 
