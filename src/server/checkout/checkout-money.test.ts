@@ -1,52 +1,26 @@
-/**
- * Issue 14: the server is the price authority and the sandbox charges exactly its figures. Each
- * journey prices intents, checks out (server-built cart or trade draft order), pays on the
- * sandbox checkout and reads the stored order: charged = priced to the penny, units to the piece.
- * The sandbox itself is driven with Shopify's official API clients.
- */
-import { createAdminApiClient } from '@shopify/admin-api-client';
-import { createStorefrontApiClient } from '@shopify/storefront-api-client';
-import { and, eq } from 'drizzle-orm';
-import fc from 'fast-check';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PriceCartResponse, PurchaseIntent } from '../../core/api/checkout';
-import type { ProductDetailResponse } from '../../core/api/store-types';
-import { CUP_SIZES } from '../../core/content/cup-sizes';
-import {
-  type PricingVariant,
-  priceCart,
-  pricingVariantFromDto,
-} from '../../core/pricing/price-cart';
 import { products, productVariants } from '../db/schema/catalog';
 import { subscriptions } from '../db/schema/orders';
 import { wholesaleAccounts } from '../db/schema/wholesale';
-import { packVariantGid, sellingPlanGid } from '../shopify/merchandise';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
 import { payAtSandbox } from '../test/sandbox-pay';
+import { price, variantOf } from './checkout-test-helpers';
 
 let app: TestApp;
 let oil100: string;
 let oil250: string;
-let oil100Gid: string;
+let _oil100Gid: string;
 let tradeCase: string;
 let tradeOil: string;
 
-async function variantOf(handle: string, title: string) {
-  const [row] = await app.db
-    .select({ id: productVariants.id, gid: productVariants.shopifyGid })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(products.handle, handle), eq(productVariants.title, title)));
-  if (!row) throw new Error(`no variant ${handle} ${title}`);
-  return row;
-}
-
 beforeAll(async () => {
   app = await startTestApp();
-  const v100 = await variantOf('black-seed-oil', '100ml');
+  const v100 = await variantOf(app, 'black-seed-oil', '100ml');
   oil100 = v100.id;
-  oil100Gid = v100.gid ?? '';
-  oil250 = (await variantOf('black-seed-oil', '250ml')).id;
+  _oil100Gid = v100.gid ?? '';
+  oil250 = (await variantOf(app, 'black-seed-oil', '250ml')).id;
   const [caseRow] = await app.db
     .select({ id: productVariants.id })
     .from(productVariants)
@@ -63,12 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-async function price(client: TestClient, lines: PurchaseIntent[]) {
-  const res = await client.post('/api/cart/price', { lines });
-  expect(res.status).toBe(200);
-  return (await res.json()) as PriceCartResponse;
-}
 
 /** Check out, pay on the sandbox checkout, return the stored order and its items. */
 async function checkoutAndPay(client: TestClient, lines: PurchaseIntent[], expected: number) {
@@ -354,161 +322,6 @@ describe('POST /api/cart/price and /api/checkout through the sandbox', () => {
         [2, 17800, 'trade'],
         [1, 29900, 'trade'],
       ].sort(),
-    );
-  });
-});
-
-describe('the sandbox through Shopify’s official clients', () => {
-  const rewrite = (path: string) => (url: string | URL | Request, init?: RequestInit) => {
-    const target = new URL(String(url));
-    return fetch(`${app.baseUrl}${path}${target.pathname}`, init);
-  };
-
-  it('cartCreate charges the selling plan price and refuses a plan of another variant', async () => {
-    const storefront = createStorefrontApiClient({
-      storeDomain: 'https://habba-sandbox.myshopify.com',
-      apiVersion: '2026-10',
-      publicAccessToken: 'sandbox-public-token',
-      customFetchApi: rewrite('/sandbox/shopify'),
-    });
-    const query = `mutation cartCreate($input: CartInput!) {
-      cartCreate(input: $input) { cart { checkoutUrl cost { subtotalAmount { amount } } } userErrors { field message code } }
-    }`;
-    const ok = await storefront.request(query, {
-      variables: {
-        input: {
-          lines: [
-            {
-              merchandiseId: packVariantGid(oil100Gid, 2),
-              quantity: 2,
-              sellingPlanId: sellingPlanGid(oil100Gid, 'subscribe-2month'),
-            },
-          ],
-        },
-      },
-    });
-    expect(ok.errors).toBeUndefined();
-    expect(ok.data.cartCreate.userErrors).toEqual([]);
-    expect(ok.data.cartCreate.cart.cost.subtotalAmount.amount).toBe('52.76');
-    const wrong = await storefront.request(query, {
-      variables: {
-        input: {
-          lines: [
-            {
-              merchandiseId: packVariantGid(oil100Gid, 1),
-              quantity: 1,
-              sellingPlanId: sellingPlanGid(oil100Gid, 'subscribe-2month'),
-            },
-          ],
-        },
-      },
-    });
-    expect(wrong.data.cartCreate.cart).toBeNull();
-    expect(wrong.data.cartCreate.userErrors).toEqual([
-      {
-        field: ['input', 'lines', '0', 'sellingPlanId'],
-        message: 'The selling plan is not applicable to the merchandise.',
-        code: 'SELLING_PLAN_NOT_APPLICABLE',
-      },
-    ]);
-  });
-
-  it('draftOrderCreate takes priceOverride and has no sellingPlanId on lines in 2026-10', async () => {
-    const admin = createAdminApiClient({
-      storeDomain: 'https://habba-sandbox.myshopify.com',
-      apiVersion: '2026-10',
-      accessToken: 'sandbox-admin-token',
-      customFetchApi: rewrite('/sandbox/shopify'),
-    });
-    const query = `mutation draftOrderCreate($input: DraftOrderInput!) {
-      draftOrderCreate(input: $input) { draftOrder { invoiceUrl subtotalPriceSet { shopMoney { amount } } } userErrors { field message } }
-    }`;
-    const ok = await admin.request(query, {
-      variables: {
-        input: {
-          lineItems: [
-            {
-              variantId: oil100Gid,
-              quantity: 3,
-              priceOverride: { amount: '10.01', currencyCode: 'GBP' },
-            },
-          ],
-        },
-      },
-    });
-    expect(ok.data.draftOrderCreate.userErrors).toEqual([]);
-    expect(ok.data.draftOrderCreate.draftOrder.subtotalPriceSet.shopMoney.amount).toBe('30.03');
-    const plan = await admin.request(query, {
-      variables: {
-        input: {
-          lineItems: [
-            {
-              variantId: oil100Gid,
-              quantity: 1,
-              sellingPlanId: sellingPlanGid(oil100Gid, 'subscribe-1month'),
-            },
-          ],
-        },
-      },
-    });
-    expect(plan.data).toBeUndefined();
-    expect(plan.errors?.graphQLErrors?.[0]?.extensions?.code).toBe('INVALID_VARIABLE');
-  });
-});
-
-describe('property: the server prices every cart exactly as the drawer’s core rule does', () => {
-  const HANDLES = ['black-seed-oil', 'black-seed-oil-capsules', 'black-seed-honey'];
-
-  it('for random carts, POST /api/cart/price = priceCart over the public catalogue', async () => {
-    const known = new Map<string, PricingVariant>();
-    for (const handle of HANDLES) {
-      const res = await app.fetch(`/api/store/products/${handle}`);
-      if (res.status !== 200) continue;
-      const { product } = (await res.json()) as ProductDetailResponse;
-      for (const variant of product.variants) {
-        const pricing = pricingVariantFromDto(product, variant);
-        if (pricing) known.set(variant.id, pricing);
-      }
-    }
-    const ids = [...known.keys()];
-    expect(ids.length).toBeGreaterThanOrEqual(5);
-    const intent = fc.oneof(
-      fc.record({
-        kind: fc.constant('one-time' as const),
-        variantId: fc.constantFrom(...ids),
-        packSize: fc.constantFrom(1 as const, 2 as const, 3 as const),
-        quantity: fc.integer({ min: 1, max: 20 }),
-      }),
-      fc.record({
-        kind: fc.constant('subscription' as const),
-        variantId: fc.constantFrom(...ids),
-        planId: fc.constantFrom(
-          'subscribe-1month' as const,
-          'subscribe-2month' as const,
-          'subscribe-3month' as const,
-          'shop-card-30' as const,
-          'shop-card-60' as const,
-          'shop-card-90' as const,
-        ),
-        quantity: fc.integer({ min: 1, max: 20 }),
-      }),
-      fc.record({
-        kind: fc.constant('cups' as const),
-        variantId: fc.constantFrom(...CUP_SIZES.map((c) => c.variantId)),
-        cups: fc.integer({ min: 1, max: 40 }).map((n) => n * 50),
-      }),
-    );
-    await fc.assert(
-      fc.asyncProperty(fc.array(intent, { minLength: 1, maxLength: 8 }), async (lines) => {
-        const server = await price(app.client(), lines);
-        const drawer = priceCart(lines, (id) => known.get(id) ?? null, { isApprovedTrade: false });
-        expect(server.totalPence).toBe(drawer.totalPence);
-        expect(server.lines.map((l) => [l.lineTotalPence, l.units])).toEqual(
-          drawer.lines.map((l) => [l.lineTotalPence, l.units]),
-        );
-        expect(server.problems).toEqual(drawer.problems);
-      }),
-      { numRuns: 40 },
     );
   });
 });

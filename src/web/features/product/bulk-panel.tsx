@@ -17,15 +17,9 @@ import { buildAddedItemsToast, SELECT_VARIANT_TOAST } from '../../../core/pricin
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
-import {
-  AddToCartButton,
-  hasVariantChoice,
-  PurchasePromises,
-  readVariantPence,
-  UnavailableNotice,
-  VariantPicker,
-} from './purchase-panel';
+import { AddToCartButton, PurchasePromises, UnavailableNotice } from './purchase-panel';
 import { useAddToCart } from './use-add-to-cart';
+import { hasVariantChoice, readVariantPence, VariantPicker } from './variant-picker';
 
 /**
  * The bulk layout (cupping, cup-, glider, blade, iastm, surgical handles): per-unit price and

@@ -1,7 +1,6 @@
 import { Check, Gift, ShieldCheck, Truck } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import type { ProductDetailDto, VariantDto } from '../../../core/api/store-types';
-import { DEFAULT_VARIANT_TITLE } from '../../../core/cart/cart-line';
+import type { ProductDetailDto } from '../../../core/api/store-types';
 import { buildPurchaseOptionLine } from '../../../core/cart/line-builders';
 import { buildPurchaseToast, selectVariant } from '../../../core/catalog/product-page';
 import {
@@ -34,69 +33,11 @@ import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { StickyAddToCartBar } from './sticky-add-bar';
 import { useAddToCart } from './use-add-to-cart';
+import { hasVariantChoice, readVariantPence, VariantPicker } from './variant-picker';
 
 /** Only an out-of-stock option needs it: its own chunk. */
 const BackInStockForm = lazy(() => import('./back-in-stock-form'));
 export const OUT_OF_STOCK_LABEL = 'Out of stock';
-
-export function readVariantPence(variant: VariantDto | null): number | null {
-  if (!variant) return null;
-  const pence = tryParsePence(variant.price);
-  return pence === null || pence < 0 ? null : pence;
-}
-
-/** Shows the variant picker only when there is a real choice or a named size. */
-export function hasVariantChoice(variants: readonly VariantDto[]): boolean {
-  return (
-    variants.length > 1 || (variants.length === 1 && variants[0]?.title !== DEFAULT_VARIANT_TITLE)
-  );
-}
-
-export function VariantPicker({
-  variants,
-  selectedId,
-  onSelect,
-}: {
-  variants: readonly VariantDto[];
-  selectedId: string;
-  onSelect: (id: string) => void;
-}) {
-  const name = useId();
-  return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-3 font-semibold text-foreground text-sm">Size</legend>
-      <div className="flex flex-wrap gap-2.5">
-        {variants.map((variant) => {
-          const checked = variant.id === selectedId;
-          return (
-            <label
-              key={variant.id}
-              className={cn(
-                'relative flex min-w-24 cursor-pointer flex-col items-center rounded-2xl border bg-surface px-4 py-2.5 text-center transition-[border-color,box-shadow,background-color] duration-200 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
-                checked
-                  ? 'border-theme bg-theme-light shadow-soft ring-1 ring-theme'
-                  : 'border-border-strong hover:border-theme/60',
-              )}
-            >
-              <input
-                type="radio"
-                name={name}
-                value={variant.id}
-                checked={checked}
-                onChange={() => onSelect(variant.id)}
-                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-2xl opacity-0"
-              />
-              <span className="font-semibold text-foreground text-sm">{variant.title}</span>
-              <span className="text-muted-foreground text-xs tabular-nums">
-                {formatGBP(tryParsePence(variant.price) ?? 0)}
-              </span>
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
-  );
-}
 
 function PurchaseOptionCard({
   option,
