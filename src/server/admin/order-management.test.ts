@@ -12,6 +12,7 @@ import { listOutbox } from '../mail/mailer';
 import { REFUND_CREATE_MUTATION } from '../shopify/refunds';
 import { oil100VariantId, sandboxAdminClient } from '../subscriptions/test-helpers';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
+import { PAY_FORM } from '../test/sandbox-pay';
 
 let app: TestApp;
 let admin: TestClient;
@@ -34,22 +35,7 @@ async function payOrder(client: TestClient, email: string) {
   const done = await app.fetch(action ?? '', {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: app.baseUrl },
-    body: new URLSearchParams({
-      email,
-      first_name: 'Amira',
-      last_name: 'Khan',
-      company: '',
-      address1: '12 High Street',
-      address2: '',
-      city: 'Leicester',
-      province: '',
-      zip: 'LE1 1AA',
-      phone: '',
-      card_number: '4242 4242 4242 4242',
-      card_expiry: '12 / 34',
-      card_cvc: '123',
-      card_name: 'Amira Khan',
-    }).toString(),
+    body: new URLSearchParams({ ...PAY_FORM, email }).toString(),
     redirect: 'manual',
   });
   expect(done.status).toBe(303);

@@ -8,6 +8,7 @@ import { products, productVariants } from '../db/schema/catalog';
 import { orders, subscriptions } from '../db/schema/orders';
 import { SANDBOX_ADMIN_TOKEN } from '../shopify/admin-client';
 import type { TestApp, TestClient } from '../test/harness';
+import { PAY_FORM } from '../test/sandbox-pay';
 
 /** Polls `check` until it returns a value that is not undefined/false (no fixed sleeps). */
 export async function waitFor<T>(
@@ -70,20 +71,9 @@ export async function subscribeThroughCheckout(
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: app.baseUrl },
     body: new URLSearchParams({
+      ...PAY_FORM,
       email: options.email,
-      first_name: 'Amira',
-      last_name: 'Khan',
-      company: '',
-      address1: '12 High Street',
-      address2: '',
-      city: 'Leicester',
-      province: '',
-      zip: 'LE1 1AA',
-      phone: '',
-      card_number: options.cardNumber ?? '4242 4242 4242 4242',
-      card_expiry: '12 / 34',
-      card_cvc: '123',
-      card_name: 'Amira Khan',
+      card_number: options.cardNumber ?? PAY_FORM.card_number,
     }).toString(),
     redirect: 'manual',
   });
