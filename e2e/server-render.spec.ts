@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { CLOSING_CTA } from '../src/core/content/product-marketing';
+import { REVIEWS_SECTION } from '../src/core/content/reviews';
 
 // Public pages arrive server-rendered with their data embedded, and the browser hydrates them:
 // the markup is there before any script runs, and hydration logs nothing (a mismatch is a
@@ -150,4 +152,62 @@ test.describe('server-rendered pages', () => {
       expect(errors).toEqual([]);
     });
   }
+});
+
+// Below-the-fold sections hydrate when the shopper nears them (components/deferred-hydration.tsx):
+// until then their components do not run, and hydration later adopts the very nodes the server
+// sent (a re-render from scratch would replace them and lose what the shopper was pointing at).
+test.describe('deferred hydration below the fold', () => {
+  test.beforeEach(async ({ page }) => {
+    await rememberServerMain(page);
+  });
+
+  test('the home reviews carousel stays inert until scrolled to, then hydrates in place', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await waitForHydration(page);
+    const carousel = page.getByRole('region', { name: REVIEWS_SECTION.eyebrow });
+    // The carousel engine attaches only in the live section (data-selected-snap).
+    await page.evaluate(() => {
+      (window as unknown as { serverCarousel: Element | null }).serverCarousel =
+        document.querySelector('#reviews [aria-roledescription="carousel"]');
+    });
+    const section = page.locator('[data-deferred]', { has: page.locator('#reviews') });
+    await expect(section).toHaveCount(1);
+    await expect(section).not.toHaveAttribute('data-hydration');
+    await page.evaluate(() => document.getElementById('reviews')?.scrollIntoView());
+    await expect(section).toHaveAttribute('data-hydration', 'live');
+    await expect(carousel).toHaveAttribute('data-selected-snap', '0');
+    expect(
+      await page.evaluate(() => {
+        const kept = (window as unknown as { serverCarousel: Element | null }).serverCarousel;
+        return kept?.isConnected ? kept.getAttribute('data-selected-snap') : 'replaced';
+      }),
+    ).toBe('0');
+    expect(errors).toEqual([]);
+  });
+
+  test('the product marketing sections hydrate in place: the closing button scrolls to the buy box', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/product/black-seed-oil');
+    await waitForHydration(page);
+    const closing = page.getByRole('button', { name: CLOSING_CTA.buttonLabel });
+    await page.evaluate(() => {
+      (window as unknown as { serverButton: Element | null }).serverButton =
+        document.querySelector('#pdp-closing')?.parentElement?.querySelector('button') ?? null;
+    });
+    await closing.click();
+    await expect(page.locator('#buy-box')).toBeInViewport();
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { serverButton: Element | null }).serverButton?.isConnected,
+      ),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });

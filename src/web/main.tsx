@@ -1,10 +1,10 @@
 import '@fontsource-variable/fraunces';
-import '@fontsource-variable/inter';
 import './styles.css';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { setHydrating } from './lib/hydration';
 import { clearCartOnOrderReturn } from './lib/order-return';
 import { createQueryClient, Providers } from './providers';
 import { routes } from './router';
@@ -54,6 +54,7 @@ async function resolveInitialLazyRoutes(): Promise<void> {
 function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   // A framework-neutral signal that the page is interactive (journeys wait for it).
   useEffect(() => {
+    setHydrating(false);
     document.documentElement.dataset.appReady = 'true';
   }, []);
   return (
@@ -69,7 +70,10 @@ if (container.firstElementChild) {
   // Server-rendered (src/web/entry-server.tsx): hydrate once the page's code is here; if it
   // cannot load, render from scratch (the route's error boundary explains a stale deploy).
   resolveInitialLazyRoutes().then(
-    () => hydrateRoot(container, <App router={createBrowserRouter(routes)} />),
+    () => {
+      setHydrating(true);
+      hydrateRoot(container, <App router={createBrowserRouter(routes)} />);
+    },
     () => createRoot(container).render(<App router={createBrowserRouter(routes)} />),
   );
 } else {

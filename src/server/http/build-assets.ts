@@ -12,11 +12,9 @@ type ManifestChunk = {
 };
 type Manifest = Record<string, ManifestChunk>;
 
-/** The web fonts every page paints with (latin subsets of the body and display faces). */
-const CRITICAL_FONTS = [
-  /\/inter-latin-wght-normal-[^/]+\.woff2$/,
-  /\/fraunces-latin-wght-normal-[^/]+\.woff2$/,
-];
+/** The web font every page paints its headings with (latin subset of the display face); body
+ * text uses the system UI face, which needs no download. */
+const CRITICAL_FONTS = [/\/fraunces-latin-wght-normal-[^/]+\.woff2$/];
 
 /**
  * Reads Vite's build manifest (dist/web/.vite/manifest.json; `build.manifest` is on) and turns a

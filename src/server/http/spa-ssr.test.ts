@@ -57,8 +57,10 @@ describe('server-sent page HTML', () => {
     const chunk = manifest['features/product/product-page.tsx']?.file;
     expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${chunk}">`);
     expect(html).toMatch(
-      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/inter-latin-wght-normal-[^"]+\.woff2">/,
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/fraunces-latin-wght-normal-[^"]+\.woff2">/,
     );
+    // Body text is the system UI face: no body font is downloaded before first paint.
+    expect(html).not.toMatch(/inter-latin/);
     expect(html).toContain(
       '<link rel="preload" as="image" href="/media/products/black-seed-oil/1.svg" fetchpriority="high">',
     );

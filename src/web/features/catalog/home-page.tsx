@@ -17,6 +17,7 @@ import {
   HOME_META,
 } from '../../../core/content/home';
 import { ArticleCard } from '../../components/article-card';
+import { DeferredHydration } from '../../components/deferred-hydration';
 import { ProductImage } from '../../components/product-image';
 import { buttonVariants } from '../../components/ui/button';
 import { Container, SectionHeading } from '../../components/ui/container';
@@ -39,10 +40,19 @@ export function Component() {
     <>
       <Hero />
       <FeaturedManuka />
-      <FounderStory />
-      <ReviewsSection />
-      <JournalTeaser />
-      <CommunitySection />
+      {/* Below the fold: hydrated when the shopper nears them (the newsletter form at once). */}
+      <DeferredHydration>
+        <FounderStory />
+      </DeferredHydration>
+      <DeferredHydration>
+        <ReviewsSection />
+      </DeferredHydration>
+      <DeferredHydration>
+        <JournalTeaser />
+      </DeferredHydration>
+      <DeferredHydration>
+        <CommunitySection />
+      </DeferredHydration>
       <NewsletterSection />
     </>
   );

@@ -2,7 +2,6 @@ import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
 import {
   type KeyboardEvent,
   lazy,
-  type RefObject,
   Suspense,
   useCallback,
   useEffect,
@@ -13,31 +12,10 @@ import { REVIEW_STATS, REVIEWS_SECTION, STATIC_REVIEWS } from '../../../core/con
 import { Button } from '../../components/ui/button';
 import { Container, SectionHeading } from '../../components/ui/container';
 import { cn } from '../../lib/cn';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import type { EmblaApi } from './reviews-embla';
 
 const ReviewsEmbla = lazy(() => import('./reviews-embla'));
-
-/** True once the element is within `margin` of the viewport (then stays true). */
-function useNearViewport(ref: RefObject<HTMLElement | null>, margin: string): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, margin, near]);
-  return near;
-}
 
 /**
  * Customer reviews (#reviews): a draggable carousel of the six static testimonials (mouse drag,

@@ -17,11 +17,13 @@ import { HALAL_CLAIM } from '../../../core/content/brand';
 import { PDP_BANNERS, PDP_STRINGS } from '../../../core/content/product-page-strings';
 import { selectThemeForHandle } from '../../../core/content/themes';
 import { isWholesaleProduct } from '../../../core/pricing/wholesale';
+import { DeferredHydration } from '../../components/deferred-hydration';
 import { buttonVariants } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { PageSpinner } from '../../components/ui/spinner';
 import { StarRating } from '../../components/ui/star-rating';
 import { ThemeScope } from '../../components/ui/theme-scope';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { isProductNotFound, productQuery, wholesaleProductsQuery } from './api';
@@ -32,8 +34,11 @@ import { PurchasePanel } from './purchase-panel';
 import { UrgencyBanners } from './social-proof';
 import { TradeOnlyPanel, WholesalePanel } from './wholesale-panel';
 
-/** The marketing sections are a separate chunk: most of the page's copy and layout lives there. */
-const MarketingSections = lazy(() => import('./marketing-sections'));
+/**
+ * The marketing sections are a separate chunk: most of the page's copy and layout lives there.
+ * They sit below the buy box, so on a first load they hydrate only when the shopper nears them.
+ */
+const MarketingSections = lazyWithPreload(() => import('./marketing-sections'));
 /** Reviews sit below the fold: their own chunk too. */
 const ProductReviews = lazy(() => import('./product-reviews'));
 
@@ -236,14 +241,16 @@ function ProductView({ product }: { product: ProductDetailDto }) {
         </Suspense>
       ) : null}
       {showsMarketingSections({ isMinimal, isConsumable: content.isConsumable }) ? (
-        <Suspense fallback={null}>
-          <MarketingSections
-            handle={product.handle}
-            content={content}
-            shopName={config?.shopName ?? ''}
-            buyBoxId={BUY_BOX_ID}
-          />
-        </Suspense>
+        <DeferredHydration preload={MarketingSections.preload}>
+          <Suspense fallback={null}>
+            <MarketingSections
+              handle={product.handle}
+              content={content}
+              shopName={config?.shopName ?? ''}
+              buyBoxId={BUY_BOX_ID}
+            />
+          </Suspense>
+        </DeferredHydration>
       ) : null}
     </ThemeScope>
   );
