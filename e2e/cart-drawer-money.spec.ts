@@ -116,15 +116,15 @@ test('cups: 50 + 50 B1 is one line of 100 at £0.49; the stepper moves by 50 and
   await expect(drawer.getByTestId('cart-line-label')).toHaveText('100 cups at £0.49/cup');
   await expectServerTotal(drawer, page, '£49.00');
 
-  const quantity = drawer.getByRole('status', { name: `Quantity of ${name}` });
+  const quantity = drawer.getByRole('textbox', { name: `Quantity of ${name}` });
   const decrease = drawer.getByRole('button', { name: `Decrease quantity of ${name}` });
   await decrease.click();
-  await expect(quantity).toHaveText('50');
+  await expect(quantity).toHaveValue('50');
   await expect(decrease).toBeDisabled();
   await expectServerTotal(drawer, page, '£30.00');
   await drawer.getByRole('button', { name: `Increase quantity of ${name}` }).click();
   await drawer.getByRole('button', { name: `Increase quantity of ${name}` }).click();
-  await expect(quantity).toHaveText('150');
+  await expect(quantity).toHaveValue('150');
   await expectServerTotal(drawer, page, '£60.00');
 });
 

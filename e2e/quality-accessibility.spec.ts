@@ -116,3 +116,27 @@ test('the account page (signed in) has no axe violations at 375 and 1280 px', as
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Amira' })).toBeVisible();
   for (const viewport of VIEWPORTS) await expectNoViolations(page, '/account', viewport);
 });
+
+test('the cart drawer, with a typed count refused, has no axe violations at 375 and 1280 px', async ({
+  page,
+}) => {
+  test.slow();
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await page.goto('/product/black-seed-oil');
+    await page.evaluate(() => localStorage.removeItem('shopify-cart'));
+    await page.reload();
+    await page.getByRole('radio', { name: /^One-time purchase/ }).check();
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
+    await expect(drawer.getByTestId('cart-total')).toHaveAttribute('data-priced-by', 'server');
+    const quantity = drawer.getByRole('textbox', { name: /^Quantity of Organic Black Seed Oil/ });
+    await quantity.fill('abc');
+    await quantity.press('Enter');
+    await expect(drawer.getByRole('alert')).toHaveText('Quantity must be a whole number');
+    const violations = await findViolations(page);
+    expect(violations, `drawer at ${viewport.width}px:\n${describeViolations(violations)}`).toEqual(
+      [],
+    );
+  }
+});

@@ -1,6 +1,5 @@
 import { readOrderReturn } from '../../core/cart/order-return';
-import { setDiscountCode } from '../features/cart/discount-code-store';
-import { cartActions } from './cart-store';
+import { cartActions, setDiscountCode } from './cart-store';
 
 /**
  * Runs once before the app starts: on the return from a paid checkout (`?order=placed`) it

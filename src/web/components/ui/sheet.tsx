@@ -86,6 +86,8 @@ export function SheetBody({ className, ...props }: ComponentProps<'div'>) {
 export function SheetFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
+      // Phone toasts sit just above it (lib/toast-placement.ts).
+      data-slot="sheet-footer"
       className={cn(
         'flex flex-col gap-3 border-border/80 border-t bg-surface/70 px-6 py-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]',
         className,

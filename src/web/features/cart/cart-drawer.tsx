@@ -33,6 +33,7 @@ import {
   setCartDrawerOpen,
   useCart,
   useCartDrawerOpen,
+  useDiscountCode,
 } from '../../lib/cart-store';
 import { cn } from '../../lib/cn';
 import { useStoreConfigOrDefault } from '../../lib/store-config';
@@ -40,7 +41,7 @@ import { toast } from '../../lib/toast';
 import { CartLineItem } from './cart-line-item';
 import { buildIntents, requestCheckout, selectPriceableLines } from './checkout';
 import { DiscountCodeField } from './discount-code-field';
-import { useDiscountCode } from './discount-code-store';
+
 import { type CartPricing, setServerPricing, useCartPricing } from './use-cart-pricing';
 
 export const SANDBOX_CHECKOUT_NOTE = 'Sandbox checkout: test card only, no real payment.';

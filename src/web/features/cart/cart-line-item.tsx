@@ -1,11 +1,7 @@
-import { AlertTriangle, Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+import { AlertTriangle, ShoppingBag, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
 import type { CartLine } from '../../../core/cart/cart-line';
 import { describeLinePurchase } from '../../../core/cart/cart-pricing';
-import {
-  findQuantityProblem,
-  minimumQuantity,
-  quantityStep,
-} from '../../../core/cart/cart-quantity';
 import {
   ITEM_REMOVED_TOAST,
   isInvalidCartLine,
@@ -20,6 +16,7 @@ import { Button } from '../../components/ui/button';
 import { cartActions } from '../../lib/cart-store';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
+import { QuantityStepper } from './quantity-stepper';
 
 export const LIST_PRICE_CHANGED_NOTE = 'Price updated since you added it';
 
@@ -36,21 +33,14 @@ export function buildLineName(line: CartLine): string {
 
 /**
  * One cart line in the drawer: image, titles, the purchase option's label (the server's), the
- * units that ship, a stepper (packs, deliveries, or cups in steps of 50), remove, line total.
+ * units that ship, the count (typed, or stepped by packs, deliveries or 50 cups), remove, line total.
  */
 export function CartLineItem({ line, figures }: { line: CartLine; figures: DrawerLineFigures }) {
   const invalid = isInvalidCartLine(line);
   const name = buildLineName(line);
-  const step = quantityStep(line);
-  const minimum = minimumQuantity(line);
-  const change = (next: number) => {
-    const problem = findQuantityProblem(line, next);
-    if (problem !== null) {
-      toast.error(problem);
-      return;
-    }
-    cartActions.setQuantity(line.key, next);
-  };
+  // Why the last typed or stepped count was not taken as it was (quantity-stepper.tsx).
+  const [quantityMessage, setQuantityMessage] = useState<string | null>(null);
+  const messageId = useId();
   return (
     <li
       className={cn(
@@ -126,36 +116,14 @@ export function CartLineItem({ line, figures }: { line: CartLine; figures: Drawe
           <p className="text-accent-strong text-xs">{LIST_PRICE_CHANGED_NOTE}</p>
         ) : null}
         <div className="mt-auto flex items-center justify-between gap-3 pt-1">
-          <div
-            className={cn(
-              'flex items-center rounded-full border border-border-strong bg-surface',
-              invalid && 'invisible',
-            )}
-          >
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              aria-label={`Decrease quantity of ${name}`}
-              disabled={line.quantity - step < minimum}
-              onClick={() => change(line.quantity - step)}
-            >
-              <Minus aria-hidden="true" />
-            </Button>
-            <output
-              className="min-w-10 text-center font-medium text-sm tabular-nums"
-              aria-label={`Quantity of ${name}`}
-            >
-              {line.quantity}
-            </output>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              aria-label={`Increase quantity of ${name}`}
-              onClick={() => change(line.quantity + step)}
-            >
-              <Plus aria-hidden="true" />
-            </Button>
-          </div>
+          <QuantityStepper
+            line={line}
+            name={name}
+            messageId={messageId}
+            hasMessage={quantityMessage !== null}
+            onMessage={setQuantityMessage}
+            className={cn(invalid && 'invisible')}
+          />
           <output
             className="font-semibold tabular-nums"
             data-testid="cart-line-total"
@@ -164,6 +132,12 @@ export function CartLineItem({ line, figures }: { line: CartLine; figures: Drawe
             {formatGBP(figures.lineTotalPence)}
           </output>
         </div>
+        {quantityMessage !== null ? (
+          <p id={messageId} role="alert" className="flex gap-1.5 text-destructive text-xs">
+            <AlertTriangle aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+            {quantityMessage}
+          </p>
+        ) : null}
       </div>
     </li>
   );

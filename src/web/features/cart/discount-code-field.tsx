@@ -9,7 +9,7 @@ import type { DrawerFigures } from '../../../core/cart/drawer-figures';
 import { formatGBP } from '../../../core/money';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { setDiscountCode } from './discount-code-store';
+import { setDiscountCode } from '../../lib/cart-store';
 
 export const DISCOUNT_CODE_LABEL = 'Discount code';
 
