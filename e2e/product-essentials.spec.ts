@@ -3,12 +3,17 @@ import { expect, type Page, test } from '@playwright/test';
 // Shopper essentials on the product page: a quantity for the chosen pack, the image lightbox and
 // related products (docs/decisions.md "Product page essentials, session 6").
 
-/** Opens a product page and waits for its title (the first read on a fresh database can be slow). */
+/**
+ * Opens a product page and waits for its title (the first read on a fresh database can be slow)
+ * and for hydration (main.tsx sets data-app-ready): a press on the server's markup before it
+ * would do nothing.
+ */
 async function openProduct(page: Page, handle: string, title: string) {
   await page.goto(`/product/${handle}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({
     timeout: 30_000,
   });
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
 }
 
 type StoredLine = { variantId: string; purchase: Record<string, unknown>; quantity: number };
@@ -59,4 +64,87 @@ test('three one-time bottles of 100 ml black seed oil: the drawer line and Total
     drawer.getByRole('status', { name: 'Line total of Organic Black Seed Oil, 100ml, 1 bottle' }),
   ).toHaveText('£44.97');
   await expect(drawer.getByTestId('cart-line-units')).toHaveText('3 bottles');
+});
+
+test('the gallery opens full screen from the keyboard, moves with the arrow keys and gives focus back on Esc', async ({
+  page,
+}) => {
+  await openProduct(page, 'black-seed-oil', 'Organic Black Seed Oil');
+  const trigger = page.getByRole('button', { name: /^View image 1 of 5 full screen/ });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const lightbox = page.getByRole('dialog', { name: 'Organic Black Seed Oil' });
+  await expect(lightbox).toBeVisible();
+  const image = lightbox.getByTestId('lightbox-image');
+  await expect(lightbox.getByText('Image 1 of 5')).toBeVisible();
+  await expect(image).toHaveAttribute('src', '/media/products/black-seed-oil/1.svg');
+
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox.getByText('Image 2 of 5')).toBeVisible();
+  await expect(image).toHaveAttribute('src', '/media/products/black-seed-oil/2.svg');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(lightbox.getByText('Image 5 of 5')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox.getByText('Image 2 of 5')).toBeVisible();
+
+  // Focus stays inside the dialog: tabbing through every control never reaches the page.
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await lightbox.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  // Back on the main image, which now shows the image last viewed.
+  const shown = page.getByRole('button', { name: /^View image 2 of 5 full screen/ });
+  await expect(shown).toBeFocused();
+  await expect(page.getByTestId('product-main-image')).toHaveAttribute(
+    'src',
+    '/media/products/black-seed-oil/2.svg',
+  );
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('a tap opens the images, a swipe moves between them and a tap zooms', async ({ page }) => {
+    await openProduct(page, 'black-seed-oil', 'Organic Black Seed Oil');
+    await page.getByTestId('open-lightbox').tap();
+    const lightbox = page.getByRole('dialog', { name: 'Organic Black Seed Oil' });
+    await expect(lightbox).toBeVisible();
+    const stage = lightbox.getByTestId('lightbox-stage');
+    const box = await stage.boundingBox();
+    expect(box).not.toBeNull();
+    const { x, y, width, height } = box as { x: number; y: number; width: number; height: number };
+    const cdp = await page.context().newCDPSession(page);
+    const swipe = async (fromX: number, toX: number) => {
+      const midY = y + height / 2;
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchStart',
+        touchPoints: [{ x: fromX, y: midY }],
+      });
+      for (let step = 1; step <= 5; step += 1) {
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: fromX + ((toX - fromX) * step) / 5, y: midY }],
+        });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    // A finger moving left brings in the next image; moving right goes back.
+    await swipe(x + width * 0.8, x + width * 0.2);
+    await expect(lightbox.getByText('Image 2 of 5')).toBeVisible();
+    await swipe(x + width * 0.2, x + width * 0.8);
+    await expect(lightbox.getByText('Image 1 of 5')).toBeVisible();
+
+    await stage.tap();
+    await expect(lightbox.getByRole('button', { name: 'Zoom' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await lightbox.getByRole('button', { name: 'Close' }).tap();
+    await expect(lightbox).toBeHidden();
+  });
 });
