@@ -13,8 +13,11 @@ import { cn } from '../../lib/cn';
 const LIGHTBOX_IMAGE_SIZE = 1200;
 const ZOOM_SCALE = 2;
 
-const TOOL_BUTTON =
-  'inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-40 [&_svg]:size-5';
+const TOOL_SHAPE =
+  'inline-flex size-11 items-center justify-center rounded-full text-white transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-40 [&_svg]:size-5';
+const TOOL_BUTTON = `${TOOL_SHAPE} bg-white/10 hover:bg-white/20`;
+/** Over the image on phones: dark enough to see on a light photo. */
+const SIDE_BUTTON = `${TOOL_SHAPE} absolute z-10 bg-ink/60 hover:bg-ink/80 sm:static sm:bg-white/10 sm:hover:bg-white/20`;
 
 /**
  * The product images full screen (its own chunk: loaded on the first open). A modal dialog named
@@ -125,10 +128,7 @@ export default function ImageLightbox({
             {many ? (
               <button
                 type="button"
-                className={cn(
-                  TOOL_BUTTON,
-                  'absolute left-2 z-10 bg-ink/60 sm:static sm:bg-white/10',
-                )}
+                className={cn(SIDE_BUTTON, 'left-2')}
                 aria-label="Previous image"
                 onClick={() => go(-1)}
               >
@@ -170,10 +170,7 @@ export default function ImageLightbox({
             {many ? (
               <button
                 type="button"
-                className={cn(
-                  TOOL_BUTTON,
-                  'absolute right-2 z-10 bg-ink/60 sm:static sm:bg-white/10',
-                )}
+                className={cn(SIDE_BUTTON, 'right-2')}
                 aria-label="Next image"
                 onClick={() => go(1)}
               >
