@@ -148,3 +148,40 @@ test.describe('on a touch screen', () => {
     await expect(lightbox).toBeHidden();
   });
 });
+
+test('related products come with the page, show an unsellable one as such, and lead to their page', async ({
+  page,
+}) => {
+  // In the HTML before any script runs (server-rendered with the product's data).
+  const html = await (await page.request.get('/product/pure-argan-oil')).text();
+  expect(html).toContain('You may also like');
+
+  await openProduct(page, 'pure-argan-oil', 'Moroccan Argan Oil');
+  const related = page.getByRole('region', { name: 'You may also like' });
+  const cards = related.getByRole('article');
+  // The rest of its collection (Skin & Hair Care) in the collection's order, then the shop's.
+  await expect(cards.getByRole('heading')).toHaveText([
+    'Whipped Beef Tallow Skin Cream',
+    'Tallow & Honey Lip Balm',
+    'Organic Virgin Coconut Oil',
+    'Organic Black Seed Oil',
+  ]);
+  // The lip balm has no Shopify variant: it cannot be bought, and says so.
+  const balm = cards.filter({
+    has: page.getByRole('heading', { name: 'Tallow & Honey Lip Balm' }),
+  });
+  await expect(balm.getByText('Unavailable', { exact: true })).toBeVisible();
+  await expect(related).not.toContainText(/wholesale|trade/i);
+  // The cards lead to their pages; the buy box keeps the page's only Add to Cart.
+  await expect(related.getByRole('button', { name: /add to cart/i })).toHaveCount(0);
+  await expect(related.getByRole('link', { name: /^View Product: / })).toHaveCount(4);
+
+  await related.getByRole('link', { name: 'Organic Virgin Coconut Oil', exact: true }).click();
+  await expect(page).toHaveURL(/\/product\/virgin-coconut-oil$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Organic Virgin Coconut Oil' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'You may also like' }).getByRole('article'),
+  ).toHaveCount(4);
+});
