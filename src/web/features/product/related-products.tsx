@@ -19,7 +19,7 @@ export default function RelatedProducts({ products }: { products: readonly Relat
         </h2>
         <ul
           data-testid="related-products"
-          className="-mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 sm:-mx-6 sm:px-6 md:mx-0 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 lg:grid-cols-4"
+          className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:mx-0 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 lg:grid-cols-4"
         >
           {products.map((product) => (
             <li key={product.id} className="w-[78%] shrink-0 snap-start sm:w-[45%] md:w-auto">
