@@ -66,6 +66,23 @@ test('three one-time bottles of 100 ml black seed oil: the drawer line and Total
   await expect(drawer.getByTestId('cart-line-units')).toHaveText('3 bottles');
 });
 
+test('a subscription takes a quantity too: two 2-month packs per delivery at the server’s price', async ({
+  page,
+}) => {
+  await openProduct(page, 'black-seed-oil', 'Organic Black Seed Oil');
+  await page.getByRole('radio', { name: /^Subscribe & Save: 2 months/ }).check();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  // 2 × (£14.99 × 2 less 12% = £26.38, docs/spec/catalogue.md worked prices) = £52.76.
+  await expect(page.getByTestId('quantity-total')).toHaveText('2 × £26.38 = £52.76 per delivery');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
+  const total = drawer.getByTestId('cart-total');
+  await expect(total).toHaveAttribute('data-priced-by', 'server');
+  expect(await serverTotalPence(page)).toBe(5276);
+  await expect(total).toHaveText('£52.76');
+  await expect(drawer.getByTestId('cart-line-units')).toHaveText('4 bottles');
+});
+
 test('the gallery opens full screen from the keyboard, moves with the arrow keys and gives focus back on Esc', async ({
   page,
 }) => {
