@@ -60,7 +60,15 @@ export type ProductDetailDto = {
   /** Per-handle page copy (benefits, how to use, FAQs…): sent with the product so the page's
    * JavaScript does not carry every product's copy. */
   content: ProductContent;
+  /**
+   * Up to 4 other published retail products for "You may also like": from the same collection
+   * first, else others (read with the product, in the same query). Never a wholesale-only product.
+   */
+  related: RelatedProductDto[];
 };
+
+/** A related product: its card's data and the collection it is shown from (null: none). */
+export type RelatedProductDto = ProductSummaryDto & { collectionHandle: string | null };
 
 /** GET /api/store/collections */
 export type CollectionListResponse = { collections: CollectionDto[] };

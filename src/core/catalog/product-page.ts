@@ -22,6 +22,9 @@ export const TRADE_ONLY_APPLY_LABEL = 'Apply for a trade account';
 
 export const META_DESCRIPTION_LENGTH = 160;
 export const MAX_THUMBNAILS = 4;
+/** Products in the product page's "You may also like" row (sent with the product). */
+export const RELATED_PRODUCTS_LIMIT = 4;
+export const RELATED_PRODUCTS_HEADING = 'You may also like';
 
 /** The first 160 characters of the description (whitespace collapsed), for the meta tag. */
 export function buildMetaDescription(description: string | null | undefined): string {

@@ -144,7 +144,10 @@ describe('GET /api/store/products/:handle', () => {
         const { product } = JSON.parse(text) as ProductDetailResponse;
         expect(product.handle).toBe(handle);
         expect(product.variants).toEqual([]);
-        expect(text).not.toMatch(/"price"|89\.00|299\.00/);
+        expect(text).not.toMatch(/89\.00|299\.00/);
+        // Only the related retail products (their retail prices) carry a price.
+        expect(JSON.stringify({ ...product, related: [] })).not.toMatch(/"price"/);
+        expect(product.related.length).toBeGreaterThan(0);
       }
     }
   });
@@ -157,6 +160,46 @@ describe('GET /api/store/products/:handle', () => {
         'product_not_found',
       );
     }
+  });
+});
+
+describe('related products (sent with the product)', () => {
+  async function related(handle: string) {
+    const { product } = await getJson<ProductDetailResponse>(`/api/store/products/${handle}`);
+    return product.related.map((r) => [r.handle, r.collectionHandle]);
+  }
+
+  it('lists up to four from the same collection in its order, never the product itself', async () => {
+    expect(await related('black-seed-oil')).toEqual([
+      ['black-seed-oil-capsules', 'black-seed'],
+      ['black-seed-turmeric-capsules', 'black-seed'],
+      ['black-seed-honey', 'black-seed'],
+      ['manuka-honey-black-seed', 'black-seed'],
+    ]);
+  });
+
+  it('fills a short collection with other products by sort order', async () => {
+    expect(await related('shilajit-resin')).toEqual([
+      ['shilajit-capsules', 'shilajit'],
+      ['black-seed-oil', 'black-seed'],
+      ['black-seed-oil-capsules', 'black-seed'],
+      ['black-seed-honey', 'black-seed'],
+    ]);
+  });
+
+  it('never lists a wholesale-only or unpublished product, and keeps an unsellable one as it is', async () => {
+    for (const handle of [...WHOLESALE_HANDLES, 'black-seed-honey', 'raw-sidr-honey']) {
+      const { product } = await getJson<ProductDetailResponse>(`/api/store/products/${handle}`);
+      expect(product.related, handle).toHaveLength(4);
+      for (const r of product.related) {
+        expect(WHOLESALE_HANDLES, handle).not.toContain(r.handle);
+        expect(r.handle, handle).not.toBe('black-seed-soap');
+        expect(`${r.title} ${r.tags.join(' ')}`, handle).not.toMatch(/wholesale/i);
+      }
+    }
+    const { product } = await getJson<ProductDetailResponse>('/api/store/products/pure-argan-oil');
+    const balm = product.related.find((r) => r.handle === 'tallow-lip-balm');
+    expect(balm?.cheapestVariant?.shopifyGid).toBeNull();
   });
 });
 

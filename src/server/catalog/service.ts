@@ -15,6 +15,7 @@ import type {
   ProductSummaryDto,
   VariantDto,
 } from '../../core/api/store-types';
+import { RELATED_PRODUCTS_LIMIT } from '../../core/catalog/product-page';
 import { LOW_STOCK_THRESHOLD, stockStatusOf } from '../../core/catalog/stock';
 import { getProductContent } from '../../core/content/product-content';
 import type { Database } from '../db/client';
@@ -67,21 +68,51 @@ const VARIANT_COLUMNS = `pv.id, pv.product_id as "productId", pv.title,
     when pv.inventory_quantity <= ${LOW_STOCK_THRESHOLD} then 'low_stock'
     else 'in_stock' end as stock`;
 
-/** isWholesaleSql on `p`. */
-const WHOLESALE = sql.raw(
-  `(p.title ilike '%wholesale%' or exists (select 1 from unnest(p.tags) as tag where tag ilike '%wholesale%'))`,
-);
+/** isWholesaleSql on the products row `alias`. */
+const wholesaleOf = (alias: string) =>
+  `(${alias}.title ilike '%wholesale%' or exists (select 1 from unnest(${alias}.tags) as tag where tag ilike '%wholesale%'))`;
+const WHOLESALE = sql.raw(wholesaleOf('p'));
 
-/** ProductSummaryDto of `p` as a lateral row `r`. */
-const SUMMARY_ROW = sql.raw(`cross join lateral (
-    select p.id, p.handle, p.title, p.description, p.type,
-      coalesce(p.image_url, p.images->0->>'src') as "imageUrl",
-      p.tags, p.sort_order as "sortOrder",
+/** ProductSummaryDto of the products row `alias` as a lateral row `row`. */
+const summaryRowOf = (alias: string, row: string) => `cross join lateral (
+    select ${alias}.id, ${alias}.handle, ${alias}.title, ${alias}.description, ${alias}.type,
+      coalesce(${alias}.image_url, ${alias}.images->0->>'src') as "imageUrl",
+      ${alias}.tags, ${alias}.sort_order as "sortOrder",
       (select row_to_json(v) from (
         select ${VARIANT_COLUMNS}
-        from product_variants pv where pv.product_id = p.id
+        from product_variants pv where pv.product_id = ${alias}.id
         order by pv.price, pv.position limit 1) v) as "cheapestVariant"
-  ) r`);
+  ) ${row}`;
+const SUMMARY_ROW = sql.raw(summaryRowOf('p', 'r'));
+
+/**
+ * RelatedProductDto[] of the product `p` (part of read 5, no query of its own): up to
+ * RELATED_PRODUCTS_LIMIT other published retail products, those sharing one of its published
+ * collections first (in that collection's order), then the rest by sort_order. Each carries the
+ * collection it is shown from (a shared one when there is one) for its card's action.
+ */
+const RELATED_PRODUCTS = `(select ('[' || coalesce(string_agg(x.body, ',' order by x.n), '') || ']')::json
+    from (
+      select row_to_json(rel)::text as body,
+        row_number() over (
+          order by coalesce(rc.shared, false) desc, case when rc.shared then rc.position end,
+            rp.sort_order, rp.title) as n
+      from products rp
+      left join lateral (
+        select c.handle, cp.position,
+          exists (select 1 from collection_products own
+            where own.collection_id = cp.collection_id and own.product_id = p.id) as shared
+        from collection_products cp
+        join collections c on c.id = cp.collection_id and c.published
+        where cp.product_id = rp.id
+        order by shared desc, c.sort_order, cp.position
+        limit 1) rc on true
+      ${summaryRowOf('rp', 'rr')}
+      cross join lateral (select rr.*, rc.handle as "collectionHandle") rel
+      where rp.published and rp.id <> p.id and not ${wholesaleOf('rp')}
+      order by n
+      limit ${RELATED_PRODUCTS_LIMIT}
+    ) x)`;
 
 /** Read 1: published collections by sort_order. */
 const COLLECTIONS_SQL = sql`
@@ -148,7 +179,8 @@ const PRODUCT_SQL = sql`
         where pv.product_id = p.id and not ${WHOLESALE}) as variants,
       (select json_build_object('count', count(*)::int,
           'average', round(avg(pr.rating)::numeric, 1)::float8)
-        from product_reviews pr where pr.product_id = p.id and pr.status = 'approved') as reviews
+        from product_reviews pr where pr.product_id = p.id and pr.status = 'approved') as reviews,
+      ${sql.raw(RELATED_PRODUCTS)} as related
   ) t
   where p.handle = ${sql.placeholder('handle')} and p.published
   limit 1`;

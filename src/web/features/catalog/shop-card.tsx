@@ -46,16 +46,22 @@ export function ShopCard({
   product,
   collectionHandle,
   priority = false,
+  viewOnly = false,
 }: {
   product: ProductSummaryDto;
   collectionHandle: string;
   /** The first row's cards: their images are the page's LCP candidates (eager, high priority). */
   priority?: boolean;
+  /**
+   * Always View Product, never the add control: on a product page a second "Add to Cart" per
+   * card would compete with the page's own (same name for screen readers and tests).
+   */
+  viewOnly?: boolean;
 }) {
   const href = buildProductHref(product.handle);
   const variant = product.cheapestVariant;
   const price = formatPrice(variant?.price);
-  const action = selectCardAction(product, collectionHandle);
+  const action = viewOnly ? 'view-product' : selectCardAction(product, collectionHandle);
   const sellable = isVariantSellable(variant);
 
   return (

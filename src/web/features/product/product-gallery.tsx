@@ -1,5 +1,5 @@
-import { ShoppingBag } from 'lucide-react';
-import { useState } from 'react';
+import { Expand, ShoppingBag } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import {
   clampImageIndex,
   type GalleryImage,
@@ -13,9 +13,21 @@ const THUMBNAIL_SIZE = 200;
 /** The main image's rendered width: full width on phones, half the page from lg. */
 const MAIN_IMAGE_SIZES = '(min-width: 1024px) 40rem, 100vw';
 
-/** Main image plus up to 4 thumbnails; a thumbnail button selects its image. */
+/** The full-screen viewer is loaded on the first open (or when the pointer or focus nears it). */
+const loadLightbox = () => import('./image-lightbox');
+const ImageLightbox = lazy(loadLightbox);
+
+/**
+ * Main image plus up to 4 thumbnails; a thumbnail button selects its image. The main image is a
+ * button that opens every image full screen (image-lightbox.tsx). The server renders the closed
+ * gallery only, so the first client render matches it.
+ */
 export function ProductGallery({ images, title }: { images: GalleryImage[]; title: string }) {
   const [selectedIndex, setSelectedIndex] = useState(0);
+  const [lightboxOpen, setLightboxOpen] = useState(false);
+  // Mounted from the first open on, so closing can animate and reopening needs no new load.
+  const [lightboxUsed, setLightboxUsed] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const thumbnails = selectThumbnails(images);
   const index = clampImageIndex(selectedIndex, images.length);
   const main = images[index];
@@ -28,18 +40,39 @@ export function ProductGallery({ images, title }: { images: GalleryImage[]; titl
           className="absolute inset-x-[12%] bottom-[6%] h-[18%] rounded-[50%] bg-theme/10 blur-2xl"
         />
         {main ? (
-          <ProductImage
-            key={main.src}
-            src={main.src}
-            alt={main.alt}
-            width={IMAGE_SIZE}
-            height={IMAGE_SIZE}
-            sizes={MAIN_IMAGE_SIZES}
-            priority={index === 0}
-            loading="eager"
-            data-testid="product-main-image"
-            className="relative size-full animate-fade-in object-contain"
-          />
+          <button
+            ref={triggerRef}
+            type="button"
+            aria-haspopup="dialog"
+            aria-label={`View image ${index + 1} of ${images.length} full screen: ${main.alt}`}
+            data-testid="open-lightbox"
+            onPointerEnter={() => void loadLightbox()}
+            onFocus={() => void loadLightbox()}
+            onClick={() => {
+              setLightboxUsed(true);
+              setLightboxOpen(true);
+            }}
+            className="group relative block size-full cursor-zoom-in rounded-3xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            <ProductImage
+              key={main.src}
+              src={main.src}
+              alt={main.alt}
+              width={IMAGE_SIZE}
+              height={IMAGE_SIZE}
+              sizes={MAIN_IMAGE_SIZES}
+              priority={index === 0}
+              loading="eager"
+              data-testid="product-main-image"
+              className="relative size-full animate-fade-in object-contain"
+            />
+            <span
+              aria-hidden="true"
+              className="absolute right-3 bottom-3 flex size-10 items-center justify-center rounded-full bg-surface/90 text-foreground shadow-soft ring-1 ring-border/60 transition-transform group-hover:scale-105"
+            >
+              <Expand className="size-4" />
+            </span>
+          </button>
         ) : (
           <div className="flex size-full items-center justify-center text-theme/50">
             <ShoppingBag aria-hidden="true" className="size-20" />
@@ -76,6 +109,19 @@ export function ProductGallery({ images, title }: { images: GalleryImage[]; titl
             );
           })}
         </ul>
+      ) : null}
+      {lightboxUsed ? (
+        <Suspense fallback={null}>
+          <ImageLightbox
+            images={images}
+            title={title}
+            index={index}
+            open={lightboxOpen}
+            onOpenChange={setLightboxOpen}
+            onIndexChange={setSelectedIndex}
+            returnFocusRef={triggerRef}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -41,6 +41,8 @@ import { TradeOnlyPanel, WholesalePanel } from './wholesale-panel';
 const MarketingSections = lazyWithPreload(() => import('./marketing-sections'));
 /** Reviews sit below the fold: their own chunk too. */
 const ProductReviews = lazy(() => import('./product-reviews'));
+/** So do the related products (with the shop's card and its subscribe control). */
+const RelatedProducts = lazy(() => import('./related-products'));
 
 /**
  * The bulk cupping cups builder (cart issue). Uses its `BulkCupsBuilder` export when it exists,
@@ -235,6 +237,11 @@ function ProductView({ product }: { product: ProductDetailDto }) {
           />
         </div>
       </Container>
+      {isMinimal ? null : (
+        <Suspense fallback={null}>
+          <RelatedProducts products={product.related} />
+        </Suspense>
+      )}
       {!wholesale && !tradeOnly ? (
         <Suspense fallback={null}>
           <ProductReviews handle={product.handle} />

@@ -2,6 +2,7 @@ import { Check, Gift, ShieldCheck, Truck } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { ProductDetailDto } from '../../../core/api/store-types';
 import { buildPurchaseOptionLine } from '../../../core/cart/line-builders';
+import { clampPurchaseQuantity, maxPurchaseQuantity } from '../../../core/cart/purchase-quantity';
 import { buildPurchaseToast, selectVariant } from '../../../core/catalog/product-page';
 import {
   isVariantSellable,
@@ -11,7 +12,7 @@ import {
 } from '../../../core/catalog/product-rules';
 import { STOCK_BADGE_CLASSES, STOCK_LABELS } from '../../../core/catalog/stock';
 import { selectUnitNoun } from '../../../core/catalog/unit-noun';
-import { formatGBP, tryParsePence } from '../../../core/money';
+import { formatGBP, multiplyPence, tryParsePence } from '../../../core/money';
 import {
   ADDING_LABEL,
   computeFromPrice,
@@ -31,6 +32,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
+import { QuantitySelector } from './quantity-selector';
 import { StickyAddToCartBar } from './sticky-add-bar';
 import { useAddToCart } from './use-add-to-cart';
 import { hasVariantChoice, readVariantPence, VariantPicker } from './variant-picker';
@@ -192,17 +194,23 @@ function PriceSummary({
 }
 
 /**
- * The standard buy box: variant picker, the six purchase options and Add to Cart. The cart gets
- * the option as a purchase intent (one pack or one delivery); the server prices it (issue 14).
+ * The standard buy box: variant picker, the six purchase options, a quantity and Add to Cart. The
+ * cart gets the option as a purchase intent (`quantity` packs or deliveries' worth); the server
+ * prices it (POST /api/cart/price).
  */
 export function PurchasePanel({ product }: { product: ProductDetailDto }) {
   const [selectedVariantId, setSelectedVariantId] = useState('');
   const [optionId, setOptionId] = useState<PurchaseOptionId>(DEFAULT_PURCHASE_OPTION_ID);
+  const [chosenQuantity, setQuantity] = useState(1);
   const { isAdding, addToCart } = useAddToCart();
   const optionName = useId();
   const variant = selectVariant(product.variants, selectedVariantId);
   const basePence = readVariantPence(variant);
   const option = findPurchaseOption(optionId);
+  // A bigger pack lowers the maximum count (MAX_LINE_UNITS per line): the count follows it.
+  const maxQuantity = maxPurchaseQuantity(option.units);
+  const quantity = clampPurchaseQuantity(chosenQuantity, maxQuantity);
+  const packPence = basePence === null ? null : computePackPrice(basePence, option.id);
   const unitNoun = selectUnitNoun({ title: product.title, variantTitle: variant?.title });
   const outOfStock = variant?.stock === 'out_of_stock';
   const sellable = isVariantSellable(variant) && !outOfStock;
@@ -220,8 +228,9 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
           optionId,
           product: { title: product.title, imageUrl: product.imageUrl },
           variant: { id: variant.id, title: variant.title, pricePence: basePence },
+          quantity,
         }),
-      toast: buildPurchaseToast(option),
+      toast: buildPurchaseToast(option, quantity),
     });
   };
 
@@ -278,6 +287,15 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
           />
         ))}
       </fieldset>
+      {sellable ? (
+        <QuantitySelector
+          quantity={quantity}
+          max={maxQuantity}
+          packPence={packPence}
+          perDelivery={option.isSubscription}
+          onChange={setQuantity}
+        />
+      ) : null}
       {sellable || outOfStock ? null : <UnavailableNotice />}
       {outOfStock && variant ? (
         <Suspense fallback={null}>
@@ -294,8 +312,8 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
       </div>
       <StickyAddToCartBar
         watchRef={addButtonRef}
-        title={`${product.title} · ${option.label}`}
-        price={basePence === null ? null : formatGBP(computePackPrice(basePence, option.id))}
+        title={`${product.title} · ${option.label}${quantity > 1 ? ` × ${quantity}` : ''}`}
+        price={packPence === null ? null : formatGBP(multiplyPence(packPence, quantity))}
         label={addLabel}
         disabled={!variant || !sellable}
         isAdding={isAdding}
