@@ -42,7 +42,7 @@ const MarketingSections = lazyWithPreload(() => import('./marketing-sections'));
 /** Reviews sit below the fold: their own chunk too. */
 const ProductReviews = lazy(() => import('./product-reviews'));
 /** So do the related products (with the shop's card and its subscribe control). */
-const RelatedProducts = lazy(() => import('./related-products'));
+const RelatedProducts = lazyWithPreload(() => import('./related-products'));
 
 /**
  * The bulk cupping cups builder (cart issue). Uses its `BulkCupsBuilder` export when it exists,
@@ -238,9 +238,11 @@ function ProductView({ product }: { product: ProductDetailDto }) {
         </div>
       </Container>
       {isMinimal ? null : (
-        <Suspense fallback={null}>
-          <RelatedProducts products={product.related} />
-        </Suspense>
+        <DeferredHydration preload={RelatedProducts.preload}>
+          <Suspense fallback={null}>
+            <RelatedProducts products={product.related} />
+          </Suspense>
+        </DeferredHydration>
       )}
       {!wholesale && !tradeOnly ? (
         <Suspense fallback={null}>
