@@ -11,6 +11,14 @@ export const DEFAULT_VAT_NUMBER = 'GB 999 9999 73';
 /** The sandbox admin token outside production (tests and the local export use it). */
 const SANDBOX_ADMIN_TOKEN_DEV = 'sandbox-admin-token';
 
+/**
+ * Minutes between scheduled inventory syncs from Shopify: steps that divide an hour or a day evenly,
+ * so the cron schedule (stock/sync-job.ts) runs at even intervals; 0 is off.
+ */
+export const INVENTORY_SYNC_MINUTE_CHOICES = [
+  0, 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30, 60, 120, 180, 240, 360, 480, 720, 1440,
+];
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -78,6 +86,13 @@ const EnvSchema = z.object({
   DEV_OUTBOX: booleanFromEnv.default(false),
   ENABLE_TEST_ROUTES: booleanFromEnv.default(false),
   SEED_DEMO_ADMIN: booleanFromEnv.optional(),
+  INVENTORY_SYNC_MINUTES: z.coerce
+    .number()
+    .int()
+    .refine((n) => INVENTORY_SYNC_MINUTE_CHOICES.includes(n), {
+      message: `must be one of ${INVENTORY_SYNC_MINUTE_CHOICES.join(', ')} (0 turns the sync off)`,
+    })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -129,6 +144,8 @@ export type Config = {
   devOutbox: boolean;
   enableTestRoutes: boolean;
   seedDemoAdmin: boolean;
+  /** Minutes between scheduled inventory syncs from Shopify; 0: off (the default under tests). */
+  inventorySyncMinutes: number;
   logLevel: Env['LOG_LEVEL'];
 };
 
@@ -246,6 +263,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     devOutbox: env.DEV_OUTBOX,
     enableTestRoutes: env.ENABLE_TEST_ROUTES,
     seedDemoAdmin: env.SEED_DEMO_ADMIN ?? embedded,
+    // Off under tests unless asked for: a background sync would overwrite stock a test has set.
+    inventorySyncMinutes: env.INVENTORY_SYNC_MINUTES ?? (env.NODE_ENV === 'test' ? 0 : 15),
     logLevel: env.LOG_LEVEL,
   };
 }
