@@ -50,6 +50,7 @@ const EnvSchema = z.object({
   SHOPIFY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SHOPIFY_SANDBOX: booleanFromEnv.optional(),
   SHOPIFY_SANDBOX_ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  SHOPIFY_SANDBOX_INVENTORY_WEBHOOKS: booleanFromEnv.default(true),
   SHOPIFY_API_VERSION: z
     .string()
     .regex(/^\d{4}-\d{2}$/, 'must look like 2026-10')
@@ -125,7 +126,12 @@ export type Config = {
      * on by default except in production with DATABASE_URL, where SHOPIFY_SANDBOX=true is needed.
      * Its admin token is a constant only outside production.
      */
-    sandbox: { adminToken: string } | null;
+    sandbox: {
+      adminToken: string;
+      /** The sandbox sends inventory_levels/update when a quantity changes, as Shopify does;
+       * tests of the pull sync alone turn it off (SHOPIFY_SANDBOX_INVENTORY_WEBHOOKS=false). */
+      inventoryWebhooks: boolean;
+    } | null;
   };
   /** Origins whose state-changing API requests are accepted (CSRF): PUBLIC_URL's, plus both
    * loopback origins on the embedded default without PUBLIC_URL. */
@@ -218,6 +224,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           (isProduction
             ? createHmac('sha256', authSecret).update('shopify-sandbox-admin-token').digest('hex')
             : SANDBOX_ADMIN_TOKEN_DEV),
+        inventoryWebhooks: env.SHOPIFY_SANDBOX_INVENTORY_WEBHOOKS,
       }
     : null;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');

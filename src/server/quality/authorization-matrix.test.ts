@@ -262,6 +262,11 @@ function rules(): Record<string, Rule> {
       body: {},
       expect: all(401),
     },
+    'POST /api/webhooks/shopify/inventory': {
+      path: '/api/webhooks/shopify/inventory',
+      body: {},
+      expect: all(401),
+    },
     // Authenticated by HMAC, not by session: nobody's cookie opens it.
     'POST /api/webhooks/shopify/orders-create': {
       path: '/api/webhooks/shopify/orders-create',

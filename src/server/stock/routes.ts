@@ -37,7 +37,7 @@ export function createStockRoutes(deps: AppDeps) {
 
 /**
  * Mounted at /api/admin/inventory: staff pull Shopify's inventory now (logged), and read when the
- * last sync ran (scheduled, by staff or after a webhook) and how it ended.
+ * last sync ran (scheduled or by staff) and how it ended.
  */
 export function createAdminInventoryRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()

@@ -47,6 +47,33 @@ export async function readShopifyInventory(
   return quantities;
 }
 
+export const INVENTORY_ITEM_QUERY = `query inventoryItem($id: ID!) {
+  inventoryItem(id: $id) { id tracked variant { id inventoryQuantity } }
+}`;
+
+type InventoryItemAnswer = {
+  inventoryItem: {
+    tracked: boolean;
+    variant: { id: string; inventoryQuantity: number | null } | null;
+  } | null;
+};
+
+/**
+ * One inventory item's variant and its sellable quantity across every location (null when not
+ * tracked), or null when Shopify has no such item.
+ */
+export async function readShopifyInventoryItem(
+  client: ShopifyAdminClient,
+  inventoryItemId: string,
+): Promise<Map<string, number | null> | null> {
+  const data = await client.graphql<InventoryItemAnswer>(INVENTORY_ITEM_QUERY, {
+    id: inventoryItemId,
+  });
+  const item = data.inventoryItem;
+  if (!item?.variant) return null;
+  return new Map([[item.variant.id, item.tracked ? (item.variant.inventoryQuantity ?? 0) : null]]);
+}
+
 /**
  * Stores new quantities by Shopify variant id; variants that are not out of stock get their open
  * "email me" requests sent (requests are only taken while a variant is out). Returns how many variants changed and emails queued.

@@ -42,7 +42,8 @@ async function productStock(): Promise<string | undefined> {
 const line = () => ({ kind: 'one-time', variantId: variant.id, packSize: 1, quantity: 1 });
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // Stock arrives by the pull sync alone here (the webhook has its own tests).
+  app = await startTestApp({ env: { SHOPIFY_SANDBOX_INVENTORY_WEBHOOKS: 'false' } });
   admin = (await app.adminClient()).client;
   variant = await firstVariantOf(app, HANDLE);
 }, 120_000);

@@ -46,7 +46,8 @@ const bosses: PgBoss[] = [];
 let second: DatabaseHandle | undefined;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // Stock arrives by the pull sync alone here (the webhook has its own tests).
+  app = await startTestApp({ env: { SHOPIFY_SANDBOX_INVENTORY_WEBHOOKS: 'false' } });
   variant = await firstVariantOf(app, HANDLE);
 }, 120_000);
 afterAll(async () => {

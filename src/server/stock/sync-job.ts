@@ -41,10 +41,8 @@ export async function startInventorySync(
   await boss.work(
     INVENTORY_SYNC_QUEUE,
     { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 },
-    async ([job]) => {
-      const data = job?.data as { trigger?: unknown } | null | undefined;
-      const trigger = data?.trigger === 'webhook' ? 'webhook' : 'schedule';
-      const outcome = await runInventorySync(deps, trigger, options.client?.());
+    async () => {
+      const outcome = await runInventorySync(deps, 'schedule', options.client?.());
       if (outcome.status === 'failed') return { status: outcome.status, error: outcome.error };
       return outcome;
     },
@@ -52,12 +50,4 @@ export async function startInventorySync(
   // The schedule lives in the database: turning the sync off must remove it, not just skip it.
   if (options.cron) await boss.schedule(INVENTORY_SYNC_QUEUE, options.cron);
   else await boss.unschedule(INVENTORY_SYNC_QUEUE);
-  return {
-    /** Queues a sync now (inventory webhooks); a sync already queued absorbs it. */
-    async queueSync(): Promise<void> {
-      await boss.send(INVENTORY_SYNC_QUEUE, { trigger: 'webhook' });
-    },
-  };
 }
-
-export type InventorySyncJob = Awaited<ReturnType<typeof startInventorySync>>;

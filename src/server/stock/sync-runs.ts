@@ -1,4 +1,4 @@
-// Each inventory sync from Shopify (scheduled, by staff, or after an inventory webhook) is one
+// Each inventory sync from Shopify (scheduled or by staff) is one
 // recorded run, so staff can see when stock was last read and whether it worked.
 import { desc, eq, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps';
@@ -6,7 +6,7 @@ import { inventorySyncRuns } from '../db/schema/inventory';
 import type { ShopifyAdminClient } from '../shopify/admin-client';
 import { syncInventoryFromShopify } from './service';
 
-export type SyncTrigger = 'schedule' | 'staff' | 'webhook';
+export type SyncTrigger = 'schedule' | 'staff';
 
 export type SyncOutcome =
   | { status: 'succeeded'; changed: number; notified: number }
