@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { InventorySyncResult, InventorySyncStatusResponse } from '../../core/api/inventory';
 import { STOCK_NOTIFY_SUCCESS_MESSAGE, stockNotifySchema } from '../../core/schemas/stock-notify';
 import type { AppDeps } from '../app-deps';
 import { actorOf } from '../audit/actor';
@@ -44,10 +45,11 @@ export function createAdminInventoryRoutes(deps: AppDeps) {
     .use('*', requireAdminAssurance(deps.auth, deps.db))
     .get('/sync', async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json({
+      const body: InventorySyncStatusResponse = {
         intervalMinutes: deps.config.inventorySyncMinutes,
         lastRun: await latestInventorySync(deps),
-      });
+      };
+      return c.json(body);
     })
     .post('/sync', async (c) => {
       const { user } = viewerOf(c);
@@ -59,7 +61,7 @@ export function createAdminInventoryRoutes(deps: AppDeps) {
           status: 502,
         });
       }
-      const result = { changed: outcome.changed, notified: outcome.notified };
+      const result: InventorySyncResult = { changed: outcome.changed, notified: outcome.notified };
       c.get('logger').info({ staff: user.id, ...result }, 'staff synced stock from Shopify');
       await recordAudit(deps.db, actorOf(c), {
         action: 'inventory.sync',

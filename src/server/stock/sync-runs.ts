@@ -1,6 +1,7 @@
 // Each inventory sync from Shopify (scheduled or by staff) is one
 // recorded run, so staff can see when stock was last read and whether it worked.
 import { desc, eq, lt, sql } from 'drizzle-orm';
+import type { InventorySyncRunDto } from '../../core/api/inventory';
 import type { AppDeps } from '../app-deps';
 import { inventorySyncRuns } from '../db/schema/inventory';
 import type { ShopifyAdminClient } from '../shopify/admin-client';
@@ -56,18 +57,8 @@ export async function runInventorySync(
   return outcome;
 }
 
-export type InventorySyncRun = {
-  trigger: string;
-  startedAt: string;
-  finishedAt: string | null;
-  status: string;
-  changed: number | null;
-  notified: number | null;
-  error: string | null;
-};
-
 /** The newest run (a running one included), or null before the first. */
-export async function latestInventorySync(deps: AppDeps): Promise<InventorySyncRun | null> {
+export async function latestInventorySync(deps: AppDeps): Promise<InventorySyncRunDto | null> {
   const [row] = await deps.db
     .select()
     .from(inventorySyncRuns)
