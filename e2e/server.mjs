@@ -23,6 +23,8 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     // The renewal journey moves the shop's clock (POST /api/test/clock/advance, issue 16).
     ENABLE_TEST_ROUTES: 'true',
     LOG_LEVEL: 'warn',
+    // Stock journeys set the sandbox's inventory and sync by hand; no timer syncs between steps.
+    INVENTORY_SYNC_MINUTES: '0',
   },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));

@@ -44,6 +44,7 @@ import { createAdminInventoryRoutes, createStockRoutes } from './stock/routes';
 import { createStoreConfigRoutes } from './store-config-routes';
 import { createAdminSubscriptionRoutes } from './subscriptions/admin-routes';
 import type { SubscriptionScheduler } from './subscriptions/scheduler';
+import { createInventoryWebhookRoutes } from './webhooks/inventory-routes';
 import { createWebhookRoutes } from './webhooks/routes';
 import { createSubscriptionWebhookRoutes } from './webhooks/subscription-routes';
 import { createWholesaleRoutes } from './wholesale/routes';
@@ -126,6 +127,7 @@ export function createApp(options: {
   // due day's thousands of deliveries come from Shopify's few addresses (issue 16, scale).
   app.route('/api/webhooks', createWebhookRoutes(deps));
   app.route('/api/webhooks', createSubscriptionWebhookRoutes(deps));
+  app.route('/api/webhooks', createInventoryWebhookRoutes(deps));
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));

@@ -11,6 +11,14 @@ export const DEFAULT_VAT_NUMBER = 'GB 999 9999 73';
 /** The sandbox admin token outside production (tests and the local export use it). */
 const SANDBOX_ADMIN_TOKEN_DEV = 'sandbox-admin-token';
 
+/**
+ * Minutes between scheduled inventory syncs from Shopify: steps that divide an hour or a day evenly,
+ * so the cron schedule (stock/sync-job.ts) runs at even intervals; 0 is off.
+ */
+export const INVENTORY_SYNC_MINUTE_CHOICES = [
+  0, 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30, 60, 120, 180, 240, 360, 480, 720, 1440,
+];
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -42,6 +50,7 @@ const EnvSchema = z.object({
   SHOPIFY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SHOPIFY_SANDBOX: booleanFromEnv.optional(),
   SHOPIFY_SANDBOX_ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  SHOPIFY_SANDBOX_INVENTORY_WEBHOOKS: booleanFromEnv.default(true),
   SHOPIFY_API_VERSION: z
     .string()
     .regex(/^\d{4}-\d{2}$/, 'must look like 2026-10')
@@ -78,6 +87,13 @@ const EnvSchema = z.object({
   DEV_OUTBOX: booleanFromEnv.default(false),
   ENABLE_TEST_ROUTES: booleanFromEnv.default(false),
   SEED_DEMO_ADMIN: booleanFromEnv.optional(),
+  INVENTORY_SYNC_MINUTES: z.coerce
+    .number()
+    .int()
+    .refine((n) => INVENTORY_SYNC_MINUTE_CHOICES.includes(n), {
+      message: `must be one of ${INVENTORY_SYNC_MINUTE_CHOICES.join(', ')} (0 turns the sync off)`,
+    })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -110,7 +126,12 @@ export type Config = {
      * on by default except in production with DATABASE_URL, where SHOPIFY_SANDBOX=true is needed.
      * Its admin token is a constant only outside production.
      */
-    sandbox: { adminToken: string } | null;
+    sandbox: {
+      adminToken: string;
+      /** The sandbox sends inventory_levels/update when a quantity changes, as Shopify does;
+       * tests of the pull sync alone turn it off (SHOPIFY_SANDBOX_INVENTORY_WEBHOOKS=false). */
+      inventoryWebhooks: boolean;
+    } | null;
   };
   /** Origins whose state-changing API requests are accepted (CSRF): PUBLIC_URL's, plus both
    * loopback origins on the embedded default without PUBLIC_URL. */
@@ -129,6 +150,8 @@ export type Config = {
   devOutbox: boolean;
   enableTestRoutes: boolean;
   seedDemoAdmin: boolean;
+  /** Minutes between scheduled inventory syncs from Shopify; 0: off (the default under tests). */
+  inventorySyncMinutes: number;
   logLevel: Env['LOG_LEVEL'];
 };
 
@@ -201,6 +224,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           (isProduction
             ? createHmac('sha256', authSecret).update('shopify-sandbox-admin-token').digest('hex')
             : SANDBOX_ADMIN_TOKEN_DEV),
+        inventoryWebhooks: env.SHOPIFY_SANDBOX_INVENTORY_WEBHOOKS,
       }
     : null;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
@@ -246,6 +270,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     devOutbox: env.DEV_OUTBOX,
     enableTestRoutes: env.ENABLE_TEST_ROUTES,
     seedDemoAdmin: env.SEED_DEMO_ADMIN ?? embedded,
+    // Off under tests unless asked for: a background sync would overwrite stock a test has set.
+    inventorySyncMinutes: env.INVENTORY_SYNC_MINUTES ?? (env.NODE_ENV === 'test' ? 0 : 15),
     logLevel: env.LOG_LEVEL,
   };
 }

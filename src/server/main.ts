@@ -11,6 +11,7 @@ import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_MFA_NOTE, seedDemoAdmin } from './db/seed/
 import { createLogger } from './lib/logger';
 import { removeServerPid, writeServerPid } from './lib/pid-file';
 import { createMailer } from './mail/mailer';
+import { inventorySyncCron, startInventorySync } from './stock/sync-job';
 import { startSubscriptionScheduler } from './subscriptions/scheduler';
 
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -56,6 +57,10 @@ async function main() {
 
   // Subscription renewals (issue 16): every process runs the scheduler; pg-boss shares the work.
   renewals.scheduler = await startSubscriptionScheduler({ ...deps, database });
+  // Stock from Shopify every INVENTORY_SYNC_MINUTES, on the same queue (one process per tick).
+  await startInventorySync(renewals.scheduler.boss, deps, {
+    cron: inventorySyncCron(config.inventorySyncMinutes),
+  });
 
   if (database.kind === 'pglite') writeServerPid(config.dataDir);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

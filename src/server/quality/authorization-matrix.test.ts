@@ -245,19 +245,25 @@ function rules(): Record<string, Rule> {
       expect: adminOnly(404),
     },
     // Stock (issue 19 feature 4): "email me when it is back" is public (empty body: 400 for all);
-    // pulling Shopify's inventory is for staff.
+    // pulling Shopify's inventory, and when it last ran, are for staff.
     'POST /api/stock/notify': { path: '/api/stock/notify', body: {}, expect: all(400) },
     'POST /api/admin/inventory/sync': {
       path: '/api/admin/inventory/sync',
       body: {},
       expect: adminOnly(200),
     },
+    'GET /api/admin/inventory/sync': { path: '/api/admin/inventory/sync', expect: adminOnly(200) },
     // Public: pricing and checkout are for everyone; an empty cart is bad input for all. What a
     // trade line needs (an approved trade account) is tested in checkout-money.test.ts.
     'POST /api/cart/price': { path: '/api/cart/price', body: {}, expect: all(400) },
     'POST /api/checkout': { path: '/api/checkout', body: {}, expect: all(400) },
     'POST /api/webhooks/shopify/subscriptions': {
       path: '/api/webhooks/shopify/subscriptions',
+      body: {},
+      expect: all(401),
+    },
+    'POST /api/webhooks/shopify/inventory': {
+      path: '/api/webhooks/shopify/inventory',
       body: {},
       expect: all(401),
     },

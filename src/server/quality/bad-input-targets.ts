@@ -310,5 +310,6 @@ export function buildTargets(
     'POST /api/checkout': null,
     'POST /api/webhooks/shopify/orders-create': null, // HMAC first: src/server/webhooks tests
     'POST /api/webhooks/shopify/subscriptions': null, // HMAC first: src/server/subscriptions tests
+    'POST /api/webhooks/shopify/inventory': null, // HMAC first: src/server/webhooks tests
   };
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { InventorySyncResult, InventorySyncStatusResponse } from '../../core/api/inventory';
 import { STOCK_NOTIFY_SUCCESS_MESSAGE, stockNotifySchema } from '../../core/schemas/stock-notify';
 import type { AppDeps } from '../app-deps';
 import { actorOf } from '../audit/actor';
@@ -9,7 +10,8 @@ import { AppError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import { readJsonBody } from '../http/validate';
 import { ShopifyAdminError } from '../shopify/admin-client';
-import { requestStockNotification, syncInventoryFromShopify } from './service';
+import { requestStockNotification } from './service';
+import { latestInventorySync, runInventorySync } from './sync-runs';
 
 /** Per client address: 5 requests in 10 minutes (like the contact form). */
 export const STOCK_NOTIFY_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
@@ -34,29 +36,39 @@ export function createStockRoutes(deps: AppDeps) {
   );
 }
 
-/** Mounted at /api/admin/inventory: staff pull Shopify's inventory now (logged). */
+/**
+ * Mounted at /api/admin/inventory: staff pull Shopify's inventory now (logged), and read when the
+ * last sync ran (scheduled or by staff) and how it ended.
+ */
 export function createAdminInventoryRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use('*', requireAdminAssurance(deps.auth, deps.db))
+    .get('/sync', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const body: InventorySyncStatusResponse = {
+        intervalMinutes: deps.config.inventorySyncMinutes,
+        lastRun: await latestInventorySync(deps),
+      };
+      return c.json(body);
+    })
     .post('/sync', async (c) => {
       const { user } = viewerOf(c);
       c.header('Cache-Control', 'no-store');
-      try {
-        const result = await syncInventoryFromShopify(deps);
-        c.get('logger').info({ staff: user.id, ...result }, 'staff synced stock from Shopify');
-        await recordAudit(deps.db, actorOf(c), {
-          action: 'inventory.sync',
-          entityType: 'inventory',
-          summary: `Stock synced from Shopify: ${result.changed} changed, ${result.notified} back-in-stock emails`,
-          after: result,
-        });
-        return c.json(result);
-      } catch (err) {
-        if (!(err instanceof ShopifyAdminError)) throw err;
-        c.get('logger').error({ err: err.message }, 'stock sync from Shopify failed');
+      const outcome = await runInventorySync(deps, 'staff');
+      if (outcome.status === 'failed') {
+        if (!(outcome.cause instanceof ShopifyAdminError)) throw outcome.cause;
         throw new AppError('shopify_unavailable', 'Shopify did not answer. Try again shortly.', {
           status: 502,
         });
       }
+      const result: InventorySyncResult = { changed: outcome.changed, notified: outcome.notified };
+      c.get('logger').info({ staff: user.id, ...result }, 'staff synced stock from Shopify');
+      await recordAudit(deps.db, actorOf(c), {
+        action: 'inventory.sync',
+        entityType: 'inventory',
+        summary: `Stock synced from Shopify: ${result.changed} changed, ${result.notified} back-in-stock emails`,
+        after: result,
+      });
+      return c.json(result);
     });
 }

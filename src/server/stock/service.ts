@@ -47,9 +47,36 @@ export async function readShopifyInventory(
   return quantities;
 }
 
+export const INVENTORY_ITEM_QUERY = `query inventoryItem($id: ID!) {
+  inventoryItem(id: $id) { id tracked variant { id inventoryQuantity } }
+}`;
+
+type InventoryItemAnswer = {
+  inventoryItem: {
+    tracked: boolean;
+    variant: { id: string; inventoryQuantity: number | null } | null;
+  } | null;
+};
+
 /**
- * Stores new quantities by Shopify variant id; variants that were out of stock and now are not
- * get their open "email me" requests sent. Returns how many variants changed and emails queued.
+ * One inventory item's variant and its sellable quantity across every location (null when not
+ * tracked), or null when Shopify has no such item.
+ */
+export async function readShopifyInventoryItem(
+  client: ShopifyAdminClient,
+  inventoryItemId: string,
+): Promise<Map<string, number | null> | null> {
+  const data = await client.graphql<InventoryItemAnswer>(INVENTORY_ITEM_QUERY, {
+    id: inventoryItemId,
+  });
+  const item = data.inventoryItem;
+  if (!item?.variant) return null;
+  return new Map([[item.variant.id, item.tracked ? (item.variant.inventoryQuantity ?? 0) : null]]);
+}
+
+/**
+ * Stores new quantities by Shopify variant id; variants that are not out of stock get their open
+ * "email me" requests sent (requests are only taken while a variant is out). Returns how many variants changed and emails queued.
  */
 export async function applyInventory(
   deps: AppDeps,
@@ -65,13 +92,6 @@ export async function applyInventory(
     .from(productVariants)
     .where(inArray(productVariants.shopifyGid, [...quantities.keys()]));
   const changes = rows.filter((r) => quantities.get(r.gid as string) !== r.quantity);
-  const restocked = changes
-    .filter(
-      (r) =>
-        stockStatusOf(r.quantity) === 'out_of_stock' &&
-        stockStatusOf(quantities.get(r.gid as string)) !== 'out_of_stock',
-    )
-    .map((r) => r.id);
   if (changes.length > 0) {
     await deps.db.transaction(async (tx) => {
       for (const row of changes) {
@@ -84,7 +104,13 @@ export async function applyInventory(
     });
     deps.catalogue.invalidate();
   }
-  const notified = await sendBackInStock(deps, restocked);
+  // Every matched variant that is not out of stock now, not only the ones that changed: a sync
+  // that stopped between storing quantities and queuing emails leaves open requests of variants
+  // already back in stock, and the next sync sends them (each request is claimed once).
+  const available = rows
+    .filter((r) => stockStatusOf(quantities.get(r.gid as string)) !== 'out_of_stock')
+    .map((r) => r.id);
+  const notified = await sendBackInStock(deps, available);
   return { changed: changes.length, notified };
 }
 

@@ -10,45 +10,21 @@ import {
 import { productVariants } from '../db/schema/catalog';
 import { stockNotifications } from '../db/schema/reviews';
 import { listOutbox } from '../mail/mailer';
-import { SANDBOX_ADMIN_TOKEN } from '../shopify/admin-client';
-import { inventoryItemIdOf, SANDBOX_LOCATION_ID } from '../shopify/sandbox/inventory-api';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
 import { STOCK_NOT_OUT_MESSAGE } from './service';
+import {
+  firstVariantOf,
+  type SeededVariant,
+  setShopifyQuantity as setSandboxQuantity,
+} from './test-helpers';
 
 const HANDLE = 'black-seed-oil';
 let app: TestApp;
 let admin: TestClient;
-let variant: { id: string; shopifyGid: string; title: string; variantTitle: string };
+let variant: SeededVariant;
 
-/** Sets the sandbox store's available quantity through the Admin API, as Shopify admin would. */
 async function setShopifyQuantity(quantity: number) {
-  const res = await app.fetch('/sandbox/shopify/admin/api/2025-10/graphql.json', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Shopify-Access-Token': SANDBOX_ADMIN_TOKEN },
-    body: JSON.stringify({
-      query: `mutation set($input: InventorySetQuantitiesInput!) {
-        inventorySetQuantities(input: $input) { inventoryAdjustmentGroup { reason } userErrors { field message code } }
-      }`,
-      variables: {
-        input: {
-          name: 'available',
-          reason: 'correction',
-          ignoreCompareQuantity: true,
-          quantities: [
-            {
-              inventoryItemId: inventoryItemIdOf(variant.shopifyGid),
-              locationId: SANDBOX_LOCATION_ID,
-              quantity,
-            },
-          ],
-        },
-      },
-    }),
-  });
-  const body = (await res.json()) as {
-    data: { inventorySetQuantities: { userErrors: unknown[] } };
-  };
-  expect(body.data.inventorySetQuantities.userErrors).toEqual([]);
+  await setSandboxQuantity(app, variant.shopifyGid, quantity);
 }
 
 async function sync() {
@@ -66,18 +42,10 @@ async function productStock(): Promise<string | undefined> {
 const line = () => ({ kind: 'one-time', variantId: variant.id, packSize: 1, quantity: 1 });
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // Stock arrives by the pull sync alone here (the webhook has its own tests).
+  app = await startTestApp({ env: { SHOPIFY_SANDBOX_INVENTORY_WEBHOOKS: 'false' } });
   admin = (await app.adminClient()).client;
-  const res = await app.client().get(`/api/store/products/${HANDLE}`);
-  const { product } = (await res.json()) as ProductDetailResponse;
-  const first = product.variants[0];
-  if (!first?.shopifyGid) throw new Error('seeded product has no Shopify variant');
-  variant = {
-    id: first.id,
-    shopifyGid: first.shopifyGid,
-    title: product.title,
-    variantTitle: first.title,
-  };
+  variant = await firstVariantOf(app, HANDLE);
 }, 120_000);
 afterAll(() => app?.close());
 
@@ -166,5 +134,28 @@ describe('stock from Shopify (issue 19 feature 4)', () => {
     expect(await inStock.json()).toEqual({
       error: { code: 'in_stock', message: STOCK_NOT_OUT_MESSAGE },
     });
+  });
+});
+
+describe('the last inventory sync, for staff', () => {
+  it('shows when the newest sync ran, who started it and how it ended', async () => {
+    const res = await admin.get('/api/admin/inventory/sync');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      intervalMinutes: number;
+      lastRun: { trigger: string; status: string; startedAt: string; finishedAt: string };
+    };
+    expect(body.intervalMinutes).toBe(0);
+    expect(body.lastRun).toMatchObject({
+      trigger: 'staff',
+      status: 'succeeded',
+      changed: 0,
+      notified: 0,
+      error: null,
+    });
+    expect(Date.parse(body.lastRun.finishedAt)).toBeGreaterThanOrEqual(
+      Date.parse(body.lastRun.startedAt),
+    );
+    expect((await app.client().get('/api/admin/inventory/sync')).status).toBe(401);
   });
 });

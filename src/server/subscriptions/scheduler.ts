@@ -8,8 +8,8 @@
  * through pg-boss's PGlite adapter.
  */
 import { createHash } from 'node:crypto';
-import { fromPglite, PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client';
+import { startJobQueue } from '../jobs/job-queue';
 import {
   findDueRenewals,
   type RenewalDeps,
@@ -47,19 +47,7 @@ export async function startSubscriptionScheduler(
   options: SchedulerOptions = {},
 ) {
   const { database, logger } = deps;
-  const db = database.pglite
-    ? fromPglite(database.pglite)
-    : {
-        executeSql: (text: string, values?: unknown[]) =>
-          (database.pool as NonNullable<DatabaseHandle['pool']>).query(text, values),
-      };
-  const boss = new PgBoss({
-    db,
-    schema: 'pgboss',
-    ...(database.pglite ? { backend: 'pglite' as const } : {}),
-  });
-  boss.on('error', (err) => logger.warn({ err }, 'renewal scheduler error'));
-  await boss.start();
+  const { boss, db } = await startJobQueue(database, logger);
   const heartbeatSeconds = Math.max(10, options.heartbeatSeconds ?? 60);
   await boss.createQueue(SWEEP_QUEUE, { policy: 'singleton' });
   await boss.createQueue(RENEWAL_QUEUE, {

@@ -8,15 +8,22 @@
  * - `mutation inventorySetQuantities(input: { name: "available", reason, quantities: [{
  *   inventoryItemId, locationId, quantity }] })` — sets the available quantity at a location
  *   (https://shopify.dev/docs/apps/build/inventory-management-apps/manage-quantities-states).
+ * - `query { inventoryItem(id) { id tracked variant { id inventoryQuantity } } }` — one item, as
+ *   the inventory webhook route reads it.
  * Variants are the ones the catalogue names (shopify_gid); a variant nobody has set is untracked.
  * The inventory item of `gid://shopify/ProductVariant/N` is `gid://shopify/InventoryItem/N`.
+ * A quantity that changes sends `inventory_levels/update` (the topic INVENTORY_LEVELS_UPDATE of
+ * https://shopify.dev/docs/api/admin-graphql/latest/enums/WebhookSubscriptionTopic) with the
+ * InventoryLevel's REST fields: inventory_item_id, location_id, available, updated_at,
+ * admin_graphql_api_id — unless SHOPIFY_SANDBOX_INVENTORY_WEBHOOKS=false.
  */
-import { isNotNull } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { productVariants } from '../../db/schema/catalog';
 import type { AppEnv } from '../../http/app-env';
 import { ADMIN_TOKEN_HEADER } from '../admin-client';
+import { createWebhookDelivery, type WebhookDelivery } from './webhook-delivery';
 
 export const SANDBOX_LOCATION_ID = 'gid://shopify/Location/1';
 const VARIANT_PREFIX = 'gid://shopify/ProductVariant/';
@@ -28,10 +35,44 @@ export const inventoryItemIdOf = (variantGid: string) =>
 export type SandboxInventory = {
   /** Available units of an inventory item (tracked), or undefined (untracked). */
   quantities: Map<string, number>;
+  /** Sets (null: untracks) an item's units; a change sends inventory_levels/update. */
+  set: (inventoryItemId: string, quantity: number | null) => void;
+  /** Inventory webhooks on their way (null when they are off). */
+  webhooks: WebhookDelivery | null;
 };
 
-export function createSandboxInventory(): SandboxInventory {
-  return { quantities: new Map() };
+export function createSandboxInventory(deps: AppDeps): SandboxInventory {
+  const quantities = new Map<string, number>();
+  const { config } = deps;
+  const webhooks = config.shopify.sandbox?.inventoryWebhooks
+    ? createWebhookDelivery({
+        target: {
+          baseUrl: config.publicUrl,
+          secret: config.shopify.webhookSecret,
+          apiVersion: config.shopify.apiVersion,
+          shopDomain: new URL(config.publicUrl).host,
+        },
+      })
+    : null;
+  const locationNumber = SANDBOX_LOCATION_ID.slice('gid://shopify/Location/'.length);
+  return {
+    quantities,
+    webhooks,
+    set(inventoryItemId, quantity) {
+      const before = quantities.get(inventoryItemId) ?? null;
+      if (quantity === null) quantities.delete(inventoryItemId);
+      else quantities.set(inventoryItemId, quantity);
+      if (before === quantity || !webhooks) return;
+      const itemNumber = inventoryItemId.slice(ITEM_PREFIX.length);
+      void webhooks.send('inventory_levels/update', {
+        inventory_item_id: Number(itemNumber),
+        location_id: Number(locationNumber),
+        available: quantity,
+        updated_at: new Date().toISOString(),
+        admin_graphql_api_id: `gid://shopify/InventoryLevel/${locationNumber}?inventory_item_id=${itemNumber}`,
+      });
+    },
+  };
 }
 
 export function createSandboxInventoryApi(
@@ -87,9 +128,8 @@ export function createSandboxInventoryApi(
         }
       });
       if (userErrors.length === 0) {
-        for (const q of quantities) {
-          inventory.quantities.set(q.inventoryItemId as string, q.quantity as number);
-        }
+        for (const q of quantities)
+          inventory.set(q.inventoryItemId as string, q.quantity as number);
       }
       return c.json({
         data: {
@@ -97,6 +137,30 @@ export function createSandboxInventoryApi(
             inventoryAdjustmentGroup: userErrors.length === 0 ? { reason: 'correction' } : null,
             userErrors,
           },
+        },
+      });
+    }
+
+    if (/^\s*(query\b|\{)/.test(query) && /\binventoryItem\s*\(/.test(query)) {
+      const id = typeof variables.id === 'string' ? variables.id : '';
+      const variantGid = `${VARIANT_PREFIX}${id.slice(ITEM_PREFIX.length)}`;
+      const [known] = id.startsWith(ITEM_PREFIX)
+        ? await deps.db
+            .select({ gid: productVariants.shopifyGid })
+            .from(productVariants)
+            .where(eq(productVariants.shopifyGid, variantGid))
+            .limit(1)
+        : [];
+      const quantity = inventory.quantities.get(id);
+      return c.json({
+        data: {
+          inventoryItem: known
+            ? {
+                id,
+                tracked: quantity !== undefined,
+                variant: { id: variantGid, inventoryQuantity: quantity ?? 0 },
+              }
+            : null,
         },
       });
     }
@@ -166,8 +230,7 @@ export function createSandboxInventoryTestRoutes(inventory: SandboxInventory) {
       );
     }
     const itemId = inventoryItemIdOf(gid);
-    if (quantity === null) inventory.quantities.delete(itemId);
-    else inventory.quantities.set(itemId, quantity);
+    inventory.set(itemId, quantity);
     return c.json({ inventoryItemId: itemId, quantity });
   });
 }

@@ -55,7 +55,7 @@ export function createSandboxRoutes(deps: AppDeps) {
   // The admin API's products and selling plan groups, sellable through the storefront.
   const shop = createSandboxShopState();
   const subscriptions = createSandboxSubscriptions(deps);
-  const inventory = createSandboxInventory();
+  const inventory = createSandboxInventory(deps);
   const orders = createSandboxOrderStore();
   const adminToken = deps.config.shopify.sandbox?.adminToken ?? SANDBOX_ADMIN_TOKEN;
   return new Hono<AppEnv>()

@@ -59,9 +59,9 @@ export type WebhookDeliveryStats = {
 };
 
 export function webhookPath(topic: string): string {
-  return topic === 'orders/create'
-    ? '/api/webhooks/shopify/orders-create'
-    : '/api/webhooks/shopify/subscriptions';
+  if (topic === 'orders/create') return '/api/webhooks/shopify/orders-create';
+  if (topic === 'inventory_levels/update') return '/api/webhooks/shopify/inventory';
+  return '/api/webhooks/shopify/subscriptions';
 }
 
 export function createWebhookDelivery(options: WebhookDeliveryOptions) {

@@ -7,6 +7,7 @@ import {
   MessageSquareText,
   Package,
   Store,
+  Warehouse,
 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
@@ -20,6 +21,7 @@ import { ExportPanel } from './export-panel';
 import { OrdersPanel } from './orders-panel';
 import { ProductsPanel } from './products-panel';
 import { ReviewsPanel } from './reviews-panel';
+import { StockPanel } from './stock-panel';
 import { SubscriptionsPanel } from './subscriptions-panel';
 
 const TABS = [
@@ -28,6 +30,7 @@ const TABS = [
   { value: 'orders', label: 'Orders', icon: ClipboardList },
   { value: 'subscriptions', label: 'Subscriptions', icon: CalendarClock },
   { value: 'products', label: 'Products', icon: Package },
+  { value: 'stock', label: 'Stock', icon: Warehouse },
   { value: 'ordering', label: 'Product Ordering', icon: ArrowUpDown },
   { value: 'reviews', label: 'Reviews', icon: MessageSquareText },
   { value: 'audit', label: 'Audit Log', icon: History },
@@ -87,6 +90,9 @@ export function Component() {
           </TabsContent>
           <TabsContent value="products">
             <ProductsPanel />
+          </TabsContent>
+          <TabsContent value="stock">
+            <StockPanel />
           </TabsContent>
           <TabsContent value="ordering">
             <ProductOrderingTabs />

@@ -1,0 +1,22 @@
+/** One inventory sync from Shopify as staff see it (GET /api/admin/inventory/sync). */
+export type InventorySyncRunDto = {
+  /** 'schedule' | 'staff' */
+  trigger: string;
+  startedAt: string;
+  finishedAt: string | null;
+  /** 'running' | 'succeeded' | 'failed' */
+  status: string;
+  changed: number | null;
+  notified: number | null;
+  error: string | null;
+};
+
+export type InventorySyncStatusResponse = {
+  /** Minutes between scheduled syncs; 0: the schedule is off. */
+  intervalMinutes: number;
+  /** The newest run, or null before the first. */
+  lastRun: InventorySyncRunDto | null;
+};
+
+/** POST /api/admin/inventory/sync: variants whose quantity changed, back-in-stock emails queued. */
+export type InventorySyncResult = { changed: number; notified: number };

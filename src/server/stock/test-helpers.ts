@@ -1,0 +1,52 @@
+import { expect } from 'vitest';
+import type { ProductDetailResponse } from '../../core/api/store-types';
+import { SANDBOX_ADMIN_TOKEN } from '../shopify/admin-client';
+import { inventoryItemIdOf, SANDBOX_LOCATION_ID } from '../shopify/sandbox/inventory-api';
+import type { TestApp } from '../test/harness';
+
+export type SeededVariant = { id: string; shopifyGid: string; title: string; variantTitle: string };
+
+/** The first variant of a seeded product, with its Shopify id. */
+export async function firstVariantOf(app: TestApp, handle: string): Promise<SeededVariant> {
+  const res = await app.client().get(`/api/store/products/${handle}`);
+  const { product } = (await res.json()) as ProductDetailResponse;
+  const first = product.variants[0];
+  if (!first?.shopifyGid) throw new Error('seeded product has no Shopify variant');
+  return {
+    id: first.id,
+    shopifyGid: first.shopifyGid,
+    title: product.title,
+    variantTitle: first.title,
+  };
+}
+
+/** Sets the sandbox store's available quantity through the Admin API, as Shopify admin would. */
+export async function setShopifyQuantity(app: TestApp, variantGid: string, quantity: number) {
+  const res = await app.fetch('/sandbox/shopify/admin/api/2025-10/graphql.json', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Shopify-Access-Token': SANDBOX_ADMIN_TOKEN },
+    body: JSON.stringify({
+      query: `mutation set($input: InventorySetQuantitiesInput!) {
+        inventorySetQuantities(input: $input) { inventoryAdjustmentGroup { reason } userErrors { field message code } }
+      }`,
+      variables: {
+        input: {
+          name: 'available',
+          reason: 'correction',
+          ignoreCompareQuantity: true,
+          quantities: [
+            {
+              inventoryItemId: inventoryItemIdOf(variantGid),
+              locationId: SANDBOX_LOCATION_ID,
+              quantity,
+            },
+          ],
+        },
+      },
+    }),
+  });
+  const body = (await res.json()) as {
+    data: { inventorySetQuantities: { userErrors: unknown[] } };
+  };
+  expect(body.data.inventorySetQuantities.userErrors).toEqual([]);
+}

@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../app-deps';
+import type { AppEnv } from '../http/app-env';
+import { AppError } from '../http/errors';
+import { parseWith } from '../http/validate';
+import { createAdminClientFromConfig, ShopifyAdminError } from '../shopify/admin-client';
+import { SHOPIFY_TOPIC_HEADER } from '../shopify/webhook-signature';
+import { applyInventory, readShopifyInventoryItem } from '../stock/service';
+import { readSignedWebhookJson } from './signed-body';
+
+export const INVENTORY_LEVELS_UPDATE_TOPIC = 'inventory_levels/update';
+
+const numericId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,20}$/)]);
+
+/** Shopify's inventory_levels/update body: the fields this route reads (others are ignored). */
+const inventoryLevelWebhookSchema = z.object({
+  inventory_item_id: numericId,
+  location_id: numericId,
+  available: z.number().int().nullable().optional(),
+});
+
+/**
+ * Mounted at /api/webhooks: POST /shopify/inventory receives inventory_levels/update, so stock
+ * changes arrive without waiting for the scheduled sync. HMAC first. The body's `available` is one
+ * location's count and deliveries can arrive out of order, so it is only a signal: the route reads
+ * the item's variant and its sellable quantity across locations from the Admin API now and stores
+ * that (a redelivery stores the same), sending back-in-stock emails as a sync does. Shopify
+ * unreachable: 503, and Shopify delivers again later.
+ */
+export function createInventoryWebhookRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().post('/shopify/inventory', async (c) => {
+    const json = await readSignedWebhookJson(c, deps.config.shopify.webhookSecret);
+    const topic = c.req.header(SHOPIFY_TOPIC_HEADER) ?? '';
+    if (topic !== INVENTORY_LEVELS_UPDATE_TOPIC) {
+      throw new AppError('validation_failed', `Unexpected webhook topic: ${topic}`);
+    }
+    const payload = parseWith(inventoryLevelWebhookSchema, json);
+    const itemId = `gid://shopify/InventoryItem/${payload.inventory_item_id}`;
+    const logger = c.get('logger');
+    let quantities: Map<string, number | null> | null;
+    try {
+      quantities = await readShopifyInventoryItem(createAdminClientFromConfig(deps.config), itemId);
+    } catch (err) {
+      if (!(err instanceof ShopifyAdminError)) throw err;
+      logger.warn({ err: err.message, itemId }, 'inventory webhook: Shopify did not answer');
+      throw new AppError('shopify_unavailable', 'Shopify did not answer; deliver again later', {
+        status: 503,
+      });
+    }
+    if (!quantities) {
+      logger.info({ itemId }, 'inventory webhook for an item Shopify no longer has');
+      return c.json({ ok: true, changed: 0, notified: 0 });
+    }
+    const result = await applyInventory(deps, quantities);
+    logger.info({ itemId, ...result }, 'stock updated from an inventory webhook');
+    return c.json({ ok: true, ...result });
+  });
+}
