@@ -230,11 +230,13 @@ function ProductView({ product }: { product: ProductDetailDto }) {
             </div>
           </section>
           <TrustStrip />
-          <ProductInfoAccordion
-            title={product.title}
-            bodyHtml={product.bodyHtml}
-            content={content}
-          />
+          <DeferredHydration>
+            <ProductInfoAccordion
+              title={product.title}
+              bodyHtml={product.bodyHtml}
+              content={content}
+            />
+          </DeferredHydration>
         </div>
       </Container>
       {isMinimal ? null : (
@@ -245,6 +247,7 @@ function ProductView({ product }: { product: ProductDetailDto }) {
         </DeferredHydration>
       )}
       {!wholesale && !tradeOnly ? (
+        // Not deferred: a signed-in verified buyer's review form appears here after hydration.
         <Suspense fallback={null}>
           <ProductReviews handle={product.handle} />
         </Suspense>
