@@ -17,11 +17,11 @@ import {
   signUpSchema,
   WELCOME_BACK_MESSAGE,
 } from '../../../core/schemas/auth';
+import { TabPanels } from '../../components/tab-panels';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { PageSpinner } from '../../components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import {
   type AuthCallResult,
   AuthError,
@@ -96,22 +96,29 @@ export function Component() {
               onVerified={() => finishSignIn(WELCOME_BACK_MESSAGE)}
             />
           ) : (
-            <Tabs value={tab} onValueChange={setTab}>
-              <TabsList className="w-full">
-                <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-                <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
-              </TabsList>
-              <TabsContent value="sign-in">
-                <SignInForm
-                  onForgot={() => setView('forgot')}
-                  onTwoFactor={() => setView('two-factor')}
-                  onSignedIn={() => finishSignIn(WELCOME_BACK_MESSAGE)}
-                />
-              </TabsContent>
-              <TabsContent value="sign-up">
-                <SignUpForm onSignedUp={finishSignIn} />
-              </TabsContent>
-            </Tabs>
+            <TabPanels
+              value={tab}
+              onValueChange={setTab}
+              layout="full"
+              tabs={[
+                {
+                  value: 'sign-in',
+                  label: 'Sign In',
+                  content: (
+                    <SignInForm
+                      onForgot={() => setView('forgot')}
+                      onTwoFactor={() => setView('two-factor')}
+                      onSignedIn={() => finishSignIn(WELCOME_BACK_MESSAGE)}
+                    />
+                  ),
+                },
+                {
+                  value: 'sign-up',
+                  label: 'Sign Up',
+                  content: <SignUpForm onSignedUp={finishSignIn} />,
+                },
+              ]}
+            />
           )}
         </div>
       </div>
