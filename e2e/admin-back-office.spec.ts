@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { MFA_ENROLMENT_MESSAGE } from '../src/core/schemas/auth';
-import { signInAsAdminWithTotp } from './auth-helpers';
+import { signInAsAdminWithTotp, signUpThroughApi } from './auth-helpers';
 import { E2E_ADMIN_BASE_URL as E2E_BASE_URL, E2E_ADMIN_DATA_DIR as E2E_DATA_DIR } from './env.mjs';
 
 // The back office (accounts-and-back-office §2 /admin and /admin/products, §4, §8, §9).
@@ -72,18 +72,12 @@ test('an admin approves a pending application and the applicant sees the Wholesa
   const applicant = await browser.newContext({ baseURL: E2E_BASE_URL });
   const company = `Tonic Traders ${randomBytes(3).toString('hex')}`;
   try {
-    const email = `trade-${randomBytes(5).toString('hex')}@example.co.uk`;
-    const signUp = await applicant.request.post('/api/auth/sign-up/email', {
-      data: {
-        email,
-        password: 'trade-secret-1',
-        name: 'Sara Ahmed',
-        firstName: 'Sara',
-        lastName: 'Ahmed',
-      },
-      headers: origin,
+    const applicantPage = await applicant.newPage();
+    await signUpThroughApi(applicantPage, {
+      prefix: 'trade',
+      name: { first: 'Sara', last: 'Ahmed' },
+      origin: E2E_BASE_URL,
     });
-    expect(signUp.ok()).toBe(true);
     const applied = await applicant.request.post('/api/wholesale/applications', {
       headers: origin,
       data: {
@@ -125,7 +119,6 @@ test('an admin approves a pending application and the applicant sees the Wholesa
     await expect(card).toContainText('approved');
     await expect(card.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
-    const applicantPage = await applicant.newPage();
     await applicantPage.goto('/');
     await expect(
       applicantPage.getByRole('banner').getByRole('link', { name: 'Wholesale Shop', exact: true }),

@@ -43,9 +43,9 @@ export async function confirmEmail(page: Page, email: string): Promise<void> {
 }
 
 /**
- * Signs a new customer up through the API (Amira Khan); the page's browser context keeps the
- * session cookie. `verify` follows the confirmation email, as orders are linked only to a
- * verified account. Returns the email.
+ * Signs a new customer up through the API (Amira Khan unless `name` says otherwise); the page's
+ * browser context keeps the session cookie. `verify` follows the confirmation email, as orders are
+ * linked only to a verified account. Returns the email.
  */
 export async function signUpThroughApi(
   page: Page,
@@ -56,20 +56,25 @@ export async function signUpThroughApi(
     verify?: boolean;
     /** Where the verification link lands. */
     callbackURL?: string;
+    name?: { first: string; last: string };
+    /** The server's origin, for a page that has not opened one yet (default: the shop's). */
+    origin?: string;
   } = {},
 ): Promise<string> {
   const email =
     options.email ??
     `${options.prefix ?? 'shopper'}-${randomBytes(5).toString('hex')}@example.co.uk`;
-  const origin = page.url().startsWith('http') ? new URL(page.url()).origin : E2E_BASE_URL;
+  const origin =
+    options.origin ?? (page.url().startsWith('http') ? new URL(page.url()).origin : E2E_BASE_URL);
+  const { first, last } = options.name ?? { first: 'Amira', last: 'Khan' };
   const res = await page.request.post('/api/auth/sign-up/email', {
     headers: { origin },
     data: {
       email,
       password: 'correct-horse-9',
-      name: 'Amira Khan',
-      firstName: 'Amira',
-      lastName: 'Khan',
+      name: `${first} ${last}`,
+      firstName: first,
+      lastName: last,
       ...(options.callbackURL ? { callbackURL: options.callbackURL } : {}),
     },
   });

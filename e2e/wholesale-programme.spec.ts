@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signInAsDemoAdmin } from './auth-helpers';
+import { signInAsDemoAdmin, signUpThroughApi } from './auth-helpers';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
 
 // The wholesale programme (accounts-and-back-office §2 /wholesale and /wholesale-shop, §4, §5,
@@ -193,19 +193,11 @@ test('the wholesale shop is for approved accounts only', async ({ page }) => {
 
 test('a signed-in customer applies as themselves and is approved', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const email = uniqueEmail();
   await page.goto('/');
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: E2E_BASE_URL },
-    data: {
-      email,
-      password: 'correct-horse-9',
-      name: 'Omar Patel',
-      firstName: 'Omar',
-      lastName: 'Patel',
-    },
+  const email = await signUpThroughApi(page, {
+    email: uniqueEmail(),
+    name: { first: 'Omar', last: 'Patel' },
   });
-  expect(signUp.status()).toBe(200);
 
   await page.goto('/wholesale');
   const form = page.locator('#wholesale-application');
