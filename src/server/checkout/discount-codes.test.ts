@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PriceCartResponse, PurchaseIntent } from '../../core/api/checkout';
 import { products, productVariants } from '../db/schema/catalog';
-import { wholesaleAccounts } from '../db/schema/wholesale';
+import { insertApprovedTradeAccount } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
 import { payAtSandbox } from '../test/sandbox-pay';
 
@@ -156,26 +156,7 @@ describe('POST /api/checkout with a discount code', () => {
   it('a trade cart takes no code: the drawer is told, the checkout refuses 400', async () => {
     const client = app.client();
     const { userId } = await client.signUp();
-    await app.db.insert(wholesaleAccounts).values({
-      userId,
-      companyName: 'Cupping Clinic Ltd',
-      businessType: 'Clinic',
-      yearsInBusiness: '1-3',
-      numberOfLocations: '1',
-      annualRevenueRange: 'Under £100k',
-      primaryMarket: 'UK',
-      productCategoriesInterest: ['Cupping'],
-      estimatedMonthlyOrderVolume: '500-1000',
-      businessAddress: {
-        address: '1 Clinic Row',
-        city: 'Leicester',
-        country: 'UK',
-        zip: 'LE1 1AA',
-      },
-      howDidYouHear: 'Search',
-      status: 'approved',
-      approvedAt: new Date(),
-    });
+    await insertApprovedTradeAccount(app.db, userId);
     const tradeCase = (await variantOf('wholesale-manuka-honey-263-case')).id;
     const trade: PurchaseIntent[] = [{ kind: 'trade', variantId: tradeCase, quantity: 1 }];
     const priced = await client.post('/api/cart/price', {
