@@ -20,7 +20,7 @@ function readDemoAdmin() {
   return { email: match[1] as string, password: match[2] as string };
 }
 
-/** The demo admin at aal2: admins must use a second factor (issue 15 item 14), so TOTP is enrolled. */
+/** The demo admin at aal2: admins must use a second factor, so TOTP is enrolled. */
 async function signInAsAdmin(page: Page) {
   await signInAsAdminWithTotp(page, readDemoAdmin(), {
     origin: E2E_BASE_URL,
@@ -45,7 +45,7 @@ test('non-admins are sent home from /admin', async ({ page }) => {
 test('the demo admin without a second factor is sent to enrol, then opens /admin at aal2', async ({
   page,
 }) => {
-  // Issue 15 item 14. The first-start note is in demo-admin.txt (and the console).
+  // Admins must use a second factor. The first-start note is in demo-admin.txt (and the console).
   expect(readFileSync(join(E2E_DATA_DIR, 'demo-admin.txt'), 'utf8')).toContain(
     'the admin area asks you to set up two-step verification',
   );
@@ -124,7 +124,7 @@ test('an admin approves a pending application and the applicant sees the Wholesa
       applicantPage.getByRole('banner').getByRole('link', { name: 'Wholesale Shop', exact: true }),
     ).toBeVisible();
 
-    // Issue 20 defect 3: a decision can be changed, with a required reason that is kept.
+    // A decision can be changed, with a required reason that is kept.
     await card.getByRole('button', { name: 'Change decision' }).click();
     const change = page.getByRole('alertdialog', { name: `Reject ${company} instead?` });
     await expect(change).toContainText('Sara Ahmed loses the trade account at once');

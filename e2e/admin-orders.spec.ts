@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInAsDemoAdmin, signUpThroughApi } from './auth-helpers';
 import { E2E_ADMIN_BASE_URL as BASE_URL, E2E_ADMIN_DATA_DIR as DATA_DIR } from './env.mjs';
 
-// Issue 20: staff order management. A customer pays on the sandbox checkout; staff marks the order
+// Staff order management. A customer pays on the sandbox checkout; staff marks the order
 // shipped with a tracking number (the customer is emailed), refunds part of it through Shopify
 // (the sandbox shows it on its order), and the audit log lists both. Serial: one order, in turn.
 test.describe.configure({ mode: 'serial' });

@@ -5,8 +5,8 @@ import { expect, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { E2E_BASE_URL } from './env.mjs';
 
-// Shared steps for journeys that need a verified customer or an admin with a second factor
-// (issue 15 items 1 and 14). The e2e servers run with DEV_OUTBOX=true.
+// Shared steps for journeys that need a verified customer or an admin with a second factor.
+// The e2e servers run with DEV_OUTBOX=true.
 
 /** The newest "Confirm your email" message to `email` in the dev outbox. */
 export async function readVerificationLink(page: Page, email: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { signUpThroughApi } from './auth-helpers';
 
-// Steps of the paid checkout journeys (issue 14): a verified shopper, the cart drawer, paying on
+// Steps of the paid checkout journeys: a verified shopper, the cart drawer, paying on
 // the sandbox's hosted checkout and reading the stored order back from the account.
 
 /** A signed-in, email-verified shopper (orders are linked only to a verified account). */

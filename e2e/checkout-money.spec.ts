@@ -13,7 +13,7 @@ import {
 } from './checkout-helpers';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
 
-// Issue 14: drawer total = sandbox checkout total = stored order total, to the penny, and the
+// Drawer total = sandbox checkout total = stored order total, to the penny, and the
 // stored order ships the units promised. Worked prices: docs/spec/catalogue.md (black seed oil 100 ml
 // £14.99, 250 ml £27.99; packs 10% / 12%; product-page subscriptions 5% / 12% / 15%; shop-card
 // subscribe and save 10%; cups at the tier of the whole cups order).

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from './auth-helpers';
 
-// Issue 9 (measured quality): axe-core finds no accessibility violation, of any impact, on the
+// Axe-core finds no accessibility violation, of any impact, on the
 // shop's main pages at phone and desktop widths, signed out and (account) signed in. axe is
 // injected from node_modules/axe-core and run in the page (@axe-core/playwright is not used: it
 // does not run on every supported Node version). The app's CSP allows only its own scripts, so

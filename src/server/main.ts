@@ -54,7 +54,7 @@ async function main() {
     }
   }
 
-  // Subscription renewals (issue 16): every process runs the scheduler; pg-boss shares the work.
+  // Subscription renewals: every process runs the scheduler; pg-boss shares the work.
   renewals.scheduler = await startSubscriptionScheduler({ ...deps, database });
 
   if (database.kind === 'pglite') writeServerPid(config.dataDir);

@@ -50,7 +50,7 @@ export const MARKETING_CLAIMS = {
 
 export type MarketingClaimKey = keyof typeof MARKETING_CLAIMS;
 
-/** The figures come from shop-figures.ts, the one configured source (issue 19 defect 8). */
+/** The figures come from shop-figures.ts, the one configured source. */
 export const CUSTOMER_COUNT_CLAIM = CUSTOMERS_CLAIM;
 export const NATURAL_CLAIM = '100% Natural';
 export const LAB_CERTIFIED_CLAIM = 'Lab Certified';

@@ -11,7 +11,7 @@ export const CUPS_PAGE_LEAD =
 
 /**
  * The banner: trade pricing, stated plainly. The invented scarcity ("the last 50 sets"), viewers
- * and sold-in-24h claims are gone (issue 19 defect 8).
+ * and sold-in-24h claims are gone.
  */
 export const CUPS_STOCK_BANNER = 'Trade prices on every order: the more cups, the less each costs';
 

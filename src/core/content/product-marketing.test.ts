@@ -259,7 +259,7 @@ describe('section copy', () => {
     expect(MARKETING_SECTION_TITLES.targetAreas).toBe('Target Areas and Benefits');
     expect(MARKETING_SECTION_TITLES.mineralProfile).toBe('Complete Mineral Profile');
     expect(MARKETING_SECTION_TITLES.qualityMetrics).toBe('Quality Metrics');
-    // Testimonials are quotes, not a count of reviews (issue 19 feature 3).
+    // Testimonials are quotes, not a count of reviews.
     expect(TESTIMONIALS_BLOCK.title).toBe('In Our Customers’ Words');
     expect(TESTIMONIALS_BLOCK.avatars).toHaveLength(3);
   });
@@ -288,7 +288,7 @@ describe('section copy', () => {
 });
 
 describe('product page strings', () => {
-  it('has the trust badges (no simulated sells-out warning, issue 19)', () => {
+  it('has the trust badges (no simulated sells-out warning)', () => {
     expect(PDP_TRUST_BADGES.map((b) => b.label)).toEqual([
       '60-Day Guarantee',
       'Lab Tested',

@@ -102,7 +102,7 @@ export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export type ResetPasswordValues = z.output<typeof resetPasswordSchema>;
 
-/** Issue 15 item 14: the admin area needs a second factor. */
+/** The admin area needs a second factor. */
 export const MFA_ENROLMENT_MESSAGE =
   'Admins must use two-step verification. Set up an authenticator app or a passkey in your account, then open the admin area again.';
 

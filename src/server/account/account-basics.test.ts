@@ -6,7 +6,7 @@ import { passkeys, twoFactors } from '../db/schema/auth';
 import { listOutbox } from '../mail/mailer';
 import { startTestApp, type TestApp } from '../test/harness';
 
-// Issue 20 feature 4: change email (verified) and password while signed in; edit an address
+// Change email (verified) and password while signed in; edit an address
 // and choose the default; name passkeys; regenerate recovery codes.
 
 const ADDRESS = {

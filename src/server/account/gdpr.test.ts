@@ -28,7 +28,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => app?.close());
 
-describe('UK GDPR self-service (issue 20 feature 3)', () => {
+describe('UK GDPR self-service', () => {
   it('exports everything held about the customer and nothing about anyone else', async () => {
     const other = app.client();
     const otherAccount = await other.signUp({ verify: true });

@@ -126,7 +126,7 @@ export function createAccountRoutes(deps: AppDeps) {
       const { user } = viewerOf(c);
       const request = await readJsonBody(c, manageSubscriptionSchema);
       const body: SubscriptionResponse = {
-        // Written through to the Shopify contract first (issue 16).
+        // Written through to the Shopify contract first.
         subscription: await manageSubscriptionEverywhere(
           deps,
           { userId: user.id, kind: 'customer' },

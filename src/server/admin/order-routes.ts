@@ -1,5 +1,5 @@
 /**
- * Mounted at /api/admin/orders (admin role, and the second factor when enrolled), issue 20: the
+ * Mounted at /api/admin/orders (admin role, and the second factor when enrolled): the
  * list (search, status, UK dates), its CSV export, one order, status changes and refunds through
  * Shopify. Every change is audited with the staff member (order-management.ts).
  */

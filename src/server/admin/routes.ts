@@ -111,7 +111,7 @@ export function createAdminRoutes(
 ) {
   const { db, auth, config, catalogue } = deps;
   const defaultVendor = config.shopName;
-  // Image URLs: https on IMAGE_HOSTS, the shop's own origins, or paths (issue 15 item 13).
+  // Image URLs: https on IMAGE_HOSTS, the shop's own origins, or paths.
   const productFormSchema = createProductFormSchema({
     hosts: config.imageHosts,
     shopOrigins: config.trustedOrigins,

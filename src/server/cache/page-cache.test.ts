@@ -94,7 +94,7 @@ describe('page cache rules', () => {
     expect(key('/product/black-seed-oil?ref=1')).toBeNull();
   });
 
-  it('keys /shop by its collection and view, in one canonical order (issue 19)', () => {
+  it('keys /shop by its collection and view, in one canonical order', () => {
     const key = (u: string) => pageCacheKey(new URL(u, 'http://shop.test'));
     expect(key('/shop?sort=price-asc')).toBe('/shop?sort=price-asc');
     expect(key('/shop?diet=vegan&collection=black-seed&sort=price-desc&diet=halal')).toBe(
@@ -136,7 +136,7 @@ describe('the page cache in one process', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    // The admin area needs a second factor (issue 15 item 14).
+    // The admin area needs a second factor.
     ({ client: admin } = await app.adminClient({ firstName: 'Ada', lastName: 'Admin' }));
     await waitFor(
       async () => app.deps.pageCache?.isActive ?? false,

@@ -61,7 +61,7 @@ describe('the catalogue cache in one process', () => {
     admin = app.client();
     const { userId, password } = await admin.signUp({ firstName: 'Ada', lastName: 'Admin' });
     await grantRole(app.db, userId, 'admin');
-    // The admin area needs a second factor (issue 15 item 14).
+    // The admin area needs a second factor.
     await admin.enrolTotp(password);
     store = { fetch: app.fetch, database: app.database, catalogue: app.deps.catalogue };
     await waitFor(

@@ -1,5 +1,5 @@
 /**
- * Issue 19 feature 6: a discount code is checked with Shopify (the sandbox store: WELCOME10 is
+ * A discount code is checked with Shopify (the sandbox store: WELCOME10 is
  * 10% off the order), the drawer's pricing carries the discounted total, the checkout hands the
  * code to Shopify, and the stored order's total and discount are what the sandbox charged.
  */

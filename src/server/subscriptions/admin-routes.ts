@@ -1,6 +1,6 @@
 /**
  * Mounted at /api/admin/subscriptions (admin role, and MFA when enrolled): the Subscriptions view
- * (issue 16) — search by email, status (including failing and paused by a failed payment), next
+ * — search by email, status (including failing and paused by a failed payment), next
  * date, last billing result — and the customer's actions for staff, written through to Shopify
  * and logged with the staff member's id.
  */

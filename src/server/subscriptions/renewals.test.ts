@@ -288,7 +288,7 @@ describe('subscription renewals', () => {
         and(eq(subscriptionEvents.subscriptionId, sub.id), eq(subscriptionEvents.actor, 'staff')),
       );
     expect(logged.map((e) => [e.action, e.actorUserId])).toEqual([['resume', staffId]]);
-    // …and in the staff audit log, with the state before and after (issue 20).
+    // …and in the staff audit log, with the state before and after.
     const audit = (await (
       await staff.get('/api/admin/audit?action=subscription.manage')
     ).json()) as AuditLogResponse;

@@ -304,7 +304,7 @@ describe('POST /api/webhooks/shopify/orders-create', () => {
     await send(JSON.stringify(first));
     await send(JSON.stringify(second));
     const { userId } = await app.client().signUp({ email: guestEmail });
-    // Signing up links nothing (issue 15 item 1); verification calls linkOrdersToUser.
+    // Signing up links nothing; verification calls linkOrdersToUser.
     const unlinked = await app.db.select().from(orders).where(eq(orders.email, guestEmail));
     expect(unlinked.map((order) => order.userId)).toEqual([null, null]);
     const linked = await linkOrdersToUser(app.db, { userId, email: guestEmail.toUpperCase() });

@@ -14,7 +14,7 @@ export type ToastPlacement = {
 export const PHONE_DIALOG_TOAST_TOP = 80;
 
 /**
- * Where toasts go (issue 19 defect 3). Without an open drawer or dialog: bottom right on desktop,
+ * Where toasts go. Without an open drawer or dialog: bottom right on desktop,
  * top centre on phones. With one open: the cart drawer fills the right of a desktop screen, so
  * toasts move to the bottom left; on a phone the drawer fills the screen, so they drop below its
  * header.

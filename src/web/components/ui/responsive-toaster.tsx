@@ -4,7 +4,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 
 /**
  * Toasts: bottom right on desktop, top centre on phones, and clear of an open drawer or dialog
- * (issue 19 defect 3, toast-placement.ts). Lazy-loaded by providers.tsx.
+ * (toast-placement.ts). Lazy-loaded by providers.tsx.
  */
 export default function ResponsiveToaster() {
   const isDesktop = useMediaQuery('(min-width: 768px)');

@@ -221,7 +221,7 @@ function SignUpForm({ onSignedUp }: { onSignedUp: (message: string) => Promise<v
     try {
       const data = unwrapAuthResult(
         await authClient.signUp.email({
-          // The confirmation link (issue 15 item 1) comes back to the account page.
+          // The confirmation link comes back to the account page.
           callbackURL: '/account',
           email: values.email,
           password: values.password,

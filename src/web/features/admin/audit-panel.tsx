@@ -71,7 +71,7 @@ function Entry({ entry }: { entry: AuditEntryDto }) {
   );
 }
 
-/** Admin › Audit Log (issue 20): every staff action, newest first, filtered by actor, action, dates. */
+/** Admin › Audit Log: every staff action, newest first, filtered by actor, action, dates. */
 export function AuditPanel() {
   const [filters, setFilters] = useState<Filters>({ actor: '', action: '', from: '', to: '' });
   const [page, setPage] = useState(1);

@@ -1,4 +1,4 @@
-// The discount code the shopper entered in the drawer (issue 19 feature 6): kept for the browser
+// The discount code the shopper entered in the drawer: kept for the browser
 // session (sessionStorage), sent with the drawer's pricing request, and to the checkout only
 // while Shopify says it applies. Cleared with the cart on the return from a paid checkout.
 import { useSyncExternalStore } from 'react';

@@ -145,7 +145,7 @@ export function PurchasePromises() {
 
 /**
  * Price headline of the buy box: the selected pack's price, 'From', and 'Retail Value' only when
- * the variant has a real compare-at price above its price (issue 19 defect 8: a made-up reference
+ * the variant has a real compare-at price above its price (a made-up reference
  * price misleads under the DMCC Act 2024; docs/decisions.md).
  */
 function PriceSummary({
@@ -193,7 +193,7 @@ function PriceSummary({
 
 /**
  * The standard buy box: variant picker, the six purchase options and Add to Cart. The cart gets
- * the option as a purchase intent (one pack or one delivery); the server prices it (issue 14).
+ * the option as a purchase intent (one pack or one delivery); the server prices it.
  */
 export function PurchasePanel({ product }: { product: ProductDetailDto }) {
   const [selectedVariantId, setSelectedVariantId] = useState('');
