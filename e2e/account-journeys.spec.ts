@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { confirmEmail } from './auth-helpers';
 import { E2E_DATA_DIR, E2E_PORT } from './env.mjs';
 
-// Account journeys (accounts-and-back-office §2, §4, §8) against `npm start`'s server.
+// Account journeys (docs/spec/accounts-and-back-office.md §2, §4, §8) against `npm start`'s server.
 
 function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomBytes(5).toString('hex')}@example.co.uk`;
@@ -43,8 +43,8 @@ async function readLatestMail(page: Page, to: string) {
 }
 
 /**
- * Posts a signed orders/create webhook (docs/spec/shopify.md §2) for the signed-in customer: the cart
- * attributes carry the server-signed user id, as /api/checkout puts them (orders are
+ * Posts a signed orders/create webhook (docs/spec/shopify.md §2) for the signed-in customer: the
+ * cart attributes carry the server-signed user id, as /api/checkout puts them (orders are
  * never linked by the typed email alone).
  */
 async function seedOrder(

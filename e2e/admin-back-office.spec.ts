@@ -6,8 +6,8 @@ import { MFA_ENROLMENT_MESSAGE } from '../src/core/schemas/auth';
 import { signInAsAdminWithTotp, signUpThroughApi } from './auth-helpers';
 import { E2E_ADMIN_BASE_URL as E2E_BASE_URL, E2E_ADMIN_DATA_DIR as E2E_DATA_DIR } from './env.mjs';
 
-// The back office (accounts-and-back-office §2 /admin and /admin/products, §4, §8, §9).
-// Serial: the journeys change the same catalogue (a reorder sent while another journey adds a
+// The back office (docs/spec/accounts-and-back-office.md §2 /admin and /admin/products, §4, §8,
+// §9). Serial: the journeys change the same catalogue (a reorder sent while another journey adds a
 // product would rightly answer 409).
 test.describe.configure({ mode: 'serial' });
 

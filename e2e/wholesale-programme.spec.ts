@@ -3,8 +3,8 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signInAsDemoAdmin, signUpThroughApi } from './auth-helpers';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
 
-// The wholesale programme (accounts-and-back-office §2 /wholesale and /wholesale-shop, §4, §5,
-// §8, §9): a visitor applies in three steps, an admin approves, the trade shop and its £200
+// The wholesale programme (docs/spec/accounts-and-back-office.md §2 /wholesale and /wholesale-shop,
+// §4, §5, §8, §9): a visitor applies in three steps, an admin approves, the trade shop and its £200
 // minimum at checkout.
 
 function uniqueEmail(): string {

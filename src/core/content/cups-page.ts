@@ -1,5 +1,6 @@
-// Static copy of the bulk cupping cups page (storefront §9 "Cup page marketing claims"). It
-// belongs with the other content in src/core/content; it lives here until that move (decisions).
+// Static copy of the bulk cupping cups page (docs/spec/storefront.md §9 "Cup page marketing
+// claims"). It belongs with the other content in src/core/content; it lives here until that move
+// (decisions).
 
 import { CUSTOMERS_CLAIM } from './shop-figures';
 

@@ -1,7 +1,7 @@
-// Home page copy (storefront §2 "Home page"): hero, featured Manuka honey, founder story teaser
-// (#about), journal teaser, community (#community), newsletter (#newsletter) and the footer.
-// Reviews (#reviews) live in reviews.ts, the journal articles in articles.ts, the community grid
-// in community.ts.
+// Home page copy (docs/spec/storefront.md §2 "Home page"): hero, featured Manuka honey, founder
+// story teaser (#about), journal teaser, community (#community), newsletter (#newsletter) and the
+// footer. Reviews (#reviews) live in reviews.ts, the journal articles in articles.ts, the community
+// grid in community.ts.
 
 import {
   AWARD_WINNING_CLAIM,
@@ -187,7 +187,7 @@ export type FooterColumn = {
   links: readonly Link[];
 };
 
-/** Footer link columns (storefront §2 "Footer links"). */
+/** Footer link columns (docs/spec/storefront.md §2 "Footer links"). */
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     heading: 'Shop',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_STATS, REVIEWS_SECTION, STATIC_REVIEWS } from './reviews';
 
-// Product titles from docs/catalogue.md that testimonials may name.
+// Product titles from docs/spec/catalogue.md that testimonials may name.
 const CATALOGUE_TITLES = new Set([
   'Organic Black Seed Oil',
   'Black Seed Oil Capsules 1000mg',

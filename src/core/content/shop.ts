@@ -1,4 +1,5 @@
-// Shop listing strings (storefront §2 "Shop page"), shared by the page and the server's <head>.
+// Shop listing strings (docs/spec/storefront.md §2 "Shop page"), shared by the page and the
+// server's <head>.
 
 export const SHOP_STRINGS = {
   fallbackTitle: 'All Products',

@@ -1,5 +1,6 @@
 /**
- * Contact form and the submit-contact body (accounts-and-back-office §5 "Contact form", §9).
+ * Contact form and the submit-contact body (docs/spec/accounts-and-back-office.md §5 "Contact
+ * form", §9).
  */
 import { z } from '../zod';
 

@@ -1,6 +1,6 @@
 /**
- * Admin product form and body (accounts-and-back-office §3 "Product", §5 "Product admin form").
- * Prices are decimal strings in pounds, as stored ('14.99').
+ * Admin product form and body (docs/spec/accounts-and-back-office.md §3 "Product", §5 "Product
+ * admin form"). Prices are decimal strings in pounds, as stored ('14.99').
  */
 
 import { SHOPIFY_VARIANT_GID_PREFIX } from '../cart/cart-line';
