@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { E2E_BASE_URL } from './env.mjs';
+import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
 
 // Shared steps for journeys that need a verified customer or an admin with a second factor.
 // The e2e servers run with DEV_OUTBOX=true.
@@ -153,4 +153,23 @@ export async function signInAsDemoAdmin(
     { email: match[1] as string, password: match[2] as string },
     options,
   );
+}
+
+/**
+ * Approves a wholesale application as the shop server's demo admin (at aal2), through the admin
+ * API in a browser context of its own, so the page's session is untouched.
+ */
+export async function approveAsAdmin(browser: Browser, applicationId: string): Promise<void> {
+  const admin = await browser.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    const page = await admin.newPage();
+    await signInAsDemoAdmin(page, { origin: E2E_BASE_URL, dataDir: E2E_DATA_DIR });
+    const res = await page.request.post(`/api/admin/applications/${applicationId}/status`, {
+      data: { status: 'approved' },
+      headers: { origin: E2E_BASE_URL },
+    });
+    expect(res.status()).toBe(200);
+  } finally {
+    await admin.close();
+  }
 }

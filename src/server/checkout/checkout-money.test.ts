@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PriceCartResponse, PurchaseIntent } from '../../core/api/checkout';
 import { products, productVariants } from '../db/schema/catalog';
 import { subscriptions } from '../db/schema/orders';
-import { insertApprovedTradeAccount } from '../test/fixtures';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
 import { payAtSandbox } from '../test/sandbox-pay';
+import { insertApprovedTradeAccount } from '../test/trade-account';
 import { price, variantOf } from './checkout-test-helpers';
 
 let app: TestApp;

@@ -8,9 +8,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PriceCartResponse, PurchaseIntent } from '../../core/api/checkout';
 import { products, productVariants } from '../db/schema/catalog';
-import { insertApprovedTradeAccount } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
 import { payAtSandbox } from '../test/sandbox-pay';
+import { insertApprovedTradeAccount } from '../test/trade-account';
 
 let app: TestApp;
 let oil100: string;

@@ -18,8 +18,8 @@ import {
   signCheckout,
 } from '../shopify/merchandise';
 import { signWebhookBody } from '../shopify/webhook-signature';
-import { insertApprovedTradeAccount } from '../test/fixtures';
 import { startTestApp, TEST_WEBHOOK_SECRET, type TestApp } from '../test/harness';
+import { insertApprovedTradeAccount } from '../test/trade-account';
 
 const PATH = '/api/webhooks/shopify/orders-create';
 
