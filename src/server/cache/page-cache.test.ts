@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProductResponse } from '../../core/api/admin';
 import type { ProductDetailResponse } from '../../core/api/store-types';
+import { productToFormInput } from '../../core/schemas/product';
 import { findProjectRoot } from '../lib/project-root';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
 import { type InstancePair, startInstancePair } from '../test/instance-pair';
@@ -48,20 +49,8 @@ async function renameProduct(admin: TestClient, fetcher: Fetch, handle: string, 
     await admin.get(`/api/admin/products/${stored.id}`)
   ).json()) as AdminProductResponse;
   const put = await admin.put(`/api/admin/products/${stored.id}`, {
+    ...productToFormInput(product),
     title,
-    handle: product.handle,
-    body_html: product.body_html,
-    type: product.type,
-    published: product.published,
-    tags: product.tags,
-    variants: product.variants.map((v) => ({
-      id: v.id,
-      title: v.title,
-      price: v.price,
-      compareAtPrice: v.compareAtPrice ?? '',
-      shopifyGid: v.shopifyGid ?? '',
-    })),
-    collectionIds: product.collectionIds,
   });
   expect(put.status).toBe(200);
 }
