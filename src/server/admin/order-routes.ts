@@ -17,6 +17,7 @@ import { actorOf } from '../audit/actor';
 import { recordAudit } from '../audit/service';
 import { requireAdminAssurance } from '../auth/guards';
 import type { AppEnv } from '../http/app-env';
+import { noStore } from '../http/no-store';
 import { parseWith, readJsonBody } from '../http/validate';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
 import { changeOrderStatus, findAdminOrderDetail, refundOrder } from './order-management';
@@ -32,10 +33,7 @@ export function createAdminOrderRoutes(
     options.createRefundClient ?? (() => createAdminClientFromConfig(config));
   return new Hono<AppEnv>()
     .use('*', requireAdminAssurance(auth, db))
-    .use('*', async (c, next) => {
-      await next();
-      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-    })
+    .use('*', noStore)
     .get('/', async (c) => {
       const query = parseWith(adminOrdersQuerySchema, c.req.query());
       const result = await findAdminOrders(db, query);
