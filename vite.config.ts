@@ -52,7 +52,8 @@ function precompressAssets(): Plugin {
 // build both environments (client first, then the server render), so every caller of
 // `vite build` (npm start, npm test, npm run build:web) gets a matching pair.
 // Preact (preact/compat) stands in for React DOM in the browser and the server render: the same
-// components, a third of the runtime (issue 17's first-paint JS goal).
+// components, a third of the runtime (for the 90 KB first-paint JS goal, docs/decisions.md
+// "Storefront speed").
 const PREACT_ALIASES = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },

@@ -35,7 +35,7 @@ const adminUrl = BENCH_ADMIN_URL;
 // Each database runs twice: with the catalogue cache as deployed (the warm-up fills it), then
 // uncached (CATALOGUE_CACHE_ENTRIES=0: every catalogue request reads the database), which is what
 // the issue's "catalogue ≥ 20% of the ceiling uncached on PostgreSQL" measures.
-// The app's constant /api/ping is not measured: its figure is no longer a goal (issue 18), and
+// The app's constant /api/ping is not measured: its figure is no longer a goal, and
 // the middleware is Hono's own rather than tuned for it.
 const ROUTES = [
   {

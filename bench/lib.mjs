@@ -116,7 +116,7 @@ export async function startApp({ port, core = 0, databaseUrl, env = {} }) {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
       RATE_LIMITS: 'false',
-      // Production with DATABASE_URL runs the sandbox store only when asked (issue 15 item 6).
+      // Production with DATABASE_URL runs the sandbox store only when asked.
       SHOPIFY_SANDBOX: 'true',
       SEED_DEMO_ADMIN: 'false',
       LOG_LEVEL: 'warn',

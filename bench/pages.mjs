@@ -1,4 +1,4 @@
-// npm run bench:pages — HTML page throughput for visitors (issue 17): home, a shop collection, a
+// npm run bench:pages — HTML page throughput for visitors: home, a shop collection, a
 // product page and a journal article, served by the app in production mode, against the raw
 // node:http ceiling (a constant JSON) measured in the same run. The server is pinned to core 0
 // and autocannon to core 1; 50 connections; each figure is the median of --repeat runs (min and
@@ -38,7 +38,7 @@ export const PAGES = [
   { name: 'product (black-seed-oil)', path: '/product/black-seed-oil' },
   { name: 'journal article', path: '/blog/black-seed-oil-ancient-remedy' },
 ];
-/** Issue 17: ≥ 5% of the raw ceiling, p99 ≤ 100 ms, no errors. */
+/** ≥ 5% of the raw ceiling, p99 ≤ 100 ms, no errors. */
 export const GOALS = { vsRaw: 0.05, p99: 100 };
 const BROWSER_HEADERS = ['-H', 'accept-encoding=gzip, deflate, br, zstd', '-H', 'accept=text/html'];
 
@@ -125,7 +125,7 @@ const lines = [
       `| ${r.db} | ${r.page} | ${range(r.reqPerSec)} | ${((r.reqPerSec.median / ceiling.reqPerSec.median) * 100).toFixed(1)}% | ${r.p50.median} ms | ${r.p97_5.median} ms | ${range(r.p99, ' ms')} | ${r.errors} | ${r.bytesPerRequest} |`,
   ),
   '',
-  `Goals (issue 17): ≥ ${GOALS.vsRaw * 100}% of the raw ceiling, p99 ≤ ${GOALS.p99} ms, zero errors, on both databases.`,
+  `Goals: ≥ ${GOALS.vsRaw * 100}% of the raw ceiling, p99 ≤ ${GOALS.p99} ms, zero errors, on both databases.`,
 ];
 for (const r of results.runs) {
   const misses = [];

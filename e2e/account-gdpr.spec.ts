@@ -9,7 +9,7 @@ import { readVerificationLink, signInAsDemoAdmin } from './auth-helpers';
 import { closeDrawer, openDrawer, payAndReadOrder, signUp } from './checkout-helpers';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
 
-// Issue 20 features 3 and 5: a customer with a paid order downloads a PDF VAT invoice whose VAT
+// A customer with a paid order downloads a PDF VAT invoice whose VAT
 // lines add up, exports their data, deletes their account and can no longer sign in, while staff
 // still see the order, anonymised.
 
@@ -19,7 +19,7 @@ const AMOUNT = /^£[\d,]+\.\d{2}$/;
 /**
  * Nothing on the account page (main content and any dialog) reaches past the screen's right
  * edge. The site header is left out: at 375 px its three icons overflow since the header search
- * link (issue 19), a defect reported to the lead, not part of these pages.
+ * link, a defect reported to the lead, not part of these pages.
  */
 async function noSidewaysScroll(page: Page) {
   const overflowing = await page.evaluate(() => {

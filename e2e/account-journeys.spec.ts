@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { confirmEmail } from './auth-helpers';
 import { E2E_DATA_DIR, E2E_PORT } from './env.mjs';
 
-// Account journeys (accounts-and-back-office §2, §4, §8) against `npm start`'s server.
+// Account journeys (docs/spec/accounts-and-back-office.md §2, §4, §8) against `npm start`'s server.
 
 function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomBytes(5).toString('hex')}@example.co.uk`;
@@ -43,8 +43,8 @@ async function readLatestMail(page: Page, to: string) {
 }
 
 /**
- * Posts a signed orders/create webhook (docs/spec/shopify.md §2) for the signed-in customer: the cart
- * attributes carry the server-signed user id, as /api/checkout puts them (issue 14: orders are
+ * Posts a signed orders/create webhook (docs/spec/shopify.md §2) for the signed-in customer: the
+ * cart attributes carry the server-signed user id, as /api/checkout puts them (orders are
  * never linked by the typed email alone).
  */
 async function seedOrder(
@@ -162,7 +162,7 @@ test('sign-in and sign-up validation messages', async ({ page }) => {
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
   await expect(page.getByText("Passwords don't match")).toBeVisible();
 
-  // Issue 15 item 11: a common password is refused with the shared schema's message.
+  // A common password is refused with the shared schema's message.
   await page.locator('input[name="password"]').fill('password1');
   await page.getByLabel('Confirm password').fill('password1');
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -174,7 +174,7 @@ test('sign-in and sign-up validation messages', async ({ page }) => {
 test('the shop opened as http://127.0.0.1 signs up, and a refused sign-up shows the server message', async ({
   page,
 }) => {
-  // Issue 15 item 8: both loopback origins are trusted on the embedded default.
+  // Both loopback origins are trusted on the embedded default.
   const email = uniqueEmail('loopback');
   await page.goto(`http://127.0.0.1:${E2E_PORT}/auth`);
   await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -321,7 +321,7 @@ test('add two addresses (first is default) and delete one', async ({ page }) => 
 test('a seeded order shows in Order History and its invoice downloads', async ({ page }) => {
   const email = uniqueEmail('orders');
   await signUp(page, { email, password: 'orders-pass' });
-  // Issue 15 item 1: until the email is confirmed, a guest order with it is not shown.
+  // Until the email is confirmed, a guest order with it is not shown.
   await seedOrder(page, { email, orderNumber: 4242, guest: true });
   await expect(page.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
   await page.getByRole('tab', { name: 'Order History' }).click();

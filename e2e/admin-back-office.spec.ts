@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { MFA_ENROLMENT_MESSAGE } from '../src/core/schemas/auth';
-import { signInAsAdminWithTotp } from './auth-helpers';
+import { signInAsAdminWithTotp, signUpThroughApi } from './auth-helpers';
 import { E2E_ADMIN_BASE_URL as E2E_BASE_URL, E2E_ADMIN_DATA_DIR as E2E_DATA_DIR } from './env.mjs';
 
-// The back office (accounts-and-back-office §2 /admin and /admin/products, §4, §8, §9).
-// Serial: the journeys change the same catalogue (a reorder sent while another journey adds a
+// The back office (docs/spec/accounts-and-back-office.md §2 /admin and /admin/products, §4, §8,
+// §9). Serial: the journeys change the same catalogue (a reorder sent while another journey adds a
 // product would rightly answer 409).
 test.describe.configure({ mode: 'serial' });
 
@@ -20,7 +20,7 @@ function readDemoAdmin() {
   return { email: match[1] as string, password: match[2] as string };
 }
 
-/** The demo admin at aal2: admins must use a second factor (issue 15 item 14), so TOTP is enrolled. */
+/** The demo admin at aal2: admins must use a second factor, so TOTP is enrolled. */
 async function signInAsAdmin(page: Page) {
   await signInAsAdminWithTotp(page, readDemoAdmin(), {
     origin: E2E_BASE_URL,
@@ -45,7 +45,7 @@ test('non-admins are sent home from /admin', async ({ page }) => {
 test('the demo admin without a second factor is sent to enrol, then opens /admin at aal2', async ({
   page,
 }) => {
-  // Issue 15 item 14. The first-start note is in demo-admin.txt (and the console).
+  // Admins must use a second factor. The first-start note is in demo-admin.txt (and the console).
   expect(readFileSync(join(E2E_DATA_DIR, 'demo-admin.txt'), 'utf8')).toContain(
     'the admin area asks you to set up two-step verification',
   );
@@ -72,18 +72,12 @@ test('an admin approves a pending application and the applicant sees the Wholesa
   const applicant = await browser.newContext({ baseURL: E2E_BASE_URL });
   const company = `Tonic Traders ${randomBytes(3).toString('hex')}`;
   try {
-    const email = `trade-${randomBytes(5).toString('hex')}@example.co.uk`;
-    const signUp = await applicant.request.post('/api/auth/sign-up/email', {
-      data: {
-        email,
-        password: 'trade-secret-1',
-        name: 'Sara Ahmed',
-        firstName: 'Sara',
-        lastName: 'Ahmed',
-      },
-      headers: origin,
+    const applicantPage = await applicant.newPage();
+    await signUpThroughApi(applicantPage, {
+      prefix: 'trade',
+      name: { first: 'Sara', last: 'Ahmed' },
+      origin: E2E_BASE_URL,
     });
-    expect(signUp.ok()).toBe(true);
     const applied = await applicant.request.post('/api/wholesale/applications', {
       headers: origin,
       data: {
@@ -125,13 +119,12 @@ test('an admin approves a pending application and the applicant sees the Wholesa
     await expect(card).toContainText('approved');
     await expect(card.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
-    const applicantPage = await applicant.newPage();
     await applicantPage.goto('/');
     await expect(
       applicantPage.getByRole('banner').getByRole('link', { name: 'Wholesale Shop', exact: true }),
     ).toBeVisible();
 
-    // Issue 20 defect 3: a decision can be changed, with a required reason that is kept.
+    // A decision can be changed, with a required reason that is kept.
     await card.getByRole('button', { name: 'Change decision' }).click();
     const change = page.getByRole('alertdialog', { name: `Reject ${company} instead?` });
     await expect(change).toContainText('Sara Ahmed loses the trade account at once');

@@ -3,9 +3,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsDemoAdmin, signUpThroughApi } from './auth-helpers';
+import { payOnSandboxCheckout } from './checkout-helpers';
 import { E2E_ADMIN_BASE_URL as BASE_URL, E2E_ADMIN_DATA_DIR as DATA_DIR } from './env.mjs';
 
-// Issue 20: staff order management. A customer pays on the sandbox checkout; staff marks the order
+// Staff order management. A customer pays on the sandbox checkout; staff marks the order
 // shipped with a tracking number (the customer is emailed), refunds part of it through Shopify
 // (the sandbox shows it on its order), and the audit log lists both. Serial: one order, in turn.
 test.describe.configure({ mode: 'serial' });
@@ -66,19 +67,7 @@ test('a customer pays for 2 × 100 ml black seed oil on the sandbox checkout', a
   expect(checkout.status()).toBe(200);
   await page.goto(((await checkout.json()) as { checkoutUrl: string }).checkoutUrl);
   await expect(page.locator('.totals .grand')).toContainText('£29.98');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('First name').fill('Amira');
-  await page.getByLabel('Last name').fill('Khan');
-  await page.getByLabel('Address', { exact: true }).fill('12 High Street');
-  await page.getByLabel('Town or city').fill('Leicester');
-  await page.getByLabel('Postcode').fill('LE1 1AA');
-  await page.getByLabel('Name on card').fill('Amira Khan');
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible({
-    timeout: 30_000,
-  });
-  const number = (await page.locator('.order-number strong').textContent())?.replace('#', '') ?? '';
-  expect(number).toMatch(/^\d+$/);
+  const number = await payOnSandboxCheckout(page, email);
   await expect
     .poll(
       async () => {

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { E2E_BASE_URL } from './env.mjs';
+import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
 
-// Shared steps for journeys that need a verified customer or an admin with a second factor
-// (issue 15 items 1 and 14). The e2e servers run with DEV_OUTBOX=true.
+// Shared steps for journeys that need a verified customer or an admin with a second factor.
+// The e2e servers run with DEV_OUTBOX=true.
 
 /** The newest "Confirm your email" message to `email` in the dev outbox. */
 export async function readVerificationLink(page: Page, email: string): Promise<string> {
@@ -43,9 +43,9 @@ export async function confirmEmail(page: Page, email: string): Promise<void> {
 }
 
 /**
- * Signs a new customer up through the API (Amira Khan); the page's browser context keeps the
- * session cookie. `verify` follows the confirmation email, as orders are linked only to a
- * verified account. Returns the email.
+ * Signs a new customer up through the API (Amira Khan unless `name` says otherwise); the page's
+ * browser context keeps the session cookie. `verify` follows the confirmation email, as orders are
+ * linked only to a verified account. Returns the email.
  */
 export async function signUpThroughApi(
   page: Page,
@@ -56,20 +56,25 @@ export async function signUpThroughApi(
     verify?: boolean;
     /** Where the verification link lands. */
     callbackURL?: string;
+    name?: { first: string; last: string };
+    /** The server's origin, for a page that has not opened one yet (default: the shop's). */
+    origin?: string;
   } = {},
 ): Promise<string> {
   const email =
     options.email ??
     `${options.prefix ?? 'shopper'}-${randomBytes(5).toString('hex')}@example.co.uk`;
-  const origin = page.url().startsWith('http') ? new URL(page.url()).origin : E2E_BASE_URL;
+  const origin =
+    options.origin ?? (page.url().startsWith('http') ? new URL(page.url()).origin : E2E_BASE_URL);
+  const { first, last } = options.name ?? { first: 'Amira', last: 'Khan' };
   const res = await page.request.post('/api/auth/sign-up/email', {
     headers: { origin },
     data: {
       email,
       password: 'correct-horse-9',
-      name: 'Amira Khan',
-      firstName: 'Amira',
-      lastName: 'Khan',
+      name: `${first} ${last}`,
+      firstName: first,
+      lastName: last,
       ...(options.callbackURL ? { callbackURL: options.callbackURL } : {}),
     },
   });
@@ -148,4 +153,23 @@ export async function signInAsDemoAdmin(
     { email: match[1] as string, password: match[2] as string },
     options,
   );
+}
+
+/**
+ * Approves a wholesale application as the shop server's demo admin (at aal2), through the admin
+ * API in a browser context of its own, so the page's session is untouched.
+ */
+export async function approveAsAdmin(browser: Browser, applicationId: string): Promise<void> {
+  const admin = await browser.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    const page = await admin.newPage();
+    await signInAsDemoAdmin(page, { origin: E2E_BASE_URL, dataDir: E2E_DATA_DIR });
+    const res = await page.request.post(`/api/admin/applications/${applicationId}/status`, {
+      data: { status: 'approved' },
+      headers: { origin: E2E_BASE_URL },
+    });
+    expect(res.status()).toBe(200);
+  } finally {
+    await admin.close();
+  }
 }

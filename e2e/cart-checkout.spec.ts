@@ -36,7 +36,7 @@ test('a shopper subscribes, adds a pack, checks out on the sandbox and finds the
   await expect(drawer.getByText('Shipping and taxes calculated at checkout')).toBeVisible();
 
   await drawer.getByRole('button', { name: 'Checkout with Shopify' }).click();
-  // The server creates the cart and hands over Shopify's checkoutUrl as it is (issue 14).
+  // The server creates the cart and hands over Shopify's checkoutUrl as it is.
   await expect(page).toHaveURL(/\/sandbox\/shopify\/checkout\/[0-9a-f]+\?key=[0-9a-f]+$/);
   await expect(page.getByText('Sandbox checkout — no real payment')).toBeVisible();
   await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
@@ -75,7 +75,7 @@ test('a shopper subscribes, adds a pack, checks out on the sandbox and finds the
     /^http:\/\/localhost:\d+\/\?order=placed$/,
   );
 
-  // Back in the shop the paid cart is gone (issue 19 defect 6): no second order by mistake.
+  // Back in the shop the paid cart is gone: no second order by mistake.
   await page.getByRole('link', { name: 'Continue shopping' }).click();
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
   const stored = await page.evaluate(() => localStorage.getItem('shopify-cart') ?? '');

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signUp } from './checkout-helpers';
 
-// The drawer shows what the shop charges (issue 14): for every purchase option its total is the
+// The drawer shows what the shop charges: for every purchase option its total is the
 // server's priced total for the same intents; cups step by 50 at the tier of the whole cups
 // total; a price that changed before paying is explained; wholesale products have no retail buy
 // box for visitors.

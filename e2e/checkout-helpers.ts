@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { signUpThroughApi } from './auth-helpers';
 
-// Steps of the paid checkout journeys (issue 14): a verified shopper, the cart drawer, paying on
+// Steps of the paid checkout journeys: a verified shopper, the cart drawer, paying on
 // the sandbox's hosted checkout and reading the stored order back from the account.
 
 /** A signed-in, email-verified shopper (orders are linked only to a verified account). */
@@ -45,18 +45,11 @@ export type StoredOrder = {
   }[];
 };
 
-/** Checks out from the open drawer, pays on the sandbox, returns this account's stored order. */
-export async function payAndReadOrder(
-  page: Page,
-  email: string,
-  total: string,
-): Promise<StoredOrder> {
-  const drawer = drawerOf(page);
-  await expect(drawer.getByTestId('cart-total')).toHaveAttribute('data-priced-by', 'server');
-  await expect(drawer.getByTestId('cart-total')).toHaveText(total);
-  await drawer.getByRole('button', { name: 'Checkout with Shopify' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/shopify\/checkout\//, { timeout: 30_000 });
-  await expect(page.locator('.totals .grand')).toContainText(total);
+/**
+ * Fills the sandbox's hosted checkout (open on `page`) as Amira Khan with the test card and pays;
+ * returns the order number the thank-you page shows.
+ */
+export async function payOnSandboxCheckout(page: Page, email: string): Promise<string> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('First name').fill('Amira');
   await page.getByLabel('Last name').fill('Khan');
@@ -70,6 +63,22 @@ export async function payAndReadOrder(
   });
   const orderNumber = (await page.locator('.order-number strong').textContent())?.replace('#', '');
   expect(orderNumber).toMatch(/^\d+$/);
+  return orderNumber as string;
+}
+
+/** Checks out from the open drawer, pays on the sandbox, returns this account's stored order. */
+export async function payAndReadOrder(
+  page: Page,
+  email: string,
+  total: string,
+): Promise<StoredOrder> {
+  const drawer = drawerOf(page);
+  await expect(drawer.getByTestId('cart-total')).toHaveAttribute('data-priced-by', 'server');
+  await expect(drawer.getByTestId('cart-total')).toHaveText(total);
+  await drawer.getByRole('button', { name: 'Checkout with Shopify' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/shopify\/checkout\//, { timeout: 30_000 });
+  await expect(page.locator('.totals .grand')).toContainText(total);
+  const orderNumber = await payOnSandboxCheckout(page, email);
   let order: StoredOrder | undefined;
   await expect
     .poll(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type Browser, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BUSINESS_APPLICATION } from '../src/server/test/fixtures';
-import { confirmEmail, signInAsDemoAdmin } from './auth-helpers';
+import { approveAsAdmin, confirmEmail } from './auth-helpers';
 import {
   closeDrawer,
   drawerOf,
@@ -11,9 +11,9 @@ import {
   signUp,
   unitsAndPence,
 } from './checkout-helpers';
-import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
+import { E2E_BASE_URL } from './env.mjs';
 
-// Issue 14: drawer total = sandbox checkout total = stored order total, to the penny, and the
+// Drawer total = sandbox checkout total = stored order total, to the penny, and the
 // stored order ships the units promised. Worked prices: docs/spec/catalogue.md (black seed oil 100 ml
 // £14.99, 250 ml £27.99; packs 10% / 12%; product-page subscriptions 5% / 12% / 15%; shop-card
 // subscribe and save 10%; cups at the tier of the whole cups order).
@@ -188,22 +188,6 @@ for (const [name, adds, total, pence, lines] of [
       unitsAndPence(lines),
     );
   });
-}
-
-/** Approves a trade application as the demo admin (at aal2) through the admin API. */
-async function approveAsAdmin(browser: Browser, applicationId: string) {
-  const admin = await browser.newContext({ baseURL: E2E_BASE_URL });
-  try {
-    const page = await admin.newPage();
-    await signInAsDemoAdmin(page, { origin: E2E_BASE_URL, dataDir: E2E_DATA_DIR });
-    const res = await page.request.post(`/api/admin/applications/${applicationId}/status`, {
-      data: { status: 'approved' },
-      headers: { origin: E2E_BASE_URL },
-    });
-    expect(res.status()).toBe(200);
-  } finally {
-    await admin.close();
-  }
 }
 
 test("an approved trade account's wholesale order: £200 minimum, then drawer = draft order checkout = stored order", async ({

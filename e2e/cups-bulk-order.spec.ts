@@ -29,7 +29,7 @@ test('a practitioner builds 300 cups and the drawer prices every size at the 300
     page.getByRole('button', { name: 'Open cart, 300 items', includeHidden: true }),
   ).toBeAttached();
   await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
-  // Every size at the tier of the whole 300 cups (issue 14), priced by the server; cups now
+  // Every size at the tier of the whole 300 cups, priced by the server; cups now
   // check out like everything else.
   await expect(drawer.getByTestId('cart-total')).toHaveAttribute('data-priced-by', 'server');
   await expect(drawer.getByTestId('cart-total')).toHaveText('£105.00');

@@ -38,7 +38,7 @@ test.describe('the shop starts and serves every route', () => {
     const adminResponse = await page.goto('/admin/products');
     expect(adminResponse?.status()).toBe(200);
     await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
-    // Admins use a second factor (issue 15 item 14).
+    // Admins use a second factor.
     await signInAsDemoAdmin(page, { origin: E2E_BASE_URL, dataDir: E2E_DATA_DIR });
     await page.goto('/admin/products');
     await expect(page).toHaveURL(`${E2E_BASE_URL}/admin/products`);

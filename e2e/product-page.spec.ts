@@ -53,7 +53,7 @@ test.describe('product detail page', () => {
     await expect(page.getByRole('radio', { name: /^100ml/ })).toBeChecked();
     await expect(page.getByRole('radio', { name: /^Subscribe & Save: 1 month/ })).toBeChecked();
     await expect(price).toHaveText('£14.24');
-    // No invented reference price without a real compare-at price (issue 19 defect 8).
+    // No invented reference price without a real compare-at price.
     await expect(page.getByTestId('retail-value')).toHaveCount(0);
     await expect(page.getByTestId('from-price')).toHaveText('£12.74');
 
@@ -78,7 +78,7 @@ test.describe('product detail page', () => {
 
     await page.getByRole('radio', { name: /^Subscribe & Save: 2 months/ }).check();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    // The toast states this option's own discount (issue 14), not a fixed 10%.
+    // The toast states this option's own discount, not a fixed 10%.
     await expect(page.getByText('Added 2 product(s) - 2-month supply with 12% off')).toBeVisible();
     const lines = await readCartLines(page);
     expect(lines).toHaveLength(1);

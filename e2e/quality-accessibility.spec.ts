@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_BASE_URL } from './env.mjs';
+import { signUpThroughApi } from './auth-helpers';
 
-// Issue 9 (measured quality): axe-core finds no accessibility violation, of any impact, on the
+// Axe-core finds no accessibility violation, of any impact, on the
 // shop's main pages at phone and desktop widths, signed out and (account) signed in. axe is
 // injected from node_modules/axe-core and run in the page (@axe-core/playwright is not used: it
 // does not run on every supported Node version). The app's CSP allows only its own scripts, so
@@ -100,18 +99,7 @@ for (const viewport of VIEWPORTS) {
 
 test('the account page (signed in) has no axe violations at 375 and 1280 px', async ({ page }) => {
   test.slow();
-  const email = `a11y-${randomBytes(5).toString('hex')}@example.co.uk`;
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: {
-      email,
-      password: 'a11y-pass-1',
-      name: 'Amira Khan',
-      firstName: 'Amira',
-      lastName: 'Khan',
-    },
-    headers: { origin: E2E_BASE_URL },
-  });
-  expect(signUp.ok()).toBe(true);
+  await signUpThroughApi(page, { prefix: 'a11y' });
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Amira' })).toBeVisible();
   for (const viewport of VIEWPORTS) await expectNoViolations(page, '/account', viewport);

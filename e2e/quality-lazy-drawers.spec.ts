@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 9 (bundle budget): the mobile menu and the cart drawer load their dialog code on first
+// The mobile menu and the cart drawer load their dialog code on first
 // use. They must still open from the keyboard, close with Escape and return focus to their button.
 
 test.use({ viewport: { width: 375, height: 800 } });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInAsDemoAdmin } from './auth-helpers';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
 
-// Issue 9: product body_html with scripts, event handlers and javascript: URLs, saved by an admin
+// Product body_html with scripts, event handlers and javascript: URLs, saved by an admin
 // through the admin API, renders inert on the product page: no dialog, no request to the
 // attacker's host, nothing executable in the DOM.
 
@@ -24,7 +24,7 @@ const PAYLOAD = [
 
 test('hostile body_html saved by an admin renders inert on the product page', async ({ page }) => {
   const headers = { origin: E2E_BASE_URL };
-  // Admins use a second factor (issue 15 item 14).
+  // Admins use a second factor.
   await signInAsDemoAdmin(page, { origin: E2E_BASE_URL, dataDir: E2E_DATA_DIR });
 
   const handle = `xss-probe-${Date.now().toString(36)}`;

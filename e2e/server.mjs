@@ -20,7 +20,7 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     DATABASE_URL: '',
     RATE_LIMITS: 'false',
     DEV_OUTBOX: 'true',
-    // The renewal journey moves the shop's clock (POST /api/test/clock/advance, issue 16).
+    // The renewal journey moves the shop's clock (POST /api/test/clock/advance).
     ENABLE_TEST_ROUTES: 'true',
     LOG_LEVEL: 'warn',
     // Stock journeys set the sandbox's inventory and sync by hand; no timer syncs between steps.

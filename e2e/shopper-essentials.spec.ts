@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 
-// Issue 19 "Shopper essentials": the defects found by the acceptance run, each checked in the
+// Shopper essentials (docs/decisions.md "Shopper essentials"): the defects found by the acceptance run, each checked in the
 // browser at the width where it showed.
 
 const PHONE = { width: 375, height: 740 };
@@ -130,7 +130,7 @@ test.describe('defect 8: honest marketing', () => {
       await expect(body).not.toContainText(text);
     }
     await expect(page.getByTestId('retail-value')).toHaveCount(0);
-    // Review figures come only from approved reviews (issue 19 feature 3): none yet here.
+    // Review figures come only from approved reviews: none yet here.
     await expect(page.getByTestId('product-review-count')).toHaveText('No reviews yet');
     await expect(body).not.toContainText('2,847');
     await expect(body).toContainText('10,000+ customers');

@@ -4,7 +4,7 @@ import { signInAsDemoAdmin } from './auth-helpers';
 import { closeDrawer, openDrawer, payAndReadOrder, signUp } from './checkout-helpers';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './env.mjs';
 
-// Issue 19 features 3 and 4: a verified buyer reviews a product and it shows after approval
+// A verified buyer reviews a product and it shows after approval
 // (count and average to the digit); an out-of-stock product cannot be added and its notify form
 // stores the request, which the outbox sends once Shopify's stock returns.
 

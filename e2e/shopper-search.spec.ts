@@ -18,7 +18,7 @@ async function openHeaderSearch(page: Page) {
   return dialog.getByRole('combobox', { name: SEARCH_STRINGS.inputLabel });
 }
 
-test.describe('search (issue 19)', () => {
+test.describe('search', () => {
   for (const typed of ['manuka', 'manuca']) {
     test(`the header suggests the Manuka honeys for "${typed}"`, async ({ page }) => {
       await page.goto('/');
@@ -114,7 +114,7 @@ async function gridCards(page: Page): Promise<string[][]> {
     );
 }
 
-test.describe('shop sort and filter (issue 19)', () => {
+test.describe('shop sort and filter', () => {
   test('sorting by price orders the grid, and filters narrow it, with the state in the URL', async ({
     page,
   }) => {
@@ -179,7 +179,7 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-test.describe('delivery and returns (issue 19)', () => {
+test.describe('delivery and returns', () => {
   test('the footer, the product page and the cart drawer link to /delivery', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

@@ -12,7 +12,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Black Seed' })).toBeVisible();
     const card = page.getByRole('article').filter({ hasText: 'Organic Black Seed Oil' });
     await expect(card).toContainText('£14.99');
-    // Each collection has its own title (issue 19 defect 7).
+    // Each collection has its own title.
     await expect(page).toHaveTitle('Black Seed | Habba & Honey Shop');
   });
 

@@ -54,7 +54,7 @@ test.describe('shop listing', () => {
     await expect(page.getByText(buildSubscribeToast(60))).toBeVisible();
   });
 
-  test('an unknown collection says so and links to every product (issue 19)', async ({ page }) => {
+  test('an unknown collection says so and links to every product', async ({ page }) => {
     await page.goto('/shop?collection=no-such-collection');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Collection not found' }),

@@ -4,7 +4,7 @@ import { signInAsDemoAdmin } from './auth-helpers';
 import { drawerOf, payAndReadOrder, signUp } from './checkout-helpers';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
 
-// Issue 16: a subscription bought on the product page renews on its date. The journey moves the
+// A subscription bought on the product page renews on its date. The journey moves the
 // shop's clock through the test route (the e2e server runs with ENABLE_TEST_ROUTES), which also
 // sweeps due renewals and reminders; the sandbox bills the contract and its renewal order arrives
 // by webhook. Black seed oil 100 ml £14.99, "Subscribe & Save: 1 month" 5% off: £14.24.

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signInAsDemoAdmin } from './auth-helpers';
-import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
+import { expect, type Page, test } from '@playwright/test';
+import { approveAsAdmin, signUpThroughApi } from './auth-helpers';
 
-// The wholesale programme (accounts-and-back-office §2 /wholesale and /wholesale-shop, §4, §5,
-// §8, §9): a visitor applies in three steps, an admin approves, the trade shop and its £200
+// The wholesale programme (docs/spec/accounts-and-back-office.md §2 /wholesale and /wholesale-shop,
+// §4, §5, §8, §9): a visitor applies in three steps, an admin approves, the trade shop and its £200
 // minimum at checkout.
 
 function uniqueEmail(): string {
@@ -14,22 +13,6 @@ function uniqueEmail(): string {
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Approves an application as the demo admin (at aal2), through the admin API (a separate session). */
-async function approveAsAdmin(browser: Browser, applicationId: string) {
-  const admin = await browser.newContext({ baseURL: E2E_BASE_URL });
-  try {
-    const page = await admin.newPage();
-    await signInAsDemoAdmin(page, { origin: E2E_BASE_URL, dataDir: E2E_DATA_DIR });
-    const res = await page.request.post(`/api/admin/applications/${applicationId}/status`, {
-      data: { status: 'approved' },
-      headers: { origin: E2E_BASE_URL },
-    });
-    expect(res.status()).toBe(200);
-  } finally {
-    await admin.close();
-  }
 }
 
 test('a visitor applies, is approved and orders at trade prices with the £200 minimum', async ({
@@ -193,19 +176,11 @@ test('the wholesale shop is for approved accounts only', async ({ page }) => {
 
 test('a signed-in customer applies as themselves and is approved', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const email = uniqueEmail();
   await page.goto('/');
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: E2E_BASE_URL },
-    data: {
-      email,
-      password: 'correct-horse-9',
-      name: 'Omar Patel',
-      firstName: 'Omar',
-      lastName: 'Patel',
-    },
+  const email = await signUpThroughApi(page, {
+    email: uniqueEmail(),
+    name: { first: 'Omar', last: 'Patel' },
   });
-  expect(signUp.status()).toBe(200);
 
   await page.goto('/wholesale');
   const form = page.locator('#wholesale-application');

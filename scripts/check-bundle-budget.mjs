@@ -1,4 +1,4 @@
-// Bundle budget (issues 9, 13, 17): from Vite's build manifest, the bytes a browser downloads for
+// Bundle budget: from Vite's build manifest, the bytes a browser downloads for
 // the first paint of /, /shop and /product/:handle (the entry, its static imports, the route's
 // lazy chunk and its static imports), measured as the server sends them: the build's brotli copy
 // (`.br`, quality 11, written by vite.config.ts and served as it is to browsers that accept br),
@@ -9,7 +9,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-/** Issue 17's goal: first-paint JS per storefront route ≤ 90 KB as downloaded (brotli). Met since
+/** The storefront speed goal (docs/decisions.md "Storefront speed"): first-paint JS per storefront route ≤ 90 KB as downloaded (brotli). Met since
  * the browser runs Preact (preact/compat) in place of React DOM (vite.config.ts, docs/decisions.md):
  * measured 2026-11-24 (brotli 11) / 82.8 KB, /shop 73.7 KB, /product 84.7 KB of JS; 13.5 KB of CSS
  * (103.8 KB raw) on every page. The goal is the enforced ceiling: growth past it fails `npm test`. */

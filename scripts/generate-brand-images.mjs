@@ -1,4 +1,4 @@
-// Dev-time generator of the committed brand images in public/ (issue 19 defect 7): the social
+// Dev-time generator of the committed brand images in public/: the social
 // share card og-image.png (1200×630, PNG: social sites do not show SVG), favicon.ico (a 32×32 PNG
 // in an ICO container), favicon.svg and apple-touch-icon.png (180×180). It renders with the
 // machine's Chromium through playwright-core; the app only serves the files it wrote, so nothing

@@ -124,7 +124,7 @@ export function createApp(options: {
   app.get('/api/ping', (c) => c.json({ pong: true }));
   // Shopify's webhooks, before every other route and its middleware: they are admitted by their
   // HMAC (checked first, over the raw body), never by a per-address rate limit, since all of a
-  // due day's thousands of deliveries come from Shopify's few addresses (issue 16, scale).
+  // due day's thousands of deliveries come from Shopify's few addresses.
   app.route('/api/webhooks', createWebhookRoutes(deps));
   app.route('/api/webhooks', createSubscriptionWebhookRoutes(deps));
   app.route('/api/webhooks', createInventoryWebhookRoutes(deps));
@@ -132,7 +132,7 @@ export function createApp(options: {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
     const res = await auth.handler(new Request(c.req.raw, { headers }));
-    // Issue 15 item 12: sessions, tokens and account data are never stored by a cache.
+    // Sessions, tokens and account data are never stored by a cache.
     const answer = new Response(res.body, res);
     answer.headers.set('Cache-Control', 'no-store');
     return answer;
@@ -169,7 +169,7 @@ export function createApp(options: {
       return c.json({ slept: ms });
     });
     // Sets a stored order's status, as staff will in the back office (e2e: a delivered order lets
-    // its buyer review the product, issue 19 feature 3). Order status management is not built yet.
+    // its buyer review the product). Order status management is not built yet.
     app.post('/api/test/orders/:orderNumber/status', async (c) => {
       const body = (await c.req.json().catch(() => ({}))) as { status?: unknown };
       const status = ORDER_STATUSES.find((s) => s === body.status);

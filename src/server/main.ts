@@ -55,7 +55,7 @@ async function main() {
     }
   }
 
-  // Subscription renewals (issue 16): every process runs the scheduler; pg-boss shares the work.
+  // Subscription renewals: every process runs the scheduler; pg-boss shares the work.
   renewals.scheduler = await startSubscriptionScheduler({ ...deps, database });
   // Stock from Shopify every INVENTORY_SYNC_MINUTES, on the same queue (one process per tick).
   await startInventorySync(renewals.scheduler.boss, deps, {

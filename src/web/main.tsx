@@ -13,7 +13,7 @@ import { readInitialData, seedQueryCache } from './ssr/initial-data';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-// Back from a paid checkout: empty the cart before anything reads it (issue 19 defect 6).
+// Back from a paid checkout: empty the cart before anything reads it.
 clearCartOnOrderReturn();
 
 // The server embeds the route's API data: the first render needs no /api round trip.

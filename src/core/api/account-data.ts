@@ -1,20 +1,10 @@
 // The UK GDPR data export (GET /api/account/export): everything the shop holds about the
 // signed-in customer. Types only; the server builds it in src/server/account/data-export.ts.
 
-export type ExportedAddress = {
-  firstName: string;
-  lastName: string;
-  company: string | null;
-  address1: string;
-  address2: string | null;
-  city: string;
-  province: string | null;
-  country: string;
-  zip: string;
-  phone: string | null;
-  isDefault: boolean;
-  createdAt: string;
-};
+import type { AddressDto } from './account';
+
+/** A saved address as the account shows it, without its id. */
+export type ExportedAddress = Omit<AddressDto, 'id'>;
 
 export type ExportedOrder = {
   orderNumber: string;

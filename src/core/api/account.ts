@@ -64,7 +64,7 @@ export type OrderDto = {
   orderNumber: string;
   status: OrderStatusDto;
   totalPence: number;
-  /** The discount code applied at checkout and what it took off (issue 19), or null / 0. */
+  /** The discount code applied at checkout and what it took off, or null / 0. */
   discountCode: string | null;
   discountPence: number;
   currency: string;

@@ -1,4 +1,4 @@
-// Staff order management (issue 20): the list's filters, the detail, status changes and refunds.
+// Staff order management: the list's filters, the detail, status changes and refunds.
 
 import { PURCHASE_OPTIONS } from '../pricing/purchase-options';
 import { z } from '../zod';

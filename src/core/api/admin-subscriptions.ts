@@ -1,5 +1,5 @@
 /**
- * The back office's Subscriptions view (issue 16): GET /api/admin/subscriptions answers these
+ * The back office's Subscriptions view: GET /api/admin/subscriptions answers these
  * rows; POST /api/admin/subscriptions/manage takes the customer's own manage body.
  */
 import type { SubscriptionStatus } from '../schemas/subscription';

@@ -39,7 +39,7 @@ export type AdminOrderItemDto = {
   quantity: number;
   /** Decimal pounds, as stored ('14.99'). */
   price: string;
-  /** Bottles / jars / cups shipped (null for orders stored before issue 14). */
+  /** Bottles / jars / cups shipped (null for orders stored before units were recorded). */
   units: number | null;
   purchaseOption: string | null;
   lineTotalPence: number | null;

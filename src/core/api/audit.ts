@@ -1,4 +1,4 @@
-// The staff audit log (issue 20): actions, the admin list's query and response.
+// The staff audit log: actions, the admin list's query and response.
 import { z } from '../zod';
 
 export const AUDIT_ACTIONS = [

@@ -1,5 +1,5 @@
 /**
- * The checkout contract between the drawer and the server (issue 14): the browser sends PURCHASE
+ * The checkout contract between the drawer and the server: the browser sends PURCHASE
  * INTENTS (what to buy, never a price); the server prices them with src/core's rules
  * (src/core/pricing/price-cart.ts) and answers with the figures the drawer shows and the
  * checkout charges. One zod schema validates on both sides, so the drawer refuses bad input with
@@ -134,7 +134,7 @@ const linesSchema = z
   .min(1, CART_EMPTY_MESSAGE)
   .max(MAX_CART_LINES, CART_TOO_MANY_LINES_MESSAGE);
 
-/** POST /api/cart/price (with a discount code: Shopify's figures for it, issue 19). */
+/** POST /api/cart/price (with a discount code: Shopify's figures for it). */
 export const priceCartRequestSchema = z.object({
   lines: linesSchema,
   discountCode: discountCodeSchema.optional(),

@@ -6,7 +6,7 @@ import {
   readShopifyDiscount,
 } from './discount';
 
-describe('discount codes (issue 19 feature 6)', () => {
+describe('discount codes', () => {
   it('reads the code trimmed and upper-cased, with the form’s messages', () => {
     expect(discountCodeSchema.parse('  welcome10 ')).toBe('WELCOME10');
     expect(discountCodeSchema.safeParse('   ').error?.issues[0]?.message).toBe(

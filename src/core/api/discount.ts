@@ -1,5 +1,5 @@
 /**
- * Discount codes (issue 19 feature 6). Shopify is the authority on a code: the server asks it
+ * Discount codes. Shopify is the authority on a code: the server asks it
  * (Storefront cartCreate with `discountCodes`) and reads back `discountCodes { code applicable }`
  * and the cart's `cost`; nothing here decides whether a code is valid or how much it takes off.
  * This module holds the request field, the messages and the one rule the drawer and the checkout

@@ -1,4 +1,4 @@
-// Request and response shapes of the product review routes (issue 19 feature 3).
+// Request and response shapes of the product review routes.
 
 export type ReviewStatusDto = 'pending' | 'approved' | 'rejected';
 

@@ -20,7 +20,7 @@ export type VariantDto = {
   price: string;
   compareAtPrice: string | null;
   shopifyGid: string | null;
-  /** From the synced inventory quantity (issue 19 feature 4); never the quantity itself. */
+  /** From the synced inventory quantity; never the quantity itself. */
   stock: StockStatus;
 };
 
@@ -55,7 +55,7 @@ export type ProductDetailDto = {
   seoDescription: string | null;
   /** Ordered by price ascending. */
   variants: VariantDto[];
-  /** Count and average of the approved reviews (issue 19 feature 3): real data only. */
+  /** Count and average of the approved reviews: real data only. */
   reviews: ReviewSummaryDto;
   /** Per-handle page copy (benefits, how to use, FAQs…): sent with the product so the page's
    * JavaScript does not carry every product's copy. */
@@ -112,7 +112,7 @@ export type MeResponse = {
   wholesaleStatus: WholesaleStatusDto;
   /**
    * Admins only (null otherwise): whether a second factor is enrolled and this session passed it.
-   * The admin area sends an admin without one to enrol (issue 15 item 14).
+   * The admin area sends an admin without one to enrol.
    */
   adminAssurance?: { hasFactor: boolean; level: 'aal1' | 'aal2' } | null;
 };

@@ -84,7 +84,7 @@ describe('parseStoredCart', () => {
     });
   });
 
-  it('keeps a cart stored before issue 14 (float pounds, no intent) as invalid lines', () => {
+  it('keeps a cart stored by an older version (float pounds, no intent) as invalid lines', () => {
     const old = {
       variantId: 'oil-100:onetime-2month',
       shopifyGid: 'gid://shopify/ProductVariant/1',

@@ -1,5 +1,5 @@
 /**
- * The browser cart (docs/spec/storefront.md §3 "Cart line", issue 14), kept in local storage under
+ * The browser cart (docs/spec/storefront.md §3 "Cart line"), kept in local storage under
  * CART_STORAGE_KEY. A line is a PURCHASE INTENT (what to buy: variant, purchase option, count)
  * plus what the drawer shows before the server has answered (titles, image, unit noun and the
  * unit's list price when it was added). Money is integer pence; the line never holds a total:
@@ -52,7 +52,7 @@ export type CartLine = {
   listPricePence: Pence;
   /**
    * Set by parseStoredCart when the stored line could not be read as a cart line (e.g. a cart
-   * stored before issue 14). Kept so the drawer can show it with Clear Cart; never checks out.
+   * stored by an older version of the shop, in float pounds). Kept so the drawer can show it with Clear Cart; never checks out.
    */
   invalid?: true;
 };
@@ -210,7 +210,7 @@ function readString(value: unknown, fallback: string): string {
   return typeof value === 'string' ? value : fallback;
 }
 
-/** Best-effort reading of a malformed (or pre-issue-14) stored line, so it can be shown and removed. */
+/** Best-effort reading of a malformed (or older-format) stored line, so it can be shown and removed. */
 function salvageLine(value: unknown, index: number): CartLine {
   const record = (typeof value === 'object' && value !== null ? value : {}) as Record<
     string,

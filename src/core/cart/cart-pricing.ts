@@ -1,5 +1,5 @@
 /**
- * The drawer's LOCAL estimate of a cart (issue 14): the same src/core rules the server prices
+ * The drawer's LOCAL estimate of a cart: the same src/core rules the server prices
  * with (packs, subscribe-and-save, cup tiers over the whole cups total, trade prices), applied to
  * the list prices stored on the lines. The drawer paints this at once and replaces it with the
  * server's figures (POST /api/cart/price) as soon as they arrive; checkout always sends the

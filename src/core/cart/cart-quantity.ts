@@ -1,5 +1,5 @@
 /**
- * The count rules of a cart line (issue 14 "Bad input"): whole numbers, at least one (cups: at
+ * The count rules of a cart line: whole numbers, at least one (cups: at
  * least 50, in steps of 50), at most 10,000 units per line. The drawer and every add-to-cart
  * refuse a count that breaks them, with the same messages the server's 400 carries
  * (api/checkout.ts; kept zod-free here because the cart is on every page's first paint).

@@ -1,5 +1,5 @@
 /**
- * Property tests of the cart (docs/spec/storefront.md §3 "Cart line", §4 "Cart", issue 14): the reducer keeps
+ * Property tests of the cart (docs/spec/storefront.md §3 "Cart line", §4 "Cart"): the reducer keeps
  * every count within the server's rules under any sequence of actions, the local estimate prices
  * every cups line at the tier of the whole cups total, and the stored cart's parser never throws
  * and round-trips. Seeded.

@@ -1,5 +1,5 @@
 /**
- * Checkout rules (docs/spec/storefront.md §5 "Checkout", §7 "Checkout", §8, issue 14) and the cart drawer's
+ * Checkout rules (docs/spec/storefront.md §5 "Checkout", §7 "Checkout", §8) and the cart drawer's
  * strings. The drawer checks these before asking the server; the server checks them again.
  */
 import { formatGBP, type Pence, sumPence } from '../money';
@@ -46,7 +46,7 @@ export function buildCheckoutLabel(platformName: string): string {
 }
 
 /**
- * The 409 PRICE_CHANGED message (issue 14): 'Prices changed since you added Organic Black Seed
+ * The 409 PRICE_CHANGED message: 'Prices changed since you added Organic Black Seed
  * Oil and Manuka Honey MGO 263+ — new total £41.37. Review and check out again.'
  */
 export function buildPriceChangedMessage(
@@ -71,7 +71,7 @@ export function isValidVariantGid(gid: string | null | undefined): boolean {
   return gid.length > SHOPIFY_VARIANT_GID_PREFIX.length;
 }
 
-/** A line that can never check out: unreadable in storage (or stored before issue 14). */
+/** A line that can never check out: unreadable in storage (or stored by an older version of the shop). */
 export function isInvalidCartLine(line: CartLine): boolean {
   return line.invalid === true;
 }

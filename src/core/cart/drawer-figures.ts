@@ -1,5 +1,5 @@
 /**
- * What the drawer shows for each line and for the cart (issue 14): the SERVER's figures when its
+ * What the drawer shows for each line and for the cart: the SERVER's figures when its
  * pricing covers exactly the current lines, else the local estimate (cart-pricing.ts), marked
  * so the drawer can say the prices are being confirmed. Pure, so the mapping is unit-tested.
  */

@@ -1,5 +1,5 @@
 /**
- * The cart lines each purchase option adds (issue 14): a purchase intent (variant, option,
+ * The cart lines each purchase option adds: a purchase intent (variant, option,
  * count) with the display info, never a price the checkout trusts. `listPricePence` is one unit's
  * list price, for the drawer's instant estimate only.
  */

@@ -1,5 +1,5 @@
 /**
- * The return to the shop after a paid checkout (issue 19 defect 6): the checkout's "Continue
+ * The return to the shop after a paid checkout: the checkout's "Continue
  * shopping" link carries `?order=placed`, and the shop then empties the cart, so the shopper is
  * not invited to pay for the same items twice.
  */

@@ -88,8 +88,8 @@ describe('selectVariant', () => {
   });
 });
 
-describe('buildPurchaseToast (storefront §8)', () => {
-  it('states each subscription option’s own discount (issue 14), not a fixed 10%', () => {
+describe('buildPurchaseToast (docs/spec/storefront.md §8)', () => {
+  it('states each subscription option’s own discount, not a fixed 10%', () => {
     expect(buildPurchaseToast(findPurchaseOption('subscribe-1month'))).toBe(
       'Added 1 product(s) - 1-month supply with 5% off',
     );

@@ -85,7 +85,7 @@ export function selectVariant<T extends { id: string }>(
 
 /**
  * The success toast for a purchase option: subscriptions 'Added {n} product(s) - {n}-month supply
- * with {d}% off' with the option's own discount (5%, 12%, 15%; issue 14), one-time
+ * with {d}% off' with the option's own discount (5%, 12%, 15%), one-time
  * 'Added {n} item(s) to cart!' for `quantity`.
  */
 export function buildPurchaseToast(option: PurchaseOption, quantity = 1): string {

@@ -39,7 +39,7 @@ export const VIEW_PRODUCT_LABEL = 'View Product';
 export const PRICE_NOT_AVAILABLE_TEXT = 'Price not available';
 
 export const BULK_CUPPING_CUPS_PATH = '/bulk-cupping-cups';
-/** The cups page's title, in the server's <head> and after hydration alike (issue 19 defect 7). */
+/** The cups page's title, in the server's <head> and after hydration alike. */
 export const CUPS_PAGE_TITLE = 'Bulk Cupping Cups';
 
 /**
@@ -91,7 +91,7 @@ export function selectShopCardAction(options: {
   return 'subscribe-and-save';
 }
 
-/** Shown instead of Add to Cart for a product the shop cannot sell (issue 19 defect 2). */
+/** Shown instead of Add to Cart for a product the shop cannot sell. */
 export const UNAVAILABLE_LABEL = 'Unavailable';
 export const UNAVAILABLE_TEXT =
   'This product is not available to buy online at the moment. Contact us and we will help.';

@@ -1,4 +1,4 @@
-// Sort and filter of the shop listing (issue 19 "Sort and filter"): the view a /shop URL asks for,
+// Sort and filter of the shop listing: the view a /shop URL asks for,
 // and the pure function that applies it to a listing. The server render and the browser run the
 // same code on the same data, so the first paint is already sorted and filtered.
 import type { ProductSummaryDto } from '../api/store-types';

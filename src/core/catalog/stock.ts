@@ -1,5 +1,5 @@
 /**
- * Stock status of a variant (issue 19 feature 4) from its inventory quantity (Shopify's
+ * Stock status of a variant from its inventory quantity (Shopify's
  * "available" at the shop's location, synced). Null: inventory is not tracked, so Shopify sells it
  * without limit.
  */

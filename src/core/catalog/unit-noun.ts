@@ -1,5 +1,5 @@
 /**
- * What one unit of a product is called (issue 14: "jars and balms are not called bottles"): the
+ * What one unit of a product is called ("jars and balms are not called bottles"): the
  * purchase options, the drawer and the order say '2 jars', '3 tubs', '100 cups'. One rule for the
  * browser and the server, read from the product and variant titles.
  */

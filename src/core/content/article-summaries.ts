@@ -5,6 +5,7 @@
 // ./schemas/articles.ts by the server at start and by a unit test (./content-files.ts). Copy
 // rules as in articles.ts: UK retail wording, no disease claims.
 import cardsJson from '../../../content/articles/cards.json' with { type: 'json' };
+import { formatLongDate } from '../dates';
 import type { ARTICLE_CATEGORIES, ArticleCardsFile } from './schemas/articles';
 
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
@@ -36,30 +37,5 @@ export function articleHref(slug: string): string {
   return `/blog/${slug}`;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/**
- * '2026-09-08' → '8 September 2026'. Works on the ISO string itself, so the result never depends
- * on the viewer's time zone. Returns the input unchanged when it is not a YYYY-MM-DD date.
- */
-export function formatArticleDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) return isoDate;
-  const [, year, month, day] = match;
-  const monthName = MONTHS[Number(month) - 1];
-  if (!monthName) return isoDate;
-  return `${Number(day)} ${monthName} ${year}`;
-}
+/** An article's date as the page shows it: '8 September 2026'. */
+export const formatArticleDate = formatLongDate;

@@ -1,10 +1,11 @@
-// The journal articles (storefront §3 "Journal article", accounts §2 /blog/{slug}) and the strings
-// of the article page. Copy rules: UK retail wording, no disease claims ('traditionally used',
-// 'supports', 'rich in'), every reference a real public source. The card fields live in
-// article-summaries.ts (the home teaser loads only those); this module adds the bodies and
-// references, content a copywriter edits in content/articles/{slug}.json (checked by
-// ./schemas/articles.ts at start and in a unit test), and re-exports the summaries' helpers so
-// callers need one import. A new article needs its card, its body file and a line in ARTICLE_BODIES.
+// The journal articles (docs/spec/storefront.md §3 "Journal article",
+// docs/spec/accounts-and-back-office.md §2 /blog/{slug}) and the strings of the article page. Copy
+// rules: UK retail wording, no disease claims ('traditionally used', 'supports', 'rich in'), every
+// reference a real public source. The card fields live in article-summaries.ts (the home teaser
+// loads only those); this module adds the bodies and references, content a copywriter edits in
+// content/articles/{slug}.json (checked by ./schemas/articles.ts at start and in a unit test), and
+// re-exports the summaries' helpers so callers need one import. A new article needs its card, its
+// body file and a line in ARTICLE_BODIES.
 import ashwagandhaBody from '../../../content/articles/ashwagandha-stress-relief.json' with {
   type: 'json',
 };

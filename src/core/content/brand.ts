@@ -35,7 +35,7 @@ export type MarketingClaim = {
   label: string;
 };
 
-/** Static marketing claims (storefront §1), written once and reused by every page. */
+/** Static marketing claims (docs/spec/storefront.md §1), written once and reused by every page. */
 export const MARKETING_CLAIMS = {
   customers: { value: CUSTOMERS_CLAIM, label: 'Happy Customers' },
   natural: { value: '100%', label: '100% Natural' },
@@ -50,7 +50,7 @@ export const MARKETING_CLAIMS = {
 
 export type MarketingClaimKey = keyof typeof MARKETING_CLAIMS;
 
-/** The figures come from shop-figures.ts, the one configured source (issue 19 defect 8). */
+/** The figures come from shop-figures.ts, the one configured source. */
 export const CUSTOMER_COUNT_CLAIM = CUSTOMERS_CLAIM;
 export const NATURAL_CLAIM = '100% Natural';
 export const LAB_CERTIFIED_CLAIM = 'Lab Certified';
@@ -61,7 +61,7 @@ export const FREE_UK_SHIPPING_CLAIM = 'Free UK Shipping';
 export const MEDICAL_GRADE_CLAIM = 'Medical Grade';
 export const CE_CERTIFIED_CLAIM = 'CE Certified';
 
-/** The money-back guarantee period in days (storefront §9). */
+/** The money-back guarantee period in days (docs/spec/storefront.md §9). */
 export const GUARANTEE_DAYS = 60;
 
 /** Statutory cancellation period for distance sales (Consumer Contracts Regulations 2013). */

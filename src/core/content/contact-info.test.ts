@@ -25,7 +25,7 @@ describe('brand', () => {
     expect(buildTitleSuffix('  ')).toBe(BRAND_TITLE_SUFFIX);
     expect(DEFAULT_SUPPORT_EMAIL).toBe('hello@habbaandhoney.example');
     expect(STOREFRONT_PLATFORM_NAME).toBe('Shopify');
-    // One configured source, issue 19 defect 8 (shop-figures.ts).
+    // One configured source for every figure (shop-figures.ts).
     expect(MARKETING_CLAIMS.customers.value).toBe('10,000+');
     expect(MARKETING_CLAIMS).not.toHaveProperty('verifiedReviews');
     expect(MARKETING_CLAIMS).not.toHaveProperty('averageRating');

@@ -1,7 +1,7 @@
-// The contact page (/contact, accounts §2 and §9): hero, four info cards, 'Find Us', and the
-// 'Send Us a Message' form strings and toasts. The address and phone are configuration with these
-// tasteful defaults; the phone number is in Ofcom's range reserved for drama (0116 496 0000-0999),
-// so it can never reach a real line.
+// The contact page (/contact, docs/spec/accounts-and-back-office.md §2 and §9): hero, four info
+// cards, 'Find Us', and the 'Send Us a Message' form strings and toasts. The address and phone are
+// configuration with these tasteful defaults; the phone number is in Ofcom's range reserved for
+// drama (0116 496 0000-0999), so it can never reach a real line.
 
 import { DEFAULT_SUPPORT_EMAIL } from './brand';
 
@@ -40,7 +40,7 @@ export function formatAddressLines(address: PostalAddress): string[] {
   ].filter((line) => line.trim().length > 0);
 }
 
-/** Reply promise in business days (accounts §9). */
+/** Reply promise in business days (docs/spec/accounts-and-back-office.md §9). */
 export const REPLY_WITHIN_BUSINESS_DAYS = 2;
 
 export const BUSINESS_HOURS = {

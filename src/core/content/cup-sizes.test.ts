@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CUP_SHARED_GID, CUP_SIZES, findCupSize } from './cup-sizes';
 
 describe('CUP_SIZES', () => {
-  it('lists the seven sizes of storefront §3 in order', () => {
+  it('lists the seven sizes of docs/spec/storefront.md §3 in order', () => {
     expect(CUP_SIZES.map((c) => [c.size, c.diameter])).toEqual([
       ['B1', '60 mm'],
       ['B2', '55 mm'],

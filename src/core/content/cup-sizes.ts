@@ -1,6 +1,6 @@
 /**
- * The seven professional cupping cup sizes (storefront §3 "Cup size"). All sizes are sold through
- * one storefront variant; the size travels in the cart line's variant title.
+ * The seven professional cupping cup sizes (docs/spec/storefront.md §3 "Cup size"). All sizes are
+ * sold through one storefront variant; the size travels in the cart line's variant title.
  */
 
 /** The external product-variant gid shared by every cup size. */

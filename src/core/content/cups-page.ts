@@ -1,5 +1,6 @@
-// Static copy of the bulk cupping cups page (storefront §9 "Cup page marketing claims"). It
-// belongs with the other content in src/core/content; it lives here until that move (decisions).
+// Static copy of the bulk cupping cups page (docs/spec/storefront.md §9 "Cup page marketing
+// claims"). It belongs with the other content in src/core/content; it lives here until that move
+// (decisions).
 
 import { CUSTOMERS_CLAIM } from './shop-figures';
 
@@ -11,7 +12,7 @@ export const CUPS_PAGE_LEAD =
 
 /**
  * The banner: trade pricing, stated plainly. The invented scarcity ("the last 50 sets"), viewers
- * and sold-in-24h claims are gone (issue 19 defect 8).
+ * and sold-in-24h claims are gone.
  */
 export const CUPS_STOCK_BANNER = 'Trade prices on every order: the more cups, the less each costs';
 

@@ -1,4 +1,4 @@
-// /delivery, "Delivery and returns" (issue 19): UK delivery times and costs, the 14-day right to
+// /delivery, "Delivery and returns": UK delivery times and costs, the 14-day right to
 // cancel, the guarantee and faulty goods. The facts come from the Terms (legal.ts sections 6, 8,
 // 9 and 10), whose sections this page reuses word for word, so the two pages cannot disagree; the
 // summary above them restates the same figures (delivery-facts.ts, which links import alone).

@@ -1,7 +1,7 @@
-// Home page copy (storefront §2 "Home page"): hero, featured Manuka honey, founder story teaser
-// (#about), journal teaser, community (#community), newsletter (#newsletter) and the footer.
-// Reviews (#reviews) live in reviews.ts, the journal articles in articles.ts, the community grid
-// in community.ts.
+// Home page copy (docs/spec/storefront.md §2 "Home page"): hero, featured Manuka honey, founder
+// story teaser (#about), journal teaser, community (#community), newsletter (#newsletter) and the
+// footer. Reviews (#reviews) live in reviews.ts, the journal articles in articles.ts, the community
+// grid in community.ts.
 
 import {
   AWARD_WINNING_CLAIM,
@@ -56,7 +56,7 @@ export const HOME_HERO = {
   trustBadges: [NATURAL_CLAIM, LAB_CERTIFIED_CLAIM, AWARD_WINNING_CLAIM],
   claims: [
     { value: CUSTOMER_COUNT_CLAIM, label: 'Happy Customers' },
-    // No shop-wide rating or review count: reviews are real and per product (issue 19).
+    // No shop-wide rating or review count: reviews are real and per product.
     { value: `${GUARANTEE_DAYS}-Day`, label: 'Money-Back Guarantee' },
     { value: '100%', label: 'Natural Ingredients' },
   ],
@@ -187,7 +187,7 @@ export type FooterColumn = {
   links: readonly Link[];
 };
 
-/** Footer link columns (storefront §2 "Footer links"). */
+/** Footer link columns (docs/spec/storefront.md §2 "Footer links"). */
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     heading: 'Shop',
@@ -210,7 +210,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     heading: 'Customer Care',
     links: [
       { label: 'Contact Us', href: '/contact' },
-      // delivery-facts.ts: DELIVERY_PATH and RETURNS_HREF (issue 19: no longer /contact).
+      // delivery-facts.ts: DELIVERY_PATH and RETURNS_HREF (no longer /contact).
       { label: 'Help Center', href: '/delivery' },
       { label: 'Returns', href: '/delivery#cancellation' },
       { label: 'Wholesale', href: '/wholesale' },

@@ -1,9 +1,9 @@
-// Terms and privacy texts (/terms and /privacy, accounts §2 and §9). The text is content a
-// copywriter edits: content/legal/terms.json and privacy.json, checked against
-// ./schemas/legal.ts by the server at start and by a unit test (./content-files.ts). This module
-// fills in the shop's configured name, email and address and the shop's fixed figures; TERMS and
-// PRIVACY are the default builds. The 'Last updated' date is the fixed date in each file
-// (spec-notes "Content"), never today's date.
+// Terms and privacy texts (/terms and /privacy, docs/spec/accounts-and-back-office.md §2 and §9).
+// The text is content a copywriter edits: content/legal/terms.json and privacy.json, checked
+// against ./schemas/legal.ts by the server at start and by a unit test (./content-files.ts). This
+// module fills in the shop's configured name, email and address and the shop's fixed figures; TERMS
+// and PRIVACY are the default builds. The 'Last updated' date is the fixed date in each file
+// (docs/spec/spec-notes.md "Content"), never today's date.
 
 import privacyJson from '../../../content/legal/privacy.json' with { type: 'json' };
 import termsJson from '../../../content/legal/terms.json' with { type: 'json' };

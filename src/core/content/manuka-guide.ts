@@ -1,7 +1,8 @@
-// The Manuka honey guide (/manuka-honey, accounts §2 and §9): MGO ratings, UMF grades and how they
-// map, wellbeing uses (careful wording), how to use, storage, and the 'Shop Manuka Honey' link.
-// The text and tables are content a copywriter edits: content/pages/manuka-guide.json, checked
-// against ./schemas/pages.ts by the server at start and by a unit test (./content-files.ts).
+// The Manuka honey guide (/manuka-honey, docs/spec/accounts-and-back-office.md §2 and §9): MGO
+// ratings, UMF grades and how they map, wellbeing uses (careful wording), how to use, storage, and
+// the 'Shop Manuka Honey' link. The text and tables are content a copywriter edits:
+// content/pages/manuka-guide.json, checked against ./schemas/pages.ts by the server at start and by
+// a unit test (./content-files.ts).
 //
 // Grades from the spec: MGO 83+, 263+, 514+, 800+; UMF 5+, 10+, 15+, 20+ map to MGO 83+, 263+,
 // 514+, 829+. The top grade is quoted as 800+ or 829+ depending on the grading source; both appear.
@@ -34,7 +35,7 @@ const { lowestGradeDailySuggestion, ...page } = GUIDE.page;
 
 export const MANUKA_GUIDE_PAGE: Omit<ManukaGuideFile['page'], 'lowestGradeDailySuggestion'> = page;
 
-/** Suggested daily amount for the lowest grade (accounts §9). */
+/** Suggested daily amount for the lowest grade (docs/spec/accounts-and-back-office.md §9). */
 export const LOWEST_GRADE_DAILY_SUGGESTION = lowestGradeDailySuggestion;
 
 export const MANUKA_GUIDE_SECTIONS: readonly GuideSection[] = GUIDE.sections;

@@ -3,7 +3,7 @@ import { PERSON_PORTRAITS, readPortraitNumber } from './people';
 import { HEALTHCARE_ENDORSEMENT } from './product-marketing';
 import { STATIC_REVIEWS } from './reviews';
 
-// Issue 19 defect 5: "Hannah Whitlock, Registered Nutritionist" showed a bearded man's portrait.
+// "Hannah Whitlock, Registered Nutritionist" showed a bearded man's portrait.
 
 const portraitOf = (image: string) => {
   const n = readPortraitNumber(image);

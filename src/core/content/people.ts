@@ -1,6 +1,6 @@
 /**
  * Who each illustrated portrait (/media/people/{n}.svg, drawn by src/server/media/person-art.ts)
- * shows, so a named person gets a portrait that fits (issue 19 defect 5: the endorsement of
+ * shows, so a named person gets a portrait that fits (the endorsement of
  * "Hannah Whitlock" showed a bearded man).
  */
 export const PERSON_PORTRAITS = {

@@ -10,7 +10,8 @@ import {
   type ProductContent,
 } from './product-content';
 
-// Every handle in docs/catalogue.md, with its consumable flag (spec-notes "Product page").
+// Every handle in docs/spec/catalogue.md, with its consumable flag (docs/spec/spec-notes.md
+// "Product page").
 const CATALOGUE: [handle: string, isConsumable: boolean][] = [
   ['black-seed-oil', true],
   ['black-seed-oil-capsules', true],

@@ -5,9 +5,10 @@
  * (see ./product-pages.ts), checked against `productContentSchema` (./schemas/product-content.ts);
  * this module holds the rules: which record a handle gets, and whether it is consumable.
  *
- * Copy rules (spec-notes "Content"): modest UK retail copy; food supplements 'support', they never
- * 'cure'; no disease claims. Testimonials are static placeholder copy written for the design and
- * must be replaced with genuine, consented customer reviews before the shop goes live.
+ * Copy rules (docs/spec/spec-notes.md "Content"): modest UK retail copy; food supplements
+ * 'support', they never 'cure'; no disease claims. Testimonials are static placeholder copy written
+ * for the design and must be replaced with genuine, consented customer reviews before the shop goes
+ * live.
  */
 
 import { DEFAULT_PRODUCT_PAGE_FILE, PRODUCT_PAGE_FILES } from './product-pages';
@@ -31,7 +32,8 @@ export const DEFAULT_PRODUCT_CONTENT: ProductContent = DEFAULT_PRODUCT_PAGE_FILE
 
 /**
  * Words that make a handle a non-consumable product even when it also names an oil or honey,
- * e.g. 'pure-argan-oil', 'tallow-lip-balm', 'facial-glider-cups' (spec-notes "Product page").
+ * e.g. 'pure-argan-oil', 'tallow-lip-balm', 'facial-glider-cups' (docs/spec/spec-notes.md "Product
+ * page").
  */
 const NON_CONSUMABLE_KEYWORDS = [
   'argan',

@@ -28,7 +28,7 @@ import {
   PDP_TRUST_BADGES,
 } from './product-page-strings';
 
-// Every handle in docs/catalogue.md with its expected marketing key and hero ingredient count:
+// Every handle in docs/spec/catalogue.md with its expected marketing key and hero ingredient count:
 // two for turmeric, cod liver, glucosamine and manuka/honey-with-black-seed handles, else one.
 const CATALOGUE: [handle: string, key: MarketingKey, heroIngredients: 1 | 2][] = [
   ['black-seed-oil', 'black-seed', 1],
@@ -259,7 +259,7 @@ describe('section copy', () => {
     expect(MARKETING_SECTION_TITLES.targetAreas).toBe('Target Areas and Benefits');
     expect(MARKETING_SECTION_TITLES.mineralProfile).toBe('Complete Mineral Profile');
     expect(MARKETING_SECTION_TITLES.qualityMetrics).toBe('Quality Metrics');
-    // Testimonials are quotes, not a count of reviews (issue 19 feature 3).
+    // Testimonials are quotes, not a count of reviews.
     expect(TESTIMONIALS_BLOCK.title).toBe('In Our Customers’ Words');
     expect(TESTIMONIALS_BLOCK.avatars).toHaveLength(3);
   });
@@ -288,7 +288,7 @@ describe('section copy', () => {
 });
 
 describe('product page strings', () => {
-  it('has the trust badges (no simulated sells-out warning, issue 19)', () => {
+  it('has the trust badges (no simulated sells-out warning)', () => {
     expect(PDP_TRUST_BADGES.map((b) => b.label)).toEqual([
       '60-Day Guarantee',
       'Lab Tested',
@@ -305,7 +305,7 @@ describe('product page strings', () => {
     ]);
   });
 
-  it('has the banner claims of storefront §9', () => {
+  it('has the banner claims of docs/spec/storefront.md §9', () => {
     expect(PDP_BANNERS.flashSale).toContain('up to 15%');
     expect(PDP_BANNERS.flashSale).not.toMatch(/flash sale/i);
     expect(PDP_BANNERS.sameDayDispatch).toMatch(/order within 2 hours for same-day dispatch/i);

@@ -23,9 +23,9 @@
  *   coconut, vinegar                   → same-named key
  *   anything else                      → 'default'
  *
- * Copy rules (spec-notes "Content"): modest UK retail copy, 'supports' never 'cures', no disease
- * claims. The endorsement and testimonials are static placeholder copy; replace them with genuine,
- * consented ones before launch.
+ * Copy rules (docs/spec/spec-notes.md "Content"): modest UK retail copy, 'supports' never 'cures',
+ * no disease claims. The endorsement and testimonials are static placeholder copy; replace them
+ * with genuine, consented ones before launch.
  */
 
 import heroJson from '../../../content/product-marketing/hero.json' with { type: 'json' };
@@ -293,9 +293,9 @@ export function buildComparisonTable(shopName: string): ComparisonTable {
 export type HealthcareEndorsement = MarketingPageFile['endorsement'];
 
 /**
- * Static endorsement (storefront §2). Placeholder copy: before launch, replace it with a real,
- * consenting professional or remove it. It comments on quality and labelling only; UK rules do not
- * allow health claims that refer to an individual health professional's recommendation.
+ * Static endorsement (docs/spec/storefront.md §2). Placeholder copy: before launch, replace it with
+ * a real, consenting professional or remove it. It comments on quality and labelling only; UK rules
+ * do not allow health claims that refer to an individual health professional's recommendation.
  */
 export const HEALTHCARE_ENDORSEMENT: HealthcareEndorsement = PAGE.endorsement;
 

@@ -1,5 +1,5 @@
-// Fixed strings of the product page (storefront §2, §8, §9). Kept apart from the marketing copy so
-// the page's main chunk stays small; the copy-heavy sections load lazily.
+// Fixed strings of the product page (docs/spec/storefront.md §2, §8, §9). Kept apart from the
+// marketing copy so the page's main chunk stays small; the copy-heavy sections load lazily.
 import { GUARANTEE_CLAIM } from './brand';
 import type { IconName } from './product-content';
 import { CUSTOMERS_TEXT } from './shop-figures';
@@ -22,7 +22,7 @@ export const PDP_ACCORDION_TITLES = {
   faqs: 'Frequently Asked Questions',
 } as const;
 
-/** Urgency and social-proof banners (storefront §9 "Banner claims"). */
+/** Urgency and social-proof banners (docs/spec/storefront.md §9 "Banner claims"). */
 export const PDP_BANNERS = {
   flashSale: 'Save up to 15% when you subscribe',
   sameDayDispatch: 'Order within 2 hours for same-day dispatch',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_STATS, REVIEWS_SECTION, STATIC_REVIEWS } from './reviews';
 
-// Product titles from docs/catalogue.md that testimonials may name.
+// Product titles from docs/spec/catalogue.md that testimonials may name.
 const CATALOGUE_TITLES = new Set([
   'Organic Black Seed Oil',
   'Black Seed Oil Capsules 1000mg',
@@ -45,7 +45,7 @@ describe('static reviews', () => {
     expect(text).not.toMatch(/\bcure|\bheal|\btreat|\bdisease|\bmiracle/i);
   });
 
-  it('shows the four stats after the carousel: no invented rating or review count (issue 19)', () => {
+  it('shows the four stats after the carousel: no invented rating or review count', () => {
     expect(REVIEW_STATS).toEqual([
       { value: '10,000+', label: 'Happy Customers' },
       { value: '60-Day', label: 'Money-Back Guarantee' },

@@ -1,6 +1,7 @@
 // Static customer testimonials for the home page reviews carousel (anchor #reviews) and the stats
-// shown after it (storefront §2 "Home page", §3 "Static review"). Testimonials are the spec's
-// static marketing copy; they talk about taste, quality and service, never about treating anything.
+// shown after it (docs/spec/storefront.md §2 "Home page", §3 "Static review"). Testimonials are the
+// spec's static marketing copy; they talk about taste, quality and service, never about treating
+// anything.
 
 import { GUARANTEE_DAYS } from './brand';
 import { CUSTOMERS_CLAIM } from './shop-figures';
@@ -14,7 +15,7 @@ export type StaticReview = {
   location: string;
   rating: StarRating;
   text: string;
-  /** A catalogue product title (docs/catalogue.md). */
+  /** A catalogue product title (docs/spec/catalogue.md). */
   product: string;
   /** `/media/people/{n}.svg` */
   image: string;

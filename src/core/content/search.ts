@@ -1,4 +1,4 @@
-// Search strings (issue 19 "Search"): the header's suggestions and the /search results page.
+// Search strings: the header's suggestions and the /search results page.
 import type { DietTag, SearchKind } from '../schemas/search';
 
 export const SEARCH_STRINGS = {

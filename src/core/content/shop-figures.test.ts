@@ -7,7 +7,7 @@ import { PDP_BANNERS } from './product-page-strings';
 import { REVIEW_STATS } from './reviews';
 import { SHOP_FIGURES } from './shop-figures';
 
-// Issue 19 defect 8: every customer and review figure on every page is the one configured in
+// Every customer and review figure on every page is the one configured in
 // shop-figures.ts. Before, the home page said 15,000+ reviews and 50K+ customers while the product
 // pages said 2,847 and 10,000+.
 
@@ -31,14 +31,14 @@ const claimTexts = [
   CLOSING_CTA.body,
 ];
 
-describe('shop figures (issue 19 defect 8)', () => {
+describe('shop figures', () => {
   it('states one customer count everywhere', () => {
     const counts = claimTexts.flatMap((text) => figuresNear(text, /customers/));
     expect(counts.length).toBeGreaterThanOrEqual(4);
     expect(new Set(counts)).toEqual(new Set([SHOP_FIGURES.customers]));
   });
 
-  // Issue 19 feature 3: review counts and ratings come only from approved reviews in the
+  // Review counts and ratings come only from approved reviews in the
   // database (per product); no static copy states one.
   it('states no review count or average rating in static copy', () => {
     const texts = claimTexts.join('\n');

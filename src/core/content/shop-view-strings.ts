@@ -1,4 +1,4 @@
-// Strings of the shop listing's sort and filter controls (issue 19 "Sort and filter").
+// Strings of the shop listing's sort and filter controls.
 export const SHOP_VIEW_STRINGS = {
   formLabel: 'Sort and filter',
   sortLabel: 'Sort by',

@@ -1,4 +1,5 @@
-// Shop listing strings (storefront §2 "Shop page"), shared by the page and the server's <head>.
+// Shop listing strings (docs/spec/storefront.md §2 "Shop page"), shared by the page and the
+// server's <head>.
 
 export const SHOP_STRINGS = {
   fallbackTitle: 'All Products',
@@ -21,8 +22,8 @@ export const SHOP_STRINGS = {
 } as const;
 
 /**
- * The handle /shop lists when no collection is chosen: every retail product (issue 19 defect 1;
- * the server answers 'all' with every published retail product). Replaces the spec's black-seed
+ * The handle /shop lists when no collection is chosen: every retail product (the
+ * server answers 'all' with every published retail product). Replaces the spec's black-seed
  * default, which made "Shop all products" show one collection.
  */
 export const ALL_PRODUCTS_HANDLE = 'all';
@@ -63,7 +64,7 @@ export function describeShopListing(
 
 /**
  * The document title of /shop: '{listing title} | {Shop name} Shop', so every collection page has
- * its own title (issue 19 defect 7); the server's <head> and the page use this one function.
+ * its own title; the server's <head> and the page use this one function.
  */
 export function buildShopDocumentTitle(shopName: string, listingTitle: string): string {
   return `${listingTitle} | ${shopName} Shop`;

@@ -1,7 +1,7 @@
-// The founder's story page (/story, accounts §2): sections with images, an 'Explore Our Products'
-// button to /shop and a 'Back' button to /. The text is content a copywriter edits:
-// content/pages/story.json, checked against ./schemas/pages.ts by the server at start and by a
-// unit test (./content-files.ts).
+// The founder's story page (/story, docs/spec/accounts-and-back-office.md §2): sections with
+// images, an 'Explore Our Products' button to /shop and a 'Back' button to /. The text is content a
+// copywriter edits: content/pages/story.json, checked against ./schemas/pages.ts by the server at
+// start and by a unit test (./content-files.ts).
 import storyJson from '../../../content/pages/story.json' with { type: 'json' };
 import type { StoryFile } from './schemas/pages';
 

@@ -1,6 +1,6 @@
 /**
  * Buy-box themes for the product detail page, chosen by keywords in the product handle
- * (storefront §2 "Product detail page", spec-notes "Product page").
+ * (docs/spec/storefront.md §2 "Product detail page", docs/spec/spec-notes.md "Product page").
  *
  * Keywords are tried in THIS order and the first match wins:
  *   manuka|honey, black-seed, turmeric, cod-liver, glucosamine, ashwagandha, shilajit, coconut,
@@ -9,8 +9,8 @@
  * Consequences of the order (intended, and pinned by tests):
  *   - manuka-honey-black-seed        → honey      (honey is tried before black-seed)
  *   - black-seed-honey               → honey
- *   - glucosamine-turmeric-black-seed → black-seed (black-seed is tried before turmeric/glucosamine)
- *   - black-seed-turmeric-capsules   → black-seed
+ *   - glucosamine-turmeric-black-seed → black-seed (black-seed is tried before
+ * turmeric/glucosamine)   - black-seed-turmeric-capsules   → black-seed
  *   - cod-liver-oil-black-seed       → black-seed
  *   - tallow-lip-balm                → skin       ('tallow')
  *   - cup-liners-disposable, facial-glider-cups, iastm-scraping-tool → default (no keyword)

@@ -1,6 +1,6 @@
-// The wholesale application page (/wholesale, accounts §1 and §2): hero with the claims, a
-// why-partner section, the three-step indicator, and page strings. Form field labels and
-// validation messages belong to the wholesale schema, not here.
+// The wholesale application page (/wholesale, docs/spec/accounts-and-back-office.md §1 and §2):
+// hero with the claims, a why-partner section, the three-step indicator, and page strings. Form
+// field labels and validation messages belong to the wholesale schema, not here.
 
 export type WholesaleClaim = {
   value: string;

@@ -23,7 +23,7 @@ import {
 } from './cup-tiers';
 
 describe('CUP_PRICE_TIERS', () => {
-  it('has the ten tiers of storefront §9', () => {
+  it('has the ten tiers of docs/spec/storefront.md §9', () => {
     expect(
       CUP_PRICE_TIERS.map((t) => [t.quantity, t.pricePerCup, t.totalPrice, t.savePercentage]),
     ).toEqual([

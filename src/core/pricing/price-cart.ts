@@ -1,5 +1,5 @@
 /**
- * THE price rule for a cart of purchase intents (issue 14). The server calls it with variants
+ * THE price rule for a cart of purchase intents. The server calls it with variants
  * read from the database (POST /api/cart/price, /api/checkout); the drawer may call it with the
  * variants it knows for an instant estimate, but always shows the server's answer. Integer pence,
  * each line rounded half up once (docs/spec/catalogue.md), the cart total is the exact sum of the lines.
@@ -58,7 +58,7 @@ export type PricingVariant = {
   /** A wholesale-only product (title or tag contains 'wholesale'). */
   isWholesale: boolean;
   imageUrl: string | null;
-  /** No units left to sell (issue 19 feature 4); absent when stock is unknown to the caller. */
+  /** No units left to sell; absent when stock is unknown to the caller. */
   outOfStock?: boolean;
 };
 
@@ -145,7 +145,7 @@ export function computeOneTimePackPence(basePence: Pence, packSize: 1 | 2 | 3): 
 }
 
 /**
- * The word for one unit of a product (issue 14: jars and balms are not bottles). One rule for the
+ * The word for one unit of a product (jars and balms are not bottles). One rule for the
  * drawer, the product page and the server: catalog/unit-noun.ts.
  */
 export function unitNounFor(product: { productTitle: string; variantTitle?: string }): string {

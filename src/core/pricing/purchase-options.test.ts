@@ -19,7 +19,7 @@ import {
   type PurchaseOptionId,
 } from './purchase-options';
 
-describe('purchase options table (storefront §9)', () => {
+describe('purchase options table (docs/spec/storefront.md §9)', () => {
   it('has the six options with the default subscribe-1month', () => {
     expect(PURCHASE_OPTION_IDS).toEqual([
       'subscribe-1month',

@@ -1,7 +1,7 @@
 /**
  * Purchase options of the product detail page (docs/spec/storefront.md §4, §9 table). The pack price is the
  * base (variant) price × units × (100 − discount) / 100, rounded half up once. The cart holds the
- * option as a purchase intent (cart/line-builders.ts); the server prices it (issue 14).
+ * option as a purchase intent (cart/line-builders.ts); the server prices it.
  */
 import { formatUnits } from '../catalog/unit-noun';
 import { applyRate, type Pence } from '../money';
@@ -36,7 +36,7 @@ export type PurchaseOption = {
   badge: string | null;
 };
 
-/** Issue 19 defect 8: 'Cancel anytime' sat beside a 2-month minimum term; the perk states it. */
+/** 'Cancel anytime' sat beside a 2-month minimum term; the perk states it. */
 export const CANCEL_ANYTIME_PERK = 'Cancel any time after the 2-month minimum';
 export const FREE_GIFT_PERK = 'Free gift with your first order';
 export const PREMIUM_GIFT_PERK = 'Premium gift with your first order';
@@ -189,7 +189,7 @@ export function buildAddedItemsToast(quantity: number): string {
 }
 
 /**
- * The option card's texts for a product's unit noun (issue 14: jars and balms are not bottles):
+ * The option card's texts for a product's unit noun (jars and balms are not bottles):
  * '2 jars delivered every 60 days', '3 tubs, 12% off', and the plan '2-month supply (12% off)'.
  */
 export function describePurchaseOption(

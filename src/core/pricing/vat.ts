@@ -1,5 +1,5 @@
 /**
- * UK VAT on VAT-inclusive prices (issue 20 feature 5, docs/decisions.md "UK VAT invoices").
+ * UK VAT on VAT-inclusive prices (docs/decisions.md "UK VAT invoices").
  * Every price the shop charges includes VAT: 20% (standard rate) unless the product is zero-rated.
  * VAT is worked out per line (HMRC VAT Notice 700 allows line-level calculation, rounded to the
  * nearest penny, half up), and the invoice totals are the sums of the lines, so the lines always

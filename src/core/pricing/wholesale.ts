@@ -1,5 +1,5 @@
 /**
- * Wholesale pricing rules (accounts-and-back-office §9).
+ * Wholesale pricing rules (docs/spec/accounts-and-back-office.md §9).
  */
 import { applyRate, divideRoundHalfUp, formatGBP, type Pence } from '../money';
 

@@ -1,5 +1,5 @@
 /**
- * Account basics (issue 20 feature 4): the forms that change sign-in details. better-auth's
+ * Account basics: the forms that change sign-in details. better-auth's
  * endpoints check them again on the server (new passwords through the shared passwordField in
  * the auth before hook).
  */

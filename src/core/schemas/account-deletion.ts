@@ -1,5 +1,5 @@
 /**
- * Deleting an account (UK GDPR erasure, issue 20 feature 3): the customer confirms with their
+ * Deleting an account (UK GDPR erasure): the customer confirms with their
  * password; the same schema validates the dialog and the server route.
  */
 import { z } from '../zod';

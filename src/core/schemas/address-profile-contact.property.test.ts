@@ -1,8 +1,9 @@
 /**
- * Property tests: Address, profile and contact forms (src/core/schemas) (accounts-and-back-office §5, storefront
- * §5): random valid input is accepted and trimmed; a broken required field is rejected with the
- * spec's message for that field, on that field only; arbitrary values never make a schema throw.
- * The required-field messages are written out here from the spec, not imported. Seeded.
+ * Property tests: Address, profile and contact forms (src/core/schemas)
+ * (docs/spec/accounts-and-back-office.md §5, docs/spec/storefront.md §5): random valid input is
+ * accepted and trimmed; a broken required field is rejected with the spec's message for that field,
+ * on that field only; arbitrary values never make a schema throw. The required-field messages are
+ * written out here from the spec, not imported. Seeded.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Saved address (accounts-and-back-office §3 "Address", §5 "Saved address").
+ * Saved address (docs/spec/accounts-and-back-office.md §3 "Address", §5 "Saved address").
  */
 import { z } from '../zod';
 

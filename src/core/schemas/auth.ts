@@ -1,5 +1,5 @@
 /**
- * Authentication forms and request bodies (accounts-and-back-office §5, §9).
+ * Authentication forms and request bodies (docs/spec/accounts-and-back-office.md §5, §9).
  */
 import { z } from '../zod';
 import { isCommonPassword } from './common-passwords';
@@ -102,11 +102,11 @@ export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export type ResetPasswordValues = z.output<typeof resetPasswordSchema>;
 
-/** Issue 15 item 14: the admin area needs a second factor. */
+/** The admin area needs a second factor. */
 export const MFA_ENROLMENT_MESSAGE =
   'Admins must use two-step verification. Set up an authenticator app or a passkey in your account, then open the admin area again.';
 
-// Toasts (accounts-and-back-office §8).
+// Toasts (docs/spec/accounts-and-back-office.md §8).
 export const SIGN_IN_FAILED_MESSAGE = 'Failed to sign in';
 export const SIGN_UP_FAILED_MESSAGE = 'Failed to sign up';
 export const RESET_EMAIL_FAILED_MESSAGE = 'Failed to send reset email';

@@ -31,7 +31,7 @@ describe('contactSchema', () => {
     }
   });
 
-  it('rejects a phone that is not a number (issue 19 defect 4)', () => {
+  it('rejects a phone that is not a number', () => {
     for (const phone of ['abc', 'call me maybe', '12345', '+44 abc 123 4567', '1'.repeat(16)]) {
       const result = contactSchema.safeParse({ ...valid, phone });
       expect(result.success, phone).toBe(false);

@@ -1,5 +1,6 @@
 /**
- * Contact form and the submit-contact body (accounts-and-back-office §5 "Contact form", §9).
+ * Contact form and the submit-contact body (docs/spec/accounts-and-back-office.md §5 "Contact
+ * form", §9).
  */
 import { z } from '../zod';
 
@@ -39,7 +40,7 @@ export const contactSchema = z
     email: z.string({ error: m.emailInvalid }).trim().max(255, m.emailMax).email(m.emailInvalid),
     /**
      * Optional; when given, a phone number: digits with spaces, dashes, dots, brackets and a
-     * leading +, 7 to 15 digits (E.164's maximum). Issue 19 defect 4: "abc" was accepted.
+     * leading +, 7 to 15 digits (E.164's maximum), so "abc" is refused.
      */
     phone: z
       .string()

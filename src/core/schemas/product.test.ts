@@ -99,7 +99,7 @@ describe('productFormSchema', () => {
     expect(
       productFormSchema.safeParse({ ...valid, image_url: 'https://cdn.shopify.com/x.png' }).success,
     ).toBe(true);
-    // Issue 15 item 13: only https on an allowed host, the shop itself, or a path on the shop.
+    // Only https on an allowed host, the shop itself, or a path on the shop.
     for (const url of [
       '//evil.example/x.png',
       '/\\evil.example/x.png',

@@ -1,8 +1,9 @@
 /**
- * Admin product form and body (accounts-and-back-office §3 "Product", §5 "Product admin form").
- * Prices are decimal strings in pounds, as stored ('14.99').
+ * Admin product form and body (docs/spec/accounts-and-back-office.md §3 "Product", §5 "Product
+ * admin form"). Prices are decimal strings in pounds, as stored ('14.99').
  */
 
+import type { AdminProductDto } from '../api/admin';
 import { SHOPIFY_VARIANT_GID_PREFIX } from '../cart/cart-line';
 import { tryParsePence } from '../money';
 import { z } from '../zod';
@@ -176,4 +177,32 @@ export function parseTagList(text: string): string[] {
     .map((tag) => tag.trim())
     .filter((tag) => tag !== '');
   return [...new Set(tags)];
+}
+
+/**
+ * A stored product as the admin form's values (and the body of PUT /api/admin/products/:id that
+ * changes nothing): absent optional texts become empty fields.
+ */
+export function productToFormInput(product: AdminProductDto): ProductFormInput {
+  return {
+    title: product.title,
+    handle: product.handle,
+    body_html: product.body_html,
+    vendor: product.vendor,
+    type: product.type,
+    product_category: product.product_category,
+    published: product.published,
+    image_url: product.image_url ?? '',
+    seo_title: product.seo_title ?? '',
+    seo_description: product.seo_description ?? '',
+    tags: product.tags,
+    variants: product.variants.map((v) => ({
+      id: v.id,
+      title: v.title,
+      price: v.price,
+      compareAtPrice: v.compareAtPrice ?? '',
+      shopifyGid: v.shopifyGid ?? '',
+    })),
+    collectionIds: product.collectionIds,
+  };
 }

@@ -1,6 +1,6 @@
 /**
- * Profile form (accounts-and-back-office §3 "Profile", §4 "same as billing", §5 "Profile").
- * All values are trimmed.
+ * Profile form (docs/spec/accounts-and-back-office.md §3 "Profile", §4 "same as billing", §5
+ * "Profile"). All values are trimmed.
  */
 import { z } from '../zod';
 

@@ -72,7 +72,7 @@ export const notAnEmail = fc.oneof(
   email.map((e) => `${e.split('@')[0]}@`),
   email.map((e) => `${e}@${e}`),
 );
-// A new password: 8 to 128 characters, not on the common-passwords list (issue 15 item 11).
+// A new password: 8 to 128 characters, not on the common-passwords list.
 export const password = fc
   .string({ minLength: 8, maxLength: 128 })
   .filter((value) => !isCommonPassword(value));

@@ -1,5 +1,5 @@
 /**
- * A product review (issue 19 feature 3): the same schema validates the form in the browser and
+ * A product review: the same schema validates the form in the browser and
  * the body on the server. Stars are whole numbers 1–5; the title and text are the shopper's.
  */
 import { z } from '../zod';

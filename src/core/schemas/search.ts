@@ -1,5 +1,5 @@
 /**
- * Search (issue 19, "Search"): GET /api/search?q=&kind=&diet=&limit= and the /search page's form.
+ * Search ("Search"): GET /api/search?q=&kind=&diet=&limit= and the /search page's form.
  * The server validates with this schema; the header's suggestions and the results page build
  * their requests from the same values.
  */

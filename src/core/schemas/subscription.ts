@@ -1,5 +1,6 @@
 /**
- * manage-subscription request body (accounts-and-back-office §4 "Subscription status", §7, §9).
+ * manage-subscription request body (docs/spec/accounts-and-back-office.md §4 "Subscription status",
+ * §7, §9).
  */
 import { z } from '../zod';
 

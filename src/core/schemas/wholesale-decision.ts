@@ -1,7 +1,7 @@
 import { z } from '../zod';
 
 /**
- * An admin's decision on a wholesale application (issue 20 defect 3). A first decision on a
+ * An admin's decision on a wholesale application. A first decision on a
  * pending application needs no reason; changing a decision (approved ↔ rejected) needs one, which
  * is stored with the application and shown to staff. The server knows which case applies.
  */

@@ -43,7 +43,7 @@ function firstMessages(input: unknown): Record<string, string> {
   return messages;
 }
 
-describe('enumerations (accounts §9)', () => {
+describe('enumerations (docs/spec/accounts-and-back-office.md §9)', () => {
   it('hold the spec values in order', () => {
     expect(selectOptionValues(BUSINESS_TYPE_OPTIONS)).toEqual([
       'retail-store',

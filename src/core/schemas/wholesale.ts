@@ -1,6 +1,7 @@
 /**
- * Wholesale partnership application (accounts-and-back-office §3 "Wholesale account", §5, §9).
- * The enumerations are [value, label] pairs: the value is stored, the label is what people read.
+ * Wholesale partnership application (docs/spec/accounts-and-back-office.md §3 "Wholesale account",
+ * §5, §9). The enumerations are [value, label] pairs: the value is stored, the label is what people
+ * read.
  */
 import { z } from '../zod';
 import { emailField, firstNameField, lastNameField, passwordField } from './auth';

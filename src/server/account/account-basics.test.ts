@@ -4,19 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressesResponse, AddressResponse } from '../../core/api/account';
 import { passkeys, twoFactors } from '../db/schema/auth';
 import { listOutbox } from '../mail/mailer';
+import { SAVED_ADDRESS } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
 
-// Issue 20 feature 4: change email (verified) and password while signed in; edit an address
+// Change email (verified) and password while signed in; edit an address
 // and choose the default; name passkeys; regenerate recovery codes.
 
-const ADDRESS = {
-  firstName: 'Amira',
-  lastName: 'Khan',
-  address1: '12 High Street',
-  city: 'Leicester',
-  country: 'United Kingdom',
-  zip: 'LE1 1AA',
-};
+const ADDRESS = SAVED_ADDRESS;
 
 let app: TestApp;
 beforeAll(async () => {

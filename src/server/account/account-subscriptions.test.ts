@@ -111,7 +111,7 @@ describe('subscriptions (manage-subscription)', () => {
     expect((await call('pause')).status).toBe('paused');
     const resumed = await call('resume');
     expect(resumed.status).toBe('active');
-    // The skipped date is still ahead: resuming keeps it (issue 16).
+    // The skipped date is still ahead: resuming keeps it.
     expect(resumed.nextDeliveryDate).toBe(addDays(isoDate(3), 14));
     expect((await call('update_frequency', { frequencyDays: 60 })).frequencyDays).toBe(60);
     expect((await call('pause')).status).toBe('paused');

@@ -1,5 +1,5 @@
 /**
- * The UK GDPR access request (issue 20 feature 3): everything the database holds about the
+ * The UK GDPR access request: everything the database holds about the
  * signed-in customer, as JSON. Rows are found by the user's id; rows kept by email only
  * (newsletter, contact messages) count as theirs only once the email is verified, so an
  * unverified sign-up cannot read someone else's messages.

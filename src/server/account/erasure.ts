@@ -1,5 +1,5 @@
 /**
- * UK GDPR erasure (issue 20 feature 3). better-auth's deleteUser removes the user (sessions,
+ * UK GDPR erasure. better-auth's deleteUser removes the user (sessions,
  * credentials, passkeys, TOTP, profile, addresses, roles and the wholesale application go with it
  * by foreign key); around it:
  *   - before: subscriptions are cancelled through the subscription service (Shopify first), and

@@ -9,16 +9,10 @@ import { contactMessages, mailOutbox, newsletterSubscribers } from '../db/schema
 import { orders, subscriptions } from '../db/schema/orders';
 import { DAY_MS } from '../lib/clock';
 import { sandboxAdminClient, subscribeThroughCheckout } from '../subscriptions/test-helpers';
+import { SAVED_ADDRESS } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
 
-const ADDRESS = {
-  firstName: 'Amira',
-  lastName: 'Khan',
-  address1: '12 High Street',
-  city: 'Leicester',
-  country: 'United Kingdom',
-  zip: 'LE1 1AA',
-};
+const ADDRESS = SAVED_ADDRESS;
 
 const CONTRACT_QUERY = `query contract($id: ID!) { subscriptionContract(id: $id) { id status } }`;
 
@@ -28,7 +22,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => app?.close());
 
-describe('UK GDPR self-service (issue 20 feature 3)', () => {
+describe('UK GDPR self-service', () => {
   it('exports everything held about the customer and nothing about anyone else', async () => {
     const other = app.client();
     const otherAccount = await other.signUp({ verify: true });

@@ -87,7 +87,7 @@ async function placeOrder(userId: string, email: string) {
   return order;
 }
 
-describe('PDF VAT invoices (issue 20 feature 5)', () => {
+describe('PDF VAT invoices', () => {
   it('the owner downloads a PDF whose VAT lines add up to the penny; others cannot', async () => {
     const customer = app.client();
     const account = await customer.signUp({ verify: true });

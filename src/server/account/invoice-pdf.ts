@@ -3,6 +3,7 @@
  * ~25 lines; long descriptions wrap; amounts right-aligned in £ from integer pence.
  */
 import PDFDocument from 'pdfkit';
+import { formatLongDate } from '../../core/dates';
 import { formatGBP } from '../../core/money';
 import type { VatInvoice } from './vat-invoice';
 
@@ -18,25 +19,6 @@ const COLUMNS = [
 ] as const;
 
 type ColumnKey = (typeof COLUMNS)[number]['key'];
-
-export function formatInvoiceDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${d} ${months[(m ?? 1) - 1]} ${y}`;
-}
 
 export function buildInvoicePdfFileName(invoiceNumber: string): string {
   return `${invoiceNumber.replace(/[^A-Za-z0-9._-]/g, '')}.pdf`;
@@ -74,11 +56,11 @@ export function renderInvoicePdf(invoice: VatInvoice): Promise<Buffer> {
     width: 207,
     align: 'right',
   });
-  doc.text(`Invoice date: ${formatInvoiceDate(invoice.invoiceDate)}`, {
+  doc.text(`Invoice date: ${formatLongDate(invoice.invoiceDate)}`, {
     width: 207,
     align: 'right',
   });
-  doc.text(`Date of supply: ${formatInvoiceDate(invoice.invoiceDate)}`, {
+  doc.text(`Date of supply: ${formatLongDate(invoice.invoiceDate)}`, {
     width: 207,
     align: 'right',
   });

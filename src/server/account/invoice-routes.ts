@@ -1,5 +1,5 @@
 /**
- * PDF VAT invoices (issue 20 feature 5): the order's owner at
+ * PDF VAT invoices: the order's owner at
  * /api/account/orders/:id/invoice.pdf, staff at /api/admin/orders/:id/invoice.pdf (the HTML view
  * stays at /api/account/orders/:id/invoice). Anyone else gets 404, like a missing order.
  */

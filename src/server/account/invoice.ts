@@ -9,9 +9,9 @@ export function buildInvoiceFileName(orderNumber: string): string {
 }
 
 /**
- * A standalone HTML invoice (accounts-and-back-office §9): 'MMMM dd, yyyy' date, columns Product,
- * Variant, Quantity, Price, Total, amounts in £ (the spec's $ is a recorded deviation). Every
- * value is HTML-escaped.
+ * A standalone HTML invoice (docs/spec/accounts-and-back-office.md §9): 'MMMM dd, yyyy' date,
+ * columns Product, Variant, Quantity, Price, Total, amounts in £ (the spec's $ is a recorded
+ * deviation). Every value is HTML-escaped.
  */
 export function renderInvoiceHtml(options: {
   order: OrderDto;

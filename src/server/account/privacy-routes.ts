@@ -1,5 +1,5 @@
 /**
- * UK GDPR self-service (issue 20 feature 3), mounted at /api/account beside the account routes:
+ * UK GDPR self-service, mounted at /api/account beside the account routes:
  *   GET  /export  everything held about the signed-in customer, as a JSON download;
  *   POST /delete  erasure after the password is confirmed (see erasure.ts for what happens).
  */

@@ -16,6 +16,7 @@ import type { AppDeps } from '../app-deps';
 import { requireUser, viewerOf } from '../auth/guards';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
+import { noStore } from '../http/no-store';
 import { readJsonBody } from '../http/validate';
 import { manageSubscriptionEverywhere } from '../subscriptions/manage';
 import {
@@ -48,10 +49,7 @@ export function createAccountRoutes(deps: AppDeps) {
   const { db, auth, config } = deps;
   return new Hono<AppEnv>()
     .use('*', requireUser(auth))
-    .use('*', async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    })
+    .use('*', noStore)
     .get('/profile', async (c) => {
       const { user } = viewerOf(c);
       const body: ProfileResponse = {
@@ -126,7 +124,7 @@ export function createAccountRoutes(deps: AppDeps) {
       const { user } = viewerOf(c);
       const request = await readJsonBody(c, manageSubscriptionSchema);
       const body: SubscriptionResponse = {
-        // Written through to the Shopify contract first (issue 16).
+        // Written through to the Shopify contract first.
         subscription: await manageSubscriptionEverywhere(
           deps,
           { userId: user.id, kind: 'customer' },

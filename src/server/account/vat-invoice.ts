@@ -1,5 +1,5 @@
 /**
- * The UK VAT invoice of an order (issue 20 feature 5): seller name, address and VAT number,
+ * The UK VAT invoice of an order: seller name, address and VAT number,
  * invoice number and date, the customer's billing and delivery addresses, and each line with its
  * VAT rate and amount (src/core/pricing/vat.ts), totals excluding and including VAT. Integer pence.
  */

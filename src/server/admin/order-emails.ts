@@ -1,4 +1,4 @@
-// The customer's emails for staff order changes (issue 20), queued in the change's transaction.
+// The customer's emails for staff order changes, queued in the change's transaction.
 import { formatPenceAsDecimal } from '../../core/money';
 import type { Transaction } from '../db/client';
 import { mailOutbox } from '../db/schema/content';

@@ -159,7 +159,7 @@ describe('staff order detail, status and refunds', () => {
       `Your ${shop} order #${paid.orderNumber} has been delivered`,
       `Your ${shop} order #${paid.orderNumber} is on its way`,
       `We are preparing your ${shop} order #${paid.orderNumber}`,
-      // Sent when the order arrived (issue 19's order confirmation), before any status change.
+      // The order confirmation, sent when the order arrived, before any status change.
       `Your ${shop} order #${paid.orderNumber} is confirmed`,
     ]);
     expect(mail[1]?.text).toContain(

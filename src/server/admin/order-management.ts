@@ -1,5 +1,5 @@
 /**
- * Staff order management (issue 20): an order's detail, status changes (processing → shipped with
+ * Staff order management: an order's detail, status changes (processing → shipped with
  * carrier and tracking number → delivered) that email the customer, and refunds through Shopify.
  * Each change, its audit entry and its email (the outbox) commit in one transaction.
  */

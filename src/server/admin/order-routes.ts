@@ -1,5 +1,5 @@
 /**
- * Mounted at /api/admin/orders (admin role, and the second factor when enrolled), issue 20: the
+ * Mounted at /api/admin/orders (admin role, and the second factor when enrolled): the
  * list (search, status, UK dates), its CSV export, one order, status changes and refunds through
  * Shopify. Every change is audited with the staff member (order-management.ts).
  */
@@ -17,6 +17,7 @@ import { actorOf } from '../audit/actor';
 import { recordAudit } from '../audit/service';
 import { requireAdminAssurance } from '../auth/guards';
 import type { AppEnv } from '../http/app-env';
+import { noStore } from '../http/no-store';
 import { parseWith, readJsonBody } from '../http/validate';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
 import { changeOrderStatus, findAdminOrderDetail, refundOrder } from './order-management';
@@ -32,10 +33,7 @@ export function createAdminOrderRoutes(
     options.createRefundClient ?? (() => createAdminClientFromConfig(config));
   return new Hono<AppEnv>()
     .use('*', requireAdminAssurance(auth, db))
-    .use('*', async (c, next) => {
-      await next();
-      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-    })
+    .use('*', noStore)
     .get('/', async (c) => {
       const query = parseWith(adminOrdersQuerySchema, c.req.query());
       const result = await findAdminOrders(db, query);

@@ -1,5 +1,5 @@
 // Admin orders: every order newest first with the customer's name and items, 50 a page, searched
-// by order number or email and filtered by status and UK dates (issue 20); and the CSV export.
+// by order number or email and filtered by status and UK dates; and the CSV export.
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrderDto, AdminOrdersResponse } from '../../core/api/admin';
 import type { AdminOrdersFilter } from '../../core/api/admin-orders';

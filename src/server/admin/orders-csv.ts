@@ -1,4 +1,4 @@
-// The admin orders CSV (issue 20): the list's filters, every matching order (up to 10,000).
+// The admin orders CSV: the list's filters, every matching order (up to 10,000).
 import { desc, eq } from 'drizzle-orm';
 import type { AdminOrdersFilter } from '../../core/api/admin-orders';
 import { formatPenceAsDecimal, tryParsePence } from '../../core/money';

@@ -10,7 +10,7 @@ import { AppError } from '../http/errors';
 import { sanitizeProductHtml } from '../lib/sanitize';
 import { lockAllProducts, renumberCollections, renumberShopOrder } from './positions';
 
-/** Writes the action's audit entry in its transaction (issue 20). */
+/** Writes the action's audit entry in its transaction. */
 export type AuditHook = (tx: Transaction, id: string) => Promise<void>;
 
 export const HANDLE_TAKEN_MESSAGE = 'A product with this handle already exists';

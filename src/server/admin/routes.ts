@@ -18,6 +18,7 @@ import { recordAudit } from '../audit/service';
 import { requireAdminAssurance } from '../auth/guards';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
+import { noStore } from '../http/no-store';
 import { readJsonBody } from '../http/validate';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
 import { exportProductsToShopify } from '../shopify/export';
@@ -111,7 +112,7 @@ export function createAdminRoutes(
 ) {
   const { db, auth, config, catalogue } = deps;
   const defaultVendor = config.shopName;
-  // Image URLs: https on IMAGE_HOSTS, the shop's own origins, or paths (issue 15 item 13).
+  // Image URLs: https on IMAGE_HOSTS, the shop's own origins, or paths.
   const productFormSchema = createProductFormSchema({
     hosts: config.imageHosts,
     shopOrigins: config.trustedOrigins,
@@ -123,10 +124,7 @@ export function createAdminRoutes(
   return (
     new Hono<AppEnv>()
       .use('*', requireAdminAssurance(auth, db))
-      .use('*', async (c, next) => {
-        await next();
-        if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-      })
+      .use('*', noStore)
       .get('/applications', async (c) => {
         const rows = await listWholesaleApplications(db);
         return c.json({

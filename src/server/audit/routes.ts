@@ -4,6 +4,7 @@ import { type AuditLogResponse, auditQuerySchema } from '../../core/api/audit';
 import type { AppDeps } from '../app-deps';
 import { requireAdminAssurance } from '../auth/guards';
 import type { AppEnv } from '../http/app-env';
+import { noStore } from '../http/no-store';
 import { parseWith } from '../http/validate';
 import { findAuditEntries } from './service';
 
@@ -11,10 +12,7 @@ export function createAdminAuditRoutes(deps: AppDeps) {
   const { db, auth } = deps;
   return new Hono<AppEnv>()
     .use('*', requireAdminAssurance(auth, db))
-    .use('*', async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    })
+    .use('*', noStore)
     .get('/', async (c) => {
       const query = parseWith(auditQuerySchema, c.req.query());
       return c.json((await findAuditEntries(db, query)) satisfies AuditLogResponse);

@@ -1,5 +1,5 @@
 /**
- * The staff audit log (issue 20): `recordAudit` writes one entry, inside the action's transaction
+ * The staff audit log: `recordAudit` writes one entry, inside the action's transaction
  * when given one (so an action and its entry commit or roll back together); `findAuditEntries`
  * is the admin view's query (actor email contains, action, date range in UK days), newest first.
  */

@@ -3,8 +3,8 @@ import type { Database } from '../db/client';
 import { verifications } from '../db/schema/auth';
 
 /**
- * Authenticator assurance level (accounts-and-back-office §4 "MFA factor"): a session is aal1
- * after a password sign-in and aal2 once a second factor was verified on it (a TOTP code, a
+ * Authenticator assurance level (docs/spec/accounts-and-back-office.md §4 "MFA factor"): a session
+ * is aal1 after a password sign-in and aal2 once a second factor was verified on it (a TOTP code, a
  * recovery code, or a passkey sign-in). better-auth has no per-session assurance field and the
  * schema is fixed, so the marker is a `verifications` row keyed by the session id.
  */

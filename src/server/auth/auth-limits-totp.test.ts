@@ -184,7 +184,7 @@ describe('TOTP enrolment, challenge, recovery codes and assurance', () => {
     const { userId, email, password } = await admin.signUp();
     expect((await call(admin)).status).toBe(403); // not an admin yet
     await grantRole(app.db, userId, 'admin');
-    // no factor: sent to enrol (issue 15 item 14)
+    // no factor: sent to enrol
     const noFactor = await call(admin);
     expect(noFactor.status).toBe(403);
     expect(await noFactor.json()).toEqual({
@@ -195,7 +195,7 @@ describe('TOTP enrolment, challenge, recovery codes and assurance', () => {
       await admin.post('/api/auth/two-factor/enable', { password }),
     );
     const totp = totpFrom(totpURI);
-    // Codes are single use (issue 15 item 2): each step below takes one not used before.
+    // Codes are single use: each step below takes one not used before.
     const used = new Set<string>();
     const freshCode = () => {
       const now = Date.now();

@@ -53,7 +53,7 @@ const NEW_PASSWORD_FIELDS: Record<string, 'password' | 'newPassword'> = {
 
 /**
  * The library's second-factor messages name internals ("Invalid two factor cookie"); these say
- * what happened and what to do (issue 20 defect 5).
+ * what happened and what to do.
  */
 export const TWO_FACTOR_MESSAGES: Record<string, string> = {
   INVALID_TWO_FACTOR_COOKIE:
@@ -68,7 +68,7 @@ export const TWO_FACTOR_MESSAGES: Record<string, string> = {
 
 /**
  * Origins allowed to call the auth API: the public URL, and on a loopback address both
- * http://localhost:PORT and http://127.0.0.1:PORT (issue 15 item 8: the embedded default is
+ * http://localhost:PORT and http://127.0.0.1:PORT (the embedded default is
  * opened either way).
  */
 export function trustedOriginsFor(publicUrl: string): string[] {
@@ -108,7 +108,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
   // A TOTP verification in flight, from the before hook to the after hook of the same request.
   const pendingTotp = new WeakMap<Request, PendingTotp>();
   // better-auth's own log lines go through pino with secrets cut out: on a database error it
-  // logs the driver's error, whose parameters are the session token (issue 15 item 9).
+  // logs the driver's error, whose parameters are the session token.
   const authLog = logger ?? createLogger(config.logLevel);
   return betterAuth({
     appName: config.shopName,
@@ -139,11 +139,11 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         firstName: { type: 'string', required: false, input: true },
         lastName: { type: 'string', required: false, input: true },
       },
-      // Issue 20 feature 4: a new email address is proven before it replaces the old one (the
+      // A new email address is proven before it replaces the old one (the
       // verification link goes to the new address; better-auth changes the email when it is
       // followed, and afterEmailVerification links that address's guest orders).
       changeEmail: { enabled: true },
-      // Issue 20 feature 3 (UK GDPR erasure): only through POST /api/account/delete, which
+      // Only through POST /api/account/delete, which
       // checks the password and cancels subscriptions first; see account/erasure.ts.
       deleteUser: {
         enabled: true,
@@ -171,7 +171,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         });
       },
     },
-    // Issue 15 item 1: an email address is proven before anything is linked to it. Sign-up sends
+    // An email address is proven before anything is linked to it. Sign-up sends
     // the link; following it verifies the address, signs in and links earlier guest orders.
     emailVerification: {
       sendOnSignUp: true,
@@ -216,7 +216,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
             message: 'Delete your account from the Security tab of your account page.',
           });
         }
-        // Issue 15 item 11: the shared schema's password rules (length, common passwords).
+        // The shared schema's password rules (length, common passwords).
         const passwordKey = NEW_PASSWORD_FIELDS[ctx.path];
         if (passwordKey) {
           const value = (ctx.body as Record<string, unknown> | undefined)?.[passwordKey];
@@ -228,7 +228,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
             });
           }
         }
-        // Issue 15 item 2: factors are managed at aal2 once the account has one.
+        // Factors are managed at aal2 once the account has one.
         if (FACTOR_MANAGEMENT_PATHS.has(ctx.path)) {
           const session = await getSessionFromCtx(ctx);
           if (session) {
@@ -284,7 +284,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
           const method = ctx.path.startsWith('/passkey') ? 'passkey' : 'totp';
           await markSessionAal2(db, { sessionId: session.session.id, method });
         }
-        // Issue 15 items 2 and 10: a new or changed factor, or a new password, signs out every
+        // A new or changed factor, or a new password, signs out every
         // other session of the account (this one stays).
         const changed =
           FACTOR_CHANGE_PATHS.has(ctx.path) ||
@@ -340,7 +340,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       },
       verification: {
         create: {
-          // Issue 15 item 10: one live password-reset link per account; issuing a new one
+          // One live password-reset link per account; issuing a new one
           // invalidates the rest (using one deletes it, see better-auth's reset-password).
           before: async (verification) => {
             if (verification.identifier.startsWith('reset-password:')) {

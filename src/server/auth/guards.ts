@@ -88,7 +88,7 @@ export { MFA_ENROLMENT_MESSAGE };
 
 /**
  * The admin area's guard: the admin role (401/403 like requireRole); then an admin without a
- * verified factor is sent to enrol (403 `mfa_enrolment_required`, issue 15 item 14) and one with
+ * verified factor is sent to enrol (403 `mfa_enrolment_required`) and one with
  * a factor needs an aal2 session (403 `mfa_required`). Use instead of requireRole(auth, db, 'admin').
  */
 export function requireAdminAssurance(auth: Auth, db: Database): MiddlewareHandler<AppEnv> {

@@ -6,7 +6,7 @@ import { findAssurance } from './assurance';
 import { MFA_REQUIRED_MESSAGE } from './guards';
 
 /**
- * Issue 15 item 2: second-factor hygiene on top of better-auth's two-factor and passkey plugins.
+ * Second-factor hygiene on top of better-auth's two-factor and passkey plugins.
  * - Managing a factor (adding, viewing or removing TOTP, passkeys or recovery codes) needs an
  *   aal2 session once the account has a factor (`assertFactorManagementAllowed`).
  * - Enabling or changing a factor signs out every other session (`revokeOtherSessions`).

@@ -11,7 +11,7 @@ import { enrolTotp, json } from './auth-test-helpers';
 import { MFA_REQUIRED_MESSAGE } from './guards';
 import { TOTP_REPLAY_MESSAGE } from './second-factor';
 
-// Issue 15 items 1, 2, 8, 10, 11, 12 and 14: each test here failed before its fix.
+// Each test here failed before its fix.
 
 let app: TestApp;
 beforeAll(async () => {
@@ -206,7 +206,7 @@ describe('item 2: factors are managed at aal2, enrolment revokes other sessions,
   });
 });
 
-describe('issue 20 defect 5: sign-in messages say what happened and what to do', {
+describe('Sign-in messages say what happened and what to do', {
   timeout: 90_000,
 }, () => {
   it('a wrong code, then too many, then the spent challenge each explain the next step', async () => {

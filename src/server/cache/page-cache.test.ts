@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProductResponse } from '../../core/api/admin';
 import type { ProductDetailResponse } from '../../core/api/store-types';
+import { productToFormInput } from '../../core/schemas/product';
 import { findProjectRoot } from '../lib/project-root';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
 import { type InstancePair, startInstancePair } from '../test/instance-pair';
@@ -48,20 +49,8 @@ async function renameProduct(admin: TestClient, fetcher: Fetch, handle: string, 
     await admin.get(`/api/admin/products/${stored.id}`)
   ).json()) as AdminProductResponse;
   const put = await admin.put(`/api/admin/products/${stored.id}`, {
+    ...productToFormInput(product),
     title,
-    handle: product.handle,
-    body_html: product.body_html,
-    type: product.type,
-    published: product.published,
-    tags: product.tags,
-    variants: product.variants.map((v) => ({
-      id: v.id,
-      title: v.title,
-      price: v.price,
-      compareAtPrice: v.compareAtPrice ?? '',
-      shopifyGid: v.shopifyGid ?? '',
-    })),
-    collectionIds: product.collectionIds,
   });
   expect(put.status).toBe(200);
 }
@@ -94,7 +83,7 @@ describe('page cache rules', () => {
     expect(key('/product/black-seed-oil?ref=1')).toBeNull();
   });
 
-  it('keys /shop by its collection and view, in one canonical order (issue 19)', () => {
+  it('keys /shop by its collection and view, in one canonical order', () => {
     const key = (u: string) => pageCacheKey(new URL(u, 'http://shop.test'));
     expect(key('/shop?sort=price-asc')).toBe('/shop?sort=price-asc');
     expect(key('/shop?diet=vegan&collection=black-seed&sort=price-desc&diet=halal')).toBe(
@@ -136,7 +125,7 @@ describe('the page cache in one process', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    // The admin area needs a second factor (issue 15 item 14).
+    // The admin area needs a second factor.
     ({ client: admin } = await app.adminClient({ firstName: 'Ada', lastName: 'Admin' }));
     await waitFor(
       async () => app.deps.pageCache?.isActive ?? false,

@@ -1,4 +1,4 @@
-// GET /api/store/rankings (issue 19 "Sort and filter"): the orders the shop's "Newest" and
+// GET /api/store/rankings: the orders the shop's "Newest" and
 // "Best sellers" sorts need, as published retail product ids, best first. Best sellers count the
 // units shipped (order_items.units, else quantity) of retail orders that were not cancelled, over
 // every stored order (docs/decisions.md); a product never sold is not listed.

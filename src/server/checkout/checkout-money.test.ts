@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PriceCartResponse, PurchaseIntent } from '../../core/api/checkout';
 import { products, productVariants } from '../db/schema/catalog';
 import { subscriptions } from '../db/schema/orders';
-import { wholesaleAccounts } from '../db/schema/wholesale';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
 import { payAtSandbox } from '../test/sandbox-pay';
+import { insertApprovedTradeAccount } from '../test/trade-account';
 import { price, variantOf } from './checkout-test-helpers';
 
 let app: TestApp;
@@ -279,26 +279,7 @@ describe('POST /api/cart/price and /api/checkout through the sandbox', () => {
   it('an approved trade account checks out a draft order at trade prices above the £200 minimum', async () => {
     const client = app.client();
     const { userId } = await client.signUp();
-    await app.db.insert(wholesaleAccounts).values({
-      userId,
-      companyName: 'Cupping Clinic Ltd',
-      businessType: 'Clinic',
-      yearsInBusiness: '1-3',
-      numberOfLocations: '1',
-      annualRevenueRange: 'Under £100k',
-      primaryMarket: 'UK',
-      productCategoriesInterest: ['Cupping'],
-      estimatedMonthlyOrderVolume: '500-1000',
-      businessAddress: {
-        address: '1 Clinic Row',
-        city: 'Leicester',
-        country: 'UK',
-        zip: 'LE1 1AA',
-      },
-      howDidYouHear: 'Search',
-      status: 'approved',
-      approvedAt: new Date(),
-    });
+    await insertApprovedTradeAccount(app.db, userId);
     const small: PurchaseIntent[] = [{ kind: 'trade', variantId: tradeOil, quantity: 2 }];
     const refused = await client.post('/api/checkout', { lines: small, expectedTotalPence: 17800 });
     expect(refused.status).toBe(400);

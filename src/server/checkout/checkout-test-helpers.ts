@@ -5,12 +5,17 @@ import type { PriceCartResponse, PurchaseIntent } from '../../core/api/checkout'
 import { products, productVariants } from '../db/schema/catalog';
 import type { TestApp, TestClient } from '../test/harness';
 
-export async function variantOf(app: TestApp, handle: string, title: string) {
+/** A seeded variant's id and Shopify gid: the one titled `title`, or the product's only one. */
+export async function variantOf(app: TestApp, handle: string, title?: string) {
   const [row] = await app.db
     .select({ id: productVariants.id, gid: productVariants.shopifyGid })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(products.handle, handle), eq(productVariants.title, title)));
+    .where(
+      title === undefined
+        ? eq(products.handle, handle)
+        : and(eq(products.handle, handle), eq(productVariants.title, title)),
+    );
   if (!row) throw new Error(`no variant ${handle} ${title}`);
   return row;
 }

@@ -1,42 +1,27 @@
 /**
- * Issue 19 feature 6: a discount code is checked with Shopify (the sandbox store: WELCOME10 is
+ * A discount code is checked with Shopify (the sandbox store: WELCOME10 is
  * 10% off the order), the drawer's pricing carries the discounted total, the checkout hands the
  * code to Shopify, and the stored order's total and discount are what the sandbox charged.
  */
 import { createStorefrontApiClient } from '@shopify/storefront-api-client';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PriceCartResponse, PurchaseIntent } from '../../core/api/checkout';
-import { products, productVariants } from '../db/schema/catalog';
-import { wholesaleAccounts } from '../db/schema/wholesale';
 import { startTestApp, type TestApp } from '../test/harness';
 import { payAtSandbox } from '../test/sandbox-pay';
+import { insertApprovedTradeAccount } from '../test/trade-account';
+import { variantOf } from './checkout-test-helpers';
 
 let app: TestApp;
 let oil100: string;
 let oil100Gid: string;
 let oil250: string;
 
-async function variantOf(handle: string, title?: string) {
-  const [row] = await app.db
-    .select({ id: productVariants.id, gid: productVariants.shopifyGid })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(
-      title === undefined
-        ? eq(products.handle, handle)
-        : and(eq(products.handle, handle), eq(productVariants.title, title)),
-    );
-  if (!row) throw new Error(`no variant ${handle} ${title}`);
-  return row;
-}
-
 beforeAll(async () => {
   app = await startTestApp();
-  const v100 = await variantOf('black-seed-oil', '100ml');
+  const v100 = await variantOf(app, 'black-seed-oil', '100ml');
   oil100 = v100.id;
   oil100Gid = v100.gid ?? '';
-  oil250 = (await variantOf('black-seed-oil', '250ml')).id;
+  oil250 = (await variantOf(app, 'black-seed-oil', '250ml')).id;
 });
 afterAll(async () => {
   await app?.close();
@@ -156,27 +141,8 @@ describe('POST /api/checkout with a discount code', () => {
   it('a trade cart takes no code: the drawer is told, the checkout refuses 400', async () => {
     const client = app.client();
     const { userId } = await client.signUp();
-    await app.db.insert(wholesaleAccounts).values({
-      userId,
-      companyName: 'Cupping Clinic Ltd',
-      businessType: 'Clinic',
-      yearsInBusiness: '1-3',
-      numberOfLocations: '1',
-      annualRevenueRange: 'Under £100k',
-      primaryMarket: 'UK',
-      productCategoriesInterest: ['Cupping'],
-      estimatedMonthlyOrderVolume: '500-1000',
-      businessAddress: {
-        address: '1 Clinic Row',
-        city: 'Leicester',
-        country: 'UK',
-        zip: 'LE1 1AA',
-      },
-      howDidYouHear: 'Search',
-      status: 'approved',
-      approvedAt: new Date(),
-    });
-    const tradeCase = (await variantOf('wholesale-manuka-honey-263-case')).id;
+    await insertApprovedTradeAccount(app.db, userId);
+    const tradeCase = (await variantOf(app, 'wholesale-manuka-honey-263-case')).id;
     const trade: PurchaseIntent[] = [{ kind: 'trade', variantId: tradeCase, quantity: 1 }];
     const priced = await client.post('/api/cart/price', {
       lines: trade,

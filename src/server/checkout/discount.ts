@@ -1,9 +1,9 @@
 /**
- * Discount codes at the drawer and the checkout (issue 19 feature 6). Shopify decides whether a
+ * Discount codes at the drawer and the checkout. Shopify decides whether a
  * code applies and what it takes off: the server sends the priced lines with `discountCodes` to
  * the Storefront API's cartCreate and reads `discountCodes { code applicable }` and the cart's
  * `cost` (subtotal before cart-level discounts, total to pay). Trade carts (draft orders) take no
- * code. See docs/decisions.md "Issue 19, session 5".
+ * code. See docs/decisions.md "discount codes and the product page".
  */
 import type { PriceCartResponse } from '../../core/api/checkout';
 import {

@@ -1,5 +1,5 @@
 /**
- * The price authority (issue 14): prices purchase intents from the database with the core rule
+ * The price authority: prices purchase intents from the database with the core rule
  * (priceCart) and hands a cart the server built to Shopify (storefront cartCreate for retail,
  * admin draftOrderCreate for trade). Shopify's figure is compared with ours before the shopper is
  * sent to pay; a difference refuses the hand-off.
@@ -96,7 +96,7 @@ export async function loadPricingVariants(
       isWholesale: isWholesaleProduct({ title: row.productTitle, tags: row.tags }),
       imageUrl: row.imageUrl,
       shopifyGid: row.shopifyGid,
-      // Read at pricing and at checkout: an out-of-stock variant cannot be bought (issue 19).
+      // Read at pricing and at checkout: an out-of-stock variant cannot be bought.
       outOfStock: stockStatusOf(row.inventoryQuantity) === 'out_of_stock',
     });
   }

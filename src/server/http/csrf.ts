@@ -19,7 +19,7 @@ function originOf(url: string): string | null {
 }
 
 /**
- * Cross-site request forgery on the shop's own API (issue 15 item 4; OWASP ASVS 5.0 §3.5).
+ * Cross-site request forgery on the shop's own API (OWASP ASVS 5.0 §3.5).
  * A state-changing request (not GET/HEAD/OPTIONS) under /api/ is refused (403) unless it comes
  * from one of `trustedOrigins`: judged by Origin; without it by Sec-Fetch-Site (same-origin
  * only); without either by Referer. A request with none of the three is not a browser's (every

@@ -5,7 +5,7 @@ import { signWebhookBody } from '../shopify/webhook-signature';
 import { startTestApp, TEST_WEBHOOK_SECRET, type TestApp } from '../test/harness';
 import { buildOrderConfirmation, formatDeliveryAddress } from './confirmation-email';
 
-// Issue 19 feature 8: when an order arrives, the shopper gets a confirmation with the items, the
+// When an order arrives, the shopper gets a confirmation with the items, the
 // totals, the delivery address and a link to the account, through the outbox (once per order).
 
 let app: TestApp;

@@ -1,4 +1,4 @@
-// Order confirmation email to the shopper (issue 19 feature 8): sent through the outbox when an
+// Order confirmation email to the shopper: sent through the outbox when an
 // order arrives (orders/create), with the items, the totals Shopify charged, the delivery address
 // and a link to the account's order history.
 import { eq } from 'drizzle-orm';

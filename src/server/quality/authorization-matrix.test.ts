@@ -134,7 +134,7 @@ function rules(): Record<string, Rule> {
       expect: signedIn(400),
     },
     'GET /api/account/security': { path: '/api/account/security', expect: signedIn(200) },
-    // Issue 20 feature 3: an export is the viewer's own; an empty delete body is refused (400)
+    // An export is the viewer's own; an empty delete body is refused (400)
     // before any password check, so nobody is deleted here.
     'GET /api/account/export': { path: '/api/account/export', expect: signedIn(200) },
     'POST /api/account/delete': {
@@ -222,7 +222,7 @@ function rules(): Record<string, Rule> {
       body: {},
       expect: adminOnly(400),
     },
-    // Reviews (issue 19 feature 3): approved reviews are public; eligibility and writing need an
+    // Reviews: approved reviews are public; eligibility and writing need an
     // account (an empty body is bad input once past the guard); moderation is admin only.
     'GET /api/reviews/product/:handle': {
       path: '/api/reviews/product/black-seed-oil',
@@ -244,7 +244,7 @@ function rules(): Record<string, Rule> {
       body: { status: 'approved' },
       expect: adminOnly(404),
     },
-    // Stock (issue 19 feature 4): "email me when it is back" is public (empty body: 400 for all);
+    // Stock: "email me when it is back" is public (empty body: 400 for all);
     // pulling Shopify's inventory, and when it last ran, are for staff.
     'POST /api/stock/notify': { path: '/api/stock/notify', body: {}, expect: all(400) },
     'POST /api/admin/inventory/sync': {

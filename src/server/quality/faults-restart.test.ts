@@ -62,7 +62,7 @@ function signedWebhook() {
   };
 }
 
-describe('PostgreSQL restarting under load (issue 15 items 3, 7, 9)', () => {
+describe('PostgreSQL restarting under load', () => {
   it('two processes survive, answer 503 (never 500) while it is down, recover within 2 s, lose no accepted webhook and log no session token', async () => {
     const cluster = await startPrivateCluster();
     cleanups.push(cluster.destroy);

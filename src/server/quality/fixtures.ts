@@ -38,7 +38,7 @@ async function applyForWholesale(client: TestClient): Promise<string> {
 /**
  * One signed-in client per role, plus the ids the routes need: the customer's own address and
  * order, a spare pending application for the admin to decide. Customers have verified their
- * email except `unverified`. Admins (issue 15 item 14): `admin` has TOTP and an aal2 session;
+ * email except `unverified`. Admins: `admin` has TOTP and an aal2 session;
  * `adminAal1` has a passkey but signed in with the password only (aal1, so `mfa_required`);
  * `adminNoFactor` has no factor (so `mfa_enrolment_required`).
  */

@@ -4,7 +4,7 @@ import { findOrders } from '../account/order-history';
 import { orderItems, orders } from '../db/schema/orders';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
 
-// Issue 9: "order history at most 3 whatever the number of orders (a test counts queries with
+// "order history at most 3 whatever the number of orders (a test counts queries with
 // 50 orders)". The budget is for the order-history read itself; the session lookup that every
 // signed-in request pays is the same for both users, so the HTTP counts must also be equal.
 

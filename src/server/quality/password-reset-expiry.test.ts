@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifications } from '../db/schema/auth';
 import { startTestApp, type TestApp } from '../test/harness';
 
-// Password reset token expiry (issue 9). Reuse is covered in src/server/auth/auth-flows.test.ts.
+// Password reset token expiry. Reuse is covered in src/server/auth/auth-flows.test.ts.
 
 let app: TestApp;
 beforeAll(async () => {

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findProjectRoot } from '../lib/project-root';
 import { type AppProcess, startAppProcess } from '../test/app-process';
-import { findFreePort } from '../test/instances';
+import { createNamedDatabase, findFreePort } from '../test/instances';
 import { redisAnswers, testDatabaseUrl, testRedisUrl } from '../test/services';
 
 /**
@@ -14,12 +13,10 @@ import { redisAnswers, testDatabaseUrl, testRedisUrl } from '../test/services';
  * handling as in production; SIGTERM under load answers every request already sent.
  */
 
-const _root = findProjectRoot();
 const adminUrl = testDatabaseUrl;
 const redisUrl = testRedisUrl;
 const redisUp = await redisAnswers(redisUrl);
 const PUBLIC_URL = 'https://shop.example.test';
-const dbName = `shop_scale_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 const processes: AppProcess[] = [];
 
 async function startProcess(databaseUrl: string, processRedisUrl = redisUrl) {
@@ -42,6 +39,7 @@ type Proc = Awaited<ReturnType<typeof startProcess>>;
 let a: Proc;
 let b: Proc;
 let databaseUrl = '';
+let dropDatabase: () => Promise<void> = async () => {};
 const clientIp = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
 
 /** Cookie jar + Origin + a fixed client address (TRUST_PROXY) across both processes. */
@@ -139,23 +137,16 @@ async function sendSixContacts(browser: Browser, bases: string[]) {
 
 describe.skipIf(!adminUrl || !redisUp)('two production processes on one PostgreSQL + Redis', () => {
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${dbName}"`);
-    await admin.end();
-    const url = new URL(adminUrl ?? '');
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
+    const database = await createNamedDatabase(adminUrl ?? '', 'shop_scale');
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
     // Both start at once: migrations run under an advisory lock.
     [a, b] = await Promise.all([startProcess(databaseUrl), startProcess(databaseUrl)]);
   }, 300_000);
 
   afterAll(async () => {
     await Promise.all(processes.map((proc) => proc.stop()));
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists "${dbName}" with (force)`);
-    await admin.end();
+    await dropDatabase();
   }, 60_000);
 
   it('sets session cookies Secure, HttpOnly and SameSite in production', async () => {

@@ -35,7 +35,7 @@ function sibling(app: TestApp, env: Record<string, string>) {
   return createApp({ config, database: app.database, logger, mailer: app.mailer }).app;
 }
 
-describe('the sandbox in production (issue 15 item 6)', () => {
+describe('the sandbox in production', () => {
   const production = {
     NODE_ENV: 'production',
     DATA_DIR: '/tmp/shop-sandbox-test',
@@ -126,7 +126,7 @@ describe('the sandbox in production (issue 15 item 6)', () => {
   });
 });
 
-describe('admin image URLs (issue 15 item 13)', () => {
+describe('admin image URLs', () => {
   const product = (image_url: string) => {
     const suffix = Math.random().toString(36).slice(2, 8);
     return {
@@ -181,7 +181,7 @@ describe('admin image URLs (issue 15 item 13)', () => {
   });
 });
 
-describe('secrets in the log (issue 15 item 9)', () => {
+describe('secrets in the log', () => {
   it('cuts query parameters, tokens, cookies and authorization out of logged errors', () => {
     const lines: string[] = [];
     const logger = createLogger('info', {

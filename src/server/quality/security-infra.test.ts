@@ -27,7 +27,7 @@ const ADDRESS = {
   zip: 'LS1 4AB',
 };
 
-describe('CSRF on the API (issue 15 item 4)', () => {
+describe('CSRF on the API', () => {
   /** A request with the shopper's cookies and exactly the given headers. */
   const raw = (
     client: TestClient,
@@ -157,7 +157,7 @@ describe('CSRF on the API (issue 15 item 4)', () => {
   });
 });
 
-describe('client address behind a trusted proxy (issue 15 item 5)', () => {
+describe('client address behind a trusted proxy', () => {
   it('takes the hop the proxy appended, so a forged left-most hop cannot dodge a limit', async () => {
     const statuses: number[] = [];
     for (let i = 0; i <= NEWSLETTER_RATE_LIMIT.max; i++) {

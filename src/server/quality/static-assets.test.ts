@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProjectRoot } from '../lib/project-root';
 import { startTestApp, type TestApp } from '../test/harness';
 
-// Static assets (issue 9, performance): content-hashed files are immutable and compressed;
+// Static assets: content-hashed files are immutable and compressed;
 // index.html is revalidated so a deploy is picked up. Needs a web build (dist/web): `npm test`
 // builds it before the integration step.
 

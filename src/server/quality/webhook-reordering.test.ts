@@ -12,7 +12,7 @@ import {
 import { signWebhookBody } from '../shopify/webhook-signature';
 import { startTestApp, TEST_WEBHOOK_SECRET, type TestApp } from '../test/harness';
 
-// Webhook reordering (issue 9): Shopify does not guarantee delivery order. An older order's
+// Webhook reordering: Shopify does not guarantee delivery order. An older order's
 // webhook arriving after a newer one's is stored with its own creation time, and the order
 // history is sorted by when orders were placed, not when their webhooks arrived.
 // (Forgery and replay: src/server/webhooks/orders-create.test.ts.)

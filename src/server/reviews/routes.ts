@@ -13,6 +13,7 @@ import { actorOf } from '../audit/actor';
 import { requireAdminAssurance, requireUser, viewerOf } from '../auth/guards';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
+import { noStore } from '../http/no-store';
 import { rateLimit } from '../http/rate-limit';
 import { parseWith, readJsonBody } from '../http/validate';
 import {
@@ -96,10 +97,7 @@ export function createAdminReviewRoutes(deps: AppDeps) {
   const { db, auth } = deps;
   return new Hono<AppEnv>()
     .use('*', requireAdminAssurance(auth, db))
-    .use('*', async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    })
+    .use('*', noStore)
     .get('/', async (c) => {
       const { status } = parseWith(adminQuerySchema, c.req.query());
       return c.json({ reviews: await findAdminReviews(db, status) } satisfies AdminReviewsResponse);

@@ -1,4 +1,4 @@
-// Product reviews (issue 19 feature 3): who may write one (a delivered order of the product),
+// Product reviews: who may write one (a delivered order of the product),
 // storing it for moderation, staff decisions, and the approved reviews a product page shows.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type {

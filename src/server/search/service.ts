@@ -1,4 +1,4 @@
-// Search (issue 19): PostgreSQL full-text search (the generated search_vector columns of migration
+// Search: PostgreSQL full-text search (the generated search_vector columns of migration
 // 0003, ranked with ts_rank) OR pg_trgm word_similarity against title and tags, so a typo
 // ("manuca") still finds its word ("Manuka"). Products and journal articles in ONE statement;
 // wholesale-only and unpublished products never appear.

@@ -34,7 +34,7 @@ describe('server-rendered <head>', () => {
     expect(description.length).toBeLessThanOrEqual(160);
     expect(html).toContain(`<link rel="canonical" href="${app.baseUrl}/product/black-seed-oil">`);
     expect(html).toContain('<meta property="og:type" content="product">');
-    // The product art is SVG: social sites get the PNG brand card instead (issue 19 defect 7).
+    // The product art is SVG: social sites get the PNG brand card instead.
     expect(html).toContain(`<meta property="og:image" content="${app.baseUrl}/og-image.png">`);
     const product = readJsonLd(html).find((item) => item['@type'] === 'Product');
     expect(product?.name).toBe('Organic Black Seed Oil');
@@ -87,7 +87,7 @@ describe('server-rendered <head>', () => {
   });
 });
 
-describe('Delivery and returns, and search (issue 19)', () => {
+describe('Delivery and returns, and search', () => {
   it('serves /delivery with its own title, description and canonical', async () => {
     const res = await app.fetch('/delivery');
     expect(res.status).toBe(200);

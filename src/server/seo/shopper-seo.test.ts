@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProjectRoot } from '../lib/project-root';
 import { startTestApp, type TestApp } from '../test/harness';
 
-// Issue 19 defects 1 and 7 (search engines and social sites): one canonical URL per page, a title
+// One canonical URL per page, a title
 // per collection, the same title before and after hydration, a favicon, a PNG share image, and a
 // sitemap without noindex pages. The static files need a build (dist/web), like spa-ssr.test.ts.
 
@@ -27,7 +27,7 @@ const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.ex
 const metaOf = (html: string, property: string) =>
   new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(html)?.[1];
 
-describe('issue 19: one URL and one title per page', () => {
+describe('One URL and one title per page', () => {
   it('names /bulk-cupping-cups canonical for all three URLs of the cups page, with one title', async () => {
     for (const path of [
       '/bulk-cupping-cups',
@@ -64,7 +64,7 @@ describe('issue 19: one URL and one title per page', () => {
   });
 });
 
-describe('issue 19: favicon and share image', () => {
+describe('Favicon and share image', () => {
   it('serves /favicon.ico as an icon and links it from every page', async () => {
     const res = await app.fetch('/favicon.ico');
     expect(res.status).toBe(200);
@@ -93,7 +93,7 @@ describe('issue 19: favicon and share image', () => {
   });
 });
 
-describe('issue 19: sitemap', () => {
+describe('Sitemap', () => {
   it('leaves out noindex /wholesale and the cups page duplicates', async () => {
     const xml = await (await app.fetch('/sitemap.xml')).text();
     expect(xml).not.toContain(`<loc>${app.baseUrl}/wholesale</loc>`);
@@ -104,7 +104,7 @@ describe('issue 19: sitemap', () => {
   });
 });
 
-describe('issue 19: /shop lists every product', () => {
+describe('/shop lists every product', () => {
   it('server-renders all products under "All Products" with an "All" choice first', async () => {
     const { html } = await getHtml('/shop');
     const body = html.slice(html.indexOf('<div id="root">'));

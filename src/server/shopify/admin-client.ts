@@ -1,5 +1,5 @@
-// Shopify Admin GraphQL client (shopify.md §3): the productSet upsert, sellingPlanGroupCreate and
-// sellingPlanGroupDelete, with cost-based throttling.
+// Shopify Admin GraphQL client (docs/spec/shopify.md §3): the productSet upsert,
+// sellingPlanGroupCreate and sellingPlanGroupDelete, with cost-based throttling.
 import type { Config } from '../config';
 import {
   SELLING_PLAN_GROUP_CREATE_MUTATION,

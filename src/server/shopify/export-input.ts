@@ -1,5 +1,5 @@
 /**
- * What the product export sends per product (issue 14, session 5): the productSet input with
+ * What the product export sends per product: the productSet input with
  * every variant the checkout sells, each tagged with the id-table key it will be kept under.
  * - Retail products: option `Pack` (1, 2-pack, 3-pack) next to the size; the 1 keeps the
  *   variant's sku, the packs get `{sku}-PACK{n}`; price = the server's pack total.

@@ -1,5 +1,5 @@
 /**
- * Issue 14, session 5: the product export creates what a real store needs to charge the shop's
+ * The product export creates what a real store needs to charge the shop's
  * prices (pack and cup-tier variants by productSet, one selling plan group per pack variant),
  * keeps every id Shopify answered in shopify_merchandise_ids, deletes the previous groups on a
  * re-export, and the checkout then sends exactly those ids. Driven against the sandbox with

@@ -23,7 +23,7 @@ beforeAll(async () => {
   admin = app.client();
   const { userId, password } = await admin.signUp();
   await grantRole(app.db, userId, 'admin');
-  // The admin area needs a second factor (issue 15 item 14).
+  // The admin area needs a second factor.
   await admin.enrolTotp(password);
 });
 afterAll(() => app?.close());

@@ -1,4 +1,4 @@
-// Export to Shopify (issue 14, session 5): every published product through productSet (an upsert
+// Export to Shopify: every published product through productSet (an upsert
 // by handle) with the pack or cup-tier variants the checkout sells, then one selling plan group
 // per pack variant (after deleting the previous export's groups). The ids Shopify answers replace
 // each exported product's rows of shopify_merchandise_ids, and the 1-pack's gid is written back

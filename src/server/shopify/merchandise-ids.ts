@@ -1,5 +1,5 @@
 /**
- * Which Shopify ids a priced line is sold with (issue 14, session 5). The product export keeps
+ * Which Shopify ids a priced line is sold with. The product export keeps
  * the ids Shopify answered in `shopify_merchandise_ids`; the checkout reads them here. A line
  * whose id the table lacks (a product never exported) cannot be sold, except against the
  * built-in sandbox, which also understands the ids derived from the base variant gid

@@ -1,5 +1,5 @@
 /**
- * Refunds through Shopify's Admin GraphQL API (issue 20): read the order's successful SALE (or
+ * Refunds through Shopify's Admin GraphQL API: read the order's successful SALE (or
  * CAPTURE) transaction, then `refundCreate` with one REFUND transaction of that parent, so the money
  * goes back to the card the customer paid with. Shopify refuses an amount above what is left to
  * refund (userErrors), which is passed on to staff unchanged.

@@ -1,6 +1,7 @@
 /**
- * Shopify webhook signatures (shopify.md §2): base64(HMAC-SHA256(raw body, webhook secret)) in
- * X-Shopify-Hmac-Sha256. Used by the webhook route (verify) and the sandbox checkout (sign).
+ * Shopify webhook signatures (docs/spec/shopify.md §2): base64(HMAC-SHA256(raw body, webhook
+ * secret)) in X-Shopify-Hmac-Sha256. Used by the webhook route (verify) and the sandbox checkout
+ * (sign).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

@@ -1,4 +1,4 @@
-// Stock (issue 19 feature 4): the inventory quantity of each variant, synced from Shopify's
+// Stock: the inventory quantity of each variant, synced from Shopify's
 // Admin API (ProductVariant.inventoryQuantity; untracked items are sold without limit), and the
 // "email me when it is back" requests, sent through the mail outbox when a variant returns.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';

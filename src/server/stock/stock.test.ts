@@ -49,7 +49,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => app?.close());
 
-describe('stock from Shopify (issue 19 feature 4)', () => {
+describe('stock from Shopify', () => {
   it('starts untracked (in stock) and follows Shopify: low at 3, out at 0', async () => {
     expect(await productStock()).toBe('in_stock');
     const [row] = await app.db

@@ -1,6 +1,6 @@
 /**
  * Mounted at /api/admin/subscriptions (admin role, and MFA when enrolled): the Subscriptions view
- * (issue 16) — search by email, status (including failing and paused by a failed payment), next
+ * — search by email, status (including failing and paused by a failed payment), next
  * date, last billing result — and the customer's actions for staff, written through to Shopify
  * and logged with the staff member's id.
  */
@@ -19,6 +19,7 @@ import { requireAdminAssurance, viewerOf } from '../auth/guards';
 import { subscriptions } from '../db/schema/orders';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
+import { noStore } from '../http/no-store';
 import { parseWith, readJsonBody } from '../http/validate';
 import { manageSubscriptionEverywhere } from './manage';
 
@@ -32,10 +33,7 @@ export function createAdminSubscriptionRoutes(deps: AppDeps) {
   const { db, auth } = deps;
   return new Hono<AppEnv>()
     .use('*', requireAdminAssurance(auth, db))
-    .use('*', async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    })
+    .use('*', noStore)
     .get('/', async (c) => {
       const query = parseWith(querySchema, c.req.query());
       const filter = {

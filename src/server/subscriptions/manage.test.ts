@@ -4,28 +4,24 @@ import { orders, subscriptions } from '../db/schema/orders';
 import { subscriptionBillingAttempts, subscriptionEvents } from '../db/schema/subscriptions';
 import { DAY_MS } from '../lib/clock';
 import { addDaysToDate } from '../orders/service';
-import { startTestApp, type TestApp } from '../test/harness';
+import type { TestApp } from '../test/harness';
 import { today } from './renewals';
-import { type SubscriptionScheduler, startSubscriptionScheduler } from './scheduler';
-import { sandboxAdminClient, subscribeThroughCheckout, waitFor } from './test-helpers';
+import type { SubscriptionScheduler } from './scheduler';
+import {
+  CONTRACT_QUERY,
+  sandboxAdminClient,
+  startAppWithScheduler,
+  subscribeThroughCheckout,
+  waitFor,
+} from './test-helpers';
 
 let app: TestApp;
 let scheduler: SubscriptionScheduler;
+let close: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  app = await startTestApp();
-  scheduler = await startSubscriptionScheduler(
-    { ...app.deps, database: app.database },
-    { cron: null, pollingIntervalSeconds: 0.5 },
-  );
+  ({ app, scheduler, close } = await startAppWithScheduler());
 }, 180_000);
-afterAll(async () => {
-  await scheduler?.stop(false);
-  await app?.close();
-});
-
-const CONTRACT_QUERY = `query contract($id: ID!) {
-  subscriptionContract(id: $id) { id status nextBillingDate billingPolicy { interval intervalCount } }
-}`;
+afterAll(() => close?.());
 const CANCEL = `mutation cancel($id: ID!) {
   subscriptionContractCancel(subscriptionContractId: $id) { contract { id status } userErrors { field message code } }
 }`;

@@ -1,5 +1,5 @@
 /**
- * Self-service changes written through to Shopify (issue 16): the contract is changed first; only
+ * Self-service changes written through to Shopify: the contract is changed first; only
  * when Shopify accepts is the local schedule changed, so a refusal changes nothing here and the
  * customer is told Shopify's reason. Subscriptions without a contract change locally only.
  */

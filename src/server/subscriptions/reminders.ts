@@ -1,4 +1,4 @@
-/** Renewal reminders (issue 16): a few days before each date, once per date across processes. */
+/** Renewal reminders: a few days before each date, once per date across processes. */
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { formatIsoDateLong } from '../account/service';
 import { subscriptions } from '../db/schema/orders';

@@ -1,5 +1,5 @@
 /**
- * What the renewal jobs, their webhooks and the reminders share (issue 16): the retry and
+ * What the renewal jobs, their webhooks and the reminders share: the retry and
  * reminder schedule, the idempotency key, the clock's London date, and a subscription's items
  * as the emails list them.
  */

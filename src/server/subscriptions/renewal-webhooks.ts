@@ -1,5 +1,5 @@
 /**
- * Shopify's answers to a renewal, by webhook (issue 16): subscription_billing_attempts/success
+ * Shopify's answers to a renewal, by webhook: subscription_billing_attempts/success
  * links the renewal order to the subscription, moves the next date on by the frequency and
  * confirms by email; /failure starts the retry schedule (1, 3 and 7 days after the date), then
  * pauses; orders/create may arrive after the success and is linked then; and

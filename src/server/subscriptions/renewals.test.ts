@@ -7,27 +7,23 @@ import { orderItems, orders, subscriptions } from '../db/schema/orders';
 import { subscriptionBillingAttempts, subscriptionEvents } from '../db/schema/subscriptions';
 import { DAY_MS } from '../lib/clock';
 import { addDaysToDate, toLondonDate } from '../orders/service';
-import { startTestApp, type TestApp } from '../test/harness';
-import { type SubscriptionScheduler, startSubscriptionScheduler } from './scheduler';
-import { sandboxAdminClient, subscribeThroughCheckout, waitFor } from './test-helpers';
+import type { TestApp } from '../test/harness';
+import type { SubscriptionScheduler } from './scheduler';
+import {
+  CONTRACT_QUERY,
+  sandboxAdminClient,
+  startAppWithScheduler,
+  subscribeThroughCheckout,
+  waitFor,
+} from './test-helpers';
 
 let app: TestApp;
 let scheduler: SubscriptionScheduler;
+let close: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  app = await startTestApp();
-  scheduler = await startSubscriptionScheduler(
-    { ...app.deps, database: app.database },
-    { cron: null, pollingIntervalSeconds: 0.5 },
-  );
+  ({ app, scheduler, close } = await startAppWithScheduler());
 }, 180_000);
-afterAll(async () => {
-  await scheduler?.stop(false);
-  await app?.close();
-});
-
-const CONTRACT_QUERY = `query contract($id: ID!) {
-  subscriptionContract(id: $id) { id status nextBillingDate billingPolicy { interval intervalCount } }
-}`;
+afterAll(() => close?.());
 
 async function advanceDays(days: number) {
   app.deps.clock.advance(days * DAY_MS);
@@ -288,7 +284,7 @@ describe('subscription renewals', () => {
         and(eq(subscriptionEvents.subscriptionId, sub.id), eq(subscriptionEvents.actor, 'staff')),
       );
     expect(logged.map((e) => [e.action, e.actorUserId])).toEqual([['resume', staffId]]);
-    // …and in the staff audit log, with the state before and after (issue 20).
+    // …and in the staff audit log, with the state before and after.
     const audit = (await (
       await staff.get('/api/admin/audit?action=subscription.manage')
     ).json()) as AuditLogResponse;

@@ -1,5 +1,5 @@
 /**
- * Renewals on Shopify's subscription model (issue 16). On a subscription's next delivery date the
+ * Renewals on Shopify's subscription model. On a subscription's next delivery date the
  * shop asks Shopify to bill its contract (subscriptionBillingAttemptCreate, one idempotency key
  * per contract, date and try); Shopify answers by webhook: orders/create stores the renewal order
  * like any order, subscription_billing_attempts/success links it to the subscription and moves

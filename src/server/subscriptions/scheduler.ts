@@ -1,5 +1,5 @@
 /**
- * The durable renewal scheduler (issue 16) on pg-boss, in every app process. A cron job (one
+ * The durable renewal scheduler on pg-boss, in every app process. A cron job (one
  * run per minute across all processes) sweeps due subscriptions into renewal jobs whose id is
  * derived from (subscription, date, try), so two processes sweeping together queue one job.
  * Any process works the jobs; a process that dies mid-job leaves it active until its heartbeat

@@ -1,5 +1,5 @@
 /**
- * The Admin GraphQL operations the shop's own subscription app uses (issue 16; docs cited in
+ * The Admin GraphQL operations the shop's own subscription app uses (docs cited in
  * docs/decisions.md): bill a contract with an idempotency key, and change a contract (pause,
  * activate, cancel, next billing date, billing/delivery interval through a draft).
  * Against the configured store, or the sandbox when none is configured.

@@ -7,8 +7,9 @@ import { and, eq } from 'drizzle-orm';
 import { products, productVariants } from '../db/schema/catalog';
 import { orders, subscriptions } from '../db/schema/orders';
 import { SANDBOX_ADMIN_TOKEN } from '../shopify/admin-client';
-import type { TestApp, TestClient } from '../test/harness';
+import { startTestApp, type TestApp, type TestClient } from '../test/harness';
 import { PAY_FORM } from '../test/sandbox-pay';
+import { type SubscriptionScheduler, startSubscriptionScheduler } from './scheduler';
 
 /** Polls `check` until it returns a value that is not undefined/false (no fixed sleeps). */
 export async function waitFor<T>(
@@ -108,4 +109,33 @@ export function sandboxAdminClient(app: TestApp) {
         init,
       ),
   });
+}
+
+/** A contract's status, next date and interval, read back from the sandbox Admin API. */
+export const CONTRACT_QUERY = `query contract($id: ID!) {
+  subscriptionContract(id: $id) { id status nextBillingDate billingPolicy { interval intervalCount } }
+}`;
+
+/**
+ * The app on a fresh database with the renewal scheduler running (no cron: a test sweeps with
+ * `scheduler.sweepNow()` after moving the clock). `close` stops both.
+ */
+export async function startAppWithScheduler(): Promise<{
+  app: TestApp;
+  scheduler: SubscriptionScheduler;
+  close: () => Promise<void>;
+}> {
+  const app = await startTestApp();
+  const scheduler = await startSubscriptionScheduler(
+    { ...app.deps, database: app.database },
+    { cron: null, pollingIntervalSeconds: 0.5 },
+  );
+  return {
+    app,
+    scheduler,
+    close: async () => {
+      await scheduler.stop(false);
+      await app.close();
+    },
+  };
 }

@@ -15,3 +15,13 @@ export const BUSINESS_APPLICATION = {
   estimatedMonthlyVolume: '500-1000',
   howDidYouHear: 'trade-show',
 };
+
+/** A saved address of the harness's default customer (Amira Khan), valid for the schema. */
+export const SAVED_ADDRESS = {
+  firstName: 'Amira',
+  lastName: 'Khan',
+  address1: '12 High Street',
+  city: 'Leicester',
+  country: 'United Kingdom',
+  zip: 'LE1 1AA',
+};

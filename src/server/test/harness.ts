@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import * as OTPAuth from 'otpauth';
-import pg from 'pg';
 import { createApp } from '../app';
 import { grantRole } from '../auth/roles';
 import { loadConfig } from '../config';
@@ -13,7 +12,7 @@ import { migrateDatabase } from '../db/migrate';
 import { seedCatalogueIfEmpty } from '../db/seed/seed-catalogue';
 import { createLogger } from '../lib/logger';
 import { createMailer, listOutbox } from '../mail/mailer';
-import { findFreePort, testEnvironment } from './instances';
+import { createNamedDatabase, findFreePort, testEnvironment } from './instances';
 
 export { TEST_WEBHOOK_SECRET } from './instances';
 
@@ -33,23 +32,14 @@ export async function createTestDatabase(): Promise<{
     await migrateDatabase(handle);
     return { handle, drop: () => handle.close() };
   }
-  const name = `shop_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const database = await createNamedDatabase(adminUrl, 'shop_test');
+  const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 5 });
   await migrateDatabase(handle);
   return {
     handle,
     drop: async () => {
       await handle.close().catch(() => {});
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
+      await database.drop();
     },
   };
 }

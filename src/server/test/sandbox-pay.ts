@@ -1,5 +1,5 @@
 /**
- * Paying a sandbox hosted checkout as a shopper would (issue 14 and 19 journeys): open the
+ * Paying a sandbox hosted checkout as a shopper would: open the
  * checkout URL, post the test card, follow the thank-you page and read the stored order.
  */
 import { eq } from 'drizzle-orm';

@@ -9,7 +9,6 @@ import {
   subscriptionItems,
   subscriptions,
 } from '../db/schema/orders';
-import { wholesaleAccounts } from '../db/schema/wholesale';
 import { linkOrdersToUser } from '../orders/service';
 import {
   CART_NONCE_KEY,
@@ -20,6 +19,7 @@ import {
 } from '../shopify/merchandise';
 import { signWebhookBody } from '../shopify/webhook-signature';
 import { startTestApp, TEST_WEBHOOK_SECRET, type TestApp } from '../test/harness';
+import { insertApprovedTradeAccount } from '../test/trade-account';
 
 const PATH = '/api/webhooks/shopify/orders-create';
 
@@ -304,7 +304,7 @@ describe('POST /api/webhooks/shopify/orders-create', () => {
     await send(JSON.stringify(first));
     await send(JSON.stringify(second));
     const { userId } = await app.client().signUp({ email: guestEmail });
-    // Signing up links nothing (issue 15 item 1); verification calls linkOrdersToUser.
+    // Signing up links nothing; verification calls linkOrdersToUser.
     const unlinked = await app.db.select().from(orders).where(eq(orders.email, guestEmail));
     expect(unlinked.map((order) => order.userId)).toEqual([null, null]);
     const linked = await linkOrdersToUser(app.db, { userId, email: guestEmail.toUpperCase() });
@@ -325,26 +325,7 @@ describe('POST /api/webhooks/shopify/orders-create', () => {
 
   it('marks the order wholesale when the customer has an approved wholesale account', async () => {
     const { email, userId } = await app.client().signUp({ verify: true });
-    await app.db.insert(wholesaleAccounts).values({
-      userId,
-      companyName: 'Cupping Clinic Ltd',
-      businessType: 'Clinic',
-      yearsInBusiness: '1-3',
-      numberOfLocations: '1',
-      annualRevenueRange: 'Under £100k',
-      primaryMarket: 'UK',
-      productCategoriesInterest: ['Cupping'],
-      estimatedMonthlyOrderVolume: '500-1000',
-      businessAddress: {
-        address: '1 Clinic Row',
-        city: 'Leicester',
-        country: 'United Kingdom',
-        zip: 'LE1 1AA',
-      },
-      howDidYouHear: 'Search',
-      status: 'approved',
-      approvedAt: new Date(),
-    });
+    await insertApprovedTradeAccount(app.db, userId);
     const payload = buildPayload({ email, note_attributes: signedAttributes(userId, 4137) });
     expect((await send(JSON.stringify(payload))).status).toBe(200);
     const [order] = await findOrder(payload.order_number);

@@ -33,11 +33,11 @@ export function createWebhookRoutes(deps: AppDeps) {
       payload,
       secret: deps.config.authSecret,
     });
-    // A subscription renewal's order may arrive after its billing-attempt webhook (issue 16).
+    // A subscription renewal's order may arrive after its billing-attempt webhook.
     if (result.status === 'created') await linkRenewalOrder(deps.db, String(payload.id));
     const logger = c.get('logger');
     if (result.status === 'created') {
-      // Issue 19 feature 8: the shopper's confirmation, through the outbox. The order is stored;
+      // The shopper's confirmation, through the outbox. The order is stored;
       // a mail failure is logged, never turned into a failed webhook (Shopify would resend).
       await sendOrderConfirmation(deps, result.orderId).catch((err: unknown) =>
         logger.error({ err, orderId: result.orderId }, 'order confirmation could not be queued'),

@@ -15,7 +15,7 @@ import { readSignedWebhookJson } from './signed-body';
 
 /**
  * Mounted at /api/webhooks: POST /shopify/subscriptions receives subscription_contracts/create and
- * subscription_billing_attempts/success|failure (issue 16). HMAC first; every handler is
+ * subscription_billing_attempts/success|failure. HMAC first; every handler is
  * idempotent (a redelivered webhook changes nothing), so no webhook-id table is needed here.
  */
 export function createSubscriptionWebhookRoutes(deps: AppDeps) {

@@ -1,8 +1,8 @@
 /**
  * A due day sends the shop thousands of signed webhooks from Shopify's few addresses (the
  * sandbox's: 127.0.0.1). With the per-address rate limits on, none of them may be refused for
- * their number: the HMAC is what admits a webhook, and every delivery must be acknowledged
- * (issue 16, scale). A request without a valid signature is still refused.
+ * their number: the HMAC is what admits a webhook, and every delivery must be acknowledged.
+ * A request without a valid signature is still refused.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

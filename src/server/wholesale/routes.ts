@@ -82,7 +82,7 @@ export function createWholesaleRoutes(deps: AppDeps) {
           name: `${values.firstName} ${values.lastName}`,
           firstName: values.firstName,
           lastName: values.lastName,
-          // The confirmation email's link (issue 15 item 1) comes back to the account page.
+          // The confirmation email's link comes back to the account page.
           callbackURL: '/account',
         },
         headers: c.req.raw.headers,

@@ -112,7 +112,7 @@ export async function listWholesaleApplications(db: Database) {
 }
 
 /**
- * Decide an application (issue 20 defect 3). Approve: stamps approved_at and grants the
+ * Decide an application. Approve: stamps approved_at and grants the
  * 'wholesale' role; reject: no role (and takes it away when changing an approval). Deciding what
  * is already decided changes nothing. Changing a decision (approved ↔ rejected) needs a reason,
  * stored with who decided and when; all in one transaction, the applicant is emailed after it.
@@ -179,7 +179,7 @@ export async function setWholesaleStatus(
 }
 
 /**
- * "Application received" (issue 20 defect 4): queued after an application is stored, for the
+ * "Application received": queued after an application is stored, for the
  * applicant's account email. Never fails the application.
  */
 export async function sendApplicationReceivedEmail(

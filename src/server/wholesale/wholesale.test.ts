@@ -125,7 +125,7 @@ describe('wholesale application', () => {
     });
   });
 
-  it('emails the visitor a confirmation link and an "application received" message (issue 20 defect 4)', async () => {
+  it('emails the visitor a confirmation link and an "application received" message', async () => {
     const client = app.client();
     const email = uniqueEmail();
     expect(

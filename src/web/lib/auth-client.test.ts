@@ -17,7 +17,7 @@ function messageOf(error: { message?: string; status: number; code?: string }): 
   throw new Error('unwrapAuthResult did not throw');
 }
 
-describe('unwrapAuthResult (issue 15 item 8, issue 20 defect 5)', () => {
+describe('unwrapAuthResult', () => {
   it("shows the server's message for a refused request", () => {
     expect(messageOf({ status: 403, code: 'INVALID_ORIGIN', message: 'Invalid origin' })).toBe(
       'Invalid origin',

@@ -50,7 +50,10 @@ export const manukaGuideFileSchema = z.strictObject({
     journalCta: linkSchema,
     referencesHeading: copySchema,
     disclaimer: copySchema,
-    /** Suggested daily amount for the lowest grade (accounts §9); the how-to-use text says it. */
+    /**
+     * Suggested daily amount for the lowest grade (docs/spec/accounts-and-back-office.md §9); the
+     * how-to-use text says it.
+     */
     lowestGradeDailySuggestion: copySchema,
   }),
   /** MGO ratings, as many producers label them. */

@@ -74,7 +74,10 @@ const testimonialSchema = z.strictObject({
 
 export const productContentSchema = z
   .strictObject({
-    /** Marketing sections are shown only for consumable products (spec-notes "Product page"). */
+    /**
+     * Marketing sections are shown only for consumable products (docs/spec/spec-notes.md
+     * "Product page").
+     */
     isConsumable: z.boolean(),
     benefits: z.array(iconTextSchema).length(4),
     testimonials: z.array(testimonialSchema).length(3),

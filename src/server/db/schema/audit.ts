@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { users } from './auth';
 
 /**
- * Every staff action (issue 20): who (the admin's id, and the email at the time, kept when the
+ * Every staff action: who (the admin's id, and the email at the time, kept when the
  * account is gone), what (an action name, the thing acted on and a one-line summary), when, and
  * the state before and after. Written in the action's own transaction where the action has one.
  */

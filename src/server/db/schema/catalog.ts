@@ -62,7 +62,7 @@ export const productVariants = pgTable(
     sku: text('sku'),
     position: integer('position').notNull().default(0),
     /**
-     * Units available to sell (Shopify's inventory, synced; issue 19 feature 4). Null: inventory
+     * Units available to sell (Shopify's inventory, synced). Null: inventory
      * is not tracked for this variant, which Shopify sells without limit.
      */
     inventoryQuantity: integer('inventory_quantity'),

@@ -46,14 +46,14 @@ export const orders = pgTable(
     pricedTotalPence: bigint('priced_total_pence', { mode: 'number' }),
     /** Charged ≠ priced (or a line could not be matched): shown to the admin. */
     priceMismatch: boolean('price_mismatch').notNull().default(false),
-    /** The discount code Shopify applied to this order (issue 19 feature 6), or null. */
+    /** The discount code Shopify applied to this order, or null. */
     discountCode: text('discount_code'),
     /** What that code took off the subtotal, integer pence (0 or null: none). */
     discountPence: bigint('discount_pence', { mode: 'number' }),
     currency: text('currency').notNull().default('GBP'),
     shippingAddress: jsonb('shipping_address').$type<OrderShippingAddress | null>(),
     orderType: text('order_type').$type<'retail' | 'wholesale'>().notNull().default('retail'),
-    // Fulfilment by staff (issue 20): carrier and tracking number are required to mark shipped.
+    // Fulfilment by staff: carrier and tracking number are required to mark shipped.
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
@@ -125,7 +125,7 @@ export const subscriptions = pgTable(
     frequencyDays: integer('frequency_days').notNull(),
     nextDeliveryDate: date('next_delivery_date', { mode: 'string' }).notNull(),
     minimumEndDate: date('minimum_end_date', { mode: 'string' }).notNull(),
-    // Renewals (issue 16): the Shopify contract billed on each next delivery date, why it is
+    // Renewals: the Shopify contract billed on each next delivery date, why it is
     // paused, and the dunning state of the current cycle. See subscriptions/renewals.ts.
     shopifyContractId: text('shopify_contract_id').unique(),
     pausedReason: text('paused_reason').$type<'customer' | 'staff' | 'payment_failed'>(),

@@ -6,7 +6,7 @@ import { products, productVariants } from './catalog';
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
 
 /**
- * Product reviews (issue 19 feature 3): written by a customer with a delivered order of the
+ * Product reviews: written by a customer with a delivered order of the
  * product, one per customer and product, shown only once staff approve it.
  */
 export const productReviews = pgTable(
@@ -37,7 +37,7 @@ export const productReviews = pgTable(
 );
 
 /**
- * "Email me when it is back" (issue 19 feature 4): one open request per variant and address;
+ * "Email me when it is back": one open request per variant and address;
  * notifiedAt is set when the back-in-stock email is queued in the outbox.
  */
 export const stockNotifications = pgTable(

@@ -2,7 +2,7 @@ import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/p
 import { products } from './catalog';
 
 /**
- * What a row of `shopify_merchandise_ids` names (issue 14, session 5):
+ * What a row of `shopify_merchandise_ids` names:
  * - `pack`: the variant of `key` units (1, 2, 3) of a product variant, priced at the pack total;
  * - `cup_tier`: the variant of a cup size (`variant_key` = the cup size's variant id) at the tier
  *   whose minimum quantity is `key`, sold per block of 50 cups;

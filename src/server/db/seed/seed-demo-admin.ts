@@ -38,7 +38,7 @@ export async function seedDemoAdmin(
 }
 
 /**
- * Printed at start-up and written to data/demo-admin.txt (issue 15 item 14): admins must use a
+ * Printed at start-up and written to data/demo-admin.txt: admins must use a
  * second factor, so the first sign-in asks to set one up before /admin opens.
  */
 export const DEMO_ADMIN_MFA_NOTE =

@@ -1,5 +1,5 @@
 /**
- * The sandbox Admin GraphQL API (shopify.md §3), mounted under /sandbox/shopify/admin:
+ * The sandbox Admin GraphQL API (docs/spec/shopify.md §3), mounted under /sandbox/shopify/admin:
  * `POST /api/{version}/graphql.json` answering productSet (admin-products.ts), the selling plan
  * group mutations (admin-selling-plans.ts) and draftOrderCreate (admin-draft-orders.ts) with
  * Shopify's shapes, a leaky-bucket cost model on productSet that answers THROTTLED when empty,

@@ -1,5 +1,5 @@
 /**
- * The sandbox's billing of a subscription contract (issue 16), after
+ * The sandbox's billing of a subscription contract, after
  * subscriptionBillingAttemptCreate has answered (ready: false), like Shopify: a paying card
  * creates the order (orders/create) then subscription_billing_attempts/success; a declining card
  * sends subscription_billing_attempts/failure with Shopify's error code. The webhook payloads.

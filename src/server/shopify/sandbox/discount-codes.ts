@@ -1,5 +1,5 @@
 /**
- * The sandbox store's discount codes (issue 19 feature 6), with Shopify's cart semantics
+ * The sandbox store's discount codes, with Shopify's cart semantics
  * (https://shopify.dev/docs/api/storefront/latest/mutations/cartDiscountCodesUpdate): codes are
  * case-insensitive; every code given is kept on the cart and reported in `discountCodes` with
  * `applicable`; an unknown code is `applicable: false`, never an error. An applicable order

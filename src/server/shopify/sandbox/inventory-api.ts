@@ -1,5 +1,5 @@
 /**
- * The sandbox store's inventory (issue 19 feature 4), answering the two Admin API calls the shop
+ * The sandbox store's inventory, answering the two Admin API calls the shop
  * uses, with Shopify's shapes:
  * - `query { productVariants(first, after) { nodes { id inventoryQuantity inventoryItem { id
  *   tracked } } pageInfo { hasNextPage endCursor } } }` — ProductVariant.inventoryQuantity is "the

@@ -1,5 +1,5 @@
 /**
- * Orders the sandbox took payment for, and their refunds (issue 20), as Shopify's Admin GraphQL
+ * Orders the sandbox took payment for, and their refunds, as Shopify's Admin GraphQL
  * API answers them: `order(id)` with its transactions (one SALE per paid checkout) and
  * `refundCreate(input: RefundInput!)` with Shopify's rules — the order must exist, a REFUND
  * transaction names a parent SALE of that order, the amount is positive, in the order's currency,

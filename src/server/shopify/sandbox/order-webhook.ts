@@ -1,6 +1,6 @@
 /**
  * What the sandbox checkout sends when a shopper pays: Shopify's orders/create payload
- * (shopify.md §2), signed like Shopify signs it, posted to the shop's webhook endpoint.
+ * (docs/spec/shopify.md §2), signed like Shopify signs it, posted to the shop's webhook endpoint.
  */
 import { randomUUID } from 'node:crypto';
 import { formatPenceAsDecimal } from '../../../core/money';

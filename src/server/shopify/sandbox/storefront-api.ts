@@ -1,7 +1,7 @@
 /**
  * The sandbox Storefront API: `POST /api/{version}/graphql.json` answering the cartCreate
- * mutation with Shopify's request and response shapes (shopify.md §1). Only cartCreate exists;
- * there is no full GraphQL engine, so the answer always carries the whole cart shape that
+ * mutation with Shopify's request and response shapes (docs/spec/shopify.md §1). Only cartCreate
+ * exists; there is no full GraphQL engine, so the answer always carries the whole cart shape that
  * shopify.md lists (a superset of what our client selects).
  */
 import { eq } from 'drizzle-orm';

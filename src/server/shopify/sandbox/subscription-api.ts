@@ -1,5 +1,5 @@
 /**
- * The subscription operations of the sandbox Admin GraphQL API (issue 16). Mounted in front of the
+ * The subscription operations of the sandbox Admin GraphQL API. Mounted in front of the
  * product API on the same path: a request whose root field is one of these is answered here,
  * anything else goes on to admin-api.ts. Arguments are read from the variables the query binds
  * them to (`subscriptionContractId: $id` reads `variables.id`).

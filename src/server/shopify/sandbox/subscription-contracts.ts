@@ -1,5 +1,5 @@
 /**
- * The sandbox's subscription contracts and billing attempts (issue 16), with the Admin GraphQL
+ * The sandbox's subscription contracts and billing attempts, with the Admin GraphQL
  * operations a shop's own subscription app uses:
  *   subscriptionBillingAttemptCreate (idempotencyKey: the same key answers the same attempt and
  *   never charges twice), subscriptionContractPause / Activate / Cancel,

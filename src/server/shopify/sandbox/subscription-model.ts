@@ -1,5 +1,5 @@
 /**
- * The sandbox's subscription records (issue 16): contracts and billing attempts as the shop's
+ * The sandbox's subscription records: contracts and billing attempts as the shop's
  * subscription app sees them, the test cards, and their GraphQL shapes.
  */
 import type { Pence } from '../../../core/money';

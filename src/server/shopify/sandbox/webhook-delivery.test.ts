@@ -1,5 +1,5 @@
 /**
- * The sandbox delivers webhooks as Shopify does (issue 16, scale): a failed delivery (non-2xx, or
+ * The sandbox delivers webhooks as Shopify does: a failed delivery (non-2xx, or
  * no answer within the timeout) is retried later instead of being dropped after a few seconds,
  * and a due day's burst of billing attempts is delivered a bounded number at a time. Runs
  * against a plain HTTP server standing in for the shop, with Shopify's retry schedule shortened.

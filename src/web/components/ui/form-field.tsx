@@ -98,3 +98,13 @@ export function FormField({
     </div>
   );
 }
+
+/** A form's own failure (not one field's), announced when it appears; nothing without one. */
+export function FormAlert({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-destructive text-sm">
+      {message}
+    </p>
+  );
+}

@@ -1,8 +1,8 @@
 import { CalendarClock, MapPin, Package, UserRound } from 'lucide-react';
 import { Navigate, useNavigation, useSearchParams } from 'react-router';
 import { MFA_ENROLMENT_MESSAGE } from '../../../core/schemas/auth';
+import { TabPanels, useTabSearchParam } from '../../components/tab-panels';
 import { PageSpinner } from '../../components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useMe } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddressesTab } from './addresses-tab';
@@ -11,27 +11,15 @@ import { OrdersTab } from './orders-tab';
 import { ProfileTab } from './profile-tab';
 import { SubscriptionsTab } from './subscriptions-tab';
 
-const TABS = [
-  { value: 'profile', label: 'Profile', icon: UserRound },
-  { value: 'subscriptions', label: 'Subscriptions', icon: CalendarClock },
-  { value: 'addresses', label: 'Addresses', icon: MapPin },
-  { value: 'orders', label: 'Order History', icon: Package },
-] as const;
-
-type TabValue = (typeof TABS)[number]['value'];
-
-function isTabValue(value: string | null): value is TabValue {
-  return TABS.some((t) => t.value === value);
-}
+const TAB_VALUES = ['profile', 'subscriptions', 'addresses', 'orders'] as const;
 
 /** /account (docs/spec/accounts-and-back-office.md §2): without a session → /auth; tabs Profile (default), Subscriptions, Addresses, Order History. */
 export function Component() {
   useDocumentTitle('My Account');
   const { data: me, isPending } = useMe();
   const navigation = useNavigation();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: TabValue = isTabValue(requested) ? requested : 'profile';
+  const [params] = useSearchParams();
+  const [tab, setTab] = useTabSearchParam(TAB_VALUES, 'profile');
 
   if (isPending) return <PageSpinner label="Loading your account" />;
   if (!me?.user) {
@@ -58,33 +46,28 @@ export function Component() {
             {MFA_ENROLMENT_MESSAGE} Use the Security section below.
           </p>
         ) : null}
-        <Tabs
+        <TabPanels
           value={tab}
-          onValueChange={(value) =>
-            setParams(value === 'profile' ? {} : { tab: value }, { replace: true })
-          }
-        >
-          <TabsList className="grid! h-auto w-full grid-cols-2 rounded-2xl sm:inline-flex! sm:w-auto sm:rounded-full">
-            {TABS.map(({ value, label, icon: Icon }) => (
-              <TabsTrigger key={value} value={value} className="px-3 sm:px-5">
-                <Icon aria-hidden="true" className="size-4" />
-                {label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <TabsContent value="profile">
-            <ProfileTab email={me.user.email} />
-          </TabsContent>
-          <TabsContent value="subscriptions">
-            <SubscriptionsTab />
-          </TabsContent>
-          <TabsContent value="addresses">
-            <AddressesTab />
-          </TabsContent>
-          <TabsContent value="orders">
-            <OrdersTab />
-          </TabsContent>
-        </Tabs>
+          onValueChange={setTab}
+          layout="grid"
+          triggerClassName="px-3 sm:px-5"
+          tabs={[
+            {
+              value: 'profile',
+              label: 'Profile',
+              icon: UserRound,
+              content: <ProfileTab email={me.user.email} />,
+            },
+            {
+              value: 'subscriptions',
+              label: 'Subscriptions',
+              icon: CalendarClock,
+              content: <SubscriptionsTab />,
+            },
+            { value: 'addresses', label: 'Addresses', icon: MapPin, content: <AddressesTab /> },
+            { value: 'orders', label: 'Order History', icon: Package, content: <OrdersTab /> },
+          ]}
+        />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Fingerprint, KeyRound, Leaf, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, Fingerprint, KeyRound, Leaf } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
@@ -17,11 +17,11 @@ import {
   signUpSchema,
   WELCOME_BACK_MESSAGE,
 } from '../../../core/schemas/auth';
+import { TabPanels } from '../../components/tab-panels';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { PageSpinner } from '../../components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import {
   type AuthCallResult,
   AuthError,
@@ -33,9 +33,9 @@ import { meQuery, useMe } from '../../lib/session';
 import { useStoreConfigOrDefault } from '../../lib/store-config';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { type ChallengeMode, TwoFactorChallenge } from './two-factor-challenge';
 
 type View = 'tabs' | 'forgot' | 'two-factor';
-type ChallengeMode = 'totp' | 'backup';
 
 /** /auth (docs/spec/accounts-and-back-office.md §2): Sign In / Sign Up tabs, the Forgot password view and the MFA challenge. */
 export function Component() {
@@ -96,22 +96,29 @@ export function Component() {
               onVerified={() => finishSignIn(WELCOME_BACK_MESSAGE)}
             />
           ) : (
-            <Tabs value={tab} onValueChange={setTab}>
-              <TabsList className="w-full">
-                <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-                <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
-              </TabsList>
-              <TabsContent value="sign-in">
-                <SignInForm
-                  onForgot={() => setView('forgot')}
-                  onTwoFactor={() => setView('two-factor')}
-                  onSignedIn={() => finishSignIn(WELCOME_BACK_MESSAGE)}
-                />
-              </TabsContent>
-              <TabsContent value="sign-up">
-                <SignUpForm onSignedUp={finishSignIn} />
-              </TabsContent>
-            </Tabs>
+            <TabPanels
+              value={tab}
+              onValueChange={setTab}
+              layout="full"
+              tabs={[
+                {
+                  value: 'sign-in',
+                  label: 'Sign In',
+                  content: (
+                    <SignInForm
+                      onForgot={() => setView('forgot')}
+                      onTwoFactor={() => setView('two-factor')}
+                      onSignedIn={() => finishSignIn(WELCOME_BACK_MESSAGE)}
+                    />
+                  ),
+                },
+                {
+                  value: 'sign-up',
+                  label: 'Sign Up',
+                  content: <SignUpForm onSignedUp={finishSignIn} />,
+                },
+              ]}
+            />
           )}
         </div>
       </div>
@@ -214,7 +221,7 @@ function SignUpForm({ onSignedUp }: { onSignedUp: (message: string) => Promise<v
     try {
       const data = unwrapAuthResult(
         await authClient.signUp.email({
-          // The confirmation link (issue 15 item 1) comes back to the account page.
+          // The confirmation link comes back to the account page.
           callbackURL: '/account',
           email: values.email,
           password: values.password,
@@ -294,98 +301,6 @@ function ForgotPasswordView({ onBack }: { onBack: () => void }) {
       <Button type="submit" size="lg" loading={isSubmitting} loadingLabel="Sending">
         <KeyRound aria-hidden="true" />
         Send Reset Link
-      </Button>
-      <Button type="button" variant="ghost" onClick={onBack}>
-        <ArrowLeft aria-hidden="true" />
-        Back to Sign In
-      </Button>
-    </form>
-  );
-}
-
-function TwoFactorChallenge({
-  mode,
-  onModeChange: setMode,
-  onBack,
-  onVerified,
-}: {
-  mode: ChallengeMode;
-  onModeChange: (mode: ChallengeMode) => void;
-  onBack: () => void;
-  onVerified: () => Promise<void>;
-}) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  async function verify(event: React.FormEvent) {
-    event.preventDefault();
-    const trimmed = code.trim();
-    if (mode === 'totp' && !/^\d{6}$/.test(trimmed)) {
-      setError('Enter the 6-digit code');
-      return;
-    }
-    if (mode === 'backup' && trimmed.length < 4) {
-      setError('Enter one of your recovery codes');
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    try {
-      const result =
-        mode === 'totp'
-          ? await authClient.twoFactor.verifyTotp({ code: trimmed })
-          : await authClient.twoFactor.verifyBackupCode({ code: trimmed });
-      unwrapAuthResult(result as AuthCallResult, SIGN_IN_FAILED_MESSAGE);
-      await onVerified();
-    } catch (err) {
-      toast.error(readAuthErrorMessage(err, SIGN_IN_FAILED_MESSAGE));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <form onSubmit={verify} noValidate className="flex flex-col gap-4">
-      <div className="flex items-center gap-3 rounded-2xl bg-primary-soft/60 p-4 text-sm">
-        <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
-        <span>
-          {mode === 'totp'
-            ? 'Open your authenticator app and enter the current code for your account.'
-            : 'Enter one of the recovery codes you saved when you turned on two-step verification.'}
-        </span>
-      </div>
-      <FormField
-        label={mode === 'totp' ? 'Authentication code' : 'Recovery code'}
-        error={error}
-        required
-      >
-        <Input
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          inputMode={mode === 'totp' ? 'numeric' : 'text'}
-          autoComplete="one-time-code"
-          autoFocus
-          maxLength={mode === 'totp' ? 6 : 32}
-          className={
-            mode === 'totp' ? 'text-center font-mono text-lg tracking-[0.4em]' : 'font-mono'
-          }
-        />
-      </FormField>
-      <Button type="submit" size="lg" loading={busy} loadingLabel="Verifying">
-        Verify
-      </Button>
-      <Button
-        type="button"
-        variant="link"
-        size="sm"
-        onClick={() => {
-          setMode(mode === 'totp' ? 'backup' : 'totp');
-          setCode('');
-          setError(undefined);
-        }}
-      >
-        {mode === 'totp' ? 'Use a recovery code instead' : 'Use my authenticator app'}
       </Button>
       <Button type="button" variant="ghost" onClick={onBack}>
         <ArrowLeft aria-hidden="true" />

@@ -9,7 +9,7 @@ export const VERIFICATION_SENT_MESSAGE = 'We have sent a new confirmation link t
 const RESEND_FAILED_MESSAGE = 'Could not send the confirmation email. Please try again.';
 
 /**
- * Shown on /account until the email is verified (issue 15 item 1): orders and subscriptions
+ * Shown on /account until the email is verified: orders and subscriptions
  * placed with this email appear only after the owner of the mailbox follows the link.
  */
 export function ConfirmEmailBanner({ email }: { email: string }) {

@@ -18,7 +18,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
+import { FormAlert, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { authClient, readAuthErrorMessage, unwrapAuthResult } from '../../lib/auth-client';
 import { toast } from '../../lib/toast';
@@ -98,11 +98,7 @@ function FormDialog<T extends FieldValues>({
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           {children}
-          {failure ? (
-            <p role="alert" className="text-destructive text-sm">
-              {failure}
-            </p>
-          ) : null}
+          <FormAlert message={failure} />
           <DialogFooter>
             <Button type="submit" loading={form.formState.isSubmitting} loadingLabel={submitLabel}>
               {submitLabel}

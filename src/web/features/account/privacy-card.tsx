@@ -18,7 +18,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
+import { FormAlert, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -128,11 +128,7 @@ function DeleteAccountDialog({
           <FormField label="Your password" error={form.formState.errors.password?.message} required>
             <Input type="password" autoComplete="current-password" {...form.register('password')} />
           </FormField>
-          {failure ? (
-            <p role="alert" className="text-destructive text-sm">
-              {failure}
-            </p>
-          ) : null}
+          <FormAlert message={failure} />
           <DialogFooter>
             <Button
               type="button"

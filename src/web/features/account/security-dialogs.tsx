@@ -17,7 +17,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
+import { FormAlert, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import {
   type AuthCallResult,
@@ -125,11 +125,7 @@ export function RegenerateCodesDialog({ open, onClose }: { open: boolean; onClos
                 {...form.register('password')}
               />
             </FormField>
-            {failure ? (
-              <p role="alert" className="text-destructive text-sm">
-                {failure}
-              </p>
-            ) : null}
+            <FormAlert message={failure} />
             <DialogFooter>
               <Button
                 type="submit"
@@ -192,11 +188,7 @@ export function RenamePasskeyDialog({
           <FormField label="Passkey name" error={form.formState.errors.name?.message} required>
             <Input autoComplete="off" {...form.register('name')} />
           </FormField>
-          {failure ? (
-            <p role="alert" className="text-destructive text-sm">
-              {failure}
-            </p>
-          ) : null}
+          <FormAlert message={failure} />
           <DialogFooter>
             <Button type="submit" loading={form.formState.isSubmitting} loadingLabel="Saving">
               Save name

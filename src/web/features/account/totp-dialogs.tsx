@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -86,64 +86,60 @@ export function TotpEnrolDialog({
     }
   }
 
+  const asPassword = state.step === 'password';
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? null : close())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Set up an authenticator app</DialogTitle>
-          <DialogDescription>
-            {state.step === 'password'
-              ? 'Confirm your password to begin.'
-              : state.step === 'scan'
-                ? 'Scan the QR code with your authenticator app, or type the key, then enter the code it shows.'
-                : 'Save these recovery codes somewhere safe. Each one signs you in once if you lose your phone.'}
-          </DialogDescription>
-        </DialogHeader>
-        {state.step === 'codes' ? (
+    <OneFieldDialog
+      open={open}
+      onClose={close}
+      title="Set up an authenticator app"
+      description={
+        state.step === 'password'
+          ? 'Confirm your password to begin.'
+          : state.step === 'scan'
+            ? 'Scan the QR code with your authenticator app, or type the key, then enter the code it shows.'
+            : 'Save these recovery codes somewhere safe. Each one signs you in once if you lose your phone.'
+      }
+      onSubmit={submit}
+      field={{
+        label: asPassword ? 'Password' : 'Code from your app',
+        error,
+        type: asPassword ? 'password' : 'text',
+        inputMode: asPassword ? undefined : 'numeric',
+        autoComplete: asPassword ? 'current-password' : 'one-time-code',
+        value,
+        onChange: setValue,
+      }}
+      submitLabel={asPassword ? 'Continue' : 'Verify and turn on'}
+      busy={busy}
+      aboveField={
+        state.step === 'scan' ? (
+          <div className="flex flex-col items-center gap-3">
+            <img
+              src={state.qr}
+              alt="QR code for your authenticator app"
+              width={220}
+              height={220}
+              className="rounded-xl border border-border"
+            />
+            <p className="text-center text-muted-foreground text-xs">Manual key</p>
+            <code
+              className="break-all rounded-lg bg-background px-3 py-2 text-center font-mono text-sm"
+              data-testid="totp-secret"
+            >
+              {state.secret}
+            </code>
+          </div>
+        ) : null
+      }
+      instead={
+        state.step === 'codes' ? (
           <div className="flex flex-col gap-4">
             <RecoveryCodes codes={state.backupCodes} />
             <Button onClick={close}>Done</Button>
           </div>
-        ) : (
-          <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-            {state.step === 'scan' ? (
-              <div className="flex flex-col items-center gap-3">
-                <img
-                  src={state.qr}
-                  alt="QR code for your authenticator app"
-                  width={220}
-                  height={220}
-                  className="rounded-xl border border-border"
-                />
-                <p className="text-center text-muted-foreground text-xs">Manual key</p>
-                <code
-                  className="break-all rounded-lg bg-background px-3 py-2 text-center font-mono text-sm"
-                  data-testid="totp-secret"
-                >
-                  {state.secret}
-                </code>
-              </div>
-            ) : null}
-            <FormField
-              label={state.step === 'password' ? 'Password' : 'Code from your app'}
-              error={error}
-              required
-            >
-              <Input
-                type={state.step === 'password' ? 'password' : 'text'}
-                inputMode={state.step === 'password' ? undefined : 'numeric'}
-                autoComplete={state.step === 'password' ? 'current-password' : 'one-time-code'}
-                value={value}
-                onChange={(e) => setValue(e.target.value)}
-              />
-            </FormField>
-            <Button type="submit" loading={busy}>
-              {state.step === 'password' ? 'Continue' : 'Verify and turn on'}
-            </Button>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+        ) : null
+      }
+    />
   );
 }
 
@@ -181,27 +177,88 @@ export function TotpDisableDialog({
   }
 
   return (
+    <OneFieldDialog
+      open={open}
+      onClose={onClose}
+      title="Remove authenticator app"
+      description="Confirm your password. Sign-in will no longer ask for a code."
+      onSubmit={submit}
+      field={{
+        label: 'Password',
+        error,
+        type: 'password',
+        autoComplete: 'current-password',
+        value: password,
+        onChange: setPassword,
+      }}
+      submitLabel="Remove"
+      submitVariant="destructive"
+      busy={busy}
+    />
+  );
+}
+
+/**
+ * Both dialogs' markup: a title and description, then a form of one field (a password or a code)
+ * and its submit button; `instead` replaces the form (the recovery codes after set-up).
+ */
+function OneFieldDialog({
+  open,
+  onClose,
+  title,
+  description,
+  onSubmit,
+  field,
+  submitLabel,
+  submitVariant,
+  busy,
+  aboveField = null,
+  instead = null,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description: string;
+  onSubmit: (event: React.FormEvent) => void;
+  field: {
+    label: string;
+    error: string | undefined;
+    type: 'password' | 'text';
+    inputMode?: 'numeric';
+    autoComplete: string;
+    value: string;
+    onChange: (value: string) => void;
+  };
+  submitLabel: string;
+  submitVariant?: 'destructive';
+  busy: boolean;
+  aboveField?: ReactNode;
+  instead?: ReactNode;
+}) {
+  return (
     <Dialog open={open} onOpenChange={(next) => (next ? null : onClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Remove authenticator app</DialogTitle>
-          <DialogDescription>
-            Confirm your password. Sign-in will no longer ask for a code.
-          </DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <FormField label="Password" error={error} required>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </FormField>
-          <Button type="submit" variant="destructive" loading={busy}>
-            Remove
-          </Button>
-        </form>
+        {instead ?? (
+          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+            {aboveField}
+            <FormField label={field.label} error={field.error} required>
+              <Input
+                type={field.type}
+                inputMode={field.inputMode}
+                autoComplete={field.autoComplete}
+                value={field.value}
+                onChange={(e) => field.onChange(e.target.value)}
+              />
+            </FormField>
+            <Button type="submit" variant={submitVariant} loading={busy}>
+              {submitLabel}
+            </Button>
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -5,7 +5,7 @@ import { useMe } from '../../lib/session';
 
 /**
  * /admin and /admin/products: a spinner while roles load, then non-admins go to /; an admin
- * without a second factor goes to enrol in My Account (issue 15 item 14); one whose session has
+ * without a second factor goes to enrol in My Account; one whose session has
  * not passed the factor is asked to sign in with it.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {

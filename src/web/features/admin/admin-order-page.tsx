@@ -185,7 +185,7 @@ function OrderDetail({ order }: { order: AdminOrderDetailDto }) {
   );
 }
 
-/** /admin/orders/:id (issue 20): one order for staff, with status changes and refunds. */
+/** /admin/orders/:id: one order for staff, with status changes and refunds. */
 export function Component() {
   const { id = '' } = useParams();
   const { data, isPending, isError, error } = useQuery(orderQuery(id));

@@ -9,9 +9,9 @@ import {
   Store,
   Warehouse,
 } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { type TabPanel, TabPanels, useTabSearchParam } from '../../components/tab-panels';
 import { buttonVariants } from '../../components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminGuard, AdminShell } from './admin-guard';
 import { ProductOrderingTabs } from './admin-products-page';
@@ -24,29 +24,47 @@ import { ReviewsPanel } from './reviews-panel';
 import { StockPanel } from './stock-panel';
 import { SubscriptionsPanel } from './subscriptions-panel';
 
-const TABS = [
-  { value: 'import', label: 'Shopify Import', icon: CloudUpload },
-  { value: 'approvals', label: 'Wholesale Approvals', icon: Store },
-  { value: 'orders', label: 'Orders', icon: ClipboardList },
-  { value: 'subscriptions', label: 'Subscriptions', icon: CalendarClock },
-  { value: 'products', label: 'Products', icon: Package },
-  { value: 'stock', label: 'Stock', icon: Warehouse },
-  { value: 'ordering', label: 'Product Ordering', icon: ArrowUpDown },
-  { value: 'reviews', label: 'Reviews', icon: MessageSquareText },
-  { value: 'audit', label: 'Audit Log', icon: History },
+const TAB_VALUES = [
+  'import',
+  'approvals',
+  'orders',
+  'subscriptions',
+  'products',
+  'stock',
+  'ordering',
+  'reviews',
+  'audit',
 ] as const;
-type TabValue = (typeof TABS)[number]['value'];
+type TabValue = (typeof TAB_VALUES)[number];
 
-function isTabValue(value: string | null): value is TabValue {
-  return TABS.some((t) => t.value === value);
+function adminTabs(): TabPanel<TabValue>[] {
+  return [
+    { value: 'import', label: 'Shopify Import', icon: CloudUpload, content: <ExportPanel /> },
+    { value: 'approvals', label: 'Wholesale Approvals', icon: Store, content: <ApprovalsPanel /> },
+    { value: 'orders', label: 'Orders', icon: ClipboardList, content: <OrdersPanel /> },
+    {
+      value: 'subscriptions',
+      label: 'Subscriptions',
+      icon: CalendarClock,
+      content: <SubscriptionsPanel />,
+    },
+    { value: 'products', label: 'Products', icon: Package, content: <ProductsPanel /> },
+    { value: 'stock', label: 'Stock', icon: Warehouse, content: <StockPanel /> },
+    {
+      value: 'ordering',
+      label: 'Product Ordering',
+      icon: ArrowUpDown,
+      content: <ProductOrderingTabs />,
+    },
+    { value: 'reviews', label: 'Reviews', icon: MessageSquareText, content: <ReviewsPanel /> },
+    { value: 'audit', label: 'Audit Log', icon: History, content: <AuditPanel /> },
+  ];
 }
 
-/** /admin (docs/spec/accounts-and-back-office.md §2): tabs Shopify Import (default), Wholesale Approvals, Orders, Subscriptions, Products, Product Ordering. */
+/** /admin (docs/spec/accounts-and-back-office.md §2): tabs Shopify Import (default), Wholesale Approvals, Orders, Subscriptions, Products, Stock, Product Ordering, Reviews, Audit Log. */
 export function Component() {
   useDocumentTitle('Admin Dashboard');
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: TabValue = isTabValue(requested) ? requested : 'import';
+  const [tab, setTab] = useTabSearchParam(TAB_VALUES, 'import');
   return (
     <AdminGuard>
       <AdminShell
@@ -60,50 +78,13 @@ export function Component() {
           </Link>
         }
       >
-        <Tabs
+        <TabPanels
+          tabs={adminTabs()}
           value={tab}
-          onValueChange={(value) =>
-            setParams(value === 'import' ? {} : { tab: value }, { replace: true })
-          }
-        >
-          <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-            <TabsList className="w-max">
-              {TABS.map(({ value, label, icon: Icon }) => (
-                <TabsTrigger key={value} value={value} className="px-3 sm:px-4">
-                  <Icon aria-hidden="true" className="size-4" />
-                  {label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </div>
-          <TabsContent value="import">
-            <ExportPanel />
-          </TabsContent>
-          <TabsContent value="approvals">
-            <ApprovalsPanel />
-          </TabsContent>
-          <TabsContent value="orders">
-            <OrdersPanel />
-          </TabsContent>
-          <TabsContent value="subscriptions">
-            <SubscriptionsPanel />
-          </TabsContent>
-          <TabsContent value="products">
-            <ProductsPanel />
-          </TabsContent>
-          <TabsContent value="stock">
-            <StockPanel />
-          </TabsContent>
-          <TabsContent value="ordering">
-            <ProductOrderingTabs />
-          </TabsContent>
-          <TabsContent value="reviews">
-            <ReviewsPanel />
-          </TabsContent>
-          <TabsContent value="audit">
-            <AuditPanel />
-          </TabsContent>
-        </Tabs>
+          onValueChange={setTab}
+          layout="scroll"
+          triggerClassName="px-3 sm:px-4"
+        />
       </AdminShell>
     </AdminGuard>
   );

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { TabPanels } from '../../components/tab-panels';
 import { buttonVariants } from '../../components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminGuard, AdminShell } from './admin-guard';
 import { CollectionOrderPanel, MoveProductPanel, ShopOrderPanel } from './ordering-panels';
@@ -9,24 +9,15 @@ import { CollectionOrderPanel, MoveProductPanel, ShopOrderPanel } from './orderi
 /** The three ordering panels (also the Product Ordering tab of /admin). */
 export function ProductOrderingTabs() {
   return (
-    <Tabs defaultValue="shop">
-      <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-        <TabsList className="w-max">
-          <TabsTrigger value="shop">Shop Order</TabsTrigger>
-          <TabsTrigger value="collections">Collections</TabsTrigger>
-          <TabsTrigger value="move">Move</TabsTrigger>
-        </TabsList>
-      </div>
-      <TabsContent value="shop">
-        <ShopOrderPanel />
-      </TabsContent>
-      <TabsContent value="collections">
-        <CollectionOrderPanel />
-      </TabsContent>
-      <TabsContent value="move">
-        <MoveProductPanel />
-      </TabsContent>
-    </Tabs>
+    <TabPanels
+      layout="scroll"
+      defaultValue="shop"
+      tabs={[
+        { value: 'shop', label: 'Shop Order', content: <ShopOrderPanel /> },
+        { value: 'collections', label: 'Collections', content: <CollectionOrderPanel /> },
+        { value: 'move', label: 'Move', content: <MoveProductPanel /> },
+      ]}
+    />
   );
 }
 

@@ -14,11 +14,12 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { CONTROL_CLASSES, Input } from '../../components/ui/input';
+import { CONTROL_CLASSES } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { PageSpinner } from '../../components/ui/spinner';
 import { apiFetch } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { FilterInput } from './filter-input';
 import { Pager } from './pager';
 
 type Filters = { actor: string; action: AuditAction | ''; from: string; to: string };
@@ -71,7 +72,7 @@ function Entry({ entry }: { entry: AuditEntryDto }) {
   );
 }
 
-/** Admin › Audit Log (issue 20): every staff action, newest first, filtered by actor, action, dates. */
+/** Admin › Audit Log: every staff action, newest first, filtered by actor, action, dates. */
 export function AuditPanel() {
   const [filters, setFilters] = useState<Filters>({ actor: '', action: '', from: '', to: '' });
   const [page, setPage] = useState(1);
@@ -93,15 +94,13 @@ export function AuditPanel() {
           {data ? ` · ${data.total} ${data.total === 1 ? 'entry' : 'entries'}` : ''}.
         </CardDescription>
         <div className="grid gap-3 pt-2 sm:grid-cols-2 lg:grid-cols-4">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="audit-actor">Staff email</Label>
-            <Input
-              id="audit-actor"
-              type="search"
-              value={filters.actor}
-              onChange={(event) => set({ actor: event.target.value })}
-            />
-          </div>
+          <FilterInput
+            id="audit-actor"
+            label="Staff email"
+            type="search"
+            value={filters.actor}
+            onChange={(value) => set({ actor: value })}
+          />
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="audit-action">Action</Label>
             <select
@@ -118,24 +117,20 @@ export function AuditPanel() {
               ))}
             </select>
           </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="audit-from">From</Label>
-            <Input
-              id="audit-from"
-              type="date"
-              value={filters.from}
-              onChange={(event) => set({ from: event.target.value })}
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="audit-to">To</Label>
-            <Input
-              id="audit-to"
-              type="date"
-              value={filters.to}
-              onChange={(event) => set({ to: event.target.value })}
-            />
-          </div>
+          <FilterInput
+            id="audit-from"
+            label="From"
+            type="date"
+            value={filters.from}
+            onChange={(value) => set({ from: value })}
+          />
+          <FilterInput
+            id="audit-to"
+            label="To"
+            type="date"
+            value={filters.to}
+            onChange={(value) => set({ to: value })}
+          />
         </div>
       </CardHeader>
       <CardContent>

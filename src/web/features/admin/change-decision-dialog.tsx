@@ -23,7 +23,7 @@ import { toast } from '../../lib/toast';
 import { adminKeys, setApplicationStatus } from './api';
 
 /**
- * Changes a decided application (approved ↔ rejected) with a required reason (issue 20 defect 3):
+ * Changes a decided application (approved ↔ rejected) with a required reason:
  * the dialog says what the change does to the applicant's account, and the reason is stored.
  */
 export function ChangeDecisionDialog({

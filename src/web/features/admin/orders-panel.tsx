@@ -13,7 +13,6 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import {
   Select,
@@ -25,6 +24,7 @@ import {
 import { PageSpinner } from '../../components/ui/spinner';
 import { formatDate, formatPrice } from '../../lib/format';
 import { type OrderFilters, orderFilterParams, ordersQuery } from './api';
+import { FilterInput } from './filter-input';
 import { Pager } from './pager';
 
 const STATUS_BADGE: Record<OrderStatus, BadgeVariant> = {
@@ -129,33 +129,27 @@ export function OrdersPanel() {
           </Select>
         </div>
         <div className="grid w-full gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="order-search">Order number or email</Label>
-            <Input
-              id="order-search"
-              type="search"
-              value={filters.q}
-              onChange={(event) => set({ q: event.target.value })}
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="order-from">From</Label>
-            <Input
-              id="order-from"
-              type="date"
-              value={filters.from}
-              onChange={(event) => set({ from: event.target.value })}
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="order-to">To</Label>
-            <Input
-              id="order-to"
-              type="date"
-              value={filters.to}
-              onChange={(event) => set({ to: event.target.value })}
-            />
-          </div>
+          <FilterInput
+            id="order-search"
+            label="Order number or email"
+            type="search"
+            value={filters.q}
+            onChange={(value) => set({ q: value })}
+          />
+          <FilterInput
+            id="order-from"
+            label="From"
+            type="date"
+            value={filters.from}
+            onChange={(value) => set({ from: value })}
+          />
+          <FilterInput
+            id="order-to"
+            label="To"
+            type="date"
+            value={filters.to}
+            onChange={(value) => set({ to: value })}
+          />
           <a
             href={`/api/admin/orders/export.csv${csvParams ? `?${csvParams}` : ''}`}
             download="orders.csv"

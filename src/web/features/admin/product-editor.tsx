@@ -14,6 +14,7 @@ import {
   type ProductFormInput,
   type ProductFormValues,
   parseTagList,
+  productToFormInput,
 } from '../../../core/schemas/product';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -48,27 +49,7 @@ function toFormValues(product: AdminProductDto | undefined): ProductFormInput {
       collectionIds: [],
     };
   }
-  return {
-    title: product.title,
-    handle: product.handle,
-    body_html: product.body_html,
-    vendor: product.vendor,
-    type: product.type,
-    product_category: product.product_category,
-    published: product.published,
-    image_url: product.image_url ?? '',
-    seo_title: product.seo_title ?? '',
-    seo_description: product.seo_description ?? '',
-    tags: product.tags,
-    variants: product.variants.map((v) => ({
-      id: v.id,
-      title: v.title,
-      price: v.price,
-      compareAtPrice: v.compareAtPrice ?? '',
-      shopifyGid: v.shopifyGid ?? '',
-    })),
-    collectionIds: product.collectionIds,
-  };
+  return productToFormInput(product);
 }
 
 function ProductForm({ product, onBack }: { product?: AdminProductDto; onBack: () => void }) {

@@ -1,4 +1,4 @@
-// Review moderation (issue 19 feature 3): pending reviews first; approve publishes one on its
+// Review moderation: pending reviews first; approve publishes one on its
 // product page (count, average and JSON-LD), reject keeps it off. Each decision is logged.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';

@@ -26,6 +26,7 @@ import { getErrorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { adminKeys, adminSubscriptionsQuery, manageSubscriptionAsStaff } from './api';
+import { FilterInput } from './filter-input';
 
 type StaffAction = Exclude<SubscriptionAction, 'update_frequency'>;
 
@@ -237,15 +238,13 @@ export function SubscriptionsPanel() {
               </SelectContent>
             </Select>
           </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="subscription-due-by">Next date on or before</Label>
-            <Input
-              id="subscription-due-by"
-              type="date"
-              value={dueBy}
-              onChange={(event) => setDueBy(event.target.value)}
-            />
-          </div>
+          <FilterInput
+            id="subscription-due-by"
+            label="Next date on or before"
+            type="date"
+            value={dueBy}
+            onChange={setDueBy}
+          />
         </div>
       </CardHeader>
       <CardContent>

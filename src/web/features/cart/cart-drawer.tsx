@@ -1,4 +1,4 @@
-// The cart drawer's content (storefront §2 "Cart drawer", issue 14): lines with the SERVER's
+// The cart drawer's content (docs/spec/storefront.md §2 "Cart drawer"): lines with the SERVER's
 // figures (the local estimate until they arrive), the total, the checkout button that hands the
 // shown total to POST /api/checkout, the PRICE_CHANGED notice, and the invalid-lines warning.
 import { AlertTriangle, FlaskConical, ShoppingBag } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The drawer's side of the server price authority (issue 14): POST /api/cart/price prices the
+// The drawer's side of the server price authority: POST /api/cart/price prices the
 // cart's purchase intents; POST /api/checkout re-prices them, refuses with 409 PRICE_CHANGED when
 // the total differs from the one the shopper was shown, and answers the hosted checkout URL.
 // The browser never sends a price.

@@ -1,4 +1,4 @@
-// The drawer's discount code (issue 19 feature 6): the shopper types a code, the server asks
+// The drawer's discount code: the shopper types a code, the server asks
 // Shopify and the drawer shows the discount and the total after it, or why the code does not
 // apply. Trade carts are draft orders, which take no code: the drawer says so instead.
 import { Tag, X } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The drawer's prices (issue 14): the local estimate at once, then the server's figures for the
+// The drawer's prices: the local estimate at once, then the server's figures for the
 // current lines. Re-prices when the drawer opens and whenever the lines change (debounced, the
 // previous request aborted); a PRICE_CHANGED answer at checkout replaces the figures directly.
 import { useEffect, useMemo, useSyncExternalStore } from 'react';

@@ -11,7 +11,7 @@ import {
 } from '../../../core/catalog/product-rules';
 import { STOCK_BADGE_CLASSES, STOCK_LABELS } from '../../../core/catalog/stock';
 import { SHOP_STRINGS } from '../../../core/content/shop';
-import { ProductImage } from '../../components/product-image';
+import { ProductCard } from '../../components/product-card';
 import { buttonVariants } from '../../components/ui/button';
 import { formatPrice } from '../../lib/format';
 import { SubscribeAndSaveControl } from './subscribe-and-save-control';
@@ -65,75 +65,55 @@ export function ShopCard({
   const sellable = isVariantSellable(variant);
 
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border/80 bg-surface shadow-soft transition-[box-shadow,transform,border-color] duration-300 ease-out hover:-translate-y-0.5 hover:border-border-strong hover:shadow-lifted">
-      <Link
-        to={href}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="relative block aspect-square overflow-hidden bg-sand"
-      >
-        {product.imageUrl ? (
-          <ProductImage
-            src={product.imageUrl}
-            alt=""
-            width={600}
-            height={600}
-            sizes={SHOP_CARD_IMAGE_SIZES}
-            priority={priority}
-            className="size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03]"
-          />
-        ) : (
-          <span className="flex size-full flex-col items-center justify-center gap-2 text-muted-foreground">
-            <ShoppingBag className="size-12 opacity-60" strokeWidth={1.25} />
-            <span className="text-xs">{SHOP_STRINGS.imagePlaceholderLabel}</span>
+    <ProductCard
+      layout="shop"
+      href={href}
+      title={product.title}
+      imageUrl={product.imageUrl}
+      imageSizes={SHOP_CARD_IMAGE_SIZES}
+      priority={priority}
+      imagePlaceholder={
+        <span className="flex size-full flex-col items-center justify-center gap-2 text-muted-foreground">
+          <ShoppingBag className="size-12 opacity-60" strokeWidth={1.25} />
+          <span className="text-xs">{SHOP_STRINGS.imagePlaceholderLabel}</span>
+        </span>
+      }
+    >
+      <p className="flex flex-wrap items-center gap-2 font-semibold text-foreground tabular-nums">
+        {price ?? (
+          <span className="font-normal text-muted-foreground text-sm">
+            {PRICE_NOT_AVAILABLE_TEXT}
           </span>
         )}
-      </Link>
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <h2 className="font-display text-[1.125rem] leading-snug">
+        {sellable ? null : (
+          <span className="rounded-full bg-sand-deep px-2.5 py-0.5 font-semibold text-foreground/80 text-xs">
+            {UNAVAILABLE_LABEL}
+          </span>
+        )}
+        {sellable && variant ? (
+          <span
+            data-testid="stock-status"
+            data-stock={variant.stock}
+            className={STOCK_BADGE_CLASSES[variant.stock]}
+          >
+            {STOCK_LABELS[variant.stock]}
+          </span>
+        ) : null}
+      </p>
+      <div className="mt-auto pt-1">
+        {action === 'subscribe-and-save' && variant && variant.stock !== 'out_of_stock' ? (
+          <SubscribeAndSaveControl product={product} variant={variant} />
+        ) : (
           <Link
             to={href}
-            className="rounded-sm text-foreground decoration-accent/60 underline-offset-4 hover:underline"
+            className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+            aria-label={`${VIEW_PRODUCT_LABEL}: ${product.title}`}
           >
-            {product.title}
+            {VIEW_PRODUCT_LABEL}
+            <ArrowRight aria-hidden="true" />
           </Link>
-        </h2>
-        <p className="flex flex-wrap items-center gap-2 font-semibold text-foreground tabular-nums">
-          {price ?? (
-            <span className="font-normal text-muted-foreground text-sm">
-              {PRICE_NOT_AVAILABLE_TEXT}
-            </span>
-          )}
-          {sellable ? null : (
-            <span className="rounded-full bg-sand-deep px-2.5 py-0.5 font-semibold text-foreground/80 text-xs">
-              {UNAVAILABLE_LABEL}
-            </span>
-          )}
-          {sellable && variant ? (
-            <span
-              data-testid="stock-status"
-              data-stock={variant.stock}
-              className={STOCK_BADGE_CLASSES[variant.stock]}
-            >
-              {STOCK_LABELS[variant.stock]}
-            </span>
-          ) : null}
-        </p>
-        <div className="mt-auto pt-1">
-          {action === 'subscribe-and-save' && variant && variant.stock !== 'out_of_stock' ? (
-            <SubscribeAndSaveControl product={product} variant={variant} />
-          ) : (
-            <Link
-              to={href}
-              className={buttonVariants({ variant: 'outline', className: 'w-full' })}
-              aria-label={`${VIEW_PRODUCT_LABEL}: ${product.title}`}
-            >
-              {VIEW_PRODUCT_LABEL}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          )}
-        </div>
+        )}
       </div>
-    </article>
+    </ProductCard>
   );
 }

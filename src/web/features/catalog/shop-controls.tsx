@@ -1,4 +1,4 @@
-// The shop listing's sort and filter form (issue 19). A plain GET form to /shop, so it works
+// The shop listing's sort and filter form. A plain GET form to /shop, so it works
 // before the JavaScript loads; once hydrated, changes navigate in place (state in the URL).
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';

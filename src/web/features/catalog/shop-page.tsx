@@ -79,7 +79,7 @@ export function Component() {
           <p className="mt-4 max-w-2xl text-lead text-muted-foreground">
             {listing.isPending ? '\u00a0' : description}
           </p>
-          {/* Wraps at every width: no button is cut off at the edge (issue 19 defect 9). */}
+          {/* Wraps at every width: no button is cut off at the edge. */}
           <nav aria-label={SHOP_STRINGS.collectionsLabel} className="mt-8">
             <ul className="flex flex-wrap gap-2">
               {chips.map((c) => {

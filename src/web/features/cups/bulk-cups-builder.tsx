@@ -178,7 +178,7 @@ export function BulkCupsBuilder({ className }: { className?: string }) {
         </aside>
       </div>
       {/* Phones: the summary sits below all seven size cards, so the running total and Add to
-          cart stay in reach in a bar at the bottom of the screen (issue 19 defect 9). */}
+          cart stay in reach in a bar at the bottom of the screen. */}
       <div
         className="fixed inset-x-0 bottom-0 z-30 border-border border-t bg-surface/95 px-4 py-3 shadow-overlay backdrop-blur lg:hidden"
         data-testid="cups-sticky-summary"

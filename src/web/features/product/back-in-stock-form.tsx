@@ -1,4 +1,4 @@
-// "Email me when it is back" (issue 19 feature 4): shown instead of Add to Cart for an
+// "Email me when it is back": shown instead of Add to Cart for an
 // out-of-stock option; validated with the server's zod schema. Its own chunk: most visitors
 // never see it.
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -33,7 +33,7 @@ export function BulkPanel({ product }: { product: ProductDetailDto }) {
   const variant = selectVariant(product.variants, selectedVariantId);
   const unitPence = readVariantPence(variant);
   const totalPence = unitPence === null ? null : multiplyPence(unitPence, quantity);
-  // Out of stock (issue 19 feature 4) cannot be added either; the server refuses it too.
+  // Out of stock cannot be added either; the server refuses it too.
   const sellable = isVariantSellable(variant) && variant?.stock !== 'out_of_stock';
 
   const handleAdd = () => {

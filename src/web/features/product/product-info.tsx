@@ -17,7 +17,7 @@ import { ContentIcon } from './content-icon';
 
 /**
  * The three trust badges. The red "sells out within hours" warning is gone: it was simulated
- * scarcity, not stock data (issue 19 defect 8).
+ * scarcity, not stock data.
  */
 export function TrustStrip() {
   return (

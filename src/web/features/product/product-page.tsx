@@ -120,7 +120,7 @@ function ProductView({ product }: { product: ProductDetailDto }) {
   const theme = selectThemeForHandle(product.handle);
   const { content } = product;
   const images = selectGalleryImages(product);
-  // A wholesale-only product has no retail buy box (issue 14): the trade panel shows only when
+  // A wholesale-only product has no retail buy box: the trade panel shows only when
   // the wholesale API (approved trade accounts only) lists it; everyone else sees TradeOnlyPanel.
   const tradeOnly = isWholesaleProduct(product);
   const wholesaleQuery = useQuery({

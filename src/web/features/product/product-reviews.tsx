@@ -1,4 +1,4 @@
-// The product page's reviews (issue 19 feature 3): approved reviews with their real count and
+// The product page's reviews: approved reviews with their real count and
 // average, and the form for a signed-in customer with a delivered order of the product. Loaded
 // as its own chunk: it sits below the fold.
 import { zodResolver } from '@hookform/resolvers/zod';

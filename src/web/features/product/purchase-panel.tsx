@@ -147,7 +147,7 @@ export function PurchasePromises() {
 
 /**
  * Price headline of the buy box: the selected pack's price, 'From', and 'Retail Value' only when
- * the variant has a real compare-at price above its price (issue 19 defect 8: a made-up reference
+ * the variant has a real compare-at price above its price (a made-up reference
  * price misleads under the DMCC Act 2024; docs/decisions.md).
  */
 function PriceSummary({

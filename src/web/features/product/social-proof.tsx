@@ -2,7 +2,7 @@ import { Clock, Zap } from 'lucide-react';
 import { PDP_BANNERS } from '../../../core/content/product-page-strings';
 
 // The simulated live counters (viewers, sold in 24 h, stock left, in carts) are gone: they were
-// invented numbers, a misleading practice under the DMCC Act 2024 (issue 19 defect 8). Real
+// invented numbers, a misleading practice under the DMCC Act 2024. Real
 // stock and order figures can return here once the shop has them.
 
 /**

@@ -19,8 +19,8 @@ function useOffScreen(ref: RefObject<HTMLElement | null>): boolean {
 
 /**
  * Phones: a bar fixed to the bottom of the screen with the selected price and Add to Cart, shown
- * while the buy box's own button is off screen (on a phone it sits two screens below the price;
- * issue 19 defect 9). It adds exactly what the buy box would add.
+ * while the buy box's own button is off screen (on a phone it sits two screens below the price,
+ * out of reach). It adds exactly what the buy box would add.
  */
 export function StickyAddToCartBar({
   watchRef,

@@ -72,7 +72,7 @@ export function WholesalePanel({
 
 /**
  * In place of the buy box on a wholesale-only product for visitors and retail customers
- * (issue 14): no price, no add to cart, a link to apply for a trade account.
+ *: no price, no add to cart, a link to apply for a trade account.
  */
 export function TradeOnlyPanel() {
   return (

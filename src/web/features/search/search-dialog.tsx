@@ -1,4 +1,4 @@
-// The header's search (issue 19): a dialog holding an ARIA 1.2 combobox (input + listbox) whose
+// The header's search: a dialog holding an ARIA 1.2 combobox (input + listbox) whose
 // suggestions come from GET /api/search after a pause in typing. Arrow keys move through the
 // options, Enter opens the active one (or the results page), Escape closes. Loaded lazily.
 import { useQuery } from '@tanstack/react-query';

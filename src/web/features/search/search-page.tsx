@@ -1,4 +1,4 @@
-// /search?q=&kind=&diet= (issue 19 "Search"): server-rendered ranked results for products and
+// /search?q=&kind=&diet=: server-rendered ranked results for products and
 // journal articles, with filters as links (state in the URL) and a plain GET form.
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Search } from 'lucide-react';

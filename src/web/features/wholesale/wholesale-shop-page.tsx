@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Info, PackageOpen, ShoppingBag } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import type { WholesaleProductDto } from '../../../core/api/store-types';
 import { DEFAULT_VARIANT_TITLE } from '../../../core/cart/cart-line';
 import { estimateCart } from '../../../core/cart/cart-pricing';
@@ -15,7 +15,7 @@ import {
   WHOLESALE_MINIMUM_NOTICE,
   WHOLESALE_MINIMUM_PENCE,
 } from '../../../core/pricing/wholesale';
-import { ProductImage } from '../../components/product-image';
+import { ProductCard } from '../../components/product-card';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
@@ -181,66 +181,43 @@ function WholesaleProductCard({
   };
 
   return (
-    <article
-      aria-labelledby={`wholesale-${product.id}-title`}
-      className="group grid h-full grid-cols-[7.5rem_minmax(0,1fr)] overflow-hidden rounded-2xl border border-border/80 bg-surface shadow-soft transition-[box-shadow,transform,border-color] duration-300 ease-out hover:-translate-y-0.5 hover:border-border-strong hover:shadow-lifted sm:flex sm:flex-col"
-    >
-      <Link
-        to={href}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="relative block h-full min-h-40 overflow-hidden bg-sand sm:aspect-square sm:h-auto"
-      >
-        {product.imageUrl ? (
-          <ProductImage
-            src={product.imageUrl}
-            alt=""
-            width={600}
-            height={600}
-            sizes="(min-width: 640px) 16rem, 40vw"
-            priority={imageLoading === 'eager'}
-            className="h-full w-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03]"
-          />
-        ) : null}
+    <ProductCard
+      layout="trade"
+      href={href}
+      title={product.title}
+      imageUrl={product.imageUrl}
+      imageSizes="(min-width: 640px) 16rem, 40vw"
+      priority={imageLoading === 'eager'}
+      titleId={`wholesale-${product.id}-title`}
+      imageBadge={
         <Badge variant="solid" className="absolute top-2 left-2 shadow-xs sm:top-3 sm:left-3">
           {product.profitPercent}% profit
         </Badge>
-      </Link>
-      <div className="flex flex-1 flex-col gap-3 p-4 sm:gap-4 sm:p-5">
-        <h2
-          id={`wholesale-${product.id}-title`}
-          className="font-display text-lg leading-snug sm:text-h4"
-        >
-          <Link to={href} className="hover:text-primary focus-visible:underline">
-            {product.title}
-          </Link>
-        </h2>
-        <dl className="mt-auto grid grid-cols-2 gap-x-3 gap-y-2 rounded-xl bg-sand/60 p-3 sm:gap-3 sm:p-3.5">
-          <div className="flex flex-col gap-0.5">
-            <dt className="text-muted-foreground text-xs">
-              {WHOLESALE_SHOP_STRINGS.wholesaleLabel}
-            </dt>
-            <dd className="font-display font-semibold text-lg text-primary tabular-nums sm:text-xl">
-              {formatPrice(product.wholesalePrice)}
-            </dd>
-          </div>
-          <div className="flex flex-col gap-0.5">
-            <dt className="text-muted-foreground text-xs">{WHOLESALE_SHOP_STRINGS.retailLabel}</dt>
-            <dd className="text-foreground/80 text-lg tabular-nums sm:text-xl">
-              {formatPrice(product.retailPrice)}
-            </dd>
-          </div>
-          <div className="col-span-2 flex items-center justify-between border-border/70 border-t pt-2.5 text-sm">
-            <dt className="text-muted-foreground">Your profit</dt>
-            <dd className="font-semibold text-success tabular-nums">{product.profitPercent}%</dd>
-          </div>
-        </dl>
-        <Button onClick={addToCart} disabled={wholesalePence === null} className="w-full">
-          <ShoppingBag aria-hidden="true" />
-          {WHOLESALE_SHOP_STRINGS.addToCart}
-          <span className="sr-only"> for {product.title}</span>
-        </Button>
-      </div>
-    </article>
+      }
+    >
+      <dl className="mt-auto grid grid-cols-2 gap-x-3 gap-y-2 rounded-xl bg-sand/60 p-3 sm:gap-3 sm:p-3.5">
+        <div className="flex flex-col gap-0.5">
+          <dt className="text-muted-foreground text-xs">{WHOLESALE_SHOP_STRINGS.wholesaleLabel}</dt>
+          <dd className="font-display font-semibold text-lg text-primary tabular-nums sm:text-xl">
+            {formatPrice(product.wholesalePrice)}
+          </dd>
+        </div>
+        <div className="flex flex-col gap-0.5">
+          <dt className="text-muted-foreground text-xs">{WHOLESALE_SHOP_STRINGS.retailLabel}</dt>
+          <dd className="text-foreground/80 text-lg tabular-nums sm:text-xl">
+            {formatPrice(product.retailPrice)}
+          </dd>
+        </div>
+        <div className="col-span-2 flex items-center justify-between border-border/70 border-t pt-2.5 text-sm">
+          <dt className="text-muted-foreground">Your profit</dt>
+          <dd className="font-semibold text-success tabular-nums">{product.profitPercent}%</dd>
+        </div>
+      </dl>
+      <Button onClick={addToCart} disabled={wholesalePence === null} className="w-full">
+        <ShoppingBag aria-hidden="true" />
+        {WHOLESALE_SHOP_STRINGS.addToCart}
+        <span className="sr-only"> for {product.title}</span>
+      </Button>
+    </ProductCard>
   );
 }

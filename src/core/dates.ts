@@ -1,0 +1,29 @@
+// Dates shown to people, formatted from the ISO date string itself (never the viewer's clock).
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * '2026-09-08' → '8 September 2026'. Works on the ISO string itself, so the result never depends
+ * on the viewer's time zone. Returns the input unchanged when it is not a YYYY-MM-DD date.
+ */
+export function formatLongDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const [, year, month, day] = match;
+  const monthName = MONTHS[Number(month) - 1];
+  if (!monthName) return isoDate;
+  return `${Number(day)} ${monthName} ${year}`;
+}

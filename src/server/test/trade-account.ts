@@ -1,0 +1,24 @@
+import type { Database } from '../db/client';
+import { wholesaleAccounts } from '../db/schema/wholesale';
+
+/**
+ * Makes `userId` an approved trade customer directly in the database (the application and its
+ * approval have their own tests in wholesale/): trade prices and the £200 minimum then apply.
+ */
+export async function insertApprovedTradeAccount(db: Database, userId: string): Promise<void> {
+  await db.insert(wholesaleAccounts).values({
+    userId,
+    companyName: 'Cupping Clinic Ltd',
+    businessType: 'Clinic',
+    yearsInBusiness: '1-3',
+    numberOfLocations: '1',
+    annualRevenueRange: 'Under £100k',
+    primaryMarket: 'UK',
+    productCategoriesInterest: ['Cupping'],
+    estimatedMonthlyOrderVolume: '500-1000',
+    businessAddress: { address: '1 Clinic Row', city: 'Leicester', country: 'UK', zip: 'LE1 1AA' },
+    howDidYouHear: 'Search',
+    status: 'approved',
+    approvedAt: new Date(),
+  });
+}

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ProductImage } from './product-image';
+
+/**
+ * The two product grids' card layouts. 'shop' stacks the square image over the details at every
+ * width; 'trade' (the wholesale shop) puts a narrow image beside the details on phones, where the
+ * price table needs the height, and stacks them from sm.
+ */
+const LAYOUTS = {
+  shop: {
+    article: 'flex flex-col',
+    media: 'aspect-square',
+    image: 'size-full',
+    body: 'gap-3 p-5',
+    heading: 'text-[1.125rem]',
+    titleLink: 'rounded-sm text-foreground decoration-accent/60 underline-offset-4 hover:underline',
+  },
+  trade: {
+    article: 'grid grid-cols-[7.5rem_minmax(0,1fr)] sm:flex sm:flex-col',
+    media: 'h-full min-h-40 sm:aspect-square sm:h-auto',
+    image: 'h-full w-full',
+    body: 'gap-3 p-4 sm:gap-4 sm:p-5',
+    heading: 'text-lg sm:text-h4',
+    titleLink: 'hover:text-primary focus-visible:underline',
+  },
+} as const;
+
+export type ProductCardLayout = keyof typeof LAYOUTS;
+
+/**
+ * One product card for the shop and the wholesale shop: the image (a link hidden from assistive
+ * technology, as the title link goes to the same page), the title as a heading link, then the
+ * grid's own price and action (`children`).
+ */
+export function ProductCard({
+  layout,
+  href,
+  title,
+  imageUrl,
+  imageSizes,
+  priority = false,
+  imagePlaceholder = null,
+  imageBadge = null,
+  titleId,
+  children,
+}: {
+  layout: ProductCardLayout;
+  href: string;
+  title: string;
+  imageUrl: string | null | undefined;
+  /** The card's rendered width, for the image's srcset choice. */
+  imageSizes: string;
+  /** The first row's cards: their images are the page's LCP candidates (eager, high priority). */
+  priority?: boolean;
+  /** Shown in the image's place when the product has none. */
+  imagePlaceholder?: ReactNode;
+  /** A badge over the image's top-left corner. */
+  imageBadge?: ReactNode;
+  /** When set, the heading's id and the article's accessible name. */
+  titleId?: string;
+  children: ReactNode;
+}) {
+  const classes = LAYOUTS[layout];
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`group ${classes.article} h-full overflow-hidden rounded-2xl border border-border/80 bg-surface shadow-soft transition-[box-shadow,transform,border-color] duration-300 ease-out hover:-translate-y-0.5 hover:border-border-strong hover:shadow-lifted`}
+    >
+      <Link
+        to={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className={`relative block ${classes.media} overflow-hidden bg-sand`}
+      >
+        {imageUrl ? (
+          <ProductImage
+            src={imageUrl}
+            alt=""
+            width={600}
+            height={600}
+            sizes={imageSizes}
+            priority={priority}
+            className={`${classes.image} object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03]`}
+          />
+        ) : (
+          imagePlaceholder
+        )}
+        {imageBadge}
+      </Link>
+      <div className={`flex flex-1 flex-col ${classes.body}`}>
+        <h2 id={titleId} className={`font-display ${classes.heading} leading-snug`}>
+          <Link to={href} className={classes.titleLink}>
+            {title}
+          </Link>
+        </h2>
+        {children}
+      </div>
+    </article>
+  );
+}
