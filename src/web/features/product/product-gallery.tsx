@@ -24,6 +24,14 @@ const ImageLightbox = lazy(loadLightbox);
  */
 export function ProductGallery({ images, title }: { images: GalleryImage[]; title: string }) {
   const [selectedIndex, setSelectedIndex] = useState(0);
+  // The first image appears at once: a fade-in from opacity 0 would hold the page's Largest
+  // Contentful Paint until the main thread is free to run the animation (after the scripts).
+  // Images the shopper switches to fade in.
+  const [switched, setSwitched] = useState(false);
+  const selectImage = (next: number) => {
+    setSwitched(true);
+    setSelectedIndex(next);
+  };
   const [lightboxOpen, setLightboxOpen] = useState(false);
   // Mounted from the first open on, so closing can animate and reopening needs no new load.
   const [lightboxUsed, setLightboxUsed] = useState(false);
@@ -64,7 +72,7 @@ export function ProductGallery({ images, title }: { images: GalleryImage[]; titl
               priority={index === 0}
               loading="eager"
               data-testid="product-main-image"
-              className="relative size-full animate-fade-in object-contain"
+              className={cn('relative size-full object-contain', switched && 'animate-fade-in')}
             />
             <span
               aria-hidden="true"
@@ -90,7 +98,7 @@ export function ProductGallery({ images, title }: { images: GalleryImage[]; titl
                   type="button"
                   aria-pressed={selected}
                   aria-label={`Show image ${i + 1} of ${images.length}: ${image.alt}`}
-                  onClick={() => setSelectedIndex(i)}
+                  onClick={() => selectImage(i)}
                   className={cn(
                     'block aspect-square w-full overflow-hidden rounded-2xl bg-theme-light ring-1 ring-border/70 transition-[box-shadow,transform,opacity] duration-200 hover:-translate-y-0.5 hover:opacity-100',
                     selected ? 'opacity-100 ring-2 ring-theme' : 'opacity-75',
@@ -118,7 +126,7 @@ export function ProductGallery({ images, title }: { images: GalleryImage[]; titl
             index={index}
             open={lightboxOpen}
             onOpenChange={setLightboxOpen}
-            onIndexChange={setSelectedIndex}
+            onIndexChange={selectImage}
             returnFocusRef={triggerRef}
           />
         </Suspense>
