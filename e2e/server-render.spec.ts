@@ -190,18 +190,32 @@ test.describe('deferred hydration below the fold', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the product marketing sections hydrate in place: the closing button scrolls to the buy box', async ({
+  test('a click on the still-inert closing button is kept and replayed once its section is live', async ({
     page,
   }) => {
     const errors = collectConsoleErrors(page);
+    // Hold the marketing sections' code, so the click lands before the section can hydrate.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/marketing-sections-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/product/black-seed-oil');
     await waitForHydration(page);
-    const closing = page.getByRole('button', { name: CLOSING_CTA.buttonLabel });
+    const section = page.locator('[data-deferred]', { has: page.locator('#pdp-closing') });
     await page.evaluate(() => {
       (window as unknown as { serverButton: Element | null }).serverButton =
         document.querySelector('#pdp-closing')?.parentElement?.querySelector('button') ?? null;
     });
-    await closing.click();
+    await page.getByRole('button', { name: CLOSING_CTA.buttonLabel }).click();
+    await expect(section).not.toHaveAttribute('data-hydration');
+    await expect(page.locator('#buy-box')).not.toBeInViewport();
+
+    release();
+    await expect(section).toHaveAttribute('data-hydration', 'live');
     await expect(page.locator('#buy-box')).toBeInViewport();
     expect(
       await page.evaluate(

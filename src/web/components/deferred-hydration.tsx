@@ -12,6 +12,8 @@ export type DeferredHydrationProps = {
 /** How far outside the viewport a section starts to hydrate (about a phone screen). */
 const NEAR_MARGIN = '600px 0px';
 const WAKE_EVENTS = ['pointerenter', 'touchstart', 'focusin'] as const;
+/** Controls whose click is replayed once the section is live. */
+const CLICKABLE = 'button, [role="button"], summary, label, input, select';
 
 type Gate = { promise: Promise<void>; open: () => void; isOpen: () => boolean };
 
@@ -31,11 +33,24 @@ function createGate(): Gate {
   };
 }
 
-/** Marks the section `data-hydration="live"` once its components run (journeys wait for it). */
-function LiveMark({ section }: { section: RefObject<HTMLDivElement | null> }) {
+/**
+ * Runs once the section's components are live: marks it `data-hydration="live"` (journeys wait
+ * for it) and replays a click the shopper made on a control of the still-inert markup, on the
+ * very node they clicked (hydration keeps the nodes).
+ */
+function LiveMark({
+  section,
+  pendingClick,
+}: {
+  section: RefObject<HTMLDivElement | null>;
+  pendingClick: RefObject<HTMLElement | null>;
+}) {
   useEffect(() => {
     if (section.current) section.current.dataset.hydration = 'live';
-  }, [section]);
+    const target = pendingClick.current;
+    pendingClick.current = null;
+    if (target?.isConnected) target.click();
+  }, [section, pendingClick]);
   return null;
 }
 
@@ -55,41 +70,53 @@ function HydrationGate({ gate, children }: { gate: Gate | null; children: ReactN
  */
 export function DeferredHydration({ children, preload, className }: DeferredHydrationProps) {
   const ref = useRef<HTMLDivElement>(null);
+  /** A control clicked before the section was live (links navigate on their own). */
+  const pendingClick = useRef<HTMLElement | null>(null);
   const [gate] = useState(() => (isHydrating() ? createGate() : null));
 
   useEffect(() => {
     if (!gate || gate.isOpen()) return;
+    const { open } = gate;
     const element = ref.current;
-    let started = false;
-    const wake = () => {
-      if (started) return;
-      started = true;
-      cleanup();
-      // A chunk that fails to load still hydrates: the route's error boundary explains it.
-      (preload ? preload() : Promise.resolve()).then(gate.open, gate.open);
-    };
     const observer =
       typeof IntersectionObserver === 'undefined'
         ? null
         : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), {
             rootMargin: NEAR_MARGIN,
           });
-    const cleanup = () => {
+    let started = false;
+    function wake() {
+      if (started) return;
+      started = true;
       observer?.disconnect();
-      for (const type of WAKE_EVENTS) element?.removeEventListener(type, wake);
-    };
+      // A chunk that fails to load still hydrates: the route's error boundary explains it.
+      (preload ? preload() : Promise.resolve()).then(open, open);
+    }
+    // A control clicked while the section is inert is clicked again once it is live.
+    function holdClick(event: MouseEvent) {
+      if (element?.dataset.hydration === 'live') return;
+      const control = (event.target as Element | null)?.closest<HTMLElement>(CLICKABLE);
+      if (!control || control.closest('a[href]')) return;
+      pendingClick.current = control;
+      wake();
+    }
     if (!element || !observer) {
       wake();
       return;
     }
     observer.observe(element);
     for (const type of WAKE_EVENTS) element.addEventListener(type, wake, { passive: true });
+    element.addEventListener('click', holdClick);
     // Fetch the section's code while the browser is idle, so hydrating it later is quick.
     if (preload) {
       const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
       idle(() => void preload().catch(() => {}));
     }
-    return cleanup;
+    return () => {
+      observer.disconnect();
+      for (const type of WAKE_EVENTS) element.removeEventListener(type, wake);
+      element.removeEventListener('click', holdClick);
+    };
   }, [gate, preload]);
 
   // The gate's child is one element: a suspended hydration keeps exactly one DOM node.
@@ -99,7 +126,7 @@ export function DeferredHydration({ children, preload, className }: DeferredHydr
         <HydrationGate gate={gate}>
           <div>
             {children}
-            <LiveMark section={ref} />
+            <LiveMark section={ref} pendingClick={pendingClick} />
           </div>
         </HydrationGate>
       </Suspense>
