@@ -1,4 +1,12 @@
-import { type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { isHydrating } from '../lib/hydration';
 
 /** Props for a section whose hydration waits until the shopper comes near it. */
@@ -45,7 +53,9 @@ function LiveMark({
   section: RefObject<HTMLDivElement | null>;
   pendingClick: RefObject<HTMLElement | null>;
 }) {
-  useEffect(() => {
+  // A layout effect: it runs in the commit itself, so a click dispatched after hydration already
+  // sees the section live and is not replayed a second time.
+  useLayoutEffect(() => {
     if (section.current) section.current.dataset.hydration = 'live';
     const target = pendingClick.current;
     pendingClick.current = null;
