@@ -12,7 +12,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/core/**/*.test.ts', 'src/web/**/*.test.ts', 'src/web/**/*.test.tsx'],
+          include: [
+            'src/core/**/*.test.ts',
+            'src/web/**/*.test.ts',
+            'src/web/**/*.test.tsx',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

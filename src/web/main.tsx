@@ -1,4 +1,4 @@
-import '@fontsource-variable/fraunces';
+import './fonts/fonts.css';
 import './styles.css';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

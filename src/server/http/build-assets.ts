@@ -12,9 +12,10 @@ type ManifestChunk = {
 };
 type Manifest = Record<string, ManifestChunk>;
 
-/** The web font every page paints its headings with (latin subset of the display face); body
- * text uses the system UI face, which needs no download. */
-const CRITICAL_FONTS = [/\/fraunces-latin-wght-normal-[^/]+\.woff2$/];
+/** The web fonts every page paints its display text with (the static latin faces of the display
+ * face at 400 and 500, src/web/fonts/fonts.css); body text uses the system UI face, which needs
+ * no download. */
+const CRITICAL_FONTS = [/\/fraunces-latin-(400|500)-[^/]+\.woff2$/];
 
 /**
  * Reads Vite's build manifest (dist/web/.vite/manifest.json; `build.manifest` is on) and turns a
@@ -50,8 +51,9 @@ export function createBuildAssets(webRoot: string) {
       const m = load();
       if (!m) return [];
       const tags: string[] = [];
-      const entry = Object.values(m).find((chunk) => chunk.isEntry);
-      for (const asset of entry?.assets ?? []) {
+      // The fonts are assets of the stylesheet of whichever chunk of the entry imports it.
+      const entryAssets = new Set([...entryClosure].flatMap((key) => m[key]?.assets ?? []));
+      for (const asset of [...entryAssets].sort()) {
         if (CRITICAL_FONTS.some((pattern) => pattern.test(`/${asset}`))) {
           tags.push(
             `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeHtml(asset)}">`,

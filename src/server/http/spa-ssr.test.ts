@@ -56,8 +56,16 @@ describe('server-sent page HTML', () => {
     expect(status).toBe(200);
     const chunk = manifest['features/product/product-page.tsx']?.file;
     expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${chunk}">`);
-    expect(html).toMatch(
-      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/fraunces-latin-wght-normal-[^"]+\.woff2">/,
+    // The display face's two static weights, and no other font.
+    const fontPreloads = [...html.matchAll(/<link rel="preload" as="font"[^>]*>/g)].map(
+      (m) => m[0],
+    );
+    expect(fontPreloads).toHaveLength(2);
+    expect(fontPreloads[0]).toMatch(
+      /^<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/fraunces-latin-400-[^"]+\.woff2">$/,
+    );
+    expect(fontPreloads[1]).toMatch(
+      /^<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/fraunces-latin-500-[^"]+\.woff2">$/,
     );
     // Body text is the system UI face: no body font is downloaded before first paint.
     expect(html).not.toMatch(/inter-latin/);

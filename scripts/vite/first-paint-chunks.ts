@@ -1,0 +1,82 @@
+import { join } from 'node:path';
+
+/**
+ * The storefront's first paint in a handful of requests. Left to itself the bundler gives every
+ * module that two lazy routes share a chunk of its own: the product page's first paint was 35
+ * scripts, and a phone on a slow network pays a round trip for each (docs/decisions.md "First
+ * paint in few requests"). These groups follow the static imports of the entry and of the three
+ * storefront routes (the graph Rolldown passes to `name`):
+ * - `shell`: everything the entry (main.tsx) imports, besides the runtime group;
+ * - `storefront`: what two or more of home, shop and product import;
+ * - `<route>-shared`: what one of them imports along with some other lazy chunk (the cart drawer,
+ *   the search page...); what only that route imports stays in the route's own chunk.
+ */
+const ENTRY_MODULE = '/src/web/main.tsx';
+const FIRST_PAINT_ROUTES = {
+  home: '/src/web/features/catalog/home-page.tsx',
+  shop: '/src/web/features/catalog/shop-page.tsx',
+  product: '/src/web/features/product/product-page.tsx',
+};
+type ModuleGraph = {
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; importers: readonly string[] } | null;
+};
+type FirstPaintSets = { entry: Set<string>; routes: [string, Set<string>][] };
+
+export function firstPaintGroups() {
+  // Rolldown builds the module graph once per build and calls `name` after it; the sets are
+  // computed on the first call (a build of the server render has no main.tsx: empty sets).
+  let sets: FirstPaintSets | null = null;
+  const staticClosure = (graph: ModuleGraph, root: string): Set<string> => {
+    const seen = new Set<string>();
+    const stack = [root];
+    while (stack.length > 0) {
+      const id = stack.pop() as string;
+      if (seen.has(id) || !graph.getModuleInfo(id)) continue;
+      seen.add(id);
+      stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  const firstPaintSets = (graph: ModuleGraph): FirstPaintSets => {
+    sets ??= {
+      entry: staticClosure(graph, join(process.cwd(), ENTRY_MODULE)),
+      routes: Object.entries(FIRST_PAINT_ROUTES).map(([route, file]) => [
+        route,
+        staticClosure(graph, join(process.cwd(), file)),
+      ]),
+    };
+    return sets;
+  };
+  /** The storefront routes whose first paint needs the module (none for the entry's own). */
+  const routesUsing = (id: string, graph: ModuleGraph): [string, Set<string>][] => {
+    const { entry, routes } = firstPaintSets(graph);
+    return entry.has(id) ? [] : routes.filter(([, closure]) => closure.has(id));
+  };
+  const isEntryOrRoute = (id: string) =>
+    [ENTRY_MODULE, ...Object.values(FIRST_PAINT_ROUTES)].some((file) => id.endsWith(file));
+  return [
+    {
+      name: (id: string, graph: ModuleGraph) =>
+        !isEntryOrRoute(id) && firstPaintSets(graph).entry.has(id) ? 'shell' : null,
+      priority: 3,
+    },
+    {
+      name: (id: string, graph: ModuleGraph) =>
+        !isEntryOrRoute(id) && routesUsing(id, graph).length > 1 ? 'storefront' : null,
+      priority: 2,
+    },
+    {
+      name: (id: string, graph: ModuleGraph) => {
+        const users = routesUsing(id, graph);
+        const [only] = users;
+        if (isEntryOrRoute(id) || users.length !== 1 || !only) return null;
+        const [route, closure] = only;
+        const importers = graph.getModuleInfo(id)?.importers ?? [];
+        return importers.some((importer) => !closure.has(importer)) ? `${route}-shared` : null;
+      },
+      priority: 1,
+    },
+  ];
+}
