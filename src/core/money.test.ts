@@ -108,6 +108,16 @@ describe('formatPenceAsDecimal / formatGBP / convertPenceToPounds', () => {
     );
   });
 
+  it("writes every amount as Intl's en-GB pound format does", () => {
+    const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (pence) => {
+        expect(formatGBP(pence)).toBe(intl.format(formatPenceAsDecimal(pence) as `${number}`));
+      }),
+    );
+    expect(formatGBP(-0)).toBe('£0.00');
+  });
+
   it('converts to a number of pounds', () => {
     expect(convertPenceToPounds(1499)).toBe(14.99);
     expect(convertPenceToPounds(60)).toBe(0.6);

@@ -4,6 +4,8 @@
  * (numerator / denominator) so no floating-point multiplication ever touches a price.
  */
 
+import { groupThousands } from './number-format';
+
 export type Pence = number;
 
 /** A multiplier as an exact integer fraction, e.g. 0.85 = { numerator: 85, denominator: 100 }. */
@@ -148,20 +150,17 @@ export function formatPenceAsDecimal(pence: Pence): string {
   return `${sign}${pounds}.${pennies}`;
 }
 
-const GBP_FORMAT = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** '£1,050.00' for 105000, '£0.60' for 60, '-£5.00' for -500 (en-GB, two decimals). */
+/**
+ * '£1,050.00' for 105000, '£0.60' for 60, '-£5.00' for -500 (en-GB, two decimals). Written from
+ * the integer pence, not with Intl (core/number-format.ts says why): exact at any amount, and
+ * -0 is '£0.00'.
+ */
 export function formatGBP(pence: Pence): string {
   assertSafeInteger(pence, 'pence');
-  // Format the exact decimal text, not pence / 100: above £2^46 (~£70 trillion) a double is
-  // coarser than a penny and printed a wrong last digit; -0 gave '-£0.00'. Engines without
-  // string formatting read the text as the same double as before.
-  return GBP_FORMAT.format(formatPenceAsDecimal(pence) as `${number}`);
+  const absolute = Math.abs(pence);
+  const pounds = groupThousands(Math.floor(absolute / 100));
+  const pennies = String(absolute % 100).padStart(2, '0');
+  return `${pence < 0 ? '-' : ''}£${pounds}.${pennies}`;
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 
 import type { Pence } from '../money';
+import { groupThousands } from '../number-format';
 import { z } from '../zod';
 import { type CartDiscount, discountCodeSchema } from './discount';
 
@@ -19,7 +20,7 @@ export const CUP_INTENT_STEP = 50;
 // Messages: shown by the drawer and returned by the server's 400.
 export const QUANTITY_WHOLE_MESSAGE = 'Quantity must be a whole number';
 export const QUANTITY_MINIMUM_MESSAGE = 'Quantity must be at least 1';
-export const QUANTITY_MAXIMUM_MESSAGE = `Quantity cannot be more than ${MAX_LINE_UNITS.toLocaleString('en-GB')} units`;
+export const QUANTITY_MAXIMUM_MESSAGE = `Quantity cannot be more than ${groupThousands(MAX_LINE_UNITS)} units`;
 export const CUPS_STEP_MESSAGE = 'Cups are sold in steps of 50';
 export const CUPS_MINIMUM_MESSAGE = 'Minimum order quantity is 50 cups';
 export const VARIANT_REQUIRED_MESSAGE = 'Choose a product variant';

@@ -4,11 +4,12 @@
  * refuse a count that breaks them, with the same messages the server's 400 carries
  * (api/checkout.ts; kept zod-free here because the cart is on every page's first paint).
  */
+import { groupThousands } from '../number-format';
 import { type CartLine, CUPS_STEP, lineUnits, MAX_LINE_UNITS, unitsPerCount } from './cart-line';
 
 export const QUANTITY_WHOLE_MESSAGE = 'Quantity must be a whole number';
 export const QUANTITY_MINIMUM_MESSAGE = 'Quantity must be at least 1';
-export const QUANTITY_MAXIMUM_MESSAGE = `Quantity cannot be more than ${MAX_LINE_UNITS.toLocaleString('en-GB')} units`;
+export const QUANTITY_MAXIMUM_MESSAGE = `Quantity cannot be more than ${groupThousands(MAX_LINE_UNITS)} units`;
 export const CUPS_STEP_MESSAGE = 'Cups are sold in steps of 50';
 export const CUPS_MINIMUM_MESSAGE = 'Minimum order quantity is 50 cups';
 

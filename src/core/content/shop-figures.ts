@@ -1,3 +1,5 @@
+import { groupThousands } from '../number-format';
+
 /**
  * The shop's published figures: the one configured source of every customer count the storefront
  * shows. The Consumer Protection from Unfair
@@ -13,9 +15,7 @@ export const SHOP_FIGURES = {
 // No review count or average rating here: those come only from approved
 // reviews in the database, per product (src/server/reviews), never from configured copy.
 
-const GROUPED = new Intl.NumberFormat('en-GB');
-
 /** '10,000+': at least this many customers. */
-export const CUSTOMERS_CLAIM = `${GROUPED.format(SHOP_FIGURES.customers)}+`;
+export const CUSTOMERS_CLAIM = `${groupThousands(SHOP_FIGURES.customers)}+`;
 /** '10,000+ customers' */
 export const CUSTOMERS_TEXT = `${CUSTOMERS_CLAIM} customers`;

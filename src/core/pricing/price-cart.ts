@@ -27,6 +27,7 @@ import {
   sumPence,
   tryParsePence,
 } from '../money';
+import { groupThousands } from '../number-format';
 import {
   CUP_LINE_PRODUCT_TITLE,
   CUP_PRICE_TIERS,
@@ -155,7 +156,7 @@ export function unitNounFor(product: { productTitle: string; variantTitle?: stri
 export function pluralUnit(noun: string, count: number): string {
   if (count === 1) return `1 ${noun}`;
   const plural = noun.endsWith('s') || noun.endsWith('x') ? `${noun}es` : `${noun}s`;
-  return `${count.toLocaleString('en-GB')} ${plural}`;
+  return `${groupThousands(count)} ${plural}`;
 }
 
 /** The cup sizes as pricing variants (all at the 50-cup tier price as list price). */
@@ -271,7 +272,7 @@ export function priceCart(
       const cup = findCupVariant(intent.variantId);
       if (!cup) return reject('unknown_variant', null);
       return pricedLine(intent, cup, {
-        label: `${intent.cups.toLocaleString('en-GB')} cups at ${formatGBP(cupTier.pricePerCup)}/cup`,
+        label: `${groupThousands(intent.cups)} cups at ${formatGBP(cupTier.pricePerCup)}/cup`,
         units: intent.cups,
         unitNoun: 'cup',
         listPricePence: cup.pricePence,

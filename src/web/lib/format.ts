@@ -1,3 +1,4 @@
+import { formatLongDate } from '../../core/dates';
 import { formatGBP, tryParsePence } from '../../core/money';
 
 /**
@@ -15,14 +16,13 @@ export function formatPence(pence: number): string {
   return formatGBP(pence);
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
-/** '3 March 2026' for an ISO date string or Date; null when invalid. */
+/**
+ * '3 March 2026' for an ISO date string or Date, in the viewer's time zone; null when invalid.
+ * Without Intl (core/number-format.ts says why).
+ */
 export function formatDate(value: string | Date): string | null {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? null : DATE_FORMAT.format(date);
+  if (Number.isNaN(date.getTime())) return null;
+  const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  return formatLongDate(day);
 }

@@ -1,6 +1,7 @@
 // /bulk-cupping-cups (also /product/cupping-cups-b1-to-b6 and /product/bulk-cupping-cups-wholesale):
 // limited-stock banner, the cup builder with its sticky summary, the complete size range and the
 // volume pricing grid whose cards scroll to the build-order section.
+
 import { Award, Flame, ShieldCheck, Truck, Users } from 'lucide-react';
 import { CUP_SIZES } from '../../../core/content/cup-sizes';
 import {
@@ -17,6 +18,7 @@ import {
   CUPS_TRUST_CLAIMS,
 } from '../../../core/content/cups-page';
 import { formatGBP, multiplyPence } from '../../../core/money';
+import { groupThousands } from '../../../core/number-format';
 import { CUP_PRICE_TIERS } from '../../../core/pricing/cup-tiers';
 import { Container, Section, SectionHeading } from '../../components/ui/container';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -132,9 +134,7 @@ function PricingGrid() {
                 aria-describedby={BUILD_ORDER_TITLE_ID}
                 className="group flex h-full w-full flex-col items-start gap-1 rounded-2xl border border-border bg-surface p-4 text-left transition-[border-color,box-shadow,transform] hover:-translate-y-0.5 hover:border-primary/60 hover:shadow-soft focus-visible:outline-2 focus-visible:outline-ring"
               >
-                <span className="font-display text-2xl">
-                  {tier.quantity.toLocaleString('en-GB')}
-                </span>
+                <span className="font-display text-2xl">{groupThousands(tier.quantity)}</span>
                 <span className="text-muted-foreground text-xs uppercase tracking-wide">cups</span>
                 <span className="mt-2 font-semibold text-lg text-primary">
                   {formatGBP(tier.pricePerCup)}

@@ -16,12 +16,11 @@ import { StarRating } from '../../components/ui/star-rating';
 import { Textarea } from '../../components/ui/textarea';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { formatDate } from '../../lib/format';
 import { useMeOrAnonymous } from '../../lib/session';
 import { productReviewsQuery, reviewEligibilityQuery, useSubmitReview } from './reviews-api';
 
 export const REVIEWS_ANCHOR = 'reviews';
-
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export default function ProductReviews({ handle }: { handle: string }) {
   const { data } = useQuery(productReviewsQuery(handle));
@@ -60,9 +59,7 @@ function ReviewItem({ review }: { review: PublicReviewDto }) {
     <li className="rounded-2xl border border-border/70 bg-surface p-5 shadow-soft">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <StarRating rating={review.rating} size="sm" />
-        <span className="text-muted-foreground text-xs">
-          {DATE.format(new Date(review.createdAt))}
-        </span>
+        <span className="text-muted-foreground text-xs">{formatDate(review.createdAt)}</span>
       </div>
       <h3 className="mt-2 font-semibold">{review.title}</h3>
       <p className="mt-1 whitespace-pre-line break-words text-foreground/85 leading-relaxed">
