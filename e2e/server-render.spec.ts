@@ -154,10 +154,11 @@ test.describe('server-rendered pages', () => {
   }
 });
 
-// Below-the-fold sections hydrate when the shopper nears them (components/deferred-hydration.tsx):
-// until then their components do not run, and hydration later adopts the very nodes the server
-// sent (a re-render from scratch would replace them and lose what the shopper was pointing at).
-test.describe('deferred hydration below the fold', () => {
+// Below-the-fold sections hydrate when the shopper nears them, the header and buy box in turns
+// right after the first commit (components/deferred-hydration.tsx): until then their components do
+// not run, and hydration later adopts the very nodes the server sent (a re-render from scratch
+// would replace them and lose what the shopper was pointing at).
+test.describe('deferred hydration', () => {
   test.beforeEach(async ({ page }) => {
     await rememberServerMain(page);
   });
@@ -187,6 +188,46 @@ test.describe('deferred hydration below the fold', () => {
         return kept?.isConnected ? kept.getAttribute('data-selected-snap') : 'replaced';
       }),
     ).toBe('0');
+    expect(errors).toEqual([]);
+  });
+
+  test('the header, buy box and reviews hydrate in their own turns, in place, before the page is ready', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        (window as unknown as { serverNodes: (Element | null)[] }).serverNodes = [
+          document.querySelector('header'),
+          document.getElementById('buy-box'),
+          document.getElementById('reviews'),
+        ];
+      });
+    });
+    await page.goto('/product/black-seed-oil');
+    await waitForHydration(page);
+    // Read at once, without waiting: the page says it is ready only once these are live.
+    const states = await page.evaluate(() =>
+      (window as unknown as { serverNodes: (Element | null)[] }).serverNodes.map((node) => ({
+        connected: node?.isConnected ?? false,
+        hydration: node?.closest('[data-deferred]')?.getAttribute('data-hydration') ?? null,
+      })),
+    );
+    expect(states).toEqual([
+      { connected: true, hydration: 'live' },
+      { connected: true, hydration: 'live' },
+      { connected: true, hydration: 'live' },
+    ]);
+    // The wrapper takes no box: the header still sticks to the top of a scrolled page.
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    expect(
+      await page.evaluate(() => document.querySelector('header')?.getBoundingClientRect().top),
+    ).toBe(0);
+    await page.getByRole('button', { name: 'Open cart, 0 items' }).click();
+    await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
     expect(errors).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { setHydrating } from './lib/hydration';
+import { setHydrating, whenHydrationSettles } from './lib/hydration';
 import { clearCartOnOrderReturn } from './lib/order-return';
 import { createQueryClient, Providers } from './providers';
 import { routes } from './router';
@@ -52,10 +52,13 @@ async function resolveInitialLazyRoutes(): Promise<void> {
 }
 
 function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
-  // A framework-neutral signal that the page is interactive (journeys wait for it).
+  // A framework-neutral signal that the page is interactive (journeys wait for it): after the
+  // first commit and the sections that hydrate in turn right after it.
   useEffect(() => {
     setHydrating(false);
-    document.documentElement.dataset.appReady = 'true';
+    whenHydrationSettles(() => {
+      document.documentElement.dataset.appReady = 'true';
+    });
   }, []);
   return (
     <StrictMode>

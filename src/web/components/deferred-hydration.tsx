@@ -7,14 +7,22 @@ import {
   useRef,
   useState,
 } from 'react';
-import { isHydrating } from '../lib/hydration';
+import { isHydrating, queueHydrationTurn } from '../lib/hydration';
 
-/** Props for a section whose hydration waits until the shopper comes near it. */
+/** Props for a section whose hydration waits. */
 export type DeferredHydrationProps = {
   children: ReactNode;
   /** Loads the section's code (a lazy chunk) before it hydrates. */
   preload?: () => Promise<unknown>;
   className?: string;
+  /**
+   * When the section hydrates on the page's first load:
+   * - `near` (the default): once the shopper scrolls near it, points at it, touches it or moves
+   *   focus into it (below the fold);
+   * - `soon`: in its turn right after the page's first commit, one section per browser task
+   *   (above the fold: the header, the buy box), or at once when the shopper reaches for it.
+   */
+  when?: 'near' | 'soon';
 };
 
 /** How far outside the viewport a section starts to hydrate (about a phone screen). */
@@ -49,14 +57,18 @@ function createGate(): Gate {
 function LiveMark({
   section,
   pendingClick,
+  onLive,
 }: {
   section: RefObject<HTMLDivElement | null>;
   pendingClick: RefObject<HTMLElement | null>;
+  onLive: RefObject<(() => void) | null>;
 }) {
   // A layout effect: it runs in the commit itself, so a click dispatched after hydration already
   // sees the section live and is not replayed a second time.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onLive is a ref, read when the section goes live
   useLayoutEffect(() => {
     if (section.current) section.current.dataset.hydration = 'live';
+    onLive.current?.();
     const target = pendingClick.current;
     pendingClick.current = null;
     if (target?.isConnected) target.click();
@@ -71,17 +83,24 @@ function HydrationGate({ gate, children }: { gate: Gate | null; children: ReactN
 }
 
 /**
- * A below-the-fold section of a server-rendered page. On the page's first load its components
- * do not run: Preact keeps the server's markup as it is (a suspended hydration) and hydrates it in
- * place, the same DOM nodes, once the shopper scrolls near it, points at it or moves focus into
- * it; its code is fetched when the browser is idle. Until then its links work as plain links. On
- * client navigations the section renders at once. See docs/decisions.md "Deferred hydration,
- * session 6".
+ * A section of a server-rendered page that hydrates later than the rest. On the page's first load
+ * its components do not run: Preact keeps the server's markup as it is (a suspended hydration)
+ * and hydrates it in place, the same DOM nodes, when `when` says; a below-the-fold section's code
+ * is fetched when the browser is idle. Until then its links work as plain links and a click on a
+ * control is replayed once it is live. On client navigations the section renders at once. See
+ * docs/decisions.md "Deferred hydration, session 6" and "Hydration in turns, session 7".
  */
-export function DeferredHydration({ children, preload, className }: DeferredHydrationProps) {
+export function DeferredHydration({
+  children,
+  preload,
+  className,
+  when = 'near',
+}: DeferredHydrationProps) {
   const ref = useRef<HTMLDivElement>(null);
   /** A control clicked before the section was live (links navigate on their own). */
   const pendingClick = useRef<HTMLElement | null>(null);
+  /** Tells the turn queue the section is live (sections hydrating in turn only). */
+  const onLive = useRef<(() => void) | null>(null);
   const [gate] = useState(() => (isHydrating() ? createGate() : null));
 
   useEffect(() => {
@@ -89,7 +108,7 @@ export function DeferredHydration({ children, preload, className }: DeferredHydr
     const { open } = gate;
     const element = ref.current;
     const observer =
-      typeof IntersectionObserver === 'undefined'
+      when === 'soon' || typeof IntersectionObserver === 'undefined'
         ? null
         : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), {
             rootMargin: NEAR_MARGIN,
@@ -110,33 +129,39 @@ export function DeferredHydration({ children, preload, className }: DeferredHydr
       pendingClick.current = control;
       wake();
     }
-    if (!element || !observer) {
+    if (!element || (when === 'near' && !observer)) {
       wake();
       return;
     }
-    observer.observe(element);
+    const turn = when === 'soon' ? queueHydrationTurn(wake) : null;
+    onLive.current = turn?.settle ?? null;
+    observer?.observe(element);
     for (const type of WAKE_EVENTS) element.addEventListener(type, wake, { passive: true });
     element.addEventListener('click', holdClick);
     // Fetch the section's code while the browser is idle, so hydrating it later is quick.
-    if (preload) {
+    if (preload && when === 'near') {
       const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
       idle(() => void preload().catch(() => {}));
     }
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
+      turn?.cancel();
+      turn?.settle();
       for (const type of WAKE_EVENTS) element.removeEventListener(type, wake);
       element.removeEventListener('click', holdClick);
     };
-  }, [gate, preload]);
+  }, [gate, preload, when]);
 
-  // The gate's child is one element: a suspended hydration keeps exactly one DOM node.
+  // The gate's child is one element: a suspended hydration keeps exactly one DOM node. It takes no
+  // box of its own (display: contents); with className="contents" neither does the section, so
+  // a sticky header or a grid cell lays out as if it were not wrapped.
   return (
     <div ref={ref} className={className} data-deferred="">
       <Suspense fallback={null}>
         <HydrationGate gate={gate}>
-          <div>
+          <div className="contents">
             {children}
-            <LiveMark section={ref} pendingClick={pendingClick} />
+            <LiveMark section={ref} pendingClick={pendingClick} onLive={onLive} />
           </div>
         </HydrationGate>
       </Suspense>

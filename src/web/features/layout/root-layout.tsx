@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { DeferredHydration } from '../../components/deferred-hydration';
 import { PageSpinner } from '../../components/ui/spinner';
 import { AnnouncementBar } from './announcement-bar';
 import { Header } from './header';
@@ -27,7 +28,10 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       </a>
       <NavigationProgress />
       <AnnouncementBar />
-      <Header />
+      {/* Hydrated in its own turn after the first commit: the page's hydration is not one long task. */}
+      <DeferredHydration when="soon" className="contents">
+        <Header />
+      </DeferredHydration>
       {/* min-h keeps the footer below the fold while a page loads, so it never shifts into view (CLS). */}
       <main
         id="main"

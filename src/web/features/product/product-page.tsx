@@ -172,63 +172,67 @@ function ProductView({ product }: { product: ProductDetailDto }) {
         )}
       </Container>
       <Container className="grid gap-10 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-14">
-        <div className="lg:sticky lg:top-24 lg:self-start">
+        <DeferredHydration when="soon" className="lg:sticky lg:top-24 lg:self-start">
           <ProductGallery images={images} title={product.title} />
-        </div>
+        </DeferredHydration>
         <div className="flex flex-col gap-8">
-          <section
-            id={BUY_BOX_ID}
-            aria-labelledby="product-title"
-            className="rounded-3xl border border-border/80 bg-surface p-6 shadow-lifted sm:p-8"
-          >
-            {socialProof && !isMinimal ? (
-              <UrgencyBanners showFlashSale={layout !== 'bulk'} />
-            ) : null}
-            <div className="flex flex-col gap-5">
-              <div className="flex flex-col gap-3">
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold text-eyebrow text-theme uppercase">{eyebrow}</span>
-                  {showsHalalBadge(product.handle) ? (
-                    <span className="inline-flex items-center gap-1 rounded-full border border-theme/25 bg-theme-light px-2.5 py-0.5 font-semibold text-theme text-xs">
-                      <BadgeCheck aria-hidden="true" className="size-3.5" />
-                      {HALAL_CLAIM}
+          <DeferredHydration when="soon" className="contents">
+            <section
+              id={BUY_BOX_ID}
+              aria-labelledby="product-title"
+              className="rounded-3xl border border-border/80 bg-surface p-6 shadow-lifted sm:p-8"
+            >
+              {socialProof && !isMinimal ? (
+                <UrgencyBanners showFlashSale={layout !== 'bulk'} />
+              ) : null}
+              <div className="flex flex-col gap-5">
+                <div className="flex flex-col gap-3">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold text-eyebrow text-theme uppercase">
+                      {eyebrow}
                     </span>
+                    {showsHalalBadge(product.handle) ? (
+                      <span className="inline-flex items-center gap-1 rounded-full border border-theme/25 bg-theme-light px-2.5 py-0.5 font-semibold text-theme text-xs">
+                        <BadgeCheck aria-hidden="true" className="size-3.5" />
+                        {HALAL_CLAIM}
+                      </span>
+                    ) : null}
+                  </div>
+                  <h1 id="product-title" className="text-h2">
+                    {product.title}
+                  </h1>
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                    {product.reviews.count > 0 && product.reviews.average !== null ? (
+                      <StarRating rating={product.reviews.average} size="sm" showValue />
+                    ) : null}
+                    <a
+                      href="#reviews"
+                      data-testid="product-review-count"
+                      className="text-muted-foreground underline-offset-4 hover:underline"
+                    >
+                      {describeReviewCount(product.reviews.count)}
+                    </a>
+                    <span aria-hidden="true" className="text-border-strong">
+                      |
+                    </span>
+                    <span className="text-muted-foreground">{PDP_BANNERS.customers}</span>
+                  </div>
+                  {product.description ? (
+                    <p className="text-foreground/80 leading-relaxed">{product.description}</p>
                   ) : null}
                 </div>
-                <h1 id="product-title" className="text-h2">
-                  {product.title}
-                </h1>
-                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                  {product.reviews.count > 0 && product.reviews.average !== null ? (
-                    <StarRating rating={product.reviews.average} size="sm" showValue />
-                  ) : null}
-                  <a
-                    href="#reviews"
-                    data-testid="product-review-count"
-                    className="text-muted-foreground underline-offset-4 hover:underline"
-                  >
-                    {describeReviewCount(product.reviews.count)}
-                  </a>
-                  <span aria-hidden="true" className="text-border-strong">
-                    |
-                  </span>
-                  <span className="text-muted-foreground">{PDP_BANNERS.customers}</span>
-                </div>
-                {product.description ? (
-                  <p className="text-foreground/80 leading-relaxed">{product.description}</p>
-                ) : null}
+                {wholesale ? (
+                  <WholesalePanel product={product} wholesale={wholesale} />
+                ) : tradeOnly ? (
+                  <TradeOnlyPanel />
+                ) : layout === 'bulk' ? (
+                  <BulkPanel product={product} />
+                ) : (
+                  <PurchasePanel product={product} />
+                )}
               </div>
-              {wholesale ? (
-                <WholesalePanel product={product} wholesale={wholesale} />
-              ) : tradeOnly ? (
-                <TradeOnlyPanel />
-              ) : layout === 'bulk' ? (
-                <BulkPanel product={product} />
-              ) : (
-                <PurchasePanel product={product} />
-              )}
-            </div>
-          </section>
+            </section>
+          </DeferredHydration>
           <TrustStrip />
           <DeferredHydration>
             <ProductInfoAccordion
@@ -248,9 +252,11 @@ function ProductView({ product }: { product: ProductDetailDto }) {
       )}
       {!wholesale && !tradeOnly ? (
         // Not deferred: a signed-in verified buyer's review form appears here after hydration.
-        <Suspense fallback={null}>
-          <ProductReviews handle={product.handle} />
-        </Suspense>
+        <DeferredHydration when="soon">
+          <Suspense fallback={null}>
+            <ProductReviews handle={product.handle} />
+          </Suspense>
+        </DeferredHydration>
       ) : null}
       {showsMarketingSections({ isMinimal, isConsumable: content.isConsumable }) ? (
         <DeferredHydration preload={MarketingSections.preload}>
