@@ -32,23 +32,28 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // The runtime every page needs, in one request rather than five.
-            {
-              name: 'runtime',
-              test: /node_modules[\\/](preact|react-router|@tanstack|cookie|set-cookie-parser)/,
-              priority: 4,
+  },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // The runtime every page needs, in one request rather than five.
+                {
+                  name: 'runtime',
+                  test: /node_modules[\\/](preact|react-router|@tanstack|cookie|set-cookie-parser)/,
+                  priority: 4,
+                },
+                // The browser's first paint in few requests; the server render needs no grouping.
+                ...firstPaintGroups(),
+              ],
             },
-            ...firstPaintGroups(),
-          ],
+          },
         },
       },
     },
-  },
-  environments: {
     ssr: {
       // Bundled, so that react-router, TanStack Query and Radix resolve `react` to preact/compat too.
       resolve: { noExternal: true },

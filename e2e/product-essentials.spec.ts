@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 /**
  * Opens a product page and waits for its title (the first read on a fresh database can be slow)
- * and for hydration (main.tsx sets data-app-ready): a press on the server's markup before it
+ * and for hydration (app.tsx sets data-app-ready): a press on the server's markup before it
  * would do nothing.
  */
 async function openProduct(page: Page, handle: string, title: string) {

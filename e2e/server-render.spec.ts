@@ -39,7 +39,7 @@ async function rememberServerMain(page: Page) {
   });
 }
 
-/** True once the app has hydrated the server's markup (main.tsx sets data-app-ready). */
+/** True once the app has hydrated the server's markup (app.tsx sets data-app-ready). */
 async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const main = document.getElementById('main');

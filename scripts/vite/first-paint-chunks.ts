@@ -6,12 +6,13 @@ import { join } from 'node:path';
  * scripts, and a phone on a slow network pays a round trip for each (docs/decisions.md "First
  * paint in few requests"). These groups follow the static imports of the entry and of the three
  * storefront routes (the graph Rolldown passes to `name`):
- * - `shell`: everything the entry (main.tsx) imports, besides the runtime group;
+ * - `shell`: everything the app (app.tsx, which the entry main.tsx loads) imports, besides the
+ *   runtime group;
  * - `storefront`: what two or more of home, shop and product import;
  * - `<route>-shared`: what one of them imports along with some other lazy chunk (the cart drawer,
  *   the search page...); what only that route imports stays in the route's own chunk.
  */
-const ENTRY_MODULE = '/src/web/main.tsx';
+const ENTRY_MODULE = '/src/web/app.tsx';
 const FIRST_PAINT_ROUTES = {
   home: '/src/web/features/catalog/home-page.tsx',
   shop: '/src/web/features/catalog/shop-page.tsx',
@@ -26,7 +27,7 @@ type FirstPaintSets = { entry: Set<string>; routes: [string, Set<string>][] };
 
 export function firstPaintGroups() {
   // Rolldown builds the module graph once per build and calls `name` after it; the sets are
-  // computed on the first call (a build of the server render has no main.tsx: empty sets).
+  // computed on the first call (the client build only: vite.config.ts).
   let sets: FirstPaintSets | null = null;
   const staticClosure = (graph: ModuleGraph, root: string): Set<string> => {
     const seen = new Set<string>();
@@ -54,24 +55,27 @@ export function firstPaintGroups() {
     const { entry, routes } = firstPaintSets(graph);
     return entry.has(id) ? [] : routes.filter(([, closure]) => closure.has(id));
   };
-  const isEntryOrRoute = (id: string) =>
-    [ENTRY_MODULE, ...Object.values(FIRST_PAINT_ROUTES)].some((file) => id.endsWith(file));
+  const isRoute = (id: string) =>
+    Object.values(FIRST_PAINT_ROUTES).some((file) => id.endsWith(file));
   return [
+    // Vite's preload helper, which the entry (main.tsx) imports the app through, on its own: in the
+    // shell it would make the entry load and run the shell before the first paint.
+    { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 4 },
     {
       name: (id: string, graph: ModuleGraph) =>
-        !isEntryOrRoute(id) && firstPaintSets(graph).entry.has(id) ? 'shell' : null,
+        !isRoute(id) && firstPaintSets(graph).entry.has(id) ? 'shell' : null,
       priority: 3,
     },
     {
       name: (id: string, graph: ModuleGraph) =>
-        !isEntryOrRoute(id) && routesUsing(id, graph).length > 1 ? 'storefront' : null,
+        !isRoute(id) && routesUsing(id, graph).length > 1 ? 'storefront' : null,
       priority: 2,
     },
     {
       name: (id: string, graph: ModuleGraph) => {
         const users = routesUsing(id, graph);
         const [only] = users;
-        if (isEntryOrRoute(id) || users.length !== 1 || !only) return null;
+        if (isRoute(id) || users.length !== 1 || !only) return null;
         const [route, closure] = only;
         const importers = graph.getModuleInfo(id)?.importers ?? [];
         return importers.some((importer) => !closure.has(importer)) ? `${route}-shared` : null;

@@ -1,7 +1,7 @@
 // Server render of a public page (Vite SSR build: dist/ssr/entry-server.js, imported at runtime by
 // src/server/ssr/renderer.ts). The markup is the client's first render: same route tree, same
 // providers, the query cache seeded with the data embedded in the page (ssr/initial-data.ts), the
-// session anonymous and the cart empty until the browser takes over (main.tsx hydrates).
+// session anonymous and the cart empty until the browser takes over (app.tsx hydrates).
 
 import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';

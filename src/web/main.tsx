@@ -1,84 +1,23 @@
+// The page's entry: the styles, then the app once the server's HTML has painted. The app's code is
+// already fetched (the server sends modulepreload links for it); running it only after the first
+// paint keeps its evaluation and hydration from holding back what the shopper sees first
+// (docs/decisions.md "Paint before the app runs, session 7").
 import './fonts/fonts.css';
 import './styles.css';
-import { StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { setHydrating, whenHydrationSettles } from './lib/hydration';
-import { clearCartOnOrderReturn } from './lib/order-return';
-import { createQueryClient, Providers } from './providers';
-import { routes } from './router';
-import { readInitialData, seedQueryCache } from './ssr/initial-data';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
-
-// Back from a paid checkout: empty the cart before anything reads it.
-clearCartOnOrderReturn();
-
-// The server embeds the route's API data: the first render needs no /api round trip.
-const queryClient = createQueryClient();
-seedQueryCache(queryClient, readInitialData(document));
-
-/** What a lazy route module may define (anything else it exports is not a route property). */
-const ROUTE_PROPERTIES = [
-  'Component',
-  'ErrorBoundary',
-  'HydrateFallback',
-  'loader',
-  'action',
-  'handle',
-  'shouldRevalidate',
-] as const;
-
-/**
- * Loads the lazy modules of the routes matching the current URL and puts them on the route
- * objects, so the router starts initialised and the first client render is the server's markup
- * (React Router's documented way to hydrate lazy routes).
- */
-async function resolveInitialLazyRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = (await route.lazy()) as Record<string, unknown>;
-      const resolved: Partial<RouteObject> = { lazy: undefined };
-      for (const key of ROUTE_PROPERTIES) {
-        if (module[key] !== undefined) Object.assign(resolved, { [key]: module[key] });
-      }
-      Object.assign(route, resolved);
-    }),
-  );
+function afterFirstPaint(run: () => void): void {
+  // A hidden tab paints nothing and runs no animation frame: start at once.
+  if (document.visibilityState !== 'visible' || typeof requestAnimationFrame !== 'function') {
+    run();
+    return;
+  }
+  // The frame callback runs just before the browser paints; the task it queues runs after.
+  requestAnimationFrame(() => setTimeout(run, 0));
 }
 
-function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
-  // A framework-neutral signal that the page is interactive (journeys wait for it): after the
-  // first commit and the sections that hydrate in turn right after it.
-  useEffect(() => {
-    setHydrating(false);
-    whenHydrationSettles(() => {
-      document.documentElement.dataset.appReady = 'true';
-    });
-  }, []);
-  return (
-    <StrictMode>
-      <Providers client={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>
-  );
-}
-
-if (container.firstElementChild) {
-  // Server-rendered (src/web/entry-server.tsx): hydrate once the page's code is here; if it
-  // cannot load, render from scratch (the route's error boundary explains a stale deploy).
-  resolveInitialLazyRoutes().then(
-    () => {
-      setHydrating(true);
-      hydrateRoot(container, <App router={createBrowserRouter(routes)} />);
-    },
-    () => createRoot(container).render(<App router={createBrowserRouter(routes)} />),
-  );
-} else {
-  createRoot(container).render(<App router={createBrowserRouter(routes)} />);
-}
+afterFirstPaint(() => {
+  import('./app').catch((error: unknown) => {
+    // A deploy replaced the files: the server's page still works as links.
+    console.error('The app could not load', error);
+  });
+});

@@ -66,5 +66,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-// The browser router is created in main.tsx (after the first page's lazy module has loaded, when
+// The browser router is created in app.tsx (after the first page's lazy module has loaded, when
 // the page was server-rendered), the static one in entry-server.tsx.

@@ -7,6 +7,7 @@ type ManifestChunk = {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   assets?: string[];
 };
@@ -19,15 +20,18 @@ const CRITICAL_FONTS = [/\/fraunces-latin-(400|500)-[^/]+\.woff2$/];
 
 /**
  * Reads Vite's build manifest (dist/web/.vite/manifest.json; `build.manifest` is on) and turns a
- * route's lazy modules into <link> tags: modulepreload for the route chunk and the chunks it
- * imports (the entry's own imports are already in index.html), and preloads of the critical
- * fonts. Re-read when a new build replaces the manifest.
+ * page's code into <link> tags: preloads of the critical fonts, then modulepreload for the app
+ * (the entry's dynamic import of app.tsx, run after the first paint, so index.html lacks it),
+ * the route's lazy modules and the chunks they import (the entry's own imports are already in
+ * index.html). Re-read when a new build replaces the manifest.
  */
 export function createBuildAssets(webRoot: string) {
   const file = join(webRoot, '.vite', 'manifest.json');
   let manifest: Manifest | null = null;
   let mtime = -1;
+  /** The entry's chunks (index.html loads them) and the app's (every page preloads them). */
   let entryClosure = new Set<string>();
+  let appClosure = new Set<string>();
 
   const load = (): Manifest | null => {
     const current = existsSync(file) ? statSync(file).mtimeMs : 0;
@@ -42,6 +46,11 @@ export function createBuildAssets(webRoot: string) {
       ? Object.keys(manifest).find((key) => manifest?.[key]?.isEntry)
       : undefined;
     entryClosure = manifest && entryKey ? closure(manifest, [entryKey]) : new Set();
+    // What the entry imports once the page has painted: the app (app.tsx, in the shell chunk).
+    appClosure =
+      manifest && entryKey
+        ? closure(manifest, manifest[entryKey]?.dynamicImports ?? [])
+        : new Set();
     return manifest;
   };
 
@@ -51,8 +60,10 @@ export function createBuildAssets(webRoot: string) {
       const m = load();
       if (!m) return [];
       const tags: string[] = [];
-      // The fonts are assets of the stylesheet of whichever chunk of the entry imports it.
-      const entryAssets = new Set([...entryClosure].flatMap((key) => m[key]?.assets ?? []));
+      // The fonts are assets of the stylesheet of whichever chunk imports it.
+      const entryAssets = new Set(
+        [...entryClosure, ...appClosure].flatMap((key) => m[key]?.assets ?? []),
+      );
       for (const asset of [...entryAssets].sort()) {
         if (CRITICAL_FONTS.some((pattern) => pattern.test(`/${asset}`))) {
           tags.push(
@@ -60,10 +71,7 @@ export function createBuildAssets(webRoot: string) {
           );
         }
       }
-      const keys = closure(
-        m,
-        routeModules.filter((key) => m[key]),
-      );
+      const keys = closure(m, [...appClosure, ...routeModules.filter((key) => m[key])]);
       for (const key of keys) {
         if (entryClosure.has(key)) continue;
         const chunk = m[key];

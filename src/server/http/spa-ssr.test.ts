@@ -15,7 +15,10 @@ import { startTestApp, type TestApp } from '../test/harness';
 
 const root = findProjectRoot();
 const manifestPath = join(root, 'dist/web/.vite/manifest.json');
-type Manifest = Record<string, { file: string; isEntry?: boolean; assets?: string[] }>;
+type Manifest = Record<
+  string,
+  { file: string; isEntry?: boolean; assets?: string[]; dynamicImports?: string[] }
+>;
 let manifest: Manifest;
 let app: TestApp;
 
@@ -56,6 +59,15 @@ describe('server-sent page HTML', () => {
     expect(status).toBe(200);
     const chunk = manifest['features/product/product-page.tsx']?.file;
     expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${chunk}">`);
+    // The app, which main.tsx imports only after the first paint, is fetched with the page.
+    const entry = Object.values(manifest).find((c) => c.isEntry);
+    const appChunks = entry?.dynamicImports ?? [];
+    expect(appChunks.length).toBeGreaterThan(0);
+    for (const key of appChunks) {
+      expect(html).toContain(
+        `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`,
+      );
+    }
     // The display face's two static weights, and no other font.
     const fontPreloads = [...html.matchAll(/<link rel="preload" as="font"[^>]*>/g)].map(
       (m) => m[0],

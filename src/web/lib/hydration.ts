@@ -1,5 +1,5 @@
 /**
- * Whether the browser is hydrating the server's markup right now: main.tsx sets it before
+ * Whether the browser is hydrating the server's markup right now: app.tsx sets it before
  * `hydrateRoot` and clears it after the first commit. Components that keep server markup as it is
  * for a while (components/deferred-hydration.tsx) read it on their first render.
  */
