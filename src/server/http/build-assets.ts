@@ -76,8 +76,13 @@ export function createBuildAssets(webRoot: string) {
         if (entryClosure.has(key)) continue;
         const chunk = m[key];
         if (!chunk) continue;
+        // Low priority: the page is painted from its HTML, so the CSS, fonts and main photo get a
+        // slow connection first and the code follows (docs/decisions.md "Paint before the app
+        // runs, session 7").
         if (chunk.file.endsWith('.js')) {
-          tags.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk.file)}">`);
+          tags.push(
+            `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(chunk.file)}">`,
+          );
         }
         for (const css of chunk.css ?? []) {
           tags.push(`<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}">`);

@@ -58,14 +58,17 @@ describe('server-sent page HTML', () => {
     const { status, html } = await getHtml('/product/black-seed-oil');
     expect(status).toBe(200);
     const chunk = manifest['features/product/product-page.tsx']?.file;
-    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${chunk}">`);
-    // The app, which main.tsx imports only after the first paint, is fetched with the page.
+    expect(html).toContain(
+      `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk}">`,
+    );
+    // The app, which main.tsx imports only after the first paint, is fetched with the page, after
+    // what paints it (low priority: the HTML, CSS, fonts and photo come first).
     const entry = Object.values(manifest).find((c) => c.isEntry);
     const appChunks = entry?.dynamicImports ?? [];
     expect(appChunks.length).toBeGreaterThan(0);
     for (const key of appChunks) {
       expect(html).toContain(
-        `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`,
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key]?.file}">`,
       );
     }
     // The display face's two static weights, and no other font.
@@ -116,7 +119,7 @@ describe('server-sent page HTML', () => {
   it('renders the home page with its hero and featured honey', async () => {
     const { html } = await getHtml('/');
     expect(html).toContain(
-      `<link rel="modulepreload" crossorigin href="/${manifest['features/catalog/home-page.tsx']?.file}">`,
+      `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest['features/catalog/home-page.tsx']?.file}">`,
     );
     expect(query(embedded(html).data, ['store', 'collection-products', 'raw-honey'])).toBeTruthy();
     expect(rootMarkup(html)).toContain(HOME_HERO.headline.replace(/&/g, '&amp;'));

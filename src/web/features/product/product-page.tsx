@@ -244,7 +244,10 @@ function ProductView({ product }: { product: ProductDetailDto }) {
         </div>
       </Container>
       {isMinimal ? null : (
-        <DeferredHydration preload={RelatedProducts.preload}>
+        <DeferredHydration
+          preload={RelatedProducts.preload}
+          className="lazy-render [--lazy-render-height:600px]"
+        >
           <Suspense fallback={null}>
             <RelatedProducts products={product.related} />
           </Suspense>
@@ -259,7 +262,10 @@ function ProductView({ product }: { product: ProductDetailDto }) {
         </DeferredHydration>
       ) : null}
       {showsMarketingSections({ isMinimal, isConsumable: content.isConsumable }) ? (
-        <DeferredHydration preload={MarketingSections.preload}>
+        <DeferredHydration
+          preload={MarketingSections.preload}
+          className="lazy-render [--lazy-render-height:7000px]"
+        >
           <Suspense fallback={null}>
             <MarketingSections
               handle={product.handle}
