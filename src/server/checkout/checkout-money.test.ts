@@ -5,7 +5,7 @@ import { products, productVariants } from '../db/schema/catalog';
 import { subscriptions } from '../db/schema/orders';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
 import { payAtSandbox } from '../test/sandbox-pay';
-import { insertApprovedTradeAccount } from '../test/trade-account';
+import { insertApprovedTradeAccount, insertTradeAccount } from '../test/trade-account';
 import { price, variantOf } from './checkout-test-helpers';
 
 let app: TestApp;
@@ -273,6 +273,20 @@ describe('POST /api/cart/price and /api/checkout through the sandbox', () => {
         expect(res.status, path).toBe(200);
         expect(await res.text(), path).not.toMatch(/299\.00|29900/);
       }
+    }
+  });
+
+  it('a pending or rejected trade applicant pays no trade price and cannot check out trade lines', async () => {
+    for (const status of ['pending', 'rejected'] as const) {
+      const client = app.client();
+      const { userId } = await client.signUp();
+      await insertTradeAccount(app.db, userId, status);
+      const lines: PurchaseIntent[] = [{ kind: 'trade', variantId: tradeCase, quantity: 1 }];
+      const priced = await price(client, lines);
+      expect(priced.lines[0]?.lineTotalPence, status).toBe(0);
+      expect(JSON.stringify(priced), status).not.toContain('29900');
+      const res = await client.post('/api/checkout', { lines, expectedTotalPence: 29900 });
+      expect(res.status, status).toBe(403);
     }
   });
 

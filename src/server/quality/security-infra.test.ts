@@ -110,6 +110,38 @@ describe('CSRF on the API', () => {
     expect(sameOrigin.status).toBe(201);
   });
 
+  it('without Origin, trusts only Sec-Fetch-Site same-origin (not same-site, not none)', async () => {
+    // A sibling subdomain is same-site; `none` is a user-initiated navigation: neither is ours.
+    for (const site of ['same-site', 'none']) {
+      const res = await raw(
+        shopper,
+        '/api/account/addresses',
+        { 'content-type': 'application/json', 'sec-fetch-site': site },
+        JSON.stringify({ ...ADDRESS, city: `Refused ${site}` }),
+      );
+      expect(res.status, site).toBe(403);
+      expect(((await res.json()) as ErrorBody).error.message).toBe('Cross-site request refused');
+    }
+    const list = await shopper.get('/api/account/addresses');
+    const cities = ((await list.json()) as { addresses: { city: string }[] }).addresses.map(
+      (a) => a.city,
+    );
+    expect(cities.filter((city) => city.startsWith('Refused'))).toEqual([]);
+  });
+
+  it("refuses an Origin that only starts with the shop's origin", async () => {
+    for (const origin of [`${app.baseUrl}.evil.example`, `${app.baseUrl}0`]) {
+      const res = await raw(
+        shopper,
+        '/api/account/addresses',
+        { origin, 'content-type': 'application/json' },
+        JSON.stringify({ ...ADDRESS, city: 'Prefix' }),
+      );
+      expect(res.status, origin).toBe(403);
+      expect(((await res.json()) as ErrorBody).error.code).toBe('forbidden');
+    }
+  });
+
   it('refuses an admin approval from a foreign origin', async () => {
     const res = await raw(
       admin,
