@@ -11,6 +11,7 @@ import type { AppDeps } from './app-deps';
 import { createAdminAuditRoutes } from './audit/routes';
 import { createAuth } from './auth/auth';
 import { createMeRoutes } from './auth/me-routes';
+import { limitResetEmailsPerAddress } from './auth/reset-email-limit';
 import { createCatalogueCache } from './cache/catalogue-cache';
 import { findProductTitleByHandle } from './catalog/product-titles';
 import { createCatalogRoutes } from './catalog/routes';
@@ -128,6 +129,7 @@ export function createApp(options: {
   app.route('/api/webhooks', createWebhookRoutes(deps));
   app.route('/api/webhooks', createSubscriptionWebhookRoutes(deps));
   app.route('/api/webhooks', createInventoryWebhookRoutes(deps));
+  app.post('/api/auth/request-password-reset', limitResetEmailsPerAddress(rateLimitStore));
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));

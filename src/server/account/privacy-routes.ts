@@ -11,10 +11,19 @@ import type { AppDeps } from '../app-deps';
 import { requireUser, viewerOf } from '../auth/guards';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
+import { hitKeyedLimit } from '../http/rate-limit';
 import { readJsonBody } from '../http/validate';
 import { buildAccountExport, exportFileName } from './data-export';
 import { cancelSubscriptionsForErasure } from './erasure';
 import { countOwnOrders } from './order-history';
+
+/**
+ * Password checks before erasure, per account (whatever the client address): a stolen session
+ * cannot guess the password from many addresses. Five in 15 minutes is plenty for the owner.
+ */
+export const DELETE_PASSWORD_LIMIT = { max: 5, windowMs: 15 * 60_000 };
+export const DELETE_PASSWORD_LIMIT_MESSAGE =
+  'Too many password attempts on this account. Please wait 15 minutes and try again.';
 
 export function createPrivacyRoutes(deps: AppDeps) {
   const { db, auth, clock } = deps;
@@ -32,6 +41,15 @@ export function createPrivacyRoutes(deps: AppDeps) {
       const { user } = viewerOf(c);
       const { password } = await readJsonBody(c, deleteAccountSchema);
       const headers = c.req.raw.headers;
+      const limited = await hitKeyedLimit(deps.rateLimitStore, {
+        name: 'account-password',
+        key: user.id,
+        ...DELETE_PASSWORD_LIMIT,
+      });
+      if (limited) {
+        c.header('Retry-After', String(DELETE_PASSWORD_LIMIT.windowMs / 1000));
+        throw new AppError('rate_limited', DELETE_PASSWORD_LIMIT_MESSAGE);
+      }
       try {
         await auth.api.verifyPassword({ headers, body: { password } });
       } catch (err) {

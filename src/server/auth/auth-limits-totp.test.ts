@@ -58,9 +58,11 @@ describe('rate limits (turned on explicitly)', () => {
   });
 
   it('password reset request: 429 after 5 a minute', async () => {
+    // A different target each time: the per-address limit, not the per-inbox one (keyed-limits.test.ts).
+    let n = 0;
     const { statuses } = await hammer(
       '/api/auth/request-password-reset',
-      () => ({ email: 'someone@example.co.uk', redirectTo: '/reset-password' }),
+      () => ({ email: `someone-${n++}@example.co.uk`, redirectTo: '/reset-password' }),
       6,
     );
     expect(statuses.slice(0, 5).every((s) => s === 200)).toBe(true);

@@ -127,3 +127,18 @@ export function rateLimit(options: {
     return next();
   };
 }
+
+/**
+ * A limit keyed on what the request acts on (an account id, a target email address) rather than
+ * on the client's address, so many addresses cannot share out the guesses or the emails. Always
+ * on (RATE_LIMITS only switches the per-address limits, which would catch users sharing an
+ * address): an honest person never reaches `max` on their own account or inbox.
+ * Returns true when this hit is over the limit.
+ */
+export async function hitKeyedLimit(
+  store: RateLimitStore,
+  options: { name: string; key: string; max: number; windowMs: number },
+): Promise<boolean> {
+  const count = await store.hit(`${options.name}:${options.key}`, options.windowMs);
+  return count > options.max;
+}
