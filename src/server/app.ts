@@ -37,6 +37,7 @@ import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 import { createMediaRoutes } from './media/routes';
 import { createNewsletterRoutes } from './newsletter/routes';
+import { createHealthRoutes } from './ops/health-routes';
 import { createAdminReviewRoutes, createReviewRoutes } from './reviews/routes';
 import { createSearchRoutes } from './search/routes';
 import { createSeoRoutes } from './seo/routes';
@@ -123,6 +124,10 @@ export function createApp(options: {
   // A constant answer through the whole middleware stack (a liveness probe that skips the
   // database; its throughput is no longer a benchmark goal).
   app.get('/api/ping', (c) => c.json({ pong: true }));
+  app.route(
+    '/api/health',
+    createHealthRoutes({ database, jobQueue: () => renewals.scheduler?.boss }),
+  );
   // Shopify's webhooks, before every other route and its middleware: they are admitted by their
   // HMAC (checked first, over the raw body), never by a per-address rate limit, since all of a
   // due day's thousands of deliveries come from Shopify's few addresses.

@@ -94,6 +94,20 @@ const EnvSchema = z.object({
       message: `must be one of ${INVENTORY_SYNC_MINUTE_CHOICES.join(', ')} (0 turns the sync off)`,
     })
     .optional(),
+  BACKUP_DIR: z.string().min(1).default('./backups'),
+  /** pg-boss cron of the scheduled backup (UTC); `off` turns it off. */
+  BACKUP_CRON: z
+    .string()
+    .regex(
+      /^(off|(\S+\s+){4}\S+)$/,
+      'must be a cron expression of five fields (e.g. 0 3 * * *) or off',
+    )
+    .default('0 3 * * *'),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  /** Folder of pg_dump and pg_restore when they are not on PATH. */
+  PG_BIN: z.string().min(1).optional(),
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  ALERT_EMAIL: z.email().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -153,6 +167,20 @@ export type Config = {
   /** Minutes between scheduled inventory syncs from Shopify; 0: off (the default under tests). */
   inventorySyncMinutes: number;
   logLevel: Env['LOG_LEVEL'];
+  backup: {
+    /** Where `npm run backup` and the scheduled backup write (BACKUP_DIR, resolved). */
+    dir: string;
+    /** pg-boss cron of the scheduled backup; null: off. */
+    cron: string | null;
+    /** Scheduled backups kept; older ones are deleted after each new one. */
+    keep: number;
+    /** Folder of pg_dump/pg_restore; null: PATH. */
+    pgBin: string | null;
+  };
+  /** GET /metrics needs this bearer token; null: /metrics is off (404). */
+  metricsToken: string | null;
+  /** Who operational alerts go to (ALERT_EMAIL, else SUPPORT_EMAIL). */
+  alertEmail: string;
 };
 
 export class ConfigError extends Error {}
@@ -273,6 +301,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Off under tests unless asked for: a background sync would overwrite stock a test has set.
     inventorySyncMinutes: env.INVENTORY_SYNC_MINUTES ?? (env.NODE_ENV === 'test' ? 0 : 15),
     logLevel: env.LOG_LEVEL,
+    backup: {
+      dir: resolve(env.BACKUP_DIR),
+      cron: env.BACKUP_CRON === 'off' ? null : env.BACKUP_CRON,
+      keep: env.BACKUP_KEEP,
+      pgBin: env.PG_BIN ?? null,
+    },
+    metricsToken: env.METRICS_TOKEN ?? null,
+    alertEmail: env.ALERT_EMAIL ?? env.SUPPORT_EMAIL,
   };
 }
 

@@ -7,6 +7,14 @@ import { fromPglite, PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client';
 import type { Logger } from '../lib/logger';
 
+/** Queues started in this process and not yet stopped (the readiness probe asks). */
+const runningQueues = new WeakSet<PgBoss>();
+
+/** Whether this job queue has started and not stopped. */
+export function isJobQueueRunning(boss: PgBoss | null | undefined): boolean {
+  return !!boss && runningQueues.has(boss);
+}
+
 export type JobQueueDb = {
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 };
@@ -36,6 +44,8 @@ export async function startJobQueue(
     ...options,
   });
   boss.on('error', (err) => logger.warn({ err }, 'job queue error'));
+  boss.on('stopped', () => runningQueues.delete(boss));
   await boss.start();
+  runningQueues.add(boss);
   return { boss, db };
 }

@@ -51,9 +51,14 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
  * unless `seed: false`. Call `close()` in afterAll.
  */
 export async function startTestApp(
-  options: { seed?: boolean; env?: Record<string, string | undefined> } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string | undefined>;
+    /** A migrated database of the test's own (dropped by `close()`); a fresh one by default. */
+    database?: { handle: DatabaseHandle; drop: () => Promise<void> };
+  } = {},
 ) {
-  const { handle, drop } = await createTestDatabase();
+  const { handle, drop } = options.database ?? (await createTestDatabase());
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const config = loadConfig(testEnvironment(port, dataDir, options.env));
@@ -65,7 +70,7 @@ export async function startTestApp(
     logger,
     retryIntervalMs: 60_000,
   });
-  const { app, auth, deps } = createApp({ config, database: handle, logger, mailer });
+  const { app, auth, deps, renewals } = createApp({ config, database: handle, logger, mailer });
   if (options.seed !== false) await seedCatalogueIfEmpty(handle.db);
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => {
@@ -78,6 +83,8 @@ export async function startTestApp(
     app,
     auth,
     deps,
+    /** The app's renewal scheduler slot: a test that starts one sets it (readiness reads it). */
+    renewals,
     config,
     db: handle.db,
     database: handle,

@@ -1,0 +1,22 @@
+// `npm run backup`: writes a backup of the shop (database and DATA_DIR files) to BACKUP_DIR.
+import { ConfigError, loadConfig } from '../config';
+import { createBackup } from '../ops/backup/backup';
+
+export async function runBackupCommand(env: NodeJS.ProcessEnv = process.env) {
+  const config = loadConfig(env);
+  const result = await createBackup({ config });
+  const megabytes = (result.bytes / 1024 / 1024).toFixed(2);
+  return { code: 0, message: `Backup written: ${result.file} (${megabytes} MB)` };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runBackupCommand()
+    .then(({ code, message }) => {
+      console.log(message);
+      process.exit(code);
+    })
+    .catch((err) => {
+      console.error(err instanceof ConfigError ? err.message : `Backup failed: ${err.message}`);
+      process.exit(1);
+    });
+}

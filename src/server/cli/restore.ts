@@ -1,0 +1,36 @@
+// `npm run restore -- FILE [--force]`: restores a backup into the database and DATA_DIR of this
+// configuration; refuses one that already holds data unless --force.
+import { ConfigError, loadConfig } from '../config';
+import { RestoreRefused, restoreBackup } from '../ops/backup/restore';
+
+const USAGE = 'Usage: npm run restore -- FILE [--force]';
+
+export async function runRestoreCommand(argv: string[], env: NodeJS.ProcessEnv = process.env) {
+  const force = argv.includes('--force');
+  const files = argv.filter((arg) => arg !== '--force');
+  const [file] = files;
+  if (!file || files.length !== 1 || file.startsWith('-')) return { code: 2, message: USAGE };
+  const config = loadConfig(env);
+  try {
+    const result = await restoreBackup({ config, file, force });
+    return {
+      code: 0,
+      message: `Restored the backup of ${result.createdAt} (${result.database === 'pglite' ? 'embedded database' : 'PostgreSQL'}${result.dataFiles.length ? `, ${result.dataFiles.join(', ')}` : ''}). Start the shop: migrations newer than the backup run at start.`,
+    };
+  } catch (err) {
+    if (err instanceof RestoreRefused) return { code: 1, message: err.message };
+    throw err;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runRestoreCommand(process.argv.slice(2))
+    .then(({ code, message }) => {
+      (code === 0 ? console.log : console.error)(message);
+      process.exit(code);
+    })
+    .catch((err) => {
+      console.error(err instanceof ConfigError ? err.message : `Restore failed: ${err.message}`);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,98 @@
+// The backup file: one gzip-compressed tar (inspect it with `tar tzf FILE`) holding
+//   manifest.json          what it is: format version, database kind, time, newest migration
+//   database.pgdump        PostgreSQL: pg_dump's custom format (pg_restore reads it), or
+//   database.pglite.tar    the embedded default: PGlite's own data-folder dump (dumpDataDir)
+//   data/<name>            the files the shop keeps in DATA_DIR (generated secrets)
+// docs/decisions/2026-11-26-backups.md.
+import { createReadStream, createWriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+import * as tar from 'tar-stream';
+
+export const BACKUP_FORMAT = 'habba-and-honey-backup';
+export const BACKUP_FORMAT_VERSION = 1;
+
+export type BackupManifest = {
+  format: typeof BACKUP_FORMAT;
+  version: number;
+  createdAt: string;
+  database: 'postgres' | 'pglite';
+  /** The `when` of the newest migration the database had (drizzle's journal). */
+  newestMigration: number | null;
+  /** Names of the DATA_DIR files under data/. */
+  dataFiles: string[];
+};
+
+export const DATABASE_ENTRY = { postgres: 'database.pgdump', pglite: 'database.pglite.tar' };
+
+export type ArchiveEntry =
+  | { name: string; buffer: Uint8Array }
+  /** A file on disk, streamed into the archive. */
+  | { name: string; path: string };
+
+/** Writes the entries as a gzip-compressed tar at `file`. */
+export async function writeArchive(file: string, entries: ArchiveEntry[]): Promise<void> {
+  const pack = tar.pack();
+  const writing = pipeline(
+    pack,
+    createGzip({ level: 6 }),
+    createWriteStream(file, { mode: 0o600 }),
+  );
+  for (const entry of entries) {
+    if ('buffer' in entry) {
+      await new Promise<void>((resolve, reject) =>
+        pack.entry({ name: entry.name, mode: 0o600 }, entry.buffer, (err) =>
+          err ? reject(err) : resolve(),
+        ),
+      );
+      continue;
+    }
+    const { size } = await stat(entry.path);
+    await new Promise<void>((resolve, reject) => {
+      const sink = pack.entry({ name: entry.name, size, mode: 0o600 }, (err) =>
+        err ? reject(err) : resolve(),
+      );
+      pipeline(createReadStream(entry.path), sink).catch(reject);
+    });
+  }
+  pack.finalize();
+  await writing;
+}
+
+/**
+ * Reads every entry of the archive at `file`: `onEntry` gets each one's name and a stream of its
+ * bytes, and must consume it.
+ */
+export async function readArchive(
+  file: string,
+  onEntry: (name: string, stream: Readable) => Promise<void>,
+): Promise<void> {
+  const extract = tar.extract();
+  const reading = pipeline(createReadStream(file), createGunzip(), extract);
+  for await (const entry of extract) {
+    await onEntry(entry.header.name, entry as unknown as Readable);
+  }
+  await reading;
+}
+
+/** All bytes of a stream. */
+export async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/** Parses and checks a manifest; throws a message an operator can act on. */
+export function parseManifest(bytes: Buffer): BackupManifest {
+  const value = JSON.parse(bytes.toString('utf8')) as Partial<BackupManifest>;
+  if (value.format !== BACKUP_FORMAT) throw new Error('not a Habba & Honey backup');
+  if (value.version !== BACKUP_FORMAT_VERSION) {
+    throw new Error(`backup format version ${value.version} is not supported by this release`);
+  }
+  if (value.database !== 'postgres' && value.database !== 'pglite') {
+    throw new Error('the backup does not say which database it holds');
+  }
+  return value as BackupManifest;
+}

@@ -1,0 +1,156 @@
+// Restores a backup (backup.ts) into the database and DATA_DIR the configuration names. It
+// refuses a target that already holds data unless forced: a restore run against the live shop by
+// mistake must not replace it. Forced, the embedded folder and data files it replaces are kept
+// beside them (`*.before-restore-<time>`); PostgreSQL's objects are dropped first (pg_restore
+// --clean) in the same transaction as the restore.
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import type { Config } from '../../config';
+import { findRunningServer } from '../../lib/pid-file';
+import {
+  type BackupManifest,
+  DATABASE_ENTRY,
+  parseManifest,
+  readAll,
+  readArchive,
+} from './archive';
+import { libpqEnvironment, runPgTool } from './pg-tools';
+
+export class RestoreRefused extends Error {}
+
+export type RestoreResult = {
+  database: 'postgres' | 'pglite';
+  createdAt: string;
+  dataFiles: string[];
+};
+
+/** Tables, views and sequences outside PostgreSQL's own schemas: 0 in a new, empty database. */
+async function countPostgresRelations(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')
+         and n.nspname not like 'pg_temp%' and n.nspname not like 'pg_toast_temp%'
+         and c.relkind in ('r', 'p', 'v', 'm', 'S')`,
+    );
+    return rows[0]?.n ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
+function folderHasFiles(dir: string): boolean {
+  return existsSync(dir) && readdirSync(dir).length > 0;
+}
+
+export async function restoreBackup(options: {
+  config: Config;
+  file: string;
+  force?: boolean;
+  now?: Date;
+}): Promise<RestoreResult> {
+  const { config, file, force = false } = options;
+  const stamp = (options.now ?? new Date()).toISOString().replace(/[:.]/g, '-');
+  if (!existsSync(file)) throw new RestoreRefused(`No backup file at ${file}`);
+  if (config.database.kind === 'pglite') {
+    const pid = findRunningServer(config.dataDir);
+    if (pid) {
+      throw new RestoreRefused(
+        `The shop server (pid ${pid}) is using ${config.dataDir}. Stop it before restoring.`,
+      );
+    }
+  }
+
+  const work = mkdtempSync(join(tmpdir(), 'shop-restore-'));
+  try {
+    let manifest: BackupManifest | null = null;
+    const dataFiles = new Map<string, Buffer>();
+    let databaseFile: string | null = null;
+    await readArchive(file, async (name, stream) => {
+      if (name === 'manifest.json') {
+        manifest = parseManifest(await readAll(stream));
+      } else if (name === DATABASE_ENTRY.postgres || name === DATABASE_ENTRY.pglite) {
+        databaseFile = join(work, name);
+        await pipeline(stream, createWriteStream(databaseFile));
+      } else if (/^data\/[^/]+$/.test(name) && !name.includes('..')) {
+        dataFiles.set(name.slice('data/'.length), await readAll(stream));
+      } else {
+        stream.resume();
+        await new Promise((resolve) => stream.on('end', resolve));
+      }
+    });
+    const found = manifest as BackupManifest | null;
+    if (!found || !databaseFile) throw new RestoreRefused(`${file} is not a complete backup`);
+    if (found.database !== config.database.kind) {
+      throw new RestoreRefused(
+        `${file} holds a ${found.database === 'pglite' ? 'embedded (PGlite)' : 'PostgreSQL'} database; this configuration uses ${config.database.kind === 'pglite' ? 'the embedded database' : 'PostgreSQL (DATABASE_URL)'}. Restore it with the matching configuration.`,
+      );
+    }
+
+    if (config.database.kind === 'postgres') {
+      const relations = await countPostgresRelations(config.database.url);
+      if (relations > 0 && !force) {
+        throw new RestoreRefused(
+          `The database in DATABASE_URL is not empty (${relations} tables, views or sequences). Restore into a new, empty database, or add --force to replace its contents.`,
+        );
+      }
+      await runPgTool('pg_restore', { url: config.database.url, binDir: config.backup.pgBin }, [
+        '--no-owner',
+        '--no-privileges',
+        '--exit-on-error',
+        '--single-transaction',
+        ...(relations > 0 ? ['--clean', '--if-exists'] : []),
+        // The name only: the rest of the connection (password included) is in libpq's environment.
+        `--dbname=${libpqEnvironment(config.database.url).PGDATABASE ?? 'postgres'}`,
+        databaseFile,
+      ]);
+    } else {
+      const dir = config.database.dir;
+      if (folderHasFiles(dir)) {
+        if (!force) {
+          throw new RestoreRefused(
+            `The embedded database folder ${dir} is not empty. Restore into an empty DATA_DIR, or add --force to replace it (the old folder is kept beside it).`,
+          );
+        }
+        await rename(dir, `${dir}.before-restore-${stamp}`);
+      }
+      mkdirSync(dir, { recursive: true });
+      const dump = new Blob([await readFile(databaseFile)]);
+      const client = new PGlite(dir, { extensions: { pg_trgm }, loadDataDir: dump });
+      try {
+        await client.waitReady;
+        await client.query('select 1');
+      } finally {
+        await client.close();
+      }
+    }
+
+    mkdirSync(config.dataDir, { recursive: true });
+    for (const [name, bytes] of dataFiles) {
+      const target = join(config.dataDir, name);
+      if (existsSync(target)) {
+        const current = await readFile(target);
+        if (current.equals(bytes)) continue;
+        // A fresh DATA_DIR has secrets of its own, generated at first start: they sign nothing
+        // in the restored data, so the backup's replace them (the old file is kept).
+        await rename(target, `${target}.before-restore-${stamp}`);
+      }
+      await writeFile(target, bytes, { mode: 0o600 });
+    }
+    return {
+      database: found.database,
+      createdAt: found.createdAt,
+      dataFiles: [...dataFiles.keys()],
+    };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
