@@ -28,10 +28,10 @@ import {
 } from './cart-payload';
 import type { SandboxCart, SandboxCartStore } from './sandbox-carts';
 import type { SandboxShopState, SandboxVariant } from './shop-state';
+import { identifyStorefrontCaller } from './storefront-access';
 
-/** The sandbox's well-known public Storefront token (like a payment provider's test key). */
-export const SANDBOX_STOREFRONT_TOKEN = 'sandbox-public-token';
-export const STOREFRONT_TOKEN_HEADER = 'X-Shopify-Storefront-Access-Token';
+export { SANDBOX_STOREFRONT_TOKEN, STOREFRONT_TOKEN_HEADER } from './storefront-access';
+
 /** Shopify allows up to 250 lines per cart. */
 const MAX_CART_LINES = 250;
 
@@ -208,7 +208,8 @@ export function createSandboxStorefrontApi(
           404,
         );
       }
-      if (c.req.header(STOREFRONT_TOKEN_HEADER) !== SANDBOX_STOREFRONT_TOKEN) {
+      // The public token, or the private one the shop's server uses (storefront-access.ts).
+      if (!identifyStorefrontCaller(c, deps.config)) {
         return c.json(
           graphqlErrors({
             message: 'Invalid or missing Storefront API access token',
