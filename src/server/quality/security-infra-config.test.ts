@@ -116,7 +116,6 @@ describe('the sandbox in production', () => {
         SHOPIFY_STORE_DOMAIN: 'my-shop.myshopify.com',
         SHOPIFY_STOREFRONT_TOKEN: 'public',
         SHOPIFY_STOREFRONT_PRIVATE_TOKEN: 'private',
-      SHOPIFY_STOREFRONT_PRIVATE_TOKEN: 'private',
         SHOPIFY_ADMIN_TOKEN: 'shpat_x',
       });
       const res = await withStore.request('/sandbox/shopify/api/2025-07/graphql.json', {
