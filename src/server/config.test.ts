@@ -36,6 +36,29 @@ describe('loadConfig', () => {
     ).toThrowError(/must be set together/);
   });
 
+  it('needs the private Storefront token with a real store; the sandbox has its own', () => {
+    const store = {
+      ...base,
+      SHOPIFY_STORE_DOMAIN: 'my-shop.myshopify.com',
+      SHOPIFY_STOREFRONT_TOKEN: 'public-token',
+      SHOPIFY_ADMIN_TOKEN: 'shpat_admin',
+    };
+    expect(() => loadConfig(store)).toThrowError(
+      /SHOPIFY_STORE_DOMAIN, SHOPIFY_STOREFRONT_TOKEN, SHOPIFY_STOREFRONT_PRIVATE_TOKEN and SHOPIFY_ADMIN_TOKEN must be set together/,
+    );
+    const real = loadConfig({ ...store, SHOPIFY_STOREFRONT_PRIVATE_TOKEN: 'shpat_private' });
+    expect(real.shopify.store?.storefrontPrivateToken).toBe('shpat_private');
+    expect(loadConfig(base).shopify.sandbox?.storefrontPrivateToken).toBe(
+      'sandbox-storefront-private-token',
+    );
+    // In production the sandbox's private token is derived from the auth secret, not a constant.
+    const production = loadConfig({ ...base, NODE_ENV: 'production' });
+    expect(production.shopify.sandbox?.storefrontPrivateToken).toMatch(/^[0-9a-f]{64}$/);
+    expect(production.shopify.sandbox?.storefrontPrivateToken).not.toBe(
+      production.shopify.sandbox?.adminToken,
+    );
+  });
+
   it('defaults to the embedded database, rate limits on in production', () => {
     const config = loadConfig({ ...base, NODE_ENV: 'production' });
     expect(config.database.kind).toBe('pglite');

@@ -10,6 +10,8 @@ export const DEFAULT_VAT_NUMBER = 'GB 999 9999 73';
 
 /** The sandbox admin token outside production (tests and the local export use it). */
 const SANDBOX_ADMIN_TOKEN_DEV = 'sandbox-admin-token';
+/** The sandbox's private Storefront token outside production (the server's own calls). */
+export const SANDBOX_STOREFRONT_PRIVATE_TOKEN_DEV = 'sandbox-storefront-private-token';
 
 /**
  * Minutes between scheduled inventory syncs from Shopify: steps that divide an hour or a day evenly,
@@ -46,6 +48,8 @@ const EnvSchema = z.object({
     .regex(/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/, 'must look like your-store.myshopify.com')
     .optional(),
   SHOPIFY_STOREFRONT_TOKEN: z.string().min(1).optional(),
+  /** The server's Storefront token (Shopify-Storefront-Private-Token), never sent to browsers. */
+  SHOPIFY_STOREFRONT_PRIVATE_TOKEN: z.string().min(1).optional(),
   SHOPIFY_ADMIN_TOKEN: z.string().min(1).optional(),
   SHOPIFY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SHOPIFY_SANDBOX: booleanFromEnv.optional(),
@@ -113,6 +117,10 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** A real Shopify store needs all four (else the built-in sandbox stands in). */
+const SHOPIFY_STORE_KEYS =
+  'SHOPIFY_STORE_DOMAIN, SHOPIFY_STOREFRONT_TOKEN, SHOPIFY_STOREFRONT_PRIVATE_TOKEN and SHOPIFY_ADMIN_TOKEN';
+
 export type Config = {
   env: Env['NODE_ENV'];
   isProduction: boolean;
@@ -133,7 +141,14 @@ export type Config = {
   shopify: {
     apiVersion: string;
     /** null: the sandbox storefront in this server is used. */
-    store: { domain: string; storefrontToken: string; adminToken: string } | null;
+    store: {
+      domain: string;
+      storefrontToken: string;
+      /** The server's Storefront calls use it, with the buyer's address
+       * (docs/decisions/2026-11-26-storefront-buyer-ip.md). */
+      storefrontPrivateToken: string;
+      adminToken: string;
+    } | null;
     webhookSecret: string;
     /**
      * The built-in sandbox store (mounted at /sandbox/shopify) when no real store is configured:
@@ -142,6 +157,9 @@ export type Config = {
      */
     sandbox: {
       adminToken: string;
+      /** The sandbox Storefront API's private token (the server's calls); a constant only
+       * outside production. */
+      storefrontPrivateToken: string;
       /** The sandbox sends inventory_levels/update when a quantity changes, as Shopify does;
        * tests of the pull sync alone turn it off (SHOPIFY_SANDBOX_INVENTORY_WEBHOOKS=false). */
       inventoryWebhooks: boolean;
@@ -205,11 +223,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const shopifyKeys = [
     env.SHOPIFY_STORE_DOMAIN,
     env.SHOPIFY_STOREFRONT_TOKEN,
+    env.SHOPIFY_STOREFRONT_PRIVATE_TOKEN,
     env.SHOPIFY_ADMIN_TOKEN,
   ].filter(Boolean).length;
-  if (shopifyKeys !== 0 && shopifyKeys !== 3) {
+  if (shopifyKeys !== 0 && shopifyKeys !== 4) {
     throw new ConfigError(
-      'Invalid environment configuration:\n  SHOPIFY_STORE_DOMAIN, SHOPIFY_STOREFRONT_TOKEN and SHOPIFY_ADMIN_TOKEN must be set together',
+      `Invalid environment configuration:\n  ${SHOPIFY_STORE_KEYS} must be set together`,
     );
   }
 
@@ -229,10 +248,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const port = env.PORT;
   const authSecret = requireSecret('BETTER_AUTH_SECRET');
   const store =
-    env.SHOPIFY_STORE_DOMAIN && env.SHOPIFY_STOREFRONT_TOKEN && env.SHOPIFY_ADMIN_TOKEN
+    env.SHOPIFY_STORE_DOMAIN &&
+    env.SHOPIFY_STOREFRONT_TOKEN &&
+    env.SHOPIFY_STOREFRONT_PRIVATE_TOKEN &&
+    env.SHOPIFY_ADMIN_TOKEN
       ? {
           domain: env.SHOPIFY_STORE_DOMAIN,
           storefrontToken: env.SHOPIFY_STOREFRONT_TOKEN,
+          storefrontPrivateToken: env.SHOPIFY_STOREFRONT_PRIVATE_TOKEN,
           adminToken: env.SHOPIFY_ADMIN_TOKEN,
         }
       : null;
@@ -242,16 +265,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `Invalid environment configuration:\n  ${
         env.SHOPIFY_SANDBOX === false ? 'SHOPIFY_SANDBOX=false' : 'production with DATABASE_URL'
-      } needs a Shopify store: set SHOPIFY_STORE_DOMAIN, SHOPIFY_STOREFRONT_TOKEN and SHOPIFY_ADMIN_TOKEN, or SHOPIFY_SANDBOX=true to run the built-in test store (test card payments, no real money)`,
+      } needs a Shopify store: set ${SHOPIFY_STORE_KEYS}, or SHOPIFY_SANDBOX=true to run the built-in test store (test card payments, no real money)`,
     );
   }
+  const derivedToken = (purpose: string) =>
+    createHmac('sha256', authSecret).update(purpose).digest('hex');
   const sandbox = sandboxEnabled
     ? {
         adminToken:
           env.SHOPIFY_SANDBOX_ADMIN_TOKEN ??
-          (isProduction
-            ? createHmac('sha256', authSecret).update('shopify-sandbox-admin-token').digest('hex')
-            : SANDBOX_ADMIN_TOKEN_DEV),
+          (isProduction ? derivedToken('shopify-sandbox-admin-token') : SANDBOX_ADMIN_TOKEN_DEV),
+        storefrontPrivateToken: isProduction
+          ? derivedToken('shopify-sandbox-storefront-private-token')
+          : SANDBOX_STOREFRONT_PRIVATE_TOKEN_DEV,
         inventoryWebhooks: env.SHOPIFY_SANDBOX_INVENTORY_WEBHOOKS,
       }
     : null;

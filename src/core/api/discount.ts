@@ -16,6 +16,9 @@ export const DISCOUNT_CODE_TOO_LONG_MESSAGE = `A discount code is at most ${DISC
 export const TRADE_DISCOUNT_MESSAGE = 'Discount codes do not apply to trade orders';
 export const DISCOUNT_CHECK_FAILED_MESSAGE =
   'We could not check this discount code just now. Please try again.';
+/** One client has asked about many codes in a short time (the shop's own limit). */
+export const DISCOUNT_CHECK_LIMIT_MESSAGE =
+  'Too many discount codes tried. Please wait a few minutes and try again.';
 
 /** "WELCOM is not a valid discount code for this cart": Shopify answered applicable: false. */
 export function buildInvalidDiscountMessage(code: string): string {

@@ -71,6 +71,8 @@ export async function previewDiscount(options: {
   pricing: PriceCartResponse;
   variants: Variants;
   code: string;
+  /** The shopper's address, sent to Shopify as the buyer's IP. */
+  buyerIp: string | null;
 }): Promise<PriceCartResponse> {
   const { pricing, code } = options;
   if (pricing.problems.length > 0) return withDiscount(pricing, null);
@@ -108,6 +110,7 @@ export async function previewDiscount(options: {
       attributes: [],
       buyerEmail: null,
       discountCode: code,
+      buyerIp: options.buyerIp,
     });
     const discount = readCartDiscount(code, pricing, cart);
     if (discount === null) throw new CheckoutHandOffError('Shopify priced the lines differently');

@@ -5,14 +5,16 @@ import {
   type PriceCartResponse,
   priceCartRequestSchema,
 } from '../../core/api/checkout';
-import { TRADE_DISCOUNT_MESSAGE } from '../../core/api/discount';
+import { DISCOUNT_CHECK_LIMIT_MESSAGE, TRADE_DISCOUNT_MESSAGE } from '../../core/api/discount';
 import { CHECKOUT_FAILED_MESSAGE } from '../../core/cart/checkout-rules';
 import type { AppDeps } from '../app-deps';
 import { loadViewer } from '../auth/guards';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
+import { rateLimit } from '../http/rate-limit';
 import { readJsonBody } from '../http/validate';
 import { isTradeCart, previewDiscount, readCartDiscount, withDiscount } from './discount';
+import { CHECKOUT_LIMIT, CHECKOUT_LIMIT_MESSAGE, CODE_PREVIEW_LIMIT } from './limits';
 import {
   CheckoutHandOffError,
   handOffToShopify,
@@ -43,17 +45,43 @@ function refuseProblems(pricing: PriceCartResponse): void {
  * else hands a server-built cart (or a trade draft order) to Shopify and returns its checkout URL.
  */
 export function createCheckoutRoutes(deps: AppDeps) {
+  /** Counts a code preview for the client; true once past CODE_PREVIEW_LIMIT in the window. */
+  const overPreviewLimit = async (clientIp: string) =>
+    deps.config.rateLimitsEnabled &&
+    (await deps.rateLimitStore.hit(`code-preview:${clientIp}`, CODE_PREVIEW_LIMIT.windowMs)) >
+      CODE_PREVIEW_LIMIT.max;
   const viewerOf = async (c: Parameters<typeof loadViewer>[0]) => {
     const session = await loadViewer(c, deps.auth);
     return loadCheckoutViewer(deps.db, session?.user.id ?? null);
   };
   return new Hono<AppEnv>()
+    .use(
+      '/checkout',
+      rateLimit({
+        store: deps.rateLimitStore,
+        enabled: deps.config.rateLimitsEnabled,
+        name: 'checkout',
+        ...CHECKOUT_LIMIT,
+        message: CHECKOUT_LIMIT_MESSAGE,
+      }),
+    )
     .post('/cart/price', async (c) => {
       const body = await readJsonBody(c, priceCartRequestSchema);
       const viewer = await viewerOf(c);
       const { pricing, variants } = await priceIntents(deps.db, body.lines, viewer);
       c.header('Cache-Control', 'no-store');
       if (!body.discountCode) return c.json(pricing);
+      // Each preview asks Shopify: past the client's own limit the code is not checked.
+      if (await overPreviewLimit(c.get('clientIp'))) {
+        return c.json(
+          withDiscount(pricing, {
+            code: body.discountCode,
+            applicable: false,
+            discountPence: 0,
+            message: DISCOUNT_CHECK_LIMIT_MESSAGE,
+          }),
+        );
+      }
       return c.json(
         await previewDiscount({
           db: deps.db,
@@ -62,6 +90,7 @@ export function createCheckoutRoutes(deps: AppDeps) {
           pricing,
           variants,
           code: body.discountCode,
+          buyerIp: c.get('clientIp'),
         }),
       );
     })
@@ -105,6 +134,7 @@ export function createCheckoutRoutes(deps: AppDeps) {
           discountCode: code,
           // The order's priced total is the one the shopper saw, and Shopify must charge it.
           signedTotalPence: code === null ? pricing.totalPence : body.expectedTotalPence,
+          buyerIp: c.get('clientIp'),
         });
       } catch (err) {
         if (!(err instanceof CheckoutHandOffError)) throw err;

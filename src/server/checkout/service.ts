@@ -36,10 +36,7 @@ import {
   NOT_EXPORTED_MESSAGE,
   resolveLineMerchandise,
 } from '../shopify/merchandise-ids';
-import {
-  SANDBOX_STOREFRONT_TOKEN,
-  STOREFRONT_TOKEN_HEADER,
-} from '../shopify/sandbox/storefront-api';
+import { serverStorefrontHeaders, storefrontEndpoint } from '../shopify/storefront-request';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -247,6 +244,8 @@ export async function handOffToShopify(options: {
   discountCode?: string | null;
   /** The total to sign when it is not pricing.totalPence (the drawer's total after the code). */
   signedTotalPence?: number;
+  /** The shopper's address (request context), sent to Shopify as the buyer's IP. */
+  buyerIp: string | null;
 }): Promise<StorefrontCartResult> {
   const { config, pricing, viewer } = options;
   const isTrade = pricing.lines.some((line) => line.intent.kind === 'trade');
@@ -311,6 +310,7 @@ export async function handOffToShopify(options: {
     attributes,
     buyerEmail: viewer?.emailVerified ? viewer.email : null,
     discountCode: options.discountCode ?? null,
+    buyerIp: options.buyerIp,
   });
 }
 
@@ -327,15 +327,13 @@ export async function createStorefrontCart(options: {
   attributes: { key: string; value: string }[];
   buyerEmail: string | null;
   discountCode: string | null;
+  /** The shopper's address: Shopify throttles the call on it, not on the server's. */
+  buyerIp: string | null;
 }): Promise<StorefrontCartResult> {
   const { config, pricing, merchandise, attributes, buyerEmail, discountCode } = options;
-  const store = config.shopify.store;
   const lines = pricing.lines.map((line, index) =>
     buildStorefrontLine(line, merchandise[index] ?? { merchandiseId: '', sellingPlanId: null }),
   );
-  const endpoint = store
-    ? `https://${store.domain}/api/${config.shopify.apiVersion}/graphql.json`
-    : `${config.publicUrl}/sandbox/shopify/api/${config.shopify.apiVersion}/graphql.json`;
   const data = await postGraphQL<{
     cartCreate: {
       cart: {
@@ -346,10 +344,9 @@ export async function createStorefrontCart(options: {
       userErrors: { message: string }[];
     };
   }>({
-    url: endpoint,
-    headers: {
-      [STOREFRONT_TOKEN_HEADER]: store ? store.storefrontToken : SANDBOX_STOREFRONT_TOKEN,
-    },
+    url: storefrontEndpoint(config),
+    // The private token with the buyer's address (docs/decisions/2026-11-26-storefront-buyer-ip.md).
+    headers: serverStorefrontHeaders(config, options.buyerIp),
     query: SERVER_CART_CREATE_MUTATION,
     variables: {
       input: {

@@ -14,6 +14,7 @@ describe('security headers from the configuration', () => {
       NODE_ENV: 'development',
       SHOPIFY_STORE_DOMAIN: 'habba.myshopify.com',
       SHOPIFY_STOREFRONT_TOKEN: 'storefront-token',
+      SHOPIFY_STOREFRONT_PRIVATE_TOKEN: 'storefront-private-token',
       SHOPIFY_ADMIN_TOKEN: 'admin-token',
       SOCIAL_WIDGET_ID: 'widget-1',
       MAP_EMBED_URL: 'https://maps.example.com/embed?q=shop',

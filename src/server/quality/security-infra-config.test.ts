@@ -47,7 +47,7 @@ describe('the sandbox in production', () => {
   it('refuses production on PostgreSQL with neither Shopify settings nor SHOPIFY_SANDBOX', () => {
     expect(() => loadConfig(production)).toThrowError(ConfigError);
     expect(() => loadConfig(production)).toThrowError(
-      /SHOPIFY_STORE_DOMAIN, SHOPIFY_STOREFRONT_TOKEN and SHOPIFY_ADMIN_TOKEN.*SHOPIFY_SANDBOX=true/s,
+      /SHOPIFY_STORE_DOMAIN, SHOPIFY_STOREFRONT_TOKEN, SHOPIFY_STOREFRONT_PRIVATE_TOKEN and SHOPIFY_ADMIN_TOKEN.*SHOPIFY_SANDBOX=true/s,
     );
   });
 
@@ -70,6 +70,7 @@ describe('the sandbox in production', () => {
       ...production,
       SHOPIFY_STORE_DOMAIN: 'my-shop.myshopify.com',
       SHOPIFY_STOREFRONT_TOKEN: 'public',
+      SHOPIFY_STOREFRONT_PRIVATE_TOKEN: 'private',
       SHOPIFY_ADMIN_TOKEN: 'shpat_x',
     });
     expect(real.shopify.sandbox).toBeNull();
@@ -114,6 +115,7 @@ describe('the sandbox in production', () => {
       const withStore = sibling(app, {
         SHOPIFY_STORE_DOMAIN: 'my-shop.myshopify.com',
         SHOPIFY_STOREFRONT_TOKEN: 'public',
+        SHOPIFY_STOREFRONT_PRIVATE_TOKEN: 'private',
         SHOPIFY_ADMIN_TOKEN: 'shpat_x',
       });
       const res = await withStore.request('/sandbox/shopify/api/2025-07/graphql.json', {

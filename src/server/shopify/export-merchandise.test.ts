@@ -337,6 +337,7 @@ describe('a real store without an export', () => {
       env: {
         SHOPIFY_STORE_DOMAIN: 'habba-test.myshopify.com',
         SHOPIFY_STOREFRONT_TOKEN: 'storefront-token',
+        SHOPIFY_STOREFRONT_PRIVATE_TOKEN: 'storefront-private-token',
         SHOPIFY_ADMIN_TOKEN: 'admin-token',
       },
     });

@@ -13,6 +13,7 @@ import {
   pluralUnit,
   unitNounFor,
 } from '../../core/pricing/price-cart';
+import { DAYS_PER_PLAN_MONTH, SUBSCRIPTION_MINIMUM_MONTHS } from '../orders/plan-dates';
 
 export const SELLING_PLAN_GROUP_CREATE_MUTATION = `mutation sellingPlanGroupCreate($input: SellingPlanGroupInput!, $resources: SellingPlanGroupResourceInput) {
   sellingPlanGroupCreate(input: $input, resources: $resources) {
@@ -38,7 +39,7 @@ export type SellingPlanInput = {
   name: string;
   options: string[];
   category: 'SUBSCRIPTION';
-  billingPolicy: { recurring: { interval: 'DAY'; intervalCount: number } };
+  billingPolicy: { recurring: { interval: 'DAY'; intervalCount: number; minCycles: number } };
   deliveryPolicy: { recurring: { interval: 'DAY'; intervalCount: number } };
   pricingPolicies: {
     fixed: { adjustmentType: 'PRICE'; adjustmentValue: { fixedValue: string } };
@@ -59,6 +60,19 @@ export type SellingPlanGroupResult = {
   } | null;
   userErrors: { field: string[] | null; message: string; code: string | null }[];
 };
+
+/**
+ * The billing cycles a plan commits to: the deliveries that cover the shop's minimum term
+ * (SUBSCRIPTION_MINIMUM_MONTHS of supply, 30 days a month): 2 of a 30-day plan, 1 of a 60- or
+ * 90-day one. Shopify's checkout shows it from the plan's billing policy (`minCycles`).
+ * https://shopify.dev/docs/api/admin-graphql/latest/input-objects/SellingPlanRecurringBillingPolicyInput
+ */
+export function minimumBillingCycles(frequencyDays: number): number {
+  return Math.max(
+    1,
+    Math.ceil((SUBSCRIPTION_MINIMUM_MONTHS * DAYS_PER_PLAN_MONTH) / frequencyDays),
+  );
+}
 
 /** The plans that deliver `units` per delivery (product page and shop card). */
 export function plansDelivering(units: 1 | 2 | 3): SubscriptionPlanId[] {
@@ -91,11 +105,12 @@ export function buildPackSellingPlanGroupInput(options: {
         const terms = findPlanTerms(planId);
         const every = `${pluralUnit(noun, terms.unitsPerDelivery)} every ${terms.frequencyDays} days, ${terms.discountPercent}% off`;
         const recurring = { interval: 'DAY' as const, intervalCount: terms.frequencyDays };
+        const minCycles = minimumBillingCycles(terms.frequencyDays);
         return {
           name: `Subscribe: ${every}`,
           options: [every],
           category: 'SUBSCRIPTION' as const,
-          billingPolicy: { recurring },
+          billingPolicy: { recurring: { ...recurring, minCycles } },
           deliveryPolicy: { recurring },
           pricingPolicies: [
             {

@@ -4,7 +4,7 @@
  */
 import { formatGBP } from '../../../core/money';
 import { priceSandboxCart } from './discount-codes';
-import type { SandboxCart } from './sandbox-carts';
+import type { SandboxCart, SandboxCartLine } from './sandbox-carts';
 
 export const SANDBOX_CHECKOUT_LABEL = 'Sandbox checkout — no real payment';
 export const SANDBOX_TEST_CARD = '4242 4242 4242 4242';
@@ -58,6 +58,14 @@ ul.lines{list-style:none;margin:0;padding:0}
 ul.lines li{display:flex;justify-content:space-between;gap:16px;padding:12px 0;border-bottom:1px solid var(--line)}
 .line-title{font-weight:600}
 .line-meta{font-size:13px;color:var(--muted)}
+.terms{border:1px solid var(--line);border-radius:14px;background:#f6f9f4;padding:16px 18px;margin:0 0 20px}
+.terms h2{font-size:18px;margin-bottom:4px}
+.terms ul.lines li{display:block}
+.terms ul.lines li:last-child{border-bottom:0;padding-bottom:0}
+.terms-list{display:grid;gap:6px;margin:8px 0 10px;font-size:14px}
+.terms-list div{display:grid;grid-template-columns:minmax(110px,40%) 1fr;gap:12px}
+.terms-list dt{color:var(--muted)}
+.terms-list dd{margin:0;font-weight:600}
 .plan{display:inline-block;margin-top:4px;font-size:12px;font-weight:600;color:var(--green);background:#e4efe6;border-radius:999px;padding:2px 10px}
 .totals{margin-top:14px;display:grid;gap:8px;font-size:15px}
 .totals div{display:flex;justify-content:space-between}
@@ -90,6 +98,58 @@ ${options.body}
 </html>`;
 }
 
+/** 'every 30 days' ('every day' for 1). */
+function everyDays(days: number): string {
+  return days === 1 ? 'every day' : `every ${days} days`;
+}
+
+function lineName(line: SandboxCartLine): string {
+  return line.variantTitle && line.variantTitle !== 'Default'
+    ? `${line.productTitle} (${line.variantTitle})`
+    : line.productTitle;
+}
+
+/**
+ * What each subscription line agrees to, from its selling plan allocation, shown right above
+ * "Pay now" as Shopify's checkout does: the plan, how often it delivers and charges, what each
+ * charge is (the plan's item price × quantity) and the minimum term (the billing policy's
+ * minCycles).
+ */
+function renderSubscriptionTerms(cart: SandboxCart): string {
+  const subscriptions = cart.lines.filter((line) => line.sellingPlan !== null);
+  if (subscriptions.length === 0) return '';
+  const items = subscriptions
+    .map((line) => {
+      const plan = line.sellingPlan as NonNullable<SandboxCartLine['sellingPlan']>;
+      const recurring = `${formatGBP(line.unitPricePence * line.quantity)} ${everyDays(plan.intervalDays)}`;
+      const term =
+        plan.minCycles === null
+          ? 'None'
+          : `${plan.minCycles} ${plan.minCycles === 1 ? 'delivery' : 'deliveries'} (${plan.minCycles * plan.intervalDays} days)`;
+      const cancel =
+        plan.minCycles === null
+          ? 'You can cancel at any time.'
+          : 'You can cancel once the minimum term has been paid.';
+      return `<li class="term-line"><div class="line-title">${escapeHtml(lineName(line))}</div>
+<dl class="terms-list">
+<div><dt>Plan</dt><dd>${escapeHtml(plan.name)}</dd></div>
+<div><dt>Delivery</dt><dd>${escapeHtml(capitalise(everyDays(plan.intervalDays)))}</dd></div>
+<div><dt>Recurring price</dt><dd>${escapeHtml(recurring)}</dd></div>
+<div><dt>Minimum term</dt><dd>${escapeHtml(term)}</dd></div>
+</dl>
+<p class="hint">By paying you agree to be charged ${escapeHtml(recurring)} for this subscription until you cancel. ${escapeHtml(cancel)}</p></li>`;
+    })
+    .join('');
+  return `<section class="terms" aria-labelledby="terms-title">
+<h2 id="terms-title">Your subscription</h2>
+<ul class="lines">${items}</ul>
+</section>`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 function renderSummary(cart: SandboxCart): string {
   const { lineTotals: totals, subtotalPence, discount, totalPence } = priceSandboxCart(cart);
   const discountRow = discount.applied
@@ -97,13 +157,16 @@ function renderSummary(cart: SandboxCart): string {
     : '';
   const items = cart.lines
     .map((line, index) => {
-      const plan = line.attributes.find((attribute) => attribute.key === 'Subscription Plan');
+      // The plan's name from the line's selling plan allocation (Shopify's order summary).
+      const plan =
+        line.sellingPlan?.name ??
+        line.attributes.find((attribute) => attribute.key === 'Subscription Plan')?.value;
       const variant =
         line.variantTitle && line.variantTitle !== 'Default'
           ? `<div class="line-meta">${escapeHtml(line.variantTitle)}</div>`
           : '';
       return `<li><div><div class="line-title">${escapeHtml(line.productTitle)}</div>${variant}<div class="line-meta">Qty ${escapeHtml(line.quantity)} × ${escapeHtml(formatGBP(line.unitPricePence))}</div>${
-        plan ? `<span class="plan">${escapeHtml(plan.value)}</span>` : ''
+        plan ? `<span class="plan">${escapeHtml(plan)}</span>` : ''
       }</div><div>${escapeHtml(formatGBP(totals[index] ?? 0))}</div></li>`;
     })
     .join('');
@@ -196,6 +259,7 @@ ${field('card_number', 'Card number', { autocomplete: 'cc-number', inputmode: 'n
 ${field('card_name', 'Name on card', { autocomplete: 'cc-name' })}
 </div>
 </fieldset>
+${renderSubscriptionTerms(options.cart)}
 <button class="pay" type="submit">Pay now</button>
 <p class="hint" style="text-align:center;margin-top:14px"><a href="${escapeHtml(options.shopUrl)}">Return to the shop</a></p>
 </form>

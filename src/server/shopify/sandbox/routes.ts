@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
 import { SANDBOX_ADMIN_TOKEN } from '../admin-client';
@@ -12,6 +12,7 @@ import {
 import { createSandboxOrderApi, createSandboxOrderStore } from './order-api';
 import { createSandboxCartStore } from './sandbox-carts';
 import { createSandboxShopState } from './shop-state';
+import { limitSandboxCartCreation } from './storefront-access';
 import { createSandboxStorefrontApi } from './storefront-api';
 import {
   createSandboxSubscriptionApi,
@@ -19,30 +20,7 @@ import {
 } from './subscription-api';
 import { createSandboxSubscriptions } from './subscription-checkout';
 
-/** cartCreate calls one client address may make (RATE_LIMITS on): a shopper makes a handful. */
-export const SANDBOX_CART_CREATE_LIMIT = { max: 30, windowMs: 10 * 60_000 } as const;
-
-/**
- * Counts the Storefront API calls that create a cart, per client address, and answers as Shopify
- * does past the limit (429, THROTTLED). The body is read once here and cached by Hono for the
- * handler.
- */
-function limitCartCreation(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    if (!deps.config.rateLimitsEnabled || c.req.method !== 'POST') return next();
-    const body = await c.req.text().catch(() => '');
-    if (!/\bcartCreate\b/.test(body)) return next();
-    const count = await deps.rateLimitStore.hit(
-      `sandbox-cart-create:${c.get('clientIp')}`,
-      SANDBOX_CART_CREATE_LIMIT.windowMs,
-    );
-    if (count > SANDBOX_CART_CREATE_LIMIT.max) {
-      c.header('Retry-After', String(Math.ceil(SANDBOX_CART_CREATE_LIMIT.windowMs / 1000)));
-      return c.json({ errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }] }, 429);
-    }
-    return next();
-  };
-}
+export { SANDBOX_CART_CREATE_LIMIT } from './storefront-access';
 
 /**
  * Mounted at /sandbox/shopify (only when config.shopify.sandbox is set: no real store, and in
@@ -59,7 +37,7 @@ export function createSandboxRoutes(deps: AppDeps) {
   const orders = createSandboxOrderStore();
   const adminToken = deps.config.shopify.sandbox?.adminToken ?? SANDBOX_ADMIN_TOKEN;
   return new Hono<AppEnv>()
-    .use('/api/*', limitCartCreation(deps))
+    .use('/api/*', limitSandboxCartCreation(deps))
     .route('/api', createSandboxStorefrontApi(deps, carts, shop))
     .route(
       '/checkout',

@@ -6,6 +6,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Pence } from '../../../core/money';
+import type { SandboxPlanOffer } from './shop-state';
 
 export const CART_TTL_MS = 24 * 60 * 60 * 1000;
 /** The least recently used carts are dropped beyond this many, so memory stays bounded. */
@@ -22,7 +23,8 @@ export type SandboxCartLine = {
   /** The variant's own price (the compare-at price of a selling plan allocation). */
   compareAtPricePence: Pence;
   attributes: { key: string; value: string }[];
-  sellingPlan: { id: string; name: string } | null;
+  /** The line's selling plan allocation: the plan, its price per item and its terms. */
+  sellingPlan: (SandboxPlanOffer & { id: string }) | null;
 };
 
 export type SandboxOrder = {

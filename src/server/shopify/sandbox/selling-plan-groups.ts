@@ -32,6 +32,8 @@ export type SandboxSellingPlan = {
   /** PERCENTAGE policies: percent off the variant price; 0 when none. */
   percentageOff: number;
   intervalDays: number;
+  /** The billing policy's minCycles: the minimum term in deliveries; null when none. */
+  minCycles: number | null;
 };
 
 export type SandboxSellingPlanGroup = {
@@ -111,6 +113,7 @@ export function createSellingPlanGroupStore(knowsVariant: (id: string) => boolea
         percentageOff:
           fixed?.adjustmentType === 'PERCENTAGE' ? (fixed.adjustmentValue.percentage ?? 0) : 0,
         intervalDays: recurring ? DAYS[recurring.interval] * recurring.intervalCount : 0,
+        minCycles: plan.billingPolicy?.recurring?.minCycles ?? null,
       };
     });
     groups.set(group.id, group);

@@ -15,10 +15,21 @@ const recurringPolicy = z
   })
   .strict();
 
-/** SellingPlanBillingPolicyInput / SellingPlanDeliveryPolicyInput: recurring or fixed. */
+/** SellingPlanDeliveryPolicyInput: recurring or fixed. */
 const policy = z
   .object({
     recurring: recurringPolicy.optional(),
+    fixed: z.record(z.string(), z.unknown()).optional(),
+  })
+  .strict();
+
+/** SellingPlanBillingPolicyInput: its recurring policy may bound the billing cycles. */
+const billingPolicy = z
+  .object({
+    recurring: recurringPolicy
+      .extend({ minCycles: z.number().int().optional(), maxCycles: z.number().int().optional() })
+      .strict()
+      .optional(),
     fixed: z.record(z.string(), z.unknown()).optional(),
   })
   .strict();
@@ -47,7 +58,7 @@ export const sellingPlanInput = z
     options: z.array(z.string()).optional(),
     position: z.number().int().optional(),
     category: z.enum(['SUBSCRIPTION', 'PRE_ORDER', 'TRY_BEFORE_YOU_BUY', 'OTHER']).optional(),
-    billingPolicy: policy.optional(),
+    billingPolicy: billingPolicy.optional(),
     deliveryPolicy: policy.optional(),
     pricingPolicies: z.array(pricingPolicy).optional(),
   })
@@ -194,6 +205,14 @@ export function validatePlan(
         code: 'GREATER_THAN',
       });
     }
+  }
+  const minCycles = billing?.recurring?.minCycles;
+  if (minCycles !== undefined && minCycles < 1) {
+    errors.push({
+      field: at('billingPolicy', 'recurring', 'minCycles'),
+      message: 'Min cycles must be greater than 0',
+      code: 'GREATER_THAN',
+    });
   }
   errors.push(...pricingErrors(plan.pricingPolicies ?? [], at));
   return errors;

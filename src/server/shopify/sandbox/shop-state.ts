@@ -16,13 +16,24 @@ export type SandboxShopProduct = {
   variants: SandboxShopVariant[];
 };
 
+/** A selling plan as a cart line is allocated it: what it charges and commits the buyer to. */
+export type SandboxPlanOffer = {
+  name: string;
+  /** The item price the plan charges each delivery. */
+  pricePence: Pence;
+  /** Days between deliveries (and charges). */
+  intervalDays: number;
+  /** The billing policy's minimum number of cycles; null when the plan has none. */
+  minCycles: number | null;
+};
+
 /** A purchasable variant as the sandbox storefront sees it. */
 export type SandboxVariant = {
   productTitle: string;
   variantTitle: string;
   pricePence: Pence;
   /** Selling plans of the variant's selling plan groups, with the item price they charge. */
-  plans: Map<string, { name: string; pricePence: Pence }>;
+  plans: Map<string, SandboxPlanOffer>;
 };
 
 export function createSandboxShopState() {
@@ -66,6 +77,8 @@ export function createSandboxShopState() {
           variant.plans.set(plan.id, {
             name: plan.name,
             pricePence: plan.fixedPricePence ?? variant.pricePence - off,
+            intervalDays: plan.intervalDays,
+            minCycles: plan.minCycles,
           });
         }
       }

@@ -10,7 +10,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { SUBSCRIPTION_PLAN_IDS } from '../../../core/api/checkout';
 import { CUP_SIZES } from '../../../core/content/cup-sizes';
-import { type Pence, tryParsePence } from '../../../core/money';
+import { tryParsePence } from '../../../core/money';
 import {
   computeOneTimePackPence,
   computePlanDeliveryPence,
@@ -21,17 +21,18 @@ import { products, productVariants } from '../../db/schema/catalog';
 import type { AppEnv } from '../../http/app-env';
 import { listCupTierVariants } from '../merchandise';
 import { derivedGid, loadMerchandiseIds, type MerchandiseRef, refKey } from '../merchandise-ids';
+import { minimumBillingCycles } from '../selling-plans';
 import {
   buildSandboxCheckoutUrl,
   serializeSandboxCart,
   updateSandboxDiscountCodes,
 } from './cart-payload';
 import type { SandboxCart, SandboxCartStore } from './sandbox-carts';
-import type { SandboxShopState, SandboxVariant } from './shop-state';
+import type { SandboxPlanOffer, SandboxShopState, SandboxVariant } from './shop-state';
+import { identifyStorefrontCaller } from './storefront-access';
 
-/** The sandbox's well-known public Storefront token (like a payment provider's test key). */
-export const SANDBOX_STOREFRONT_TOKEN = 'sandbox-public-token';
-export const STOREFRONT_TOKEN_HEADER = 'X-Shopify-Storefront-Access-Token';
+export { SANDBOX_STOREFRONT_TOKEN, STOREFRONT_TOKEN_HEADER } from './storefront-access';
+
 /** Shopify allows up to 250 lines per cart. */
 const MAX_CART_LINES = 250;
 
@@ -145,7 +146,7 @@ async function loadSandboxCatalogue(deps: AppDeps) {
     const base = tryParsePence(row.price);
     if (base === null) continue;
     for (const packSize of [1, 2, 3] as const) {
-      const plans = new Map<string, { name: string; pricePence: Pence }>();
+      const plans = new Map<string, SandboxPlanOffer>();
       for (const planId of SUBSCRIPTION_PLAN_IDS) {
         const terms = findPlanTerms(planId);
         const planGid = gidOf({ variantKey: row.id, kind: 'selling_plan', key: planId }, row.gid);
@@ -153,6 +154,8 @@ async function loadSandboxCatalogue(deps: AppDeps) {
         plans.set(planGid, {
           name: `Delivered every ${terms.frequencyDays} days, ${terms.discountPercent}% off`,
           pricePence: computePlanDeliveryPence(base, planId),
+          intervalDays: terms.frequencyDays,
+          minCycles: minimumBillingCycles(terms.frequencyDays),
         });
       }
       const gid = gidOf({ variantKey: row.id, kind: 'pack', key: String(packSize) }, row.gid);
@@ -208,7 +211,8 @@ export function createSandboxStorefrontApi(
           404,
         );
       }
-      if (c.req.header(STOREFRONT_TOKEN_HEADER) !== SANDBOX_STOREFRONT_TOKEN) {
+      // The public token, or the private one the shop's server uses (storefront-access.ts).
+      if (!identifyStorefrontCaller(c, deps.config)) {
         return c.json(
           graphqlErrors({
             message: 'Invalid or missing Storefront API access token',
@@ -328,7 +332,7 @@ export function createSandboxStorefrontApi(
             unitPricePence: plan ? plan.pricePence : entry.pricePence,
             compareAtPricePence: entry.pricePence,
             attributes: line.attributes ?? [],
-            sellingPlan: plan ? { id: line.sellingPlanId as string, name: plan.name } : null,
+            sellingPlan: plan ? { ...plan, id: line.sellingPlanId as string } : null,
           };
         }),
         {
