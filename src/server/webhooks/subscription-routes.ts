@@ -11,6 +11,7 @@ import {
   handleBillingSuccess,
   handleContractCreated,
 } from '../subscriptions/renewals';
+import { oncePerEvent } from './delivery-guard';
 import { readSignedWebhookJson } from './signed-body';
 
 /**
@@ -19,7 +20,7 @@ import { readSignedWebhookJson } from './signed-body';
  * idempotent (a redelivered webhook changes nothing), so no webhook-id table is needed here.
  */
 export function createSubscriptionWebhookRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post('/shopify/subscriptions', async (c) => {
+  return new Hono<AppEnv>().post('/shopify/subscriptions', oncePerEvent(deps), async (c) => {
     const json = await readSignedWebhookJson(c, deps.config.shopify.webhookSecret);
     const topic = c.req.header(SHOPIFY_TOPIC_HEADER) ?? '';
     const logger = c.get('logger');
