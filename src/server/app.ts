@@ -47,6 +47,7 @@ import { createStoreConfigRoutes } from './store-config-routes';
 import { createAdminSubscriptionRoutes } from './subscriptions/admin-routes';
 import type { SubscriptionScheduler } from './subscriptions/scheduler';
 import { createInventoryWebhookRoutes } from './webhooks/inventory-routes';
+import { createPrivacyWebhookRoutes } from './webhooks/privacy-routes';
 import { createWebhookRoutes } from './webhooks/routes';
 import { createSubscriptionWebhookRoutes } from './webhooks/subscription-routes';
 import { createWholesaleRoutes } from './wholesale/routes';
@@ -134,6 +135,7 @@ export function createApp(options: {
   app.route('/api/webhooks', createWebhookRoutes(deps));
   app.route('/api/webhooks', createSubscriptionWebhookRoutes(deps));
   app.route('/api/webhooks', createInventoryWebhookRoutes(deps));
+  app.route('/api/webhooks', createPrivacyWebhookRoutes(deps));
   app.post('/api/auth/request-password-reset', limitResetEmailsPerAddress(rateLimitStore));
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);

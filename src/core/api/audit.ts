@@ -16,6 +16,10 @@ export const AUDIT_ACTIONS = [
   'orders.export',
   'review.moderate',
   'inventory.sync',
+  'orders.reconcile',
+  'privacy.data_request',
+  'privacy.customer_redact',
+  'privacy.shop_redact',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -34,6 +38,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'orders.export': 'Orders exported (CSV)',
   'review.moderate': 'Review moderated',
   'inventory.sync': 'Stock synced from Shopify',
+  'orders.reconcile': 'Orders reconciled with Shopify',
+  'privacy.data_request': 'Customer data request (Shopify)',
+  'privacy.customer_redact': 'Customer data erased (Shopify)',
+  'privacy.shop_redact': 'Shop data erased (Shopify)',
 };
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -4,7 +4,7 @@
  * (newsletter, contact messages) count as theirs only once the email is verified, so an
  * unverified sign-up cannot read someone else's messages.
  */
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AccountDataExport } from '../../core/api/account-data';
 import { parsePence } from '../../core/money';
 import type { Database } from '../db/client';
@@ -18,10 +18,18 @@ import { AppError } from '../http/errors';
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
 async function exportOrders(db: Database, userId: string): Promise<AccountDataExport['orders']> {
+  return exportOrdersWhere(db, eq(orders.userId, userId));
+}
+
+/** The orders matching `where`, with their lines, as the export shows them. */
+export async function exportOrdersWhere(
+  db: Database,
+  where: SQL,
+): Promise<AccountDataExport['orders']> {
   const rows = await db
     .select()
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber));
   if (rows.length === 0) return [];
   const lines = await db

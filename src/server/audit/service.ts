@@ -9,7 +9,8 @@ import { AUDIT_PAGE_SIZE } from '../../core/api/audit';
 import type { Database, Transaction } from '../db/client';
 import { auditLog } from '../db/schema/audit';
 
-export type AuditActor = { id: string; email: string };
+/** Who acted: a staff member, or Shopify (no user id; the shop's domain) for its webhooks. */
+export type AuditActor = { id: string | null; email: string };
 
 export type AuditEntry = {
   action: AuditAction;

@@ -8,6 +8,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const SHOPIFY_HMAC_HEADER = 'X-Shopify-Hmac-Sha256';
 export const SHOPIFY_TOPIC_HEADER = 'X-Shopify-Topic';
 export const SHOPIFY_WEBHOOK_ID_HEADER = 'X-Shopify-Webhook-Id';
+/** The event a delivery tells of: duplicate deliveries share it. */
+export const SHOPIFY_EVENT_ID_HEADER = 'X-Shopify-Event-Id';
 export const SHOPIFY_SHOP_DOMAIN_HEADER = 'X-Shopify-Shop-Domain';
 export const SHOPIFY_API_VERSION_HEADER = 'X-Shopify-API-Version';
 export const SHOPIFY_TRIGGERED_AT_HEADER = 'X-Shopify-Triggered-At';
@@ -23,6 +25,7 @@ export function signedWebhookHeaders(options: {
   body: string;
   secret: string;
   webhookId: string;
+  eventId: string;
   triggeredAt: string;
   apiVersion: string;
   shopDomain: string;
@@ -34,6 +37,7 @@ export function signedWebhookHeaders(options: {
     [SHOPIFY_SHOP_DOMAIN_HEADER]: options.shopDomain,
     [SHOPIFY_API_VERSION_HEADER]: options.apiVersion,
     [SHOPIFY_WEBHOOK_ID_HEADER]: options.webhookId,
+    [SHOPIFY_EVENT_ID_HEADER]: options.eventId,
     [SHOPIFY_TRIGGERED_AT_HEADER]: options.triggeredAt,
   };
 }

@@ -7,6 +7,7 @@ import { parseWith } from '../http/validate';
 import { createAdminClientFromConfig, ShopifyAdminError } from '../shopify/admin-client';
 import { SHOPIFY_TOPIC_HEADER } from '../shopify/webhook-signature';
 import { applyInventory, readShopifyInventoryItem } from '../stock/service';
+import { oncePerEvent } from './delivery-guard';
 import { readSignedWebhookJson } from './signed-body';
 
 export const INVENTORY_LEVELS_UPDATE_TOPIC = 'inventory_levels/update';
@@ -29,7 +30,7 @@ const inventoryLevelWebhookSchema = z.object({
  * unreachable: 503, and Shopify delivers again later.
  */
 export function createInventoryWebhookRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post('/shopify/inventory', async (c) => {
+  return new Hono<AppEnv>().post('/shopify/inventory', oncePerEvent(deps), async (c) => {
     const json = await readSignedWebhookJson(c, deps.config.shopify.webhookSecret);
     const topic = c.req.header(SHOPIFY_TOPIC_HEADER) ?? '';
     if (topic !== INVENTORY_LEVELS_UPDATE_TOPIC) {

@@ -22,6 +22,7 @@ function deliver(
     body,
     secret: TEST_WEBHOOK_SECRET,
     webhookId: randomUUID(),
+    eventId: randomUUID(),
     triggeredAt: new Date().toISOString(),
     apiVersion: '2026-10',
     shopDomain: 'sandbox.myshopify.com',

@@ -8,6 +8,7 @@ import { createOrderFromWebhook, ORDERS_CREATE_TOPIC } from '../orders/service';
 import { orderWebhookSchema } from '../orders/webhook-payload';
 import { SHOPIFY_TOPIC_HEADER, SHOPIFY_WEBHOOK_ID_HEADER } from '../shopify/webhook-signature';
 import { linkRenewalOrder } from '../subscriptions/renewals';
+import { oncePerEvent } from './delivery-guard';
 import { readSignedWebhookJson } from './signed-body';
 
 /**
@@ -16,7 +17,7 @@ import { readSignedWebhookJson } from './signed-body';
  * and changes nothing. Answers as soon as the single transaction commits (well under 5 s).
  */
 export function createWebhookRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post('/shopify/orders-create', async (c) => {
+  return new Hono<AppEnv>().post('/shopify/orders-create', oncePerEvent(deps), async (c) => {
     const json = await readSignedWebhookJson(c, deps.config.shopify.webhookSecret);
     const topic = c.req.header(SHOPIFY_TOPIC_HEADER) ?? ORDERS_CREATE_TOPIC;
     if (topic !== ORDERS_CREATE_TOPIC) {

@@ -7,6 +7,16 @@ import { SHOPIFY_HMAC_HEADER, verifyWebhookSignature } from '../shopify/webhook-
  * is parsed): 401 for a missing or wrong signature, 400 for a body that is not JSON.
  */
 export async function readSignedWebhookJson(c: Context, secret: string): Promise<unknown> {
+  const body = await readSignedWebhookBody(c, secret);
+  try {
+    return JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    throw new AppError('invalid_json', 'Webhook body is not valid JSON');
+  }
+}
+
+/** The raw body once its HMAC checks (401 otherwise). Hono keeps the body, so it can be read again. */
+export async function readSignedWebhookBody(c: Context, secret: string): Promise<Uint8Array> {
   const body = new Uint8Array(await c.req.arrayBuffer());
   const signed = verifyWebhookSignature({
     body,
@@ -14,9 +24,5 @@ export async function readSignedWebhookJson(c: Context, secret: string): Promise
     secret,
   });
   if (!signed) throw new AppError('unauthorized', 'Invalid webhook signature');
-  try {
-    return JSON.parse(new TextDecoder().decode(body));
-  } catch {
-    throw new AppError('invalid_json', 'Webhook body is not valid JSON');
-  }
+  return body;
 }

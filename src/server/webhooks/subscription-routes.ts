@@ -5,21 +5,28 @@ import { AppError } from '../http/errors';
 import { parseWith } from '../http/validate';
 import { SHOPIFY_TOPIC_HEADER } from '../shopify/webhook-signature';
 import {
+  CONTRACT_UPDATE_TOPIC,
+  contractUpdatedWebhookSchema,
+  handleContractUpdated,
+} from '../subscriptions/contract-updates';
+import {
   billingAttemptWebhookSchema,
   contractCreatedWebhookSchema,
   handleBillingFailure,
   handleBillingSuccess,
   handleContractCreated,
 } from '../subscriptions/renewals';
+import { oncePerEvent, readTriggeredAt } from './delivery-guard';
 import { readSignedWebhookJson } from './signed-body';
 
 /**
  * Mounted at /api/webhooks: POST /shopify/subscriptions receives subscription_contracts/create and
- * subscription_billing_attempts/success|failure. HMAC first; every handler is
+ * subscription_billing_attempts/success|failure, and subscription_contracts/update (a status
+ * changed in Shopify; an older delivery than the stored one changes nothing). HMAC first; every handler is
  * idempotent (a redelivered webhook changes nothing), so no webhook-id table is needed here.
  */
 export function createSubscriptionWebhookRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post('/shopify/subscriptions', async (c) => {
+  return new Hono<AppEnv>().post('/shopify/subscriptions', oncePerEvent(deps), async (c) => {
     const json = await readSignedWebhookJson(c, deps.config.shopify.webhookSecret);
     const topic = c.req.header(SHOPIFY_TOPIC_HEADER) ?? '';
     const logger = c.get('logger');
@@ -50,6 +57,15 @@ export function createSubscriptionWebhookRoutes(deps: AppDeps) {
           parseWith(billingAttemptWebhookSchema, json),
         );
         logger.info({ topic, result }, 'billing attempt failed');
+        return c.json({ ok: true, result });
+      }
+      case CONTRACT_UPDATE_TOPIC: {
+        const result = await handleContractUpdated(
+          deps.db,
+          parseWith(contractUpdatedWebhookSchema, json),
+          readTriggeredAt(c),
+        );
+        logger.info({ topic, result }, 'subscription contract updated in Shopify');
         return c.json({ ok: true, result });
       }
       default:

@@ -1,4 +1,13 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 
 /**
@@ -33,4 +42,55 @@ export const shopifyMerchandiseIds = pgTable(
     primaryKey({ columns: [t.variantKey, t.kind, t.key] }),
     index('shopify_merchandise_ids_product_idx').on(t.productId),
   ],
+);
+
+/**
+ * Webhook deliveries already handled, by Shopify's event id (X-Shopify-Event-Id: duplicate
+ * deliveries of one event share it) and topic. A delivery whose handling fails is removed again,
+ * so Shopify's retry is handled. See src/server/webhooks/delivery-guard.ts.
+ */
+export const shopifyWebhookEvents = pgTable(
+  'shopify_webhook_events',
+  {
+    eventId: text('event_id').notNull(),
+    topic: text('topic').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.topic] }),
+    index('shopify_webhook_events_received_idx').on(t.receivedAt),
+  ],
+);
+
+/**
+ * For each resource a webhook updates (e.g. `subscription_contract:<gid>`), when Shopify triggered
+ * the delivery whose data is stored (X-Shopify-Triggered-At): an older delivery arriving later
+ * does not overwrite it.
+ */
+export const shopifyResourceVersions = pgTable('shopify_resource_versions', {
+  resource: text('resource').primaryKey(),
+  triggeredAt: timestamp('triggered_at', { withTimezone: true, precision: 6 }).notNull(),
+});
+
+/** Each comparison of recent Shopify orders with the stored ones (daily, or by staff). */
+export const orderReconciliationRuns = pgTable(
+  'order_reconciliation_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'schedule' | 'staff' */
+    trigger: text('trigger').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** 'running' | 'succeeded' | 'failed' */
+    status: text('status').notNull().default('running'),
+    /** Orders Shopify listed in the window. */
+    checked: integer('checked'),
+    /** Of those, how many were not stored (the drift; the target is 0). */
+    missing: integer('missing'),
+    imported: integer('imported'),
+    /** Shopify order names that were missing, e.g. ['#1042']. */
+    missingNames: jsonb('missing_names').$type<string[]>(),
+    error: text('error'),
+  },
+  (t) => [index('order_reconciliation_runs_started_idx').on(t.startedAt)],
 );

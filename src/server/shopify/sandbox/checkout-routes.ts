@@ -11,6 +11,7 @@ import { tryParsePence } from '../../../core/money';
 import type { AppDeps } from '../../app-deps';
 import type { AppEnv } from '../../http/app-env';
 import { findHighestOrderNumber } from '../../orders/service';
+import { toShopifyJson } from '../shopify-json';
 import {
   type CheckoutFormErrors,
   type CheckoutFormValues,
@@ -143,6 +144,7 @@ export function createSandboxCheckoutRoutes(
       url: webhookUrl,
       body: order.body,
       webhookId: order.webhookId,
+      eventId: order.eventId,
       secret: config.shopify.webhookSecret,
       apiVersion: config.shopify.apiVersion,
       shopDomain,
@@ -233,7 +235,8 @@ export function createSandboxCheckoutRoutes(
       cart.order = {
         orderNumber,
         webhookId: createWebhookId(),
-        body: JSON.stringify(payload),
+        eventId: createWebhookId(),
+        body: toShopifyJson(payload),
         email: contact.email,
         delivered: false,
       };

@@ -142,6 +142,7 @@ export async function deliverOrderWebhook(options: {
   url: string;
   body: string;
   webhookId: string;
+  eventId: string;
   secret: string;
   apiVersion: string;
   shopDomain: string;

@@ -30,6 +30,7 @@ export type SandboxCartLine = {
 export type SandboxOrder = {
   orderNumber: number;
   webhookId: string;
+  eventId: string;
   /** The exact JSON body sent (and re-sent on retry) as the orders/create webhook. */
   body: string;
   email: string;

@@ -1,8 +1,8 @@
 /**
  * The sandbox's webhook delivery, with Shopify's semantics for HTTPS subscriptions: a delivery
  * counts as failed on a non-2xx answer or after 5 seconds without one, and a failed delivery is
- * retried with exponential backoff, 8 times over about 4 hours, with its original payload and
- * X-Shopify-Triggered-At (https://shopify.dev/changelog/updates-to-webhook-retry-mechanism,
+ * retried with exponential backoff, 8 times over about 4 hours, with its original payload,
+ * X-Shopify-Webhook-Id, X-Shopify-Event-Id and X-Shopify-Triggered-At (https://shopify.dev/changelog/updates-to-webhook-retry-mechanism,
  * https://shopify.dev/docs/apps/build/webhooks/subscribe/https). It never drops a delivery after
  * seconds, so an app that is briefly overloaded still receives every renewal order.
  * A bounded number of deliveries is open at once (first in, first out): a due day's burst of
@@ -10,6 +10,7 @@
  * thousands of sockets inside the app. Each answer is counted by status for tests and the bench.
  */
 import { randomUUID } from 'node:crypto';
+import { toShopifyJson } from '../shopify-json';
 import { signedWebhookHeaders } from '../webhook-signature';
 
 export type WebhookTarget = {
@@ -41,6 +42,8 @@ type Delivery = {
   path: string;
   body: string;
   webhookId: string;
+  /** Shopify's event id: the same on every try of this delivery. */
+  eventId: string;
   triggeredAt: string;
   tries: number;
   /** Told the first try's outcome (later tries are only counted). */
@@ -61,6 +64,8 @@ export type WebhookDeliveryStats = {
 export function webhookPath(topic: string): string {
   if (topic === 'orders/create') return '/api/webhooks/shopify/orders-create';
   if (topic === 'inventory_levels/update') return '/api/webhooks/shopify/inventory';
+  if (topic === 'customers/data_request' || topic === 'customers/redact' || topic === 'shop/redact')
+    return '/api/webhooks/shopify/privacy';
   return '/api/webhooks/shopify/subscriptions';
 }
 
@@ -96,6 +101,7 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions) {
           body: delivery.body,
           secret: target.secret,
           webhookId: delivery.webhookId,
+          eventId: delivery.eventId,
           triggeredAt: delivery.triggeredAt,
           apiVersion: target.apiVersion,
           shopDomain: target.shopDomain,
@@ -161,8 +167,9 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions) {
         queue.push({
           topic,
           path: webhookPath(topic),
-          body: JSON.stringify(payload),
+          body: toShopifyJson(payload),
           webhookId: randomUUID(),
+          eventId: randomUUID(),
           triggeredAt: new Date().toISOString(),
           tries: 0,
           firstTry,

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../db/schema/audit';
+import { orders, subscriptions } from '../db/schema/orders';
+import { subscriptionEvents } from '../db/schema/subscriptions';
+import { listOutbox } from '../mail/mailer';
+import { startTestApp, type TestApp } from '../test/harness';
+import { deliverShopifyWebhook, guestOrderPayload } from '../test/shopify-webhook';
+
+const PRIVACY = '/api/webhooks/shopify/privacy';
+const ORDERS = '/api/webhooks/shopify/orders-create';
+const SUBSCRIPTIONS = '/api/webhooks/shopify/subscriptions';
+
+let app: TestApp;
+let shopDomain: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  shopDomain = new URL(app.config.publicUrl).host;
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+const dataRequest = (email: string, domain = shopDomain) => ({
+  shop_id: 954889,
+  shop_domain: domain,
+  orders_requested: [],
+  customer: { id: 1, email, phone: null },
+  data_request: { id: 77 },
+});
+
+describe('duplicate deliveries (X-Shopify-Event-Id)', () => {
+  it('handles an event once however many deliveries share its id', async () => {
+    const email = `dup-${randomUUID().slice(0, 8)}@example.co.uk`;
+    const eventId = randomUUID();
+    const first = await deliverShopifyWebhook(
+      app,
+      PRIVACY,
+      'customers/data_request',
+      dataRequest(email),
+      { eventId },
+    );
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ ok: true, account: false, orders: 0 });
+    // Shopify's duplicate: another delivery (its own webhook id) of the same event.
+    const again = await deliverShopifyWebhook(
+      app,
+      PRIVACY,
+      'customers/data_request',
+      dataRequest(email),
+      { eventId, webhookId: randomUUID() },
+    );
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ ok: true, duplicate: true });
+
+    const mail = (await listOutbox(app.db, app.config.supportEmail)).filter((m) =>
+      m.subject.endsWith(email),
+    );
+    expect(mail).toHaveLength(1);
+    const audited = (await app.db.select().from(auditLog)).filter((e) =>
+      e.summary.startsWith('Shopify customer data request'),
+    );
+    expect(audited).toHaveLength(1);
+  });
+
+  it('a delivery whose handling failed is handled when Shopify retries it', async () => {
+    const email = `retry-${randomUUID().slice(0, 8)}@example.co.uk`;
+    const eventId = randomUUID();
+    const failed = await deliverShopifyWebhook(
+      app,
+      PRIVACY,
+      'customers/data_request',
+      dataRequest(email, 'another-shop.myshopify.com'),
+      { eventId },
+    );
+    expect(failed.status).toBe(400);
+    const retried = await deliverShopifyWebhook(
+      app,
+      PRIVACY,
+      'customers/data_request',
+      dataRequest(email),
+      { eventId },
+    );
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toEqual({ ok: true, account: false, orders: 0 });
+  });
+
+  it('a forged delivery claims no event id (401 before the claim)', async () => {
+    const payload = guestOrderPayload();
+    const eventId = randomUUID();
+    const forged = await deliverShopifyWebhook(app, ORDERS, 'orders/create', payload, {
+      eventId,
+      signature: 'bm90IHRoZSByaWdodCBzaWduYXR1cmUgYXQgYWxsISE=',
+    });
+    expect(forged.status).toBe(401);
+    const real = await deliverShopifyWebhook(app, ORDERS, 'orders/create', payload, { eventId });
+    expect(real.status).toBe(200);
+    const stored = await app.db
+      .select({ orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(eq(orders.shopifyOrderId, String(payload.id)));
+    expect(stored).toEqual([{ orderNumber: String(payload.order_number) }]);
+  });
+});
+
+describe('stale deliveries (X-Shopify-Triggered-At)', () => {
+  it('a contract update triggered before the stored one does not overwrite it', async () => {
+    const contractId = `gid://shopify/SubscriptionContract/${Date.now()}`;
+    const [sub] = await app.db
+      .insert(subscriptions)
+      .values({
+        email: 'contract-holder@example.co.uk',
+        status: 'active',
+        frequencyDays: 30,
+        nextDeliveryDate: '2026-12-21',
+        minimumEndDate: '2027-01-21',
+        shopifyContractId: contractId,
+      })
+      .returning({ id: subscriptions.id });
+    const subscriptionId = sub?.id as string;
+    const update = (status: string, triggeredAt: string) =>
+      deliverShopifyWebhook(
+        app,
+        SUBSCRIPTIONS,
+        'subscription_contracts/update',
+        { admin_graphql_api_id: contractId, id: 1, status, currency_code: 'GBP' },
+        { triggeredAt },
+      );
+    const stored = async () =>
+      (
+        await app.db
+          .select({ status: subscriptions.status, pausedReason: subscriptions.pausedReason })
+          .from(subscriptions)
+          .where(eq(subscriptions.id, subscriptionId))
+      )[0];
+
+    // Staff paused the contract in Shopify at 10:05; its webhook arrives first.
+    const paused = await update('paused', '2026-11-26T10:05:00.000Z');
+    expect(paused.status).toBe(200);
+    expect(await paused.json()).toEqual({ ok: true, result: 'updated' });
+    expect(await stored()).toEqual({ status: 'paused', pausedReason: 'staff' });
+
+    // The 10:00 "active" delivery, delayed, arrives after it: the stored state stays.
+    const late = await update('active', '2026-11-26T10:00:00.000Z');
+    expect(late.status).toBe(200);
+    expect(await late.json()).toEqual({ ok: true, result: 'stale' });
+    expect(await stored()).toEqual({ status: 'paused', pausedReason: 'staff' });
+
+    // A newer one does apply.
+    const cancelled = await update('cancelled', '2026-11-26T10:10:00.000Z');
+    expect(await cancelled.json()).toEqual({ ok: true, result: 'updated' });
+    expect(await stored()).toEqual({ status: 'cancelled', pausedReason: null });
+
+    const events = await app.db
+      .select({ action: subscriptionEvents.action, detail: subscriptionEvents.detail })
+      .from(subscriptionEvents)
+      .where(eq(subscriptionEvents.subscriptionId, subscriptionId))
+      .orderBy(subscriptionEvents.createdAt);
+    expect(events).toEqual([
+      {
+        action: 'shopify_status_changed',
+        detail: { from: 'active', to: 'paused', shopifyStatus: 'PAUSED' },
+      },
+      {
+        action: 'shopify_status_changed',
+        detail: { from: 'paused', to: 'cancelled', shopifyStatus: 'CANCELLED' },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * What every Shopify webhook route does after the HMAC check and before its handler:
+ *  - duplicates: deliveries of one event share X-Shopify-Event-Id
+ *    (https://shopify.dev/docs/apps/build/webhooks/ignore-duplicates); the first claims the id and
+ *    is handled, a later one answers 200 and changes nothing. A handler that fails gives the claim
+ *    back, so Shopify's retry of that delivery is handled. Deliveries without the header (older
+ *    senders) are handled as before: each handler is idempotent on its own (orders/create on
+ *    X-Shopify-Webhook-Id and the Shopify order id).
+ *  - stale deliveries: Shopify does not promise order, so a handler that stores a resource's state
+ *    from the payload calls `claimResourceVersion` in its transaction with the delivery's
+ *    X-Shopify-Triggered-At; an older delivery than the one stored does not overwrite it
+ *    (https://shopify.dev/docs/apps/build/webhooks/delivery-structure).
+ * docs/decisions/2026-11-26-webhook-duplicates-and-order.md
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppDeps } from '../app-deps';
+import type { Database, Transaction } from '../db/client';
+import { shopifyResourceVersions, shopifyWebhookEvents } from '../db/schema/shopify';
+import type { AppEnv } from '../http/app-env';
+import { AppError } from '../http/errors';
+import {
+  SHOPIFY_EVENT_ID_HEADER,
+  SHOPIFY_TOPIC_HEADER,
+  SHOPIFY_TRIGGERED_AT_HEADER,
+  SHOPIFY_WEBHOOK_ID_HEADER,
+} from '../shopify/webhook-signature';
+import { readSignedWebhookBody } from './signed-body';
+
+/** The delivery's event id (null when Shopify's header is absent); 400 when it is absurd. */
+export function readEventId(c: Context<AppEnv>): string | null {
+  const value = c.req.header(SHOPIFY_EVENT_ID_HEADER)?.trim();
+  if (!value) return null;
+  if (value.length > 200) {
+    throw new AppError('validation_failed', `Invalid ${SHOPIFY_EVENT_ID_HEADER} header`);
+  }
+  return value;
+}
+
+/** When Shopify triggered the delivery; 400 when the header is missing or not a time. */
+export function readTriggeredAt(c: Context<AppEnv>): Date {
+  const value = c.req.header(SHOPIFY_TRIGGERED_AT_HEADER)?.trim() ?? '';
+  const time = value === '' ? Number.NaN : Date.parse(value);
+  if (Number.isNaN(time)) {
+    throw new AppError('validation_failed', `Missing ${SHOPIFY_TRIGGERED_AT_HEADER} header`);
+  }
+  return new Date(time);
+}
+
+/**
+ * Route middleware: after the HMAC check (401 first, so a forged request claims nothing), the
+ * first delivery of an (event id, topic) goes on to the handler; a duplicate answers
+ * `{ ok: true, duplicate: true }` without it. A handler that fails gives the claim back.
+ */
+export function oncePerEvent(deps: Pick<AppDeps, 'db' | 'config'>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const eventId = readEventId(c);
+    if (eventId === null) return next();
+    await readSignedWebhookBody(c, deps.config.shopify.webhookSecret);
+    const topic = c.req.header(SHOPIFY_TOPIC_HEADER) ?? '';
+    const claimed = await deps.db
+      .insert(shopifyWebhookEvents)
+      .values({ eventId, topic })
+      .onConflictDoNothing()
+      .returning({ eventId: shopifyWebhookEvents.eventId });
+    if (claimed.length === 0) {
+      c.get('logger').info(
+        { eventId, topic, webhookId: c.req.header(SHOPIFY_WEBHOOK_ID_HEADER) },
+        'duplicate webhook delivery: already handled',
+      );
+      return c.json({ ok: true, duplicate: true });
+    }
+    await next();
+    if (c.error || !c.res.ok) {
+      await deps.db
+        .delete(shopifyWebhookEvents)
+        .where(
+          and(eq(shopifyWebhookEvents.eventId, eventId), eq(shopifyWebhookEvents.topic, topic)),
+        );
+    }
+  };
+}
+
+/**
+ * Records that `resource` now holds the data of a delivery triggered at `triggeredAt`, unless a
+ * delivery triggered at that time or later is stored already: then returns false and the caller
+ * leaves the stored data as it is. Call it inside the transaction that writes the data.
+ */
+export async function claimResourceVersion(
+  tx: Database | Transaction,
+  resource: string,
+  triggeredAt: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(shopifyResourceVersions)
+    .values({ resource, triggeredAt })
+    .onConflictDoUpdate({
+      target: shopifyResourceVersions.resource,
+      set: { triggeredAt: sql`excluded.triggered_at` },
+      setWhere: sql`${shopifyResourceVersions.triggeredAt} < excluded.triggered_at`,
+    })
+    .returning({ resource: shopifyResourceVersions.resource });
+  return rows.length > 0;
+}
