@@ -9,6 +9,7 @@ import type { DeleteAccountResponse } from '../../core/api/account-data';
 import { DELETE_ACCOUNT_MESSAGES, deleteAccountSchema } from '../../core/schemas/account-deletion';
 import type { AppDeps } from '../app-deps';
 import { requireUser, viewerOf } from '../auth/guards';
+import { requireStepUp } from '../auth/step-up';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { readJsonBody } from '../http/validate';
@@ -18,48 +19,53 @@ import { countOwnOrders } from './order-history';
 
 export function createPrivacyRoutes(deps: AppDeps) {
   const { db, auth, clock } = deps;
-  return new Hono<AppEnv>()
-    .use('*', requireUser(auth))
-    .get('/export', async (c) => {
-      const { user } = viewerOf(c);
-      const now = clock.now();
-      const data = await buildAccountExport(db, user.id, now);
-      c.header('Cache-Control', 'no-store');
-      c.header('Content-Disposition', `attachment; filename="${exportFileName(now)}"`);
-      return c.json(data);
-    })
-    .post('/delete', async (c) => {
-      const { user } = viewerOf(c);
-      const { password } = await readJsonBody(c, deleteAccountSchema);
-      const headers = c.req.raw.headers;
-      try {
-        await auth.api.verifyPassword({ headers, body: { password } });
-      } catch (err) {
-        if (err instanceof APIError && err.statusCode < 500) {
-          throw new AppError('invalid_password', DELETE_ACCOUNT_MESSAGES.wrongPassword, {
-            status: 403,
-            fields: { password: [DELETE_ACCOUNT_MESSAGES.wrongPassword] },
-          });
+  return (
+    new Hono<AppEnv>()
+      .use('*', requireUser(auth))
+      // With a second factor on the account, both need it freshly verified on this session.
+      .use('/export', requireStepUp(auth, db))
+      .use('/delete', requireStepUp(auth, db))
+      .get('/export', async (c) => {
+        const { user } = viewerOf(c);
+        const now = clock.now();
+        const data = await buildAccountExport(db, user.id, now);
+        c.header('Cache-Control', 'no-store');
+        c.header('Content-Disposition', `attachment; filename="${exportFileName(now)}"`);
+        return c.json(data);
+      })
+      .post('/delete', async (c) => {
+        const { user } = viewerOf(c);
+        const { password } = await readJsonBody(c, deleteAccountSchema);
+        const headers = c.req.raw.headers;
+        try {
+          await auth.api.verifyPassword({ headers, body: { password } });
+        } catch (err) {
+          if (err instanceof APIError && err.statusCode < 500) {
+            throw new AppError('invalid_password', DELETE_ACCOUNT_MESSAGES.wrongPassword, {
+              status: 403,
+              fields: { password: [DELETE_ACCOUNT_MESSAGES.wrongPassword] },
+            });
+          }
+          throw err;
         }
-        throw err;
-      }
-      // Shopify first: a refusal or an outage leaves the account as it was.
-      const cancelledSubscriptions = await cancelSubscriptionsForErasure(deps, user.id);
-      const anonymisedOrders = await countOwnOrders(db, user.id);
-      const result = await auth.api.deleteUser({
-        headers,
-        body: { password },
-        returnHeaders: true,
-      });
-      for (const cookie of result.headers.getSetCookie()) {
-        c.header('Set-Cookie', cookie, { append: true });
-      }
-      c.header('Cache-Control', 'no-store');
-      const body: DeleteAccountResponse = {
-        deleted: true,
-        anonymisedOrders,
-        cancelledSubscriptions,
-      };
-      return c.json(body);
-    });
+        // Shopify first: a refusal or an outage leaves the account as it was.
+        const cancelledSubscriptions = await cancelSubscriptionsForErasure(deps, user.id);
+        const anonymisedOrders = await countOwnOrders(db, user.id);
+        const result = await auth.api.deleteUser({
+          headers,
+          body: { password },
+          returnHeaders: true,
+        });
+        for (const cookie of result.headers.getSetCookie()) {
+          c.header('Set-Cookie', cookie, { append: true });
+        }
+        c.header('Cache-Control', 'no-store');
+        const body: DeleteAccountResponse = {
+          deleted: true,
+          anonymisedOrders,
+          cancelledSubscriptions,
+        };
+        return c.json(body);
+      })
+  );
 }
