@@ -11,6 +11,7 @@ import type { AppDeps } from './app-deps';
 import { createAdminAuditRoutes } from './audit/routes';
 import { createAuth } from './auth/auth';
 import { createMeRoutes } from './auth/me-routes';
+import { createNotMeRoutes } from './auth/not-me';
 import { limitResetEmailsPerAddress } from './auth/reset-email-limit';
 import { createCatalogueCache } from './cache/catalogue-cache';
 import { findProductTitleByHandle } from './catalog/product-titles';
@@ -147,6 +148,7 @@ export function createApp(options: {
     return answer;
   });
   app.route('/api/me', createMeRoutes(auth, db));
+  app.route('/api/not-me', createNotMeRoutes(deps));
   app.route('/api/store', createCatalogRoutes(db, deps.catalogue));
   app.route('/api/store', createStoreConfigRoutes(config));
   app.route('/api/search', createSearchRoutes(db));

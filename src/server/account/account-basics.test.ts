@@ -28,11 +28,24 @@ describe('account basics', () => {
     // Not yet: the session still has the old address.
     const before = (await (await client.get('/api/me')).json()) as { user: { email: string } };
     expect(before.user.email).toBe(account.email);
+    // The current address approves first; only then is the new one asked to confirm.
+    expect(await listOutbox(app.db, newEmail)).toEqual([]);
+    const [approval] = await listOutbox(app.db, account.email);
+    expect(approval?.subject).toBe('Approve the change of your Habba & Honey email');
+    const approve = new URL(
+      approval?.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0] ?? '',
+    );
+    expect((await client.get(`${approve.pathname}${approve.search}`)).status).toBe(302);
     const [mail] = await listOutbox(app.db, newEmail);
+    expect(mail?.subject).toBe('Confirm your new email for Habba & Honey');
     const link = mail?.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
     expect(link).toEqual(expect.any(String));
     const url = new URL(link ?? '');
     expect([200, 302]).toContain((await client.get(`${url.pathname}${url.search}`)).status);
+    // The old address is told.
+    const [notice] = await listOutbox(app.db, account.email);
+    expect(notice?.subject).toBe('Your Habba & Honey email address was changed');
+    expect(notice?.text).toContain(`changed from ${account.email} to ${newEmail}`);
     const after = (await (await client.get('/api/me')).json()) as {
       user: { email: string; emailVerified: boolean };
     };

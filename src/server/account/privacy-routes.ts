@@ -9,6 +9,7 @@ import type { DeleteAccountResponse } from '../../core/api/account-data';
 import { DELETE_ACCOUNT_MESSAGES, deleteAccountSchema } from '../../core/schemas/account-deletion';
 import type { AppDeps } from '../app-deps';
 import { requireUser, viewerOf } from '../auth/guards';
+import { requireStepUp } from '../auth/step-up';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { hitKeyedLimit } from '../http/rate-limit';
@@ -27,57 +28,62 @@ export const DELETE_PASSWORD_LIMIT_MESSAGE =
 
 export function createPrivacyRoutes(deps: AppDeps) {
   const { db, auth, clock } = deps;
-  return new Hono<AppEnv>()
-    .use('*', requireUser(auth))
-    .get('/export', async (c) => {
-      const { user } = viewerOf(c);
-      const now = clock.now();
-      const data = await buildAccountExport(db, user.id, now);
-      c.header('Cache-Control', 'no-store');
-      c.header('Content-Disposition', `attachment; filename="${exportFileName(now)}"`);
-      return c.json(data);
-    })
-    .post('/delete', async (c) => {
-      const { user } = viewerOf(c);
-      const { password } = await readJsonBody(c, deleteAccountSchema);
-      const headers = c.req.raw.headers;
-      const limited = await hitKeyedLimit(deps.rateLimitStore, {
-        name: 'account-password',
-        key: user.id,
-        ...DELETE_PASSWORD_LIMIT,
-      });
-      if (limited) {
-        c.header('Retry-After', String(DELETE_PASSWORD_LIMIT.windowMs / 1000));
-        throw new AppError('rate_limited', DELETE_PASSWORD_LIMIT_MESSAGE);
-      }
-      try {
-        await auth.api.verifyPassword({ headers, body: { password } });
-      } catch (err) {
-        if (err instanceof APIError && err.statusCode < 500) {
-          throw new AppError('invalid_password', DELETE_ACCOUNT_MESSAGES.wrongPassword, {
-            status: 403,
-            fields: { password: [DELETE_ACCOUNT_MESSAGES.wrongPassword] },
-          });
+  return (
+    new Hono<AppEnv>()
+      .use('*', requireUser(auth))
+      // With a second factor on the account, both need it freshly verified on this session.
+      .use('/export', requireStepUp(auth, db))
+      .use('/delete', requireStepUp(auth, db))
+      .get('/export', async (c) => {
+        const { user } = viewerOf(c);
+        const now = clock.now();
+        const data = await buildAccountExport(db, user.id, now);
+        c.header('Cache-Control', 'no-store');
+        c.header('Content-Disposition', `attachment; filename="${exportFileName(now)}"`);
+        return c.json(data);
+      })
+      .post('/delete', async (c) => {
+        const { user } = viewerOf(c);
+        const { password } = await readJsonBody(c, deleteAccountSchema);
+        const headers = c.req.raw.headers;
+        const limited = await hitKeyedLimit(deps.rateLimitStore, {
+          name: 'account-password',
+          key: user.id,
+          ...DELETE_PASSWORD_LIMIT,
+        });
+        if (limited) {
+          c.header('Retry-After', String(DELETE_PASSWORD_LIMIT.windowMs / 1000));
+          throw new AppError('rate_limited', DELETE_PASSWORD_LIMIT_MESSAGE);
         }
-        throw err;
-      }
-      // Shopify first: a refusal or an outage leaves the account as it was.
-      const cancelledSubscriptions = await cancelSubscriptionsForErasure(deps, user.id);
-      const anonymisedOrders = await countOwnOrders(db, user.id);
-      const result = await auth.api.deleteUser({
-        headers,
-        body: { password },
-        returnHeaders: true,
-      });
-      for (const cookie of result.headers.getSetCookie()) {
-        c.header('Set-Cookie', cookie, { append: true });
-      }
-      c.header('Cache-Control', 'no-store');
-      const body: DeleteAccountResponse = {
-        deleted: true,
-        anonymisedOrders,
-        cancelledSubscriptions,
-      };
-      return c.json(body);
-    });
+        try {
+          await auth.api.verifyPassword({ headers, body: { password } });
+        } catch (err) {
+          if (err instanceof APIError && err.statusCode < 500) {
+            throw new AppError('invalid_password', DELETE_ACCOUNT_MESSAGES.wrongPassword, {
+              status: 403,
+              fields: { password: [DELETE_ACCOUNT_MESSAGES.wrongPassword] },
+            });
+          }
+          throw err;
+        }
+        // Shopify first: a refusal or an outage leaves the account as it was.
+        const cancelledSubscriptions = await cancelSubscriptionsForErasure(deps, user.id);
+        const anonymisedOrders = await countOwnOrders(db, user.id);
+        const result = await auth.api.deleteUser({
+          headers,
+          body: { password },
+          returnHeaders: true,
+        });
+        for (const cookie of result.headers.getSetCookie()) {
+          c.header('Set-Cookie', cookie, { append: true });
+        }
+        c.header('Cache-Control', 'no-store');
+        const body: DeleteAccountResponse = {
+          deleted: true,
+          anonymisedOrders,
+          cancelledSubscriptions,
+        };
+        return c.json(body);
+      })
+  );
 }

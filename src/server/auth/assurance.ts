@@ -35,7 +35,12 @@ export type AssuranceState = {
   /** aal2 when the user has a verified TOTP factor or a passkey, else aal1. */
   nextLevel: AssuranceLevel;
   hasVerifiedFactor: boolean;
+  /** A second factor was verified on this session within STEP_UP_WINDOW_MINUTES. */
+  recentlyVerified: boolean;
 };
+
+/** How long a second-factor verification counts as fresh for a step-up. */
+export const STEP_UP_WINDOW_MINUTES = 15;
 
 /** Current and required assurance of a session, in one query. */
 export async function findAssurance(
@@ -45,6 +50,7 @@ export async function findAssurance(
   const [row] = await db
     .select({
       marked: sql<boolean>`exists (select 1 from verifications v where v.identifier = ${markerIdentifier(options.sessionId)} and v.expires_at > now())`,
+      recent: sql<boolean>`exists (select 1 from verifications v where v.identifier = ${markerIdentifier(options.sessionId)} and v.expires_at > now() and v.created_at > now() - make_interval(mins => ${STEP_UP_WINDOW_MINUTES}))`,
       totp: sql<boolean>`exists (select 1 from two_factors t where t.user_id = ${options.userId} and t.verified is not false)`,
       passkeys: sql<boolean>`exists (select 1 from passkeys p where p.user_id = ${options.userId})`,
     })
@@ -54,5 +60,6 @@ export async function findAssurance(
     currentLevel: row?.marked ? 'aal2' : 'aal1',
     nextLevel: hasVerifiedFactor ? 'aal2' : 'aal1',
     hasVerifiedFactor,
+    recentlyVerified: Boolean(row?.recent),
   };
 }

@@ -89,30 +89,27 @@ describe('sign up, sign in, sign out', () => {
   });
 
   it('sets an HTTP-only SameSite=Lax session cookie', async () => {
-    const client = app.client();
-    const email = `cookie-${Date.now()}@example.co.uk`;
-    const res = await client.post('/api/auth/sign-up/email', {
-      email,
-      password: 'secret-123',
-      name: 'A B',
-      firstName: 'A',
-      lastName: 'B',
-    });
+    const { email, password } = await app.client().signUp();
+    const res = await app.client().signIn(email, password);
     const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token'));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
   });
 
-  it('refuses a duplicate email and a short password with the server message', async () => {
+  it('answers a duplicate email like a new one (no session, no enumeration) and refuses a short password', async () => {
     const client = app.client();
-    const { email } = await client.signUp();
+    const { email, userId } = await client.signUp();
     const dup = await app.client().post('/api/auth/sign-up/email', {
       email,
       password: 'secret-123',
       name: 'X Y',
     });
-    expect(dup.status).toBe(422);
-    expect((await json<{ message: string }>(dup)).message).toMatch(/already exists/i);
+    // Sign-up always ends on "check your email": the answer does not say the address is taken.
+    expect(dup.status).toBe(200);
+    const body = await json<{ token: string | null; user: { id: string } }>(dup);
+    expect(body.token).toBeNull();
+    expect(body.user.id).not.toBe(userId);
+    expect(dup.headers.getSetCookie().filter((c) => c.includes('session_token='))).toEqual([]);
     const short = await app.client().post('/api/auth/sign-up/email', {
       email: `short-${Date.now()}@example.co.uk`,
       password: '12345',

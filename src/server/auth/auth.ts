@@ -23,7 +23,14 @@ import { CLIENT_IP_HEADER } from '../http/rate-limit';
 import { createLogger, type Logger, redactSecrets } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { linkOrdersToUser } from '../orders/service';
+import {
+  sendAccountCreatedVerification,
+  sendEmailChangeApproval,
+  sendNewAddressVerification,
+} from './account-emails';
+import { createAccountProtection } from './account-protection';
 import { markSessionAal2 } from './assurance';
+import { createNotMeToken, deleteNotMeTokens } from './not-me';
 import {
   assertFactorManagementAllowed,
   claimTotpCode,
@@ -110,6 +117,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
   // better-auth's own log lines go through pino with secrets cut out: on a database error it
   // logs the driver's error, whose parameters are the session token.
   const authLog = logger ?? createLogger(config.logLevel);
+  const protection = createAccountProtection({ db, mailer, config });
   return betterAuth({
     appName: config.shopName,
     logger: {
@@ -139,10 +147,15 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         firstName: { type: 'string', required: false, input: true },
         lastName: { type: 'string', required: false, input: true },
       },
-      // A new email address is proven before it replaces the old one (the
-      // verification link goes to the new address; better-auth changes the email when it is
-      // followed, and afterEmailVerification links that address's guest orders).
-      changeEmail: { enabled: true },
+      // A new email address is approved from the current address first, then proven by the
+      // new one (better-auth changes the email when that link is followed, and
+      // afterEmailVerification links that address's guest orders); the old address is told.
+      changeEmail: {
+        enabled: true,
+        sendChangeEmailConfirmation: async ({ user, newEmail, url }) => {
+          await sendEmailChangeApproval(mailer, config, { to: user.email, newEmail, url });
+        },
+      },
       // Only through POST /api/account/delete, which
       // checks the password and cancels subscriptions first; see account/erasure.ts.
       deleteUser: {
@@ -160,7 +173,11 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       // NIST SP 800-63B: 8 or more; the common-passwords check is in the before hook below.
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // No session before the email is proven (docs/decisions/2026-11-26-verified-before-signed-in.md):
+      // sign-up ends on "check your email", and sign-in answers 403 EMAIL_NOT_VERIFIED (with a
+      // new link) until the link is followed.
+      requireEmailVerification: true,
+      autoSignIn: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
@@ -172,17 +189,26 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       },
     },
     // An email address is proven before anything is linked to it. Sign-up sends
-    // the link; following it verifies the address, signs in and links earlier guest orders.
+    // the link; following it verifies the address, signs out every earlier session of the
+    // account, signs the follower in afresh and links earlier guest orders.
     emailVerification: {
       sendOnSignUp: true,
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          subject: `Confirm your email for ${config.shopName}`,
-          text: `Hello,\n\nPlease confirm that this is your email address so we can show your orders and subscriptions in your ${config.shopName} account:\n${url}\n\nThe link expires in 24 hours. If you did not create an account, you can ignore this email.\n\n${config.shopName}`,
-        });
+        if (user.emailVerified) {
+          // An email change: `user.email` is the new address.
+          await sendNewAddressVerification(mailer, config, { to: user.email, url });
+          return;
+        }
+        const notMeUrl = `${config.publicUrl}/not-me?token=${await createNotMeToken(db, user.id)}`;
+        await sendAccountCreatedVerification(mailer, config, { to: user.email, url, notMeUrl });
+      },
+      // Only the first verification of an address (not an email change) runs this.
+      beforeEmailVerification: async (user) => {
+        await db.delete(sessions).where(eq(sessions.userId, user.id));
+        await deleteNotMeTokens(db, user.id);
       },
       afterEmailVerification: async (user) => {
         // Orders and subscriptions placed as a guest with this (now proven) email.
@@ -216,6 +242,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
             message: 'Delete your account from the Security tab of your account page.',
           });
         }
+        await protection.before(ctx);
         // The shared schema's password rules (length, common passwords).
         const passwordKey = NEW_PASSWORD_FIELDS[ctx.path];
         if (passwordKey) {
@@ -264,6 +291,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       // Assurance level: a session becomes aal2 once a second factor is verified on it (TOTP,
       // backup code, or a passkey sign-in). Recorded in `verifications` (no schema change).
       after: createAuthMiddleware(async (ctx) => {
+        await protection.after(ctx);
         const returned = ctx.context.returned;
         const failed = returned instanceof Error;
         const pending = ctx.request ? pendingTotp.get(ctx.request) : undefined;

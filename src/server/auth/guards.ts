@@ -12,20 +12,23 @@ export async function loadViewer(c: Context<AppEnv>, auth: Auth): Promise<Viewer
   const cached = c.get('viewer');
   if (cached !== undefined) return cached;
   const result = await auth.api.getSession({ headers: c.req.raw.headers });
-  const viewer: Viewer | null = result
-    ? {
-        user: {
-          id: result.user.id,
-          email: result.user.email,
-          name: result.user.name,
-          twoFactorEnabled: Boolean(
-            (result.user as { twoFactorEnabled?: boolean }).twoFactorEnabled,
-          ),
-          emailVerified: Boolean(result.user.emailVerified),
-        },
-        session: { id: result.session.id, token: result.session.token },
-      }
-    : null;
+  // No session counts for an unconfirmed email (docs/decisions/2026-11-26-verified-before-signed-in.md):
+  // better-auth no longer creates one, and one left from before is treated as signed out.
+  const viewer: Viewer | null =
+    result?.user.emailVerified === true
+      ? {
+          user: {
+            id: result.user.id,
+            email: result.user.email,
+            name: result.user.name,
+            twoFactorEnabled: Boolean(
+              (result.user as { twoFactorEnabled?: boolean }).twoFactorEnabled,
+            ),
+            emailVerified: Boolean(result.user.emailVerified),
+          },
+          session: { id: result.session.id, token: result.session.token },
+        }
+      : null;
   c.set('viewer', viewer);
   return viewer;
 }

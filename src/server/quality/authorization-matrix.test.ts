@@ -23,6 +23,8 @@ const ORDER: Role[] = [
   'adminNoFactor',
   'adminAal1',
   'admin',
+  'passkeyAal1',
+  'passkeyAal2',
   'customer',
 ];
 
@@ -36,13 +38,37 @@ const all = (status: number): Expected => ({
   adminNoFactor: status,
   adminAal1: status,
   admin: status,
+  passkeyAal1: status,
+  passkeyAal2: status,
 });
-/** Any signed-in user gets `status`; visitors 401. */
-const signedIn = (status: number): Expected => ({ ...all(status), visitor: 401 });
+/**
+ * Any signed-in user gets `status`; visitors 401, and so does a session of an unconfirmed email
+ * (one left from before sign-in required a confirmed email counts as signed out).
+ */
+const signedIn = (status: number): Expected => ({ ...all(status), visitor: 401, unverified: 401 });
+/**
+ * Step-up routes: like signedIn, but an account with a second factor needs it freshly verified
+ * on this session (403 step_up_required for the passkey customer and admin at aal1).
+ */
+const stepUp = (status: number): Expected => ({
+  ...signedIn(status),
+  passkeyAal1: 403,
+  adminAal1: 403,
+});
 /** Admins get `status`; visitors 401, everyone else 403. */
-const adminOnly = (status: number): Expected => ({ ...all(403), visitor: 401, admin: status });
+const adminOnly = (status: number): Expected => ({
+  ...all(403),
+  visitor: 401,
+  unverified: 401,
+  admin: status,
+});
 /** The owner (customer) gets `status`; other users 404 (no existence leak); visitors 401. */
-const ownerOnly = (status: number): Expected => ({ ...all(404), visitor: 401, customer: status });
+const ownerOnly = (status: number): Expected => ({
+  ...all(404),
+  visitor: 401,
+  unverified: 401,
+  customer: status,
+});
 
 let app: TestApp;
 let fixtures: Awaited<ReturnType<typeof createRoleClients>>;
@@ -136,12 +162,14 @@ function rules(): Record<string, Rule> {
     'GET /api/account/security': { path: '/api/account/security', expect: signedIn(200) },
     // An export is the viewer's own; an empty delete body is refused (400)
     // before any password check, so nobody is deleted here.
-    'GET /api/account/export': { path: '/api/account/export', expect: signedIn(200) },
+    'GET /api/account/export': { path: '/api/account/export', expect: stepUp(200) },
     'POST /api/account/delete': {
       path: '/api/account/delete',
       body: {},
-      expect: signedIn(400),
+      expect: stepUp(400),
     },
+    // "This wasn't me" is reached from an email, signed in or not: an empty body is bad input.
+    'POST /api/not-me': { path: '/api/not-me', body: {}, expect: all(400) },
     'GET /api/wholesale/application': {
       path: '/api/wholesale/application',
       expect: signedIn(200),
@@ -336,4 +364,55 @@ describe('authorization matrix', () => {
     }
     expect(mismatches).toEqual([]);
   }, 120_000);
+});
+
+/**
+ * better-auth's account routes sit behind the one `/api/auth/*` rule above; those that hand the
+ * account over need a step-up (docs/decisions/2026-11-26-step-up-for-account-changes.md). Bodies are
+ * ones the route refuses once past the guard (400), or, for signing sessions out, the aal1 viewers
+ * only (their 403 changes nothing); `customer` (no factor) and the aal2 viewers get past the guard.
+ */
+describe('authorization matrix: step-up on better-auth account routes', () => {
+  const STEP_UP_ROUTES: { path: string; body: unknown; past: number }[] = [
+    { path: '/api/auth/change-email', body: { newEmail: 'not-an-email' }, past: 400 },
+    {
+      path: '/api/auth/change-password',
+      body: { currentPassword: 'not-the-password-1', newPassword: 'a-new-horse-42' },
+      past: 400,
+    },
+    { path: '/api/auth/revoke-session', body: { token: 'not-a-session' }, past: 200 },
+  ];
+  const VIEWERS: { role: Role; guarded: boolean }[] = [
+    { role: 'passkeyAal1', guarded: true },
+    { role: 'adminAal1', guarded: true },
+    { role: 'passkeyAal2', guarded: false },
+    { role: 'admin', guarded: false },
+    { role: 'customer', guarded: false },
+  ];
+
+  it('answers 403 STEP_UP_REQUIRED at aal1 with a factor, and lets aal2 or no factor through', async () => {
+    const mismatches: string[] = [];
+    for (const route of STEP_UP_ROUTES) {
+      for (const { role, guarded } of VIEWERS) {
+        const res = await fixtures.clients[role].request(route.path, {
+          method: 'POST',
+          json: route.body,
+        });
+        const body = (await res.json()) as { code?: string };
+        const got = `${res.status} ${guarded ? body.code : ''}`.trim();
+        const want = guarded ? '403 STEP_UP_REQUIRED' : String(route.past);
+        if (got !== want) mismatches.push(`${route.path} as ${role}: ${got}, expected ${want}`);
+      }
+    }
+    for (const path of ['/api/auth/revoke-sessions', '/api/auth/revoke-other-sessions']) {
+      for (const role of ['passkeyAal1', 'adminAal1'] as const) {
+        const res = await fixtures.clients[role].request(path, { method: 'POST', json: {} });
+        const body = (await res.json()) as { code?: string };
+        if (res.status !== 403 || body.code !== 'STEP_UP_REQUIRED') {
+          mismatches.push(`${path} as ${role}: ${res.status} ${body.code}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 60_000);
 });

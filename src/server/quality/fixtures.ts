@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { markSessionAal2 } from '../auth/assurance';
 import { grantRole } from '../auth/roles';
-import { passkeys } from '../db/schema/auth';
+import { passkeys, sessions, users } from '../db/schema/auth';
 import { orders } from '../db/schema/orders';
 import { BUSINESS_APPLICATION } from '../test/fixtures';
 import type { TestApp, TestClient } from '../test/harness';
@@ -16,6 +18,8 @@ export const ROLES = [
   'adminNoFactor',
   'adminAal1',
   'admin',
+  'passkeyAal1',
+  'passkeyAal2',
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -27,6 +31,22 @@ export const ADDRESS = {
   country: 'United Kingdom',
   zip: 'LE1 6FB',
 };
+
+/** A passkey row as the passkey plugin stores one (the matrix never signs in with it). */
+async function insertPasskey(app: TestApp, userId: string): Promise<void> {
+  await app.db.insert(passkeys).values({
+    id: randomUUID(),
+    name: 'Phone',
+    publicKey: 'not-used',
+    userId,
+    credentialID: `matrix-${randomUUID()}`,
+    counter: 0,
+    deviceType: 'multiDevice',
+    backedUp: true,
+    transports: 'internal',
+    createdAt: new Date(),
+  });
+}
 
 async function applyForWholesale(client: TestClient): Promise<string> {
   const res = await client.post('/api/wholesale/applications', BUSINESS_APPLICATION);
@@ -56,8 +76,26 @@ export async function createRoleClients(app: TestApp) {
   await clients.approvedWholesale.signUp({ verify: true });
   const approvedId = await applyForWholesale(clients.approvedWholesale);
   await setWholesaleStatus(app.deps, approvedId, { status: 'approved' });
+  // No session is created for an unconfirmed email; this is one left from before that rule
+  // (signed in while confirmed, then marked unconfirmed), which must count as signed out.
   clients.unverified = app.client();
-  await clients.unverified.signUp();
+  const unverified = await clients.unverified.signUp({ verify: false });
+  await app.db.update(users).set({ emailVerified: true }).where(eq(users.id, unverified.userId));
+  await clients.unverified.signIn(unverified.email, unverified.password);
+  await app.db.update(users).set({ emailVerified: false }).where(eq(users.id, unverified.userId));
+  // Customers with a passkey: one signed in with the password only (aal1), one whose session
+  // has just passed the passkey (aal2, as a passkey sign-in or a step-up leaves it).
+  clients.passkeyAal1 = app.client();
+  const passkeyAal1 = await clients.passkeyAal1.signUp();
+  await insertPasskey(app, passkeyAal1.userId);
+  clients.passkeyAal2 = app.client();
+  const passkeyAal2 = await clients.passkeyAal2.signUp();
+  await insertPasskey(app, passkeyAal2.userId);
+  const [aal2Session] = await app.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, passkeyAal2.userId));
+  await markSessionAal2(app.db, { sessionId: aal2Session?.id ?? '', method: 'passkey' });
   clients.adminNoFactor = app.client();
   const adminNoFactor = await clients.adminNoFactor.signUp({ verify: true });
   await grantRole(app.db, adminNoFactor.userId, 'admin');

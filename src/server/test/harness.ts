@@ -189,8 +189,9 @@ export class TestClient {
   }
 
   /**
-   * Signs up (and so signs in) a new customer with a unique email; returns the email. With
-   * `verify: true` the customer also confirms the email (see verifyEmail).
+   * Signs up a new customer with a unique email, then confirms it (verifyEmail), which signs this
+   * client in: no session exists before the email is confirmed. With `verify: false` the account
+   * stays unconfirmed and this client signed out.
    */
   async signUp(
     overrides: {
@@ -214,7 +215,7 @@ export class TestClient {
     });
     if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
     const body = (await res.json()) as { user: { id: string } };
-    if (overrides.verify) await this.verifyEmail(email);
+    if (overrides.verify !== false) await this.verifyEmail(email);
     return { email, password, userId: body.user.id };
   }
 

@@ -104,11 +104,9 @@ export function createWholesaleRoutes(deps: AppDeps) {
         throw err;
       }
       await sendApplicationReceivedEmail(deps, created.user.id, business.companyName);
-      const response = c.json({ application: toApplicationDto(row) }, 201);
-      // Sign the new applicant in (better-auth's session cookie), so they see their status.
-      for (const cookie of signUp.headers.getSetCookie())
-        response.headers.append('set-cookie', cookie);
-      return response;
+      // No session yet: the applicant signs in by following the confirmation link
+      // (docs/decisions/2026-11-26-verified-before-signed-in.md).
+      return c.json({ application: toApplicationDto(row) }, 201);
     })
     .get('/products', requireUser(auth), async (c) => {
       const access = await findAccessProfile(db, viewerOf(c).user.id);

@@ -96,11 +96,15 @@ describe('wholesale application', () => {
     expect(res.status).toBe(400);
   });
 
-  it('creates the account and a pending application in one call, and signs the visitor in', async () => {
+  it('creates the account and a pending application in one call; the visitor signs in by confirming the email', async () => {
     const client = app.client();
     const email = uniqueEmail();
     const res = await client.post('/api/wholesale/applications', visitorApplication(email));
     expect(res.status).toBe(201);
+    // No session before the email is confirmed (docs/decisions/2026-11-26-verified-before-signed-in.md).
+    expect(res.headers.getSetCookie().filter((c) => c.includes('session_token='))).toEqual([]);
+    expect((await client.get('/api/wholesale/application')).status).toBe(401);
+    await client.verifyEmail(email);
     const me = (await (await client.get('/api/me')).json()) as {
       user: { email: string };
       wholesaleStatus: string;
@@ -211,7 +215,9 @@ describe('approval and the wholesale shop', () => {
     expect((await customer.get('/api/wholesale/products')).status).toBe(403);
 
     const applicant = app.client();
-    await applicant.post('/api/wholesale/applications', visitorApplication(uniqueEmail()));
+    const applicantEmail = uniqueEmail();
+    await applicant.post('/api/wholesale/applications', visitorApplication(applicantEmail));
+    await applicant.verifyEmail(applicantEmail);
     expect((await applicant.get('/api/wholesale/products')).status).toBe(403);
 
     const { application } = (await (await applicant.get('/api/wholesale/application')).json()) as {
@@ -239,7 +245,9 @@ describe('approval and the wholesale shop', () => {
 
   it('applies the £200 minimum to wholesale-shop lines at their real prices', async () => {
     const applicant = app.client();
-    await applicant.post('/api/wholesale/applications', visitorApplication(uniqueEmail()));
+    const applicantEmail = uniqueEmail();
+    await applicant.post('/api/wholesale/applications', visitorApplication(applicantEmail));
+    await applicant.verifyEmail(applicantEmail);
     const { application } = (await (await applicant.get('/api/wholesale/application')).json()) as {
       application: { id: string };
     };
@@ -279,6 +287,7 @@ describe('approval and the wholesale shop', () => {
     const client = app.client();
     const email = uniqueEmail();
     await client.post('/api/wholesale/applications', visitorApplication(email));
+    await client.verifyEmail(email);
     const { application } = (await (await client.get('/api/wholesale/application')).json()) as {
       application: { id: string };
     };
@@ -302,7 +311,9 @@ describe('approval and the wholesale shop', () => {
 
   it('rejects without a role, and approves a rejected application only with a reason', async () => {
     const client = app.client();
-    await client.post('/api/wholesale/applications', visitorApplication(uniqueEmail()));
+    const applicantEmail = uniqueEmail();
+    await client.post('/api/wholesale/applications', visitorApplication(applicantEmail));
+    await client.verifyEmail(applicantEmail);
     const { application } = (await (await client.get('/api/wholesale/application')).json()) as {
       application: { id: string };
     };
