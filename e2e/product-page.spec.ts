@@ -49,10 +49,12 @@ test.describe('product detail page', () => {
     await expect(page).toHaveTitle('Organic Black Seed Oil | Habba & Honey');
 
     const price = page.getByTestId('selected-price');
-    // Default: cheapest variant (100ml £14.99) and subscribe-1month (docs/spec/catalogue.md worked prices).
+    // Default: cheapest variant (100ml £14.99) and the one-time purchase: a subscription is never
+    // pre-selected (docs/decisions/2026-11-26-one-time-by-default.md).
     await expect(page.getByRole('radio', { name: /^100ml/ })).toBeChecked();
-    await expect(page.getByRole('radio', { name: /^Subscribe & Save: 1 month/ })).toBeChecked();
-    await expect(price).toHaveText('£14.24');
+    await expect(page.getByRole('radio', { name: /^One-time purchase/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /^Subscribe & Save: 1 month/ })).not.toBeChecked();
+    await expect(price).toHaveText('£14.99');
     // No invented reference price without a real compare-at price.
     await expect(page.getByTestId('retail-value')).toHaveCount(0);
     await expect(page.getByTestId('from-price')).toHaveText('£12.74');

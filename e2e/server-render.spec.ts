@@ -100,8 +100,8 @@ test.describe('server-rendered pages', () => {
     // Interactive after hydration: the size choice drives the price.
     await page.getByRole('radio', { name: /^250ml/ }).check();
     await expect(page.getByRole('radio', { name: /^250ml/ })).toBeChecked();
-    // 250ml on the default Subscribe & Save 1 month: £27.99 less 5% (docs/spec/catalogue.md worked prices).
-    await expect(page.getByTestId('selected-price')).toHaveText('£26.59');
+    // 250ml on the default one-time purchase: £27.99 (docs/spec/catalogue.md worked prices).
+    await expect(page.getByTestId('selected-price')).toHaveText('£27.99');
     expect(errors).toEqual([]);
     // The product, collections and configuration came with the page.
     expect(storeCalls).toEqual([]);

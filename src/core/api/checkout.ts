@@ -189,10 +189,16 @@ export type PricedLine = {
   available: boolean;
   /** Why it cannot be sold (available false). */
   reason: UnavailableReason | null;
+  /**
+   * Units of the variant left to sell (the synced inventory), null when stock is not tracked or
+   * unknown: the drawer caps the line's count with it.
+   */
+  availableUnits: number | null;
 };
 
 export type PricingProblemCode =
   | UnavailableReason
+  | 'insufficient_stock'
   | 'cups_total'
   | 'wholesale_minimum'
   | 'mixed_trade_cart';

@@ -20,8 +20,14 @@ export type VariantDto = {
   price: string;
   compareAtPrice: string | null;
   shopifyGid: string | null;
-  /** From the synced inventory quantity; never the quantity itself. */
+  /** From the synced inventory quantity. */
   stock: StockStatus;
+  /**
+   * Units left to sell (the synced inventory, never below 0), or null when stock is not tracked:
+   * add to cart and the drawer cap a line's units with it (as Shopify's Storefront API exposes
+   * ProductVariant.quantityAvailable).
+   */
+  available: number | null;
 };
 
 export type ProductImageDto = { src: string; alt: string };

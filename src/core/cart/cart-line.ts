@@ -51,6 +51,11 @@ export type CartLine = {
   /** One unit's list price (variant, trade or 50-cup tier price) when the line was added. */
   listPricePence: Pence;
   /**
+   * Units of the variant left to sell when the line was added (tracked stock only): the line's
+   * units cannot go above it (cart-quantity.ts); the server's figure replaces it in the drawer.
+   */
+  maxUnits?: number;
+  /**
    * Set by parseStoredCart when the stored line could not be read as a cart line (e.g. a cart
    * stored by an older version of the shop, in float pounds). Kept so the drawer can show it with Clear Cart; never checks out.
    */
@@ -195,6 +200,9 @@ export function readStoredCartLine(value: unknown): CartLine | null {
     unitNoun: (r.unitNoun as string | undefined) || 'item',
     listPricePence: r.listPricePence as number,
   };
+  if (Number.isSafeInteger(r.maxUnits) && (r.maxUnits as number) >= 0) {
+    line.maxUnits = r.maxUnits as number;
+  }
   if (r.invalid === true) line.invalid = true;
   return line;
 }

@@ -4,6 +4,7 @@
  * refuse a count that breaks them, with the same messages the server's 400 carries
  * (api/checkout.ts; kept zod-free here because the cart is on every page's first paint).
  */
+import { insufficientStockMessage } from '../catalog/stock';
 import { groupThousands } from '../number-format';
 import { type CartLine, CUPS_STEP, lineUnits, MAX_LINE_UNITS, unitsPerCount } from './cart-line';
 
@@ -29,11 +30,34 @@ export function maximumQuantity(line: Pick<CartLine, 'purchase'>): number {
   return max - (max % quantityStep(line));
 }
 
+/** The fields of a line its count rules read (the stock cap needs the title and noun). */
+type CountedLine = Pick<CartLine, 'purchase'> &
+  Partial<Pick<CartLine, 'maxUnits' | 'productTitle' | 'unitNoun'>>;
+
 /** Why `quantity` cannot be this line's count, or null when it can. */
-export function findQuantityProblem(
-  line: Pick<CartLine, 'purchase'>,
-  quantity: number,
-): string | null {
+export function findQuantityProblem(line: CountedLine, quantity: number): string | null {
+  const rules = findCountProblem(line, quantity);
+  if (rules !== null) return rules;
+  if (
+    line.maxUnits !== undefined &&
+    lineUnits({ purchase: line.purchase, quantity }) > line.maxUnits
+  ) {
+    return insufficientStockMessage(
+      line.productTitle ?? 'this product',
+      line.maxUnits,
+      line.unitNoun ?? 'item',
+    );
+  }
+  return null;
+}
+
+/** The highest count within the stock cap (0 when not even one count fits), or null uncapped. */
+export function stockCappedQuantity(line: CountedLine): number | null {
+  if (line.maxUnits === undefined) return null;
+  return Math.floor(line.maxUnits / unitsPerCount(line.purchase));
+}
+
+function findCountProblem(line: Pick<CartLine, 'purchase'>, quantity: number): string | null {
   if (typeof quantity !== 'number' || !Number.isInteger(quantity)) return QUANTITY_WHOLE_MESSAGE;
   if (line.purchase.kind === 'cups') {
     if (quantity < CUPS_STEP) return CUPS_MINIMUM_MESSAGE;
@@ -55,5 +79,15 @@ export function findAddProblem(lines: readonly CartLine[], line: CartLine): stri
   const own = findQuantityProblem(line, line.quantity);
   if (own !== null) return own;
   const existing = lines.find((l) => l.key === line.key && l.invalid !== true);
-  return existing ? findQuantityProblem(line, existing.quantity + line.quantity) : null;
+  if (existing) return findQuantityProblem(line, existing.quantity + line.quantity);
+  // Other lines of the same variant (another pack size or plan) share what is left.
+  if (line.maxUnits === undefined) return null;
+  const others = lines
+    .filter((l) => l.variantId === line.variantId && l.invalid !== true)
+    .reduce((sum, l) => sum + lineUnits(l), 0);
+  if (others === 0) return null;
+  const left = Math.max(0, line.maxUnits - others);
+  return findQuantityProblem({ ...line, maxUnits: left }, line.quantity) === null
+    ? null
+    : insufficientStockMessage(line.productTitle, line.maxUnits, line.unitNoun);
 }

@@ -46,7 +46,14 @@ export function reduceCart(state: CartState, action: CartAction): CartState {
         index === -1
           ? [...state.lines, { ...line }]
           : state.lines.map((existing, i) =>
-              i === index ? { ...existing, quantity: existing.quantity + line.quantity } : existing,
+              i === index
+                ? {
+                    ...existing,
+                    quantity: existing.quantity + line.quantity,
+                    // What is left now, as the add read it, replaces the older figure.
+                    ...(line.maxUnits === undefined ? {} : { maxUnits: line.maxUnits }),
+                  }
+                : existing,
             );
       return { ...state, lines, checkoutUrl: null };
     }
@@ -58,7 +65,11 @@ export function reduceCart(state: CartState, action: CartAction): CartState {
         return removeLine(state, action.key);
       }
       if (current.quantity === action.quantity) return state;
-      if (findQuantityProblem(current, action.quantity) !== null) return state;
+      // The stock cap is the drawer's to apply (with the server's latest figure); the count
+      // rules are checked here.
+      if (findQuantityProblem({ purchase: current.purchase }, action.quantity) !== null) {
+        return state;
+      }
       const lines = state.lines.map((line, i) =>
         i === index ? { ...line, quantity: action.quantity } : line,
       );

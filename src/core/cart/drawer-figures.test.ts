@@ -34,8 +34,9 @@ function priced(line: CartLine, overrides: Partial<PricedLine>): PricedLine {
     imageUrl: null,
     available: true,
     reason: null,
+    availableUnits: null,
     ...overrides,
-  };
+  } as PricedLine;
 }
 
 describe('selectDrawerFigures', () => {

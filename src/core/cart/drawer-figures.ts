@@ -22,6 +22,8 @@ export type DrawerLineFigures = {
   problem: string | null;
   /** The server's unit list price differs from the one stored when the line was added. */
   listPriceChanged: boolean;
+  /** Units of the variant left (the server's figure once priced, else the one read at add). */
+  availableUnits: number | null;
 };
 
 export type DrawerFigures = {
@@ -78,6 +80,7 @@ export function selectDrawerFigures(options: {
         available: priced.available,
         problem: problemsByIndex.get(index)?.message ?? null,
         listPriceChanged: priced.available && priced.listPricePence !== line.listPricePence,
+        availableUnits: priced.availableUnits ?? line.maxUnits ?? null,
       };
     }
     return {
@@ -89,6 +92,7 @@ export function selectDrawerFigures(options: {
       available: line.invalid !== true,
       problem: countProblem,
       listPriceChanged: false,
+      availableUnits: line.maxUnits ?? null,
     };
   });
 

@@ -13,7 +13,13 @@ import type { SubscribeFrequencyDays } from '../pricing/subscribe-and-save';
 import { buildLineKey, type CartLine, DEFAULT_VARIANT_TITLE, type LinePurchase } from './cart-line';
 
 type ProductInfo = { title: string; imageUrl?: string | null };
-type VariantInfo = { id: string; title?: string | null; pricePence: Pence };
+type VariantInfo = {
+  id: string;
+  title?: string | null;
+  pricePence: Pence;
+  /** Units left (VariantDto.available): null or absent when stock is not tracked. */
+  available?: number | null;
+};
 
 function buildLine(options: {
   product: ProductInfo;
@@ -34,6 +40,7 @@ function buildLine(options: {
     imageUrl: product.imageUrl ?? '',
     unitNoun: options.unitNoun ?? selectUnitNoun({ title: product.title, variantTitle }),
     listPricePence: variant.pricePence,
+    ...(typeof variant.available === 'number' ? { maxUnits: variant.available } : {}),
   };
 }
 

@@ -6,6 +6,8 @@
  * message says which rule applied. Separate from cart-quantity.ts, which is on every first paint;
  * this is only needed once the drawer has loaded.
  */
+
+import { insufficientStockMessage } from '../catalog/stock';
 import type { CartLine } from './cart-line';
 import {
   CUPS_MINIMUM_MESSAGE,
@@ -16,6 +18,7 @@ import {
   QUANTITY_MINIMUM_MESSAGE,
   QUANTITY_WHOLE_MESSAGE,
   quantityStep,
+  stockCappedQuantity,
 } from './cart-quantity';
 
 export type QuantityInputResult = {
@@ -29,7 +32,8 @@ export type QuantityInputResult = {
 const WHOLE_NUMBER = /^[+-]?\d+$/;
 
 export function readQuantityInput(
-  line: Pick<CartLine, 'purchase' | 'quantity'>,
+  line: Pick<CartLine, 'purchase' | 'quantity'> &
+    Partial<Pick<CartLine, 'maxUnits' | 'productTitle' | 'unitNoun'>>,
   text: string,
 ): QuantityInputResult {
   const cleaned = text.replace(/[\s,]/g, '');
@@ -42,6 +46,17 @@ export function readQuantityInput(
   const maximum = maximumQuantity(line);
   if (typed < minimum) {
     return { quantity: minimum, message: cups ? CUPS_MINIMUM_MESSAGE : QUANTITY_MINIMUM_MESSAGE };
+  }
+  const inStock = stockCappedQuantity(line);
+  if (inStock !== null && typed > inStock && !cups) {
+    return {
+      quantity: Math.max(minimum, inStock),
+      message: insufficientStockMessage(
+        line.productTitle ?? 'this product',
+        line.maxUnits ?? 0,
+        line.unitNoun ?? 'item',
+      ),
+    };
   }
   if (typed > maximum) return { quantity: maximum, message: QUANTITY_MAXIMUM_MESSAGE };
   const step = quantityStep(line);

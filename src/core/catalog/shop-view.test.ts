@@ -27,6 +27,7 @@ function product(id: string, price: string | null, tags: string[] = []): Product
           compareAtPrice: null,
           shopifyGid: null,
           stock: 'in_stock',
+          available: null,
         }
       : null,
   };

@@ -3,6 +3,8 @@
  * "available" at the shop's location, synced). Null: inventory is not tracked, so Shopify sells it
  * without limit.
  */
+import { formatUnits } from './unit-noun';
+
 export type StockStatus = 'in_stock' | 'low_stock' | 'out_of_stock';
 
 /** At or below this many units (and above 0) a variant shows "Low stock". */
@@ -37,4 +39,17 @@ export const STOCK_BADGE_CLASSES: Record<StockStatus, string> = {
 /** The server's refusal when a cart or checkout holds an out-of-stock variant. */
 export function outOfStockMessage(title: string): string {
   return `${title} is out of stock. Remove it from your cart to continue.`;
+}
+
+/**
+ * The refusal when a cart asks for more units than are left (the drawer's cap, the add-to-cart
+ * toast and the server's 400 at checkout say the same words): the product and what is left.
+ */
+export function insufficientStockMessage(
+  title: string,
+  availableUnits: number,
+  unitNoun: string,
+): string {
+  const left = formatUnits(availableUnits, unitNoun);
+  return `Only ${left} of ${title} ${availableUnits === 1 ? 'is' : 'are'} left. Lower the quantity to continue.`;
 }

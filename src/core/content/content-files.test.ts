@@ -78,13 +78,13 @@ describe('checkContent on a broken file', () => {
           p.footer = 'new';
         }),
         'product-pages/_default.json': edited('product-pages/_default.json', (c) => {
-          (c.testimonials as unknown[]).pop();
+          (c.benefits as unknown[]).pop();
         }),
       }),
     );
     expect(problems).toHaveLength(2);
     expect(problems[0]).toContain('content/product-pages/_default.json');
-    expect(problems[0]).toContain('→ at testimonials');
+    expect(problems[0]).toContain('→ at benefits');
     expect(problems[1]).toContain('content/product-marketing/page.json');
     expect(problems[1]).toContain('→ at closingCta.buttonLabel');
     expect(problems[1]).toContain('"footer"');

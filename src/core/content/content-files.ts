@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { articleBodyFileSchema, articleCardsFileSchema } from './schemas/articles';
 import { legalDocumentFileSchema } from './schemas/legal';
-import { manukaGuideFileSchema, storyFileSchema } from './schemas/pages';
+import { homeNotesFileSchema, manukaGuideFileSchema, storyFileSchema } from './schemas/pages';
 import { productContentSchema } from './schemas/product-content';
 import {
   benefitsFileSchema,
@@ -64,7 +64,11 @@ export const CONTENT_FOLDERS: readonly ContentFolder[] = [
   },
   {
     dir: 'pages',
-    files: { 'story.json': storyFileSchema, 'manuka-guide.json': manukaGuideFileSchema },
+    files: {
+      'story.json': storyFileSchema,
+      'manuka-guide.json': manukaGuideFileSchema,
+      'home-notes.json': homeNotesFileSchema,
+    },
   },
   {
     dir: 'product-pages',

@@ -114,7 +114,6 @@ describe('catalogue coverage', () => {
 describe('record completeness', () => {
   it.each(ALL_RECORDS)('%s is complete', (_handle, c) => {
     expect(c.benefits).toHaveLength(4);
-    expect(c.testimonials).toHaveLength(3);
     expect(c.keyFeatures.length).toBeGreaterThanOrEqual(4);
     expect(c.keyFeatures.length).toBeLessThanOrEqual(6);
     expect(c.howToUse.trim().length).toBeGreaterThan(40);
@@ -135,17 +134,6 @@ describe('record completeness', () => {
 
   it.each(ALL_RECORDS)('%s has no empty strings', (_handle, c) => {
     for (const s of collectStrings(c)) expect(s.trim()).not.toBe('');
-  });
-
-  it.each(ALL_RECORDS)('%s has well-formed testimonials', (_handle, c) => {
-    for (const t of c.testimonials) {
-      expect(Number.isInteger(t.rating)).toBe(true);
-      expect(t.rating).toBeGreaterThanOrEqual(1);
-      expect(t.rating).toBeLessThanOrEqual(5);
-      expect(t.image).toMatch(/^\/media\/people\/[1-6]\.svg$/);
-    }
-    expect(new Set(c.testimonials.map((t) => t.name)).size).toBe(3);
-    expect(new Set(c.testimonials.map((t) => t.image)).size).toBe(3);
   });
 
   it.each(ALL_RECORDS)('%s has distinct FAQ questions and benefit titles', (_handle, c) => {
@@ -187,20 +175,14 @@ describe('copy rules', () => {
   it('gives each retail product its own copy, not a template', () => {
     const retail = Object.entries(PRODUCT_CONTENT).filter(([h]) => !WHOLESALE_HANDLES.has(h));
     const howToUse = retail.map(([, c]) => c.howToUse);
-    const testimonialTexts = retail.flatMap(([, c]) => c.testimonials.map((t) => t.text));
     const firstBenefitDescriptions = retail.map(([, c]) => c.benefits[0]?.description);
     expect(new Set(howToUse).size).toBe(retail.length);
-    expect(new Set(testimonialTexts).size).toBe(testimonialTexts.length);
     expect(new Set(firstBenefitDescriptions).size).toBe(retail.length);
   });
 
-  it('gives wholesale records trade testimonials and FAQs of their own', () => {
+  it('gives wholesale records FAQs of their own', () => {
     for (const handle of WHOLESALE_HANDLES) {
       const c = getProductContent(handle);
-      const retailTexts = Object.entries(PRODUCT_CONTENT)
-        .filter(([h]) => !WHOLESALE_HANDLES.has(h))
-        .flatMap(([, r]) => r.testimonials.map((t) => t.text));
-      for (const t of c.testimonials) expect(retailTexts).not.toContain(t.text);
       expect(c.faqs.some((f) => /wholesale|trade/i.test(f.answer))).toBe(true);
     }
   });

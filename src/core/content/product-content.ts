@@ -1,14 +1,13 @@
 /**
  * Per-handle content for the product detail page (storefront spec §3 "Per-handle content record"):
- * benefits, testimonials, key features, how to use, FAQs and the figures used by the marketing
+ * benefits, key features, how to use, FAQs and the figures used by the marketing
  * sections. The copy is content a copywriter edits, one file per product in content/product-pages/
  * (see ./product-pages.ts), checked against `productContentSchema` (./schemas/product-content.ts);
  * this module holds the rules: which record a handle gets, and whether it is consumable.
  *
  * Copy rules (docs/spec/spec-notes.md "Content"): modest UK retail copy; food supplements
- * 'support', they never 'cure'; no disease claims. Testimonials are static placeholder copy written
- * for the design and must be replaced with genuine, consented customer reviews before the shop goes
- * live.
+ * 'support', they never 'cure'; no disease claims. No static testimonials: the page shows the
+ * product's real reviews (docs/decisions/2026-11-26-no-invented-reviews.md).
  */
 
 import { DEFAULT_PRODUCT_PAGE_FILE, PRODUCT_PAGE_FILES } from './product-pages';
@@ -20,7 +19,6 @@ export type {
   ProductBenefit,
   ProductContent,
   ProductFaq,
-  ProductTestimonial,
   UsageStep,
 } from './schemas/product-content';
 

@@ -256,19 +256,10 @@ export function showsMineralProfile(handle: string): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Section titles, testimonials block, comparison, endorsement, closing CTA
+// Section titles, comparison, endorsement, closing CTA
 // ---------------------------------------------------------------------------------------------
 
 export const MARKETING_SECTION_TITLES: MarketingPageFile['sectionTitles'] = PAGE.sectionTitles;
-
-export const TESTIMONIALS_BLOCK = {
-  title: MARKETING_SECTION_TITLES.testimonials,
-  subtitle: PAGE.testimonialsSubtitle,
-  /** The three avatars that cycle in the block. */
-  avatars: ['/media/people/1.svg', '/media/people/2.svg', '/media/people/3.svg'],
-  /** Milliseconds between avatar changes. */
-  cycleMs: 4000,
-} as const;
 
 export type ComparisonRow = { feature: string; ours: string; standard: string };
 

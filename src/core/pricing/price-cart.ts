@@ -16,7 +16,7 @@ import {
   TRADE_ONLY_MESSAGE,
   UNKNOWN_VARIANT_MESSAGE,
 } from '../api/checkout';
-import { outOfStockMessage } from '../catalog/stock';
+import { insufficientStockMessage, outOfStockMessage } from '../catalog/stock';
 import { selectUnitNoun } from '../catalog/unit-noun';
 import { CUP_SIZES } from '../content/cup-sizes';
 import {
@@ -61,6 +61,8 @@ export type PricingVariant = {
   imageUrl: string | null;
   /** No units left to sell; absent when stock is unknown to the caller. */
   outOfStock?: boolean;
+  /** Units left to sell (tracked inventory); null or absent when not tracked or unknown. */
+  availableUnits?: number | null;
 };
 
 export type PricingViewer = { isApprovedTrade: boolean };
@@ -197,6 +199,7 @@ function unavailableLine(
     imageUrl: variant?.imageUrl ?? null,
     available: false,
     reason,
+    availableUnits: variant?.availableUnits ?? null,
   };
 }
 
@@ -232,12 +235,34 @@ function pricedLine(
     imageUrl: variant.imageUrl,
     available: true,
     reason: null,
+    availableUnits: variant.availableUnits ?? null,
   };
 }
 
 function problemMessage(reason: NonNullable<PricedLine['reason']>): string {
   if (reason === 'trade_only') return TRADE_ONLY_MESSAGE;
   return UNKNOWN_VARIANT_MESSAGE;
+}
+
+/**
+ * Lines that together ask for more units of a variant than are left: each line whose units take
+ * the running total of its variant past what is left gets the problem, so checkout is refused
+ * (the shopper sees the product and what is left).
+ */
+function checkStock(lines: readonly PricedLine[], problems: PricingProblem[]): void {
+  const asked = new Map<string, number>();
+  for (const [index, line] of lines.entries()) {
+    if (!line.available || line.availableUnits === null || line.intent.kind === 'cups') continue;
+    const total = (asked.get(line.intent.variantId) ?? 0) + line.units;
+    asked.set(line.intent.variantId, total);
+    if (total > line.availableUnits) {
+      problems.push({
+        index,
+        code: 'insufficient_stock',
+        message: insufficientStockMessage(line.productTitle, line.availableUnits, line.unitNoun),
+      });
+    }
+  }
 }
 
 /**
@@ -259,7 +284,10 @@ export function priceCart(
   const cupTier = selectActiveTier(totalCups);
   const problems: PricingProblem[] = [];
 
-  const lines = intents.map((intent, index): PricedLine => {
+  const lines = intents.map((intent, index): PricedLine => priceLine(intent, index));
+  checkStock(lines, problems);
+
+  function priceLine(intent: PurchaseIntent, index: number): PricedLine {
     const reject = (reason: NonNullable<PricedLine['reason']>, variant: PricingVariant | null) => {
       const message =
         reason === 'out_of_stock' && variant
@@ -325,7 +353,7 @@ export function priceCart(
       discountPercent: terms.discountPercent,
       frequencyDays: terms.frequencyDays,
     });
-  });
+  }
 
   const available = lines.filter((line) => line.available);
   const hasTrade = available.some((line) => line.intent.kind === 'trade');

@@ -124,7 +124,8 @@ export const PURCHASE_OPTIONS: readonly PurchaseOption[] = [
   },
 ];
 
-export const DEFAULT_PURCHASE_OPTION_ID: PurchaseOptionId = 'subscribe-1month';
+/** One-time by default: a subscription is never pre-selected (docs/decisions/2026-11-26-one-time-by-default.md). */
+export const DEFAULT_PURCHASE_OPTION_ID: PurchaseOptionId = 'onetime';
 
 export const PURCHASE_OPTION_IDS: readonly PurchaseOptionId[] = PURCHASE_OPTIONS.map((o) => o.id);
 

@@ -36,6 +36,7 @@ export function toVariantDto(row: VariantRow): VariantDto {
     compareAtPrice: row.compareAtPrice,
     shopifyGid: row.shopifyGid,
     stock: stockStatusOf(row.inventoryQuantity),
+    available: row.inventoryQuantity === null ? null : Math.max(0, row.inventoryQuantity),
   };
 }
 
@@ -66,7 +67,9 @@ const VARIANT_COLUMNS = `pv.id, pv.product_id as "productId", pv.title,
   case when pv.inventory_quantity is null then 'in_stock'
     when pv.inventory_quantity <= 0 then 'out_of_stock'
     when pv.inventory_quantity <= ${LOW_STOCK_THRESHOLD} then 'low_stock'
-    else 'in_stock' end as stock`;
+    else 'in_stock' end as stock,
+  case when pv.inventory_quantity is null then null
+    else greatest(pv.inventory_quantity, 0) end as available`;
 
 /** isWholesaleSql on the products row `alias`. */
 const wholesaleOf = (alias: string) =>

@@ -7,6 +7,7 @@ import { sendOrderConfirmation } from '../orders/confirmation-email';
 import { createOrderFromWebhook, ORDERS_CREATE_TOPIC } from '../orders/service';
 import { orderWebhookSchema } from '../orders/webhook-payload';
 import { SHOPIFY_TOPIC_HEADER, SHOPIFY_WEBHOOK_ID_HEADER } from '../shopify/webhook-signature';
+import { recordSaleInStock } from '../stock/record-sale';
 import { linkRenewalOrder } from '../subscriptions/renewals';
 import { oncePerEvent } from './delivery-guard';
 import { readSignedWebhookJson } from './signed-body';
@@ -38,6 +39,10 @@ export function createWebhookRoutes(deps: AppDeps) {
     if (result.status === 'created') await linkRenewalOrder(deps.db, String(payload.id));
     const logger = c.get('logger');
     if (result.status === 'created') {
+      // The shop shows the sold units gone at once; a failure here never fails the stored order.
+      await recordSaleInStock(deps, result.orderId).catch((err: unknown) =>
+        logger.error({ err, orderId: result.orderId }, 'sold units could not be taken off stock'),
+      );
       // The shopper's confirmation, through the outbox. The order is stored;
       // a mail failure is logged, never turned into a failed webhook (Shopify would resend).
       await sendOrderConfirmation(deps, result.orderId).catch((err: unknown) =>

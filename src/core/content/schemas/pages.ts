@@ -96,3 +96,20 @@ export const manukaGuideFileSchema = z.strictObject({
 
 export type StoryFile = z.infer<typeof storyFileSchema>;
 export type ManukaGuideFile = z.infer<typeof manukaGuideFileSchema>;
+
+/**
+ * The home page's brand notes (home-notes.json): the shop's own words about its products, shown
+ * as such. Never people, names, stars or "verified": reviews are real or absent
+ * (docs/decisions/2026-11-26-no-invented-reviews.md).
+ */
+export const homeNotesFileSchema = z.strictObject({
+  eyebrow: copySchema,
+  heading: copySchema,
+  intro: copySchema,
+  attribution: copySchema,
+  notes: z
+    .array(z.strictObject({ id: kebabSchema, product: copySchema, text: copySchema }))
+    .min(3)
+    .max(8),
+});
+export type HomeNotesFile = z.infer<typeof homeNotesFileSchema>;

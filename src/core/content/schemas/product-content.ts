@@ -2,7 +2,7 @@
 // "Per-handle content record"). The server checks every file against it at start and a unit test
 // checks them in `npm test` (content-files.ts); the types below are what core and web read.
 import { z } from 'zod';
-import { copySchema, personImageSchema } from './common';
+import { copySchema } from './common';
 
 /**
  * The lucide icon names (kebab-case, as in `lucide-react` `DynamicIcon`) the content may use.
@@ -62,16 +62,6 @@ export const iconTextSchema = z.strictObject({
   description: copySchema,
 });
 
-const testimonialSchema = z.strictObject({
-  name: copySchema,
-  /** Who is speaking, e.g. 'Verified buyer, Leeds'. */
-  role: copySchema,
-  /** Whole stars, 1 to 5. */
-  rating: z.int().min(1).max(5),
-  text: copySchema,
-  image: personImageSchema,
-});
-
 export const productContentSchema = z
   .strictObject({
     /**
@@ -80,7 +70,6 @@ export const productContentSchema = z
      */
     isConsumable: z.boolean(),
     benefits: z.array(iconTextSchema).length(4),
-    testimonials: z.array(testimonialSchema).length(3),
     /** Short lines. */
     keyFeatures: z.array(copySchema).min(4).max(6),
     /** One paragraph for the 'How to Use' accordion. */
@@ -112,7 +101,6 @@ export const productContentSchema = z
 
 export type ProductContent = z.infer<typeof productContentSchema>;
 export type ProductBenefit = ProductContent['benefits'][number];
-export type ProductTestimonial = ProductContent['testimonials'][number];
 export type UsageStep = ProductContent['usageSteps'][number];
 export type ClinicalStat = ProductContent['clinicalStats'][number];
 export type ProductFaq = ProductContent['faqs'][number];

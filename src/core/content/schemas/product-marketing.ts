@@ -90,11 +90,9 @@ export const marketingPageFileSchema = z.strictObject({
     targetAreas: copySchema,
     mineralProfile: copySchema,
     qualityMetrics: copySchema,
-    testimonials: copySchema,
     comparison: copySchema,
     endorsement: copySchema,
   }),
-  testimonialsSubtitle: copySchema,
   scienceCtaLabel: copySchema,
   comparison: z.strictObject({
     featureLabel: copySchema,

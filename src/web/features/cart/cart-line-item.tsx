@@ -122,6 +122,7 @@ export function CartLineItem({ line, figures }: { line: CartLine; figures: Drawe
             messageId={messageId}
             hasMessage={quantityMessage !== null}
             onMessage={setQuantityMessage}
+            availableUnits={figures.availableUnits}
             className={cn(invalid && 'invisible')}
           />
           <output

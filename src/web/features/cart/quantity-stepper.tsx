@@ -23,9 +23,12 @@ export function QuantityStepper({
   messageId,
   hasMessage,
   onMessage,
+  availableUnits,
   className,
 }: {
   line: CartLine;
+  /** Units of the variant left (the server's figure once priced): the count cannot pass it. */
+  availableUnits: number | null;
   /** The line's accessible name (buildLineName). */
   name: string;
   messageId: string;
@@ -33,6 +36,8 @@ export function QuantityStepper({
   onMessage: (message: string | null) => void;
   className?: string;
 }) {
+  // The stock cap: the server's figure when it has priced the line, else the one read at add.
+  const capped: CartLine = availableUnits === null ? line : { ...line, maxUnits: availableUnits };
   const step = quantityStep(line);
   const minimum = minimumQuantity(line);
   // The text being typed; null shows the stored count.
@@ -51,7 +56,7 @@ export function QuantityStepper({
     const from = current();
     if (from === undefined) return;
     const next = from + delta;
-    const problem = findQuantityProblem(line, next);
+    const problem = findQuantityProblem(capped, next);
     if (problem !== null) onMessage(problem);
     else set(next, null);
   };
@@ -61,7 +66,7 @@ export function QuantityStepper({
     setDraft(null);
     const from = current();
     if (from === undefined) return;
-    const { quantity, message } = readQuantityInput({ ...line, quantity: from }, draft);
+    const { quantity, message } = readQuantityInput({ ...capped, quantity: from }, draft);
     set(quantity, message);
   };
 

@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { REVIEW_STATS, REVIEWS_SECTION, STATIC_REVIEWS } from '../../../core/content/reviews';
+import { HOME_NOTES, REVIEW_STATS, REVIEWS_SECTION } from '../../../core/content/reviews';
 import { Button } from '../../components/ui/button';
 import { Container, SectionHeading } from '../../components/ui/container';
 import { cn } from '../../lib/cn';
@@ -18,7 +18,8 @@ import type { EmblaApi } from './reviews-embla';
 const ReviewsEmbla = lazy(() => import('./reviews-embla'));
 
 /**
- * Customer reviews (#reviews): a draggable carousel of the six static testimonials (mouse drag,
+ * The brand's notes (#reviews): a draggable carousel of the shop's own words, labelled as such,
+ * never presented as customer reviews (docs/decisions/2026-11-26-no-invented-reviews.md) (mouse drag,
  * touch swipe, keyboard arrows on the focused carousel, previous/next buttons), then the stats.
  * The slides are drawn at once; the carousel engine attaches when the section nears the viewport
  * (`data-selected-snap` appears when it has).
@@ -110,36 +111,24 @@ export function ReviewsSection() {
           className="mt-10 cursor-grab overflow-visible rounded-2xl focus-visible:outline-offset-4 active:cursor-grabbing"
         >
           <ul className="-ml-5 flex touch-pan-y">
-            {STATIC_REVIEWS.map((review, index) => (
+            {HOME_NOTES.notes.map((note, index) => (
               <li
-                key={review.id}
+                key={note.id}
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${STATIC_REVIEWS.length}`}
+                aria-label={`${index + 1} of ${HOME_NOTES.notes.length}`}
                 className="min-w-0 shrink-0 grow-0 basis-[88%] pl-5 sm:basis-1/2 lg:basis-1/3"
               >
                 <figure className="flex h-full select-none flex-col rounded-2xl border border-border/70 bg-surface p-7 shadow-soft">
-                  {/* A testimonial, not a counted review: no stars, no "verified" badge. */}
+                  {/* The shop's own words: no person, no stars, no "verified" badge. */}
                   <Quote aria-hidden="true" className="size-7 text-accent/40" />
                   <blockquote className="mt-5 flex-1 text-[0.975rem] text-foreground/90 leading-relaxed">
-                    <p>“{review.text}”</p>
+                    <p>{note.text}</p>
                   </blockquote>
                   <p className="mt-5 font-medium text-accent-strong text-xs uppercase tracking-[0.12em]">
-                    {review.product}
+                    {note.product}
                   </p>
-                  <figcaption className="mt-4 flex items-center gap-3 border-border/70 border-t pt-4">
-                    <img
-                      src={review.image}
-                      alt={review.imageAlt}
-                      width={48}
-                      height={48}
-                      loading="lazy"
-                      draggable={false}
-                      className="size-12 rounded-full bg-sand object-cover"
-                    />
-                    <div className="min-w-0 flex-1">
-                      <p className="font-semibold text-foreground text-sm">{review.name}</p>
-                      <p className="text-muted-foreground text-xs">{review.location}</p>
-                    </div>
+                  <figcaption className="mt-4 border-border/70 border-t pt-4 font-semibold text-foreground text-sm">
+                    {HOME_NOTES.attribution}
                   </figcaption>
                 </figure>
               </li>

@@ -46,7 +46,7 @@ export function SubscribeAndSaveControl({
       if (pricePence === null) throw new Error(`Unreadable price for ${product.handle}`);
       const line = buildShopCardLine({
         product: { title: product.title, imageUrl: product.imageUrl },
-        variant: { id: variant.id, title: variant.title, pricePence },
+        variant: { id: variant.id, title: variant.title, pricePence, available: variant.available },
         subscribe,
         days,
       });

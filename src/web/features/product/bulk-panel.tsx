@@ -45,7 +45,12 @@ export function BulkPanel({ product }: { product: ProductDetailDto }) {
       buildLine: () =>
         buildOneTimeLine({
           product: { title: product.title, imageUrl: product.imageUrl },
-          variant: { id: variant.id, title: variant.title, pricePence: unitPence },
+          variant: {
+            id: variant.id,
+            title: variant.title,
+            pricePence: unitPence,
+            available: variant.available,
+          },
           quantity,
         }),
       toast: buildAddedItemsToast(quantity),

@@ -14,7 +14,6 @@ import {
   QualityMetricsSection,
   TargetAreasSection,
 } from './marketing-proof';
-import { TestimonialsBlock } from './marketing-testimonials';
 
 export type MarketingSectionsProps = {
   handle: string;
@@ -40,7 +39,6 @@ export default function MarketingSections({
       <TargetAreasSection content={content} />
       <MineralProfileSection handle={handle} content={content} />
       <QualityMetricsSection handle={handle} />
-      <TestimonialsBlock content={content} />
       <ComparisonSection shopName={shopName} />
       <EndorsementSection />
       <ClosingSection buyBoxId={buyBoxId} />

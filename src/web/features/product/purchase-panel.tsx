@@ -208,7 +208,13 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
   const basePence = readVariantPence(variant);
   const option = findPurchaseOption(optionId);
   // A bigger pack lowers the maximum count (MAX_LINE_UNITS per line): the count follows it.
-  const maxQuantity = maxPurchaseQuantity(option.units);
+  // Stock caps it too: no more packs or deliveries than the units left (VariantDto.available).
+  const stockMax =
+    typeof variant?.available === 'number' ? Math.floor(variant.available / option.units) : null;
+  const maxQuantity = Math.min(
+    maxPurchaseQuantity(option.units),
+    stockMax ?? Number.MAX_SAFE_INTEGER,
+  );
   const quantity = clampPurchaseQuantity(chosenQuantity, maxQuantity);
   const packPence = basePence === null ? null : computePackPrice(basePence, option.id);
   const unitNoun = selectUnitNoun({ title: product.title, variantTitle: variant?.title });
@@ -227,7 +233,12 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
         buildPurchaseOptionLine({
           optionId,
           product: { title: product.title, imageUrl: product.imageUrl },
-          variant: { id: variant.id, title: variant.title, pricePence: basePence },
+          variant: {
+            id: variant.id,
+            title: variant.title,
+            pricePence: basePence,
+            available: variant.available,
+          },
           quantity,
         }),
       toast: buildPurchaseToast(option, quantity),
