@@ -5,14 +5,13 @@ import {
   type PriceCartResponse,
   priceCartRequestSchema,
 } from '../../core/api/checkout';
-import { TRADE_DISCOUNT_MESSAGE } from '../../core/api/discount';
 import { CHECKOUT_FAILED_MESSAGE } from '../../core/cart/checkout-rules';
 import type { AppDeps } from '../app-deps';
 import { loadViewer } from '../auth/guards';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { readJsonBody } from '../http/validate';
-import { isTradeCart, previewDiscount, readCartDiscount, withDiscount } from './discount';
+import { codeRefusalOf, previewDiscount, readCartDiscount, withDiscount } from './discount';
 import {
   CheckoutHandOffError,
   handOffToShopify,
@@ -72,10 +71,11 @@ export function createCheckoutRoutes(deps: AppDeps) {
       c.header('Cache-Control', 'no-store');
       refuseProblems(pricing);
       const code = body.discountCode ?? null;
-      if (code !== null && isTradeCart(pricing)) {
-        throw new AppError('validation_failed', TRADE_DISCOUNT_MESSAGE, {
+      const refusal = code === null ? null : codeRefusalOf(pricing);
+      if (refusal !== null) {
+        throw new AppError('validation_failed', refusal, {
           status: 400,
-          fields: { discountCode: [TRADE_DISCOUNT_MESSAGE] },
+          fields: { discountCode: [refusal] },
         });
       }
       const priceChanged = (fresh: PriceCartResponse) =>

@@ -18,6 +18,8 @@ export type SandboxShopProduct = {
 
 /** A purchasable variant as the sandbox storefront sees it. */
 export type SandboxVariant = {
+  /** Published to the Storefront channel (cartCreate sells it); false: draft orders only. */
+  storefront?: boolean;
   productTitle: string;
   variantTitle: string;
   pricePence: Pence;
