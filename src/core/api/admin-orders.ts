@@ -4,6 +4,7 @@ import { PURCHASE_OPTIONS } from '../pricing/purchase-options';
 import { z } from '../zod';
 
 export const ADMIN_ORDER_STATUSES = [
+  'on_hold',
   'pending',
   'processing',
   'shipped',
@@ -42,14 +43,29 @@ export const orderStatusChangeSchema = z.discriminatedUnion('status', [
 ]);
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 
-/** Which status may follow which (staff moves an order forward only). */
+/**
+ * Which status may follow which (staff moves an order forward only). A held order leaves hold
+ * only through its own release or cancel (heldOrderDecisionSchema).
+ */
 export const NEXT_ORDER_STATUSES: Record<AdminOrderStatus, AdminOrderStatus[]> = {
+  on_hold: [],
   pending: ['processing', 'shipped'],
   processing: ['shipped'],
   shipped: ['delivered'],
   delivered: [],
   cancelled: [],
 };
+
+/** Staff's decision on a held order: release it (→ pending, confirmed to the buyer) or cancel it. */
+export const heldOrderDecisionSchema = z
+  .object({
+    decision: z.enum(['release', 'cancel']),
+    note: z.string().trim().max(500).optional(),
+  })
+  .strict();
+export type HeldOrderDecision = z.infer<typeof heldOrderDecisionSchema>;
+
+export const ORDER_NOT_HELD_MESSAGE = 'This order is not on hold.';
 
 export const REFUND_AMOUNT_MESSAGE = 'Enter an amount of at least £0.01.';
 export const refundRequestSchema = z
@@ -81,6 +97,8 @@ export type AdminOrderDetailDto = {
   hasAccount: boolean;
   orderType: 'retail' | 'wholesale';
   currency: string;
+  /** Why the order is on hold (empty when it is not). */
+  holdReasons: string[];
   shippingAddress: AdminAddressDto | null;
   billingAddress: AdminAddressDto | null;
   lines: {

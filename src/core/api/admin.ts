@@ -60,6 +60,8 @@ export type AdminOrderDto = {
   pricedTotalPence: number | null;
   /** Charged ≠ priced: the admin must look at this order. */
   priceMismatch: boolean;
+  /** Why the order is on hold (empty when it is not). */
+  holdReasons: string[];
   createdAt: string;
   items: AdminOrderItemDto[];
 };
@@ -69,6 +71,8 @@ export type AdminOrdersResponse = {
   page: number;
   pageSize: number;
   total: number;
+  /** Orders on hold in the whole shop (the badge staff see whatever the filter). */
+  onHold: number;
 };
 
 export type AdminProductListItemDto = {

@@ -14,6 +14,7 @@ export const DISCOUNT_CODE_REQUIRED_MESSAGE = 'Enter a discount code';
 export const DISCOUNT_CODE_TOO_LONG_MESSAGE = `A discount code is at most ${DISCOUNT_CODE_MAX_LENGTH} characters`;
 /** Draft orders (trade) are priced per line by the server; codes do not apply to them. */
 export const TRADE_DISCOUNT_MESSAGE = 'Discount codes do not apply to trade orders';
+export const CUPS_DISCOUNT_MESSAGE = 'Discount codes do not apply to orders with cupping cups';
 export const DISCOUNT_CHECK_FAILED_MESSAGE =
   'We could not check this discount code just now. Please try again.';
 /** One client has asked about many codes in a short time (the shop's own limit). */

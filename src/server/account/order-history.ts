@@ -47,7 +47,8 @@ export async function findOrders(
   return orderRows.map((o) => ({
     id: o.id,
     orderNumber: o.orderNumber,
-    status: o.status,
+    // A held order is awaiting the shop's check: to its buyer it is still pending.
+    status: o.status === 'on_hold' ? 'pending' : o.status,
     totalPence: parsePence(o.totalAmount),
     discountCode: o.discountCode,
     discountPence: o.discountPence ?? 0,

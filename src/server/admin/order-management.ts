@@ -8,7 +8,9 @@ import {
   type AdminAddressDto,
   type AdminOrderDetailDto,
   type AdminOrderStatus,
+  type HeldOrderDecision,
   NEXT_ORDER_STATUSES,
+  ORDER_NOT_HELD_MESSAGE,
   type OrderStatusChange,
   type RefundRequest,
 } from '../../core/api/admin-orders';
@@ -20,6 +22,7 @@ import { profiles } from '../db/schema/account';
 import { users } from '../db/schema/auth';
 import { type OrderShippingAddress, orderItems, orderRefunds, orders } from '../db/schema/orders';
 import { AppError } from '../http/errors';
+import { sendOrderConfirmation } from '../orders/confirmation-email';
 import type { ShopifyAdminClient } from '../shopify/admin-client';
 import { refundThroughShopify, ShopifyRefundRefused } from '../shopify/refunds';
 import { buildRefundEmail, buildStatusEmail, queueEmail } from './order-emails';
@@ -79,6 +82,7 @@ export async function findAdminOrderDetail(db: Database, id: string): Promise<Ad
     hasAccount: order.userId !== null,
     orderType: order.orderType,
     currency: order.currency,
+    holdReasons: order.holdReasons ?? [],
     shippingAddress: shippingDto(order.shippingAddress ?? null),
     billingAddress: billing
       ? {
@@ -247,6 +251,40 @@ export async function refundOrder(
     await queueEmail(tx, order.email, buildRefundEmail(deps.config, order, refund.amountPence));
   });
   await deps.mailer.flush().catch(() => 0);
+}
+
+/**
+ * Staff's decision on a held order (orders/order-verification.ts): release it (pending, and the
+ * shopper's confirmation is sent then) or cancel it (a refund is a separate decision). Audited
+ * with the reasons it was held for.
+ */
+export async function decideHeldOrder(
+  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger'>,
+  id: string,
+  decision: HeldOrderDecision,
+  actor: AuditActor,
+): Promise<void> {
+  if (!isUuid(id)) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
+  await deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!order) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
+    if (order.status !== 'on_hold') throw new AppError('conflict', ORDER_NOT_HELD_MESSAGE);
+    const status = decision.decision === 'release' ? 'pending' : 'cancelled';
+    await tx.update(orders).set({ status }).where(eq(orders.id, id));
+    await recordAudit(tx, actor, {
+      action: decision.decision === 'release' ? 'order.release' : 'order.cancel_held',
+      entityType: 'order',
+      entityId: id,
+      summary: `Order ${order.orderNumber}: ${decision.decision === 'release' ? 'released from hold' : 'cancelled while on hold'}${decision.note ? ` (${decision.note})` : ''}`,
+      before: { status: order.status, holdReasons: order.holdReasons },
+      after: { status },
+    });
+  });
+  if (decision.decision === 'release') {
+    await sendOrderConfirmation(deps, id).catch((err: unknown) =>
+      deps.logger.error({ err, orderId: id }, 'order confirmation could not be queued'),
+    );
+  }
 }
 
 export type { AdminOrderStatus };

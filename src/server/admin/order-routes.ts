@@ -1,7 +1,7 @@
 /**
  * Mounted at /api/admin/orders (admin role, and the second factor when enrolled): the
- * list (search, status, UK dates), its CSV export, one order, status changes and refunds through
- * Shopify. Every change is audited with the staff member (order-management.ts).
+ * list (search, status, UK dates), its CSV export, one order, status changes, the release or
+ * cancel of a held order, and refunds through Shopify. Every change is audited with the staff member (order-management.ts).
  */
 import { Hono } from 'hono';
 import type { AdminOrdersResponse } from '../../core/api/admin';
@@ -9,6 +9,7 @@ import {
   type AdminOrderDetailResponse,
   adminOrdersExportQuerySchema,
   adminOrdersQuerySchema,
+  heldOrderDecisionSchema,
   orderStatusChangeSchema,
   refundRequestSchema,
 } from '../../core/api/admin-orders';
@@ -20,7 +21,12 @@ import type { AppEnv } from '../http/app-env';
 import { noStore } from '../http/no-store';
 import { parseWith, readJsonBody } from '../http/validate';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
-import { changeOrderStatus, findAdminOrderDetail, refundOrder } from './order-management';
+import {
+  changeOrderStatus,
+  decideHeldOrder,
+  findAdminOrderDetail,
+  refundOrder,
+} from './order-management';
 import { findAdminOrders } from './order-service';
 import { buildOrdersCsv } from './orders-csv';
 
@@ -60,6 +66,13 @@ export function createAdminOrderRoutes(
       const change = await readJsonBody(c, orderStatusChangeSchema);
       const id = c.req.param('id');
       await changeOrderStatus(deps, id, change, actorOf(c));
+      const order = await findAdminOrderDetail(db, id);
+      return c.json({ order } satisfies AdminOrderDetailResponse);
+    })
+    .post('/:id/hold', async (c) => {
+      const decision = await readJsonBody(c, heldOrderDecisionSchema);
+      const id = c.req.param('id');
+      await decideHeldOrder(deps, id, decision, actorOf(c));
       const order = await findAdminOrderDetail(db, id);
       return c.json({ order } satisfies AdminOrderDetailResponse);
     })

@@ -9,6 +9,7 @@ import { type OrderStatus, orderItems, orders } from '../db/schema/orders';
 
 export const ORDER_PAGE_SIZE = 50;
 export const ORDER_STATUSES: readonly OrderStatus[] = [
+  'on_hold',
   'pending',
   'processing',
   'shipped',
@@ -49,7 +50,7 @@ export async function findAdminOrders(
   const where = buildOrdersWhere(options);
   const page = Math.max(1, options.page);
   const customerName = customerNameSql;
-  const [rows, totals] = await Promise.all([
+  const [rows, totals, held] = await Promise.all([
     db
       .select({
         id: orders.id,
@@ -61,6 +62,7 @@ export async function findAdminOrders(
         totalPence: orders.totalPence,
         pricedTotalPence: orders.pricedTotalPence,
         priceMismatch: orders.priceMismatch,
+        holdReasons: orders.holdReasons,
         createdAt: orders.createdAt,
         customerName,
       })
@@ -71,6 +73,7 @@ export async function findAdminOrders(
       .limit(ORDER_PAGE_SIZE)
       .offset((page - 1) * ORDER_PAGE_SIZE),
     db.select({ total: count() }).from(orders).where(where),
+    db.select({ total: count() }).from(orders).where(eq(orders.status, 'on_hold')),
   ]);
   const ids = rows.map((r) => r.id);
   const items =
@@ -100,11 +103,13 @@ export async function findAdminOrders(
   return {
     orders: rows.map((r) => ({
       ...r,
+      holdReasons: r.holdReasons ?? [],
       createdAt: r.createdAt.toISOString(),
       items: itemsByOrder.get(r.id) ?? [],
     })),
     page,
     pageSize: ORDER_PAGE_SIZE,
     total: Number(totals[0]?.total ?? 0),
+    onHold: Number(held[0]?.total ?? 0),
   };
 }

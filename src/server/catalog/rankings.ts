@@ -1,6 +1,6 @@
 // GET /api/store/rankings: the orders the shop's "Newest" and
 // "Best sellers" sorts need, as published retail product ids, best first. Best sellers count the
-// units shipped (order_items.units, else quantity) of retail orders that were not cancelled, over
+// units shipped (order_items.units, else quantity) of retail orders neither cancelled nor on hold, over
 // every stored order (docs/decisions.md); a product never sold is not listed.
 import { sql } from 'drizzle-orm';
 import type { ShopRankings } from '../../core/catalog/shop-view';
@@ -20,7 +20,7 @@ export async function readShopRankings(db: Database): Promise<ShopRankings> {
         from order_items oi
         join orders o on o.id = oi.order_id
         join products p on p.id = oi.product_id
-        where o.status <> 'cancelled' and o.order_type = 'retail' and ${RETAIL_PRODUCT}
+        where o.status not in ('cancelled', 'on_hold') and o.order_type = 'retail' and ${RETAIL_PRODUCT}
         group by oi.product_id, p.title) s) as "bestSellers"`);
   const row = (result as unknown as { rows: ShopRankings[] }).rows[0];
   return { newest: row?.newest ?? [], bestSellers: row?.bestSellers ?? [] };

@@ -8,6 +8,7 @@
 import type { PriceCartResponse } from '../../core/api/checkout';
 import {
   type CartDiscount,
+  CUPS_DISCOUNT_MESSAGE,
   DISCOUNT_CHECK_FAILED_MESSAGE,
   discountedTotal,
   readShopifyDiscount,
@@ -20,6 +21,7 @@ import type { Logger } from '../lib/logger';
 import {
   CheckoutHandOffError,
   createStorefrontCart,
+  isDraftOrderCart,
   type priceIntents,
   resolveCheckoutMerchandise,
   type StorefrontCartResult,
@@ -29,6 +31,16 @@ type Variants = Awaited<ReturnType<typeof priceIntents>>['variants'];
 
 export function isTradeCart(pricing: PriceCartResponse): boolean {
   return pricing.lines.some((line) => line.intent.kind === 'trade');
+}
+
+/**
+ * Why a code cannot apply to this cart, or null: trade carts and carts with cups are paid through
+ * a draft order at the server's prices, which takes no code.
+ */
+export function codeRefusalOf(pricing: PriceCartResponse): string | null {
+  if (isTradeCart(pricing)) return TRADE_DISCOUNT_MESSAGE;
+  if (isDraftOrderCart(pricing)) return CUPS_DISCOUNT_MESSAGE;
+  return null;
 }
 
 /** The pricing with Shopify's answer for the code: the discount and the total after it. */
@@ -61,7 +73,7 @@ export function readCartDiscount(
 /**
  * POST /api/cart/price with a code: asks Shopify (a cart of these lines with the code, never
  * checked out) and answers the pricing with the discount. A cart with problems is not sent (it
- * could not check out either); a trade cart is told codes do not apply; Shopify unreachable is
+ * could not check out either); a trade or cups cart is told codes do not apply; Shopify unreachable is
  * said so, without a discount.
  */
 export async function previewDiscount(options: {
@@ -76,13 +88,9 @@ export async function previewDiscount(options: {
 }): Promise<PriceCartResponse> {
   const { pricing, code } = options;
   if (pricing.problems.length > 0) return withDiscount(pricing, null);
-  if (isTradeCart(pricing)) {
-    return withDiscount(pricing, {
-      code,
-      applicable: false,
-      discountPence: 0,
-      message: TRADE_DISCOUNT_MESSAGE,
-    });
+  const refusal = codeRefusalOf(pricing);
+  if (refusal !== null) {
+    return withDiscount(pricing, { code, applicable: false, discountPence: 0, message: refusal });
   }
   let merchandise: Awaited<ReturnType<typeof resolveCheckoutMerchandise>>;
   try {

@@ -5,7 +5,7 @@ import {
   type PriceCartResponse,
   priceCartRequestSchema,
 } from '../../core/api/checkout';
-import { DISCOUNT_CHECK_LIMIT_MESSAGE, TRADE_DISCOUNT_MESSAGE } from '../../core/api/discount';
+import { DISCOUNT_CHECK_LIMIT_MESSAGE } from '../../core/api/discount';
 import { CHECKOUT_FAILED_MESSAGE } from '../../core/cart/checkout-rules';
 import type { AppDeps } from '../app-deps';
 import { loadViewer } from '../auth/guards';
@@ -13,7 +13,7 @@ import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import { readJsonBody } from '../http/validate';
-import { isTradeCart, previewDiscount, readCartDiscount, withDiscount } from './discount';
+import { codeRefusalOf, previewDiscount, readCartDiscount, withDiscount } from './discount';
 import { CHECKOUT_LIMIT, CHECKOUT_LIMIT_MESSAGE, CODE_PREVIEW_LIMIT } from './limits';
 import {
   CheckoutHandOffError,
@@ -101,10 +101,11 @@ export function createCheckoutRoutes(deps: AppDeps) {
       c.header('Cache-Control', 'no-store');
       refuseProblems(pricing);
       const code = body.discountCode ?? null;
-      if (code !== null && isTradeCart(pricing)) {
-        throw new AppError('validation_failed', TRADE_DISCOUNT_MESSAGE, {
+      const refusal = code === null ? null : codeRefusalOf(pricing);
+      if (refusal !== null) {
+        throw new AppError('validation_failed', refusal, {
           status: 400,
-          fields: { discountCode: [TRADE_DISCOUNT_MESSAGE] },
+          fields: { discountCode: [refusal] },
         });
       }
       const priceChanged = (fresh: PriceCartResponse) =>

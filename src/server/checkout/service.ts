@@ -1,10 +1,8 @@
 /**
  * The price authority: prices purchase intents from the database with the core rule
- * (priceCart) and hands a cart the server built to Shopify (storefront cartCreate for retail,
- * admin draftOrderCreate for trade). Shopify's figure is compared with ours before the shopper is
- * sent to pay; a difference refuses the hand-off.
+ * (priceCart) and resolves the Shopify ids each line is sold as; hand-off.ts hands the cart to
+ * Shopify. Shopify's figure is compared with ours before the shopper is sent to pay.
  */
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PriceCartResponse, PurchaseIntent } from '../../core/api/checkout';
 import { stockStatusOf } from '../../core/catalog/stock';
@@ -17,26 +15,11 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema/auth';
 import { products, productVariants } from '../db/schema/catalog';
 import { AppError } from '../http/errors';
-import type { Logger } from '../lib/logger';
-import { createAdminClientFromConfig, SANDBOX_ADMIN_TOKEN } from '../shopify/admin-client';
-import {
-  buildDraftLine,
-  buildStorefrontLine,
-  CART_KIND_KEY,
-  CART_NONCE_KEY,
-  CART_PRICED_TOTAL_KEY,
-  CART_SIGNATURE_KEY,
-  CART_USER_KEY,
-  DRAFT_ORDER_CREATE_MUTATION,
-  SERVER_CART_CREATE_MUTATION,
-  signCheckout,
-} from '../shopify/merchandise';
 import {
   type LineMerchandise,
   NOT_EXPORTED_MESSAGE,
   resolveLineMerchandise,
 } from '../shopify/merchandise-ids';
-import { serverStorefrontHeaders, storefrontEndpoint } from '../shopify/storefront-request';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -95,7 +78,6 @@ export async function loadPricingVariants(
       shopifyGid: row.shopifyGid,
       // Read at pricing and at checkout: an out-of-stock variant cannot be bought.
       outOfStock: stockStatusOf(row.inventoryQuantity) === 'out_of_stock',
-      availableUnits: row.inventoryQuantity === null ? null : Math.max(0, row.inventoryQuantity),
     });
   }
   return result;
@@ -134,8 +116,6 @@ export async function priceIntents(
   return { pricing, variants };
 }
 
-export class CheckoutHandOffError extends Error {}
-
 /**
  * The Shopify ids of every line, from the last product export (shopify_merchandise_ids). A line
  * without them cannot be sold: 400 naming each such line. Against the built-in sandbox the ids
@@ -167,207 +147,11 @@ export async function resolveCheckoutMerchandise(options: {
   throw new AppError('NOT_ON_SHOPIFY', first, { status: 400, fields });
 }
 
-/** Shopify's figures for the cart it built: subtotal before cart-level discounts, total to pay. */
-export type StorefrontCartResult = {
-  checkoutUrl: string;
-  shopifySubtotalPence: number;
-  shopifyTotalPence: number;
-  discountCodes: { code: string; applicable: boolean }[];
-};
-
-type GraphQLBody<T> = { data?: T; errors?: { message: string }[] };
-
-async function postGraphQL<T>(options: {
-  url: string;
-  headers: Record<string, string>;
-  query: string;
-  variables: Record<string, unknown>;
-}): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(options.url, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        ...options.headers,
-      },
-      body: JSON.stringify({ query: options.query, variables: options.variables }),
-      signal: AbortSignal.timeout(15_000),
-    });
-  } catch (err) {
-    throw new CheckoutHandOffError(
-      `Could not reach Shopify (${err instanceof Error ? err.message : 'network error'})`,
-    );
-  }
-  if (!response.ok) throw new CheckoutHandOffError(`Shopify answered HTTP ${response.status}`);
-  const body = (await response.json()) as GraphQLBody<T>;
-  if (body.errors && body.errors.length > 0) {
-    throw new CheckoutHandOffError(body.errors.map((e) => e.message).join('; '));
-  }
-  if (!body.data) throw new CheckoutHandOffError('Shopify answered without data');
-  return body.data;
-}
-
-function identityAttributes(config: Config, viewer: CheckoutViewer, pricedTotal: number) {
-  const attributes = [{ key: CART_PRICED_TOTAL_KEY, value: String(pricedTotal) }];
-  if (!viewer) return attributes;
-  const nonce = randomBytes(12).toString('base64url');
-  attributes.push(
-    { key: CART_USER_KEY, value: viewer.userId },
-    { key: CART_NONCE_KEY, value: nonce },
-    {
-      key: CART_SIGNATURE_KEY,
-      value: signCheckout({
-        secret: config.authSecret,
-        userId: viewer.userId,
-        pricedTotalPence: pricedTotal,
-        nonce,
-      }),
-    },
-  );
-  return attributes;
-}
-
-/**
- * Build the Shopify checkout for a priced cart without problems. Retail: the server's
- * storefront cartCreate (with the shopper's discount code, if any); trade: draftOrderCreate with
- * priceOverride. The caller compares Shopify's figures with ours before sending the shopper on.
- */
-export async function handOffToShopify(options: {
-  config: Config;
-  logger: Logger;
-  pricing: PriceCartResponse;
-  /** The Shopify ids of each line, in line order (resolveCheckoutMerchandise). */
-  merchandise: LineMerchandise[];
-  viewer: CheckoutViewer;
-  /** Retail only: the code Shopify applies to the cart. */
-  discountCode?: string | null;
-  /** The total to sign when it is not pricing.totalPence (the drawer's total after the code). */
-  signedTotalPence?: number;
-  /** The shopper's address (request context), sent to Shopify as the buyer's IP. */
-  buyerIp: string | null;
-}): Promise<StorefrontCartResult> {
-  const { config, pricing, viewer } = options;
-  const isTrade = pricing.lines.some((line) => line.intent.kind === 'trade');
-  const attributes = identityAttributes(
-    config,
-    viewer,
-    options.signedTotalPence ?? pricing.totalPence,
-  );
-  attributes.push({ key: CART_KIND_KEY, value: isTrade ? 'trade' : 'retail' });
-  const store = config.shopify.store;
-  const ids = options.merchandise;
-
-  if (isTrade) {
-    const lineItems = pricing.lines.map((line, index) =>
-      buildDraftLine(line, ids[index]?.merchandiseId ?? ''),
-    );
-    const admin = createAdminClientFromConfig(config);
-    const data = await postGraphQL<{
-      draftOrderCreate: {
-        draftOrder: {
-          invoiceUrl: string;
-          subtotalPriceSet: { shopMoney: { amount: string } };
-        } | null;
-        userErrors: { message: string }[];
-      };
-    }>({
-      url: admin.url,
-      headers: {
-        'X-Shopify-Access-Token': store
-          ? store.adminToken
-          : (config.shopify.sandbox?.adminToken ?? SANDBOX_ADMIN_TOKEN),
-      },
-      query: DRAFT_ORDER_CREATE_MUTATION,
-      variables: {
-        input: {
-          lineItems,
-          customAttributes: attributes,
-          ...(viewer?.emailVerified ? { email: viewer.email } : {}),
-          tags: ['trade'],
-        },
-      },
-    });
-    const draft = data.draftOrderCreate.draftOrder;
-    if (!draft || data.draftOrderCreate.userErrors.length > 0) {
-      throw new CheckoutHandOffError(
-        data.draftOrderCreate.userErrors.map((e) => e.message).join('; ') || 'No draft order',
-      );
-    }
-    const total = tryParsePence(draft.subtotalPriceSet.shopMoney.amount) ?? -1;
-    return {
-      checkoutUrl: draft.invoiceUrl,
-      shopifySubtotalPence: total,
-      shopifyTotalPence: total,
-      discountCodes: [],
-    };
-  }
-
-  return createStorefrontCart({
-    config,
-    pricing,
-    merchandise: ids,
-    attributes,
-    buyerEmail: viewer?.emailVerified ? viewer.email : null,
-    discountCode: options.discountCode ?? null,
-    buyerIp: options.buyerIp,
-  });
-}
-
-/**
- * Storefront cartCreate for priced retail lines (the checkout's cart, and the drawer's discount
- * preview). With a code, Shopify reports it in `discountCodes` with `applicable`, and the cost's
- * total is what the buyer pays after it (the subtotal is before cart-level discounts).
- */
-export async function createStorefrontCart(options: {
-  config: Config;
-  pricing: PriceCartResponse;
-  /** The Shopify ids of each line, in line order (resolveCheckoutMerchandise). */
-  merchandise: LineMerchandise[];
-  attributes: { key: string; value: string }[];
-  buyerEmail: string | null;
-  discountCode: string | null;
-  /** The shopper's address: Shopify throttles the call on it, not on the server's. */
-  buyerIp: string | null;
-}): Promise<StorefrontCartResult> {
-  const { config, pricing, merchandise, attributes, buyerEmail, discountCode } = options;
-  const lines = pricing.lines.map((line, index) =>
-    buildStorefrontLine(line, merchandise[index] ?? { merchandiseId: '', sellingPlanId: null }),
-  );
-  const data = await postGraphQL<{
-    cartCreate: {
-      cart: {
-        checkoutUrl: string;
-        cost: { subtotalAmount: { amount: string }; totalAmount: { amount: string } };
-        discountCodes?: { code: string; applicable: boolean }[];
-      } | null;
-      userErrors: { message: string }[];
-    };
-  }>({
-    url: storefrontEndpoint(config),
-    // The private token with the buyer's address (docs/decisions/2026-11-26-storefront-buyer-ip.md).
-    headers: serverStorefrontHeaders(config, options.buyerIp),
-    query: SERVER_CART_CREATE_MUTATION,
-    variables: {
-      input: {
-        lines,
-        attributes,
-        ...(buyerEmail ? { buyerIdentity: { email: buyerEmail } } : {}),
-        ...(discountCode ? { discountCodes: [discountCode] } : {}),
-      },
-    },
-  });
-  const cart = data.cartCreate.cart;
-  if (!cart || data.cartCreate.userErrors.length > 0) {
-    throw new CheckoutHandOffError(
-      data.cartCreate.userErrors.map((e) => e.message).join('; ') || 'No cart',
-    );
-  }
-  return {
-    checkoutUrl: cart.checkoutUrl,
-    shopifySubtotalPence: tryParsePence(cart.cost.subtotalAmount.amount) ?? -1,
-    shopifyTotalPence: tryParsePence(cart.cost.totalAmount.amount) ?? -1,
-    discountCodes: cart.discountCodes ?? [],
-  };
-}
+export {
+  CheckoutHandOffError,
+  CUPS_WITH_SUBSCRIPTION_MESSAGE,
+  createStorefrontCart,
+  handOffToShopify,
+  isDraftOrderCart,
+  type StorefrontCartResult,
+} from './hand-off';

@@ -93,7 +93,10 @@ export function buildOrderConfirmation(options: {
 }
 
 /** Reads the stored order and queues its confirmation to the shopper's email. */
-export async function sendOrderConfirmation(deps: AppDeps, orderId: string): Promise<boolean> {
+export async function sendOrderConfirmation(
+  deps: Pick<AppDeps, 'db' | 'config' | 'mailer'>,
+  orderId: string,
+): Promise<boolean> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order || order.email.trim() === '') return false;
   const items = await deps.db

@@ -4,15 +4,12 @@
  * a subscription with its item. Real Shopify stores and the sandbox send the same payload.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
-import { isSubscriptionPlanId } from '../../core/api/checkout';
+import { and, eq, isNull, max, sql } from 'drizzle-orm';
 import { SHOPIFY_VARIANT_GID_PREFIX } from '../../core/cart/cart-line';
-import { SUBSCRIPTION_PLAN_ATTRIBUTE_KEY } from '../../core/cart/checkout-rules';
-import { formatPenceAsDecimal } from '../../core/money';
+import { formatGBP, formatPenceAsDecimal } from '../../core/money';
 import { findPlanTerms } from '../../core/pricing/price-cart';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/auth';
-import { productVariants } from '../db/schema/catalog';
 import {
   type OrderShippingAddress,
   orderItems,
@@ -21,14 +18,8 @@ import {
   subscriptionItems,
   subscriptions,
 } from '../db/schema/orders';
-import { wholesaleAccounts } from '../db/schema/wholesale';
-import {
-  CART_PRICED_TOTAL_KEY,
-  LINE_OPTION_KEY,
-  LINE_PRICED_TOTAL_KEY,
-  LINE_UNITS_PER_ITEM_KEY,
-  LINE_VARIANT_KEY,
-} from '../shopify/merchandise';
+import { CART_PRICED_TOTAL_KEY } from '../shopify/merchandise';
+import { verifyOrder } from './order-verification';
 import {
   addDaysToDate,
   addMonthsToDate,
@@ -54,7 +45,6 @@ export {
 
 export const ORDERS_CREATE_TOPIC = 'orders/create';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INT4_MAX = 2_147_483_647;
 
 /** a × b − c exactly; null when the result is not a safe integer (absurd quantities). */
@@ -71,20 +61,31 @@ export type CreateOrderResult =
       priceMismatch: boolean;
       chargedPence: number | null;
       pricedTotalPence: number | null;
+      /** Why the order is held; empty when it counts (order-verification.ts). */
+      holdReasons: string[];
     }
   | { status: 'duplicate' };
 
 /**
  * Store an orders/create webhook. A webhook id or Shopify order id seen before changes nothing
  * ('duplicate'). Everything is written in one transaction. The order is linked to an account only
- * through the server-signed cart attributes (findSignedUserId), never by the typed email. Each line
- * keeps product, variant, purchase option, units, unit price, discount, line total and selling
- * plan in integer pence; the order is flagged `price_mismatch` when Shopify charged another amount
- * than the server priced. Absurd quantities are stored (bigint), never rejected.
+ * through the server-signed cart attributes (findSignedUserId), never by the typed email. Each
+ * line's product, variant, purchase option, units and plan come from its Shopify ids
+ * (verifyOrder), never from line properties; prices are kept in integer pence. An order that
+ * fails a check is stored 'on_hold' with its reasons; a renewal Shopify billed from a contract
+ * (source_name 'subscription_contract') is the contract's, not a cart's, and is not held.
+ * Absurd quantities are stored (bigint), never rejected.
  */
 export async function createOrderFromWebhook(
   db: Database,
-  options: { webhookId: string; topic: string; payload: OrderWebhookPayload; secret: string },
+  options: {
+    webhookId: string;
+    topic: string;
+    payload: OrderWebhookPayload;
+    secret: string;
+    /** The built-in sandbox sells ids derived from the base gid (merchandise-ids.ts). */
+    sandbox?: boolean;
+  },
 ): Promise<CreateOrderResult> {
   const { webhookId, topic, payload } = options;
   const email = (payload.email ?? payload.customer?.email ?? '').trim().toLowerCase();
@@ -93,47 +94,26 @@ export async function createOrderFromWebhook(
     line.variant_id === null || line.variant_id === undefined
       ? null
       : `${SHOPIFY_VARIANT_GID_PREFIX}${line.variant_id}`;
-  const gids = [
-    ...new Set(payload.line_items.map(gidOf).filter((gid): gid is string => gid !== null)),
-  ];
-  const localIds = [
-    ...new Set(
-      payload.line_items
-        .map((line) => readProperty(line.properties, LINE_VARIANT_KEY))
-        .filter((id): id is string => id !== null && UUID.test(id)),
-    ),
-  ];
   const signed = findSignedUserId(payload, options.secret);
+  const isRenewal = payload.source_name === 'subscription_contract';
 
-  // Reads first (outside the transaction, one query each, never in a loop).
-  const [customerRows, variantRows] = await Promise.all([
-    signed === null
-      ? Promise.resolve([])
-      : db
-          .select({ userId: users.id, wholesaleStatus: wholesaleAccounts.status })
+  // Reads first (outside the transaction, a few queries, never in a loop).
+  const verification = await verifyOrder({
+    db,
+    payload,
+    signed,
+    sandbox: options.sandbox ?? false,
+  });
+  const holdReasons = isRenewal ? [] : verification.holdReasons;
+  const customerRows =
+    signed?.userId == null
+      ? []
+      : await db
+          .select({ userId: users.id })
           .from(users)
-          .leftJoin(wholesaleAccounts, eq(wholesaleAccounts.userId, users.id))
           .where(eq(users.id, signed.userId))
-          .limit(1),
-    gids.length === 0 && localIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({
-            id: productVariants.id,
-            productId: productVariants.productId,
-            shopifyGid: productVariants.shopifyGid,
-          })
-          .from(productVariants)
-          .where(
-            or(
-              gids.length > 0 ? inArray(productVariants.shopifyGid, gids) : undefined,
-              localIds.length > 0 ? inArray(productVariants.id, localIds) : undefined,
-            ),
-          ),
-  ]);
+          .limit(1);
   const customer = customerRows[0];
-  const variantByGid = new Map(variantRows.map((row) => [row.shopifyGid, row]));
-  const variantById = new Map(variantRows.map((row) => [row.id, row]));
 
   const orderId = randomUUID();
   const createdDate = toLondonDate(createdAt);
@@ -141,41 +121,25 @@ export async function createOrderFromWebhook(
   const subscriptionItemRows: (typeof subscriptionItems.$inferInsert)[] = [];
   let lineMismatch = false;
   const lineTotals: (number | null)[] = [];
-  const itemRows = payload.line_items.map((line): typeof orderItems.$inferInsert => {
+  const itemRows = payload.line_items.map((line, index): typeof orderItems.$inferInsert => {
     const gid = gidOf(line);
-    const localId = readProperty(line.properties, LINE_VARIANT_KEY);
-    const variant =
-      (localId !== null ? variantById.get(localId) : undefined) ??
-      (gid === null ? undefined : variantByGid.get(gid));
-    const option = readProperty(line.properties, LINE_OPTION_KEY);
-    const unitsPerItem = readCount(readProperty(line.properties, LINE_UNITS_PER_ITEM_KEY)) ?? 1;
-    const unitsBig = BigInt(line.quantity) * BigInt(unitsPerItem);
-    const units = unitsBig <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(unitsBig) : null;
+    const verified = verification.lines[index];
+    const units = verified?.units ?? line.quantity;
     const discount = (line.discount_allocations ?? []).reduce((sum, d) => sum + d.amount, 0);
     const lineTotal = safeLineTotal(line.price, line.quantity, discount);
     lineTotals.push(lineTotal);
-    // Our priced line total is before order-level discounts (a code's share is in the order's
-    // discount, checked with the order total below).
-    const pricedLine = readCount(readProperty(line.properties, LINE_PRICED_TOTAL_KEY));
-    const beforeDiscount = safeLineTotal(line.price, line.quantity, 0);
-    if (lineTotal === null || (pricedLine !== null && pricedLine !== beforeDiscount))
-      lineMismatch = true;
+    if (lineTotal === null) lineMismatch = true;
     const allocation = line.selling_plan_allocation ?? null;
     const sellingPlanId =
       allocation?.selling_plan_id === null || allocation?.selling_plan_id === undefined
         ? null
         : `gid://shopify/SellingPlan/${allocation.selling_plan_id}`;
-    const legacyPlan = readProperty(line.properties, SUBSCRIPTION_PLAN_ATTRIBUTE_KEY);
-    const isSubscription =
-      sellingPlanId !== null ||
-      legacyPlan !== null ||
-      (option !== null && isSubscriptionPlanId(option));
-    const planText = allocation?.selling_plan_name ?? legacyPlan ?? option;
-    if (isSubscription && payload.source_name !== 'subscription_contract') {
-      const frequencyDays =
-        option !== null && isSubscriptionPlanId(option)
-          ? findPlanTerms(option).frequencyDays
-          : parsePlanFrequencyDays(planText ?? '');
+    const isSubscription = sellingPlanId !== null;
+    const planText = allocation?.selling_plan_name ?? verified?.planId ?? null;
+    if (isSubscription && !isRenewal) {
+      const frequencyDays = verified?.planId
+        ? findPlanTerms(verified.planId).frequencyDays
+        : parsePlanFrequencyDays(planText ?? '');
       const subscriptionId = randomUUID();
       subscriptionRows.push({
         id: subscriptionId,
@@ -191,8 +155,8 @@ export async function createOrderFromWebhook(
       });
       subscriptionItemRows.push({
         subscriptionId,
-        productId: variant?.productId ?? null,
-        variantId: variant?.id ?? null,
+        productId: verified?.productId ?? null,
+        variantId: verified?.variantId ?? null,
         productTitle: line.title,
         variantTitle: line.variant_title,
         quantity: Math.min(units ?? INT4_MAX, INT4_MAX),
@@ -207,9 +171,9 @@ export async function createOrderFromWebhook(
       price: formatPenceAsDecimal(line.price),
       shopifyVariantId: gid,
       subscriptionPlan: isSubscription ? planText : null,
-      productId: variant?.productId ?? null,
-      variantId: variant?.id ?? null,
-      purchaseOption: option,
+      productId: verified?.productId ?? null,
+      variantId: verified?.variantId ?? null,
+      purchaseOption: verified?.purchaseOption ?? null,
       units,
       unitPricePence: line.price,
       discountPence: discount,
@@ -224,11 +188,20 @@ export async function createOrderFromWebhook(
     ? lineTotals.reduce<number>((sum, t) => sum + (t ?? 0), 0)
     : null;
   const chargedPence = payload.subtotal_price ?? linesSum;
-  const pricedTotalPence = readCount(readProperty(payload.note_attributes, CART_PRICED_TOTAL_KEY));
+  // The priced total counts only when the server's signature covers it.
+  const pricedTotalPence =
+    signed === null
+      ? null
+      : readCount(readProperty(payload.note_attributes, CART_PRICED_TOTAL_KEY));
   const priceMismatch =
     lineMismatch ||
     (pricedTotalPence !== null && (chargedPence === null || chargedPence !== pricedTotalPence));
-  const isTrade = signed?.kind === 'trade' || customer?.wholesaleStatus === 'approved';
+  if (priceMismatch && !isRenewal) {
+    holdReasons.push(
+      `Shopify charged ${chargedPence === null ? 'an unreadable amount' : formatGBP(chargedPence)}, the shop priced ${pricedTotalPence === null ? 'nothing' : formatGBP(pricedTotalPence)}.`,
+    );
+  }
+  const isTrade = verification.isTrade;
   const codes = payload.discount_codes ?? [];
   const discountCode = codes.length > 0 ? codes.map((entry) => entry.code).join(', ') : null;
   const discountPence =
@@ -251,7 +224,8 @@ export async function createOrderFromWebhook(
         email,
         shopifyOrderId: String(payload.id),
         orderNumber: String(payload.order_number),
-        status: 'pending',
+        status: holdReasons.length > 0 ? 'on_hold' : 'pending',
+        holdReasons: holdReasons.length > 0 ? holdReasons : null,
         totalAmount: formatPenceAsDecimal(payload.total_price),
         totalPence: payload.total_price,
         pricedTotalPence,
@@ -280,6 +254,7 @@ export async function createOrderFromWebhook(
       priceMismatch,
       chargedPence,
       pricedTotalPence,
+      holdReasons,
     } as const;
   });
 }

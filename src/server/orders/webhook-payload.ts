@@ -10,6 +10,7 @@ import {
   CART_PRICED_TOTAL_KEY,
   CART_SIGNATURE_KEY,
   CART_USER_KEY,
+  GUEST_SIGNER,
   verifyCheckoutSignature,
 } from '../shopify/merchandise';
 
@@ -97,11 +98,15 @@ export function readCount(value: string | null): number | null {
   return Number(value);
 }
 
-/** Who started this checkout, when the server-signed cart attributes verify (never by email). */
+/**
+ * Who started this checkout, when the server-signed cart attributes verify against the order's
+ * lines (never by email): a user id, or null for a guest checkout the server signed. Null when
+ * the signature is missing or does not match.
+ */
 export function findSignedUserId(
   payload: OrderWebhookPayload,
   secret: string,
-): { userId: string; kind: string | null } | null {
+): { userId: string | null; kind: string | null } | null {
   const attributes = payload.note_attributes;
   const userId = readProperty(attributes, CART_USER_KEY);
   const nonce = readProperty(attributes, CART_NONCE_KEY);
@@ -113,7 +118,16 @@ export function findSignedUserId(
     userId,
     pricedTotalPence: priced,
     nonce,
+    lines: payload.line_items.map((line) => ({
+      merchandiseId: line.variant_id ?? '',
+      sellingPlanId: line.selling_plan_allocation?.selling_plan_id ?? null,
+      quantity: line.quantity,
+    })),
     signature,
   });
-  return valid ? { userId, kind: readProperty(attributes, CART_KIND_KEY) } : null;
+  if (!valid) return null;
+  return {
+    userId: userId === GUEST_SIGNER ? null : userId,
+    kind: readProperty(attributes, CART_KIND_KEY),
+  };
 }

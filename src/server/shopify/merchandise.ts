@@ -131,20 +131,74 @@ export type DraftLineInput = {
   customAttributes: { key: string; value: string }[];
 };
 
-/** A draft order line for a priced trade line: the server's unit price as priceOverride. */
-export function buildDraftLine(line: PricedLine, baseGid: string): DraftLineInput {
-  if (line.intent.kind !== 'trade') throw new Error('only trade lines become draft lines');
+/**
+ * A draft order line for a priced line the Storefront channel does not sell (a trade line, or a
+ * cup tier and the one-time packs bought with it): the server's price per item as priceOverride
+ * (docs/decisions/2026-11-26-conditional-prices-off-the-storefront.md). A subscription needs a
+ * selling plan, which draft order lines do not take in this API version.
+ */
+export function buildDraftLine(
+  line: PricedLine,
+  ids: { merchandiseId: string; sellingPlanId: string | null },
+): DraftLineInput {
+  const intent = line.intent;
+  if (intent.kind === 'subscription') throw new Error('subscriptions go through a storefront cart');
+  if (intent.kind === 'trade') {
+    return {
+      variantId: ids.merchandiseId,
+      quantity: intent.quantity,
+      priceOverride: { amount: formatPenceAsDecimal(line.listPricePence), currencyCode: 'GBP' },
+      customAttributes: lineAttributes(line, 1),
+    };
+  }
+  const storefront = buildStorefrontLine(line, ids);
   return {
-    variantId: baseGid,
-    quantity: line.intent.quantity,
-    priceOverride: { amount: formatPenceAsDecimal(line.listPricePence), currencyCode: 'GBP' },
-    customAttributes: lineAttributes(line, 1),
+    variantId: ids.merchandiseId,
+    quantity: storefront.quantity,
+    // Exact: a pack's or a tier block's price times the quantity is the line total.
+    priceOverride: {
+      amount: formatPenceAsDecimal(line.lineTotalPence / storefront.quantity),
+      currencyCode: 'GBP',
+    },
+    customAttributes: storefront.attributes,
   };
 }
 
-/** The message signed for a checkout: who started it and what we priced. */
-function signedMessage(userId: string, pricedTotalPence: Pence, nonce: string): string {
-  return `hh-checkout:v1|${userId}|${pricedTotalPence}|${nonce}`;
+/** The signed-in shopper's id in the signature, or this marker for a guest checkout. */
+export const GUEST_SIGNER = 'guest';
+
+/** A line as the signature sees it: the Shopify variant and selling plan ids and the quantity. */
+export type SignedLine = {
+  merchandiseId: string | number;
+  sellingPlanId: string | number | null;
+  quantity: number;
+};
+
+const tailOf = (id: string | number | null) => {
+  if (id === null) return '';
+  const text = String(id);
+  return text.slice(text.lastIndexOf('/') + 1);
+};
+
+/**
+ * The cart's lines in a canonical form (numeric ids, sorted), so the order webhook's line_items
+ * (numeric variant_id and selling_plan_id) give the same text as the gids the server sent.
+ */
+export function digestLines(lines: readonly SignedLine[]): string {
+  return lines
+    .map((line) => `${tailOf(line.merchandiseId)}:${tailOf(line.sellingPlanId)}:${line.quantity}`)
+    .sort()
+    .join(',');
+}
+
+/** The message signed for a checkout: who started it, what we priced, and the lines sent. */
+function signedMessage(options: {
+  userId: string;
+  pricedTotalPence: Pence;
+  nonce: string;
+  lines: readonly SignedLine[];
+}): string {
+  return `hh-checkout:v2|${options.userId}|${options.pricedTotalPence}|${options.nonce}|${digestLines(options.lines)}`;
 }
 
 export function signCheckout(options: {
@@ -152,10 +206,9 @@ export function signCheckout(options: {
   userId: string;
   pricedTotalPence: Pence;
   nonce: string;
+  lines: readonly SignedLine[];
 }): string {
-  return createHmac('sha256', options.secret)
-    .update(signedMessage(options.userId, options.pricedTotalPence, options.nonce))
-    .digest('base64url');
+  return createHmac('sha256', options.secret).update(signedMessage(options)).digest('base64url');
 }
 
 export function verifyCheckoutSignature(options: {
@@ -163,6 +216,7 @@ export function verifyCheckoutSignature(options: {
   userId: string;
   pricedTotalPence: Pence;
   nonce: string;
+  lines: readonly SignedLine[];
   signature: string;
 }): boolean {
   const expected = Buffer.from(signCheckout(options));

@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { parseWith } from '../http/validate';
 import { sendOrderConfirmation } from '../orders/confirmation-email';
+import { alertStaffOfHeldOrder } from '../orders/hold-alert';
 import { createOrderFromWebhook, ORDERS_CREATE_TOPIC } from '../orders/service';
 import { orderWebhookSchema } from '../orders/webhook-payload';
 import { SHOPIFY_TOPIC_HEADER, SHOPIFY_WEBHOOK_ID_HEADER } from '../shopify/webhook-signature';
@@ -34,6 +35,7 @@ export function createWebhookRoutes(deps: AppDeps) {
       topic,
       payload,
       secret: deps.config.authSecret,
+      sandbox: deps.config.shopify.store === null,
     });
     // A subscription renewal's order may arrive after its billing-attempt webhook.
     if (result.status === 'created') await linkRenewalOrder(deps.db, String(payload.id));
@@ -43,6 +45,25 @@ export function createWebhookRoutes(deps: AppDeps) {
       await recordSaleInStock(deps, result.orderId).catch((err: unknown) =>
         logger.error({ err, orderId: result.orderId }, 'sold units could not be taken off stock'),
       );
+    }
+    if (result.status === 'created' && result.holdReasons.length > 0) {
+      // Held: no confirmation to the shopper; staff are told why (a mail failure is logged).
+      logger.warn(
+        { webhookId, orderId: result.orderId, reasons: result.holdReasons },
+        'order held',
+      );
+      await alertStaffOfHeldOrder(
+        deps,
+        {
+          orderId: result.orderId,
+          orderNumber: String(payload.order_number),
+          email: payload.email ?? '',
+        },
+        result.holdReasons,
+      ).catch((err: unknown) =>
+        logger.error({ err, orderId: result.orderId }, 'held-order alert could not be queued'),
+      );
+    } else if (result.status === 'created') {
       // The shopper's confirmation, through the outbox. The order is stored;
       // a mail failure is logged, never turned into a failed webhook (Shopify would resend).
       await sendOrderConfirmation(deps, result.orderId).catch((err: unknown) =>

@@ -46,6 +46,8 @@ export const orders = pgTable(
     pricedTotalPence: bigint('priced_total_pence', { mode: 'number' }),
     /** Charged ≠ priced (or a line could not be matched): shown to the admin. */
     priceMismatch: boolean('price_mismatch').notNull().default(false),
+    /** Why an order is on hold (each check it failed, in words for staff); null when not held. */
+    holdReasons: jsonb('hold_reasons').$type<string[] | null>(),
     /** The discount code Shopify applied to this order, or null. */
     discountCode: text('discount_code'),
     /** What that code took off the subtotal, integer pence (0 or null: none). */

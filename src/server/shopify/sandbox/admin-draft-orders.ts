@@ -1,16 +1,17 @@
 /**
  * The sandbox's `draftOrderCreate(input: DraftOrderInput!)` (Admin API 2026-10), which trade
- * checkouts use: variant lines at their priceOverride, and an invoiceUrl that opens the sandbox
- * checkout. https://shopify.dev/docs/api/admin-graphql/latest/mutations/draftOrderCreate
+ * and cups checkouts use: variant lines at their priceOverride, and an invoiceUrl that opens the
+ * sandbox checkout. Any variant of the store can be on a draft, published to the Storefront
+ * channel or not. https://shopify.dev/docs/api/admin-graphql/latest/mutations/draftOrderCreate
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatPenceAsDecimal, multiplyPence, sumPence, tryParsePence } from '../../../core/money';
 import type { AppDeps } from '../../app-deps';
-import { products, productVariants } from '../../db/schema/catalog';
 import { decimal, numericId } from './admin-products';
 import { buildSandboxCheckoutUrl } from './cart-payload';
 import type { SandboxCartStore } from './sandbox-carts';
+import { loadSandboxCatalogue } from './sandbox-catalogue';
+import type { SandboxVariant } from './shop-state';
 
 const attributeSchema = z.object({ key: z.string(), value: z.string() });
 
@@ -47,18 +48,9 @@ export async function createDraftOrder(
   carts: SandboxCartStore,
   input: z.output<typeof draftOrderInputSchema>,
 ) {
-  const gids = [...new Set(input.lineItems.map((line) => line.variantId))];
-  const rows = await deps.db
-    .select({
-      gid: productVariants.shopifyGid,
-      variantTitle: productVariants.title,
-      price: productVariants.price,
-      productTitle: products.title,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(inArray(productVariants.shopifyGid, gids), eq(products.published, true)));
-  const byGid = new Map(rows.map((row) => [row.gid, row]));
+  // Draft orders sell any variant of the store, published to the Storefront channel or not.
+  const { variants } = await loadSandboxCatalogue(deps);
+  const byGid = variants;
   const userErrors: { field: string[]; message: string }[] = [];
   input.lineItems.forEach((line, index) => {
     if (!byGid.has(line.variantId)) {
@@ -88,8 +80,8 @@ export async function createDraftOrder(
   const draftOrderId = `gid://shopify/DraftOrder/${numericId(`draft:${Date.now()}:${draftSequence}`)}`;
   const cart = carts.create(
     input.lineItems.map((line) => {
-      const row = byGid.get(line.variantId) as (typeof rows)[number];
-      const variantPrice = tryParsePence(row.price) ?? 0;
+      const row = byGid.get(line.variantId) as SandboxVariant;
+      const variantPrice = row.pricePence;
       const price = line.priceOverride
         ? (tryParsePence(line.priceOverride.amount) ?? 0)
         : variantPrice;

@@ -29,6 +29,8 @@ export type SandboxPlanOffer = {
 
 /** A purchasable variant as the sandbox storefront sees it. */
 export type SandboxVariant = {
+  /** Published to the Storefront channel (cartCreate sells it); false: draft orders only. */
+  storefront?: boolean;
   productTitle: string;
   variantTitle: string;
   pricePence: Pence;

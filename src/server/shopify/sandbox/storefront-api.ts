@@ -4,31 +4,19 @@
  * exists; there is no full GraphQL engine, so the answer always carries the whole cart shape that
  * shopify.md lists (a superset of what our client selects).
  */
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { SUBSCRIPTION_PLAN_IDS } from '../../../core/api/checkout';
-import { CUP_SIZES } from '../../../core/content/cup-sizes';
-import { tryParsePence } from '../../../core/money';
-import {
-  computeOneTimePackPence,
-  computePlanDeliveryPence,
-  findPlanTerms,
-} from '../../../core/pricing/price-cart';
 import type { AppDeps } from '../../app-deps';
-import { products, productVariants } from '../../db/schema/catalog';
 import type { AppEnv } from '../../http/app-env';
-import { listCupTierVariants } from '../merchandise';
-import { derivedGid, loadMerchandiseIds, type MerchandiseRef, refKey } from '../merchandise-ids';
-import { minimumBillingCycles } from '../selling-plans';
 import {
   buildSandboxCheckoutUrl,
   serializeSandboxCart,
   updateSandboxDiscountCodes,
 } from './cart-payload';
 import type { SandboxCart, SandboxCartStore } from './sandbox-carts';
-import type { SandboxPlanOffer, SandboxShopState, SandboxVariant } from './shop-state';
+import { loadSandboxCatalogue } from './sandbox-catalogue';
+import type { SandboxShopState, SandboxVariant } from './shop-state';
 import { identifyStorefrontCaller } from './storefront-access';
 
 export { SANDBOX_STOREFRONT_TOKEN, STOREFRONT_TOKEN_HEADER } from './storefront-access';
@@ -114,73 +102,6 @@ const requestSchema = z.object({
 });
 
 type UserError = { field: string[] | null; message: string; code: string };
-
-/**
- * The store's catalogue as the product export leaves it (see shopify/export.ts): every published
- * variant as the 1-pack, its 2- and 3-pack variants priced at the pack total, one selling plan
- * group per pack variant (PRICE = the plan's delivery total), and the cup-tier variants. Their
- * ids are the ones the last export kept in shopify_merchandise_ids (so they survive a restart of
- * this in-memory sandbox), else the ids derived from the base gid (merchandise.ts), which the
- * seeded shop sells before any export. Read from the shop's database on each cartCreate.
- */
-async function loadSandboxCatalogue(deps: AppDeps) {
-  const rows = await deps.db
-    .select({
-      id: productVariants.id,
-      gid: productVariants.shopifyGid,
-      variantTitle: productVariants.title,
-      price: productVariants.price,
-      productTitle: products.title,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(products.published, true));
-  const exported = await loadMerchandiseIds(deps.db, [
-    ...rows.map((row) => row.id),
-    ...CUP_SIZES.map((cup) => cup.variantId),
-  ]);
-  const gidOf = (ref: MerchandiseRef, baseGid: string | null) =>
-    exported.get(refKey(ref)) ?? derivedGid(ref, baseGid);
-  const variants = new Map<string, SandboxVariant>();
-  for (const row of rows) {
-    const base = tryParsePence(row.price);
-    if (base === null) continue;
-    for (const packSize of [1, 2, 3] as const) {
-      const plans = new Map<string, SandboxPlanOffer>();
-      for (const planId of SUBSCRIPTION_PLAN_IDS) {
-        const terms = findPlanTerms(planId);
-        const planGid = gidOf({ variantKey: row.id, kind: 'selling_plan', key: planId }, row.gid);
-        if (terms.unitsPerDelivery !== packSize || !planGid) continue;
-        plans.set(planGid, {
-          name: `Delivered every ${terms.frequencyDays} days, ${terms.discountPercent}% off`,
-          pricePence: computePlanDeliveryPence(base, planId),
-          intervalDays: terms.frequencyDays,
-          minCycles: minimumBillingCycles(terms.frequencyDays),
-        });
-      }
-      const gid = gidOf({ variantKey: row.id, kind: 'pack', key: String(packSize) }, row.gid);
-      if (!gid || variants.has(gid)) continue;
-      variants.set(gid, {
-        productTitle: row.productTitle,
-        variantTitle: packSize === 1 ? row.variantTitle : `${row.variantTitle} / ${packSize}-pack`,
-        pricePence: computeOneTimePackPence(base, packSize),
-        plans,
-      });
-    }
-  }
-  for (const { gid: derived, entry } of listCupTierVariants()) {
-    if (entry.kind !== 'cup') continue;
-    const key = String(entry.tierQuantity);
-    const ref: MerchandiseRef = { variantKey: entry.cupVariantId, kind: 'cup_tier', key };
-    variants.set(exported.get(refKey(ref)) ?? derived, {
-      productTitle: 'Professional Cupping Cups',
-      variantTitle: entry.title,
-      pricePence: entry.pricePence,
-      plans: new Map(),
-    });
-  }
-  return { variants };
-}
 
 export function createSandboxStorefrontApi(
   deps: AppDeps,
@@ -301,7 +222,9 @@ export function createSandboxStorefrontApi(
       }
       lines.forEach((line, index) => {
         const entry = catalogue.variants.get(line.merchandiseId);
-        if (!entry) {
+        // A variant not published to this sales channel is, to the Storefront API, one that does
+        // not exist (docs/decisions/2026-11-26-conditional-prices-off-the-storefront.md).
+        if (!entry || entry.storefront === false) {
           userErrors.push({
             field: ['input', 'lines', String(index), 'merchandiseId'],
             message: `The merchandise with id ${line.merchandiseId} does not exist.`,
