@@ -12,7 +12,7 @@ import { formatPenceAsDecimal } from '../../core/money';
 import { findPlanTerms } from '../../core/pricing/price-cart';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/auth';
-import { productVariants } from '../db/schema/catalog';
+import { products, productVariants } from '../db/schema/catalog';
 import {
   type OrderShippingAddress,
   orderItems,
@@ -122,8 +122,11 @@ export async function createOrderFromWebhook(
             id: productVariants.id,
             productId: productVariants.productId,
             shopifyGid: productVariants.shopifyGid,
+            // The product's VAT rate, kept with the line for its invoice (core/pricing/vat.ts).
+            vatRatePercent: products.vatRatePercent,
           })
           .from(productVariants)
+          .innerJoin(products, eq(products.id, productVariants.productId))
           .where(
             or(
               gids.length > 0 ? inArray(productVariants.shopifyGid, gids) : undefined,
@@ -216,6 +219,7 @@ export async function createOrderFromWebhook(
       lineTotalPence: lineTotal,
       sellingPlanId,
       sellingPlanName: allocation?.selling_plan_name ?? null,
+      vatRatePercent: variant?.vatRatePercent ?? null,
     };
   });
 
