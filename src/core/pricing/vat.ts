@@ -6,7 +6,7 @@
  * nearest penny, half up), and the invoice totals are the sums of the lines, so the lines always
  * add up to the penny. All amounts are integer pence.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const STANDARD_VAT_RATE_PERCENT = 20;
 export const ZERO_VAT_RATE_PERCENT = 0;
