@@ -53,17 +53,22 @@ export type OrderItemDto = {
   units: number;
   /** Purchase option ('onetime-2month', 'subscribe-1month', 'cups', 'trade'…), null if unknown. */
   purchaseOption: string | null;
-  /** Unit price in pence. */
+  /** Unit price in pence, as the drawer showed it (before a discount code). */
   pricePence: number;
-  /** The line total charged, in pence. */
+  /** pricePence × quantity: the line before a discount code. */
   totalPence: number;
+  /** The discount code's share of this line (0 without one). */
+  discountPence: number;
 };
 
 export type OrderDto = {
   id: string;
   orderNumber: string;
   status: OrderStatusDto;
+  /** What was charged: subtotalPence − discountPence. */
   totalPence: number;
+  /** The lines before a discount code (core/orders/order-document.ts). */
+  subtotalPence: number;
   /** The discount code applied at checkout and what it took off, or null / 0. */
   discountCode: string | null;
   discountPence: number;

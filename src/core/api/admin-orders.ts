@@ -110,9 +110,19 @@ export type AdminOrderDetailDto = {
     purchaseOption: string | null;
     sellingPlanName: string | null;
     unitPricePence: number | null;
+    /** unit price × quantity (the drawer's line), the code's share, what the line charged. */
+    subtotalPence: number;
+    discountPence: number;
     lineTotalPence: number | null;
     price: string;
   }[];
+  /** The lines before the code, the code's discount and the total (core/orders/order-document.ts). */
+  totals: {
+    subtotalPence: number;
+    discountCode: string | null;
+    discountPence: number;
+    totalPence: number;
+  };
   payment: {
     shopifyOrderId: string | null;
     chargedPence: number | null;

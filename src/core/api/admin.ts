@@ -1,5 +1,6 @@
 // Response shapes of /api/admin (types only: the web app imports them with `import type`).
 
+import type { VatRatePercent } from '../pricing/vat';
 import type { OrderStatus, WholesaleStatus } from './statuses';
 
 export type AdminApplicationDto = {
@@ -105,6 +106,8 @@ export type AdminProductDto = {
   vendor: string;
   type: string;
   product_category: string;
+  /** UK VAT rate in percent: 20 or 0 (core/pricing/vat.ts). */
+  vat_rate_percent: VatRatePercent;
   published: boolean;
   image_url: string | null;
   seo_title: string | null;

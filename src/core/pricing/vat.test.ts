@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildVatBreakdown, vatIncludedPence, vatRateForTags } from './vat';
+import { buildVatBreakdown, toVatRatePercent, vatIncludedPence, vatRatePercentSchema } from './vat';
 
 describe('UK VAT on VAT-inclusive prices', () => {
   it('takes a sixth of a 20% price, to the nearest penny, half up', () => {
@@ -14,10 +14,15 @@ describe('UK VAT on VAT-inclusive prices', () => {
     expect(() => vatIncludedPence(24.99, 20)).toThrow(RangeError);
   });
 
-  it('zero-rates a product tagged zero-rated, else the standard 20%', () => {
-    expect(vatRateForTags(['Honey', 'Zero-Rated'])).toBe(0);
-    expect(vatRateForTags(['bestseller'])).toBe(20);
-    expect(vatRateForTags(null)).toBe(20);
+  it('a product’s rate is catalogue data: 20 or 0, nothing else; a missing rate is standard', () => {
+    expect(vatRatePercentSchema.parse(0)).toBe(0);
+    expect(vatRatePercentSchema.parse(20)).toBe(20);
+    expect(vatRatePercentSchema.safeParse(5).error?.issues[0]?.message).toBe(
+      'Choose the VAT rate: 20% (standard) or 0% (zero-rated)',
+    );
+    expect(toVatRatePercent(0)).toBe(0);
+    expect(toVatRatePercent(20)).toBe(20);
+    expect(toVatRatePercent(null)).toBe(20);
   });
 
   it('adds up an invoice of mixed rates to the penny', () => {

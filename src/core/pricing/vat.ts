@@ -1,22 +1,34 @@
 /**
  * UK VAT on VAT-inclusive prices (docs/decisions.md "UK VAT invoices").
- * Every price the shop charges includes VAT: 20% (standard rate) unless the product is zero-rated.
+ * Every retail price includes VAT at the product's rate (its `vat_rate_percent`, catalogue data):
+ * 20% (standard rate) or 0% (zero-rated food, HMRC VAT Notice 701/14).
  * VAT is worked out per line (HMRC VAT Notice 700 allows line-level calculation, rounded to the
  * nearest penny, half up), and the invoice totals are the sums of the lines, so the lines always
  * add up to the penny. All amounts are integer pence.
  */
+import { z } from '../zod';
 
 export const STANDARD_VAT_RATE_PERCENT = 20;
 export const ZERO_VAT_RATE_PERCENT = 0;
-/** A product carrying this tag is zero-rated (most food, e.g. plain honey, is: VAT Notice 701/14). */
-export const ZERO_RATED_TAG = 'zero-rated';
-
 export type VatRatePercent = typeof STANDARD_VAT_RATE_PERCENT | typeof ZERO_VAT_RATE_PERCENT;
 
-export function vatRateForTags(tags: readonly string[] | null | undefined): VatRatePercent {
-  return tags?.some((tag) => tag.trim().toLowerCase() === ZERO_RATED_TAG)
-    ? ZERO_VAT_RATE_PERCENT
-    : STANDARD_VAT_RATE_PERCENT;
+/** A product's VAT rate as catalogue data: 20 (standard) or 0 (zero-rated). */
+export const vatRatePercentSchema = z.union(
+  [z.literal(STANDARD_VAT_RATE_PERCENT), z.literal(ZERO_VAT_RATE_PERCENT)],
+  { error: 'Choose the VAT rate: 20% (standard) or 0% (zero-rated)' },
+);
+
+/** The admin product editor's choices, with the help text citing HMRC's notice. */
+export const VAT_RATE_CHOICES: readonly { value: VatRatePercent; label: string }[] = [
+  { value: STANDARD_VAT_RATE_PERCENT, label: '20% standard rate' },
+  { value: ZERO_VAT_RATE_PERCENT, label: '0% zero-rated food' },
+];
+export const VAT_RATE_HELP_TEXT =
+  'Honey and other plain food are zero-rated (HMRC VAT Notice 701/14, Food). Non-food (skin care, cupping equipment, tools) is standard-rated. Food supplements in capsules, tablets or oils are usually standard-rated: set each one as your accountant confirms. Invoices of new orders use this rate.';
+
+/** A stored rate as a VatRatePercent (anything but 0 is the standard rate). */
+export function toVatRatePercent(value: number | null | undefined): VatRatePercent {
+  return value === ZERO_VAT_RATE_PERCENT ? ZERO_VAT_RATE_PERCENT : STANDARD_VAT_RATE_PERCENT;
 }
 
 /** The VAT inside a VAT-inclusive amount: gross × rate / (100 + rate), nearest penny, half up. */
@@ -56,14 +68,15 @@ export type VatRateTotal = {
   grossPence: number;
 };
 
-export type VatBreakdown = {
-  lines: VatLine[];
+export type VatBreakdown<T extends VatLineInput = VatLineInput> = {
+  lines: (T & Omit<VatLine, keyof VatLineInput>)[];
   /** One row per rate used, highest rate first. */
   byRate: VatRateTotal[];
   totals: { netPence: number; vatPence: number; grossPence: number };
 };
 
-export function buildVatBreakdown(inputs: readonly VatLineInput[]): VatBreakdown {
+/** Each input line (with whatever else it carries) gets its net and VAT; then the totals. */
+export function buildVatBreakdown<T extends VatLineInput>(inputs: readonly T[]): VatBreakdown<T> {
   const lines = inputs.map((line) => {
     const vatPence = vatIncludedPence(line.grossPence, line.ratePercent);
     const netPence = line.grossPence - vatPence;

@@ -6,6 +6,7 @@
 import type { AdminProductDto } from '../api/admin';
 import { SHOPIFY_VARIANT_GID_PREFIX } from '../cart/cart-line';
 import { tryParsePence } from '../money';
+import { vatRatePercentSchema } from '../pricing/vat';
 import { z } from '../zod';
 
 export const PRODUCT_MESSAGES = {
@@ -136,6 +137,8 @@ export function createProductFormSchema(policy: ImageUrlPolicy = { hosts: DEFAUL
       vendor: optionalText(255, m.vendorMax),
       type: optionalText(255, m.typeMax),
       product_category: optionalText(255, m.productCategoryMax),
+      /** UK VAT rate (core/pricing/vat.ts); a new product without one is standard-rated. */
+      vat_rate_percent: vatRatePercentSchema.optional(),
       published: z.boolean().optional(),
       image_url: z
         .string()
@@ -191,6 +194,7 @@ export function productToFormInput(product: AdminProductDto): ProductFormInput {
     vendor: product.vendor,
     type: product.type,
     product_category: product.product_category,
+    vat_rate_percent: product.vat_rate_percent,
     published: product.published,
     image_url: product.image_url ?? '',
     seo_title: product.seo_title ?? '',

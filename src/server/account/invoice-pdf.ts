@@ -5,17 +5,20 @@
 import PDFDocument from 'pdfkit';
 import { formatLongDate } from '../../core/dates';
 import { formatGBP } from '../../core/money';
+import { discountLabel } from '../../core/orders/order-document';
 import type { VatInvoice } from './vat-invoice';
 
 const MARGIN = 48;
 const PAGE_BOTTOM = 780;
 const COLUMNS = [
-  { key: 'description', label: 'Description', x: 48, width: 186, align: 'left' },
-  { key: 'quantity', label: 'Qty', x: 236, width: 30, align: 'right' },
-  { key: 'net', label: 'Excl. VAT', x: 270, width: 72, align: 'right' },
-  { key: 'rate', label: 'VAT rate', x: 346, width: 48, align: 'right' },
-  { key: 'vat', label: 'VAT', x: 398, width: 66, align: 'right' },
-  { key: 'gross', label: 'Incl. VAT', x: 468, width: 79, align: 'right' },
+  { key: 'description', label: 'Description', x: 48, width: 150, align: 'left' },
+  { key: 'quantity', label: 'Qty', x: 200, width: 24, align: 'right' },
+  { key: 'price', label: 'Price', x: 226, width: 52, align: 'right' },
+  { key: 'discount', label: 'Discount', x: 280, width: 50, align: 'right' },
+  { key: 'net', label: 'Excl. VAT', x: 332, width: 56, align: 'right' },
+  { key: 'rate', label: 'VAT rate', x: 390, width: 34, align: 'right' },
+  { key: 'vat', label: 'VAT', x: 426, width: 50, align: 'right' },
+  { key: 'gross', label: 'Total', x: 478, width: 69, align: 'right' },
 ] as const;
 
 type ColumnKey = (typeof COLUMNS)[number]['key'];
@@ -109,6 +112,8 @@ export function renderInvoicePdf(invoice: VatInvoice): Promise<Buffer> {
       {
         description: line.description,
         quantity: String(line.quantity),
+        price: formatGBP(line.unitPricePence),
+        discount: formatGBP(-line.discountPence),
         net: formatGBP(line.netPence),
         rate: `${line.ratePercent}%`,
         vat: formatGBP(line.vatPence),
@@ -119,7 +124,12 @@ export function renderInvoicePdf(invoice: VatInvoice): Promise<Buffer> {
   }
 
   // Totals: per rate, then the whole invoice.
+  // The lines at the drawer's prices, the code's discount, then VAT on what each line charged.
   const totals: [string, string][] = [];
+  if (invoice.discountPence > 0) {
+    totals.push(['Subtotal', formatGBP(invoice.subtotalPence)]);
+    totals.push([discountLabel(invoice.discountCode), formatGBP(-invoice.discountPence)]);
+  }
   for (const rate of invoice.breakdown.byRate) {
     totals.push([
       `VAT at ${rate.ratePercent}% on ${formatGBP(rate.netPence)}`,
@@ -145,7 +155,7 @@ export function renderInvoicePdf(invoice: VatInvoice): Promise<Buffer> {
     .fontSize(8)
     .fillColor('#555555')
     .text(
-      'Prices include VAT at the rate shown. Amounts in pounds sterling (GBP).',
+      'Prices include VAT at the rate shown. VAT is worked out on what each line charged, after any discount. Amounts in pounds sterling (GBP).',
       MARGIN,
       Math.min(y + 16, PAGE_BOTTOM),
       { width: 499 },

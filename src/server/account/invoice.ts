@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import type { OrderDto } from '../../core/api/account';
 import { formatGBP } from '../../core/money';
+import { discountLabel } from '../../core/orders/order-document';
 import { escapeHtml } from '../seo/head-html';
 
 export function buildInvoiceFileName(orderNumber: string): string {
@@ -32,6 +33,21 @@ export function renderInvoiceHtml(options: {
         </tr>`,
     )
     .join('\n');
+  // The lines at the drawer's prices, then the discount code, then what was charged.
+  const totals = [
+    ...(order.discountPence > 0
+      ? [
+          ['', 'Subtotal', formatGBP(order.subtotalPence)],
+          ['', discountLabel(order.discountCode), formatGBP(-order.discountPence)],
+        ]
+      : []),
+    [' class="grand"', 'Order Total', formatGBP(order.totalPence)],
+  ]
+    .map(
+      ([attributes, label, amount]) =>
+        `      <tr${attributes}><td colspan="4">${e(label ?? '')}</td><td class="num">${e(amount ?? '')}</td></tr>`,
+    )
+    .join('\n');
   const date = format(new Date(order.createdAt), 'MMMM dd, yyyy');
   return `<!doctype html>
 <html lang="en-GB">
@@ -46,7 +62,8 @@ export function renderInvoiceHtml(options: {
     th, td { text-align: left; padding: 10px 8px; border-bottom: 1px solid #e5dfd0; }
     th { background: #f6f1e4; }
     .num { text-align: right; white-space: nowrap; }
-    tfoot td { font-weight: 700; border-bottom: none; }
+    tfoot td { border-bottom: none; }
+    tfoot .grand td { font-weight: 700; }
   </style>
 </head>
 <body>
@@ -65,7 +82,7 @@ export function renderInvoiceHtml(options: {
 ${rows}
     </tbody>
     <tfoot>
-      <tr><td colspan="4">Order Total</td><td class="num">${e(formatGBP(order.totalPence))}</td></tr>
+${totals}
     </tfoot>
   </table>
   <p class="muted">Thank you for shopping with ${e(shopName)}.</p>

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderDto } from '../../core/api/account';
-import { parsePence } from '../../core/money';
+import { buildOrderDocument } from '../../core/orders/order-document';
 import type { Database } from '../db/client';
 import { orderItems, orders } from '../db/schema/orders';
 import { AppError } from '../http/errors';
@@ -28,34 +28,39 @@ export async function findOrders(
       ),
     )
     .orderBy(asc(orderItems.productTitle), asc(orderItems.id));
-  const itemsByOrder = new Map<string, OrderDto['items']>();
+  const itemsByOrder = new Map<string, (typeof itemRows)[number][]>();
   for (const item of itemRows) {
-    const pricePence = parsePence(item.price);
     const list = itemsByOrder.get(item.orderId) ?? [];
-    list.push({
-      id: item.id,
-      productTitle: item.productTitle,
-      variantTitle: item.variantTitle,
-      quantity: item.quantity,
-      units: item.units ?? item.quantity,
-      purchaseOption: item.purchaseOption,
-      pricePence,
-      totalPence: item.lineTotalPence ?? pricePence * item.quantity,
-    });
+    list.push(item);
     itemsByOrder.set(item.orderId, list);
   }
-  return orderRows.map((o) => ({
-    id: o.id,
-    orderNumber: o.orderNumber,
-    // A held order is awaiting the shop's check: to its buyer it is still pending.
-    status: o.status === 'on_hold' ? 'pending' : o.status,
-    totalPence: parsePence(o.totalAmount),
-    discountCode: o.discountCode,
-    discountPence: o.discountPence ?? 0,
-    currency: o.currency,
-    createdAt: o.createdAt.toISOString(),
-    items: itemsByOrder.get(o.id) ?? [],
-  }));
+  // Every figure from the order's document (the lines at the drawer's prices, then the code).
+  return orderRows.map((o) => {
+    const document = buildOrderDocument(o, itemsByOrder.get(o.id) ?? []);
+    return {
+      id: o.id,
+      orderNumber: o.orderNumber,
+      // A held order is awaiting the shop's check: to its buyer it is still pending.
+      status: o.status === 'on_hold' ? 'pending' : o.status,
+      totalPence: document.totalPence,
+      subtotalPence: document.subtotalPence,
+      discountCode: document.discountCode,
+      discountPence: document.discountPence,
+      currency: o.currency,
+      createdAt: o.createdAt.toISOString(),
+      items: document.lines.map(({ line, unitPricePence, subtotalPence, discountPence }) => ({
+        id: line.id,
+        productTitle: line.productTitle,
+        variantTitle: line.variantTitle,
+        quantity: line.quantity,
+        units: line.units ?? line.quantity,
+        purchaseOption: line.purchaseOption,
+        pricePence: unitPricePence,
+        totalPence: subtotalPence,
+        discountPence,
+      })),
+    };
+  });
 }
 
 export async function findOrder(db: Database, userId: string, orderId: string): Promise<OrderDto> {

@@ -5,8 +5,13 @@
  */
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { DEFAULT_BUSINESS_ADDRESS, formatAddressLines } from '../../core/content/contact-info';
-import { parsePence } from '../../core/money';
-import { buildVatBreakdown, type VatBreakdown, vatRateForTags } from '../../core/pricing/vat';
+import { buildOrderDocument } from '../../core/orders/order-document';
+import {
+  buildVatBreakdown,
+  toVatRatePercent,
+  type VatBreakdown,
+  type VatLineInput,
+} from '../../core/pricing/vat';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { type PostalAddress, profiles } from '../db/schema/account';
@@ -25,7 +30,18 @@ export type VatInvoice = {
     billingAddressLines: string[];
     deliveryAddressLines: string[];
   };
-  breakdown: VatBreakdown;
+  /** The lines before the discount code, and the code's discount (core/orders/order-document.ts). */
+  subtotalPence: number;
+  discountCode: string | null;
+  discountPence: number;
+  /** Each line's VAT on what it charged after its share of the code (grossPence). */
+  breakdown: VatBreakdown<VatInvoiceLineInput>;
+};
+
+export type VatInvoiceLineInput = VatLineInput & {
+  /** One item at the drawer's price, and the code's share of the line. */
+  unitPricePence: number;
+  discountPence: number;
 };
 
 const clean = (values: (string | null | undefined)[]) =>
@@ -101,6 +117,8 @@ export async function buildVatInvoice(
       email: orders.email,
       userId: orders.userId,
       createdAt: orders.createdAt,
+      discountCode: orders.discountCode,
+      discountPence: orders.discountPence,
       shippingAddress: orders.shippingAddress,
       billingAddress: profiles.billingAddress,
       firstName: profiles.firstName,
@@ -118,20 +136,25 @@ export async function buildVatInvoice(
       quantity: orderItems.quantity,
       price: orderItems.price,
       unitPricePence: orderItems.unitPricePence,
+      discountPence: orderItems.discountPence,
       lineTotalPence: orderItems.lineTotalPence,
-      tags: products.tags,
+      storedRate: orderItems.vatRatePercent,
+      productRate: products.vatRatePercent,
     })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.productTitle), asc(orderItems.variantTitle), asc(orderItems.id));
+  const document = buildOrderDocument(order, items);
   const breakdown = buildVatBreakdown(
-    items.map((item) => ({
-      description: lineDescription(item),
-      quantity: item.quantity,
-      grossPence:
-        item.lineTotalPence ?? (item.unitPricePence ?? parsePence(item.price)) * item.quantity,
-      ratePercent: vatRateForTags(item.tags),
+    document.lines.map(({ line, unitPricePence, discountPence, totalPence }) => ({
+      description: lineDescription(line),
+      quantity: line.quantity,
+      unitPricePence,
+      discountPence,
+      grossPence: totalPence,
+      // The rate stored with the order; older orders take the product's current rate.
+      ratePercent: toVatRatePercent(line.storedRate ?? line.productRate),
     })),
   );
   const delivery = deliveryLines(order.shippingAddress);
@@ -154,6 +177,9 @@ export async function buildVatInvoice(
       billingAddressLines: billing ?? delivery,
       deliveryAddressLines: delivery,
     },
+    subtotalPence: document.subtotalPence,
+    discountCode: document.discountCode,
+    discountPence: document.discountPence,
     breakdown,
   };
 }

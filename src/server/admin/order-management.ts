@@ -15,6 +15,7 @@ import {
   type RefundRequest,
 } from '../../core/api/admin-orders';
 import { formatPenceAsDecimal, tryParsePence } from '../../core/money';
+import { buildOrderDocument } from '../../core/orders/order-document';
 import type { AppDeps } from '../app-deps';
 import { type AuditActor, recordAudit } from '../audit/service';
 import type { Database } from '../db/client';
@@ -72,6 +73,7 @@ export async function findAdminOrderDetail(db: Database, id: string): Promise<Ad
       .orderBy(desc(orderRefunds.createdAt)),
   ]);
   const charged = order.totalPence ?? tryParsePence(order.totalAmount);
+  const document = buildOrderDocument(order, lines);
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -99,7 +101,7 @@ export async function findAdminOrderDetail(db: Database, id: string): Promise<Ad
           phone: null,
         }
       : null,
-    lines: lines.map((l) => ({
+    lines: document.lines.map(({ line: l, subtotalPence, discountPence, totalPence }) => ({
       id: l.id,
       productTitle: l.productTitle,
       variantTitle: l.variantTitle,
@@ -108,9 +110,17 @@ export async function findAdminOrderDetail(db: Database, id: string): Promise<Ad
       purchaseOption: l.purchaseOption,
       sellingPlanName: l.sellingPlanName,
       unitPricePence: l.unitPricePence,
-      lineTotalPence: l.lineTotalPence,
+      subtotalPence,
+      discountPence,
+      lineTotalPence: totalPence,
       price: l.price,
     })),
+    totals: {
+      subtotalPence: document.subtotalPence,
+      discountCode: document.discountCode,
+      discountPence: document.discountPence,
+      totalPence: document.totalPence,
+    },
     payment: {
       shopifyOrderId: order.shopifyOrderId,
       chargedPence: charged,

@@ -2,6 +2,7 @@
 // also signals the catalogue cache: notifyCatalogueChanged).
 import { and, asc, desc, eq, ilike, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { AdminProductDto, AdminProductListItemDto } from '../../core/api/admin';
+import { toVatRatePercent } from '../../core/pricing/vat';
 import type { ProductFormValues } from '../../core/schemas/product';
 import { notifyCatalogueChanged } from '../cache/catalogue-cache';
 import type { Database, Transaction } from '../db/client';
@@ -80,6 +81,7 @@ export async function findAdminProduct(db: Database, id: string): Promise<AdminP
     vendor: row.vendor,
     type: row.type,
     product_category: row.productCategory,
+    vat_rate_percent: toVatRatePercent(row.vatRatePercent),
     published: row.published,
     image_url: row.imageUrl,
     seo_title: row.seoTitle,
@@ -109,6 +111,7 @@ function toProductColumns(values: ProductFormValues, defaultVendor: string) {
     vendor: values.vendor?.trim() ? values.vendor.trim() : defaultVendor,
     type: values.type ?? '',
     productCategory: values.product_category ?? '',
+    ...(values.vat_rate_percent === undefined ? {} : { vatRatePercent: values.vat_rate_percent }),
     published: values.published ?? false,
     imageUrl: blankToNull(values.image_url),
     seoTitle: blankToNull(values.seo_title),

@@ -2,7 +2,8 @@
 // order arrives (orders/create), with the items, the totals Shopify charged, the delivery address
 // and a link to the account's order history.
 import { eq } from 'drizzle-orm';
-import { formatGBP, multiplyPence, tryParsePence } from '../../core/money';
+import { formatGBP, tryParsePence } from '../../core/money';
+import { buildOrderDocument, discountLabel } from '../../core/orders/order-document';
 import type { AppDeps } from '../app-deps';
 import { type OrderShippingAddress, orderItems, orders } from '../db/schema/orders';
 
@@ -13,6 +14,8 @@ export type ConfirmationItem = {
   units: number | null;
   purchaseOption: string | null;
   subscriptionPlan: string | null;
+  unitPricePence: number | null;
+  discountPence: number | null;
   lineTotalPence: number | null;
   price: string;
 };
@@ -42,11 +45,6 @@ export function formatDeliveryAddress(address: OrderShippingAddress | null): str
   ].filter((line): line is string => typeof line === 'string' && line.trim() !== '');
 }
 
-function lineTotalOf(item: ConfirmationItem): number {
-  if (item.lineTotalPence !== null) return item.lineTotalPence;
-  return multiplyPence(tryParsePence(item.price) ?? 0, item.quantity);
-}
-
 /** The email's subject and plain text (every figure in pounds from integer pence). */
 export function buildOrderConfirmation(options: {
   shopName: string;
@@ -55,22 +53,28 @@ export function buildOrderConfirmation(options: {
   items: ConfirmationItem[];
 }): { subject: string; text: string } {
   const { shopName, publicUrl, order, items } = options;
-  const subtotal = items.reduce((sum, item) => sum + lineTotalOf(item), 0);
-  const total = order.totalPence ?? tryParsePence(order.totalAmount) ?? subtotal;
-  const itemLines = items.map((item) => {
+  // The lines at the drawer's prices, then the code's discount (core/orders/order-document.ts).
+  const document = buildOrderDocument(
+    { discountCode: order.discountCode ?? null, discountPence: order.discountPence ?? null },
+    items,
+  );
+  const total = order.totalPence ?? tryParsePence(order.totalAmount) ?? document.totalPence;
+  const itemLines = document.lines.map(({ line: item, unitPricePence, subtotalPence }) => {
     const name =
       item.variantTitle && item.variantTitle !== 'Default Title'
         ? `${item.productTitle} (${item.variantTitle})`
         : item.productTitle;
     const plan = item.subscriptionPlan ? `, ${item.subscriptionPlan}` : '';
-    return `- ${item.quantity} × ${name}${plan}: ${formatGBP(lineTotalOf(item))}`;
+    const amount =
+      item.quantity > 1
+        ? `${item.quantity} × ${formatGBP(unitPricePence)} = ${formatGBP(subtotalPence)}`
+        : formatGBP(subtotalPence);
+    return `- ${item.quantity} × ${name}${plan}: ${amount}`;
   });
   const address = formatDeliveryAddress(order.shippingAddress);
   const discount =
-    order.discountPence && order.discountPence > 0
-      ? [
-          `Discount${order.discountCode ? ` (${order.discountCode})` : ''}: -${formatGBP(order.discountPence)}`,
-        ]
+    document.discountPence > 0
+      ? [`${discountLabel(document.discountCode)}: ${formatGBP(-document.discountPence)}`]
       : [];
   const text = [
     `Thank you for your order #${order.orderNumber} at ${shopName}.`,
@@ -78,7 +82,7 @@ export function buildOrderConfirmation(options: {
     'Items',
     ...itemLines,
     '',
-    `Subtotal: ${formatGBP(subtotal)}`,
+    `Subtotal: ${formatGBP(document.subtotalPence)}`,
     ...discount,
     `Total paid: ${formatGBP(total)}`,
     '',

@@ -4,12 +4,13 @@
  * a subscription with its item. Real Shopify stores and the sandbox send the same payload.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import { SHOPIFY_VARIANT_GID_PREFIX } from '../../core/cart/cart-line';
 import { formatGBP, formatPenceAsDecimal } from '../../core/money';
 import { findPlanTerms } from '../../core/pricing/price-cart';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/auth';
+import { products } from '../db/schema/catalog';
 import {
   type OrderShippingAddress,
   orderItems,
@@ -113,6 +114,20 @@ export async function createOrderFromWebhook(
           .from(users)
           .where(eq(users.id, signed.userId))
           .limit(1);
+  // Each verified product's VAT rate, kept with its line for the invoice (core/pricing/vat.ts).
+  const productIds = [
+    ...new Set(
+      verification.lines.map((l) => l.productId).filter((id): id is string => id !== null),
+    ),
+  ];
+  const vatRows =
+    productIds.length === 0
+      ? []
+      : await db
+          .select({ id: products.id, vatRatePercent: products.vatRatePercent })
+          .from(products)
+          .where(inArray(products.id, productIds));
+  const vatRateOf = new Map(vatRows.map((row) => [row.id, row.vatRatePercent]));
   const customer = customerRows[0];
 
   const orderId = randomUUID();
@@ -180,6 +195,7 @@ export async function createOrderFromWebhook(
       lineTotalPence: lineTotal,
       sellingPlanId,
       sellingPlanName: allocation?.selling_plan_name ?? null,
+      vatRatePercent: verified?.productId ? (vatRateOf.get(verified.productId) ?? null) : null,
     };
   });
 

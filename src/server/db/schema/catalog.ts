@@ -36,6 +36,8 @@ export const products = pgTable(
     type: text('type').notNull().default(''),
     productCategory: text('product_category').notNull().default(''),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** UK VAT rate in percent (0 or 20; core/pricing/vat.ts), set per product by the owner. */
+    vatRatePercent: integer('vat_rate_percent').notNull().default(20),
     published: boolean('published').notNull().default(false),
     imageUrl: text('image_url'),
     images: jsonb('images').$type<ProductImage[]>().notNull().default([]),

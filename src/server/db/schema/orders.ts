@@ -112,6 +112,8 @@ export const orderItems = pgTable(
     lineTotalPence: bigint('line_total_pence', { mode: 'number' }),
     sellingPlanId: text('selling_plan_id'),
     sellingPlanName: text('selling_plan_name'),
+    /** The product's VAT rate when the order was placed, so re-rating it never rewrites invoices. */
+    vatRatePercent: integer('vat_rate_percent'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

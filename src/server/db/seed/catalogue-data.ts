@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { vatRatePercentSchema } from '../../../core/pricing/vat';
 
 const CONTENT_DIR = fileURLToPath(new URL('../../../../content/catalogue', import.meta.url));
 
@@ -46,6 +47,11 @@ const seedProductFileSchema = z.strictObject({
   vendor: z.string().min(1),
   type: z.string(),
   productCategory: z.string(),
+  /**
+   * UK VAT rate in percent: 0 for honey and other plain food (HMRC VAT Notice 701/14), 20 for
+   * everything else; a supplement's rate is the owner's call (core/pricing/vat.ts).
+   */
+  vatRatePercent: vatRatePercentSchema,
   tags: z.array(z.string()),
   published: z.boolean(),
   /** Global shop order, from 0. */

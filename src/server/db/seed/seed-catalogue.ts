@@ -47,6 +47,7 @@ export async function seedCatalogueIfEmpty(db: Database): Promise<boolean> {
           vendor: p.vendor,
           type: p.type,
           productCategory: p.productCategory,
+          vatRatePercent: p.vatRatePercent,
           tags: p.tags,
           published: p.published,
           imageUrl: p.images[0] ?? null,

@@ -11,6 +11,10 @@
  * totals (largest remainder, so the allocations add up to the discount exactly).
  */
 import { applyRate, multiplyPence, type Pence, sumPence } from '../../../core/money';
+import { allocateProportionally } from '../../../core/pricing/allocate';
+
+export { allocateProportionally };
+
 import type { SandboxCart } from './sandbox-carts';
 
 export type SandboxDiscountCode = {
@@ -74,28 +78,6 @@ export function applySandboxDiscountCodes(
     discountPence,
     lineAllocations: allocateProportionally(discountPence, lineTotals),
   };
-}
-
-/** Splits `amount` over `weights` in proportion, largest remainder first (ties: earlier line). */
-export function allocateProportionally(amount: Pence, weights: readonly Pence[]): Pence[] {
-  const total = sumPence(weights);
-  if (total === 0) return weights.map(() => 0);
-  const shares = weights.map((weight, index) => {
-    const exact = BigInt(amount) * BigInt(weight);
-    const floor = exact / BigInt(total);
-    return { index, floor: Number(floor), remainder: exact - floor * BigInt(total) };
-  });
-  let left = amount - shares.reduce((sum, share) => sum + share.floor, 0);
-  const order = [...shares].sort((a, b) =>
-    a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
-  );
-  const result = shares.map((share) => share.floor);
-  for (const share of order) {
-    if (left <= 0) break;
-    result[share.index] = (result[share.index] ?? 0) + 1;
-    left -= 1;
-  }
-  return result;
 }
 
 /** A sandbox cart's figures: line totals, subtotal, the codes' discount and the total to pay. */

@@ -4,6 +4,7 @@ import { Download, FileText, Package } from 'lucide-react';
 import { useState } from 'react';
 import type { OrderDto, OrderStatusDto } from '../../../core/api/account';
 import { formatGBP } from '../../../core/money';
+import { discountLabel } from '../../../core/orders/order-document';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
@@ -103,13 +104,16 @@ function OrderCard({ order }: { order: OrderDto }) {
             <div className="min-w-0">
               <p className="font-medium">{item.productTitle}</p>
               <p className="text-muted-foreground">
-                {[item.variantTitle, `Qty ${item.quantity}`].filter(Boolean).join(' · ')}
+                {[item.variantTitle, `${item.quantity} × ${formatGBP(item.pricePence)}`]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
             </div>
             <span className="shrink-0 tabular-nums">{formatGBP(item.totalPence)}</span>
           </li>
         ))}
       </ul>
+      <OrderTotals order={order} />
       <div className="flex flex-wrap justify-end gap-2 border-border/70 border-t px-5 py-3">
         <Button
           variant="outline"
@@ -135,5 +139,34 @@ function OrderCard({ order }: { order: OrderDto }) {
         </Button>
       </div>
     </li>
+  );
+}
+
+/** Subtotal, the code's discount and the total charged, as on the invoice and the email. */
+function OrderTotals({ order }: { order: OrderDto }) {
+  const rows: [string, string][] = [
+    ...(order.discountPence > 0
+      ? ([
+          ['Subtotal', formatGBP(order.subtotalPence)],
+          [discountLabel(order.discountCode), formatGBP(-order.discountPence)],
+        ] as [string, string][])
+      : []),
+    ['Total', formatGBP(order.totalPence)],
+  ];
+  return (
+    <dl className="border-border/70 border-t px-5 py-3 text-sm" aria-label="Order totals">
+      {rows.map(([label, amount], index) => (
+        <div
+          key={label}
+          className={cn(
+            'flex justify-between gap-4 py-0.5',
+            index === rows.length - 1 && 'font-semibold',
+          )}
+        >
+          <dt>{label}</dt>
+          <dd className="tabular-nums">{amount}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

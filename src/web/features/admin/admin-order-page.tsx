@@ -7,6 +7,7 @@ import {
   type AdminOrderDetailDto,
   describeStoredPurchaseOption,
 } from '../../../core/api/admin-orders';
+import { discountLabel } from '../../../core/orders/order-document';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -125,12 +126,21 @@ function OrderDetail({ order }: { order: AdminOrderDetailDto }) {
                     .join(' · ')}
                 </p>
               </div>
-              <p className="font-medium tabular-nums">
-                {line.lineTotalPence !== null ? formatPence(line.lineTotalPence) : '—'}
-              </p>
+              <p className="font-medium tabular-nums">{formatPence(line.subtotalPence)}</p>
             </li>
           ))}
         </ul>
+        <dl className="mt-2 border-border border-t pt-2" aria-label="Order totals">
+          {order.totals.discountPence > 0 ? (
+            <>
+              <Row label="Subtotal">{formatPence(order.totals.subtotalPence)}</Row>
+              <Row label={discountLabel(order.totals.discountCode)}>
+                {formatPence(-order.totals.discountPence)}
+              </Row>
+            </>
+          ) : null}
+          <Row label="Total">{formatPence(order.totals.totalPence)}</Row>
+        </dl>
       </Section>
       <div className="grid gap-4 md:grid-cols-2">
         <Section title="Payment">

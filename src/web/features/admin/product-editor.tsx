@@ -5,6 +5,11 @@ import { useMemo, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import type { AdminProductDto } from '../../../core/api/admin';
 import {
+  STANDARD_VAT_RATE_PERCENT,
+  VAT_RATE_CHOICES,
+  VAT_RATE_HELP_TEXT,
+} from '../../../core/pricing/vat';
+import {
   buildHandleFromTitle,
   createProductFormSchema,
   DEFAULT_IMAGE_HOSTS,
@@ -20,11 +25,12 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
+import { CONTROL_CLASSES, Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { isApiError } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
 import { useStoreConfigOrDefault } from '../../lib/store-config';
 import { toast } from '../../lib/toast';
 import { adminKeys, collectionsQuery, productQuery, saveProduct } from './api';
@@ -40,6 +46,7 @@ function toFormValues(product: AdminProductDto | undefined): ProductFormInput {
       vendor: '',
       type: '',
       product_category: '',
+      vat_rate_percent: STANDARD_VAT_RATE_PERCENT,
       published: false,
       image_url: '',
       seo_title: '',
@@ -281,6 +288,22 @@ function ProductForm({ product, onBack }: { product?: AdminProductDto; onBack: (
               </FormField>
               <FormField label="Product category" error={errors.product_category?.message}>
                 <Input {...register('product_category')} />
+              </FormField>
+              <FormField
+                label="VAT rate"
+                description={VAT_RATE_HELP_TEXT}
+                error={errors.vat_rate_percent?.message}
+              >
+                <select
+                  className={cn(CONTROL_CLASSES, 'h-11')}
+                  {...register('vat_rate_percent', { setValueAs: Number })}
+                >
+                  {VAT_RATE_CHOICES.map((choice) => (
+                    <option key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </select>
               </FormField>
               <FormField
                 label="Tags"
