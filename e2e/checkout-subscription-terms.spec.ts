@@ -35,7 +35,9 @@ test('the sandbox payment page shows plan, frequency, recurring price and minimu
     ],
     { useInnerText: true },
   );
-  await expect(terms.getByText('By paying you agree to be charged £14.24 every 30 days')).toHaveText(
+  await expect(
+    terms.getByText('By paying you agree to be charged £14.24 every 30 days'),
+  ).toHaveText(
     'By paying you agree to be charged £14.24 every 30 days for this subscription until you cancel. You can cancel once the minimum term has been paid.',
   );
   // The order summary names the plan on the line.
