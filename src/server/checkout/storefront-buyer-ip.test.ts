@@ -141,6 +141,16 @@ describe('one client’s code previews', () => {
   });
 });
 
+describe('the private token', () => {
+  it('never reaches the browser: the store config carries only the public token', async () => {
+    const res = await app.fetch('/api/store/config');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain('"accessToken":"sandbox-public-token"');
+    expect(text).not.toContain(SANDBOX_STOREFRONT_PRIVATE_TOKEN_DEV);
+  });
+});
+
 describe('the sandbox throttles server calls as Shopify does', () => {
   const rewrite = (url: string | URL | Request, init?: RequestInit) =>
     fetch(`${app.baseUrl}/sandbox/shopify${new URL(String(url)).pathname}`, init);
