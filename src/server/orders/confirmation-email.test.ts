@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../mail/mailer';
 import { signWebhookBody } from '../shopify/webhook-signature';
 import { startTestApp, TEST_WEBHOOK_SECRET, type TestApp } from '../test/harness';
+import { signedCartAttributes } from '../test/signed-cart';
 import { buildOrderConfirmation, formatDeliveryAddress } from './confirmation-email';
 
 // When an order arrives, the shopper gets a confirmation with the items, the
@@ -27,33 +28,40 @@ const ADDRESS = {
   phone: null,
 };
 
-function payload(email: string) {
+/** A guest's drawer checkout, signed by the server (else the order is held, never confirmed). */
+function payload(email: string, options: { signed?: boolean; id?: number } = {}) {
+  const lines = [
+    {
+      variant_id: 44858553761923,
+      title: 'Organic Black Seed Oil',
+      variant_title: '100ml',
+      quantity: 2,
+      price: '14.99',
+      properties: [],
+    },
+    {
+      variant_id: 44858553761926,
+      title: 'Black Seed Oil Capsules 1000mg',
+      variant_title: '60 capsules',
+      quantity: 1,
+      price: '19.99',
+      properties: [],
+    },
+  ];
+  const attributes =
+    options.signed === false
+      ? []
+      : signedCartAttributes({ secret: app.config.authSecret, lines, pricedTotalPence: 4997 });
   return {
-    id: 7_100_000_001,
-    order_number: 7101,
+    id: options.id ?? 7_100_000_001,
+    order_number: options.id ? options.id - 7_100_000_000 + 7100 : 7101,
     email,
     created_at: '2026-11-24T06:00:00+00:00',
-    total_price: '41.37',
-    subtotal_price: '41.37',
+    total_price: '49.97',
+    subtotal_price: '49.97',
     currency: 'GBP',
-    line_items: [
-      {
-        variant_id: 44858553761923,
-        title: 'Organic Black Seed Oil',
-        variant_title: '100ml',
-        quantity: 2,
-        price: '13.19',
-        properties: [],
-      },
-      {
-        variant_id: 44858553761926,
-        title: 'Black Seed Oil Capsules 1000mg',
-        variant_title: '60 capsules',
-        quantity: 1,
-        price: '14.99',
-        properties: [],
-      },
-    ],
+    note_attributes: attributes,
+    line_items: [...lines.slice(0, 1), ...lines.slice(1)],
     shipping_address: ADDRESS,
   };
 }
@@ -131,11 +139,11 @@ describe('order confirmation email', () => {
         'Thank you for your order #7101 at Habba & Honey.',
         '',
         'Items',
-        '- 1 × Black Seed Oil Capsules 1000mg (60 capsules): £14.99',
-        '- 2 × Organic Black Seed Oil (100ml): 2 × £13.19 = £26.38',
+        '- 1 × Black Seed Oil Capsules 1000mg (60 capsules): £19.99',
+        '- 2 × Organic Black Seed Oil (100ml): 2 × £14.99 = £29.98',
         '',
-        'Subtotal: £41.37',
-        'Total paid: £41.37',
+        'Subtotal: £49.97',
+        'Total paid: £49.97',
         '',
         'Delivery address',
         'Amira Khan',
@@ -148,6 +156,17 @@ describe('order confirmation email', () => {
         '',
         `You may cancel within 14 days of receiving your order: see ${app.config.publicUrl}/terms. Reply to this email if anything is not right.`,
       ].join('\n'),
+    );
+  });
+
+  it('a held order is not confirmed to the shopper: staff are alerted instead', async () => {
+    const email = `held-${randomUUID().slice(0, 8)}@example.co.uk`;
+    const body = JSON.stringify(payload(email, { signed: false, id: 7_100_000_002 }));
+    expect((await send(body)).status).toBe(200);
+    expect(await listOutbox(app.db, email)).toEqual([]);
+    const alerts = await listOutbox(app.db, app.config.supportEmail);
+    expect(alerts.map((m) => m.subject)).toContain(
+      'Order #7102 is on hold: check it before it ships',
     );
   });
 });

@@ -206,6 +206,11 @@ function rules(): Record<string, Rule> {
       body: {},
       expect: adminOnly(400),
     },
+    'POST /api/admin/orders/:id/hold': {
+      path: `/api/admin/orders/${f.orderId}/hold`,
+      body: {},
+      expect: adminOnly(400),
+    },
     'GET /api/admin/products': { path: '/api/admin/products', expect: adminOnly(200) },
     'GET /api/admin/products/:id': {
       path: `/api/admin/products/${productId}`,

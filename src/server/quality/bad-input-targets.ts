@@ -199,6 +199,17 @@ export function buildTargets(
         optional: ['note'],
       },
     ],
+    'POST /api/admin/orders/:id/hold': [
+      {
+        method: 'POST',
+        path: `/api/admin/orders/${f.orderId}/hold`,
+        as: 'admin',
+        // Well-formed, but the fixture order is not on hold.
+        accepts: 409,
+        valid: { decision: 'release', note: 'Checked with the customer' },
+        optional: ['note'],
+      },
+    ],
     'POST /api/admin/products': [
       {
         method: 'POST',

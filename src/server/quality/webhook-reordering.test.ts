@@ -32,7 +32,13 @@ function signedFor(userId: string) {
     { name: CART_NONCE_KEY, value: nonce },
     {
       name: CART_SIGNATURE_KEY,
-      value: signCheckout({ secret: app.config.authSecret, userId, pricedTotalPence: 1499, nonce }),
+      value: signCheckout({
+        secret: app.config.authSecret,
+        userId,
+        pricedTotalPence: 1499,
+        nonce,
+        lines: [{ merchandiseId: 44858553761926, sellingPlanId: null, quantity: 1 }],
+      }),
     },
   ];
 }

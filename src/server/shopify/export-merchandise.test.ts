@@ -276,22 +276,25 @@ describe('export of packs, cup tiers and selling plan groups', () => {
     const rows = await idRows();
     const gid = (variantKey: string, kind: string, key: string) =>
       rows.find((r) => r.variantKey === variantKey && r.kind === kind && r.key === key)?.gid;
-    const lines: PurchaseIntent[] = [
-      { kind: 'one-time', variantId: oil100.id, packSize: 2, quantity: 1 },
-      { kind: 'subscription', variantId: oil100.id, planId: 'shop-card-90', quantity: 1 },
-      { kind: 'cups', variantId: 'bulk-cup-b2', cups: 100 },
-    ];
     const client = app.client();
-    const priced = (await (
-      await client.post('/api/cart/price', { lines })
-    ).json()) as PriceCartResponse;
-    const spy = vi.spyOn(globalThis, 'fetch');
-    try {
+    const checkout = async (lines: PurchaseIntent[]) => {
+      const priced = (await (
+        await client.post('/api/cart/price', { lines })
+      ).json()) as PriceCartResponse;
       const res = await client.post('/api/checkout', {
         lines,
         expectedTotalPence: priced.totalPence,
       });
       expect(res.status, await res.clone().text()).toBe(200);
+    };
+    const spy = vi.spyOn(globalThis, 'fetch');
+    try {
+      await checkout([
+        { kind: 'one-time', variantId: oil100.id, packSize: 2, quantity: 1 },
+        { kind: 'subscription', variantId: oil100.id, planId: 'shop-card-90', quantity: 1 },
+      ]);
+      // Cup tiers are sold only through a draft order (not published to the Storefront channel).
+      await checkout([{ kind: 'cups', variantId: 'bulk-cup-b2', cups: 100 }]);
       const cartCreates = spy.mock.calls.filter(([url]) =>
         String(url).includes('/sandbox/shopify/api/'),
       );
@@ -314,11 +317,24 @@ describe('export of packs, cup tiers and selling plan groups', () => {
           sellingPlanId: gid(oil100.id, 'selling_plan', 'shop-card-90'),
           quantity: 1,
         },
-        {
-          merchandiseId: gid('bulk-cup-b2', 'cup_tier', '100'),
-          sellingPlanId: undefined,
-          quantity: 2,
-        },
+      ]);
+      const drafts = spy.mock.calls.filter(([, init]) =>
+        String(init?.body ?? '').includes('draftOrderCreate'),
+      );
+      expect(drafts).toHaveLength(1);
+      const draftLines = JSON.parse(String(drafts[0]?.[1]?.body)).variables.input.lineItems as {
+        variantId: string;
+        quantity: number;
+        priceOverride: { amount: string };
+      }[];
+      expect(
+        draftLines.map(({ variantId, quantity, priceOverride }) => ({
+          variantId,
+          quantity,
+          amount: priceOverride.amount,
+        })),
+      ).toEqual([
+        { variantId: gid('bulk-cup-b2', 'cup_tier', '100'), quantity: 2, amount: '24.50' },
       ]);
       // None of them is an id derived from the base gid (only the sandbox understands those).
       const base = rows.find((r) => r.variantKey === oil100.id && r.key === '1')?.gid ?? '';

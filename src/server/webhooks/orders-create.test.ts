@@ -15,6 +15,9 @@ import {
   CART_PRICED_TOTAL_KEY,
   CART_SIGNATURE_KEY,
   CART_USER_KEY,
+  GUEST_SIGNER,
+  packVariantGid,
+  sellingPlanGid,
   signCheckout,
 } from '../shopify/merchandise';
 import { signWebhookBody } from '../shopify/webhook-signature';
@@ -31,8 +34,31 @@ afterAll(async () => {
   await app?.close();
 });
 
+const OIL_100 = 'gid://shopify/ProductVariant/44858553761923';
+const OIL_100_PACK_2 = packVariantGid(OIL_100, 2);
+const PLAN_2_MONTHS = sellingPlanGid(OIL_100, 'subscribe-2month');
+const tail = (gid: string) => Number(gid.slice(gid.lastIndexOf('/') + 1));
+
+type Payload = ReturnType<typeof unsignedPayload>;
+
+/** A paid order of the server-signed drawer cart (a guest's unless `userId`). */
+function buildPayload(
+  overrides: Record<string, unknown> = {},
+  sign: { userId?: string; pricedTotalPence?: number } = {},
+) {
+  const payload = unsignedPayload(overrides);
+  return {
+    ...payload,
+    note_attributes: signedAttributes(
+      sign.userId ?? GUEST_SIGNER,
+      sign.pricedTotalPence ?? 4637,
+      payload.line_items,
+    ),
+  };
+}
+
 let nextOrder = 5000;
-function buildPayload(overrides: Record<string, unknown> = {}) {
+function unsignedPayload(overrides: Record<string, unknown> = {}) {
   const orderNumber = nextOrder++;
   return {
     id: 5940139490000 + orderNumber,
@@ -41,24 +67,32 @@ function buildPayload(overrides: Record<string, unknown> = {}) {
     name: `#${orderNumber}`,
     email: `buyer-${randomUUID().slice(0, 8)}@example.co.uk`,
     created_at: '2026-11-21T10:30:00+00:00',
-    total_price: '41.37',
+    total_price: '46.37',
     currency: 'GBP',
     line_items: [
       {
-        variant_id: 44858553761923,
+        variant_id: tail(OIL_100_PACK_2),
         title: 'Organic Black Seed Oil',
-        variant_title: '100ml',
+        variant_title: '100ml / 2-pack',
         quantity: 1,
         price: '26.38',
-        properties: [{ name: 'Subscription Plan', value: '2-month supply (10% off)' }],
+        properties: [] as { name: string; value: string }[],
+        selling_plan_allocation: {
+          selling_plan_id: tail(PLAN_2_MONTHS),
+          selling_plan_name: 'Delivered every 60 days, 10% off',
+        } as { selling_plan_id: number; selling_plan_name: string } | null,
       },
       {
         variant_id: 44858553761926,
         title: 'Black Seed Oil Capsules 1000mg',
         variant_title: '60 capsules',
         quantity: 1,
-        price: '14.99',
-        properties: [],
+        price: '19.99',
+        properties: [] as { name: string; value: string }[],
+        selling_plan_allocation: null as {
+          selling_plan_id: number;
+          selling_plan_name: string;
+        } | null,
       },
     ],
     shipping_address: {
@@ -93,15 +127,31 @@ function send(body: string, options: { webhookId?: string; hmac?: string | null 
   return app.fetch(PATH, { method: 'POST', headers, body });
 }
 
-/** The note_attributes our checkout puts on a cart for a signed-in shopper. */
-function signedAttributes(userId: string, pricedTotalPence: number, nonce = randomUUID()) {
+/** The note_attributes our checkout puts on a cart, signed over its lines. */
+function signedAttributes(
+  userId: string,
+  pricedTotalPence: number,
+  lines: Payload['line_items'],
+  nonce = randomUUID(),
+) {
+  const signedLines = lines.map((line) => ({
+    merchandiseId: line.variant_id,
+    sellingPlanId: line.selling_plan_allocation?.selling_plan_id ?? null,
+    quantity: line.quantity,
+  }));
   return [
     { name: CART_PRICED_TOTAL_KEY, value: String(pricedTotalPence) },
     { name: CART_USER_KEY, value: userId },
     { name: CART_NONCE_KEY, value: nonce },
     {
       name: CART_SIGNATURE_KEY,
-      value: signCheckout({ secret: app.config.authSecret, userId, pricedTotalPence, nonce }),
+      value: signCheckout({
+        secret: app.config.authSecret,
+        userId,
+        pricedTotalPence,
+        nonce,
+        lines: signedLines,
+      }),
     },
   ];
 }
@@ -123,7 +173,7 @@ describe('POST /api/webhooks/shopify/orders-create', () => {
       hmac: signWebhookBody(body, 'another-secret-entirely'),
     });
     expect(wrongSecret.status).toBe(401);
-    const tampered = await send(body.replace('41.37', '1.00'), {
+    const tampered = await send(body.replace('46.37', '1.00'), {
       webhookId,
       hmac: signWebhookBody(body, TEST_WEBHOOK_SECRET),
     });
@@ -149,7 +199,7 @@ describe('POST /api/webhooks/shopify/orders-create', () => {
     expect(order).toMatchObject({
       email: payload.email,
       status: 'pending',
-      totalAmount: '41.37',
+      totalAmount: '46.37',
       currency: 'GBP',
       orderType: 'retail',
       userId: null,
@@ -165,9 +215,13 @@ describe('POST /api/webhooks/shopify/orders-create', () => {
     expect(items.find((item) => item.subscriptionPlan)).toMatchObject({
       productTitle: 'Organic Black Seed Oil',
       price: '26.38',
-      shopifyVariantId: 'gid://shopify/ProductVariant/44858553761923',
-      subscriptionPlan: '2-month supply (10% off)',
+      shopifyVariantId: OIL_100_PACK_2,
+      subscriptionPlan: 'Delivered every 60 days, 10% off',
+      purchaseOption: 'subscribe-2month',
+      units: 2,
+      sellingPlanId: PLAN_2_MONTHS,
     });
+    expect(order?.holdReasons).toBeNull();
 
     const subs = await app.db
       .select()
@@ -194,8 +248,8 @@ describe('POST /api/webhooks/shopify/orders-create', () => {
         productId: variant?.productId,
         variantId: variant?.id,
         productTitle: 'Organic Black Seed Oil',
-        variantTitle: '100ml',
-        quantity: 1,
+        variantTitle: '100ml / 2-pack',
+        quantity: 2,
         priceAtSubscribe: '26.38',
       }),
     ]);
@@ -223,15 +277,14 @@ describe('POST /api/webhooks/shopify/orders-create', () => {
   it('links the order to the shopper whose server-signed checkout it is: it lands in their history', async () => {
     const client = app.client();
     const { userId } = await client.signUp();
-    const payload = buildPayload({
-      email: 'typed-at-checkout@example.co.uk',
-      subtotal_price: '41.37',
-      note_attributes: signedAttributes(userId, 4137),
-    });
+    const payload = buildPayload(
+      { email: 'typed-at-checkout@example.co.uk', subtotal_price: '46.37' },
+      { userId },
+    );
     expect((await send(JSON.stringify(payload))).status).toBe(200);
     const [order] = await findOrder(payload.order_number);
     expect(order?.userId).toBe(userId);
-    expect(order).toMatchObject({ totalPence: 4137, pricedTotalPence: 4137, priceMismatch: false });
+    expect(order).toMatchObject({ totalPence: 4637, pricedTotalPence: 4637, priceMismatch: false });
     const subs = await app.db
       .select()
       .from(subscriptions)
@@ -247,24 +300,49 @@ describe('POST /api/webhooks/shopify/orders-create', () => {
     const typed = buildPayload({ email });
     expect((await send(JSON.stringify(typed))).status).toBe(200);
     expect((await findOrder(typed.order_number))[0]?.userId).toBeNull();
-    const forged = buildPayload({
-      email,
-      note_attributes: signedAttributes(userId, 4137).map((a) =>
+    const signed = buildPayload({ email }, { userId });
+    const forged = {
+      ...signed,
+      note_attributes: signed.note_attributes.map((a) =>
         a.name === CART_PRICED_TOTAL_KEY ? { ...a, value: '1' } : a,
       ),
-    });
+    };
     expect((await send(JSON.stringify(forged))).status).toBe(200);
-    expect((await findOrder(forged.order_number))[0]?.userId).toBeNull();
+    const [stored] = await findOrder(forged.order_number);
+    expect(stored).toMatchObject({ userId: null, status: 'on_hold' });
+    // The signature covers the lines: the same attributes on another cart do not verify.
+    const moved = { ...unsignedPayload({ email }), note_attributes: signed.note_attributes };
+    moved.line_items[1] = {
+      ...(moved.line_items[1] as Payload['line_items'][number]),
+      quantity: 9,
+    };
+    expect((await send(JSON.stringify(moved))).status).toBe(200);
+    expect((await findOrder(moved.order_number))[0]).toMatchObject({
+      userId: null,
+      status: 'on_hold',
+    });
   });
 
   it('stores a charged total that differs from the priced one with the price_mismatch flag', async () => {
-    const payload = buildPayload({
-      subtotal_price: '41.37',
-      note_attributes: [{ name: CART_PRICED_TOTAL_KEY, value: '4136' }],
-    });
+    const payload = buildPayload({ subtotal_price: '46.37' }, { pricedTotalPence: 4636 });
     expect((await send(JSON.stringify(payload))).status).toBe(200);
     const [order] = await findOrder(payload.order_number);
-    expect(order).toMatchObject({ totalPence: 4137, pricedTotalPence: 4136, priceMismatch: true });
+    expect(order).toMatchObject({
+      totalPence: 4637,
+      pricedTotalPence: 4636,
+      priceMismatch: true,
+      status: 'on_hold',
+      holdReasons: ['Shopify charged £46.37, the shop priced £46.36.'],
+    });
+    // An unsigned priced total is the buyer's word: not recorded as the shop's.
+    const unsigned = unsignedPayload({
+      note_attributes: [{ name: CART_PRICED_TOTAL_KEY, value: '4637' }],
+    });
+    expect((await send(JSON.stringify(unsigned))).status).toBe(200);
+    expect((await findOrder(unsigned.order_number))[0]).toMatchObject({
+      pricedTotalPence: null,
+      status: 'on_hold',
+    });
   });
 
   it('stores an absurd quantity and an unknown variant instead of losing the paid order', async () => {
@@ -288,13 +366,19 @@ describe('POST /api/webhooks/shopify/orders-create', () => {
       .from(orderItems)
       .where(eq(orderItems.orderId, order?.id ?? ''));
     expect(items).toHaveLength(1);
+    // Units come from the variant, never from `_units_per_item`; an unknown variant is held.
     expect(items[0]).toMatchObject({
       quantity: 2_147_483_647,
-      units: 6_442_450_941,
+      units: 2_147_483_647,
       unitPricePence: 1499,
       lineTotalPence: 3_219_077_986_853,
       variantId: null,
+      productId: null,
     });
+    expect(order?.status).toBe('on_hold');
+    expect(order?.holdReasons).toContain(
+      'Line 1, Something Shopify sold: not a product variant the shop sells.',
+    );
   });
 
   it('linkOrdersToUser links earlier guest orders and subscriptions when the email is verified', async () => {
@@ -323,13 +407,48 @@ describe('POST /api/webhooks/shopify/orders-create', () => {
     expect(subs.map((sub) => sub.userId)).toEqual([userId]);
   });
 
-  it('marks the order wholesale when the customer has an approved wholesale account', async () => {
+  it('a trade line is a wholesale order for an approved trade account, held for anyone else', async () => {
+    const tradeLine = {
+      variant_id: 44858553761956,
+      title: 'Wholesale Black Seed Oil 1L (case of 6)',
+      variant_title: 'Default',
+      quantity: 3,
+      price: '89.00',
+      properties: [] as { name: string; value: string }[],
+      selling_plan_allocation: null,
+    };
+    const overrides = { total_price: '267.00', subtotal_price: '267.00', line_items: [tradeLine] };
     const { email, userId } = await app.client().signUp({ verify: true });
     await insertApprovedTradeAccount(app.db, userId);
-    const payload = buildPayload({ email, note_attributes: signedAttributes(userId, 4137) });
+    const payload = buildPayload({ email, ...overrides }, { userId, pricedTotalPence: 26700 });
     expect((await send(JSON.stringify(payload))).status).toBe(200);
     const [order] = await findOrder(payload.order_number);
-    expect(order).toMatchObject({ orderType: 'wholesale', userId });
+    expect(order).toMatchObject({ orderType: 'wholesale', userId, status: 'pending' });
+    // A retail account's signed cart with the same line: trade prices are not theirs.
+    const retail = await app.client().signUp({ verify: true });
+    const other = buildPayload(overrides, { userId: retail.userId, pricedTotalPence: 26700 });
+    expect((await send(JSON.stringify(other))).status).toBe(200);
+    expect((await findOrder(other.order_number))[0]).toMatchObject({
+      status: 'on_hold',
+      holdReasons: [
+        'Line 1, Wholesale Black Seed Oil 1L (case of 6) (Default): trade prices are for approved trade accounts only.',
+      ],
+    });
+    // Below the £200 trade minimum, even for the approved account.
+    const small = buildPayload(
+      {
+        email,
+        total_price: '89.00',
+        subtotal_price: '89.00',
+        line_items: [{ ...tradeLine, quantity: 1 }],
+      },
+      { userId, pricedTotalPence: 8900 },
+    );
+    expect((await send(JSON.stringify(small))).status).toBe(200);
+    const [held] = await findOrder(small.order_number);
+    expect(held?.status).toBe('on_hold');
+    expect(held?.holdReasons).toHaveLength(1);
+    expect(held?.holdReasons?.[0]).toMatch(/£200/);
   });
 
   it('rejects a signed but invalid payload with 400 and stores nothing', async () => {

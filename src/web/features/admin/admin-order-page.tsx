@@ -16,9 +16,11 @@ import { formatDate, formatPence, formatPrice } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminGuard, AdminShell } from './admin-guard';
 import { orderQuery } from './api';
+import { HeldOrderPanel } from './held-order-actions';
 import { OrderStatusActions, RefundDialog } from './order-actions';
 
 const STATUS_BADGE: Record<AdminOrderDetailDto['status'], BadgeVariant> = {
+  on_hold: 'destructive',
   pending: 'warning',
   processing: 'accent',
   shipped: 'default',
@@ -78,7 +80,7 @@ function OrderDetail({ order }: { order: AdminOrderDetailDto }) {
             className="capitalize"
             data-testid="order-status"
           >
-            {order.status}
+            {order.status.replace('_', ' ')}
           </Badge>
           <span className="text-muted-foreground text-sm">
             Placed {timeFormat.format(new Date(order.createdAt))}
@@ -89,6 +91,7 @@ function OrderDetail({ order }: { order: AdminOrderDetailDto }) {
           <RefundDialog order={order} />
         </div>
       </div>
+      <HeldOrderPanel order={order} />
       <div className="grid gap-4 md:grid-cols-3">
         <Section title="Customer">
           <p className="font-medium">{order.customerName}</p>

@@ -11,6 +11,7 @@ import type {
 } from '../../../core/api/admin';
 import type {
   AdminOrderDetailResponse,
+  HeldOrderDecision,
   OrderStatusChange,
   RefundRequest,
 } from '../../../core/api/admin-orders';
@@ -105,6 +106,13 @@ export function changeOrderStatus(id: string, change: OrderStatusChange) {
   return apiFetch<AdminOrderDetailResponse>(`/api/admin/orders/${id}/status`, {
     method: 'POST',
     json: change,
+  });
+}
+
+export function decideHeldOrder(id: string, decision: HeldOrderDecision) {
+  return apiFetch<AdminOrderDetailResponse>(`/api/admin/orders/${id}/hold`, {
+    method: 'POST',
+    json: decision,
   });
 }
 

@@ -24,7 +24,7 @@ import { formatPence } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { adminKeys, changeOrderStatus, refundOrder } from './api';
 
-function useOrderMutation<T>(
+export function useOrderMutation<T>(
   order: AdminOrderDetailDto,
   run: (v: T) => Promise<AdminOrderDetailResponse>,
 ) {

@@ -28,13 +28,26 @@ import { FilterInput } from './filter-input';
 import { Pager } from './pager';
 
 const STATUS_BADGE: Record<OrderStatus, BadgeVariant> = {
+  on_hold: 'destructive',
   pending: 'warning',
   processing: 'accent',
   shipped: 'default',
   delivered: 'success',
   cancelled: 'destructive',
 };
-const STATUSES: OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'];
+const STATUSES: OrderStatus[] = [
+  'on_hold',
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+];
+
+/** A status in words ('on_hold' → 'on hold'). */
+export function statusLabel(status: OrderStatus): string {
+  return status.replace('_', ' ');
+}
 
 function OrderRow({ order }: { order: AdminOrderDto }) {
   return (
@@ -78,8 +91,15 @@ function OrderRow({ order }: { order: AdminOrderDto }) {
       </td>
       <td className="py-3 pr-4">
         <Badge variant={STATUS_BADGE[order.status]} className="capitalize">
-          {order.status}
+          {statusLabel(order.status)}
         </Badge>
+        {order.status === 'on_hold' && order.holdReasons.length > 0 ? (
+          <ul className="mt-1 max-w-64 text-destructive text-xs" data-testid="hold-reasons">
+            {order.holdReasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        ) : null}
       </td>
       <td className="py-3 text-right font-medium tabular-nums">{formatPrice(order.totalAmount)}</td>
     </tr>
@@ -104,7 +124,20 @@ export function OrdersPanel() {
     <Card>
       <CardHeader className="flex-row flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-1.5">
-          <CardTitle>Orders</CardTitle>
+          <CardTitle className="flex items-center gap-2">
+            Orders
+            {data && data.onHold > 0 ? (
+              <button
+                type="button"
+                onClick={() => set({ status: 'on_hold' })}
+                className="rounded-full focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <Badge variant="destructive" data-testid="orders-on-hold">
+                  {data.onHold} on hold
+                </Badge>
+              </button>
+            ) : null}
+          </CardTitle>
           <CardDescription>
             Every order, newest first{data ? ` · ${data.total} in total` : ''}.
           </CardDescription>
@@ -122,7 +155,7 @@ export function OrdersPanel() {
               <SelectItem value="all">All statuses</SelectItem>
               {STATUSES.map((s) => (
                 <SelectItem key={s} value={s} className="capitalize">
-                  {s}
+                  {statusLabel(s)}
                 </SelectItem>
               ))}
             </SelectContent>
