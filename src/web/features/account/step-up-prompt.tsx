@@ -3,6 +3,13 @@ import { Fingerprint, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { STEP_UP_CODE, STEP_UP_MESSAGE } from '../../../core/schemas/account-security';
 import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
 import { FormAlert, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import {
@@ -110,5 +117,33 @@ export function StepUpPrompt({ onVerified }: { onVerified: () => void | Promise<
       ) : null}
       <FormAlert message={failure} />
     </section>
+  );
+}
+
+/** The step-up prompt in a dialog of its own, for actions started from a button. */
+export function StepUpDialog({
+  open,
+  onClose,
+  onVerified,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onVerified: () => void | Promise<void>;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Confirm it is you</DialogTitle>
+          <DialogDescription>This change needs your second factor.</DialogDescription>
+        </DialogHeader>
+        <StepUpPrompt
+          onVerified={async () => {
+            onClose();
+            await onVerified();
+          }}
+        />
+      </DialogContent>
+    </Dialog>
   );
 }
