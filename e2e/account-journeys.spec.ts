@@ -2,7 +2,11 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { confirmEmail } from './auth-helpers';
+import {
+  CHECK_EMAIL_TITLE,
+  EMAIL_NOT_VERIFIED_MESSAGE,
+} from '../src/core/schemas/account-security';
+import { confirmEmail, readVerificationLink } from './auth-helpers';
 import { E2E_DATA_DIR, E2E_PORT } from './env.mjs';
 
 // Account journeys (docs/spec/accounts-and-back-office.md §2, §4, §8) against `npm start`'s server.
@@ -20,7 +24,9 @@ async function signUp(page: Page, options: { email: string; password: string }) 
   await page.locator('input[name="password"]').fill(options.password);
   await page.getByLabel('Confirm password').fill(options.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Account created! Welcome to Habba & Honey')).toBeVisible();
+  // Nobody is signed in until the email is confirmed.
+  await expect(page.getByRole('heading', { name: CHECK_EMAIL_TITLE })).toBeVisible();
+  await confirmEmail(page, options.email);
   await expect(page).toHaveURL(/\/account$/);
 }
 
@@ -184,21 +190,20 @@ test('the shop opened as http://127.0.0.1 signs up, and a refused sign-up shows 
   await page.locator('input[name="password"]').fill('loopback-pass-1');
   await page.getByLabel('Confirm password').fill('loopback-pass-1');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Account created! Welcome to Habba & Honey')).toBeVisible();
-  await expect(page).toHaveURL(`http://127.0.0.1:${E2E_PORT}/account`);
+  await expect(page.getByRole('heading', { name: CHECK_EMAIL_TITLE })).toBeVisible();
 
-  // The same email again: the server's message is shown, not a blank page.
-  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
-  await expect(page.getByText('Logged out successfully')).toBeVisible();
-  await page.goto(`http://127.0.0.1:${E2E_PORT}/auth`);
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('First name').fill('Amira');
-  await page.getByLabel('Last name').fill('Khan');
+  // Signing in before confirming is refused: the server's message is shown, not a blank page.
+  await page.getByRole('button', { name: 'Back to Sign In' }).click();
   await page.getByLabel('Email').fill(email);
-  await page.locator('input[name="password"]').fill('loopback-pass-1');
-  await page.getByLabel('Confirm password').fill('loopback-pass-1');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText(/User already exists/)).toBeVisible();
+  await page.getByLabel('Password').fill('loopback-pass-1');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText(EMAIL_NOT_VERIFIED_MESSAGE)).toBeVisible();
+
+  // The confirmation link, opened on 127.0.0.1, signs in there.
+  const link = new URL(await readVerificationLink(page, email));
+  await page.goto(`http://127.0.0.1:${E2E_PORT}${link.pathname}${link.search}`);
+  await expect(page).toHaveURL(`http://127.0.0.1:${E2E_PORT}/account`);
+  await expect(page.getByText(email).first()).toBeVisible();
 });
 
 test('forgot password → link from the outbox → new password → sign in with it', async ({

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { confirmEmail } from './auth-helpers';
 
 // Passkeys (WebAuthn) in Chromium with a virtual authenticator from the Chrome DevTools
 // Protocol's WebAuthn domain: register from the Security card, then a passwordless sign-in.
@@ -30,6 +31,8 @@ test('register a passkey, sign out, sign in with it (no password)', async ({ pag
   await page.locator('input[name="password"]').fill('passkey-pass-1');
   await page.getByLabel('Confirm password').fill('passkey-pass-1');
   await page.getByRole('button', { name: 'Create Account' }).click();
+  // Signed in once the email is confirmed (the link lands on /account).
+  await confirmEmail(page, email);
   await expect(page).toHaveURL(/\/account$/);
 
   await page.getByRole('button', { name: 'Add a passkey' }).click();

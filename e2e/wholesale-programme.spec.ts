@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { approveAsAdmin, signUpThroughApi } from './auth-helpers';
+import { approveAsAdmin, confirmEmail, signUpThroughApi } from './auth-helpers';
 
 // The wholesale programme (docs/spec/accounts-and-back-office.md §2 /wholesale and /wholesale-shop,
 // §4, §5, §8, §9): a visitor applies in three steps, an admin approves, the trade shop and its £200
@@ -85,10 +85,12 @@ test('a visitor applies, is approved and orders at trade prices with the £200 m
     page.getByText('Application submitted! Check your email to confirm your account.'),
   ).toBeVisible();
 
-  // Pending: the status card replaces the form, also after a reload.
+  // Pending: the status card replaces the form. The applicant is signed in only once the email
+  // is confirmed (the link lands on /account); then /wholesale shows the status again.
   const status = page.getByTestId('wholesale-application-status');
   await expect(status.getByText('Status: Pending review')).toBeVisible();
-  await page.reload();
+  await confirmEmail(page, email);
+  await page.goto('/wholesale');
   await expect(status.getByText('Status: Pending review')).toBeVisible();
   await expect(status.getByText('Leicester Wellness Ltd')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);

@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('./features/account/reset-password-page'),
           },
           { path: 'account', lazy: () => import('./features/account/account-page') },
+          { path: 'not-me', lazy: () => import('./features/account/not-me-page') },
           { path: 'wholesale', lazy: () => import('./features/wholesale/wholesale-page') },
           {
             path: 'wholesale-shop',

@@ -90,3 +90,6 @@ export type DeleteAccountResponse = {
   anonymisedOrders: number;
   cancelledSubscriptions: number;
 };
+
+/** POST /api/not-me: the unconfirmed account created with the visitor's address is removed. */
+export type NotMeResponse = { removed: true; message: string };

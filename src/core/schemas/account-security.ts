@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField } from './auth';
 
 /**
  * Messages of the account-protection flows (docs/decisions/2026-11-26-verified-before-signed-in.md
@@ -24,6 +25,9 @@ export const VERIFICATION_LINK_MESSAGES: Record<string, string> = {
   USER_NOT_FOUND:
     'There is no account for this confirmation link any more. You can create a new account.',
 };
+export const resendConfirmationSchema = z.object({ email: emailField }).strict();
+export type ResendConfirmationValues = z.output<typeof resendConfirmationSchema>;
+export const VERIFICATION_RESEND_FAILED_MESSAGE = 'The link could not be sent. Please try again.';
 export const VERIFICATION_RESENT_MESSAGE =
   'If an account with that email is waiting for confirmation, a new link is on its way.';
 

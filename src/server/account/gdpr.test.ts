@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDataExport } from '../../core/api/account-data';
 import { DELETE_ACCOUNT_MESSAGES } from '../../core/schemas/account-deletion';
+import { markSessionAal2 } from '../auth/assurance';
 import { addresses, profiles } from '../db/schema/account';
 import { accounts, passkeys, sessions, twoFactors, users } from '../db/schema/auth';
 import { contactMessages, mailOutbox, newsletterSubscribers } from '../db/schema/content';
@@ -51,6 +52,14 @@ describe('UK GDPR self-service', () => {
       message: 'How much black seed oil a day?',
     });
 
+    // With a passkey on the account the export needs a step-up (step-up.test.ts); this
+    // session has just passed its passkey.
+    expect((await client.get('/api/account/export')).status).toBe(403);
+    const [session] = await app.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, account.userId));
+    await markSessionAal2(app.db, { sessionId: session?.id ?? '', method: 'passkey' });
     const res = await client.get('/api/account/export');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(

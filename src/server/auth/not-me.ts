@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, like } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { NotMeResponse } from '../../core/api/account-data';
 import {
   NOT_ME_DONE_MESSAGE,
   NOT_ME_INVALID_MESSAGE,
@@ -66,6 +67,7 @@ export function createNotMeRoutes(deps: AppDeps) {
       return deleted.length > 0;
     });
     if (!removed) throw new AppError('not_found', NOT_ME_INVALID_MESSAGE);
-    return c.json({ removed: true, message: NOT_ME_DONE_MESSAGE });
+    const body: NotMeResponse = { removed: true, message: NOT_ME_DONE_MESSAGE };
+    return c.json(body);
   });
 }

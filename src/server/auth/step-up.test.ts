@@ -145,3 +145,45 @@ describe('an account with TOTP', () => {
     expect(notice?.subject).toBe('Your Habba & Honey password was changed');
   });
 });
+
+describe('removing a passkey is confirmed with a second factor', () => {
+  it('refuses a session whose second factor is not fresh, and removes it right after one', async () => {
+    const client = app.client();
+    const account = await client.signUp();
+    const passkeyId = randomUUID();
+    await app.db.insert(passkeys).values({
+      id: passkeyId,
+      name: 'Phone',
+      publicKey: 'not-used',
+      userId: account.userId,
+      credentialID: `cred-${randomUUID()}`,
+      counter: 0,
+      deviceType: 'multiDevice',
+      backedUp: true,
+      transports: 'internal',
+      createdAt: new Date(),
+    });
+    const [session] = await app.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, account.userId));
+    // The session passed the passkey 20 minutes ago (a passkey sign-in).
+    await app.db.insert(verifications).values({
+      id: randomUUID(),
+      identifier: `aal2:${session?.id}`,
+      value: 'passkey',
+      expiresAt: new Date(Date.now() + 86_400_000),
+      createdAt: new Date(Date.now() - 20 * 60_000),
+    });
+    await expectStepUp(client, '/api/auth/passkey/delete-passkey', { id: passkeyId });
+    expect(await app.db.select().from(passkeys).where(eq(passkeys.id, passkeyId))).toHaveLength(1);
+
+    await app.db
+      .update(verifications)
+      .set({ createdAt: new Date() })
+      .where(eq(verifications.identifier, `aal2:${session?.id}`));
+    const removed = await client.post('/api/auth/passkey/delete-passkey', { id: passkeyId });
+    expect(removed.status).toBe(200);
+    expect(await app.db.select().from(passkeys).where(eq(passkeys.id, passkeyId))).toEqual([]);
+  });
+});

@@ -12,7 +12,8 @@ import { loadViewer } from './guards';
  * Step-up (docs/decisions/2026-11-26-step-up-for-account-changes.md): once an account has a second
  * factor (TOTP or a passkey), the changes that hand the account to someone else or show all of
  * it need a second factor verified on this session within the last STEP_UP_WINDOW_MINUTES:
- * changing the email or password, signing sessions out, the data export and deletion.
+ * changing the email or password, signing sessions out, removing a passkey, the data export and
+ * deletion.
  * Accounts without a factor keep working with the password session (the password is asked again
  * where the route asks for it).
  */
@@ -24,6 +25,8 @@ export const STEP_UP_AUTH_PATHS = new Set([
   '/revoke-session',
   '/revoke-sessions',
   '/revoke-other-sessions',
+  // Removing a passkey is confirmed with a second factor, as removing TOTP is with the password.
+  '/passkey/delete-passkey',
 ]);
 
 export { STEP_UP_WINDOW_MINUTES };

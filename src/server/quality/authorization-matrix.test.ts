@@ -386,6 +386,7 @@ describe('authorization matrix: step-up on better-auth account routes', () => {
       past: 400,
     },
     { path: '/api/auth/revoke-session', body: { token: 'not-a-session' }, past: 200 },
+    { path: '/api/auth/passkey/delete-passkey', body: { id: randomUUID() }, past: 404 },
   ];
   const VIEWERS: { role: Role; guarded: boolean }[] = [
     { role: 'passkeyAal1', guarded: true },

@@ -100,6 +100,16 @@ export function buildTargets(
         valid: { email: 'n@example.co.uk' },
       },
     ],
+    // A well-formed token that names no unconfirmed account: 404, nothing removed.
+    'POST /api/not-me': [
+      {
+        method: 'POST',
+        path: '/api/not-me',
+        as: 'visitor',
+        accepts: 404,
+        valid: { token: 'not-a-token-of-ours' },
+      },
+    ],
     'PUT /api/account/profile': [
       {
         method: 'PUT',

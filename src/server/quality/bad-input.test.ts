@@ -132,8 +132,9 @@ describe('bad input on every write route', () => {
 
   it('gives nothing for unknown sign-up fields (better-auth ignores them)', async () => {
     const client = app.client();
+    const email = `unknown-fields-${Date.now()}@example.co.uk`;
     const res = await client.post('/api/auth/sign-up/email', {
-      email: `unknown-fields-${Date.now()}@example.co.uk`,
+      email,
       password: 'correct-horse-9',
       name: 'Sara Ahmed',
       firstName: 'Sara',
@@ -145,7 +146,11 @@ describe('bad input on every write route', () => {
       wholesaleStatus: 'approved',
     });
     expect(res.status).toBe(200);
+    // `emailVerified: true` was ignored: no session, and sign-in waits for the confirmation.
+    expect((await client.signIn(email, 'correct-horse-9')).status).toBe(403);
+    await client.verifyEmail(email);
     const me = (await (await client.get('/api/me')).json()) as Record<string, unknown>;
+    expect(me).toMatchObject({ user: { email } });
     expect(JSON.stringify(me)).not.toMatch(/"admin"|"approved"/);
     expect((await client.get('/api/admin/products')).status).toBe(403);
     expect((await client.get('/api/wholesale/products')).status).toBe(403);

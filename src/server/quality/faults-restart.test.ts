@@ -8,6 +8,7 @@ import {
   signWebhookBody,
 } from '../shopify/webhook-signature';
 import { startAppProcess } from '../test/app-process';
+import { readConfirmationPath } from '../test/confirmation-link';
 import { startPrivateCluster } from '../test/private-cluster';
 
 // Two app processes while their PostgreSQL server restarts under load.
@@ -90,7 +91,12 @@ describe('PostgreSQL restarting under load', () => {
       }),
     });
     expect(signUp.status).toBe(200);
-    const cookie = signUp.headers
+    // Signed in by following the confirmation link (no session before it).
+    const confirmed = await fetch(`${a.base}${await readConfirmationPath(databaseUrl, email)}`, {
+      redirect: 'manual',
+    });
+    expect(confirmed.status).toBe(302);
+    const cookie = confirmed.headers
       .getSetCookie()
       .map((line) => line.split(';')[0] ?? '')
       .filter((pair) => pair.includes('session_token'))

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, startAppProcess } from '../test/app-process';
+import { readConfirmationPath } from '../test/confirmation-link';
 import { createNamedDatabase, findFreePort } from '../test/instances';
 import { redisAnswers, testDatabaseUrl, testRedisUrl } from '../test/services';
 
@@ -87,6 +88,9 @@ async function signUp(browser: Browser, base: string) {
     },
   });
   expect(res.status).toBe(200);
+  // Signed in by following the confirmation link (no session before it).
+  const confirmed = await browser.request(base, await readConfirmationPath(databaseUrl, email));
+  expect(confirmed.status).toBe(302);
   return email;
 }
 

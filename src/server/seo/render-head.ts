@@ -62,6 +62,7 @@ const STATIC_PATHS = new Set([
 const PRIVATE_PAGES: Record<string, string> = {
   '/auth': 'Sign In',
   '/reset-password': 'Reset Password',
+  '/not-me': 'This was not me',
   '/account': 'My Account',
   '/wholesale': 'Wholesale',
   '/wholesale-shop': 'Wholesale Shop',

@@ -24,7 +24,8 @@ export type PageData = {
   serverRender: boolean;
 };
 
-const CLIENT_ONLY_PATHS = /^\/(auth|reset-password|account|wholesale|wholesale-shop|admin)(\/|$)/i;
+const CLIENT_ONLY_PATHS =
+  /^\/(auth|reset-password|not-me|account|wholesale|wholesale-shop|admin)(\/|$)/i;
 
 /** Whether the server renders `pathname` (public pages; session pages render in the browser). */
 export function isServerRenderedPath(pathname: string): boolean {
@@ -54,6 +55,7 @@ const ROUTE_MODULES: Record<string, string> = {
   '/blog': 'features/content/blog-index-page.tsx',
   '/auth': 'features/account/auth-page.tsx',
   '/reset-password': 'features/account/reset-password-page.tsx',
+  '/not-me': 'features/account/not-me-page.tsx',
   '/account': 'features/account/account-page.tsx',
   '/wholesale': 'features/wholesale/wholesale-page.tsx',
   '/wholesale-shop': 'features/wholesale/wholesale-shop-page.tsx',

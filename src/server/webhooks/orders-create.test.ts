@@ -387,7 +387,7 @@ describe('POST /api/webhooks/shopify/orders-create', () => {
     const second = buildPayload({ email: guestEmail, line_items: [buildPayload().line_items[1]] });
     await send(JSON.stringify(first));
     await send(JSON.stringify(second));
-    const { userId } = await app.client().signUp({ email: guestEmail });
+    const { userId } = await app.client().signUp({ email: guestEmail, verify: false });
     // Signing up links nothing; verification calls linkOrdersToUser.
     const unlinked = await app.db.select().from(orders).where(eq(orders.email, guestEmail));
     expect(unlinked.map((order) => order.userId)).toEqual([null, null]);

@@ -24,7 +24,10 @@ export function Component() {
   if (isPending) return <PageSpinner label="Loading your account" />;
   if (!me?.user) {
     // Signing out navigates home; never redirect to /auth over a navigation already under way.
-    return navigation.state === 'idle' ? <Navigate to="/auth" replace /> : <PageSpinner />;
+    // A confirmation link that failed keeps its `?error=` so /auth can say what happened.
+    const error = params.get('error');
+    const target = error ? `/auth?error=${encodeURIComponent(error)}` : '/auth';
+    return navigation.state === 'idle' ? <Navigate to={target} replace /> : <PageSpinner />;
   }
 
   const firstName = me.user.name.split(' ')[0] ?? '';

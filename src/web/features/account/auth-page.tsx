@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Fingerprint, KeyRound, Leaf } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { CHECK_EMAIL_TITLE } from '../../../core/schemas/account-security';
 import {
   ACCOUNT_CREATE_FAILED_MESSAGE,
-  buildAccountCreatedMessage,
   forgotPasswordSchema,
   RESET_EMAIL_FAILED_MESSAGE,
   RESET_LINK_SENT_MESSAGE,
@@ -30,12 +30,12 @@ import {
   unwrapAuthResult,
 } from '../../lib/auth-client';
 import { meQuery, useMe } from '../../lib/session';
-import { useStoreConfigOrDefault } from '../../lib/store-config';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { type ChallengeMode, TwoFactorChallenge } from './two-factor-challenge';
+import { CheckEmailView, VerificationLinkNotice } from './verification-views';
 
-type View = 'tabs' | 'forgot' | 'two-factor';
+type View = 'tabs' | 'forgot' | 'two-factor' | 'check-email';
 
 /** /auth (docs/spec/accounts-and-back-office.md §2): Sign In / Sign Up tabs, the Forgot password view and the MFA challenge. */
 export function Component() {
@@ -44,8 +44,12 @@ export function Component() {
   const [view, setView] = useState<View>('tabs');
   const [challengeMode, setChallengeMode] = useState<ChallengeMode>('totp');
   const [tab, setTab] = useState('sign-in');
+  const [signedUpEmail, setSignedUpEmail] = useState('');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // An expired or invalid confirmation link comes back with better-auth's `?error=` code.
+  const [params] = useSearchParams();
+  const linkError = params.get('error');
 
   async function finishSignIn(message: string) {
     toast.success(message);
@@ -66,25 +70,37 @@ export function Component() {
           <h1 className="text-h2">
             {view === 'forgot'
               ? 'Reset your password'
-              : view === 'two-factor'
-                ? 'Two-step verification'
-                : tab === 'sign-in'
-                  ? 'Welcome back'
-                  : 'Create your account'}
+              : view === 'check-email'
+                ? CHECK_EMAIL_TITLE
+                : view === 'two-factor'
+                  ? 'Two-step verification'
+                  : tab === 'sign-in'
+                    ? 'Welcome back'
+                    : 'Create your account'}
           </h1>
           <p className="mt-2 text-muted-foreground">
             {view === 'forgot'
               ? 'Enter your email and we will send you a link to choose a new password.'
-              : view === 'two-factor'
-                ? challengeMode === 'totp'
-                  ? 'Enter the 6-digit code from your authenticator app.'
-                  : 'Enter one of the recovery codes you saved.'
-                : 'Manage your orders, subscriptions and saved addresses.'}
+              : view === 'check-email'
+                ? 'One more step before you sign in.'
+                : view === 'two-factor'
+                  ? challengeMode === 'totp'
+                    ? 'Enter the 6-digit code from your authenticator app.'
+                    : 'Enter one of the recovery codes you saved.'
+                  : 'Manage your orders, subscriptions and saved addresses.'}
           </p>
         </div>
         <div className="rounded-3xl border border-border/70 bg-surface p-6 shadow-soft sm:p-8">
           {view === 'forgot' ? (
             <ForgotPasswordView onBack={() => setView('tabs')} />
+          ) : view === 'check-email' ? (
+            <CheckEmailView
+              email={signedUpEmail}
+              onBack={() => {
+                setTab('sign-in');
+                setView('tabs');
+              }}
+            />
           ) : view === 'two-factor' ? (
             <TwoFactorChallenge
               mode={challengeMode}
@@ -96,29 +112,39 @@ export function Component() {
               onVerified={() => finishSignIn(WELCOME_BACK_MESSAGE)}
             />
           ) : (
-            <TabPanels
-              value={tab}
-              onValueChange={setTab}
-              layout="full"
-              tabs={[
-                {
-                  value: 'sign-in',
-                  label: 'Sign In',
-                  content: (
-                    <SignInForm
-                      onForgot={() => setView('forgot')}
-                      onTwoFactor={() => setView('two-factor')}
-                      onSignedIn={() => finishSignIn(WELCOME_BACK_MESSAGE)}
-                    />
-                  ),
-                },
-                {
-                  value: 'sign-up',
-                  label: 'Sign Up',
-                  content: <SignUpForm onSignedUp={finishSignIn} />,
-                },
-              ]}
-            />
+            <>
+              {linkError ? <VerificationLinkNotice code={linkError} /> : null}
+              <TabPanels
+                value={tab}
+                onValueChange={setTab}
+                layout="full"
+                tabs={[
+                  {
+                    value: 'sign-in',
+                    label: 'Sign In',
+                    content: (
+                      <SignInForm
+                        onForgot={() => setView('forgot')}
+                        onTwoFactor={() => setView('two-factor')}
+                        onSignedIn={() => finishSignIn(WELCOME_BACK_MESSAGE)}
+                      />
+                    ),
+                  },
+                  {
+                    value: 'sign-up',
+                    label: 'Sign Up',
+                    content: (
+                      <SignUpForm
+                        onSignedUp={(email) => {
+                          setSignedUpEmail(email);
+                          setView('check-email');
+                        }}
+                      />
+                    ),
+                  },
+                ]}
+              />
+            </>
           )}
         </div>
       </div>
@@ -145,7 +171,12 @@ function SignInForm({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const data = unwrapAuthResult(
-        await authClient.signIn.email({ email: values.email, password: values.password }),
+        // An unconfirmed account gets a new confirmation link, which comes back to /account.
+        await authClient.signIn.email({
+          email: values.email,
+          password: values.password,
+          callbackURL: '/account',
+        }),
         SIGN_IN_FAILED_MESSAGE,
       );
       if ((data as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
@@ -209,8 +240,8 @@ function SignInForm({
   );
 }
 
-function SignUpForm({ onSignedUp }: { onSignedUp: (message: string) => Promise<void> }) {
-  const { shopName } = useStoreConfigOrDefault();
+/** Sign-up ends on "check your email": nobody is signed in until the link is followed. */
+function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const form = useForm<z.input<typeof signUpSchema>, unknown, z.output<typeof signUpSchema>>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
@@ -232,7 +263,7 @@ function SignUpForm({ onSignedUp }: { onSignedUp: (message: string) => Promise<v
         SIGN_UP_FAILED_MESSAGE,
       );
       if (!data.user) throw new AuthError({ message: ACCOUNT_CREATE_FAILED_MESSAGE, status: 0 });
-      await onSignedUp(buildAccountCreatedMessage(shopName));
+      onSignedUp(values.email);
     } catch (error) {
       toast.error(readAuthErrorMessage(error, SIGN_UP_FAILED_MESSAGE));
     }

@@ -24,6 +24,7 @@ import { authClient, readAuthErrorMessage, unwrapAuthResult } from '../../lib/au
 import { toast } from '../../lib/toast';
 import { accountKeys } from './api';
 import { SectionCard } from './section-card';
+import { isStepUpRequired, StepUpPrompt } from './step-up-prompt';
 
 /** The Profile tab's "Sign-in details": change the email (confirmed at the new address) and the password. */
 export function CredentialsCard({ email }: { email: string }) {
@@ -38,7 +39,8 @@ export function CredentialsCard({ email }: { email: string }) {
       <div className="flex flex-col gap-3">
         {pendingEmail ? (
           <p role="status" className="rounded-xl bg-primary-soft/60 p-3 text-sm">
-            We sent a link to {pendingEmail}. Your email changes when you follow it.
+            We asked {email} to approve the change to {pendingEmail}. Your email changes when you
+            follow the link there, then the one we send to {pendingEmail}.
           </p>
         ) : null}
         <Button variant="outline" className="w-full" onClick={() => setDialog('email')}>
@@ -51,6 +53,7 @@ export function CredentialsCard({ email }: { email: string }) {
         </Button>
       </div>
       <ChangeEmailDialog
+        currentEmail={email}
         open={dialog === 'email'}
         onClose={() => setDialog(null)}
         onSent={setPendingEmail}
@@ -69,6 +72,7 @@ function FormDialog<T extends FieldValues>({
   onSubmit,
   submitLabel,
   failure,
+  stepUp,
   children,
 }: {
   open: boolean;
@@ -79,6 +83,8 @@ function FormDialog<T extends FieldValues>({
   onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
   submitLabel: string;
   failure: string | null;
+  /** The step-up prompt, when the server asked for one. */
+  stepUp?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -98,6 +104,7 @@ function FormDialog<T extends FieldValues>({
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           {children}
+          {stepUp}
           <FormAlert message={failure} />
           <DialogFooter>
             <Button type="submit" loading={form.formState.isSubmitting} loadingLabel={submitLabel}>
@@ -130,10 +137,12 @@ function PasswordInput<T extends FieldValues>({
 }
 
 function ChangeEmailDialog({
+  currentEmail,
   open,
   onClose,
   onSent,
 }: {
+  currentEmail: string;
   open: boolean;
   onClose: () => void;
   onSent: (email: string) => void;
@@ -143,6 +152,7 @@ function ChangeEmailDialog({
     defaultValues: { newEmail: '' },
   });
   const [failure, setFailure] = useState<string | null>(null);
+  const [stepUp, setStepUp] = useState(false);
   const submit = form.handleSubmit(async ({ newEmail }) => {
     setFailure(null);
     try {
@@ -151,11 +161,16 @@ function ChangeEmailDialog({
         'Your email could not be changed. Please try again.',
       );
     } catch (error) {
-      setFailure(readAuthErrorMessage(error, 'Your email could not be changed. Please try again.'));
+      if (isStepUpRequired(error)) setStepUp(true);
+      else
+        setFailure(
+          readAuthErrorMessage(error, 'Your email could not be changed. Please try again.'),
+        );
       return;
     }
+    setStepUp(false);
     onSent(newEmail);
-    toast.success(`Check ${newEmail} for a link to confirm your new email.`);
+    toast.success(`Check ${currentEmail} to approve the change, then ${newEmail} to confirm it.`);
     form.reset();
     onClose();
   });
@@ -165,11 +180,21 @@ function ChangeEmailDialog({
       open={open}
       onClose={onClose}
       title="Change your email"
-      description="We will send a link to the new address. Your email changes only when you follow it."
+      description="We will ask your current address to approve the change, then send a link to the new address. Your email changes only when you follow both."
       form={form}
       onSubmit={submit}
       submitLabel="Send confirmation link"
       failure={failure}
+      stepUp={
+        stepUp ? (
+          <StepUpPrompt
+            onVerified={async () => {
+              setStepUp(false);
+              await submit();
+            }}
+          />
+        ) : null
+      }
     >
       <FormField label="New email" error={error} required>
         <Input type="email" autoComplete="email" {...form.register('newEmail')} />
@@ -185,6 +210,7 @@ function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () =>
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const [failure, setFailure] = useState<string | null>(null);
+  const [stepUp, setStepUp] = useState(false);
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     setFailure(null);
     try {
@@ -197,11 +223,14 @@ function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () =>
         'Your password could not be changed. Please try again.',
       );
     } catch (error) {
-      setFailure(
-        readAuthErrorMessage(error, 'Your password could not be changed. Please try again.'),
-      );
+      if (isStepUpRequired(error)) setStepUp(true);
+      else
+        setFailure(
+          readAuthErrorMessage(error, 'Your password could not be changed. Please try again.'),
+        );
       return;
     }
+    setStepUp(false);
     toast.success('Password changed. Your other devices have been signed out.');
     await queryClient.invalidateQueries({ queryKey: accountKeys.security });
     form.reset();
@@ -217,6 +246,16 @@ function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () =>
       onSubmit={submit}
       submitLabel="Change password"
       failure={failure}
+      stepUp={
+        stepUp ? (
+          <StepUpPrompt
+            onVerified={async () => {
+              setStepUp(false);
+              await submit();
+            }}
+          />
+        ) : null
+      }
     >
       <PasswordInput
         form={form}

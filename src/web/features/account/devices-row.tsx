@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MonitorSmartphone } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SecurityResponse } from '../../../core/api/account';
 import { LOGGED_OUT_MESSAGE } from '../../../core/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { meQuery } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { accountKeys, signOut } from './api';
+import { accountKeys, type SignOutScope, signOut } from './api';
+import { isStepUpRequired, StepUpDialog } from './step-up-prompt';
 import { useBusyAction } from './use-busy-action';
 
 /** The Security card's signed-in devices: sign out the others, or everywhere. */
@@ -20,12 +22,24 @@ export function DevicesRow({
   const { busy, run } = useBusyAction();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // With a second factor on the account, signing devices out needs it freshly verified.
+  const [stepUpFor, setStepUpFor] = useState<SignOutScope | null>(null);
+  async function signOutOrStepUp(scope: SignOutScope): Promise<boolean> {
+    try {
+      await signOut(scope);
+      return true;
+    } catch (error) {
+      if (!isStepUpRequired(error)) throw error;
+      setStepUpFor(scope);
+      return false;
+    }
+  }
 
   const signOutOthers = () =>
     run(
       'others',
       async () => {
-        await signOut('others');
+        if (!(await signOutOrStepUp('others'))) return;
         toast.success('Signed out of your other devices');
         await refresh();
       },
@@ -36,7 +50,7 @@ export function DevicesRow({
     run(
       'global',
       async () => {
-        await signOut('global');
+        if (!(await signOutOrStepUp('global'))) return;
         toast.success(LOGGED_OUT_MESSAGE);
         await navigate('/');
         queryClient.removeQueries({ queryKey: accountKeys.all });
@@ -72,6 +86,11 @@ export function DevicesRow({
       <Button variant="ghost" size="sm" onClick={signOutEverywhere} loading={busy === 'global'}>
         Sign out everywhere
       </Button>
+      <StepUpDialog
+        open={stepUpFor !== null}
+        onClose={() => setStepUpFor(null)}
+        onVerified={() => (stepUpFor === 'global' ? signOutEverywhere() : signOutOthers())}
+      />
     </li>
   );
 }

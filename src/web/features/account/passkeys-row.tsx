@@ -4,6 +4,7 @@ import type { SecurityResponse } from '../../../core/api/account';
 import { Button } from '../../components/ui/button';
 import { type AuthCallResult, authClient, unwrapAuthResult } from '../../lib/auth-client';
 import { toast } from '../../lib/toast';
+import { RemovePasskeyDialog } from './remove-passkey-dialog';
 import { RenamePasskeyDialog } from './security-dialogs';
 import { useBusyAction } from './use-busy-action';
 
@@ -17,6 +18,7 @@ export function PasskeysRow({
 }) {
   const { busy, run } = useBusyAction();
   const [renaming, setRenaming] = useState<{ id: string; name: string | null } | null>(null);
+  const [removing, setRemoving] = useState<{ id: string; name: string | null } | null>(null);
 
   const addPasskey = () =>
     run(
@@ -31,20 +33,6 @@ export function PasskeysRow({
         await refresh();
       },
       'Failed to add passkey',
-    );
-
-  const removePasskey = (id: string) =>
-    run(
-      `passkey-${id}`,
-      async () => {
-        unwrapAuthResult(
-          (await authClient.passkey.deletePasskey({ id })) as AuthCallResult,
-          'Failed to remove passkey',
-        );
-        toast.success('Passkey removed');
-        await refresh();
-      },
-      'Failed to remove passkey',
     );
 
   return (
@@ -78,16 +66,10 @@ export function PasskeysRow({
                 variant="ghost"
                 size="icon-sm"
                 aria-label={`Remove passkey ${p.name || ''}`.trim()}
-                loading={busy === `passkey-${p.id}`}
-                onClick={() => removePasskey(p.id)}
+                onClick={() => setRemoving({ id: p.id, name: p.name })}
               >
                 <Trash2 aria-hidden="true" />
               </Button>
-              <RenamePasskeyDialog
-                passkey={renaming}
-                onClose={() => setRenaming(null)}
-                onDone={refresh}
-              />
             </li>
           ))}
         </ul>
@@ -97,6 +79,7 @@ export function PasskeysRow({
         Add a passkey
       </Button>
       <RenamePasskeyDialog passkey={renaming} onClose={() => setRenaming(null)} onDone={refresh} />
+      <RemovePasskeyDialog passkey={removing} onClose={() => setRemoving(null)} onDone={refresh} />
     </li>
   );
 }

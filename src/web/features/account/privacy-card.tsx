@@ -24,11 +24,13 @@ import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { downloadMyData, useDeleteAccount } from './api';
 import { SectionCard } from './section-card';
+import { isStepUpRequired, StepUpDialog, StepUpPrompt } from './step-up-prompt';
 
 /** The Profile tab's "Your data" card (UK GDPR): download everything, or delete the account. */
 export function PrivacyCard() {
   const [downloading, setDownloading] = useState(false);
   const [open, setOpen] = useState(false);
+  const [stepUp, setStepUp] = useState(false);
 
   async function download() {
     setDownloading(true);
@@ -36,7 +38,8 @@ export function PrivacyCard() {
       await downloadMyData();
       toast.success('Your data has been downloaded.');
     } catch (error) {
-      toast.error(getErrorMessage(error, 'We could not prepare your data. Please try again.'));
+      if (isStepUpRequired(error)) setStepUp(true);
+      else toast.error(getErrorMessage(error, 'We could not prepare your data. Please try again.'));
     } finally {
       setDownloading(false);
     }
@@ -65,6 +68,7 @@ export function PrivacyCard() {
         </Button>
       </div>
       <DeleteAccountDialog open={open} onOpenChange={setOpen} />
+      <StepUpDialog open={stepUp} onClose={() => setStepUp(false)} onVerified={download} />
     </SectionCard>
   );
 }
@@ -84,12 +88,17 @@ function DeleteAccountDialog({
     defaultValues: { password: '' },
   });
   const [failure, setFailure] = useState<string | null>(null);
+  const [stepUp, setStepUp] = useState(false);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       await remove.mutateAsync(values);
     } catch (error) {
+      if (isStepUpRequired(error)) {
+        setStepUp(true);
+        return;
+      }
       const field = isApiError(error) ? error.fieldError('password') : undefined;
       if (field) form.setError('password', { message: field });
       else
@@ -128,6 +137,14 @@ function DeleteAccountDialog({
           <FormField label="Your password" error={form.formState.errors.password?.message} required>
             <Input type="password" autoComplete="current-password" {...form.register('password')} />
           </FormField>
+          {stepUp ? (
+            <StepUpPrompt
+              onVerified={async () => {
+                setStepUp(false);
+                await submit();
+              }}
+            />
+          ) : null}
           <FormAlert message={failure} />
           <DialogFooter>
             <Button
