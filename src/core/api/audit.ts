@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'orders.export',
   'review.moderate',
   'inventory.sync',
+  'role.grant',
+  'role.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -34,6 +36,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'orders.export': 'Orders exported (CSV)',
   'review.moderate': 'Review moderated',
   'inventory.sync': 'Stock synced from Shopify',
+  'role.grant': 'Role granted',
+  'role.revoke': 'Role revoked',
 };
 
 export const AUDIT_PAGE_SIZE = 50;
