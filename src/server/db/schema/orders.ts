@@ -77,7 +77,13 @@ export const orderRefunds = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    shopifyRefundId: text('shopify_refund_id').notNull().unique(),
+    /** Null while the refund is only an intent (recorded before Shopify is called). */
+    shopifyRefundId: text('shopify_refund_id').unique(),
+    /**
+     * `pending`: recorded, sent (or about to be sent) to Shopify with this row's id as the
+     * idempotency key; `settled`: Shopify's refund is recorded and counted in refunded_pence.
+     */
+    status: text('status').$type<'pending' | 'settled'>().notNull().default('settled'),
     amountPence: bigint('amount_pence', { mode: 'number' }).notNull(),
     note: text('note'),
     staffUserId: text('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
