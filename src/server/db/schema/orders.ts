@@ -141,6 +141,12 @@ export const subscriptions = pgTable(
     lastBillingAt: timestamp('last_billing_at', { withTimezone: true }),
     reminderSentFor: date('reminder_sent_for', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A change in progress (subscriptions/manage.ts): the token of the request that holds it and
+     * when it took it; null when none. Serialises customer and staff changes per contract.
+     */
+    changeLock: text('change_lock'),
+    changeLockedAt: timestamp('change_locked_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
