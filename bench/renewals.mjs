@@ -62,6 +62,8 @@ const a = await startApp({
   core: 0,
   databaseUrl: database.url,
   env: {
+    // The test routes (the renewal clock) are refused in production.
+    NODE_ENV: 'test',
     ENABLE_TEST_ROUTES: 'true',
     PUBLIC_URL: `http://127.0.0.1:${opts.port}`,
   },
@@ -72,6 +74,8 @@ const b = await startApp({
   core: 1,
   databaseUrl: database.url,
   env: {
+    // The test routes (the renewal clock) are refused in production.
+    NODE_ENV: 'test',
     ENABLE_TEST_ROUTES: 'true',
     PUBLIC_URL: `http://127.0.0.1:${opts.port}`,
   },

@@ -1,10 +1,11 @@
-import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsDemoAdmin, signUpThroughApi } from './auth-helpers';
 import { payOnSandboxCheckout } from './checkout-helpers';
-import { E2E_ADMIN_BASE_URL as BASE_URL, E2E_ADMIN_DATA_DIR as DATA_DIR } from './env.mjs';
+import {
+  E2E_ADMIN_BASE_URL as BASE_URL,
+  E2E_ADMIN_DATA_DIR as DATA_DIR,
+  E2E_SANDBOX_ADMIN_TOKEN,
+} from './env.mjs';
 
 // Staff order management. A customer pays on the sandbox checkout; staff marks the order
 // shipped with a tracking number (the customer is emailed), refunds part of it through Shopify
@@ -19,14 +20,9 @@ async function outbox(page: Page, to: string): Promise<Mail[]> {
   return ((await res.json()) as { messages: Mail[] }).messages;
 }
 
-/** The sandbox store's Admin API token of a production-mode server (config.ts derives it). */
+/** The sandbox store's Admin API token of the journey server (e2e/server.mjs sets it). */
 function sandboxAdminToken(): string {
-  const secrets = JSON.parse(readFileSync(join(DATA_DIR, 'secrets.json'), 'utf8')) as {
-    BETTER_AUTH_SECRET: string;
-  };
-  return createHmac('sha256', secrets.BETTER_AUTH_SECRET)
-    .update('shopify-sandbox-admin-token')
-    .digest('hex');
+  return E2E_SANDBOX_ADMIN_TOKEN;
 }
 
 async function shoot(page: Page, name: string) {

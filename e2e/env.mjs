@@ -10,3 +10,6 @@ export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_DATA_DIR = e2eDataDir(E2E_PORT);
 export const E2E_ADMIN_BASE_URL = `http://localhost:${E2E_ADMIN_PORT}`;
 export const E2E_ADMIN_DATA_DIR = e2eDataDir(E2E_ADMIN_PORT);
+
+/** The sandbox store's Admin API token on the journey servers (set by e2e/server.mjs). */
+export const E2E_SANDBOX_ADMIN_TOKEN = 'e2e-sandbox-admin-token-0123456789abcdef';

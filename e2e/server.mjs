@@ -1,9 +1,10 @@
-// A server the journeys run against (port as the first argument): `npm start` (production build and mode) on a fresh
-// embedded database. Rate limits are off here because one browser signs up many users from one
+// A server the journeys run against (port as the first argument): `npm start` (the production build) on a fresh
+// embedded database, with NODE_ENV=test: the journeys use the test routes (ENABLE_TEST_ROUTES), which the
+// server refuses to start with in production (NODE_ENV=production). Rate limits are off here because one browser signs up many users from one
 // address; integration tests cover the limits themselves.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { E2E_PORT, e2eDataDir } from './env.mjs';
+import { E2E_PORT, E2E_SANDBOX_ADMIN_TOKEN, e2eDataDir } from './env.mjs';
 
 const port = Number(process.argv[2] ?? E2E_PORT);
 const dataDir = e2eDataDir(port);
@@ -14,7 +15,7 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    NODE_ENV: 'production',
+    NODE_ENV: 'test',
     PORT: String(port),
     DATA_DIR: dataDir,
     DATABASE_URL: '',
@@ -23,6 +24,7 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     // The renewal journey moves the shop's clock (POST /api/test/clock/advance).
     ENABLE_TEST_ROUTES: 'true',
     LOG_LEVEL: 'warn',
+    SHOPIFY_SANDBOX_ADMIN_TOKEN: E2E_SANDBOX_ADMIN_TOKEN,
     // Stock journeys set the sandbox's inventory and sync by hand; no timer syncs between steps.
     INVENTORY_SYNC_MINUTES: '0',
   },

@@ -1,5 +1,5 @@
 // Runs the Playwright journeys in the system Chromium against `npm start`'s server
-// (production mode, embedded database in a fresh data folder; see e2e/server.mjs).
+// (the production build under NODE_ENV=test, embedded database in a fresh data folder; see e2e/server.mjs).
 import { spawnSync } from 'node:child_process';
 import { CHROMIUM_MISSING_MESSAGE, findChromium } from './find-chromium.mjs';
 

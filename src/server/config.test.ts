@@ -30,6 +30,26 @@ describe('loadConfig', () => {
     ).toThrowError(/BETTER_AUTH_SECRET: required in production/);
   });
 
+  it('refuses test routes in production, with either database; allows them under NODE_ENV=test', () => {
+    for (const database of [{ DATABASE_URL: 'postgres://localhost/shop' }, {}]) {
+      expect(() =>
+        loadConfig({
+          ...base,
+          ...database,
+          NODE_ENV: 'production',
+          SHOPIFY_SANDBOX: 'true',
+          ENABLE_TEST_ROUTES: 'true',
+        }),
+      ).toThrowError(
+        'Invalid environment configuration:\n  ENABLE_TEST_ROUTES: refused in production (NODE_ENV=production); test servers run with NODE_ENV=test',
+      );
+    }
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).enableTestRoutes).toBe(false);
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'test', ENABLE_TEST_ROUTES: 'true' }).enableTestRoutes,
+    ).toBe(true);
+  });
+
   it('requires the three Shopify variables together', () => {
     expect(() =>
       loadConfig({ ...base, SHOPIFY_STORE_DOMAIN: 'my-shop.myshopify.com' }),

@@ -218,6 +218,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
   const embedded = !env.DATABASE_URL;
+  // Test routes move the clock and set order statuses without signing in: never in production,
+  // whatever the database. Journeys and process tests that need them run the production build
+  // with NODE_ENV=test (docs/decisions/2026-11-26-test-routes-never-in-production.md).
+  if (isProduction && env.ENABLE_TEST_ROUTES) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  ENABLE_TEST_ROUTES: refused in production (NODE_ENV=production); test servers run with NODE_ENV=test',
+    );
+  }
   const dataDir = resolve(env.DATA_DIR);
 
   const shopifyKeys = [

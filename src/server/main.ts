@@ -1,4 +1,6 @@
 import { writeFileSync } from 'node:fs';
+import type http from 'node:http';
+import net from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -16,6 +18,12 @@ import { inventorySyncCron, startInventorySync } from './stock/sync-job';
 import { startSubscriptionScheduler } from './subscriptions/scheduler';
 
 const SHUTDOWN_GRACE_MS = 15_000;
+/**
+ * After SIGTERM, how long a kept-alive connection may stay idle before it is closed: a client
+ * that is still sending gets its next answer (with Connection: close) within this time, so only
+ * connections nobody uses are closed under it, never one a request is already travelling on.
+ */
+const SHUTDOWN_IDLE_CLOSE_MS = 1_000;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -75,19 +83,38 @@ async function main() {
     if (demoAdminLine) console.log(demoAdminLine);
   });
 
+  // Graceful shutdown (docs/decisions/2026-11-26-graceful-shutdown-keep-alive.md): stop
+  // listening, answer what arrives on open connections with Connection: close (Node closes the
+  // socket after that answer), close connections left idle, finish what is in flight, exit.
+  const httpServer = server as unknown as http.Server;
+  const openResponses = new Set<http.ServerResponse>();
   let shuttingDown = false;
+  httpServer.prependListener('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    // shouldKeepAlive = false makes Node send Connection: close and end the socket after the
+    // answer (a header set here would be lost: @hono/node-server writes its own header list).
+    if (shuttingDown) {
+      res.shouldKeepAlive = false;
+      return;
+    }
+    openResponses.add(res);
+    res.once('close', () => openResponses.delete(res));
+  });
   const shutdown = (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    for (const res of openResponses) {
+      if (!res.headersSent) res.shouldKeepAlive = false;
+    }
     const force = setTimeout(() => {
       logger.warn('grace period over; closing remaining connections');
-      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      httpServer.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    // close() stops accepting and waits for in-flight requests; idle keep-alive sockets are
-    // closed so they do not hold the process open.
-    server.close(async () => {
+    // net.Server's close stops accepting and calls back once every connection has ended. (http's
+    // own close() would also close idle connections at once, resetting a request already on its
+    // way on one of them.)
+    net.Server.prototype.close.call(httpServer, async () => {
       await renewals.scheduler?.stop().catch(() => {});
       mailer.stop();
       await database.close().catch(() => {});
@@ -95,7 +122,8 @@ async function main() {
       logger.info('stopped');
       process.exit(0);
     });
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    const closeIdle = setInterval(() => httpServer.closeIdleConnections(), SHUTDOWN_IDLE_CLOSE_MS);
+    closeIdle.unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

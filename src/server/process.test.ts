@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -50,12 +51,26 @@ describe('the server process', () => {
     expect(server.output().stderr).toContain('PORT');
   }, 150_000);
 
+  it('refuses to start in production with the test routes on', async () => {
+    const server = startServer({
+      PORT: String(20000 + Math.floor(Math.random() * 20000)),
+      NODE_ENV: 'production',
+      ENABLE_TEST_ROUTES: 'true',
+      SEED_DEMO_ADMIN: 'false',
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output().stderr).toContain(
+      'ENABLE_TEST_ROUTES: refused in production (NODE_ENV=production); test servers run with NODE_ENV=test',
+    );
+  }, 150_000);
+
   it('lets an in-flight request finish on SIGTERM, then exits cleanly', async () => {
     const port = String(20000 + Math.floor(Math.random() * 20000));
     const server = startServer({
       PORT: port,
       ENABLE_TEST_ROUTES: 'true',
-      NODE_ENV: 'production',
+      // The test routes are refused in production (config.ts); the production build otherwise.
+      NODE_ENV: 'test',
       SEED_DEMO_ADMIN: 'false',
     });
     await waitForOutput(() => server.output().stdout, /is running on/, server.child);
@@ -68,5 +83,80 @@ describe('the server process', () => {
     expect(await server.exited).toBe(0);
     // New connections are refused after shutdown.
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  }, 200_000);
+
+  it('after SIGTERM closes keep-alive connections after their answer, resets none, and exits', async () => {
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const server = startServer({
+      PORT: String(port),
+      ENABLE_TEST_ROUTES: 'true',
+      NODE_ENV: 'test',
+      SEED_DEMO_ADMIN: 'false',
+    });
+    await waitForOutput(() => server.output().stdout, /is running on/, server.child);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+    type Answer = { status: number; connection: string | undefined; afterSigterm: boolean };
+    const answers: Answer[] = [];
+    const failures: string[] = [];
+    let sigtermAt = 0;
+    const get = (path: string) =>
+      new Promise<Answer>((resolve, reject) => {
+        const sentAfterSigterm = sigtermAt > 0;
+        http
+          .get({ host: '127.0.0.1', port, path, agent }, (res) => {
+            res.resume();
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                connection: res.headers.connection,
+                afterSigterm: sentAfterSigterm,
+              }),
+            );
+          })
+          .on('error', reject);
+      });
+    // Eight clients, each sending its next request on its kept-alive connection as soon as the
+    // last is answered, until a new connection is refused (the server no longer listens).
+    const lastAnswers: Answer[] = [];
+    const client = async (path: string) => {
+      let last: Answer | undefined;
+      for (;;) {
+        try {
+          last = await get(path);
+          answers.push(last);
+        } catch (err) {
+          if (last) lastAnswers.push(last);
+          const code = (err as NodeJS.ErrnoException).code ?? String(err);
+          if (code !== 'ECONNREFUSED') failures.push(`${code}: ${(err as Error).message}`);
+          return;
+        }
+      }
+    };
+    const clients = [
+      ...Array.from({ length: 7 }, () => client('/api/ping')),
+      client('/api/test/slow?ms=400'),
+    ];
+    const deadline = Date.now() + 30_000;
+    while (answers.length < 200 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(answers.length).toBeGreaterThanOrEqual(200);
+    sigtermAt = Date.now();
+    server.child.kill('SIGTERM');
+    await Promise.all(clients);
+    const code = await server.exited;
+    const exitedAfterMs = Date.now() - sigtermAt;
+    agent.destroy();
+
+    expect(failures).toEqual([]);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    // Requests kept coming on open connections after SIGTERM; each connection ended with an
+    // answer saying Connection: close (one per client), and no answer after it.
+    expect(answers.filter((a) => a.afterSigterm).length).toBeGreaterThan(0);
+    expect(lastAnswers.map((a) => a.connection)).toEqual(lastAnswers.map(() => 'close'));
+    expect(answers.filter((a) => a.connection === 'close')).toHaveLength(8);
+    expect(code).toBe(0);
+    // Well inside the 15 s grace: nothing held the process open.
+    expect(exitedAfterMs).toBeLessThan(5_000);
   }, 200_000);
 });

@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'privacy.data_request',
   'privacy.customer_redact',
   'privacy.shop_redact',
+  'role.grant',
+  'role.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -46,6 +48,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'privacy.data_request': 'Customer data request (Shopify)',
   'privacy.customer_redact': 'Customer data erased (Shopify)',
   'privacy.shop_redact': 'Shop data erased (Shopify)',
+  'role.grant': 'Role granted',
+  'role.revoke': 'Role revoked',
 };
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrdersResponse } from '../../core/api/admin';
@@ -236,6 +237,7 @@ describe('staff order detail, status and refunds', () => {
     const refund = (amount: string, extra: Record<string, unknown> = {}) =>
       shopify.request(REFUND_CREATE_MUTATION, {
         variables: {
+          idempotencyKey: randomUUID(),
           input: {
             orderId: paid.gid,
             transactions: [
@@ -266,7 +268,10 @@ describe('staff order detail, status and refunds', () => {
     const zero = await refund('0.00');
     expect(zero.data?.refundCreate.userErrors[0]?.message).toBe('Amount must be greater than 0');
     const unknown = await shopify.request(REFUND_CREATE_MUTATION, {
-      variables: { input: { orderId: 'gid://shopify/Order/1', transactions: [] } },
+      variables: {
+        idempotencyKey: randomUUID(),
+        input: { orderId: 'gid://shopify/Order/1', transactions: [] },
+      },
     });
     expect(unknown.data?.refundCreate.userErrors).toEqual([
       { field: ['orderId'], message: 'Order does not exist' },

@@ -3,7 +3,7 @@
  * carrier and tracking number → delivered) that email the customer, and refunds through Shopify.
  * Each change, its audit entry and its email (the outbox) commit in one transaction.
  */
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   type AdminAddressDto,
   type AdminOrderDetailDto,
@@ -12,9 +12,8 @@ import {
   NEXT_ORDER_STATUSES,
   ORDER_NOT_HELD_MESSAGE,
   type OrderStatusChange,
-  type RefundRequest,
 } from '../../core/api/admin-orders';
-import { formatPenceAsDecimal, tryParsePence } from '../../core/money';
+import { tryParsePence } from '../../core/money';
 import { buildOrderDocument } from '../../core/orders/order-document';
 import type { AppDeps } from '../app-deps';
 import { type AuditActor, recordAudit } from '../audit/service';
@@ -24,9 +23,7 @@ import { users } from '../db/schema/auth';
 import { type OrderShippingAddress, orderItems, orderRefunds, orders } from '../db/schema/orders';
 import { AppError } from '../http/errors';
 import { sendOrderConfirmation } from '../orders/confirmation-email';
-import type { ShopifyAdminClient } from '../shopify/admin-client';
-import { refundThroughShopify, ShopifyRefundRefused } from '../shopify/refunds';
-import { buildRefundEmail, buildStatusEmail, queueEmail } from './order-emails';
+import { buildStatusEmail, queueEmail } from './order-emails';
 import { customerNameSql } from './order-service';
 import { isUuid } from './product-service';
 
@@ -41,7 +38,7 @@ function shippingDto(a: OrderShippingAddress | null): AdminAddressDto | null {
   return { name, company: a.company, lines, phone: a.phone };
 }
 
-async function findOrderRow(db: Database, id: string) {
+export async function findOrderRow(db: Database, id: string) {
   if (!isUuid(id)) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
   const [row] = await db
     .select({
@@ -69,7 +66,7 @@ export async function findAdminOrderDetail(db: Database, id: string): Promise<Ad
       .select({ refund: orderRefunds, staffEmail: users.email })
       .from(orderRefunds)
       .leftJoin(users, eq(users.id, orderRefunds.staffUserId))
-      .where(eq(orderRefunds.orderId, id))
+      .where(and(eq(orderRefunds.orderId, id), eq(orderRefunds.status, 'settled')))
       .orderBy(desc(orderRefunds.createdAt)),
   ]);
   const charged = order.totalPence ?? tryParsePence(order.totalAmount);
@@ -146,7 +143,7 @@ export async function findAdminOrderDetail(db: Database, id: string): Promise<Ad
   };
 }
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger'>;
+export type Deps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger'>;
 
 export async function changeOrderStatus(
   deps: Deps,
@@ -190,75 +187,6 @@ export async function changeOrderStatus(
       after: after ? snapshot(after) : null,
     });
     await queueEmail(tx, order.email, buildStatusEmail(deps.config, order, change));
-  });
-  await deps.mailer.flush().catch(() => 0);
-}
-
-export async function refundOrder(
-  deps: Deps & { shopify: Pick<ShopifyAdminClient, 'graphql'> },
-  id: string,
-  request: RefundRequest,
-  actor: AuditActor,
-): Promise<void> {
-  const { order } = await findOrderRow(deps.db, id);
-  if (!order.shopifyOrderId) {
-    throw new AppError(
-      'conflict',
-      'This order was not paid through Shopify, so it cannot be refunded here.',
-    );
-  }
-  const charged = order.totalPence ?? tryParsePence(order.totalAmount) ?? 0;
-  const refundable = charged - order.refundedPence;
-  if (request.amountPence > refundable) {
-    const message = `You can refund at most £${formatPenceAsDecimal(refundable)} on this order.`;
-    throw new AppError('validation_failed', message, { fields: { amountPence: [message] } });
-  }
-  const gid = order.shopifyOrderId.startsWith('gid://')
-    ? order.shopifyOrderId
-    : `gid://shopify/Order/${order.shopifyOrderId}`;
-  let refund: { refundId: string; amountPence: number };
-  try {
-    refund = await refundThroughShopify(deps.shopify, {
-      orderGid: gid,
-      amountPence: request.amountPence,
-      currency: order.currency,
-      note: request.note || null,
-    });
-  } catch (err) {
-    if (err instanceof ShopifyRefundRefused) {
-      throw new AppError(
-        'conflict',
-        `Shopify refused the refund, so nothing was refunded: ${err.message}`,
-      );
-    }
-    deps.logger.warn({ err, orderId: id }, 'refund through Shopify failed');
-    throw new AppError(
-      'service_unavailable',
-      'We could not reach Shopify, so nothing was refunded. Please try again shortly.',
-    );
-  }
-  await deps.db.transaction(async (tx) => {
-    await tx.insert(orderRefunds).values({
-      orderId: id,
-      shopifyRefundId: refund.refundId,
-      amountPence: refund.amountPence,
-      note: request.note || null,
-      staffUserId: actor.id,
-    });
-    const [after] = await tx
-      .update(orders)
-      .set({ refundedPence: sql`${orders.refundedPence} + ${refund.amountPence}` })
-      .where(eq(orders.id, id))
-      .returning({ refundedPence: orders.refundedPence });
-    await recordAudit(tx, actor, {
-      action: 'order.refund',
-      entityType: 'order',
-      entityId: id,
-      summary: `Order ${order.orderNumber}: refunded £${formatPenceAsDecimal(refund.amountPence)}${request.note ? ` (${request.note})` : ''}`,
-      before: { refundedPence: order.refundedPence },
-      after: { refundedPence: after?.refundedPence, shopifyRefundId: refund.refundId },
-    });
-    await queueEmail(tx, order.email, buildRefundEmail(deps.config, order, refund.amountPence));
   });
   await deps.mailer.flush().catch(() => 0);
 }

@@ -21,14 +21,10 @@ import type { AppEnv } from '../http/app-env';
 import { noStore } from '../http/no-store';
 import { parseWith, readJsonBody } from '../http/validate';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
-import {
-  changeOrderStatus,
-  decideHeldOrder,
-  findAdminOrderDetail,
-  refundOrder,
-} from './order-management';
+import { changeOrderStatus, decideHeldOrder, findAdminOrderDetail } from './order-management';
 import { findAdminOrders } from './order-service';
 import { buildOrdersCsv } from './orders-csv';
+import { refundOrder } from './refund-intents';
 
 export function createAdminOrderRoutes(
   deps: AppDeps,

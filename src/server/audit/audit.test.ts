@@ -83,18 +83,21 @@ describe('audit log', () => {
 
   it('filters by actor, action and date (UK days), and refuses unknown filters', async () => {
     const all = await audit();
-    expect(all.total).toBe(3);
-    expect(all.entries.map((e) => e.action)).toEqual([
-      'shop.reorder',
-      'product.update',
-      'product.create',
+    expect(all.total).toBe(5);
+    // The two admins' roles were granted by the test set-up: role changes are audited too.
+    expect(all.entries.map((e) => [e.action, e.actorEmail === 'system'])).toEqual([
+      ['shop.reorder', false],
+      ['product.update', false],
+      ['product.create', false],
+      ['role.grant', true],
+      ['role.grant', true],
     ]);
     const byActor = await audit(`?actor=${encodeURIComponent(otherEmail.slice(0, 12))}`);
     expect(byActor.entries.map((e) => e.actorEmail)).toEqual([otherEmail]);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
       new Date(),
     );
-    expect((await audit(`?from=${today}&to=${today}`)).total).toBe(3);
+    expect((await audit(`?from=${today}&to=${today}`)).total).toBe(5);
     expect((await audit('?to=2020-01-01')).total).toBe(0);
     expect((await audit('?from=2999-01-01')).total).toBe(0);
     expect((await audit('?action=wholesale.decide')).total).toBe(0);

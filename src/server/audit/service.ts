@@ -9,8 +9,11 @@ import { AUDIT_PAGE_SIZE } from '../../core/api/audit';
 import type { Database, Transaction } from '../db/client';
 import { auditLog } from '../db/schema/audit';
 
-/** Who acted: a staff member, or Shopify (no user id; the shop's domain) for its webhooks. */
+/** Who acted: a signed-in user, or (id null) the shop itself or an operator's command. */
 export type AuditActor = { id: string | null; email: string };
+
+/** Changes the shop makes by itself (the demo admin seed, test fixtures). */
+export const SYSTEM_ACTOR: AuditActor = { id: null, email: 'system' };
 
 export type AuditEntry = {
   action: AuditAction;

@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { WholesaleStatusDto } from '../../core/api/store-types';
-import type { Database } from '../db/client';
+import { type AuditActor, recordAudit, SYSTEM_ACTOR } from '../audit/service';
+import type { Database, Transaction } from '../db/client';
 import { userRoles } from '../db/schema/account';
+import { users } from '../db/schema/auth';
 
 export type AccessProfile = {
   roles: string[];
@@ -36,10 +38,58 @@ function parsePgArray(value: string[] | string | undefined): string[] {
     .filter(Boolean);
 }
 
-export async function grantRole(db: Database, userId: string, role: 'admin' | 'wholesale') {
-  await db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
+/**
+ * Every role change writes its audit entry in the same transaction, whoever makes it (the admin
+ * API, `npm run admin`, the demo seed): `actor` defaults to the shop itself, never to nobody.
+ * Granting a role already held, or revoking one not held, changes nothing and records nothing.
+ */
+export async function grantRole(
+  db: Database,
+  userId: string,
+  role: 'admin' | 'wholesale',
+  actor: AuditActor = SYSTEM_ACTOR,
+) {
+  await db.transaction(async (tx) => {
+    const added = await tx
+      .insert(userRoles)
+      .values({ userId, role })
+      .onConflictDoNothing()
+      .returning({ role: userRoles.role });
+    if (added.length > 0) await recordRoleChange(tx, actor, { userId, role, granted: true });
+  });
 }
 
-export async function revokeRole(db: Database, userId: string, role: 'admin' | 'wholesale') {
-  await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
+export async function revokeRole(
+  db: Database,
+  userId: string,
+  role: 'admin' | 'wholesale',
+  actor: AuditActor = SYSTEM_ACTOR,
+) {
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+      .returning({ role: userRoles.role });
+    if (removed.length > 0) await recordRoleChange(tx, actor, { userId, role, granted: false });
+  });
+}
+
+async function recordRoleChange(
+  tx: Transaction,
+  actor: AuditActor,
+  change: { userId: string; role: string; granted: boolean },
+) {
+  const [user] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, change.userId));
+  const who = user?.email ?? change.userId;
+  await recordAudit(tx, actor, {
+    action: change.granted ? 'role.grant' : 'role.revoke',
+    entityType: 'user',
+    entityId: change.userId,
+    summary: `${who}: ${change.role} role ${change.granted ? 'granted' : 'revoked'}`,
+    before: { [change.role]: !change.granted },
+    after: { [change.role]: change.granted },
+  });
 }

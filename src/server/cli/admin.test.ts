@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { userRoles } from '../db/schema/account';
+import { auditLog } from '../db/schema/audit';
 import { users } from '../db/schema/auth';
 import { serverPidFile } from '../lib/pid-file';
 import { runAdminCommand } from './admin';
@@ -82,6 +83,31 @@ describe('npm run admin', () => {
       message: 'nadia@example.co.uk is no longer an admin.',
     });
     expect(await isAdmin()).toBe(false);
+    // Each change (not the repeated grant) has its audit entry, naming the command as the actor.
+    const entries = await withDatabase((db) =>
+      db.select().from(auditLog).where(eq(auditLog.entityId, USER_ID)).orderBy(auditLog.createdAt),
+    );
+    expect(
+      entries.map((e) => [e.action, e.entityType, e.summary, e.actorUserId, e.before, e.after]),
+    ).toEqual([
+      [
+        'role.grant',
+        'user',
+        'nadia@example.co.uk: admin role granted',
+        null,
+        { admin: false },
+        { admin: true },
+      ],
+      [
+        'role.revoke',
+        'user',
+        'nadia@example.co.uk: admin role revoked',
+        null,
+        { admin: true },
+        { admin: false },
+      ],
+    ]);
+    for (const entry of entries) expect(entry.actorEmail).toMatch(/^npm run admin \(.+@.+\)$/);
   });
 
   it('refuses while a server holds the embedded database, and changes nothing', async () => {

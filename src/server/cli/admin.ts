@@ -1,4 +1,5 @@
 // `npm run admin -- grant EMAIL` / `npm run admin -- revoke EMAIL`: manage the admin role.
+import { hostname, userInfo } from 'node:os';
 import { eq } from 'drizzle-orm';
 import { grantRole, revokeRole } from '../auth/roles';
 import { ConfigError, loadConfig } from '../config';
@@ -6,6 +7,14 @@ import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { users } from '../db/schema/auth';
 import { findRunningServer } from '../lib/pid-file';
+
+function osUser(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return 'unknown user';
+  }
+}
 
 const USAGE = 'Usage: npm run admin -- grant EMAIL | revoke EMAIL';
 
@@ -43,11 +52,13 @@ export async function runAdminCommand(argv: string[], env: NodeJS.ProcessEnv = p
         message: `No account with the email ${normalised}. The person must sign up first.`,
       };
     }
+    // No one is signed in at a shell: the entry names the command and the operating-system user.
+    const actor = { id: null, email: `npm run admin (${osUser()}@${hostname()})` };
     if (action === 'grant') {
-      await grantRole(database.db, user.id, 'admin');
+      await grantRole(database.db, user.id, 'admin', actor);
       return { code: 0, message: `${normalised} is now an admin.` };
     }
-    await revokeRole(database.db, user.id, 'admin');
+    await revokeRole(database.db, user.id, 'admin', actor);
     return { code: 0, message: `${normalised} is no longer an admin.` };
   } finally {
     await database.close();

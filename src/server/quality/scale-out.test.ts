@@ -27,7 +27,6 @@ async function startProcess(databaseUrl: string, processRedisUrl = redisUrl) {
     REDIS_URL: processRedisUrl,
     TRUST_PROXY: 'true',
     RATE_LIMITS: 'true',
-    ENABLE_TEST_ROUTES: 'true',
     BETTER_AUTH_SECRET: 'scale-out-secret-scale-out-secret-0123456',
     SHOPIFY_WEBHOOK_SECRET: 'scale-out-webhook-secret-0123',
     LOG_LEVEL: 'error',
@@ -254,11 +253,23 @@ describe.skipIf(!adminUrl || !redisUp)('two production processes on one PostgreS
   }, 300_000);
 
   it('answers every request already sent when SIGTERM arrives under load', async () => {
+    // A third process on the same database with the slow test route, which production refuses.
+    const draining = await startAppProcess({
+      NODE_ENV: 'test',
+      ENABLE_TEST_ROUTES: 'true',
+      PUBLIC_URL,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      BETTER_AUTH_SECRET: 'scale-out-secret-scale-out-secret-0123456',
+      SHOPIFY_WEBHOOK_SECRET: 'scale-out-webhook-secret-0123',
+      LOG_LEVEL: 'error',
+    });
+    processes.push(draining);
     const sent: Promise<number>[] = [];
     for (let i = 0; i < 60; i += 1) {
       const path = i % 3 === 0 ? '/api/test/slow?ms=1500' : '/api/store/products/black-seed-oil';
       sent.push(
-        fetch(`${b.base}${path}`)
+        fetch(`${draining.base}${path}`)
           .then(async (res) => {
             await res.arrayBuffer();
             return res.status;
@@ -267,12 +278,12 @@ describe.skipIf(!adminUrl || !redisUp)('two production processes on one PostgreS
       );
     }
     // Every request has reached the server once a marker request sent after them is answered.
-    expect((await fetch(`${b.base}/api/ping`)).status).toBe(200);
-    b.child.kill('SIGTERM');
+    expect((await fetch(`${draining.base}/api/ping`)).status).toBe(200);
+    draining.child.kill('SIGTERM');
     const statuses = await Promise.all(sent);
     const answered = statuses.filter((s) => s === 200).length;
     expect({ sent: sent.length, answered }).toEqual({ sent: sent.length, answered: sent.length });
-    expect(await b.exited).toBe(0);
+    expect(await draining.exited).toBe(0);
     // The other process still serves.
     expect((await fetch(`${a.base}/api/ping`)).status).toBe(200);
   }, 120_000);

@@ -15,8 +15,13 @@ export const ORDER_TRANSACTIONS_QUERY = `query orderTransactions($id: ID!) {
   }
 }`;
 
-export const REFUND_CREATE_MUTATION = `mutation refundCreate($input: RefundInput!) {
-  refundCreate(input: $input) {
+/**
+ * With Shopify's `@idempotent` directive (mandatory for refundCreate from API 2026-04): a retry
+ * with the same key returns the first refund instead of refunding again.
+ * https://shopify.dev/changelog/making-idempotency-mandatory-for-inventory-adjustments-and-refund-mutations
+ */
+export const REFUND_CREATE_MUTATION = `mutation refundCreate($input: RefundInput!, $idempotencyKey: String!) {
+  refundCreate(input: $input) @idempotent(key: $idempotencyKey) {
     refund { id note createdAt totalRefundedSet { shopMoney { amount currencyCode } } }
     order { id totalRefundedSet { shopMoney { amount currencyCode } } }
     userErrors { field message }
@@ -37,7 +42,14 @@ export class ShopifyRefundRefused extends Error {}
 
 export async function refundThroughShopify(
   client: Pick<ShopifyAdminClient, 'graphql'>,
-  options: { orderGid: string; amountPence: number; currency: string; note: string | null },
+  options: {
+    orderGid: string;
+    amountPence: number;
+    currency: string;
+    note: string | null;
+    /** The same key on a retry, so Shopify refunds once (the shop's refund intent id). */
+    idempotencyKey: string;
+  },
 ): Promise<{ refundId: string; amountPence: number }> {
   const { order } = await client.graphql<{
     order: { id: string; transactions: Transaction[] } | null;
@@ -54,6 +66,7 @@ export async function refundThroughShopify(
       userErrors: { field: string[] | null; message: string }[];
     };
   }>(REFUND_CREATE_MUTATION, {
+    idempotencyKey: options.idempotencyKey,
     input: {
       orderId: order.id,
       currency: options.currency,

@@ -5,6 +5,7 @@ import { subscriptionBillingAttempts, subscriptionEvents } from '../db/schema/su
 import { DAY_MS } from '../lib/clock';
 import { addDaysToDate } from '../orders/service';
 import type { TestApp } from '../test/harness';
+import { SUBSCRIPTION_CHANGE_IN_PROGRESS, SUBSCRIPTION_CHANGED_MEANWHILE } from './manage';
 import { today } from './renewals';
 import type { SubscriptionScheduler } from './scheduler';
 import {
@@ -185,5 +186,38 @@ describe('self-service changes write through to the Shopify contract', () => {
     const [after] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
     expect(after?.nextDeliveryDate).toBe(sub.nextDeliveryDate);
     expect(after?.status).toBe('active');
+  });
+
+  it('five concurrent skips act once: one 200, four 409, and the two dates stay equal', async () => {
+    const client = app.client();
+    const { email } = await client.signUp();
+    const { subscriptions: subs } = await subscribeThroughCheckout(app, { email, client });
+    const sub = subs[0]!;
+    const skip = () =>
+      client.post('/api/account/manage-subscription', { subscriptionId: sub.id, action: 'skip' });
+    const answers = await Promise.all([skip(), skip(), skip(), skip(), skip()]);
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409]);
+    const messages = await Promise.all(
+      answers
+        .filter((a) => a.status === 409)
+        .map(async (a) => ((await a.json()) as { error: { message: string } }).error.message),
+    );
+    for (const message of messages) {
+      expect([SUBSCRIPTION_CHANGE_IN_PROGRESS, SUBSCRIPTION_CHANGED_MEANWHILE]).toContain(message);
+    }
+    const once = addDaysToDate(sub.nextDeliveryDate, 30);
+    const [row] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    expect(row?.nextDeliveryDate).toBe(once);
+    expect((await contractOf(sub.shopifyContractId!)).date).toBe(once);
+    // Only the change that was made is in the subscription's history.
+    const events = await app.db
+      .select()
+      .from(subscriptionEvents)
+      .where(eq(subscriptionEvents.subscriptionId, sub.id));
+    expect(events.filter((e) => e.action === 'skip')).toHaveLength(1);
+    // Once it is done, the next skip is taken (from the new date).
+    expect((await skip()).status).toBe(200);
+    expect((await contractOf(sub.shopifyContractId!)).date).toBe(addDaysToDate(once, 30));
   });
 });

@@ -3,7 +3,8 @@
  * when Shopify accepts is the local schedule changed, so a refusal changes nothing here and the
  * customer is told Shopify's reason. Subscriptions without a contract change locally only.
  */
-import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SubscriptionDto } from '../../core/api/account';
 import type { ManageSubscriptionBody } from '../../core/schemas/subscription';
 import {
@@ -20,6 +21,14 @@ import {
   ShopifyRefusal,
   ShopifyUnavailable,
 } from './shopify-subscriptions';
+
+export const SUBSCRIPTION_CHANGE_IN_PROGRESS =
+  'Another change to this subscription is in progress. Please wait a moment and try again.';
+export const SUBSCRIPTION_CHANGED_MEANWHILE =
+  'This subscription has just been changed. Please check its details and try again.';
+
+/** A lock older than this was left by a process that died mid-change: it is taken over. */
+const CHANGE_LOCK_EXPIRY = sql`interval '2 minutes'`;
 
 function allowed(
   sub: { status: string; minimumEndDate: string },
@@ -61,6 +70,56 @@ export async function manageSubscriptionEverywhere(
   const refusal = allowed(sub, body.action, day);
   if (refusal) throw new AppError('conflict', refusal);
 
+  // One change at a time per subscription, acting on the state this request read: the lock is
+  // taken only if the subscription is still as read and no other change holds it (compare and
+  // set), so concurrent requests answer 409 instead of each moving Shopify's contract and the
+  // local schedule by their own amounts (docs/decisions/2026-11-26-subscription-change-lock.md).
+  const token = randomUUID();
+  const claimed = await db
+    .update(subscriptions)
+    .set({ changeLock: token, changeLockedAt: sql`now()` })
+    .where(
+      and(
+        eq(subscriptions.id, body.subscriptionId),
+        eq(subscriptions.userId, actor.userId),
+        eq(subscriptions.status, sub.status),
+        eq(subscriptions.nextDeliveryDate, sub.next),
+        eq(subscriptions.frequencyDays, sub.frequencyDays),
+        or(
+          isNull(subscriptions.changeLock),
+          lt(subscriptions.changeLockedAt, sql`now() - ${CHANGE_LOCK_EXPIRY}`),
+        ),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  if (claimed.length === 0) {
+    const [now] = await db
+      .select({ lock: subscriptions.changeLock })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, body.subscriptionId));
+    throw new AppError(
+      'conflict',
+      now?.lock ? SUBSCRIPTION_CHANGE_IN_PROGRESS : SUBSCRIPTION_CHANGED_MEANWHILE,
+    );
+  }
+  try {
+    return await changeHoldingLock(deps, actor, body, sub, day);
+  } finally {
+    await db
+      .update(subscriptions)
+      .set({ changeLock: null, changeLockedAt: null })
+      .where(and(eq(subscriptions.id, body.subscriptionId), eq(subscriptions.changeLock, token)));
+  }
+}
+
+async function changeHoldingLock(
+  deps: RenewalDeps,
+  actor: { userId: string; kind: 'customer' | 'staff'; staffUserId?: string },
+  body: ManageSubscriptionBody,
+  sub: { status: string; contractId: string | null; next: string; frequencyDays: number },
+  day: string,
+): Promise<SubscriptionDto> {
+  const { db } = deps;
   if (sub.contractId) {
     const shopify = deps.shopify ?? createSubscriptionShopifyClient(deps.config);
     try {

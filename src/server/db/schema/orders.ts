@@ -79,7 +79,13 @@ export const orderRefunds = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    shopifyRefundId: text('shopify_refund_id').notNull().unique(),
+    /** Null while the refund is only an intent (recorded before Shopify is called). */
+    shopifyRefundId: text('shopify_refund_id').unique(),
+    /**
+     * `pending`: recorded, sent (or about to be sent) to Shopify with this row's id as the
+     * idempotency key; `settled`: Shopify's refund is recorded and counted in refunded_pence.
+     */
+    status: text('status').$type<'pending' | 'settled'>().notNull().default('settled'),
     amountPence: bigint('amount_pence', { mode: 'number' }).notNull(),
     note: text('note'),
     staffUserId: text('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -139,6 +145,12 @@ export const subscriptions = pgTable(
     lastBillingAt: timestamp('last_billing_at', { withTimezone: true }),
     reminderSentFor: date('reminder_sent_for', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A change in progress (subscriptions/manage.ts): the token of the request that holds it and
+     * when it took it; null when none. Serialises customer and staff changes per contract.
+     */
+    changeLock: text('change_lock'),
+    changeLockedAt: timestamp('change_locked_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

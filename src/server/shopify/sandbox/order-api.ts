@@ -28,8 +28,11 @@ export type SandboxOrder = {
 
 export function createSandboxOrderStore() {
   const orders = new Map<string, SandboxOrder>();
+  /** refundCreate answers by idempotency key: a retry gets the first answer, nothing new. */
+  const refundsByKey = new Map<string, unknown>();
   let sequence = 0;
   return {
+    refundsByKey,
     /** Called by the sandbox checkout when a shopper pays. */
     recordPaid(order: { id: string; name: string; paidPence: number; currency: string }) {
       const numeric = order.id.slice(order.id.lastIndexOf('/') + 1);
@@ -148,6 +151,16 @@ function rootField(query: string): string | null {
   return /^\s*([A-Za-z_][A-Za-z0-9_]*)/.exec(body.slice(open + 1))?.[1] ?? null;
 }
 
+/** `@idempotent(key: $var)` or `@idempotent(key: "…")` on the mutation's root field, else null. */
+function idempotencyKeyOf(query: string, variables: Record<string, unknown>): string | null {
+  const match = /@idempotent\s*\(\s*key\s*:\s*(?:\$([A-Za-z_][A-Za-z0-9_]*)|"([^"]+)")\s*\)/.exec(
+    query,
+  );
+  if (!match) return null;
+  const key = match[1] !== undefined ? variables[match[1]] : match[2];
+  return typeof key === 'string' && key.trim() !== '' ? key : null;
+}
+
 export function createSandboxOrderApi(
   store: SandboxOrderStore,
   adminToken: string = SANDBOX_ADMIN_TOKEN,
@@ -166,6 +179,19 @@ export function createSandboxOrderApi(
       raw.variables && typeof raw.variables === 'object' ? raw.variables : {}
     ) as Record<string, unknown>;
     if (field === 'refundCreate') {
+      const key = idempotencyKeyOf(raw.query, variables);
+      if (!key) {
+        return c.json({
+          errors: [
+            {
+              message: 'The @idempotent directive with a key is required for refundCreate',
+              extensions: { code: 'BAD_REQUEST' },
+            },
+          ],
+        });
+      }
+      const earlier = store.refundsByKey.get(key);
+      if (earlier) return c.json({ data: { refundCreate: earlier } });
       const input = variables.input;
       if (!input || typeof input !== 'object') {
         return c.json({
@@ -177,9 +203,9 @@ export function createSandboxOrderApi(
           ],
         });
       }
-      return c.json({
-        data: { refundCreate: createRefund(store, input as Record<string, unknown>) },
-      });
+      const answer = createRefund(store, input as Record<string, unknown>);
+      if (answer.refund) rememberBounded(store.refundsByKey, key, answer, MAX_SANDBOX_ORDERS);
+      return c.json({ data: { refundCreate: answer } });
     }
     if (field === 'order') {
       const id = typeof variables.id === 'string' ? variables.id : '';

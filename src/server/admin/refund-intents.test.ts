@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOrderDetailResponse } from '../../core/api/admin-orders';
+import { auditLog } from '../db/schema/audit';
+import { orderRefunds, orders } from '../db/schema/orders';
+import { listOutbox } from '../mail/mailer';
+import { REFUND_CREATE_MUTATION } from '../shopify/refunds';
+import { oil100VariantId, sandboxAdminClient } from '../subscriptions/test-helpers';
+import { startTestApp, type TestApp, type TestClient } from '../test/harness';
+import { PAY_FORM } from '../test/sandbox-pay';
+import { REFUND_NOT_RECORDED_MESSAGE } from './refund-intents';
+
+// A refund is recorded as an intent before Shopify is called and settled after; a database
+// failure in between loses nothing and a retry does not refund twice
+// (docs/decisions/2026-11-26-refund-intents.md).
+
+let app: TestApp;
+let admin: TestClient;
+let paid: { id: string; orderNumber: string; email: string; gid: string };
+
+async function payOrder(client: TestClient, email: string) {
+  const lines = [
+    { kind: 'one-time', variantId: await oil100VariantId(app), packSize: 1, quantity: 2 },
+  ];
+  const priced = (await (await client.post('/api/cart/price', { lines })).json()) as {
+    totalPence: number;
+  };
+  const res = await client.post('/api/checkout', { lines, expectedTotalPence: priced.totalPence });
+  expect(res.status).toBe(200);
+  const url = new URL(((await res.json()) as { checkoutUrl: string }).checkoutUrl);
+  const page = await (await app.fetch(`${url.pathname}${url.search}`)).text();
+  const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1]?.replace(/&amp;/g, '&');
+  const done = await app.fetch(action ?? '', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: app.baseUrl },
+    body: new URLSearchParams({ ...PAY_FORM, email }).toString(),
+    redirect: 'manual',
+  });
+  expect(done.status).toBe(303);
+  const [order] = await app.db.select().from(orders).where(eq(orders.email, email));
+  if (!order?.shopifyOrderId) throw new Error('order not stored');
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    email,
+    gid: `gid://shopify/Order/${order.shopifyOrderId}`,
+  };
+}
+
+async function shopifyRefunded(): Promise<string> {
+  const read = await sandboxAdminClient(app).request(
+    `query ($id: ID!) { order(id: $id) { totalRefundedSet { shopMoney { amount } } } }`,
+    { variables: { id: paid.gid } },
+  );
+  return (read.data as { order: { totalRefundedSet: { shopMoney: { amount: string } } } }).order
+    .totalRefundedSet.shopMoney.amount;
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  ({ client: admin } = await app.adminClient({ firstName: 'Ada' }));
+  const customer = app.client();
+  const { email } = await customer.signUp({ verify: true });
+  paid = await payOrder(customer, email);
+  // A database fault that refuses to record a refund Shopify has made (a row carrying
+  // Shopify's refund id), while armed.
+  await app.db.execute(sql`create table refund_record_fault (armed boolean)`);
+  await app.db.execute(sql`create function refund_record_fault() returns trigger language plpgsql as $$
+    begin
+      if new.shopify_refund_id is not null and exists (select 1 from refund_record_fault) then
+        raise exception 'injected database failure';
+      end if;
+      return new;
+    end $$`);
+  await app.db.execute(sql`create trigger refund_record_fault before insert or update
+    on order_refunds for each row execute function refund_record_fault()`);
+}, 120_000);
+afterAll(() => app?.close());
+
+describe('refund intents', () => {
+  it('a database failure after Shopify refunds loses nothing, and the retry refunds once', async () => {
+    const path = `/api/admin/orders/${paid.id}/refunds`;
+    const request = { amountPence: 700, note: 'Lid missing' };
+    await app.db.execute(sql`insert into refund_record_fault values (true)`);
+    const failed = await admin.post(path, request);
+    expect(failed.status).toBe(503);
+    expect(((await failed.json()) as { error: { message: string } }).error.message).toBe(
+      REFUND_NOT_RECORDED_MESSAGE,
+    );
+    // Shopify refunded; the shop holds the intent, not yet counted.
+    expect(await shopifyRefunded()).toBe('7.00');
+    const pending = await app.db
+      .select()
+      .from(orderRefunds)
+      .where(eq(orderRefunds.orderId, paid.id));
+    expect(pending.map((r) => [r.status, r.amountPence, r.note, r.shopifyRefundId])).toEqual([
+      ['pending', 700, 'Lid missing', null],
+    ]);
+
+    // The database is back; staff send the same refund again.
+    await app.db.execute(sql`delete from refund_record_fault`);
+    const retried = await admin.post(path, request);
+    expect(retried.status).toBe(201);
+    const detail = ((await retried.json()) as AdminOrderDetailResponse).order;
+    expect(detail.payment.refundedPence).toBe(700);
+    expect(detail.refunds.map((r) => [r.amountPence, r.note])).toEqual([[700, 'Lid missing']]);
+    expect(await shopifyRefunded()).toBe('7.00');
+    const rows = await app.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, paid.id));
+    expect(rows.map((r) => r.status)).toEqual(['settled']);
+    expect(rows[0]?.shopifyRefundId).toMatch(/^gid:\/\/shopify\/Refund\//);
+    const entries = await app.db.select().from(auditLog).where(eq(auditLog.entityId, paid.id));
+    expect(entries.filter((e) => e.action === 'order.refund')).toHaveLength(1);
+    const mails = (await listOutbox(app.db, paid.email)).filter((m) =>
+      m.subject.startsWith('Refund of £7.00'),
+    );
+    expect(mails).toHaveLength(1);
+
+    // A new refund afterwards is a new intent with a new key: Shopify refunds again.
+    const second = await admin.post(path, { amountPence: 100 });
+    expect(second.status).toBe(201);
+    expect(await shopifyRefunded()).toBe('8.00');
+  });
+
+  it('the sandbox, like Shopify (2026-04 on), requires @idempotent and answers a repeat once', async () => {
+    const shopify = sandboxAdminClient(app);
+    const { data } = await shopify.request(
+      `query ($id: ID!) { order(id: $id) { transactions { id kind gateway } } }`,
+      { variables: { id: paid.gid } },
+    );
+    const sale = (
+      data as { order: { transactions: { id: string; kind: string; gateway: string }[] } }
+    ).order.transactions[0];
+    const input = {
+      orderId: paid.gid,
+      transactions: [
+        {
+          orderId: paid.gid,
+          parentId: sale?.id,
+          gateway: sale?.gateway,
+          kind: 'REFUND',
+          amount: '0.50',
+        },
+      ],
+    };
+    const without = await shopify.request(
+      `mutation ($input: RefundInput!) { refundCreate(input: $input) { refund { id } userErrors { message } } }`,
+      { variables: { input } },
+    );
+    expect(without.errors?.graphQLErrors?.[0]?.message).toBe(
+      'The @idempotent directive with a key is required for refundCreate',
+    );
+    const key = randomUUID();
+    const first = await shopify.request(REFUND_CREATE_MUTATION, {
+      variables: { input, idempotencyKey: key },
+    });
+    const again = await shopify.request(REFUND_CREATE_MUTATION, {
+      variables: { input, idempotencyKey: key },
+    });
+    expect(again.data?.refundCreate.refund.id).toBe(first.data?.refundCreate.refund.id);
+    expect(await shopifyRefunded()).toBe('8.50');
+  });
+});

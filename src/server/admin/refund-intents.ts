@@ -1,0 +1,162 @@
+/**
+ * Refunds through Shopify recorded as intents first (docs/decisions/2026-11-26-refund-intents.md):
+ * 1. in one transaction (the order row locked) the refund is checked against what is left and
+ *    stored as a `pending` row, whose id is the idempotency key;
+ * 2. Shopify's `refundCreate` is called with that key;
+ * 3. the row is settled (Shopify's refund id, refunded_pence, audit entry, customer email) in one
+ *    transaction, only if still pending.
+ * A failure between 2 and 3 (the database, the process) leaves the pending row: the next refund
+ * request on the order first re-sends it with the same key (Shopify answers with the refund it
+ * already made) and settles it, so nothing is lost and nothing is refunded twice.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { RefundRequest } from '../../core/api/admin-orders';
+import { formatPenceAsDecimal, tryParsePence } from '../../core/money';
+import { type AuditActor, recordAudit } from '../audit/service';
+import { orderRefunds, orders } from '../db/schema/orders';
+import { AppError } from '../http/errors';
+import type { ShopifyAdminClient } from '../shopify/admin-client';
+import { refundThroughShopify, ShopifyRefundRefused } from '../shopify/refunds';
+import { buildRefundEmail, queueEmail } from './order-emails';
+import { type Deps, findOrderRow } from './order-management';
+
+type RefundDeps = Deps & { shopify: Pick<ShopifyAdminClient, 'graphql'> };
+type Intent = typeof orderRefunds.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+
+export const REFUND_NOT_RECORDED_MESSAGE =
+  'Shopify made the refund, but we could not record it yet. Send the same refund again to record it: the customer will not be refunded twice.';
+export const EARLIER_REFUND_SETTLED_MESSAGE =
+  'An earlier refund on this order had not been recorded; it is recorded now. Check the order before refunding again.';
+
+function orderGid(order: OrderRow): string {
+  const id = order.shopifyOrderId ?? '';
+  return id.startsWith('gid://') ? id : `gid://shopify/Order/${id}`;
+}
+
+/** Sends the intent to Shopify (again, on a retry: same key, same refund), then settles it. */
+async function sendAndSettle(deps: RefundDeps, order: OrderRow, intent: Intent, actor: AuditActor) {
+  let refund: { refundId: string; amountPence: number };
+  try {
+    refund = await refundThroughShopify(deps.shopify, {
+      orderGid: orderGid(order),
+      amountPence: intent.amountPence,
+      currency: order.currency,
+      note: intent.note,
+      idempotencyKey: intent.id,
+    });
+  } catch (err) {
+    if (err instanceof ShopifyRefundRefused) {
+      // Shopify refunded nothing: the intent goes.
+      await deps.db.delete(orderRefunds).where(eq(orderRefunds.id, intent.id));
+      throw new AppError(
+        'conflict',
+        `Shopify refused the refund, so nothing was refunded: ${err.message}`,
+      );
+    }
+    // Unknown whether Shopify refunded: the intent stays pending, and a retry re-sends its key.
+    deps.logger.warn({ err, orderId: order.id }, 'refund through Shopify failed');
+    throw new AppError(
+      'service_unavailable',
+      'We could not reach Shopify, so nothing was refunded. Please try again shortly.',
+    );
+  }
+  try {
+    await settle(deps, order, intent, refund, actor);
+  } catch (err) {
+    deps.logger.error({ err, orderId: order.id, refundId: refund.refundId }, 'refund not settled');
+    throw new AppError('service_unavailable', REFUND_NOT_RECORDED_MESSAGE);
+  }
+  await deps.mailer.flush().catch(() => 0);
+}
+
+async function settle(
+  deps: RefundDeps,
+  order: OrderRow,
+  intent: Intent,
+  refund: { refundId: string; amountPence: number },
+  actor: AuditActor,
+) {
+  await deps.db.transaction(async (tx) => {
+    const settled = await tx
+      .update(orderRefunds)
+      .set({
+        status: 'settled',
+        shopifyRefundId: refund.refundId,
+        amountPence: refund.amountPence,
+      })
+      .where(and(eq(orderRefunds.id, intent.id), eq(orderRefunds.status, 'pending')))
+      .returning({ id: orderRefunds.id });
+    if (settled.length === 0) return; // settled by a concurrent retry
+    const [after] = await tx
+      .update(orders)
+      .set({ refundedPence: sql`${orders.refundedPence} + ${refund.amountPence}` })
+      .where(eq(orders.id, order.id))
+      .returning({ refundedPence: orders.refundedPence });
+    await recordAudit(tx, actor, {
+      action: 'order.refund',
+      entityType: 'order',
+      entityId: order.id,
+      summary: `Order ${order.orderNumber}: refunded £${formatPenceAsDecimal(refund.amountPence)}${intent.note ? ` (${intent.note})` : ''}`,
+      before: { refundedPence: (after?.refundedPence ?? 0) - refund.amountPence },
+      after: { refundedPence: after?.refundedPence, shopifyRefundId: refund.refundId },
+    });
+    await queueEmail(tx, order.email, buildRefundEmail(deps.config, order, refund.amountPence));
+  });
+}
+
+export async function refundOrder(
+  deps: RefundDeps,
+  id: string,
+  request: RefundRequest,
+  actor: AuditActor,
+): Promise<void> {
+  const { order } = await findOrderRow(deps.db, id);
+  if (!order.shopifyOrderId) {
+    throw new AppError(
+      'conflict',
+      'This order was not paid through Shopify, so it cannot be refunded here.',
+    );
+  }
+  // An intent left pending by a failure after Shopify was called is settled first.
+  const [earlier] = await deps.db
+    .select()
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, id), eq(orderRefunds.status, 'pending')))
+    .limit(1);
+  if (earlier) {
+    await sendAndSettle(deps, order, earlier, actor);
+    const sameRequest =
+      earlier.amountPence === request.amountPence && earlier.note === (request.note || null);
+    if (sameRequest) return;
+    throw new AppError('conflict', EARLIER_REFUND_SETTLED_MESSAGE);
+  }
+  const intent = await deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!locked) throw new AppError('not_found', 'Order not found');
+    const charged = locked.totalPence ?? tryParsePence(locked.totalAmount) ?? 0;
+    // Another staff member's refund still on its way to Shopify counts as refunded already.
+    const [pending] = await tx
+      .select({ pence: sql<string>`coalesce(sum(${orderRefunds.amountPence}), 0)` })
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.orderId, id), eq(orderRefunds.status, 'pending')));
+    const refundable = charged - locked.refundedPence - Number(pending?.pence ?? 0);
+    if (request.amountPence > refundable) {
+      const message = `You can refund at most £${formatPenceAsDecimal(refundable)} on this order.`;
+      throw new AppError('validation_failed', message, { fields: { amountPence: [message] } });
+    }
+    const [row] = await tx
+      .insert(orderRefunds)
+      .values({
+        orderId: id,
+        status: 'pending',
+        amountPence: request.amountPence,
+        note: request.note || null,
+        staffUserId: actor.id,
+      })
+      .returning();
+    if (!row) throw new Error('refund intent not stored');
+    return row;
+  });
+  await sendAndSettle(deps, order, intent, actor);
+}
