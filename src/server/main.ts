@@ -11,6 +11,7 @@ import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_MFA_NOTE, seedDemoAdmin } from './db/seed/
 import { createLogger } from './lib/logger';
 import { removeServerPid, writeServerPid } from './lib/pid-file';
 import { createMailer } from './mail/mailer';
+import { startOrderReconciliation } from './orders/reconcile-job';
 import { inventorySyncCron, startInventorySync } from './stock/sync-job';
 import { startSubscriptionScheduler } from './subscriptions/scheduler';
 
@@ -61,6 +62,8 @@ async function main() {
   await startInventorySync(renewals.scheduler.boss, deps, {
     cron: inventorySyncCron(config.inventorySyncMinutes),
   });
+  // Orders whose webhook never arrived, imported from Shopify once a day (orders/reconcile.ts).
+  await startOrderReconciliation(renewals.scheduler.boss, deps);
 
   if (database.kind === 'pglite') writeServerPid(config.dataDir);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
