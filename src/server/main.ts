@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { apiVersionWarning } from '../core/shopify/api-version';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { assertContentValid, ContentError } from './content/check-content';
@@ -30,6 +31,9 @@ async function main() {
     throw err;
   }
   const logger = createLogger(config.logLevel);
+  // Shopify's support window for the configured version (docs: api/usage/versioning).
+  const versionWarning = apiVersionWarning(config.shopify.apiVersion, new Date());
+  if (versionWarning) logger.warn({ apiVersion: config.shopify.apiVersion }, versionWarning);
   const database = await openDatabase(
     config.database.kind === 'postgres'
       ? { kind: 'postgres', url: config.database.url, poolSize: config.database.poolSize }
