@@ -2,11 +2,13 @@
  * The daily order reconciliation on the job queue every process starts (jobs/job-queue.ts), like
  * the inventory sync (stock/sync-job.ts): one cron occurrence is one job whichever processes run,
  * the singleton queue keeps a slow run from overlapping the next, and a failed run is recorded
- * (reconcile.ts) and tried again at the next tick.
+ * (reconcile.ts) and tried again at the next tick. The same daily job forgets webhook event ids
+ * older than Shopify's retry period (webhooks/delivery-guard.ts).
  */
 import type { PgBoss } from 'pg-boss';
 import type { AppDeps } from '../app-deps';
 import type { ShopifyAdminClient } from '../shopify/admin-client';
+import { pruneWebhookEvents } from '../webhooks/delivery-guard';
 import { runOrderReconciliation } from './reconcile';
 
 export const ORDER_RECONCILIATION_QUEUE = 'order-reconciliation';
@@ -32,6 +34,7 @@ export async function startOrderReconciliation(
     { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 },
     async () => {
       const outcome = await runOrderReconciliation(deps, 'schedule', options.client?.());
+      await pruneWebhookEvents(deps.db);
       if (outcome.status === 'failed') return { status: outcome.status, error: outcome.error };
       return outcome;
     },

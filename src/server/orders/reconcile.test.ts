@@ -5,8 +5,13 @@ import type { OrderReconciliationStatusResponse } from '../../core/api/reconcili
 import { variantOf } from '../checkout/checkout-test-helpers';
 import { auditLog } from '../db/schema/audit';
 import { orderItems, orders, processedWebhooks } from '../db/schema/orders';
+import { shopifyWebhookEvents } from '../db/schema/shopify';
+import { startJobQueue } from '../jobs/job-queue';
 import { startTestApp, type TestApp } from '../test/harness';
 import { payAtSandbox } from '../test/sandbox-pay';
+import { waitFor } from '../test/wait-for';
+import { latestOrderReconciliation } from './reconcile';
+import { ORDER_RECONCILIATION_QUEUE, startOrderReconciliation } from './reconcile-job';
 
 const PATH = '/api/admin/orders-reconciliation';
 
@@ -103,6 +108,41 @@ describe('order reconciliation with Shopify', () => {
       'Orders reconciled with Shopify: 1 checked, 1 missing, 1 imported',
       'Orders reconciled with Shopify: 1 checked, 0 missing, 0 imported',
     ]);
+  });
+
+  it('runs daily on the job queue at 04:15 UTC, recorded as scheduled', async () => {
+    const { boss } = await startJobQueue(app.database, app.deps.logger);
+    try {
+      await startOrderReconciliation(boss, app.deps, { pollingIntervalSeconds: 1 });
+      const schedules = await boss.getSchedules(ORDER_RECONCILIATION_QUEUE);
+      expect(schedules.map((s) => ({ name: s.name, cron: s.cron }))).toEqual([
+        { name: ORDER_RECONCILIATION_QUEUE, cron: '15 4 * * *' },
+      ]);
+      // Event ids past Shopify's retry period are forgotten by the same daily job.
+      await app.db.insert(shopifyWebhookEvents).values([
+        {
+          eventId: 'old-event',
+          topic: 'orders/create',
+          receivedAt: new Date(Date.now() - 15 * 86_400_000),
+        },
+        { eventId: 'new-event', topic: 'orders/create' },
+      ]);
+      // The tick's job, sent now rather than waiting for 04:15.
+      await boss.send(ORDER_RECONCILIATION_QUEUE, {});
+      const run = await waitFor(
+        () => latestOrderReconciliation(app.deps),
+        (latest) => latest?.trigger === 'schedule' && latest.status !== 'running',
+        30_000,
+      );
+      expect(run).toMatchObject({ trigger: 'schedule', status: 'succeeded', missing: 0 });
+      const kept = await waitFor(
+        () => app.db.select({ eventId: shopifyWebhookEvents.eventId }).from(shopifyWebhookEvents),
+        (rows) => !rows.some((row) => row.eventId === 'old-event'),
+      );
+      expect(kept.map((row) => row.eventId)).toContain('new-event');
+    } finally {
+      await boss.stop({ graceful: false, close: false });
+    }
   });
 
   it('is for staff only', async () => {
