@@ -39,6 +39,7 @@ import type { Mailer } from './mail/mailer';
 import { createMediaRoutes } from './media/routes';
 import { createNewsletterRoutes } from './newsletter/routes';
 import { createHealthRoutes } from './ops/health-routes';
+import { createOrderReconciliationRoutes } from './orders/reconcile-routes';
 import { createAdminReviewRoutes, createReviewRoutes } from './reviews/routes';
 import { createSearchRoutes } from './search/routes';
 import { createSeoRoutes } from './seo/routes';
@@ -163,6 +164,7 @@ export function createApp(options: {
   app.route('/api/reviews', createReviewRoutes(deps));
   app.route('/api/admin/inventory', createAdminInventoryRoutes(deps));
   app.route('/api/stock', createStockRoutes(deps));
+  app.route('/api/admin/orders-reconciliation', createOrderReconciliationRoutes(deps));
   app.route('/api/admin/orders', createAdminOrderRoutes(deps));
   app.route('/api/admin/audit', createAdminAuditRoutes(deps));
   app.route('/api/admin', createAdminInvoiceRoutes(deps));

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_IMAGE_HOSTS } from '../core/schemas/product';
+import { DEFAULT_SHOPIFY_API_VERSION, isQuarterlyApiVersion } from '../core/shopify/api-version';
 import { DEFAULT_SHOP_NAME_FALLBACK } from './lib/brand-defaults';
 
 /** HMRC's own example of a valid UK VAT number: a placeholder until the shop sets VAT_NUMBER. */
@@ -57,8 +58,8 @@ const EnvSchema = z.object({
   SHOPIFY_SANDBOX_INVENTORY_WEBHOOKS: booleanFromEnv.default(true),
   SHOPIFY_API_VERSION: z
     .string()
-    .regex(/^\d{4}-\d{2}$/, 'must look like 2026-10')
-    .default('2026-10'),
+    .refine(isQuarterlyApiVersion, 'must be a quarterly Shopify version such as 2026-10')
+    .default(DEFAULT_SHOPIFY_API_VERSION),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

@@ -3,6 +3,7 @@ import type http from 'node:http';
 import net from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { apiVersionWarning } from '../core/shopify/api-version';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { assertContentValid, ContentError } from './content/check-content';
@@ -14,6 +15,7 @@ import { createLogger } from './lib/logger';
 import { removeServerPid, writeServerPid } from './lib/pid-file';
 import { createMailer } from './mail/mailer';
 import { startScheduledBackups } from './ops/backup/backup-job';
+import { startOrderReconciliation } from './orders/reconcile-job';
 import { inventorySyncCron, startInventorySync } from './stock/sync-job';
 import { startSubscriptionScheduler } from './subscriptions/scheduler';
 
@@ -38,6 +40,9 @@ async function main() {
     throw err;
   }
   const logger = createLogger(config.logLevel);
+  // Shopify's support window for the configured version (docs: api/usage/versioning).
+  const versionWarning = apiVersionWarning(config.shopify.apiVersion, new Date());
+  if (versionWarning) logger.warn({ apiVersion: config.shopify.apiVersion }, versionWarning);
   const database = await openDatabase(
     config.database.kind === 'postgres'
       ? { kind: 'postgres', url: config.database.url, poolSize: config.database.poolSize }
@@ -72,6 +77,8 @@ async function main() {
   });
   // Backups on BACKUP_CRON into BACKUP_DIR, the newest BACKUP_KEEP kept (docs/deployment.md).
   await startScheduledBackups(renewals.scheduler.boss, { config, database, logger });
+  // Orders whose webhook never arrived, imported from Shopify once a day (orders/reconcile.ts).
+  await startOrderReconciliation(renewals.scheduler.boss, deps);
 
   if (database.kind === 'pglite') writeServerPid(config.dataDir);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

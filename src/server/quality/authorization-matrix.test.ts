@@ -286,6 +286,16 @@ function rules(): Record<string, Rule> {
       expect: adminOnly(200),
     },
     'GET /api/admin/inventory/sync': { path: '/api/admin/inventory/sync', expect: adminOnly(200) },
+    // Comparing Shopify's recent orders with the stored ones, and its last run: staff only.
+    'POST /api/admin/orders-reconciliation': {
+      path: '/api/admin/orders-reconciliation',
+      body: {},
+      expect: adminOnly(200),
+    },
+    'GET /api/admin/orders-reconciliation': {
+      path: '/api/admin/orders-reconciliation',
+      expect: adminOnly(200),
+    },
     // Public: pricing and checkout are for everyone; an empty cart is bad input for all. What a
     // trade line needs (an approved trade account) is tested in checkout-money.test.ts.
     'POST /api/cart/price': { path: '/api/cart/price', body: {}, expect: all(400) },
@@ -297,6 +307,11 @@ function rules(): Record<string, Rule> {
     },
     'POST /api/webhooks/shopify/inventory': {
       path: '/api/webhooks/shopify/inventory',
+      body: {},
+      expect: all(401),
+    },
+    'POST /api/webhooks/shopify/privacy': {
+      path: '/api/webhooks/shopify/privacy',
       body: {},
       expect: all(401),
     },

@@ -324,6 +324,7 @@ export function buildTargets(
       },
     ],
     'POST /api/admin/inventory/sync': null, // takes no body
+    'POST /api/admin/orders-reconciliation': null, // takes no body
     // Purchase intents are a discriminated union per line: their bad input (unknown variant,
     // option or plan, quantity 0, negative, fractional, over the cap, wrong kind) is tested line
     // by line, with the exact messages, in src/server/checkout/checkout-money.test.ts.
@@ -331,6 +332,7 @@ export function buildTargets(
     'POST /api/checkout': null,
     'POST /api/webhooks/shopify/orders-create': null, // HMAC first: src/server/webhooks tests
     'POST /api/webhooks/shopify/subscriptions': null, // HMAC first: src/server/subscriptions tests
+    'POST /api/webhooks/shopify/privacy': null, // HMAC first: src/server/webhooks tests
     'POST /api/webhooks/shopify/inventory': null, // HMAC first: src/server/webhooks tests
   };
 }

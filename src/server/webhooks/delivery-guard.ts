@@ -102,3 +102,15 @@ export async function claimResourceVersion(
     .returning({ resource: shopifyResourceVersions.resource });
   return rows.length > 0;
 }
+
+/** Event ids are kept this long: Shopify retries a delivery for about 4 hours, so days suffice. */
+const KEEP_EVENT_IDS_DAYS = 14;
+
+/** Forgets event ids older than KEEP_EVENT_IDS_DAYS (the daily reconciliation job calls it). */
+export async function pruneWebhookEvents(db: Database): Promise<void> {
+  await db
+    .delete(shopifyWebhookEvents)
+    .where(
+      sql`${shopifyWebhookEvents.receivedAt} < now() - make_interval(days => ${KEEP_EVENT_IDS_DAYS})`,
+    );
+}

@@ -3,14 +3,11 @@ import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { parseWith } from '../http/validate';
-import { sendOrderConfirmation } from '../orders/confirmation-email';
-import { alertStaffOfHeldOrder } from '../orders/hold-alert';
-import { createOrderFromWebhook, ORDERS_CREATE_TOPIC } from '../orders/service';
+import { ORDERS_CREATE_TOPIC } from '../orders/service';
 import { orderWebhookSchema } from '../orders/webhook-payload';
 import { SHOPIFY_TOPIC_HEADER, SHOPIFY_WEBHOOK_ID_HEADER } from '../shopify/webhook-signature';
-import { recordSaleInStock } from '../stock/record-sale';
-import { linkRenewalOrder } from '../subscriptions/renewals';
 import { oncePerEvent } from './delivery-guard';
+import { handleOrderCreated } from './order-created';
 import { readSignedWebhookJson } from './signed-body';
 
 /**
@@ -30,65 +27,8 @@ export function createWebhookRoutes(deps: AppDeps) {
       throw new AppError('validation_failed', `Missing ${SHOPIFY_WEBHOOK_ID_HEADER} header`);
     }
     const payload = parseWith(orderWebhookSchema, json);
-    const result = await createOrderFromWebhook(deps.db, {
-      webhookId,
-      topic,
-      payload,
-      secret: deps.config.authSecret,
-      sandbox: deps.config.shopify.store === null,
-    });
-    // A subscription renewal's order may arrive after its billing-attempt webhook.
-    if (result.status === 'created') await linkRenewalOrder(deps.db, String(payload.id));
-    const logger = c.get('logger');
-    if (result.status === 'created') {
-      // The shop shows the sold units gone at once; a failure here never fails the stored order.
-      await recordSaleInStock(deps, result.orderId).catch((err: unknown) =>
-        logger.error({ err, orderId: result.orderId }, 'sold units could not be taken off stock'),
-      );
-    }
-    if (result.status === 'created' && result.holdReasons.length > 0) {
-      // Held: no confirmation to the shopper; staff are told why (a mail failure is logged).
-      logger.warn(
-        { webhookId, orderId: result.orderId, reasons: result.holdReasons },
-        'order held',
-      );
-      await alertStaffOfHeldOrder(
-        deps,
-        {
-          orderId: result.orderId,
-          orderNumber: String(payload.order_number),
-          email: payload.email ?? '',
-        },
-        result.holdReasons,
-      ).catch((err: unknown) =>
-        logger.error({ err, orderId: result.orderId }, 'held-order alert could not be queued'),
-      );
-    } else if (result.status === 'created') {
-      // The shopper's confirmation, through the outbox. The order is stored;
-      // a mail failure is logged, never turned into a failed webhook (Shopify would resend).
-      await sendOrderConfirmation(deps, result.orderId).catch((err: unknown) =>
-        logger.error({ err, orderId: result.orderId }, 'order confirmation could not be queued'),
-      );
-    }
-    if (result.status === 'duplicate') {
-      logger.info({ webhookId }, 'orders/create webhook already processed');
-      return c.json({ ok: true, duplicate: true });
-    }
-    if (result.priceMismatch) {
-      logger.warn(
-        {
-          webhookId,
-          orderId: result.orderId,
-          chargedPence: result.chargedPence,
-          pricedTotalPence: result.pricedTotalPence,
-        },
-        'order charged a different amount than the server priced: stored with price_mismatch',
-      );
-    }
-    logger.info(
-      { webhookId, orderId: result.orderId, subscriptions: result.subscriptionIds.length },
-      'order created from webhook',
-    );
+    const result = await handleOrderCreated(deps, c.get('logger'), { webhookId, topic, payload });
+    if (result.status === 'duplicate') return c.json({ ok: true, duplicate: true });
     return c.json({ ok: true, orderId: result.orderId });
   });
 }

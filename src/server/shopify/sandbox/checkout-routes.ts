@@ -231,6 +231,7 @@ export function createSandboxCheckoutRoutes(
         name: payload.name,
         paidPence: tryParsePence(payload.total_price) ?? 0,
         currency: payload.currency,
+        payload,
       });
       cart.order = {
         orderNumber,

@@ -1,6 +1,7 @@
 /**
  * Orders the sandbox took payment for, and their refunds, as Shopify's Admin GraphQL
  * API answers them: `order(id)` with its transactions (one SALE per paid checkout) and
+ * `orders(first, after, query)` (order-list.ts), and
  * `refundCreate(input: RefundInput!)` with Shopify's rules — the order must exist, a REFUND
  * transaction names a parent SALE of that order, the amount is positive, in the order's currency,
  * and the total refunded cannot exceed what was paid unless `allowOverRefunding`. Mounted in front
@@ -12,6 +13,7 @@ import { formatPenceAsDecimal, tryParsePence } from '../../../core/money';
 import type { AppEnv } from '../../http/app-env';
 import { ADMIN_TOKEN_HEADER, SANDBOX_ADMIN_TOKEN } from '../admin-client';
 import { rememberBounded } from './bounds';
+import { listOrders, type SandboxOrderPayload } from './order-list';
 
 export const MAX_SANDBOX_ORDERS = 5000;
 export const SANDBOX_GATEWAY = 'bogus';
@@ -19,6 +21,8 @@ export const SANDBOX_GATEWAY = 'bogus';
 type SandboxRefund = { id: string; amountPence: number; note: string | null; createdAt: string };
 export type SandboxOrder = {
   id: string;
+  /** The orders/create body sent for it (the `orders` query answers from it). */
+  payload: SandboxOrderPayload | null;
   name: string;
   paidPence: number;
   currency: string;
@@ -34,16 +38,31 @@ export function createSandboxOrderStore() {
   return {
     refundsByKey,
     /** Called by the sandbox checkout when a shopper pays. */
-    recordPaid(order: { id: string; name: string; paidPence: number; currency: string }) {
+    recordPaid(order: {
+      id: string;
+      name: string;
+      paidPence: number;
+      currency: string;
+      payload?: SandboxOrderPayload;
+    }) {
       const numeric = order.id.slice(order.id.lastIndexOf('/') + 1);
       rememberBounded(
         orders,
         order.id,
-        { ...order, saleTransactionId: `gid://shopify/OrderTransaction/${numeric}1`, refunds: [] },
+        {
+          ...order,
+          payload: order.payload ?? null,
+          saleTransactionId: `gid://shopify/OrderTransaction/${numeric}1`,
+          refunds: [],
+        },
         MAX_SANDBOX_ORDERS,
       );
     },
     find: (id: string) => orders.get(id) ?? null,
+    payloads: () =>
+      [...orders.values()]
+        .map((o) => o.payload)
+        .filter((p): p is SandboxOrderPayload => p !== null),
     nextRefundId: () => `gid://shopify/Refund/${Date.now()}${String(++sequence).padStart(4, '0')}`,
   };
 }
@@ -207,6 +226,7 @@ export function createSandboxOrderApi(
       if (answer.refund) rememberBounded(store.refundsByKey, key, answer, MAX_SANDBOX_ORDERS);
       return c.json({ data: { refundCreate: answer } });
     }
+    if (field === 'orders') return c.json(listOrders(store.payloads(), variables));
     if (field === 'order') {
       const id = typeof variables.id === 'string' ? variables.id : '';
       const order = store.find(id);

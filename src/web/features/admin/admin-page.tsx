@@ -20,6 +20,7 @@ import { AuditPanel } from './audit-panel';
 import { ExportPanel } from './export-panel';
 import { OrdersPanel } from './orders-panel';
 import { ProductsPanel } from './products-panel';
+import { ReconciliationPanel } from './reconciliation-panel';
 import { ReviewsPanel } from './reviews-panel';
 import { StockPanel } from './stock-panel';
 import { SubscriptionsPanel } from './subscriptions-panel';
@@ -41,7 +42,17 @@ function adminTabs(): TabPanel<TabValue>[] {
   return [
     { value: 'import', label: 'Shopify Import', icon: CloudUpload, content: <ExportPanel /> },
     { value: 'approvals', label: 'Wholesale Approvals', icon: Store, content: <ApprovalsPanel /> },
-    { value: 'orders', label: 'Orders', icon: ClipboardList, content: <OrdersPanel /> },
+    {
+      value: 'orders',
+      label: 'Orders',
+      icon: ClipboardList,
+      content: (
+        <div className="flex flex-col gap-6">
+          <OrdersPanel />
+          <ReconciliationPanel />
+        </div>
+      ),
+    },
     {
       value: 'subscriptions',
       label: 'Subscriptions',

@@ -1,0 +1,77 @@
+import type { AppDeps } from '../app-deps';
+import type { Logger } from '../lib/logger';
+import { sendOrderConfirmation } from '../orders/confirmation-email';
+import { alertStaffOfHeldOrder } from '../orders/hold-alert';
+import { type CreateOrderResult, createOrderFromWebhook } from '../orders/service';
+import type { OrderWebhookPayload } from '../orders/webhook-payload';
+import { recordSaleInStock } from '../stock/record-sale';
+import { linkRenewalOrder } from '../subscriptions/renewals';
+
+/**
+ * What an orders/create delivery does once its HMAC, topic and body have been checked: store the
+ * order (verified: a held order is stored with its reasons), link a renewal, take the sold units
+ * off the shown stock, then either confirm it to the shopper or alert staff to the hold. The
+ * reconciliation (orders/reconcile.ts) imports a missed order through this same function, so a
+ * reconciled order is what its webhook would have stored.
+ */
+export async function handleOrderCreated(
+  deps: AppDeps,
+  logger: Logger,
+  input: { webhookId: string; topic: string; payload: OrderWebhookPayload },
+): Promise<CreateOrderResult> {
+  const { webhookId, topic, payload } = input;
+  const result = await createOrderFromWebhook(deps.db, {
+    webhookId,
+    topic,
+    payload,
+    secret: deps.config.authSecret,
+    sandbox: deps.config.shopify.store === null,
+  });
+  if (result.status === 'duplicate') {
+    logger.info({ webhookId }, 'orders/create webhook already processed');
+    return result;
+  }
+  // A subscription renewal's order may arrive after its billing-attempt webhook.
+  await linkRenewalOrder(deps.db, String(payload.id));
+  // The shop shows the sold units gone at once; a failure here never fails the stored order.
+  await recordSaleInStock(deps, result.orderId).catch((err: unknown) =>
+    logger.error({ err, orderId: result.orderId }, 'sold units could not be taken off stock'),
+  );
+  if (result.holdReasons.length > 0) {
+    // Held: no confirmation to the shopper; staff are told why (a mail failure is logged).
+    logger.warn({ webhookId, orderId: result.orderId, reasons: result.holdReasons }, 'order held');
+    await alertStaffOfHeldOrder(
+      deps,
+      {
+        orderId: result.orderId,
+        orderNumber: String(payload.order_number),
+        email: payload.email ?? '',
+      },
+      result.holdReasons,
+    ).catch((err: unknown) =>
+      logger.error({ err, orderId: result.orderId }, 'held-order alert could not be queued'),
+    );
+  } else {
+    // The shopper's confirmation, through the outbox. The order is stored;
+    // a mail failure is logged, never turned into a failed webhook (Shopify would resend).
+    await sendOrderConfirmation(deps, result.orderId).catch((err: unknown) =>
+      logger.error({ err, orderId: result.orderId }, 'order confirmation could not be queued'),
+    );
+  }
+  if (result.priceMismatch) {
+    logger.warn(
+      {
+        webhookId,
+        orderId: result.orderId,
+        chargedPence: result.chargedPence,
+        pricedTotalPence: result.pricedTotalPence,
+      },
+      'order charged a different amount than the server priced: stored with price_mismatch',
+    );
+  }
+  logger.info(
+    { webhookId, orderId: result.orderId, subscriptions: result.subscriptionIds.length },
+    'order created from webhook',
+  );
+  return result;
+}
