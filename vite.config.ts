@@ -10,8 +10,8 @@ import { precompressAssets } from './scripts/vite/precompress-assets.ts';
 // build both environments (client first, then the server render), so every caller of
 // `vite build` (npm start, npm test, npm run build:web) gets a matching pair.
 // Preact (preact/compat) stands in for React DOM in the browser and the server render: the same
-// components, a third of the runtime (for the 90 KB first-paint JS goal, docs/decisions.md
-// "Storefront speed").
+// components, a third of the runtime (for the 90 KB first-paint JS goal,
+// docs/decisions/042-preact-runtime.md).
 const PREACT_ALIASES = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },

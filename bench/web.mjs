@@ -27,8 +27,8 @@ const PAGES = [
   { name: 'shop', path: '/shop?collection=black-seed' },
   { name: 'product', path: '/product/black-seed-oil' },
 ];
-// The storefront speed goals for home, shop and product on a phone (docs/decisions.md
-// "Storefront speed").
+// The storefront speed goals for home, shop and product on a phone (docs/decisions/
+// 016-page-cache-and-precompressed-assets.md, 048-first-paint-in-few-requests.md).
 const GOALS = {
   performance: 95,
   accessibility: 100,

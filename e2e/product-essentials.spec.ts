@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 // Shopper essentials on the product page: a quantity for the chosen pack, the image lightbox and
-// related products (docs/decisions.md "Product page essentials, session 6").
+// related products (docs/decisions/045-product-page-essentials.md).
 
 /**
  * Opens a product page and waits for its title (the first read on a fresh database can be slow)

@@ -8,8 +8,8 @@ import {
   signUp,
 } from './checkout-helpers';
 
-// A valid discount code lowers the total charged at the sandbox checkout (docs/decisions.md
-// "Reviews, stock and discount codes"). Black seed oil 100 ml £14.99 + 250 ml £27.99 = £42.98; the sandbox store's WELCOME10
+// A valid discount code lowers the total charged at the sandbox checkout (docs/decisions/
+// 039-discount-codes-at-checkout.md). Black seed oil 100 ml £14.99 + 250 ml £27.99 = £42.98; the sandbox store's WELCOME10
 // takes 10% off the order: 429.8p rounded half up once = £4.30, so £38.68 is shown and charged.
 test('a discount code lowers the drawer total, the sandbox charge and the stored order', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 
-// Shopper essentials (docs/decisions.md "Shopper essentials"): the defects found by the acceptance run, each checked in the
+// Shopper essentials (docs/decisions/022-shopper-essentials.md): the defects found by the acceptance run, each checked in the
 // browser at the width where it showed.
 
 const PHONE = { width: 375, height: 740 };

@@ -9,15 +9,15 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-/** The storefront speed goal (docs/decisions.md "Storefront speed"): first-paint JS per storefront route ≤ 90 KB as downloaded (brotli). Met since
- * the browser runs Preact (preact/compat) in place of React DOM (vite.config.ts, docs/decisions.md):
- * measured 2026-11-24, session 7 (brotli 11): / 77.5 KB, /shop 70.6 KB, /product 85.8 KB of JS in 7
+/** The storefront speed goal (docs/decisions/016-page-cache-and-precompressed-assets.md): first-paint JS per storefront route ≤ 90 KB as downloaded (brotli). Met since
+ * the browser runs Preact (preact/compat) in place of React DOM (vite.config.ts, docs/decisions/042-preact-runtime.md):
+ * measured 2026-11-24 (brotli 11): / 77.5 KB, /shop 70.6 KB, /product 85.8 KB of JS in 7
  * scripts each; 13.8 KB of CSS (106.8 KB raw) on every page. The goal is the enforced ceiling: growth past it fails `npm test`. */
 export const PAGE_BUDGET_GOAL = 90 * 1024;
 export const ROUTE_CHUNK_BUDGET = 30 * 1024;
 /** Scripts a storefront page fetches for its first paint. Each costs a phone on a slow network a
- * round trip; the build groups them (scripts/vite/first-paint-chunks.ts): 7 since session 7, from
- * 25–35 (docs/decisions.md "First paint in few requests"). */
+ * round trip; the build groups them (scripts/vite/first-paint-chunks.ts): 7, down from
+ * 25–35 (docs/decisions/048-first-paint-in-few-requests.md). */
 export const FIRST_PAINT_SCRIPTS_CEILING = 8;
 export const PAGES = [
   {

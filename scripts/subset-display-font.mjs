@@ -2,8 +2,8 @@
 // the brand's Fraunces (from @fontsource-variable/fraunces, SIL Open Font License,
 // src/web/fonts/OFL.txt) pinned at the two weights the shop uses, for the latin subset: two static
 // faces of 17 KB that a page preloads and never swaps, in place of one 36 KB variable font that
-// arrived after the first layout and laid the page out again (docs/decisions.md "First paint in few
-// requests"). src/web/fonts/fonts.css serves the variable font for latin-ext and Vietnamese.
+// arrived after the first layout and laid the page out again (docs/decisions/
+// 048-first-paint-in-few-requests.md). src/web/fonts/fonts.css serves the variable font for latin-ext and Vietnamese.
 // Run after upgrading the package: `node scripts/subset-display-font.mjs`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

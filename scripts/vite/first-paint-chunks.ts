@@ -3,8 +3,8 @@ import { join } from 'node:path';
 /**
  * The storefront's first paint in a handful of requests. Left to itself the bundler gives every
  * module that two lazy routes share a chunk of its own: the product page's first paint was 35
- * scripts, and a phone on a slow network pays a round trip for each (docs/decisions.md "First
- * paint in few requests"). These groups follow the static imports of the entry and of the three
+ * scripts, and a phone on a slow network pays a round trip for each (docs/decisions/
+ * 048-first-paint-in-few-requests.md). These groups follow the static imports of the entry and of the three
  * storefront routes (the graph Rolldown passes to `name`):
  * - `shell`: everything the app (app.tsx, which the entry main.tsx loads) imports, besides the
  *   runtime group;

@@ -67,7 +67,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   SHOP_NAME: z.string().min(1).max(60).default(DEFAULT_SHOP_NAME_FALLBACK),
   SUPPORT_EMAIL: z.email().default('hello@habbaandhoney.example'),
-  /** The seller's VAT registration number on invoices (docs/decisions.md "UK VAT invoices"). */
+  /** The seller's VAT registration number on invoices (docs/decisions/027-uk-vat-invoices-in-pdf.md). */
   VAT_NUMBER: z
     .string()
     .regex(/^GB ?\d{3} ?\d{4} ?\d{2}( ?\d{3})?$/, 'must look like GB 123 4567 89')

@@ -1,7 +1,7 @@
 // The page's entry: the styles, then the app once the server's HTML has painted. The app's code is
 // already fetched (the server sends modulepreload links for it); running it only after the first
 // paint keeps its evaluation and hydration from holding back what the shopper sees first
-// (docs/decisions.md "First paint in few requests": "Paint before the app runs").
+// (docs/decisions/048-first-paint-in-few-requests.md, "Paint before the app runs").
 import './fonts/fonts.css';
 import './styles.css';
 

@@ -6,7 +6,7 @@ import { groupThousands } from '../number-format';
  * Trading Regulations 2008, now Part 4 Chapter 1 of the Digital Markets, Competition and Consumers
  * Act 2024, make a misleading figure an unfair commercial practice, and a page that says 50K+ here
  * and 10,000+ there cannot be right twice. Change a figure here only from records (orders, the
- * review platform's count): every page reads it from this file (docs/decisions.md).
+ * review platform's count): every page reads it from this file (docs/decisions/022-shopper-essentials.md).
  */
 export const SHOP_FIGURES = {
   /** Customers served, rounded down to the claim shown ('10,000+'). */

@@ -1,5 +1,5 @@
 /**
- * UK VAT on VAT-inclusive prices (docs/decisions.md "UK VAT invoices").
+ * UK VAT on VAT-inclusive prices (docs/decisions/027-uk-vat-invoices-in-pdf.md).
  * Every retail price includes VAT at the product's rate (its `vat_rate_percent`, catalogue data):
  * 20% (standard rate) or 0% (zero-rated food, HMRC VAT Notice 701/14).
  * VAT is worked out per line (HMRC VAT Notice 700 allows line-level calculation, rounded to the

@@ -1,6 +1,6 @@
 /**
  * Property tests of wholesale pricing and the £200 minimum (docs/spec/accounts-and-back-office.md
- * §9, docs/decisions.md "Wholesale-shop lines carry the real wholesale price"). Seeded.
+ * §9, docs/decisions/004-wholesale-applications-and-trade-prices.md). Seeded.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

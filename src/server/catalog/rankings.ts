@@ -1,7 +1,7 @@
 // GET /api/store/rankings: the orders the shop's "Newest" and
 // "Best sellers" sorts need, as published retail product ids, best first. Best sellers count the
 // units shipped (order_items.units, else quantity) of retail orders neither cancelled nor on hold, over
-// every stored order (docs/decisions.md); a product never sold is not listed.
+// every stored order (docs/decisions/034-search-sort-and-filter.md); a product never sold is not listed.
 import { sql } from 'drizzle-orm';
 import type { ShopRankings } from '../../core/catalog/shop-view';
 import type { Database } from '../db/client';

@@ -1,6 +1,6 @@
 /**
  * The sandbox store driven with Shopify's official API clients: a selling plan's price in
- * cartCreate, and draftOrderCreate's priceOverride (docs/decisions.md).
+ * cartCreate, and draftOrderCreate's priceOverride (docs/decisions/020-one-server-price-authority.md).
  */
 import { createAdminApiClient } from '@shopify/admin-api-client';
 import { createStorefrontApiClient } from '@shopify/storefront-api-client';

@@ -3,7 +3,7 @@
  * code applies and what it takes off: the server sends the priced lines with `discountCodes` to
  * the Storefront API's cartCreate and reads `discountCodes { code applicable }` and the cart's
  * `cost` (subtotal before cart-level discounts, total to pay). Trade carts (draft orders) take no
- * code. See docs/decisions.md "discount codes and the product page".
+ * code. See docs/decisions/039-discount-codes-at-checkout.md.
  */
 import type { PriceCartResponse } from '../../core/api/checkout';
 import {

@@ -1,5 +1,5 @@
 /**
- * The price authority's promise (docs/decisions.md "Drawer and cart money"): for random carts, the server's price equals the drawer's price. The carts
+ * The price authority's promise (docs/decisions/015-cart-stores-purchase-intents.md): for random carts, the server's price equals the drawer's price. The carts
  * are built exactly as the browser builds them (the product page's six options, the shop card's
  * subscribe and save, the cups page, from the public catalogue's DTOs through the line builders
  * and the cart reducer, which merges repeated adds and re-prices cups), then the drawer's local

@@ -1,6 +1,6 @@
 /**
  * Property: for random carts the server's price (POST /api/cart/price) equals core's priceCart
- * over the public catalogue, the rule the drawer runs (docs/decisions.md).
+ * over the public catalogue, the rule the drawer runs (docs/decisions/015-cart-stores-purchase-intents.md).
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -77,8 +77,8 @@ export function createBuildAssets(webRoot: string) {
         const chunk = m[key];
         if (!chunk) continue;
         // Low priority: the page is painted from its HTML, so the CSS, fonts and main photo get a
-        // slow connection first and the code follows (docs/decisions.md "First paint in few
-        // requests": "Content first on a slow connection").
+        // slow connection first and the code follows (docs/decisions/048-first-paint-in-few-requests.md,
+        // "Content first on a slow connection").
         if (chunk.file.endsWith('.js')) {
           tags.push(
             `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(chunk.file)}">`,

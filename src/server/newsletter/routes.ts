@@ -10,7 +10,7 @@ export const NEWSLETTER_RATE_LIMIT = { max: 10, windowMs: 10 * 60_000 } as const
 
 /**
  * Mounted at /api/newsletter. Stores the address lower-cased; signing up twice is not an error
- * and stores one row (docs/decisions.md: the spec's newsletter makes no call).
+ * and stores one row (docs/decisions/009-storefront-newsletter-contact-and-head.md: the spec's newsletter makes no call).
  */
 export function createNewsletterRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(

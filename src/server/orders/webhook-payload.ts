@@ -73,7 +73,7 @@ export const orderWebhookSchema = z.object({
     )
     .min(1),
   subtotal_price: moneyString.optional(),
-  /** Codes applied at checkout with what each took off (docs/decisions.md, discount codes). */
+  /** Codes applied at checkout with what each took off (docs/decisions/039-discount-codes-at-checkout.md). */
   discount_codes: z.array(z.object({ code: z.string(), amount: moneyString })).nullish(),
   total_discounts: moneyString.optional(),
   note_attributes: z.array(propertySchema).nullish(),

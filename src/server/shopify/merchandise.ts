@@ -1,6 +1,6 @@
 /**
  * How a priced line is represented in Shopify so that Shopify charges exactly our price on a
- * standard plan (docs/decisions.md "the shopper pays exactly what the shop shows"):
+ * standard plan (docs/decisions/020-one-server-price-authority.md):
  * - one-time packs: a PACK VARIANT per size and pack ('2 bottles'), priced at the pack total;
  * - subscriptions: the pack variant of the plan's units + a SELLING PLAN whose pricing policy is
  *   PRICE (a new price for the pack) = our delivery total;

@@ -1,5 +1,5 @@
 /**
- * The selling plan group of a pack variant (docs/decisions.md): the subscriptions that
+ * The selling plan group of a pack variant (docs/decisions/030-selling-plan-groups-and-paid-journeys.md): the subscriptions that
  * deliver that many units, each with a fixed pricing policy of type PRICE = the server's delivery
  * total for the pack, so Shopify charges exactly what the drawer showed (no per-unit percentage
  * rounding on Shopify's side). Created with `sellingPlanGroupCreate` (Admin API 2026-10):

@@ -1,6 +1,6 @@
 /**
  * The Admin GraphQL operations the shop's own subscription app uses (docs cited in
- * docs/decisions.md): bill a contract with an idempotency key, and change a contract (pause,
+ * docs/decisions/021-subscriptions-that-renew.md): bill a contract with an idempotency key, and change a contract (pause,
  * activate, cancel, next billing date, billing/delivery interval through a draft).
  * Against the configured store, or the sandbox when none is configured.
  */

@@ -94,8 +94,8 @@ export async function startTestApp(
     /** A browser-like client that keeps cookies and sends Origin (better-auth requires it). */
     client: () => new TestClient(baseUrl, (to) => listOutbox(handle.db, to)),
     /**
-     * A signed-in admin as the admin area requires one (docs/decisions.md, "Identity and
-     * authentication hardening"): verified email, the admin role, TOTP enrolled, and an aal2
+     * A signed-in admin as the admin area requires one (docs/decisions/
+     * 018-email-verification-and-second-factors.md): verified email, the admin role, TOTP enrolled, and an aal2
      * session. `totp` makes codes for later sign-ins.
      */
     adminClient: async (

@@ -88,8 +88,8 @@ function HydrationGate({ gate, children }: { gate: Gate | null; children: ReactN
  * and hydrates it in place, the same DOM nodes, when `when` says; a below-the-fold section's code
  * is fetched when the browser is idle. Until then its links work as plain links and a click on a
  * control is replayed once it is live. On client navigations the section renders at once. See
- * docs/decisions.md "Deferred hydration and the body font, session 6" and "First paint in few
- * requests, session 7" ("Hydration in turns").
+ * docs/decisions/043-deferred-hydration-and-system-body-font.md and
+ * docs/decisions/048-first-paint-in-few-requests.md ("Hydration in turns").
  */
 export function DeferredHydration({
   children,

@@ -1,4 +1,4 @@
-// The browser cart, in ONE zustand store (docs/decisions.md "Cart store, session 6"): the core
+// The browser cart, in ONE zustand store (docs/decisions/044-one-zustand-cart-store.md): the core
 // reducer's lines, checkout URL and loading flag, the drawer's open state, and the discount code
 // the shopper entered. Lines and checkout URL persist in localStorage under CART_STORAGE_KEY
 // (every feature and every tab shares them: the storage event re-reads them); the discount code

@@ -1,7 +1,7 @@
 /**
  * The sandbox's `sellingPlanGroupCreate(input: SellingPlanGroupInput!, resources:
  * SellingPlanGroupResourceInput)` (Admin API 2026-10), the operation the product export uses to
- * give each pack variant its subscription plans (docs/decisions.md). Shopify's input
+ * give each pack variant its subscription plans (docs/decisions/030-selling-plan-groups-and-paid-journeys.md). Shopify's input
  * shapes and its SellingPlanGroupUserError codes; groups are kept in this process's memory.
  * https://shopify.dev/docs/api/admin-graphql/latest/mutations/sellingPlanGroupCreate
  * The export deletes the previous export's groups with `sellingPlanGroupDelete(id: ID!)`:

@@ -1,4 +1,4 @@
-// Stock from Shopify (docs/decisions.md "Stock sync, session 6"): when the last sync ran and how it
+// Stock from Shopify (docs/decisions/046-stock-sync-from-shopify.md): when the last sync ran and how it
 // ended, how often it runs, and "Sync now" for staff who changed stock in Shopify.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';

@@ -13,7 +13,7 @@ import { useSubscribeToNewsletter } from './api';
 /**
  * Newsletter (#newsletter, docs/spec/storefront.md §4): one required email field and Subscribe. On success the
  * toast 'Thank you for subscribing.' shows and the field clears. The address is stored on the
- * server (docs/decisions.md). The native `required` means an empty submit does nothing.
+ * server (docs/decisions/009-storefront-newsletter-contact-and-head.md). The native `required` means an empty submit does nothing.
  *
  * A plain controlled form rather than react-hook-form (about 15 KB gzip on the home page's first
  * paint for one field). It validates with the server's zod schema, loaded on the first submit so

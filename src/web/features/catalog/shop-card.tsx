@@ -28,7 +28,7 @@ export function buildProductHref(handle: string): string {
 /**
  * View Product for the cupping shop or a cheapest variant without an external id (the spec's
  * rule); also for bulk-layout handles listed under 'all', whose cups cannot be checked out
- * from a card (docs/decisions.md).
+ * from a card (docs/decisions/009-storefront-newsletter-contact-and-head.md).
  */
 export function selectCardAction(product: ProductSummaryDto, collectionHandle: string) {
   const action = selectShopCardAction({

@@ -148,7 +148,7 @@ export function PurchasePromises() {
 /**
  * Price headline of the buy box: the selected pack's price, 'From', and 'Retail Value' only when
  * the variant has a real compare-at price above its price (a made-up reference
- * price misleads under the DMCC Act 2024; docs/decisions.md).
+ * price misleads under the DMCC Act 2024; docs/decisions/022-shopper-essentials.md).
  */
 function PriceSummary({
   basePence,

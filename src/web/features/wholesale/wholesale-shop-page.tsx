@@ -164,7 +164,7 @@ function WholesaleProductCard({
 
   const addToCart = () => {
     if (wholesalePence === null) return;
-    // The real wholesale price, not the spec's placeholder 0 (docs/decisions.md).
+    // The real wholesale price, not the spec's placeholder 0 (docs/decisions/004-wholesale-applications-and-trade-prices.md).
     const line = buildTradeLine({
       product: { title: product.title, imageUrl: product.imageUrl },
       variant: { id: product.variant.id, title: DEFAULT_VARIANT_TITLE, pricePence: wholesalePence },
