@@ -37,6 +37,7 @@ import type { Mailer } from './mail/mailer';
 import { createMediaRoutes } from './media/routes';
 import { createNewsletterRoutes } from './newsletter/routes';
 import { createHealthRoutes } from './ops/health-routes';
+import { createMetrics } from './ops/metrics';
 import { createAdminReviewRoutes, createReviewRoutes } from './reviews/routes';
 import { createSearchRoutes } from './search/routes';
 import { createSeoRoutes } from './seo/routes';
@@ -108,6 +109,10 @@ export function createApp(options: {
     }),
   );
 
+  // Prometheus metrics (ops/metrics.ts): counted only when METRICS_TOKEN turns them on.
+  const metrics = createMetrics(deps);
+  if (metrics.enabled) app.use('*', metrics.middleware);
+  app.get('/metrics', metrics.handler);
   app.get('/api/health', async (c) => {
     c.header('Cache-Control', 'no-store');
     try {
