@@ -36,6 +36,7 @@ import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 import { createMediaRoutes } from './media/routes';
 import { createNewsletterRoutes } from './newsletter/routes';
+import { webhookFailureAlerts } from './ops/alerts';
 import { createHealthRoutes } from './ops/health-routes';
 import { createMetrics } from './ops/metrics';
 import { createAdminReviewRoutes, createReviewRoutes } from './reviews/routes';
@@ -113,6 +114,8 @@ export function createApp(options: {
   const metrics = createMetrics(deps);
   if (metrics.enabled) app.use('*', metrics.middleware);
   app.get('/metrics', metrics.handler);
+  // Staff are emailed when a webhook topic keeps failing (ops/alerts.ts).
+  app.use('/api/webhooks/*', webhookFailureAlerts(deps));
   app.get('/api/health', async (c) => {
     c.header('Cache-Control', 'no-store');
     try {

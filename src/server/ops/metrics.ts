@@ -41,6 +41,11 @@ function bounded(value: unknown): string {
   return typeof value === 'string' && WORD.test(value) ? value : 'other';
 }
 
+/** A webhook's X-Shopify-Topic as a label: a topic the shop subscribes to, else "other". */
+export function webhookTopicLabel(header: string | undefined): string {
+  return header && WEBHOOK_TOPICS.has(header) ? header : 'other';
+}
+
 function webhookOutcome(status: number): string {
   if (status < 300) return 'accepted';
   if (status === 401) return 'rejected_signature';
@@ -198,8 +203,7 @@ export function createMetrics(deps: AppDeps) {
     httpRequests.inc({ method, route, status });
     httpDuration.observe({ method, route }, seconds);
     if (!c.req.path.startsWith('/api/webhooks/')) return;
-    const header = c.req.header(SHOPIFY_TOPIC_HEADER) ?? '';
-    const topic = WEBHOOK_TOPICS.has(header) ? header : 'other';
+    const topic = webhookTopicLabel(c.req.header(SHOPIFY_TOPIC_HEADER));
     webhooks.inc({ topic, outcome: webhookOutcome(c.res.status) });
     const triggered = Date.parse(c.req.header(SHOPIFY_TRIGGERED_AT_HEADER) ?? '');
     if (Number.isFinite(triggered)) {

@@ -34,10 +34,12 @@ type Target = {
 
 async function newTarget(kind: 'pglite' | 'postgres'): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-drill-'));
+  const backupDir = mkdtempSync(join(tmpdir(), 'shop-drill-backups-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  cleanups.push(() => rmSync(backupDir, { recursive: true, force: true }));
   if (kind === 'pglite') {
     return {
-      env: { DATA_DIR: dataDir },
+      env: { DATA_DIR: dataDir, BACKUP_DIR: backupDir },
       open: () => openDatabase({ kind: 'pglite', dir: join(dataDir, 'pglite') }),
       wipe: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
@@ -47,7 +49,7 @@ async function newTarget(kind: 'pglite' | 'postgres'): Promise<Target> {
   const database = await createNamedDatabase(adminUrl, 'shop_drill');
   cleanups.push(database.drop);
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
+    env: { DATA_DIR: dataDir, BACKUP_DIR: backupDir, DATABASE_URL: database.url },
     open: () => openDatabase({ kind: 'postgres', url: database.url, poolSize: 4 }),
     wipe: async () => {
       await database.drop();
