@@ -31,6 +31,7 @@ import {
   type RateLimitStore,
 } from './http/rate-limit';
 import { createSpaRoutes } from './http/spa';
+import { webhookLogContext } from './http/webhook-log-context';
 import { type Clock, createClock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
@@ -114,8 +115,8 @@ export function createApp(options: {
   const metrics = createMetrics(deps);
   if (metrics.enabled) app.use('*', metrics.middleware);
   app.get('/metrics', metrics.handler);
-  // Staff are emailed when a webhook topic keeps failing (ops/alerts.ts).
-  app.use('/api/webhooks/*', webhookFailureAlerts(deps));
+  // Webhook id and topic on every webhook log line; staff emailed when a topic keeps failing.
+  app.use('/api/webhooks/*', webhookLogContext(), webhookFailureAlerts(deps));
   app.get('/api/health', async (c) => {
     c.header('Cache-Control', 'no-store');
     try {

@@ -44,13 +44,13 @@ export function createWebhookRoutes(deps: AppDeps) {
       );
     }
     if (result.status === 'duplicate') {
-      logger.info({ webhookId }, 'orders/create webhook already processed');
+      logger.info({ orderNumber: payload.order_number }, 'orders/create webhook already processed');
       return c.json({ ok: true, duplicate: true });
     }
     if (result.priceMismatch) {
       logger.warn(
         {
-          webhookId,
+          orderNumber: payload.order_number,
           orderId: result.orderId,
           chargedPence: result.chargedPence,
           pricedTotalPence: result.pricedTotalPence,
@@ -59,7 +59,11 @@ export function createWebhookRoutes(deps: AppDeps) {
       );
     }
     logger.info(
-      { webhookId, orderId: result.orderId, subscriptions: result.subscriptionIds.length },
+      {
+        orderNumber: payload.order_number,
+        orderId: result.orderId,
+        subscriptions: result.subscriptionIds.length,
+      },
       'order created from webhook',
     );
     return c.json({ ok: true, orderId: result.orderId });
