@@ -13,6 +13,7 @@ import { removeServerPid, writeServerPid } from './lib/pid-file';
 import { createMailer } from './mail/mailer';
 import { raiseAlert, startOperationsWatch } from './ops/alerts';
 import { startScheduledBackups } from './ops/backup/backup-job';
+import { listenForBackupRequests } from './ops/backup/backup-request';
 import { inventorySyncCron, startInventorySync } from './stock/sync-job';
 import { startSubscriptionScheduler } from './subscriptions/scheduler';
 
@@ -78,7 +79,10 @@ async function main() {
   // Staff alerts: outbox backlog and renewal failures, looked at every 5 minutes (ops/alerts.ts).
   await startOperationsWatch(renewals.scheduler.boss, deps);
 
-  if (database.kind === 'pglite') writeServerPid(config.dataDir);
+  if (database.kind === 'pglite') {
+    writeServerPid(config.dataDir);
+    listenForBackupRequests({ config, database, logger }); // `npm run backup` asks this process
+  }
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const dbLabel =
       database.kind === 'pglite' ? `embedded PGlite (${config.dataDir})` : 'PostgreSQL';
