@@ -55,6 +55,7 @@ describe('operations settings', () => {
       cron: '0 3 * * *',
       keep: 14,
       pgBin: null,
+      s3: null,
     });
     expect(config.metricsToken).toBeNull();
     expect(config.alertEmail).toBe('hello@shop.example');
@@ -72,6 +73,9 @@ describe('operations settings', () => {
     expect(config.backup).toMatchObject({ dir: '/srv/backups', cron: null, keep: 30 });
     expect(config.metricsToken).toBe('m'.repeat(24));
     expect(config.alertEmail).toBe('ops@shop.example');
+    expect(() => loadConfig({ ...base, BACKUP_S3_URL: 'https://s3.example/bucket' })).toThrowError(
+      'BACKUP_S3_URL needs BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY',
+    );
     expect(() =>
       loadConfig({ ...base, BACKUP_CRON: 'daily', BACKUP_KEEP: '0', METRICS_TOKEN: 'short' }),
     ).toThrowError(
