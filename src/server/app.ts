@@ -33,12 +33,15 @@ import {
   type RateLimitStore,
 } from './http/rate-limit';
 import { createSpaRoutes } from './http/spa';
+import { webhookLogContext } from './http/webhook-log-context';
 import { type Clock, createClock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 import { createMediaRoutes } from './media/routes';
 import { createNewsletterRoutes } from './newsletter/routes';
+import { webhookFailureAlerts } from './ops/alerts';
 import { createHealthRoutes } from './ops/health-routes';
+import { createMetrics } from './ops/metrics';
 import { createOrderReconciliationRoutes } from './orders/reconcile-routes';
 import { createAdminReviewRoutes, createReviewRoutes } from './reviews/routes';
 import { createSearchRoutes } from './search/routes';
@@ -112,6 +115,12 @@ export function createApp(options: {
     }),
   );
 
+  // Prometheus metrics (ops/metrics.ts): counted only when METRICS_TOKEN turns them on.
+  const metrics = createMetrics(deps);
+  if (metrics.enabled) app.use('*', metrics.middleware);
+  app.get('/metrics', metrics.handler);
+  // Webhook id and topic on every webhook log line; staff emailed when a topic keeps failing.
+  app.use('/api/webhooks/*', webhookLogContext(), webhookFailureAlerts(deps));
   app.get('/api/health', async (c) => {
     c.header('Cache-Control', 'no-store');
     try {

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -86,5 +87,42 @@ describe('loadConfig', () => {
     expect(config.shopName).toBe('Habba & Honey');
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(loadConfig({ ...base, NODE_ENV: 'test' }).rateLimitsEnabled).toBe(false);
+  });
+});
+
+describe('operations settings', () => {
+  it('defaults: daily backups at 03:00 UTC into ./backups, 14 kept; metrics off', () => {
+    const config = loadConfig({ ...base, SUPPORT_EMAIL: 'hello@shop.example' });
+    expect(config.backup).toEqual({
+      dir: resolve('./backups'),
+      cron: '0 3 * * *',
+      keep: 14,
+      pgBin: null,
+      s3: null,
+    });
+    expect(config.metricsToken).toBeNull();
+    expect(config.alertEmail).toBe('hello@shop.example');
+  });
+
+  it('reads BACKUP_*, METRICS_TOKEN and ALERT_EMAIL, and names bad values', () => {
+    const config = loadConfig({
+      ...base,
+      BACKUP_DIR: '/srv/backups',
+      BACKUP_CRON: 'off',
+      BACKUP_KEEP: '30',
+      METRICS_TOKEN: 'm'.repeat(24),
+      ALERT_EMAIL: 'ops@shop.example',
+    });
+    expect(config.backup).toMatchObject({ dir: '/srv/backups', cron: null, keep: 30 });
+    expect(config.metricsToken).toBe('m'.repeat(24));
+    expect(config.alertEmail).toBe('ops@shop.example');
+    expect(() => loadConfig({ ...base, BACKUP_S3_URL: 'https://s3.example/bucket' })).toThrowError(
+      'BACKUP_S3_URL needs BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY',
+    );
+    expect(() =>
+      loadConfig({ ...base, BACKUP_CRON: 'daily', BACKUP_KEEP: '0', METRICS_TOKEN: 'short' }),
+    ).toThrowError(
+      /BACKUP_CRON: must be a cron expression of five fields \(e\.g\. 0 3 \* \* \*\) or off\n {2}BACKUP_KEEP: .*\n {2}METRICS_TOKEN: must be at least 24 characters/,
+    );
   });
 });

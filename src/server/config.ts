@@ -109,6 +109,11 @@ const EnvSchema = z.object({
     )
     .default('0 3 * * *'),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  /** Folder (bucket and prefix) of S3-compatible storage each backup is copied to, path-style. */
+  BACKUP_S3_URL: z.url({ protocol: /^https?$/ }).optional(),
+  BACKUP_S3_REGION: z.string().min(1).default('us-east-1'),
+  BACKUP_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  BACKUP_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Folder of pg_dump and pg_restore when they are not on PATH. */
   PG_BIN: z.string().min(1).optional(),
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
@@ -195,6 +200,8 @@ export type Config = {
     keep: number;
     /** Folder of pg_dump/pg_restore; null: PATH. */
     pgBin: string | null;
+    /** Where each backup is also copied (S3-compatible); null: nowhere. */
+    s3: { url: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
   };
   /** GET /metrics needs this bearer token; null: /metrics is off (404). */
   metricsToken: string | null;
@@ -238,6 +245,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (shopifyKeys !== 0 && shopifyKeys !== 4) {
     throw new ConfigError(
       `Invalid environment configuration:\n  ${SHOPIFY_STORE_KEYS} must be set together`,
+    );
+  }
+
+  if (env.BACKUP_S3_URL && !(env.BACKUP_S3_ACCESS_KEY_ID && env.BACKUP_S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  BACKUP_S3_URL needs BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY',
     );
   }
 
@@ -341,6 +354,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       cron: env.BACKUP_CRON === 'off' ? null : env.BACKUP_CRON,
       keep: env.BACKUP_KEEP,
       pgBin: env.PG_BIN ?? null,
+      s3: env.BACKUP_S3_URL
+        ? {
+            url: env.BACKUP_S3_URL,
+            region: env.BACKUP_S3_REGION,
+            accessKeyId: env.BACKUP_S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: env.BACKUP_S3_SECRET_ACCESS_KEY ?? '',
+          }
+        : null,
     },
     metricsToken: env.METRICS_TOKEN ?? null,
     alertEmail: env.ALERT_EMAIL ?? env.SUPPORT_EMAIL,

@@ -14,7 +14,9 @@ import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_MFA_NOTE, seedDemoAdmin } from './db/seed/
 import { createLogger } from './lib/logger';
 import { removeServerPid, writeServerPid } from './lib/pid-file';
 import { createMailer } from './mail/mailer';
+import { raiseAlert, startOperationsWatch } from './ops/alerts';
 import { startScheduledBackups } from './ops/backup/backup-job';
+import { listenForBackupRequests } from './ops/backup/backup-request';
 import { startOrderReconciliation } from './orders/reconcile-job';
 import { inventorySyncCron, startInventorySync } from './stock/sync-job';
 import { startSubscriptionScheduler } from './subscriptions/scheduler';
@@ -76,11 +78,26 @@ async function main() {
     cron: inventorySyncCron(config.inventorySyncMinutes),
   });
   // Backups on BACKUP_CRON into BACKUP_DIR, the newest BACKUP_KEEP kept (docs/deployment.md).
-  await startScheduledBackups(renewals.scheduler.boss, { config, database, logger });
+  await startScheduledBackups(renewals.scheduler.boss, {
+    config,
+    database,
+    logger,
+    onFailure: async (err) => {
+      await raiseAlert(deps, 'backup-failed', {
+        subject: 'The scheduled backup failed',
+        text: `The backup to ${config.backup.dir} failed: ${err instanceof Error ? err.message : String(err)}. Run npm run backup to see the error, and fix it before the next one is due.`,
+      });
+    },
+  });
+  // Staff alerts: outbox backlog and renewal failures, looked at every 5 minutes (ops/alerts.ts).
+  await startOperationsWatch(renewals.scheduler.boss, deps);
   // Orders whose webhook never arrived, imported from Shopify once a day (orders/reconcile.ts).
   await startOrderReconciliation(renewals.scheduler.boss, deps);
 
-  if (database.kind === 'pglite') writeServerPid(config.dataDir);
+  if (database.kind === 'pglite') {
+    writeServerPid(config.dataDir);
+    listenForBackupRequests({ config, database, logger }); // `npm run backup` asks this process
+  }
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const dbLabel =
       database.kind === 'pglite' ? `embedded PGlite (${config.dataDir})` : 'PostgreSQL';

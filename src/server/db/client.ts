@@ -12,6 +12,7 @@ import * as audit from './schema/audit';
 import * as auth from './schema/auth';
 import * as catalog from './schema/catalog';
 import * as content from './schema/content';
+import * as ops from './schema/ops';
 import * as orders from './schema/orders';
 import * as rateLimits from './schema/rate-limits';
 import * as reviews from './schema/reviews';
@@ -31,6 +32,7 @@ export const schema = {
   ...audit,
   ...rateLimits,
   ...shopify,
+  ...ops,
 };
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import pino from 'pino';
 
 export type Logger = pino.Logger;
@@ -56,12 +57,20 @@ export function redactSecrets(value: unknown): unknown {
   return value instanceof Error ? serializeError(value) : scrub(value, 0, new WeakSet());
 }
 
+/**
+ * The fields every log line carries while code runs on behalf of one request, whichever logger
+ * it holds (the request's, or a service's `deps.logger`): the request id (http/request-context.ts)
+ * and, for Shopify's webhooks, the webhook id and topic. Ids only, never personal data.
+ */
+export const logContext = new AsyncLocalStorage<Record<string, string | number>>();
+
 /** JSON lines on stdout (or `destination`, for tests), secrets redacted. */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino(
     {
       level,
       base: undefined,
+      mixin: () => logContext.getStore() ?? {},
       serializers: { err: serializeError, error: serializeError },
       redact: {
         paths: [

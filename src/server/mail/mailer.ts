@@ -54,7 +54,7 @@ export function createMailer(options: {
           nextAttemptAt: new Date(Date.now() + backoffMs),
         })
         .where(eq(mailOutbox.id, row.id));
-      logger.warn({ err, to: row.to }, 'mail delivery failed; will retry');
+      logger.warn({ err, mailId: row.id }, 'mail delivery failed; will retry');
       return false;
     }
   }
@@ -96,7 +96,7 @@ export function createMailer(options: {
       if (transport) {
         await deliver(row);
       } else {
-        logger.info({ to: message.to, subject: message.subject }, 'mail kept in outbox (no SMTP)');
+        logger.info({ mailId: row.id }, 'mail kept in outbox (no SMTP)');
       }
       return { id: row.id };
     },

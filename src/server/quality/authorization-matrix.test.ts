@@ -98,6 +98,9 @@ function rules(): Record<string, Rule> {
   return {
     'GET /api/health': { path: '/api/health', expect: all(200) },
     'GET /api/ping': { path: '/api/ping', expect: all(200) },
+    'GET /api/health/live': { path: '/api/health/live', expect: all(200) },
+    // Public like /api/health; 503 here because this test app starts no job queue.
+    'GET /api/health/ready': { path: '/api/health/ready', expect: all(503) },
     'GET /api/auth/*': { path: '/api/auth/get-session', expect: all(200) },
     'POST /api/auth/*': { path: '/api/auth/sign-in/email', body: {}, expect: all(400) },
     'GET /api/me': { path: '/api/me', expect: all(200) },

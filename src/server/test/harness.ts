@@ -56,13 +56,15 @@ export async function startTestApp(
     env?: Record<string, string | undefined>;
     /** A migrated database of the test's own (dropped by `close()`); a fresh one by default. */
     database?: { handle: DatabaseHandle; drop: () => Promise<void> };
+    /** Where log lines go (with env LOG_LEVEL); stdout by default. */
+    logDestination?: Parameters<typeof createLogger>[1];
   } = {},
 ) {
   const { handle, drop } = options.database ?? (await createTestDatabase());
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const config = loadConfig(testEnvironment(port, dataDir, options.env));
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, options.logDestination);
   const mailer = createMailer({
     db: handle.db,
     smtpUrl: config.mail.smtpUrl,

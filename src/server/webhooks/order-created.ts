@@ -28,7 +28,10 @@ export async function handleOrderCreated(
     sandbox: deps.config.shopify.store === null,
   });
   if (result.status === 'duplicate') {
-    logger.info({ webhookId }, 'orders/create webhook already processed');
+    logger.info(
+      { webhookId, orderNumber: payload.order_number },
+      'orders/create webhook already processed',
+    );
     return result;
   }
   // A subscription renewal's order may arrive after its billing-attempt webhook.
@@ -39,7 +42,15 @@ export async function handleOrderCreated(
   );
   if (result.holdReasons.length > 0) {
     // Held: no confirmation to the shopper; staff are told why (a mail failure is logged).
-    logger.warn({ webhookId, orderId: result.orderId, reasons: result.holdReasons }, 'order held');
+    logger.warn(
+      {
+        webhookId,
+        orderNumber: payload.order_number,
+        orderId: result.orderId,
+        reasons: result.holdReasons,
+      },
+      'order held',
+    );
     await alertStaffOfHeldOrder(
       deps,
       {
@@ -62,6 +73,7 @@ export async function handleOrderCreated(
     logger.warn(
       {
         webhookId,
+        orderNumber: payload.order_number,
         orderId: result.orderId,
         chargedPence: result.chargedPence,
         pricedTotalPence: result.pricedTotalPence,
@@ -70,7 +82,12 @@ export async function handleOrderCreated(
     );
   }
   logger.info(
-    { webhookId, orderId: result.orderId, subscriptions: result.subscriptionIds.length },
+    {
+      webhookId,
+      orderNumber: payload.order_number,
+      orderId: result.orderId,
+      subscriptions: result.subscriptionIds.length,
+    },
     'order created from webhook',
   );
   return result;

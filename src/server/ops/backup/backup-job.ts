@@ -9,6 +9,7 @@ import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import { createBackup, pruneBackups } from './backup';
+import { copyBackupOffsite } from './offsite';
 
 export const BACKUP_QUEUE = 'shop-backup';
 
@@ -29,7 +30,11 @@ export async function runScheduledBackup(deps: ScheduledBackupDeps) {
       { file: result.file, bytes: result.bytes, pruned: pruned.length },
       'backup written',
     );
-    return { file: result.file, bytes: result.bytes, pruned };
+    // The local copy is kept either way; a failed upload fails the job (and alerts staff).
+    const s3 = config.backup.s3;
+    const offsite = s3 ? await copyBackupOffsite(s3, result.file) : null;
+    if (offsite) logger.info({ url: offsite }, 'backup copied off-site');
+    return { file: result.file, bytes: result.bytes, pruned, offsite };
   } catch (err) {
     logger.error({ err }, 'scheduled backup failed');
     await deps

@@ -117,7 +117,7 @@ async function dumpPglite(config: Config, running?: DatabaseHandle): Promise<Uin
   const pid = findRunningServer(config.dataDir);
   if (pid) {
     throw new Error(
-      `The shop server (pid ${pid}) is using the embedded database in ${relative(process.cwd(), config.dataDir) || '.'}: it backs itself up on BACKUP_CRON. Stop it to back up now.`,
+      `The shop server (pid ${pid}) is using the embedded database in ${relative(process.cwd(), config.dataDir) || '.'}: ask it for a backup (npm run backup does).`,
     );
   }
   const client = new PGlite(config.database.dir, { extensions: { pg_trgm } });
