@@ -64,7 +64,11 @@ async function seedOrder(
   const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
   const nonce = randomUUID();
   const signature = createHmac('sha256', secrets.BETTER_AUTH_SECRET)
-    .update(`hh-checkout:v1|${me.user.id}|4137|${nonce}`)
+    // shopify/merchandise.ts signCheckout: the buyer, the priced total, a nonce and the lines
+    // (variant id : selling plan id : quantity, sorted).
+    .update(
+      `hh-checkout:v2|${me.user.id}|4137|${nonce}|${[`1:${options.subscription ? '1' : ''}:1`, '2::1'].sort().join(',')}`,
+    )
     .digest('base64url');
   const payload = {
     // A guest checkout with the same email carries no signed attributes.
@@ -90,9 +94,11 @@ async function seedOrder(
         variant_title: '100ml',
         quantity: 1,
         price: '26.38',
-        properties: options.subscription
-          ? [{ name: 'Subscription Plan', value: '2-month supply (10% off)' }]
-          : [],
+        properties: [],
+        // A subscription is a line bought on a selling plan (a line property is not one).
+        selling_plan_allocation: options.subscription
+          ? { selling_plan_id: 1, selling_plan_name: '2-month supply (10% off)' }
+          : null,
       },
       {
         variant_id: 2,

@@ -107,6 +107,34 @@ describe('drawer checkouts the server signed are not held', () => {
     ]);
   });
 
+  it('one-time with the shop’s code WELCOME10: the code is recorded and the order is not held', async () => {
+    const client = app.client();
+    const lines: PurchaseIntent[] = [
+      { kind: 'one-time', variantId: oil100, packSize: 2, quantity: 1 },
+    ];
+    const preview = await client.post('/api/cart/price', { lines, discountCode: 'WELCOME10' });
+    const priced = (await preview.json()) as { totalPence: number };
+    expect(priced.totalPence).toBe(2428);
+    const res = await client.post('/api/checkout', {
+      lines,
+      discountCode: 'WELCOME10',
+      expectedTotalPence: priced.totalPence,
+    });
+    expect(res.status).toBe(200);
+    const { order } = await payAtSandbox(
+      app,
+      ((await res.json()) as { checkoutUrl: string }).checkoutUrl,
+    );
+    expect(order).toMatchObject({
+      status: 'pending',
+      holdReasons: null,
+      discountCode: 'WELCOME10',
+      discountPence: 270,
+      totalPence: 2428,
+      pricedTotalPence: 2428,
+    });
+  });
+
   it('a cups cart takes no discount code, and cannot carry a subscription', async () => {
     const client = app.client();
     const cups: PurchaseIntent = { kind: 'cups', variantId: 'bulk-cup-b1', cups: 50 };

@@ -10,21 +10,16 @@ import {
   subscriptions,
 } from '../db/schema/orders';
 import { linkOrdersToUser } from '../orders/service';
-import {
-  CART_NONCE_KEY,
-  CART_PRICED_TOTAL_KEY,
-  CART_SIGNATURE_KEY,
-  CART_USER_KEY,
-  GUEST_SIGNER,
-  packVariantGid,
-  sellingPlanGid,
-  signCheckout,
-} from '../shopify/merchandise';
+import { CART_PRICED_TOTAL_KEY } from '../shopify/merchandise';
 import { signWebhookBody } from '../shopify/webhook-signature';
 import { startTestApp, TEST_WEBHOOK_SECRET, type TestApp } from '../test/harness';
 import { insertApprovedTradeAccount } from '../test/trade-account';
-
-const PATH = '/api/webhooks/shopify/orders-create';
+import {
+  OIL_100_PACK_2,
+  type OrderWebhookPayloadFixture,
+  orderWebhookFixtures,
+  PLAN_2_MONTHS,
+} from './order-webhook-fixtures';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -34,134 +29,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-const OIL_100 = 'gid://shopify/ProductVariant/44858553761923';
-const OIL_100_PACK_2 = packVariantGid(OIL_100, 2);
-const PLAN_2_MONTHS = sellingPlanGid(OIL_100, 'subscribe-2month');
-const tail = (gid: string) => Number(gid.slice(gid.lastIndexOf('/') + 1));
-
-type Payload = ReturnType<typeof unsignedPayload>;
-
-/** A paid order of the server-signed drawer cart (a guest's unless `userId`). */
-function buildPayload(
-  overrides: Record<string, unknown> = {},
-  sign: { userId?: string; pricedTotalPence?: number } = {},
-) {
-  const payload = unsignedPayload(overrides);
-  return {
-    ...payload,
-    note_attributes: signedAttributes(
-      sign.userId ?? GUEST_SIGNER,
-      sign.pricedTotalPence ?? 4637,
-      payload.line_items,
-    ),
-  };
-}
-
-let nextOrder = 5000;
-function unsignedPayload(overrides: Record<string, unknown> = {}) {
-  const orderNumber = nextOrder++;
-  return {
-    id: 5940139490000 + orderNumber,
-    admin_graphql_api_id: `gid://shopify/Order/${5940139490000 + orderNumber}`,
-    order_number: orderNumber,
-    name: `#${orderNumber}`,
-    email: `buyer-${randomUUID().slice(0, 8)}@example.co.uk`,
-    created_at: '2026-11-21T10:30:00+00:00',
-    total_price: '46.37',
-    currency: 'GBP',
-    line_items: [
-      {
-        variant_id: tail(OIL_100_PACK_2),
-        title: 'Organic Black Seed Oil',
-        variant_title: '100ml / 2-pack',
-        quantity: 1,
-        price: '26.38',
-        properties: [] as { name: string; value: string }[],
-        selling_plan_allocation: {
-          selling_plan_id: tail(PLAN_2_MONTHS),
-          selling_plan_name: 'Delivered every 60 days, 10% off',
-        } as { selling_plan_id: number; selling_plan_name: string } | null,
-      },
-      {
-        variant_id: 44858553761926,
-        title: 'Black Seed Oil Capsules 1000mg',
-        variant_title: '60 capsules',
-        quantity: 1,
-        price: '19.99',
-        properties: [] as { name: string; value: string }[],
-        selling_plan_allocation: null as {
-          selling_plan_id: number;
-          selling_plan_name: string;
-        } | null,
-      },
-    ],
-    shipping_address: {
-      first_name: 'Amira',
-      last_name: 'Khan',
-      company: null,
-      address1: '12 High Street',
-      address2: '',
-      city: 'Leicester',
-      province: 'Leicestershire',
-      zip: 'LE1 1AA',
-      country: 'United Kingdom',
-      phone: '+447700900123',
-    },
-    customer: { email: 'ignored@example.co.uk' },
-    ...overrides,
-  };
-}
-
-function send(body: string, options: { webhookId?: string; hmac?: string | null } = {}) {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    'X-Shopify-Topic': 'orders/create',
-    'X-Shopify-Shop-Domain': 'test.myshopify.com',
-    'X-Shopify-API-Version': '2025-07',
-    'X-Shopify-Webhook-Id': options.webhookId ?? randomUUID(),
-    'X-Shopify-Triggered-At': new Date().toISOString(),
-  };
-  const hmac =
-    options.hmac === undefined ? signWebhookBody(body, TEST_WEBHOOK_SECRET) : options.hmac;
-  if (hmac !== null) headers['X-Shopify-Hmac-Sha256'] = hmac;
-  return app.fetch(PATH, { method: 'POST', headers, body });
-}
-
-/** The note_attributes our checkout puts on a cart, signed over its lines. */
-function signedAttributes(
-  userId: string,
-  pricedTotalPence: number,
-  lines: Payload['line_items'],
-  nonce = randomUUID(),
-) {
-  const signedLines = lines.map((line) => ({
-    merchandiseId: line.variant_id,
-    sellingPlanId: line.selling_plan_allocation?.selling_plan_id ?? null,
-    quantity: line.quantity,
-  }));
-  return [
-    { name: CART_PRICED_TOTAL_KEY, value: String(pricedTotalPence) },
-    { name: CART_USER_KEY, value: userId },
-    { name: CART_NONCE_KEY, value: nonce },
-    {
-      name: CART_SIGNATURE_KEY,
-      value: signCheckout({
-        secret: app.config.authSecret,
-        userId,
-        pricedTotalPence,
-        nonce,
-        lines: signedLines,
-      }),
-    },
-  ];
-}
-
-async function findOrder(orderNumber: number) {
-  return app.db
-    .select()
-    .from(orders)
-    .where(eq(orders.orderNumber, String(orderNumber)));
-}
+const { buildPayload, unsignedPayload, send, findOrder } = orderWebhookFixtures(() => app);
+type Payload = OrderWebhookPayloadFixture;
 
 describe('POST /api/webhooks/shopify/orders-create', () => {
   it('answers 401 and stores nothing when the HMAC is wrong or missing', async () => {
