@@ -4,6 +4,7 @@ import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { describeReviewCount } from '../../../core/api/reviews';
 import type { ProductDetailDto } from '../../../core/api/store-types';
+import { DIET_BADGE_LABELS, dietTagsOf } from '../../../core/catalog/diet';
 import {
   buildMetaDescription,
   isMinimalMode,
@@ -12,8 +13,7 @@ import {
   showsMarketingSections,
   WHOLESALE_SHOP_PATH,
 } from '../../../core/catalog/product-page';
-import { selectProductLayout, showsHalalBadge } from '../../../core/catalog/product-rules';
-import { HALAL_CLAIM } from '../../../core/content/brand';
+import { selectProductLayout } from '../../../core/catalog/product-rules';
 import { PDP_BANNERS, PDP_STRINGS } from '../../../core/content/product-page-strings';
 import { selectThemeForHandle } from '../../../core/content/themes';
 import { isWholesaleProduct } from '../../../core/pricing/wholesale';
@@ -191,12 +191,17 @@ function ProductView({ product }: { product: ProductDetailDto }) {
                     <span className="font-semibold text-eyebrow text-theme uppercase">
                       {eyebrow}
                     </span>
-                    {showsHalalBadge(product.handle) ? (
-                      <span className="inline-flex items-center gap-1 rounded-full border border-theme/25 bg-theme-light px-2.5 py-0.5 font-semibold text-theme text-xs">
+                    {/* Dietary badges from the product's tags only, as the shop's filter. */}
+                    {dietTagsOf(product.tags).map((tag) => (
+                      <span
+                        key={tag}
+                        data-testid="diet-badge"
+                        className="inline-flex items-center gap-1 rounded-full border border-theme/25 bg-theme-light px-2.5 py-0.5 font-semibold text-theme text-xs"
+                      >
                         <BadgeCheck aria-hidden="true" className="size-3.5" />
-                        {HALAL_CLAIM}
+                        {DIET_BADGE_LABELS[tag]}
                       </span>
-                    ) : null}
+                    ))}
                   </div>
                   <h1 id="product-title" className="text-h2">
                     {product.title}
