@@ -106,7 +106,7 @@ describe('Delivery and returns, and search', () => {
     const html = await res.text();
     expect(html).toContain('<title>Delivery and Returns | Habba &amp; Honey</title>');
     expect(html).toContain(
-      'Free standard UK delivery on retail orders, dispatched in 1–2 working days',
+      'Free standard UK delivery on retail orders, same-day dispatch when ordered by 1pm on a working day',
     );
     expect(html).toContain(`<link rel="canonical" href="${app.baseUrl}/delivery">`);
     expect(html).toContain('Your 14-Day Right to Cancel');

@@ -13,7 +13,7 @@ import {
   showsMarketingSections,
   WHOLESALE_SHOP_PATH,
 } from '../../../core/catalog/product-page';
-import { selectProductLayout } from '../../../core/catalog/product-rules';
+import { isVariantSellable, selectProductLayout } from '../../../core/catalog/product-rules';
 import { PDP_BANNERS, PDP_STRINGS } from '../../../core/content/product-page-strings';
 import { selectThemeForHandle } from '../../../core/content/themes';
 import { isWholesaleProduct } from '../../../core/pricing/wholesale';
@@ -123,6 +123,10 @@ function ProductView({ product }: { product: ProductDetailDto }) {
   // A wholesale-only product has no retail buy box: the trade panel shows only when
   // the wholesale API (approved trade accounts only) lists it; everyone else sees TradeOnlyPanel.
   const tradeOnly = isWholesaleProduct(product);
+  // A shopper can buy it here: retail, with a variant linked to Shopify and in stock. Only then
+  // does the page promise a dispatch time.
+  const buyable =
+    !tradeOnly && product.variants.some((v) => isVariantSellable(v) && v.stock !== 'out_of_stock');
   const wholesaleQuery = useQuery({
     ...wholesaleProductsQuery,
     enabled: isMinimal || tradeOnly,
@@ -183,7 +187,10 @@ function ProductView({ product }: { product: ProductDetailDto }) {
               className="rounded-3xl border border-border/80 bg-surface p-6 shadow-lifted sm:p-8"
             >
               {socialProof && !isMinimal ? (
-                <UrgencyBanners showFlashSale={layout !== 'bulk'} />
+                <UrgencyBanners
+                  showFlashSale={layout !== 'bulk' && buyable}
+                  showDispatch={buyable}
+                />
               ) : null}
               <div className="flex flex-col gap-5">
                 <div className="flex flex-col gap-3">
