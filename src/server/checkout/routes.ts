@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
+  type CheckoutStatusResponse,
+  cartTokenSchema,
   checkoutRequestSchema,
   PRICE_CHANGED_MESSAGE,
   type PriceCartResponse,
@@ -9,9 +12,10 @@ import { TRADE_DISCOUNT_MESSAGE } from '../../core/api/discount';
 import { CHECKOUT_FAILED_MESSAGE } from '../../core/cart/checkout-rules';
 import type { AppDeps } from '../app-deps';
 import { loadViewer } from '../auth/guards';
+import { orders } from '../db/schema/orders';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
-import { readJsonBody } from '../http/validate';
+import { parseWith, readJsonBody } from '../http/validate';
 import { isTradeCart, previewDiscount, readCartDiscount, withDiscount } from './discount';
 import {
   CheckoutHandOffError,
@@ -48,6 +52,18 @@ export function createCheckoutRoutes(deps: AppDeps) {
     return loadCheckoutViewer(deps.db, session?.user.id ?? null);
   };
   return new Hono<AppEnv>()
+    .get('/cart/checkout-status/:token', async (c) => {
+      // Whether the checkout this browser started became an order: the token is a random id only
+      // that browser holds, and the answer says nothing else about the order.
+      const token = parseWith(cartTokenSchema, c.req.param('token'));
+      const [row] = await deps.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.cartToken, token))
+        .limit(1);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ ordered: row !== undefined } satisfies CheckoutStatusResponse);
+    })
     .post('/cart/price', async (c) => {
       const body = await readJsonBody(c, priceCartRequestSchema);
       const viewer = await viewerOf(c);
@@ -105,6 +121,7 @@ export function createCheckoutRoutes(deps: AppDeps) {
           discountCode: code,
           // The order's priced total is the one the shopper saw, and Shopify must charge it.
           signedTotalPence: code === null ? pricing.totalPence : body.expectedTotalPence,
+          cartToken: body.cartToken ?? null,
         });
       } catch (err) {
         if (!(err instanceof CheckoutHandOffError)) throw err;

@@ -26,6 +26,7 @@ import {
   CART_NONCE_KEY,
   CART_PRICED_TOTAL_KEY,
   CART_SIGNATURE_KEY,
+  CART_TOKEN_KEY,
   CART_USER_KEY,
   DRAFT_ORDER_CREATE_MUTATION,
   SERVER_CART_CREATE_MUTATION,
@@ -248,6 +249,8 @@ export async function handOffToShopify(options: {
   discountCode?: string | null;
   /** The total to sign when it is not pricing.totalPence (the drawer's total after the code). */
   signedTotalPence?: number;
+  /** The browser's token for this checkout of its cart, recorded on the order. */
+  cartToken?: string | null;
 }): Promise<StorefrontCartResult> {
   const { config, pricing, viewer } = options;
   const isTrade = pricing.lines.some((line) => line.intent.kind === 'trade');
@@ -257,6 +260,7 @@ export async function handOffToShopify(options: {
     options.signedTotalPence ?? pricing.totalPence,
   );
   attributes.push({ key: CART_KIND_KEY, value: isTrade ? 'trade' : 'retail' });
+  if (options.cartToken) attributes.push({ key: CART_TOKEN_KEY, value: options.cartToken });
   const store = config.shopify.store;
   const ids = options.merchandise;
 

@@ -24,6 +24,7 @@ import {
 import { wholesaleAccounts } from '../db/schema/wholesale';
 import {
   CART_PRICED_TOTAL_KEY,
+  CART_TOKEN_KEY,
   LINE_OPTION_KEY,
   LINE_PRICED_TOTAL_KEY,
   LINE_UNITS_PER_ITEM_KEY,
@@ -261,6 +262,7 @@ export async function createOrderFromWebhook(
         currency: payload.currency.toUpperCase(),
         shippingAddress,
         orderType: isTrade ? 'wholesale' : 'retail',
+        cartToken: readProperty(payload.note_attributes, CART_TOKEN_KEY)?.slice(0, 64) ?? null,
         createdAt,
       })
       .onConflictDoNothing({ target: orders.shopifyOrderId })
