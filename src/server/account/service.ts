@@ -47,6 +47,14 @@ async function attachSubscriptionItems(
       >`coalesce(${productVariants.title}, ${subscriptionItems.variantTitle})`,
       quantity: subscriptionItems.quantity,
       price: subscriptionItems.priceAtSubscribe,
+      // Packs per delivery: the line quantity of the order that started the subscription
+      // (Shopify charges its line price × that quantity on each renewal).
+      packs: sql<number | null>`(select oi.quantity from order_items oi
+        join subscriptions s on s.order_id = oi.order_id
+        where s.id = ${subscriptionItems.subscriptionId}
+          and oi.variant_id = ${subscriptionItems.variantId}
+          and oi.subscription_plan is not null
+        order by oi.id limit 1)`,
     })
     .from(subscriptionItems)
     .leftJoin(products, eq(products.id, subscriptionItems.productId))
@@ -68,6 +76,7 @@ async function attachSubscriptionItems(
       variantTitle: item.variantTitle,
       quantity: item.quantity,
       pricePence: parsePence(item.price),
+      deliveryPence: parsePence(item.price) * Math.max(1, Number(item.packs ?? 1)),
     });
     itemsBySubscription.set(item.subscriptionId, list);
   }
@@ -80,6 +89,12 @@ async function attachSubscriptionItems(
     canCancel: Boolean(r.canCancel),
     createdAt: new Date(r.createdAt).toISOString(),
     items: itemsBySubscription.get(r.id) ?? [],
+    // Only an active subscription has a next charge (a paused one charges again once resumed).
+    nextChargePence:
+      r.status !== 'active'
+        ? null
+        : (itemsBySubscription.get(r.id) ?? []).reduce((sum, i) => sum + i.deliveryPence, 0),
+    nextChargeDate: r.status !== 'active' ? null : r.nextDeliveryDate,
   }));
 }
 
