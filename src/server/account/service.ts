@@ -2,6 +2,7 @@
 // cancel, frequency). Profile, addresses and order history have their own files beside this one.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SubscriptionDto } from '../../core/api/account';
+import { formatLongDate } from '../../core/dates';
 import { parsePence } from '../../core/money';
 import type { ManageSubscriptionBody, SubscriptionAction } from '../../core/schemas/subscription';
 import type { Database } from '../db/client';
@@ -120,24 +121,9 @@ export function buildCancelTooEarlyMessage(minimumEndDate: string): string {
   return `This subscription cannot be cancelled before ${formatIsoDateLong(minimumEndDate)} (minimum 2-month commitment).`;
 }
 
-/** 'YYYY-MM-DD' → 'Jan 05, 2027' (the customer date format, 'MMM dd, yyyy'). */
+/** 'YYYY-MM-DD' → '5 January 2027' (en-GB, as every page and email writes a date). */
 export function formatIsoDateLong(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  const months = [
-    'Jan',
-    'Feb',
-    'Mar',
-    'Apr',
-    'May',
-    'Jun',
-    'Jul',
-    'Aug',
-    'Sep',
-    'Oct',
-    'Nov',
-    'Dec',
-  ];
-  return `${months[(m ?? 1) - 1]} ${String(d).padStart(2, '0')}, ${y}`;
+  return formatLongDate(isoDate);
 }
 
 /**

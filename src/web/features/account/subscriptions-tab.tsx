@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { format, parseISO } from 'date-fns';
 import { CalendarClock, Pause, Play, SkipForward, XCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SubscriptionDto, SubscriptionStatusDto } from '../../../core/api/account';
 import { formatUnits, selectUnitNoun } from '../../../core/catalog/unit-noun';
+import { formatLongDate } from '../../../core/dates';
 import { formatGBP } from '../../../core/money';
 import {
   buildCannotCancelTooltip,
@@ -46,9 +46,9 @@ function emailActionOf(value: string | null): EmailAction | null {
   return EMAIL_ACTIONS.find((a) => a === value) ?? null;
 }
 
-/** 'YYYY-MM-DD' as 'MMM dd, yyyy'. */
+/** 'YYYY-MM-DD' as '5 January 2027' (en-GB). */
 function formatDay(isoDate: string): string {
-  return format(parseISO(isoDate), 'MMM dd, yyyy');
+  return formatLongDate(isoDate);
 }
 
 export function SubscriptionsTab() {
