@@ -70,14 +70,14 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
 }
 
-/** 'YYYY-MM-DD' as the emails write it ('Dec 24, 2026'). */
+/** 'YYYY-MM-DD' as the emails write it, en-GB ('24 December 2026'). */
 function longDate(iso: string): string {
   const [y, m, d] = iso.split('-');
   const month = new Date(Date.UTC(Number(y), Number(m) - 1, 1)).toLocaleString('en-GB', {
-    month: 'short',
+    month: 'long',
     timeZone: 'UTC',
   });
-  return `${month.slice(0, 3)} ${d}, ${y}`;
+  return `${Number(d)} ${month} ${y}`;
 }
 
 test('a subscription renews on its date: reminder in the outbox, renewal order in Order History', async ({

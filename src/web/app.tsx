@@ -4,6 +4,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { clearCartIfCheckedOut } from './lib/checkout-token';
 import { setHydrating, whenHydrationSettles } from './lib/hydration';
 import { clearCartOnOrderReturn } from './lib/order-return';
 import { createQueryClient, Providers } from './providers';
@@ -15,6 +16,8 @@ if (!container) throw new Error('Missing #root element');
 
 // Back from a paid checkout: empty the cart before anything reads it.
 clearCartOnOrderReturn();
+// However the shopper came back: ask whether the last checkout became an order.
+void clearCartIfCheckedOut();
 
 // The server embeds the route's API data: the first render needs no /api round trip.
 const queryClient = createQueryClient();

@@ -86,8 +86,12 @@ export type SubscriptionItemDto = {
   productTitle: string;
   productHandle: string | null;
   variantTitle: string | null;
+  /** Units (bottles, jars…) in each delivery. */
   quantity: number;
+  /** The plan's price of one pack as subscribed (Shopify's line price). */
   pricePence: number;
+  /** What each delivery of this item costs: pack price × packs per delivery. */
+  deliveryPence: number;
 };
 
 export type SubscriptionDto = {
@@ -101,6 +105,10 @@ export type SubscriptionDto = {
   canCancel: boolean;
   createdAt: string;
   items: SubscriptionItemDto[];
+  /** The next charge: every item's delivery price; null unless active. */
+  nextChargePence: number | null;
+  /** 'YYYY-MM-DD': each delivery is charged on its delivery date; null unless active. */
+  nextChargeDate: string | null;
 };
 
 export type SubscriptionsResponse = { subscriptions: SubscriptionDto[] };

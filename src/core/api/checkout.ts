@@ -30,6 +30,19 @@ export const KIND_UNKNOWN_MESSAGE = 'Unknown purchase option';
 export const CART_EMPTY_MESSAGE = 'Your cart is empty';
 export const CART_TOO_MANY_LINES_MESSAGE = `A cart holds at most ${MAX_CART_LINES} lines`;
 export const EXPECTED_TOTAL_MESSAGE = 'Expected total must be a whole number of pence';
+export const CART_TOKEN_MESSAGE = 'Cart token must be 16 to 64 letters, digits, - or _';
+
+/**
+ * The browser's random id for one checkout of its cart: the checkout records it on the order
+ * (a cart attribute), so the browser can ask on any later visit whether that cart became an
+ * order and empty it (GET /api/cart/checkout-status/:token).
+ */
+export const cartTokenSchema = z
+  .string({ error: CART_TOKEN_MESSAGE })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, CART_TOKEN_MESSAGE);
+
+/** 200 answer of GET /api/cart/checkout-status/:token. */
+export type CheckoutStatusResponse = { ordered: boolean };
 
 // Problems and errors the server reports (codes are stable; messages are for people).
 export const UNKNOWN_VARIANT_MESSAGE = 'This product is no longer available';
@@ -146,6 +159,7 @@ export type PriceCartRequest = z.infer<typeof priceCartRequestSchema>;
 export const checkoutRequestSchema = z.object({
   lines: linesSchema,
   discountCode: discountCodeSchema.optional(),
+  cartToken: cartTokenSchema.optional(),
   /** The total the drawer showed: after the discount code when one applies. */
   expectedTotalPence: z
     .number({ error: EXPECTED_TOTAL_MESSAGE })

@@ -7,7 +7,6 @@ import {
   type ProductLayout,
   selectProductLayout,
   selectShopCardAction,
-  showsHalalBadge,
 } from './product-rules';
 
 const CATALOGUE: [handle: string, layout: ProductLayout, halal: boolean][] = [
@@ -49,10 +48,9 @@ const CATALOGUE: [handle: string, layout: ProductLayout, halal: boolean][] = [
   ['trade-pack-ashwagandha', 'standard', true],
 ];
 
-describe('selectProductLayout / showsHalalBadge', () => {
-  it.each(CATALOGUE)('%s → %s, halal badge %s', (handle, layout, halal) => {
+describe('selectProductLayout', () => {
+  it.each(CATALOGUE)('%s → %s', (handle, layout) => {
     expect(selectProductLayout(handle)).toBe(layout);
-    expect(showsHalalBadge(handle)).toBe(halal);
   });
 
   it('matches each bulk keyword', () => {

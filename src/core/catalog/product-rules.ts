@@ -20,15 +20,6 @@ export const BULK_LAYOUT_KEYWORDS: readonly string[] = [
   'surgical',
 ];
 
-/** Handle keywords that hide the halal badge. */
-export const NO_HALAL_BADGE_KEYWORDS: readonly string[] = [
-  'cupping',
-  'glider',
-  'blade',
-  'iastm',
-  'surgical',
-];
-
 export const BULK_QUICK_PICKS: readonly number[] = [5, 10, 25, 50];
 export const BULK_MIN_QUANTITY = 1;
 
@@ -61,11 +52,6 @@ export function selectProductLayout(handle: string): ProductLayout {
   if (CUP_BUILDER_HANDLES.includes(handle.toLowerCase())) return 'cup-builder';
   if (containsAny(handle, BULK_LAYOUT_KEYWORDS)) return 'bulk';
   return 'standard';
-}
-
-/** False for cupping, glider, blade, iastm and surgical handles. */
-export function showsHalalBadge(handle: string): boolean {
-  return !containsAny(handle, NO_HALAL_BADGE_KEYWORDS);
 }
 
 /** Bulk layout quantity: a whole number, at least 1, no upper bound. */

@@ -19,13 +19,15 @@ describe('Delivery and returns page', () => {
     ]);
     const glance = page.sections[0]?.list ?? [];
     expect(glance[0]).toBe('Standard UK delivery on retail orders: free, whatever the order size.');
-    expect(glance[1]).toContain('within 1 to 2 working days');
+    expect(glance[1]).toContain(
+      'orders placed by 1pm (UK time) on a working day are dispatched the same day',
+    );
     expect(glance[2]).toContain('2 to 4 working days after dispatch');
     expect(page.sections.find((s) => s.id === 'cancellation')?.heading).toBe(
       'Your 14-Day Right to Cancel',
     );
     expect(DELIVERY_SUMMARY_LINE).toBe(
-      'Free UK delivery, dispatched in 1–2 working days. 14-day right to cancel.',
+      'Free UK delivery. Order by 1pm on a working day for same-day dispatch. 14-day right to cancel.',
     );
   });
 
@@ -37,7 +39,7 @@ describe('Delivery and returns page', () => {
       expect(mine?.list).toEqual(theirs?.list);
     }
     expect(terms.sections.find((s) => s.id === 'delivery')?.paragraphs[0]).toContain(
-      'Standard delivery to UK addresses is free on retail orders. Orders are usually dispatched within one to two business days, and most arrive within two to four business days of dispatch.',
+      'Standard delivery to UK addresses is free on retail orders. Orders placed by 1pm (UK time) on a working day are dispatched the same day, and later orders on the next working day (working days are Monday to Friday, excluding bank holidays in England and Wales); most arrive within two to four business days of dispatch.',
     );
   });
 

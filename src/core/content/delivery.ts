@@ -5,6 +5,7 @@
 
 export * from './delivery-facts';
 
+import { DISPATCH_RULE, DISPATCH_RULE_TEXT } from '../delivery/dispatch';
 import { CANCELLATION_DAYS, GUARANTEE_DAYS } from './brand';
 import { UK_DELIVERY } from './delivery-facts';
 import {
@@ -26,14 +27,14 @@ export function buildDeliveryAndReturns(
   context: LegalContext = DEFAULT_LEGAL_CONTEXT,
 ): LegalDocument {
   const terms = buildTerms(context);
-  const { dispatchBusinessDays: dispatch, transitBusinessDays: transit } = UK_DELIVERY;
+  const { transitBusinessDays: transit } = UK_DELIVERY;
   const summary: LegalSection = {
     id: 'at-a-glance',
     heading: 'At a Glance',
     paragraphs: [],
     list: [
       'Standard UK delivery on retail orders: free, whatever the order size.',
-      `Dispatch: usually within ${dispatch.min} to ${dispatch.max} working days (Monday to Friday, excluding UK bank holidays).`,
+      `Dispatch: ${DISPATCH_RULE_TEXT.charAt(0).toLowerCase()}${DISPATCH_RULE_TEXT.slice(1)}`,
       `Arrival: most orders arrive ${transit.min} to ${transit.max} working days after dispatch. These are estimates, not guarantees.`,
       'Subscriptions: each delivery is dispatched at the interval you chose, with free standard UK delivery.',
       `Changed your mind: you may cancel within ${CANCELLATION_DAYS} days of receiving your order (sealed health and hygiene goods excepted once opened).`,
@@ -46,7 +47,7 @@ export function buildDeliveryAndReturns(
     .map((section) => ({ ...section, heading: TERMS_SECTIONS[section.id] ?? section.heading }));
   return {
     title: 'Delivery and Returns',
-    metaDescription: `Free standard UK delivery on retail orders, dispatched in ${dispatch.min}–${dispatch.max} working days; your ${CANCELLATION_DAYS}-day right to cancel, our ${GUARANTEE_DAYS}-day guarantee and faulty goods.`,
+    metaDescription: `Free standard UK delivery on retail orders, same-day dispatch when ordered by ${DISPATCH_RULE.cutOffText} on a working day; your ${CANCELLATION_DAYS}-day right to cancel, our ${GUARANTEE_DAYS}-day guarantee and faulty goods.`,
     intro: `How we deliver in the UK, what it costs, and how to return an order. The same terms are in our Terms and Conditions; this page sets out the parts you are most likely to need.`,
     lastUpdated: terms.lastUpdated,
     sections: [summary, ...reused],

@@ -304,7 +304,6 @@ describe('product page strings', () => {
   it('has the banner claims of docs/spec/storefront.md §9', () => {
     expect(PDP_BANNERS.flashSale).toContain('up to 15%');
     expect(PDP_BANNERS.flashSale).not.toMatch(/flash sale/i);
-    expect(PDP_BANNERS.sameDayDispatch).toMatch(/order within 2 hours for same-day dispatch/i);
     expect(PDP_BANNERS).not.toHaveProperty('verifiedReviews');
     expect(PDP_BANNERS.customers).toContain('10,000+ customers');
   });

@@ -25,7 +25,6 @@ export const PDP_ACCORDION_TITLES = {
 /** Urgency and social-proof banners (docs/spec/storefront.md §9 "Banner claims"). */
 export const PDP_BANNERS = {
   flashSale: 'Save up to 15% when you subscribe',
-  sameDayDispatch: 'Order within 2 hours for same-day dispatch',
   customers: CUSTOMERS_TEXT,
 } as const;
 

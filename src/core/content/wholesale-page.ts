@@ -58,7 +58,7 @@ export const WHOLESALE_WHY_PARTNER = {
       icon: 'truck',
       title: 'Free UK Shipping',
       description:
-        'Free delivery on trade orders to UK mainland addresses, usually dispatched within two business days.',
+        'Free delivery on trade orders to UK mainland addresses, dispatched the same day when ordered by 1pm (UK time) on a working day, else the next working day.',
     },
     {
       icon: 'shield-check',

@@ -20,7 +20,7 @@ import {
 } from './purchase-options';
 
 describe('purchase options table (docs/spec/storefront.md §9)', () => {
-  it('has the six options with the default subscribe-1month', () => {
+  it('has the six options with the default one-time purchase', () => {
     expect(PURCHASE_OPTION_IDS).toEqual([
       'subscribe-1month',
       'subscribe-2month',
@@ -29,7 +29,7 @@ describe('purchase options table (docs/spec/storefront.md §9)', () => {
       'onetime-2month',
       'onetime-3month',
     ]);
-    expect(DEFAULT_PURCHASE_OPTION_ID).toBe('subscribe-1month');
+    expect(DEFAULT_PURCHASE_OPTION_ID).toBe('onetime');
   });
 
   it.each([
@@ -72,7 +72,7 @@ describe('purchase options table (docs/spec/storefront.md §9)', () => {
   it('recognises ids and falls back to the default for unknown ones', () => {
     expect(isPurchaseOptionId('onetime')).toBe(true);
     expect(isPurchaseOptionId('weekly')).toBe(false);
-    expect(findPurchaseOption('weekly').id).toBe('subscribe-1month');
+    expect(findPurchaseOption('weekly').id).toBe('onetime');
   });
 });
 

@@ -168,7 +168,7 @@ describe('subscriptions (manage-subscription)', () => {
     const res = await manage(alice, { subscriptionId: early.id, action: 'cancel' });
     expect(res.status).toBe(409);
     expect((await errorOf(res)).message).toBe(
-      'This subscription cannot be cancelled before Jan 05, 2999 (minimum 2-month commitment).',
+      'This subscription cannot be cancelled before 5 January 2999 (minimum 2-month commitment).',
     );
     const onTheDay = await seedSubscription({
       userId: aliceId,

@@ -121,7 +121,7 @@ describe('UK GDPR self-service', () => {
     expect(early.status).toBe(409);
     const earlyBody = (await early.json()) as { error: { message: string } };
     expect(earlyBody.error.message).toMatch(
-      /^Your subscription has a minimum 2-month commitment until [A-Z][a-z]{2} \d{2}, \d{4}, so your account cannot be deleted before then\. Nothing was deleted\./,
+      /^Your subscription has a minimum 2-month commitment until \d{1,2} [A-Z][a-z]+ \d{4}, so your account cannot be deleted before then\. Nothing was deleted\./,
     );
     expect(await app.db.select().from(users).where(eq(users.id, account.userId))).toHaveLength(1);
 

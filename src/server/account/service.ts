@@ -2,6 +2,7 @@
 // cancel, frequency). Profile, addresses and order history have their own files beside this one.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SubscriptionDto } from '../../core/api/account';
+import { formatLongDate } from '../../core/dates';
 import { parsePence } from '../../core/money';
 import type { ManageSubscriptionBody, SubscriptionAction } from '../../core/schemas/subscription';
 import type { Database } from '../db/client';
@@ -47,6 +48,14 @@ async function attachSubscriptionItems(
       >`coalesce(${productVariants.title}, ${subscriptionItems.variantTitle})`,
       quantity: subscriptionItems.quantity,
       price: subscriptionItems.priceAtSubscribe,
+      // Packs per delivery: the line quantity of the order that started the subscription
+      // (Shopify charges its line price × that quantity on each renewal).
+      packs: sql<number | null>`(select oi.quantity from order_items oi
+        join subscriptions s on s.order_id = oi.order_id
+        where s.id = ${subscriptionItems.subscriptionId}
+          and oi.variant_id = ${subscriptionItems.variantId}
+          and oi.subscription_plan is not null
+        order by oi.id limit 1)`,
     })
     .from(subscriptionItems)
     .leftJoin(products, eq(products.id, subscriptionItems.productId))
@@ -68,6 +77,7 @@ async function attachSubscriptionItems(
       variantTitle: item.variantTitle,
       quantity: item.quantity,
       pricePence: parsePence(item.price),
+      deliveryPence: parsePence(item.price) * Math.max(1, Number(item.packs ?? 1)),
     });
     itemsBySubscription.set(item.subscriptionId, list);
   }
@@ -80,6 +90,12 @@ async function attachSubscriptionItems(
     canCancel: Boolean(r.canCancel),
     createdAt: new Date(r.createdAt).toISOString(),
     items: itemsBySubscription.get(r.id) ?? [],
+    // Only an active subscription has a next charge (a paused one charges again once resumed).
+    nextChargePence:
+      r.status !== 'active'
+        ? null
+        : (itemsBySubscription.get(r.id) ?? []).reduce((sum, i) => sum + i.deliveryPence, 0),
+    nextChargeDate: r.status !== 'active' ? null : r.nextDeliveryDate,
   }));
 }
 
@@ -105,24 +121,9 @@ export function buildCancelTooEarlyMessage(minimumEndDate: string): string {
   return `This subscription cannot be cancelled before ${formatIsoDateLong(minimumEndDate)} (minimum 2-month commitment).`;
 }
 
-/** 'YYYY-MM-DD' → 'Jan 05, 2027' (the customer date format, 'MMM dd, yyyy'). */
+/** 'YYYY-MM-DD' → '5 January 2027' (en-GB, as every page and email writes a date). */
 export function formatIsoDateLong(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  const months = [
-    'Jan',
-    'Feb',
-    'Mar',
-    'Apr',
-    'May',
-    'Jun',
-    'Jul',
-    'Aug',
-    'Sep',
-    'Oct',
-    'Nov',
-    'Dec',
-  ];
-  return `${months[(m ?? 1) - 1]} ${String(d).padStart(2, '0')}, ${y}`;
+  return formatLongDate(isoDate);
 }
 
 /**

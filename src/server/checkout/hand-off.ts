@@ -16,6 +16,7 @@ import {
   CART_NONCE_KEY,
   CART_PRICED_TOTAL_KEY,
   CART_SIGNATURE_KEY,
+  CART_TOKEN_KEY,
   CART_USER_KEY,
   DRAFT_ORDER_CREATE_MUTATION,
   GUEST_SIGNER,
@@ -131,6 +132,8 @@ export async function handOffToShopify(options: {
   signedTotalPence?: number;
   /** The shopper's address (request context), sent to Shopify as the buyer's IP. */
   buyerIp: string | null;
+  /** The browser's token for this checkout of its cart, recorded on the order. */
+  cartToken?: string | null;
 }): Promise<StorefrontCartResult> {
   const { config, pricing, viewer } = options;
   const isTrade = pricing.lines.some((line) => line.intent.kind === 'trade');
@@ -159,6 +162,7 @@ export async function handOffToShopify(options: {
       })),
     );
     attributes.push({ key: CART_KIND_KEY, value: isTrade ? 'trade' : 'retail' });
+    if (options.cartToken) attributes.push({ key: CART_TOKEN_KEY, value: options.cartToken });
     const admin = createAdminClientFromConfig(config);
     const data = await postGraphQL<{
       draftOrderCreate: {
@@ -214,6 +218,7 @@ export async function handOffToShopify(options: {
     })),
   );
   attributes.push({ key: CART_KIND_KEY, value: 'retail' });
+  if (options.cartToken) attributes.push({ key: CART_TOKEN_KEY, value: options.cartToken });
   return createStorefrontCart({
     config,
     pricing,

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
+  type CheckoutStatusResponse,
+  cartTokenSchema,
   checkoutRequestSchema,
   PRICE_CHANGED_MESSAGE,
   type PriceCartResponse,
@@ -9,10 +12,11 @@ import { DISCOUNT_CHECK_LIMIT_MESSAGE } from '../../core/api/discount';
 import { CHECKOUT_FAILED_MESSAGE } from '../../core/cart/checkout-rules';
 import type { AppDeps } from '../app-deps';
 import { loadViewer } from '../auth/guards';
+import { orders } from '../db/schema/orders';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
-import { readJsonBody } from '../http/validate';
+import { parseWith, readJsonBody } from '../http/validate';
 import { codeRefusalOf, previewDiscount, readCartDiscount, withDiscount } from './discount';
 import { CHECKOUT_LIMIT, CHECKOUT_LIMIT_MESSAGE, CODE_PREVIEW_LIMIT } from './limits';
 import {
@@ -65,6 +69,18 @@ export function createCheckoutRoutes(deps: AppDeps) {
         message: CHECKOUT_LIMIT_MESSAGE,
       }),
     )
+    .get('/cart/checkout-status/:token', async (c) => {
+      // Whether the checkout this browser started became an order: the token is a random id only
+      // that browser holds, and the answer says nothing else about the order.
+      const token = parseWith(cartTokenSchema, c.req.param('token'));
+      const [row] = await deps.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.cartToken, token))
+        .limit(1);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ ordered: row !== undefined } satisfies CheckoutStatusResponse);
+    })
     .post('/cart/price', async (c) => {
       const body = await readJsonBody(c, priceCartRequestSchema);
       const viewer = await viewerOf(c);
@@ -136,6 +152,7 @@ export function createCheckoutRoutes(deps: AppDeps) {
           // The order's priced total is the one the shopper saw, and Shopify must charge it.
           signedTotalPence: code === null ? pricing.totalPence : body.expectedTotalPence,
           buyerIp: c.get('clientIp'),
+          cartToken: body.cartToken ?? null,
         });
       } catch (err) {
         if (!(err instanceof CheckoutHandOffError)) throw err;

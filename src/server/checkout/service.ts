@@ -78,6 +78,7 @@ export async function loadPricingVariants(
       shopifyGid: row.shopifyGid,
       // Read at pricing and at checkout: an out-of-stock variant cannot be bought.
       outOfStock: stockStatusOf(row.inventoryQuantity) === 'out_of_stock',
+      availableUnits: row.inventoryQuantity === null ? null : Math.max(0, row.inventoryQuantity),
     });
   }
   return result;

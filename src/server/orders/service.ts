@@ -19,7 +19,7 @@ import {
   subscriptionItems,
   subscriptions,
 } from '../db/schema/orders';
-import { CART_PRICED_TOTAL_KEY } from '../shopify/merchandise';
+import { CART_PRICED_TOTAL_KEY, CART_TOKEN_KEY } from '../shopify/merchandise';
 import { verifyOrder } from './order-verification';
 import {
   addDaysToDate,
@@ -251,6 +251,7 @@ export async function createOrderFromWebhook(
         currency: payload.currency.toUpperCase(),
         shippingAddress,
         orderType: isTrade ? 'wholesale' : 'retail',
+        cartToken: readProperty(payload.note_attributes, CART_TOKEN_KEY)?.slice(0, 64) ?? null,
         createdAt,
       })
       .onConflictDoNothing({ target: orders.shopifyOrderId })

@@ -301,6 +301,11 @@ function rules(): Record<string, Rule> {
     },
     // Public: pricing and checkout are for everyone; an empty cart is bad input for all. What a
     // trade line needs (an approved trade account) is tested in checkout-money.test.ts.
+    // Public: whether a checkout this browser started became an order (the token is the secret).
+    'GET /api/cart/checkout-status/:token': {
+      path: '/api/cart/checkout-status/0123456789abcdef-token',
+      expect: all(200),
+    },
     'POST /api/cart/price': { path: '/api/cart/price', body: {}, expect: all(400) },
     'POST /api/checkout': { path: '/api/checkout', body: {}, expect: all(400) },
     'POST /api/webhooks/shopify/subscriptions': {

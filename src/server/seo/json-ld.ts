@@ -1,5 +1,6 @@
 /** schema.org JSON-LD for the shop's pages: Organization, WebSite, Product with Offers, Article. */
 import type { ProductDetailDto } from '../../core/api/store-types';
+import { DIET_BADGE_LABELS, dietTagsOf } from '../../core/catalog/diet';
 import type { Article } from '../../core/content/articles';
 import { formatPenceAsDecimal, tryParsePence } from '../../core/money';
 import type { AppDeps } from '../app-deps';
@@ -60,6 +61,12 @@ export function buildProductJsonLd(
       },
     ];
   });
+  // Dietary claims from the product's tags only: the same rule as the page's badges and the filter.
+  const diets = dietTagsOf(product.tags).map((tag) => ({
+    '@type': 'PropertyValue',
+    name: 'Diet',
+    value: DIET_BADGE_LABELS[tag],
+  }));
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -71,6 +78,7 @@ export function buildProductJsonLd(
       : {}),
     brand: { '@type': 'Brand', name: product.vendor || deps.config.shopName },
     offers,
+    ...(diets.length > 0 ? { additionalProperty: diets } : {}),
     // Only from approved reviews in our database: none, no rating at all (never an invented one).
     ...(product.reviews && product.reviews.count > 0 && product.reviews.average !== null
       ? {

@@ -40,6 +40,18 @@ describe('server-rendered <head>', () => {
     expect(product?.name).toBe('Organic Black Seed Oil');
     const offers = product?.offers as { price: string; priceCurrency: string }[];
     expect(offers[0]).toMatchObject({ price: '14.99', priceCurrency: 'GBP' });
+    // Dietary claims from the product's tags only, as the page's badges and the shop's filter.
+    expect(product?.additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Diet', value: 'Halal' },
+      { '@type': 'PropertyValue', name: 'Diet', value: 'Vegan' },
+    ]);
+  });
+
+  it('claims no diet a product is not tagged with', async () => {
+    const { html } = await getHtml('/product/manuka-honey-mgo-263');
+    const product = readJsonLd(html).find((item) => item['@type'] === 'Product');
+    expect(product?.name).toBe('Manuka Honey MGO 263+');
+    expect(product).not.toHaveProperty('additionalProperty');
   });
 
   it('answers 404 with a noindex head for an unknown product', async () => {
@@ -94,7 +106,7 @@ describe('Delivery and returns, and search', () => {
     const html = await res.text();
     expect(html).toContain('<title>Delivery and Returns | Habba &amp; Honey</title>');
     expect(html).toContain(
-      'Free standard UK delivery on retail orders, dispatched in 1–2 working days',
+      'Free standard UK delivery on retail orders, same-day dispatch when ordered by 1pm on a working day',
     );
     expect(html).toContain(`<link rel="canonical" href="${app.baseUrl}/delivery">`);
     expect(html).toContain('Your 14-Day Right to Cancel');

@@ -32,6 +32,8 @@ export const LINE_PRICED_TOTAL_KEY = '_priced_line_total';
 // Cart / draft attributes (note_attributes on the order).
 export const CART_PRICED_TOTAL_KEY = '_priced_total_pence';
 export const CART_USER_KEY = '_hh_user';
+/** The browser's token for this checkout of its cart (orders.cart_token). */
+export const CART_TOKEN_KEY = '_hh_cart_token';
 export const CART_NONCE_KEY = '_hh_nonce';
 export const CART_SIGNATURE_KEY = '_hh_signature';
 export const CART_KIND_KEY = '_hh_kind';

@@ -1,5 +1,6 @@
 import { readOrderReturn } from '../../core/cart/order-return';
 import { cartActions, setDiscountCode } from './cart-store';
+import { forgetCheckoutToken } from './checkout-token';
 
 /**
  * Runs once before the app starts: on the return from a paid checkout (`?order=placed`) it
@@ -11,6 +12,7 @@ export function clearCartOnOrderReturn(): void {
   if (!isReturn) return;
   cartActions.clear();
   setDiscountCode(null);
+  forgetCheckoutToken();
   window.history.replaceState(
     window.history.state,
     '',

@@ -62,10 +62,16 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** Sum of the refunds Shopify accepted (order_refunds), integer pence. */
     refundedPence: bigint('refunded_pence', { mode: 'number' }).notNull().default(0),
+    /**
+     * The browser's token for the checkout that became this order (cart attribute
+     * `_hh_cart_token`): the shop empties that browser's cart once the order exists.
+     */
+    cartToken: text('cart_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_cart_token_idx').on(t.cartToken),
     index('orders_email_idx').on(t.email),
     index('orders_created_idx').on(t.createdAt),
   ],

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { Download, FileText, Package } from 'lucide-react';
 import { useState } from 'react';
 import type { OrderDto, OrderStatusDto } from '../../../core/api/account';
@@ -8,6 +7,7 @@ import { discountLabel } from '../../../core/orders/order-document';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
+import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { downloadInvoice, ordersQuery } from './api';
 import { EmptyState, SectionCard } from './section-card';
@@ -84,9 +84,7 @@ function OrderCard({ order }: { order: OrderDto }) {
       <div className="flex flex-wrap items-center justify-between gap-3 border-border/70 border-b bg-sand/50 px-5 py-4">
         <div>
           <p className="font-display text-lg">Order #{order.orderNumber}</p>
-          <p className="text-muted-foreground text-sm">
-            {format(new Date(order.createdAt), 'MMM dd, yyyy')}
-          </p>
+          <p className="text-muted-foreground text-sm">{formatDate(order.createdAt)}</p>
         </div>
         <div className="flex items-center gap-3">
           <span

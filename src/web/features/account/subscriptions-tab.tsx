@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { format, parseISO } from 'date-fns';
 import { CalendarClock, Pause, Play, SkipForward, XCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SubscriptionDto, SubscriptionStatusDto } from '../../../core/api/account';
+import { formatUnits, selectUnitNoun } from '../../../core/catalog/unit-noun';
+import { formatLongDate } from '../../../core/dates';
 import { formatGBP } from '../../../core/money';
 import {
   buildCannotCancelTooltip,
@@ -45,9 +46,9 @@ function emailActionOf(value: string | null): EmailAction | null {
   return EMAIL_ACTIONS.find((a) => a === value) ?? null;
 }
 
-/** 'YYYY-MM-DD' as 'MMM dd, yyyy'. */
+/** 'YYYY-MM-DD' as '5 January 2027' (en-GB). */
 function formatDay(isoDate: string): string {
-  return format(parseISO(isoDate), 'MMM dd, yyyy');
+  return formatLongDate(isoDate);
 }
 
 export function SubscriptionsTab() {
@@ -183,7 +184,11 @@ function SubscriptionCard({
             <p key={item.id} className="font-display text-lg leading-snug">
               {item.productTitle}
               <span className="ml-2 font-sans text-muted-foreground text-sm">
-                {[item.variantTitle, `× ${item.quantity}`, formatGBP(item.pricePence)]
+                {[
+                  item.variantTitle,
+                  `${formatUnits(item.quantity, selectUnitNoun({ title: item.productTitle, variantTitle: item.variantTitle }))} per delivery`,
+                  `${formatGBP(item.deliveryPence)} per delivery`,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </span>
@@ -195,6 +200,14 @@ function SubscriptionCard({
         </span>
       </div>
       <dl className="grid gap-4 px-5 py-4 text-sm sm:grid-cols-2">
+        {subscription.nextChargePence !== null && subscription.nextChargeDate !== null ? (
+          <div className="sm:col-span-2">
+            <dt className="text-muted-foreground">Next charge</dt>
+            <dd className="mt-0.5 font-medium" data-testid="next-charge">
+              {formatGBP(subscription.nextChargePence)} on {formatDay(subscription.nextChargeDate)}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt className="text-muted-foreground">Next delivery</dt>
           <dd className="mt-0.5 font-medium" data-testid="next-delivery">

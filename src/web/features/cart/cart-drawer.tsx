@@ -35,6 +35,7 @@ import {
   useCartDrawerOpen,
   useDiscountCode,
 } from '../../lib/cart-store';
+import { startCheckoutToken } from '../../lib/checkout-token';
 import { cn } from '../../lib/cn';
 import { useStoreConfigOrDefault } from '../../lib/store-config';
 import { toast } from '../../lib/toast';
@@ -75,6 +76,7 @@ export function useCheckout(pricing: CartPricing, setNotice: (notice: CheckoutNo
       intents: buildIntents(lines),
       expectedTotalPence: shown.totalPence,
       discountCode: shown.discount?.applicable ? shown.discount.code : null,
+      cartToken: startCheckoutToken(),
     });
     if (result.ok) {
       cartActions.setCheckoutUrl(result.checkoutUrl);

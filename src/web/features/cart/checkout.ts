@@ -114,6 +114,8 @@ export async function requestCheckout(options: {
   expectedTotalPence: number;
   /** Sent only when Shopify said it applies (the drawer's total is then after it). */
   discountCode?: string | null;
+  /** The browser's token for this checkout (checkout-token.ts), recorded on the order. */
+  cartToken?: string;
   fetchImpl?: typeof fetch;
 }): Promise<CheckoutResult> {
   let answer: { status: number; data: unknown };
@@ -121,6 +123,7 @@ export async function requestCheckout(options: {
     answer = await postJson(options.fetchImpl ?? fetch, CHECKOUT_PATH, {
       lines: options.intents,
       ...(options.discountCode ? { discountCode: options.discountCode } : {}),
+      ...(options.cartToken ? { cartToken: options.cartToken } : {}),
       expectedTotalPence: options.expectedTotalPence,
     });
   } catch {

@@ -1,6 +1,7 @@
 import { ArrowRight, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProductSummaryDto } from '../../../core/api/store-types';
+import { DIET_BADGE_LABELS, dietTagsOf } from '../../../core/catalog/diet';
 import {
   isVariantSellable,
   PRICE_NOT_AVAILABLE_TEXT,
@@ -90,6 +91,15 @@ export function ShopCard({
             {UNAVAILABLE_LABEL}
           </span>
         )}
+        {dietTagsOf(product.tags).map((tag) => (
+          <span
+            key={tag}
+            data-testid="diet-badge"
+            className="rounded-full border border-theme/25 bg-theme-light px-2 py-0.5 font-semibold text-theme text-xs"
+          >
+            {DIET_BADGE_LABELS[tag]}
+          </span>
+        ))}
         {sellable && variant ? (
           <span
             data-testid="stock-status"

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import {
   FREE_UK_SHIPPING_CLAIM,
   GUARANTEE_CLAIM,
-  HALAL_CLAIM,
   LAB_CERTIFIED_CLAIM,
   NATURAL_CLAIM,
 } from '../../../core/content/brand';
@@ -15,7 +14,6 @@ import { Logo } from './logo';
 const TRUST_MARKS: { label: string; icon: ReactNode }[] = [
   { label: NATURAL_CLAIM, icon: <Leaf aria-hidden="true" className="size-4" /> },
   { label: LAB_CERTIFIED_CLAIM, icon: <FlaskConical aria-hidden="true" className="size-4" /> },
-  { label: HALAL_CLAIM, icon: <HalalSeal /> },
   { label: GUARANTEE_CLAIM, icon: <ShieldCheck aria-hidden="true" className="size-4" /> },
   { label: FREE_UK_SHIPPING_CLAIM, icon: <Truck aria-hidden="true" className="size-4" /> },
 ];
@@ -121,19 +119,6 @@ function PaymentMarks() {
         </li>
       ))}
     </ul>
-  );
-}
-
-function HalalSeal() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none">
-      <circle cx="8" cy="8" r="6.75" stroke="currentColor" strokeWidth="1.3" />
-      <path
-        d="M9.9 4.6a3.6 3.6 0 1 0 0 6.8 4.1 4.1 0 1 1 0-6.8Z"
-        fill="currentColor"
-        fillOpacity="0.9"
-      />
-    </svg>
   );
 }
 

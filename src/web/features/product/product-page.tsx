@@ -4,6 +4,7 @@ import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { describeReviewCount } from '../../../core/api/reviews';
 import type { ProductDetailDto } from '../../../core/api/store-types';
+import { DIET_BADGE_LABELS, dietTagsOf } from '../../../core/catalog/diet';
 import {
   buildMetaDescription,
   isMinimalMode,
@@ -12,8 +13,7 @@ import {
   showsMarketingSections,
   WHOLESALE_SHOP_PATH,
 } from '../../../core/catalog/product-page';
-import { selectProductLayout, showsHalalBadge } from '../../../core/catalog/product-rules';
-import { HALAL_CLAIM } from '../../../core/content/brand';
+import { isVariantSellable, selectProductLayout } from '../../../core/catalog/product-rules';
 import { PDP_BANNERS, PDP_STRINGS } from '../../../core/content/product-page-strings';
 import { selectThemeForHandle } from '../../../core/content/themes';
 import { isWholesaleProduct } from '../../../core/pricing/wholesale';
@@ -123,6 +123,10 @@ function ProductView({ product }: { product: ProductDetailDto }) {
   // A wholesale-only product has no retail buy box: the trade panel shows only when
   // the wholesale API (approved trade accounts only) lists it; everyone else sees TradeOnlyPanel.
   const tradeOnly = isWholesaleProduct(product);
+  // A shopper can buy it here: retail, with a variant linked to Shopify and in stock. Only then
+  // does the page promise a dispatch time.
+  const buyable =
+    !tradeOnly && product.variants.some((v) => isVariantSellable(v) && v.stock !== 'out_of_stock');
   const wholesaleQuery = useQuery({
     ...wholesaleProductsQuery,
     enabled: isMinimal || tradeOnly,
@@ -183,7 +187,10 @@ function ProductView({ product }: { product: ProductDetailDto }) {
               className="rounded-3xl border border-border/80 bg-surface p-6 shadow-lifted sm:p-8"
             >
               {socialProof && !isMinimal ? (
-                <UrgencyBanners showFlashSale={layout !== 'bulk'} />
+                <UrgencyBanners
+                  showFlashSale={layout !== 'bulk' && buyable}
+                  showDispatch={buyable}
+                />
               ) : null}
               <div className="flex flex-col gap-5">
                 <div className="flex flex-col gap-3">
@@ -191,12 +198,17 @@ function ProductView({ product }: { product: ProductDetailDto }) {
                     <span className="font-semibold text-eyebrow text-theme uppercase">
                       {eyebrow}
                     </span>
-                    {showsHalalBadge(product.handle) ? (
-                      <span className="inline-flex items-center gap-1 rounded-full border border-theme/25 bg-theme-light px-2.5 py-0.5 font-semibold text-theme text-xs">
+                    {/* Dietary badges from the product's tags only, as the shop's filter. */}
+                    {dietTagsOf(product.tags).map((tag) => (
+                      <span
+                        key={tag}
+                        data-testid="diet-badge"
+                        className="inline-flex items-center gap-1 rounded-full border border-theme/25 bg-theme-light px-2.5 py-0.5 font-semibold text-theme text-xs"
+                      >
                         <BadgeCheck aria-hidden="true" className="size-3.5" />
-                        {HALAL_CLAIM}
+                        {DIET_BADGE_LABELS[tag]}
                       </span>
-                    ) : null}
+                    ))}
                   </div>
                   <h1 id="product-title" className="text-h2">
                     {product.title}
