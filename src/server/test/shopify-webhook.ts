@@ -3,6 +3,7 @@ import { toShopifyJson } from '../shopify/shopify-json';
 import { signedWebhookHeaders } from '../shopify/webhook-signature';
 import { ownShopDomain } from '../webhooks/privacy-routes';
 import { TEST_WEBHOOK_SECRET, type TestApp } from './harness';
+import { signedCartAttributes } from './signed-cart';
 
 export type DeliveryOptions = {
   /** The raw body as sent; default: `payload` as Shopify formats JSON (toShopifyJson). */
@@ -50,9 +51,23 @@ let nextOrderNumber = 7000;
  * An orders/create payload in Shopify's shape for one guest line, with a name and company that
  * Shopify's JSON escapes (`&`, `<`, `>`) or writes as UTF-8.
  */
-export function guestOrderPayload(overrides: Record<string, unknown> = {}) {
+export function guestOrderPayload(
+  overrides: Record<string, unknown> = {},
+  /** With the app's secret, the cart carries the checkout's signature (a drawer order, not held). */
+  signWith?: string,
+) {
   const orderNumber = nextOrderNumber++;
   const id = 5_940_139_500_000 + orderNumber;
+  const lineItems = [
+    {
+      variant_id: 44858553761926,
+      title: 'Black Seed Oil Capsules 1000mg',
+      variant_title: '60 capsules',
+      quantity: 1,
+      price: '19.99',
+      properties: [],
+    },
+  ];
   return {
     id,
     admin_graphql_api_id: `gid://shopify/Order/${id}`,
@@ -60,19 +75,19 @@ export function guestOrderPayload(overrides: Record<string, unknown> = {}) {
     name: `#${orderNumber}`,
     email: `zoe-${randomUUID().slice(0, 8)}@example.co.uk`,
     created_at: '2026-11-21T10:30:00+00:00',
-    subtotal_price: '14.99',
-    total_price: '14.99',
+    subtotal_price: '19.99',
+    total_price: '19.99',
     currency: 'GBP',
-    line_items: [
-      {
-        variant_id: 44858553761926,
-        title: 'Black Seed Oil Capsules 1000mg',
-        variant_title: '60 capsules',
-        quantity: 1,
-        price: '14.99',
-        properties: [],
-      },
-    ],
+    line_items: lineItems,
+    ...(signWith
+      ? {
+          note_attributes: signedCartAttributes({
+            secret: signWith,
+            lines: lineItems,
+            pricedTotalPence: 1999,
+          }),
+        }
+      : {}),
     shipping_address: {
       first_name: 'Zoë',
       last_name: 'Ó Dónaill',

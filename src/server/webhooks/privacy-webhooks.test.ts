@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 async function placeGuestOrder(overrides: Record<string, unknown> = {}) {
-  const payload = guestOrderPayload(overrides);
+  const payload = guestOrderPayload(overrides, app.config.authSecret);
   const res = await deliverShopifyWebhook(app, ORDERS, 'orders/create', payload);
   expect(res.status).toBe(200);
   const [order] = await app.db
@@ -101,7 +101,7 @@ describe('Shopify mandatory privacy webhooks', () => {
     expect(exported.orders[0]).toMatchObject({
       orderNumber: String(payload.order_number),
       email: payload.email,
-      totalPence: 1499,
+      totalPence: 1999,
       shippingAddress: { first_name: 'Zoë', company: 'Smith & Sons <Honey> Ltd' },
     });
 
@@ -156,7 +156,7 @@ describe('Shopify mandatory privacy webhooks', () => {
         phone: null,
       });
       // Kept for HMRC: the money stays.
-      expect(order?.totalPence).toBe(1499);
+      expect(order?.totalPence).toBe(1999);
     }
     const untouched = await storedOrder(bystander.order.id);
     expect(untouched?.email).toBe(bystander.payload.email);
