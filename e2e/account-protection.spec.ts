@@ -28,6 +28,7 @@ function uniqueEmail(prefix: string): string {
 async function screenshots(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   }
 }
@@ -60,6 +61,7 @@ test('sign-up ends on "check your email" with no session; the link signs in', as
   await expect(page.getByRole('heading', { name: CHECK_EMAIL_TITLE })).toBeVisible();
   await expect(page.getByText(buildCheckEmailMessage(email))).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
+  await screenshots(page, 'check-your-email');
   // No session: the browser holds no session cookie and the server sees nobody.
   const cookies = await page.context().cookies();
   expect(cookies.filter((c) => c.name.includes('session_token'))).toEqual([]);
@@ -95,6 +97,7 @@ test('an invalid or expired confirmation link says so on the sign-in page and se
   await expect(page).toHaveURL(/\/auth\?error=INVALID_TOKEN$/);
   await expect(page.getByRole('heading', { name: 'This link did not work' })).toBeVisible();
   await expect(page.getByText(VERIFICATION_LINK_MESSAGES.INVALID_TOKEN as string)).toBeVisible();
+  await screenshots(page, 'broken-link');
 
   await page.getByLabel('Your email').fill(email);
   await page.getByRole('button', { name: 'Send a new link' }).click();

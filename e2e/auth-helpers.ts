@@ -28,8 +28,8 @@ export async function readVerificationLink(page: Page, email: string): Promise<s
 
 /**
  * Follows the verification link as the owner of the mailbox would: the email is confirmed and
- * the browser is signed in. The page lands on the link's callbackURL: /account for a sign-up
- * through the form, the home page for one through the API.
+ * the browser is signed in. The page lands on the link's callbackURL (/account unless the sign-up
+ * asked for another page).
  */
 export async function confirmEmail(page: Page, email: string): Promise<void> {
   const link = new URL(await readVerificationLink(page, email));

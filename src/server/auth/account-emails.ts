@@ -8,6 +8,17 @@ import type { Mailer } from '../mail/mailer';
 
 type Shop = Pick<Config, 'shopName' | 'supportEmail'>;
 
+/**
+ * A confirmation link without a page of its own (better-auth's default callbackURL is "/") lands on
+ * /account: there it signs in, and a failed link's `?error=` is explained on /auth.
+ */
+export function landOnAccountPage(url: string): string {
+  const link = new URL(url);
+  const callback = link.searchParams.get('callbackURL');
+  if (callback === null || callback === '/') link.searchParams.set('callbackURL', '/account');
+  return link.toString();
+}
+
 /** Sign-up (or a resend): an account was created with this address; confirm it, or say "not me". */
 export async function sendAccountCreatedVerification(
   mailer: Mailer,

@@ -24,6 +24,7 @@ import { createLogger, type Logger, redactSecrets } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { linkOrdersToUser } from '../orders/service';
 import {
+  landOnAccountPage,
   sendAccountCreatedVerification,
   sendEmailChangeApproval,
   sendNewAddressVerification,
@@ -196,7 +197,8 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url }) => {
+      sendVerificationEmail: async ({ user, url: libraryUrl }) => {
+        const url = landOnAccountPage(libraryUrl);
         if (user.emailVerified) {
           // An email change: `user.email` is the new address.
           await sendNewAddressVerification(mailer, config, { to: user.email, url });

@@ -169,7 +169,7 @@ describe('"this wasn\'t me" removes an unconfirmed account', () => {
 
     const late = await visitor.get(`${confirm.pathname}${confirm.search}`);
     expect(late.status).toBe(302);
-    expect(late.headers.get('location')).toBe('/?error=USER_NOT_FOUND');
+    expect(late.headers.get('location')).toBe('/account?error=USER_NOT_FOUND');
     const [order] = await app.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order?.userId).toBeNull();
 

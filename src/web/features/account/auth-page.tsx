@@ -171,12 +171,9 @@ function SignInForm({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const data = unwrapAuthResult(
-        // An unconfirmed account gets a new confirmation link, which comes back to /account.
-        await authClient.signIn.email({
-          email: values.email,
-          password: values.password,
-          callbackURL: '/account',
-        }),
+        // No callbackURL: with one the client navigates away on success. An unconfirmed account
+        // gets a new confirmation link, which the server points at /account.
+        await authClient.signIn.email({ email: values.email, password: values.password }),
         SIGN_IN_FAILED_MESSAGE,
       );
       if ((data as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
