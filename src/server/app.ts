@@ -12,7 +12,7 @@ import { createAdminAuditRoutes } from './audit/routes';
 import { createAuth } from './auth/auth';
 import { createMeRoutes } from './auth/me-routes';
 import { createNotMeRoutes } from './auth/not-me';
-import { limitResetEmailsPerAddress } from './auth/reset-email-limit';
+import { refuseOverResetEmailLimit } from './auth/reset-email-limit';
 import { createCatalogueCache } from './cache/catalogue-cache';
 import { findProductTitleByHandle } from './catalog/product-titles';
 import { createCatalogRoutes } from './catalog/routes';
@@ -147,11 +147,13 @@ export function createApp(options: {
   app.route('/api/webhooks', createSubscriptionWebhookRoutes(deps));
   app.route('/api/webhooks', createInventoryWebhookRoutes(deps));
   app.route('/api/webhooks', createPrivacyWebhookRoutes(deps));
-  app.post('/api/auth/request-password-reset', limitResetEmailsPerAddress(rateLimitStore));
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
-    const res = await auth.handler(new Request(c.req.raw, { headers }));
+    // Reset emails are also limited per target inbox (auth/reset-email-limit.ts).
+    const res =
+      (await refuseOverResetEmailLimit(rateLimitStore, c.req.raw)) ??
+      (await auth.handler(new Request(c.req.raw, { headers })));
     // Sessions, tokens and account data are never stored by a cache.
     const answer = new Response(res.body, res);
     answer.headers.set('Cache-Control', 'no-store');

@@ -24,6 +24,8 @@ export type JobQueueOptions = {
   cronMonitorIntervalSeconds?: number;
   /** Seconds between this process's sends of due cron jobs (pg-boss: 1 to 45; 5). */
   cronWorkerIntervalSeconds?: number;
+  /** Seconds between this process's checks for lapsed heartbeats (pg-boss: 60). */
+  superviseIntervalSeconds?: number;
 };
 
 export async function startJobQueue(

@@ -32,6 +32,11 @@ export type SchedulerOptions = {
   batchSize?: number;
   /** Cron of the sweep; null: no cron (tests call sweepNow). */
   cron?: string | null;
+  /**
+   * How often this process looks for jobs whose holder's heartbeat lapsed (pg-boss's supervision,
+   * default 60 s); tests shorten it to see a dead process's jobs retried sooner.
+   */
+  superviseIntervalSeconds?: number;
 };
 
 /** A UUID derived from the job's identity: the same renewal is queued once. */
@@ -47,7 +52,13 @@ export async function startSubscriptionScheduler(
   options: SchedulerOptions = {},
 ) {
   const { database, logger } = deps;
-  const { boss, db } = await startJobQueue(database, logger);
+  const { boss, db } = await startJobQueue(
+    database,
+    logger,
+    options.superviseIntervalSeconds
+      ? { superviseIntervalSeconds: options.superviseIntervalSeconds }
+      : {},
+  );
   const heartbeatSeconds = Math.max(10, options.heartbeatSeconds ?? 60);
   await boss.createQueue(SWEEP_QUEUE, { policy: 'singleton' });
   await boss.createQueue(RENEWAL_QUEUE, {

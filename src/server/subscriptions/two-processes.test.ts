@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, subscriptions } from '../db/schema/orders';
 import { subscriptionBillingAttempts } from '../db/schema/subscriptions';
@@ -65,6 +65,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app processes on one Postgr
       ids.push(subs[0]!.id);
     }
     app.deps.clock.advance(30 * DAY_MS);
+    // The crash window held open: Shopify's success webhook cannot settle an attempt whose
+    // Shopify id the shop has not recorded yet (the webhook answers 5xx and Shopify redelivers
+    // it after 5 s, 15 s, 45 s…). So when B dies, its four attempts are charged at Shopify and
+    // unrecorded in the shop, and A's retry must bill them again with the same key.
+    await app.db.execute(sql`create function hold_unrecorded_attempts() returns trigger
+      language plpgsql as $$
+      begin
+        if new.status = 'succeeded' and new.shopify_attempt_id is null then
+          raise exception 'attempt not recorded yet';
+        end if;
+        return new;
+      end $$`);
+    await app.db.execute(sql`create trigger hold_unrecorded_attempts before update
+      on subscription_billing_attempts for each row execute function hold_unrecorded_attempts()`);
 
     // Process B sweeps and takes four renewals; it asks Shopify to bill each, then hangs before
     // recording the attempt.
@@ -78,35 +92,55 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app processes on one Postgr
       { timeoutMs: 60_000, what: `process B to bill four contracts (${output.join(' | ')})` },
     );
     expect(output).toContain('swept 12');
-
-    // Shopify billed those four and its webhooks reached the shop, so they are no longer due.
-    await waitFor(
-      async () => {
-        const rows = await app.db
-          .select({ status: subscriptionBillingAttempts.status })
-          .from(subscriptionBillingAttempts)
-          .where(inArray(subscriptionBillingAttempts.idempotencyKey, billedByB));
-        return rows.length === 4 && rows.every((row) => row.status === 'succeeded');
-      },
-      { what: 'the webhooks of B’s four billing attempts' },
+    const byB = () =>
+      app.db
+        .select()
+        .from(subscriptionBillingAttempts)
+        .where(inArray(subscriptionBillingAttempts.idempotencyKey, billedByB));
+    // Shopify has charged B's four; the shop has no record of Shopify's attempts.
+    expect((await byB()).map((row) => [row.status, row.shopifyAttemptId])).toEqual(
+      billedByB.map(() => ['pending', null]),
     );
 
-    // Process A (this one) sweeps the same day while B is alive: the other eight are due, and
-    // their job ids are the ones B queued, so nothing is queued twice.
+    // Process A (this one) sweeps the same day while B is alive: all twelve are still due (the
+    // shop has recorded none of B's), and their job ids are the ones B queued, so nothing is
+    // queued twice.
     survivor = await startSubscriptionScheduler(
       { ...app.deps, database: app.database },
-      { cron: null, pollingIntervalSeconds: 0.5, heartbeatSeconds: 10, concurrency: 2 },
+      {
+        cron: null,
+        pollingIntervalSeconds: 0.5,
+        heartbeatSeconds: 10,
+        concurrency: 2,
+        // B's lapsed jobs are found within 2 s of their heartbeat lapsing, so A's retry records
+        // them before Shopify's next redeliveries of their webhooks.
+        superviseIntervalSeconds: 2,
+      },
     );
-    expect(await survivor.sweepNow()).toBe(8);
+    expect(await survivor.sweepNow()).toBe(12);
     expect(await countJobs('')).toBe(12);
 
-    // B dies mid-renewal. A bills the other eight, and retries B's four once their heartbeat
-    // lapses: Shopify's idempotency key and the attempt row keep that retry from charging again.
+    // B dies in the window. A bills the other eight, and retries B's four once their heartbeat
+    // lapses: it asks Shopify again with the same idempotency key and records the attempt
+    // Shopify already made, so nobody is charged twice.
     child.kill('SIGKILL');
     await waitFor(async () => (await survivor!.pendingRenewals()) === 0, {
       timeoutMs: 150_000,
       what: 'every renewal job to complete, B’s four retried',
     });
+    expect((await byB()).every((row) => row.shopifyAttemptId !== null)).toBe(true);
+    // Shopify's redelivered success webhooks settle them.
+    await waitFor(
+      async () => {
+        const rows = await app.db
+          .select({ status: subscriptionBillingAttempts.status })
+          .from(subscriptionBillingAttempts)
+          .where(inArray(subscriptionBillingAttempts.subscriptionId, ids));
+        return rows.length === 12 && rows.every((row) => row.status === 'succeeded');
+      },
+      // Shopify redelivers after 5 s, 15 s, 45 s, 135 s…: the wait follows that schedule.
+      { timeoutMs: 250_000, what: 'the redelivered webhooks of all twelve attempts' },
+    );
     // B's four were retried by A (and found already billed), the rest ran once.
     expect(await countJobs(`and retry_count > 0 and state = 'completed'`)).toBe(4);
     expect(await countJobs(`and state = 'completed'`)).toBe(12);
@@ -128,5 +162,5 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app processes on one Postgr
       .from(subscriptions)
       .where(inArray(subscriptions.id, ids));
     expect(new Set(advanced.map((row) => row.next)).size).toBe(1);
-  }, 300_000);
+  }, 480_000);
 });
