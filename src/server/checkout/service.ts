@@ -79,6 +79,7 @@ export async function loadPricingVariants(
       productType: products.type,
       tags: products.tags,
       imageUrl: products.imageUrl,
+      vatRatePercent: products.vatRatePercent,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
@@ -98,6 +99,7 @@ export async function loadPricingVariants(
       shopifyGid: row.shopifyGid,
       // Read at pricing and at checkout: an out-of-stock variant cannot be bought.
       outOfStock: stockStatusOf(row.inventoryQuantity) === 'out_of_stock',
+      vatRatePercent: row.vatRatePercent,
     });
   }
   return result;
