@@ -131,8 +131,9 @@ export function CartLineItem({ line, figures }: { line: CartLine; figures: Drawe
             aria-label={`Line total of ${name}`}
           >
             {formatGBP(figures.lineTotalPence)}
+            {line.purchase.kind === 'trade' ? ' ' : null}
             {line.purchase.kind === 'trade' ? (
-              <span className="ml-1 font-normal text-muted-foreground text-xs">
+              <span className="font-normal text-muted-foreground text-xs">
                 {TRADE_PRICE_BASIS}
               </span>
             ) : null}
