@@ -133,7 +133,7 @@ export function CartLineItem({ line, figures }: { line: CartLine; figures: Drawe
             {formatGBP(figures.lineTotalPence)}
             {line.purchase.kind === 'trade' ? ' ' : null}
             {line.purchase.kind === 'trade' ? (
-              <span className="font-normal text-muted-foreground text-xs">
+              <span className="block text-right font-normal text-muted-foreground text-xs">
                 {TRADE_PRICE_BASIS}
               </span>
             ) : null}
