@@ -94,10 +94,13 @@ test('a paid order: PDF VAT invoice, data export, then account deletion with the
   expect(download.suggestedFilename()).toBe(`INV-${order.orderNumber}.pdf`);
   const bytes = new Uint8Array(readFileSync(await download.path()));
   const rows = await readPdfRows(bytes);
-  const lines = rows.filter((r) => r.length === 6 && AMOUNT.test(r[5] ?? ''));
-  expect(lines.map((r) => r.slice(1))).toEqual([['1', '£12.49', '20%', '£2.50', '£14.99']]);
+  // Description, qty, price, discount, excl. VAT, rate, VAT, total.
+  const lines = rows.filter((r) => r.length === 8 && AMOUNT.test(r[7] ?? ''));
+  expect(lines.map((r) => r.slice(1))).toEqual([
+    ['1', '£14.99', '£0.00', '£12.49', '20%', '£2.50', '£14.99'],
+  ]);
   const total = (label: string) => penceOf(rows.find((r) => r[0] === label)?.at(-1) ?? '');
-  expect(total('Total VAT')).toBe(lines.reduce((s, r) => s + penceOf(r[4] ?? ''), 0));
+  expect(total('Total VAT')).toBe(lines.reduce((s, r) => s + penceOf(r[6] ?? ''), 0));
   expect(total('Total excluding VAT') + total('Total VAT')).toBe(total('Total including VAT'));
   expect(total('Total including VAT')).toBe(order.totalPence);
   const direct = await page.request.get(`/api/account/orders/${orderId}/invoice.pdf`);

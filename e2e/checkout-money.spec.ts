@@ -226,12 +226,16 @@ test("an approved trade account's wholesale order: £200 minimum, then drawer = 
     page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
   const drawer = drawerOf(page);
 
-  // £199 of trade goods: the drawer names the £1 shortfall and the server refuses too.
+  // £199 of trade goods (before VAT): the drawer names the £1 shortfall and the server refuses too.
+  // Trade prices exclude VAT, which is added: shilajit resin £199.00 + £39.80.
   await cardOf('Wholesale Shilajit Resin (10 x 30g)')
     .getByRole('button', { name: /^Add to Cart/ })
     .click();
   await expect(drawer.getByTestId('cart-total')).toHaveAttribute('data-priced-by', 'server');
-  await expect(drawer.getByTestId('cart-total')).toHaveText('£199.00');
+  await expect(drawer.getByTestId('cart-total')).toHaveText('£238.80');
+  await expect(drawer.getByTestId('cart-vat')).toHaveText(
+    /Subtotal \(excl\. VAT\)£199\.00VAT£39\.80/,
+  );
   await expect(
     drawer.getByText(
       'Wholesale orders have a £200 minimum (excluding cups and cupping equipment). Add £1.00 more to check out.',
@@ -242,7 +246,7 @@ test("an approved trade account's wholesale order: £200 minimum, then drawer = 
     headers: { origin: E2E_BASE_URL },
     data: {
       lines: [{ kind: 'trade', variantId: shilajit, quantity: 1 }],
-      expectedTotalPence: 19900,
+      expectedTotalPence: 23880,
     },
   });
   expect(refused.status()).toBe(400);
@@ -252,25 +256,29 @@ test("an approved trade account's wholesale order: £200 minimum, then drawer = 
   await drawer.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(drawer).toBeHidden();
 
-  // Two cases of black seed oil (£89.00 each) lift the order to £377.00.
+  // Two cases of black seed oil (£89.00 + £17.80 VAT each) lift the order to £377.00 + £75.40 VAT.
   await cardOf('Wholesale Black Seed Oil 1L (case of 6)')
     .getByRole('button', { name: /^Add to Cart/ })
     .click();
-  await expect(drawer.getByTestId('cart-total')).toHaveText('£288.00');
+  await expect(drawer.getByTestId('cart-total')).toHaveText('£345.60');
   await drawer
     .getByRole('button', { name: /^Increase quantity of Wholesale Black Seed Oil 1L/ })
     .click();
   await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
-  await expect(drawer.getByTestId('cart-line-total')).toHaveText(['£199.00', '£178.00']);
+  await expect(drawer.getByTestId('cart-line-total')).toHaveText([
+    '£199.00 excl. VAT',
+    '£178.00 excl. VAT',
+  ]);
+  await expect(drawer.getByTestId('cart-total')).toHaveText('£452.40');
 
-  const order = await payAndReadOrder(page, email, '£377.00');
-  expect(order.totalPence).toBe(37700);
+  const order = await payAndReadOrder(page, email, '£452.40');
+  expect(order.totalPence).toBe(45240);
   expect(
     order.items
       .map((i) => [i.productTitle, i.purchaseOption, i.units, i.totalPence] as const)
       .sort(([a], [b]) => a.localeCompare(b)),
   ).toEqual([
-    ['Wholesale Black Seed Oil 1L (case of 6)', 'trade', 2, 17800],
-    ['Wholesale Shilajit Resin (10 x 30g)', 'trade', 1, 19900],
+    ['Wholesale Black Seed Oil 1L (case of 6)', 'trade', 2, 21360],
+    ['Wholesale Shilajit Resin (10 x 30g)', 'trade', 1, 23880],
   ]);
 });

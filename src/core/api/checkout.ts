@@ -8,6 +8,7 @@
 
 import type { Pence } from '../money';
 import { groupThousands } from '../number-format';
+import type { TradeLineVat } from '../pricing/trade-vat';
 import { z } from '../zod';
 import { type CartDiscount, discountCodeSchema } from './discount';
 
@@ -208,6 +209,11 @@ export type PricedLine = {
    * unknown: the drawer caps the line's count with it.
    */
   availableUnits: number | null;
+  /**
+   * Trade lines only: lineTotalPence is before VAT (the trade price list), and this is the VAT
+   * added at the product's rate and what the line charges (core/pricing/trade-vat.ts).
+   */
+  vat?: TradeLineVat;
 };
 
 export type PricingProblemCode =
@@ -229,8 +235,13 @@ export type PriceCartResponse = {
   lines: PricedLine[];
   /** Sum of the available lines' totals. */
   subtotalPence: Pence;
-  /** What checkout will charge before shipping and tax: the subtotal less the code's discount. */
+  /**
+   * What checkout will charge before shipping: the subtotal less the code's discount; for a trade
+   * cart (prices before VAT) the subtotal plus vatPence.
+   */
   totalPence: Pence;
+  /** Trade carts only: the VAT added to the lines' trade prices. */
+  vatPence?: Pence;
   /** Shopify's answer for the requested discount code; absent without a code or with problems. */
   discount?: CartDiscount | null;
   /** Checkout is refused while this is non-empty. */

@@ -137,7 +137,11 @@ export type WholesaleProductDto = {
   imageUrl: string | null;
   /** The cheapest variant: its price is the wholesale price. */
   variant: VariantDto;
+  /** The trade price, before VAT. */
   wholesalePrice: string;
+  /** The product's VAT rate and the trade price with VAT added (core/pricing/trade-vat.ts). */
+  vatRatePercent: number;
+  wholesalePriceIncVat: string;
   /** compare_at_price, else wholesale × 1.67 (rounded half up to pence). */
   retailPrice: string;
   /** round((retail − wholesale) / retail × 100) */

@@ -33,6 +33,7 @@ describe('estimateCart: the worked prices (catalogue.md, 100ml at £14.99)', () 
     expect(estimateCart([line])).toEqual({
       lines: [{ key: line.key, label, units, lineTotalPence: pence }],
       totalPence: pence,
+      vatPence: 0,
     });
   });
 
@@ -75,6 +76,7 @@ describe('estimateCart: cups at the tier of the whole cups total', () => {
         { key: 'bulk-cup-b1', label: '100 cups at £0.49/cup', units: 100, lineTotalPence: 4900 },
       ],
       totalPence: 4900,
+      vatPence: 0,
     });
   });
 
@@ -100,7 +102,7 @@ describe('estimateCart: cups at the tier of the whole cups total', () => {
 });
 
 describe('estimateCart: trade and unreadable lines', () => {
-  it('trade lines at the trade price × units; invalid lines count 0', () => {
+  it('trade lines at the trade price × units before VAT, with the VAT added; invalid lines count 0', () => {
     const trade = buildTradeLine({
       product: { title: 'Wholesale Black Seed Oil 1L (case of 6)' },
       variant: { id: 'ws-oil', pricePence: 8900 },
@@ -113,6 +115,8 @@ describe('estimateCart: trade and unreadable lines', () => {
         { key: 'invalid-line-1', label: 'Trade', units: 3, lineTotalPence: 0 },
       ],
       totalPence: 26700,
+      // Trade prices exclude VAT: 3 × £17.80 (standard rate while the line knows no other).
+      vatPence: 5340,
     });
   });
 });

@@ -84,7 +84,13 @@ export type EstimatedLine = {
   lineTotalPence: Pence;
 };
 
-export type CartEstimate = { lines: EstimatedLine[]; totalPence: Pence };
+export type CartEstimate = {
+  lines: EstimatedLine[];
+  /** The lines' total (a trade line's before VAT). */
+  totalPence: Pence;
+  /** Trade lines: the VAT added to them (core/pricing/trade-vat.ts); 0 otherwise. */
+  vatPence: Pence;
+};
 
 /** What the price rule knows of a line's variant: what was stored when it was added. */
 function toPricingVariant(line: CartLine): PricingVariant {
@@ -135,7 +141,17 @@ export function estimateCart(lines: readonly CartLine[]): CartEstimate {
           lineTotalPence: 0,
         };
   });
-  return { lines: estimated, totalPence: sumPence(estimated.map((l) => l.lineTotalPence)) };
+  const vatPence = sumPence(
+    priceable.map((line) => {
+      const figures = byKey.get(line.key);
+      return figures?.available ? (figures.vat?.vatPence ?? 0) : 0;
+    }),
+  );
+  return {
+    lines: estimated,
+    totalPence: sumPence(estimated.map((l) => l.lineTotalPence)),
+    vatPence,
+  };
 }
 
 /**

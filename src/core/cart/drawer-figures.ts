@@ -31,8 +31,13 @@ export type DrawerFigures = {
   lines: DrawerLineFigures[];
   /** The lines' total before a discount code. */
   subtotalPence: Pence;
-  /** What the shopper pays: the subtotal less Shopify's discount for the code, if it applies. */
+  /**
+   * What the shopper pays: the subtotal less Shopify's discount for the code, if it applies; a
+   * trade cart's subtotal (before VAT) plus vatPence.
+   */
   totalPence: Pence;
+  /** Trade carts: the VAT added to the trade prices (core/pricing/trade-vat.ts); null for retail. */
+  vatPence: Pence | null;
   /** Shopify's answer for the code asked about (server figures only). */
   discount: CartDiscount | null;
   /** Whole-cart problems from the server (cups total, wholesale minimum, mixed trade cart). */
@@ -104,17 +109,20 @@ export function selectDrawerFigures(options: {
       lines: figures,
       subtotalPence: pricing.subtotalPence,
       totalPence: pricing.totalPence,
+      vatPence: pricing.vatPence ?? null,
       discount: pricing.discount ?? null,
       cartProblems,
       blocked,
     };
   }
   const estimated = figures.reduce((sum, f) => sum + f.lineTotalPence, 0);
+  const trade = lines.some((line) => line.purchase.kind === 'trade');
   return {
     source: 'estimate',
     lines: figures,
     subtotalPence: estimated,
-    totalPence: estimated,
+    totalPence: trade ? estimated + estimate.vatPence : estimated,
+    vatPence: trade ? estimate.vatPence : null,
     discount: null,
     cartProblems,
     blocked,

@@ -120,7 +120,8 @@ describe('priceCart: worked prices (catalogue.md)', () => {
       { kind: 'trade', variantId: 'case', quantity: 1 },
       { isApprovedTrade: true },
     );
-    expect(one.totalPence).toBe(29900);
+    // Trade prices exclude VAT: a product of unknown rate is standard-rated, 20% added.
+    expect([one.subtotalPence, one.vatPence, one.totalPence]).toEqual([29900, 5980, 35880]);
     expect(one.problems).toEqual([]);
     variants.set('small', {
       ...oil('small', '1L', 8900),

@@ -41,6 +41,7 @@ import {
   SUBSCRIBE_DISCOUNT_PERCENT,
   type SubscribeFrequencyDays,
 } from './subscribe-and-save';
+import { computeTradeLineVat } from './trade-vat';
 import {
   buildWholesaleMinimumMessage,
   isCuppingEquipmentTitle,
@@ -63,6 +64,8 @@ export type PricingVariant = {
   outOfStock?: boolean;
   /** Units left to sell (tracked inventory); null or absent when not tracked or unknown. */
   availableUnits?: number | null;
+  /** The product's VAT rate (trade prices add it); absent: standard rate. */
+  vatRatePercent?: number;
 };
 
 export type PricingViewer = { isApprovedTrade: boolean };
@@ -316,15 +319,19 @@ export function priceCart(
     if (intent.kind === 'trade') {
       if (!viewer.isApprovedTrade) return reject('trade_only', variant);
       if (!variant.isWholesale) return reject('not_trade_product', variant);
-      return pricedLine(intent, variant, {
-        label: `Trade: ${pluralUnit(noun, intent.quantity)}`,
-        units: intent.quantity,
-        unitNoun: noun,
-        listPricePence: variant.pricePence,
-        lineTotalPence: multiplyPence(variant.pricePence, intent.quantity),
-        discountPercent: 0,
-        frequencyDays: null,
-      });
+      // Trade prices exclude VAT: the line is the price list's figure, VAT is added on top.
+      return {
+        ...pricedLine(intent, variant, {
+          label: `Trade: ${pluralUnit(noun, intent.quantity)}`,
+          units: intent.quantity,
+          unitNoun: noun,
+          listPricePence: variant.pricePence,
+          lineTotalPence: multiplyPence(variant.pricePence, intent.quantity),
+          discountPercent: 0,
+          frequencyDays: null,
+        }),
+        vat: computeTradeLineVat(variant.pricePence, intent.quantity, variant.vatRatePercent),
+      };
     }
     if (variant.isWholesale) return reject('trade_only', variant);
     if (intent.kind === 'one-time') {
@@ -381,5 +388,8 @@ export function priceCart(
     }
   }
   const subtotalPence = sumPence(available.map((line) => line.lineTotalPence));
-  return { lines, subtotalPence, totalPence: subtotalPence, problems };
+  if (!hasTrade) return { lines, subtotalPence, totalPence: subtotalPence, problems };
+  // A trade cart's lines are before VAT; the VAT added is charged on top.
+  const vatPence = sumPence(available.map((line) => line.vat?.vatPence ?? 0));
+  return { lines, subtotalPence, vatPence, totalPence: subtotalPence + vatPence, problems };
 }

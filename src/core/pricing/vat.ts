@@ -52,6 +52,11 @@ export type VatLineInput = {
   /** What the customer paid for the line, VAT included. */
   grossPence: number;
   ratePercent: VatRatePercent;
+  /**
+   * Trade lines (prices before VAT, core/pricing/trade-vat.ts): one item's charge. VAT is then
+   * worked out per item, × quantity, which gives back exactly the VAT that was added.
+   */
+  unitGrossPence?: number;
 };
 
 export type VatLine = VatLineInput & {
@@ -78,7 +83,11 @@ export type VatBreakdown<T extends VatLineInput = VatLineInput> = {
 /** Each input line (with whatever else it carries) gets its net and VAT; then the totals. */
 export function buildVatBreakdown<T extends VatLineInput>(inputs: readonly T[]): VatBreakdown<T> {
   const lines = inputs.map((line) => {
-    const vatPence = vatIncludedPence(line.grossPence, line.ratePercent);
+    const perItem =
+      line.unitGrossPence !== undefined && line.unitGrossPence * line.quantity === line.grossPence;
+    const vatPence = perItem
+      ? vatIncludedPence(line.unitGrossPence ?? 0, line.ratePercent) * line.quantity
+      : vatIncludedPence(line.grossPence, line.ratePercent);
     const netPence = line.grossPence - vatPence;
     const unitNetPence = line.quantity > 0 ? Math.round(netPence / line.quantity) : netPence;
     return { ...line, netPence, vatPence, unitNetPence };

@@ -77,9 +77,18 @@ export function renderInvoicePdf(invoice: VatInvoice): Promise<Buffer> {
     for (const line of lines.length > 0 ? lines : ['Not given']) doc.text(line, { width: 230 });
     return doc.y;
   };
+  // A trade order is addressed to the wholesale account's company, with its VAT number.
+  const company = invoice.customer.company;
   const billingBottom = block(
     'Billing address',
-    [...invoice.customer.billingAddressLines, invoice.customer.email],
+    company
+      ? [
+          company.name,
+          ...company.addressLines,
+          ...(company.vatNumber ? [`VAT number: ${company.vatNumber}`] : []),
+          invoice.customer.email,
+        ]
+      : [...invoice.customer.billingAddressLines, invoice.customer.email],
     MARGIN,
   );
   const deliveryBottom = block('Delivery address', invoice.customer.deliveryAddressLines, 300);
@@ -106,7 +115,12 @@ export function renderInvoicePdf(invoice: VatInvoice): Promise<Buffer> {
       .stroke();
   };
 
-  row(Object.fromEntries(COLUMNS.map((c) => [c.key, c.label])) as Record<ColumnKey, string>, true);
+  const header = Object.fromEntries(COLUMNS.map((c) => [c.key, c.label])) as Record<
+    ColumnKey,
+    string
+  >;
+  if (invoice.pricesExcludeVat) header.price = 'Price excl. VAT';
+  row(header, true);
   for (const line of invoice.breakdown.lines) {
     row(
       {
@@ -155,7 +169,9 @@ export function renderInvoicePdf(invoice: VatInvoice): Promise<Buffer> {
     .fontSize(8)
     .fillColor('#555555')
     .text(
-      'Prices include VAT at the rate shown. VAT is worked out on what each line charged, after any discount. Amounts in pounds sterling (GBP).',
+      invoice.pricesExcludeVat
+        ? 'Trade prices exclude VAT: VAT is added at the rate shown, worked out per item. Amounts in pounds sterling (GBP).'
+        : 'Prices include VAT at the rate shown. VAT is worked out on what each line charged, after any discount. Amounts in pounds sterling (GBP).',
       MARGIN,
       Math.min(y + 16, PAGE_BOTTOM),
       { width: 499 },

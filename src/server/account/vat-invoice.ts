@@ -11,13 +11,18 @@ import {
   toVatRatePercent,
   type VatBreakdown,
   type VatLineInput,
+  vatIncludedPence,
 } from '../../core/pricing/vat';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { type PostalAddress, profiles } from '../db/schema/account';
 import { products } from '../db/schema/catalog';
 import { type OrderShippingAddress, orderItems, orders } from '../db/schema/orders';
+import { wholesaleAccounts } from '../db/schema/wholesale';
 import { AppError } from '../http/errors';
+
+/** order_items.purchase_option of a trade line (src/server/shopify/merchandise.ts). */
+const TRADE_PURCHASE_OPTION = 'trade';
 
 export type VatInvoice = {
   invoiceNumber: string;
@@ -29,7 +34,11 @@ export type VatInvoice = {
     email: string;
     billingAddressLines: string[];
     deliveryAddressLines: string[];
+    /** A trade order: the wholesale account's company, its address and VAT number. */
+    company: { name: string; addressLines: string[]; vatNumber: string | null } | null;
   };
+  /** Trade lines are priced before VAT, which is added (core/pricing/trade-vat.ts). */
+  pricesExcludeVat: boolean;
   /** The lines before the discount code, and the code's discount (core/orders/order-document.ts). */
   subtotalPence: number;
   discountCode: string | null;
@@ -39,7 +48,7 @@ export type VatInvoice = {
 };
 
 export type VatInvoiceLineInput = VatLineInput & {
-  /** One item at the drawer's price, and the code's share of the line. */
+  /** One item as priced (VAT included; a trade item before VAT), and the code's share of the line. */
   unitPricePence: number;
   discountPence: number;
 };
@@ -117,15 +126,20 @@ export async function buildVatInvoice(
       email: orders.email,
       userId: orders.userId,
       createdAt: orders.createdAt,
+      orderType: orders.orderType,
       discountCode: orders.discountCode,
       discountPence: orders.discountPence,
       shippingAddress: orders.shippingAddress,
       billingAddress: profiles.billingAddress,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
+      companyName: wholesaleAccounts.companyName,
+      companyAddress: wholesaleAccounts.businessAddress,
+      companyVatNumber: wholesaleAccounts.taxId,
     })
     .from(orders)
     .leftJoin(profiles, eq(profiles.userId, orders.userId))
+    .leftJoin(wholesaleAccounts, eq(wholesaleAccounts.userId, orders.userId))
     .where(and(...conditions));
   if (!order) throw new AppError('not_found', 'Order not found');
   const items = await db
@@ -138,6 +152,7 @@ export async function buildVatInvoice(
       unitPricePence: orderItems.unitPricePence,
       discountPence: orderItems.discountPence,
       lineTotalPence: orderItems.lineTotalPence,
+      purchaseOption: orderItems.purchaseOption,
       storedRate: orderItems.vatRatePercent,
       productRate: products.vatRatePercent,
     })
@@ -147,16 +162,25 @@ export async function buildVatInvoice(
     .orderBy(asc(orderItems.productTitle), asc(orderItems.variantTitle), asc(orderItems.id));
   const document = buildOrderDocument(order, items);
   const breakdown = buildVatBreakdown(
-    document.lines.map(({ line, unitPricePence, discountPence, totalPence }) => ({
-      description: lineDescription(line),
-      quantity: line.quantity,
-      unitPricePence,
-      discountPence,
-      grossPence: totalPence,
+    document.lines.map(({ line, unitPricePence, discountPence, totalPence }) => {
       // The rate stored with the order; older orders take the product's current rate.
-      ratePercent: toVatRatePercent(line.storedRate ?? line.productRate),
-    })),
+      const ratePercent = toVatRatePercent(line.storedRate ?? line.productRate);
+      const trade = line.purchaseOption === TRADE_PURCHASE_OPTION;
+      return {
+        description: lineDescription(line),
+        quantity: line.quantity,
+        // A trade item was charged its trade price plus VAT: show the price before VAT.
+        unitPricePence: trade
+          ? unitPricePence - vatIncludedPence(unitPricePence, ratePercent)
+          : unitPricePence,
+        discountPence,
+        grossPence: totalPence,
+        ratePercent,
+        ...(trade ? { unitGrossPence: unitPricePence } : {}),
+      };
+    }),
   );
+  const isTrade = order.orderType === 'wholesale' && order.companyName !== null;
   const delivery = deliveryLines(order.shippingAddress);
   const billing = billingLines(
     clean([order.firstName, order.lastName]).join(' '),
@@ -176,7 +200,21 @@ export async function buildVatInvoice(
       email: order.email,
       billingAddressLines: billing ?? delivery,
       deliveryAddressLines: delivery,
+      company:
+        isTrade && order.companyName
+          ? {
+              name: order.companyName,
+              addressLines: clean([
+                order.companyAddress?.address,
+                order.companyAddress?.city,
+                order.companyAddress?.zip,
+                order.companyAddress?.country,
+              ]),
+              vatNumber: order.companyVatNumber?.trim() || null,
+            }
+          : null,
     },
+    pricesExcludeVat: items.some((item) => item.purchaseOption === TRADE_PURCHASE_OPTION),
     subtotalPence: document.subtotalPence,
     discountCode: document.discountCode,
     discountPence: document.discountPence,

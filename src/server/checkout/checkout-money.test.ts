@@ -304,17 +304,18 @@ describe('POST /api/cart/price and /api/checkout through the sandbox', () => {
       { kind: 'trade', variantId: tradeOil, quantity: 2 },
       { kind: 'trade', variantId: tradeCase, quantity: 1 },
     ];
-    const { order, items } = await checkoutAndPay(client, lines, 17800 + 29900);
+    // Trade prices exclude VAT, added per item: the oil £89.00 + £17.80, the honey case zero-rated.
+    const { order, items } = await checkoutAndPay(client, lines, 2 * 10680 + 29900);
     expect(order).toMatchObject({
-      totalPence: 47700,
-      pricedTotalPence: 47700,
+      totalPence: 51260,
+      pricedTotalPence: 51260,
       priceMismatch: false,
       orderType: 'wholesale',
       userId,
     });
     expect(items.map((i) => [i.units, i.lineTotalPence, i.purchaseOption]).sort()).toEqual(
       [
-        [2, 17800, 'trade'],
+        [2, 21360, 'trade'],
         [1, 29900, 'trade'],
       ].sort(),
     );

@@ -166,7 +166,8 @@ export function createCheckoutRoutes(deps: AppDeps) {
         );
         return new AppError('CHECKOUT_FAILED', CHECKOUT_FAILED_MESSAGE, { status: 502 });
       };
-      if (handOff.shopifySubtotalPence !== pricing.subtotalPence) {
+      // A trade cart's lines are before VAT; Shopify's draft order charges them with VAT added.
+      if (handOff.shopifySubtotalPence !== pricing.subtotalPence + (pricing.vatPence ?? 0)) {
         throw refuse(handOff.shopifySubtotalPence);
       }
       if (code === null) {

@@ -59,6 +59,7 @@ export async function loadPricingVariants(
       productType: products.type,
       tags: products.tags,
       imageUrl: products.imageUrl,
+      vatRatePercent: products.vatRatePercent,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
@@ -79,6 +80,7 @@ export async function loadPricingVariants(
       // Read at pricing and at checkout: an out-of-stock variant cannot be bought.
       outOfStock: stockStatusOf(row.inventoryQuantity) === 'out_of_stock',
       availableUnits: row.inventoryQuantity === null ? null : Math.max(0, row.inventoryQuantity),
+      vatRatePercent: row.vatRatePercent,
     });
   }
   return result;

@@ -98,7 +98,8 @@ function lineAttributes(line: PricedLine, unitsPerItem: number) {
     { key: LINE_OPTION_KEY, value: optionOfLine(line) },
     { key: LINE_UNITS_PER_ITEM_KEY, value: String(unitsPerItem) },
     { key: LINE_VARIANT_KEY, value: line.intent.variantId },
-    { key: LINE_PRICED_TOTAL_KEY, value: String(line.lineTotalPence) },
+    // What the line charges: a trade line's VAT is added to its price (core/pricing/trade-vat.ts).
+    { key: LINE_PRICED_TOTAL_KEY, value: String(line.vat?.grossPence ?? line.lineTotalPence) },
   ];
 }
 
@@ -149,7 +150,11 @@ export function buildDraftLine(
     return {
       variantId: ids.merchandiseId,
       quantity: intent.quantity,
-      priceOverride: { amount: formatPenceAsDecimal(line.listPricePence), currencyCode: 'GBP' },
+      // Trade prices exclude VAT: each item is charged its trade price plus its VAT.
+      priceOverride: {
+        amount: formatPenceAsDecimal(line.vat?.unitGrossPence ?? line.listPricePence),
+        currencyCode: 'GBP',
+      },
       customAttributes: lineAttributes(line, 1),
     };
   }

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { WholesaleProductDto } from '../../core/api/store-types';
 import { formatPenceAsDecimal, parsePence } from '../../core/money';
+import { computeTradeLineVat } from '../../core/pricing/trade-vat';
+import { toVatRatePercent } from '../../core/pricing/vat';
 import { computeWholesalePricing } from '../../core/pricing/wholesale';
 import {
   buildWholesaleAccountRecord,
@@ -265,6 +267,10 @@ export async function findWholesaleProducts(db: Database): Promise<WholesaleProd
         imageUrl: row.imageUrl ?? row.images[0]?.src ?? null,
         variant: toVariantDto(variant),
         wholesalePrice: formatPenceAsDecimal(pricing.wholesalePence),
+        vatRatePercent: toVatRatePercent(row.vatRatePercent),
+        wholesalePriceIncVat: formatPenceAsDecimal(
+          computeTradeLineVat(pricing.wholesalePence, 1, row.vatRatePercent).unitGrossPence,
+        ),
         retailPrice: formatPenceAsDecimal(pricing.retailPence),
         profitPercent: pricing.profitPercent,
       },

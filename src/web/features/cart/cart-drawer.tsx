@@ -25,6 +25,7 @@ import {
 } from '../../../core/cart/drawer-figures';
 import { DELIVERY_LINK_LABEL, DELIVERY_PATH } from '../../../core/content/delivery-facts';
 import { formatGBP } from '../../../core/money';
+import { TRADE_PRICE_BASIS } from '../../../core/pricing/trade-vat';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { SheetBody, SheetFooter } from '../../components/ui/sheet';
 import {
@@ -203,6 +204,21 @@ export function CartDrawerPanel() {
               code={discountCode}
               checking={pricing.status === 'loading'}
             />
+            {figures.vatPence !== null ? (
+              <dl
+                className="flex flex-col gap-1 text-muted-foreground text-sm"
+                data-testid="cart-vat"
+              >
+                <div className="flex items-baseline justify-between">
+                  <dt>Subtotal ({TRADE_PRICE_BASIS})</dt>
+                  <dd className="tabular-nums">{formatGBP(figures.subtotalPence)}</dd>
+                </div>
+                <div className="flex items-baseline justify-between">
+                  <dt>VAT</dt>
+                  <dd className="tabular-nums">{formatGBP(figures.vatPence)}</dd>
+                </div>
+              </dl>
+            ) : null}
             <div className="flex items-baseline justify-between">
               <span className="text-muted-foreground" id="cart-total-label">
                 Total

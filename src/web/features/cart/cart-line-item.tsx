@@ -10,6 +10,7 @@ import {
 import type { DrawerLineFigures } from '../../../core/cart/drawer-figures';
 import { formatUnits } from '../../../core/catalog/unit-noun';
 import { formatGBP } from '../../../core/money';
+import { TRADE_PRICE_BASIS } from '../../../core/pricing/trade-vat';
 import { ProductImage } from '../../components/product-image';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -131,6 +132,12 @@ export function CartLineItem({ line, figures }: { line: CartLine; figures: Drawe
             aria-label={`Line total of ${name}`}
           >
             {formatGBP(figures.lineTotalPence)}
+            {line.purchase.kind === 'trade' ? ' ' : null}
+            {line.purchase.kind === 'trade' ? (
+              <span className="block text-right font-normal text-muted-foreground text-xs">
+                {TRADE_PRICE_BASIS}
+              </span>
+            ) : null}
           </output>
         </div>
         {quantityMessage !== null ? (

@@ -9,6 +9,7 @@ import { computeWholesaleCountedTotalPence } from '../../../core/cart/checkout-r
 import { buildTradeLine } from '../../../core/cart/line-builders';
 import { formatGBP, tryParsePence } from '../../../core/money';
 import { ADDED_TO_CART_TOAST } from '../../../core/pricing/subscribe-and-save';
+import { TRADE_PRICE_BASIS, TRADE_VAT_NOTE } from '../../../core/pricing/trade-vat';
 import {
   computeWholesaleShortfall,
   WHOLESALE_EMPTY_TEXT,
@@ -33,7 +34,8 @@ export const WHOLESALE_SHOP_STRINGS = {
   eyebrow: 'Trade Catalogue',
   intro:
     'Trade prices for approved partners, with our recommended retail price and your margin on every line.',
-  wholesaleLabel: 'Wholesale',
+  vatNote: TRADE_VAT_NOTE,
+  wholesaleLabel: `Wholesale (${TRADE_PRICE_BASIS})`,
   retailLabel: 'Retail (RRP)',
   addToCart: 'Add to Cart',
   loadError: 'We could not load the wholesale catalogue.',
@@ -73,6 +75,7 @@ export function Component() {
             </p>
             <h1 className="text-h1">{WHOLESALE_SHOP_STRINGS.title}</h1>
             <p className="text-lead text-muted-foreground">{WHOLESALE_SHOP_STRINGS.intro}</p>
+            <p className="text-muted-foreground text-sm">{WHOLESALE_SHOP_STRINGS.vatNote}</p>
           </div>
           <MinimumOrderNotice />
         </Container>
@@ -200,6 +203,11 @@ function WholesaleProductCard({
           <dt className="text-muted-foreground text-xs">{WHOLESALE_SHOP_STRINGS.wholesaleLabel}</dt>
           <dd className="font-display font-semibold text-lg text-primary tabular-nums sm:text-xl">
             {formatPrice(product.wholesalePrice)}
+          </dd>
+          <dd className="text-muted-foreground text-xs tabular-nums">
+            {product.vatRatePercent === 0
+              ? 'Zero-rated: no VAT'
+              : `${formatPrice(product.wholesalePriceIncVat)} incl. ${product.vatRatePercent}% VAT`}
           </dd>
         </div>
         <div className="flex flex-col gap-0.5">
