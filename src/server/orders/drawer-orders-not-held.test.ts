@@ -94,7 +94,7 @@ describe('drawer checkouts the server signed are not held', () => {
     const { order, items } = await checkoutAndPay(
       client,
       [{ kind: 'trade', variantId: tradeOil, quantity: 3 }],
-      26700,
+      32040, // £267.00 of trade prices excluding VAT, plus £53.40 VAT
     );
     expect(order).toMatchObject({
       status: 'pending',
@@ -103,7 +103,7 @@ describe('drawer checkouts the server signed are not held', () => {
       userId,
     });
     expect(items).toMatchObject([
-      { variantId: tradeOil, purchaseOption: 'trade', units: 3, lineTotalPence: 26700 },
+      { variantId: tradeOil, purchaseOption: 'trade', units: 3, lineTotalPence: 32040 },
     ]);
   });
 

@@ -84,14 +84,22 @@ describe('property: every document of an order equals what was charged', () => {
         cups: fc.integer({ min: 1, max: 6 }).map((n) => n * 50),
       }),
     );
-    const cart = fc.record({
-      lines: fc.uniqueArray(intent, {
-        minLength: 1,
-        maxLength: 4,
-        selector: (line) => `${line.kind}:${line.variantId}`,
-      }),
-      discountCode: fc.option(fc.constantFrom('WELCOME10', 'welcome10'), { nil: undefined }),
-    });
+    const cart = fc
+      .record({
+        lines: fc.uniqueArray(intent, {
+          minLength: 1,
+          maxLength: 4,
+          selector: (line) => `${line.kind}:${line.variantId}`,
+        }),
+        discountCode: fc.option(fc.constantFrom('WELCOME10', 'welcome10'), { nil: undefined }),
+      })
+      // Cups go on a draft order of their own: no code and no subscription with them
+      // (docs/decisions/2026-11-26-conditional-prices-off-the-storefront.md).
+      .filter(
+        ({ lines, discountCode }) =>
+          !lines.some((line) => line.kind === 'cups') ||
+          (discountCode === undefined && !lines.some((line) => line.kind === 'subscription')),
+      );
 
     await fc.assert(
       fc.asyncProperty(cart, async ({ lines, discountCode }) => {

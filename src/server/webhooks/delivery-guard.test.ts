@@ -87,7 +87,7 @@ describe('duplicate deliveries (X-Shopify-Event-Id)', () => {
   });
 
   it('a forged delivery claims no event id (401 before the claim)', async () => {
-    const payload = guestOrderPayload();
+    const payload = guestOrderPayload({}, app.config.authSecret);
     const eventId = randomUUID();
     const forged = await deliverShopifyWebhook(app, ORDERS, 'orders/create', payload, {
       eventId,

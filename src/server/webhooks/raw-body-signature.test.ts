@@ -23,7 +23,7 @@ describe('the webhook HMAC is checked over the raw bytes as Shopify sent them', 
   });
 
   it('accepts an orders/create body with Shopify escapes and non-ASCII names, stored as decoded', async () => {
-    const payload = guestOrderPayload();
+    const payload = guestOrderPayload({}, app.config.authSecret);
     const body = toShopifyJson(payload);
     expect(body).toContain('Smith \\u0026 Sons \\u003cHoney\\u003e Ltd');
     expect(body).toContain('"first_name":"Zoë"');
@@ -67,7 +67,7 @@ describe('the webhook HMAC is checked over the raw bytes as Shopify sent them', 
   });
 
   it('answers 401 when the same JSON arrives re-serialised under the original signature', async () => {
-    const payload = guestOrderPayload();
+    const payload = guestOrderPayload({}, app.config.authSecret);
     const signedBody = toShopifyJson(payload);
     const signature = createHmac('sha256', TEST_WEBHOOK_SECRET).update(signedBody).digest('base64');
     const res = await deliverShopifyWebhook(
