@@ -1,3 +1,4 @@
+import type { PaymentStatus } from '../orders/payment-status';
 // Response shapes of /api/account (types only: the web app imports them with `import type`).
 
 export type ProfileAddressDto = {
@@ -64,7 +65,11 @@ export type OrderItemDto = {
 export type OrderDto = {
   id: string;
   orderNumber: string;
+  /** Fulfilment (a held order shows as pending); the payment is paymentStatus. */
   status: OrderStatusDto;
+  /** Paid, partially refunded or refunded (core/orders/payment-status.ts). */
+  paymentStatus: PaymentStatus;
+  refundedPence: number;
   /** What was charged: subtotalPence − discountPence. */
   totalPence: number;
   /** The lines before a discount code (core/orders/order-document.ts). */

@@ -8,6 +8,7 @@ import {
   describeStoredPurchaseOption,
 } from '../../../core/api/admin-orders';
 import { discountLabel } from '../../../core/orders/order-document';
+import { PAYMENT_STATUS_LABELS } from '../../../core/orders/payment-status';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -79,6 +80,12 @@ function OrderDetail({ order }: { order: AdminOrderDetailDto }) {
             data-testid="order-status"
           >
             {order.status}
+          </Badge>
+          <Badge
+            variant={order.paymentStatus === 'paid' ? 'success' : 'warning'}
+            data-testid="payment-status"
+          >
+            {PAYMENT_STATUS_LABELS[order.paymentStatus]}
           </Badge>
           <span className="text-muted-foreground text-sm">
             Placed {timeFormat.format(new Date(order.createdAt))}
