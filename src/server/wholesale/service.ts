@@ -174,7 +174,7 @@ export async function setWholesaleStatus(
     }
     return { row, changed: true };
   });
-  if (updated.changed) await sendDecisionEmail(deps, updated.row.userId, status);
+  if (updated.changed) await sendDecisionEmail(deps, updated.row.userId, status, reason);
   return updated.row;
 }
 
@@ -211,6 +211,7 @@ async function sendDecisionEmail(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'logger'>,
   userId: string,
   status: 'approved' | 'rejected',
+  reason: string | null,
 ) {
   const [user] = await deps.db
     .select({ email: users.email, firstName: profiles.firstName })
@@ -229,7 +230,7 @@ async function sendDecisionEmail(
         }
       : {
           subject: `Your ${shop} wholesale application`,
-          text: `${hello}\n\nThank you for applying for a wholesale account. We are unable to approve your application at the moment. Reply to this email if you would like to talk it through.\n\n${shop}`,
+          text: `${hello}\n\nThank you for applying for a wholesale account. We are unable to approve your application at the moment.${reason ? `\n\nThe reason we gave: ${reason}` : ''}\n\nReply to this email if you would like to talk it through.\n\n${shop}`,
         };
   try {
     await deps.mailer.send({ to: user.email, ...message });

@@ -48,6 +48,17 @@ export function ApplicationStatusCard({ application }: { application: WholesaleA
       <p className="text-foreground/85 leading-relaxed">
         {pending ? WHOLESALE_PAGE.pendingNotice : WHOLESALE_PAGE.rejectedNotice}
       </p>
+      {!pending && application.rejectionReason ? (
+        <div
+          className="rounded-xl border border-destructive/30 bg-destructive-soft/40 p-4 text-sm"
+          data-testid="rejection-reason"
+        >
+          <p className="font-medium">Our reason</p>
+          <p className="mt-1 whitespace-pre-line break-words text-foreground/85">
+            {application.rejectionReason}
+          </p>
+        </div>
+      ) : null}
       <dl className="grid gap-4 rounded-xl border border-border/80 bg-sand/40 p-5 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-muted-foreground text-xs uppercase tracking-wider">Business</dt>
