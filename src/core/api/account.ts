@@ -127,3 +127,20 @@ export type SecurityResponse = {
   nextLevel: 'aal1' | 'aal2';
   otherSessions: number;
 };
+
+/**
+ * GET /api/account/deletion-plan: what deleting the account would do to each live subscription,
+ * by the rule the deletion itself applies (account/erasure.ts), shown before the customer confirms.
+ */
+export type AccountDeletionPlanResponse = {
+  canDelete: boolean;
+  /** The last minimum-term end date that blocks deletion, or null. */
+  blockedUntil: string | null;
+  subscriptions: {
+    id: string;
+    title: string;
+    outcome: 'cancelled_now' | 'cannot_cancel_yet';
+    minimumEndDate: string;
+    message: string;
+  }[];
+};
