@@ -7,6 +7,7 @@ import {
   type AdminOrderDetailDto,
   describeStoredPurchaseOption,
 } from '../../../core/api/admin-orders';
+import { formatUnits } from '../../../core/catalog/unit-noun';
 import { discountLabel } from '../../../core/orders/order-document';
 import { PAYMENT_STATUS_LABELS } from '../../../core/orders/payment-status';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
@@ -126,7 +127,7 @@ function OrderDetail({ order }: { order: AdminOrderDetailDto }) {
                 <p className="text-muted-foreground text-xs">
                   {[
                     `${line.quantity} × ${formatPrice(line.price)}`,
-                    line.units !== null ? `${line.units} units` : null,
+                    line.units !== null ? formatUnits(line.units, 'unit') : null,
                     line.sellingPlanName ?? describeStoredPurchaseOption(line.purchaseOption),
                   ]
                     .filter(Boolean)
