@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { WholesaleProductDto } from '../../core/api/store-types';
+import { WHOLESALE_REVIEW_TIME_SENTENCE } from '../../core/content/wholesale-page';
 import { formatPenceAsDecimal, parsePence } from '../../core/money';
 import { computeWholesalePricing } from '../../core/pricing/wholesale';
 import {
@@ -200,7 +201,7 @@ export async function sendApplicationReceivedEmail(
     await deps.mailer.send({
       to: user.email,
       subject: `We have received your ${shop} wholesale application`,
-      text: `${hello}\n\nThank you for applying for a wholesale account for ${companyName}. We review applications within a few working days and will email you when we have decided. You can see the status of your application in your account:\n${deps.config.publicUrl}/wholesale\n\n${shop}`,
+      text: `${hello}\n\nThank you for applying for a wholesale account for ${companyName}. ${WHOLESALE_REVIEW_TIME_SENTENCE} We will email you when we have decided. You can see the status of your application in your account:\n${deps.config.publicUrl}/wholesale\n\n${shop}`,
     });
   } catch (err) {
     deps.logger.warn({ err }, 'could not queue the application received email');

@@ -1,6 +1,9 @@
 import { ArrowRight, Clock3, Mail, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { WHOLESALE_PAGE } from '../../../core/content/wholesale-page';
+import {
+  WHOLESALE_PAGE,
+  WHOLESALE_REVIEW_TIME_SENTENCE,
+} from '../../../core/content/wholesale-page';
 import { Badge } from '../../components/ui/badge';
 import { buttonVariants } from '../../components/ui/button';
 import { formatDate } from '../../lib/format';
@@ -72,8 +75,8 @@ export function ApplicationStatusCard({ application }: { application: WholesaleA
       {pending ? (
         <p className="flex items-start gap-3 text-muted-foreground text-sm">
           <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-          Most applications are reviewed within 24 hours on business days. Once approved, the
-          Wholesale Shop link appears in the menu.
+          {WHOLESALE_REVIEW_TIME_SENTENCE} Once approved, the Wholesale Shop link appears in the
+          menu.
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
