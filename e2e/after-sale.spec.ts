@@ -170,3 +170,35 @@ test('a first rejection carries its reason to the applicant', async ({ browser }
   await expect(applicant.getByTestId('rejection-reason')).toContainText(reason);
   await shoot(applicant, 'wholesale-rejected-with-reason');
 });
+
+test('the delete-account dialog says what happens to a subscription in its minimum term', async ({
+  browser,
+}) => {
+  const customer = await (await browser.newContext({ baseURL: BASE_URL })).newPage();
+  await customer.goto('/');
+  const email = await signUpThroughApi(customer, { prefix: 'committed', verify: true });
+  const { product } = (await (
+    await customer.request.get('/api/store/products/black-seed-oil')
+  ).json()) as { product: { variants: { id: string; title: string }[] } };
+  const variantId = product.variants.find((v) => v.title === '100ml')?.id;
+  const lines = [{ kind: 'subscription', variantId, planId: 'subscribe-1month', quantity: 1 }];
+  const priced = (await (
+    await customer.request.post('/api/cart/price', {
+      data: { lines },
+      headers: { origin: BASE_URL },
+    })
+  ).json()) as { totalPence: number };
+  const checkout = await customer.request.post('/api/checkout', {
+    data: { lines, expectedTotalPence: priced.totalPence },
+    headers: { origin: BASE_URL },
+  });
+  expect(checkout.status()).toBe(200);
+  await customer.goto(((await checkout.json()) as { checkoutUrl: string }).checkoutUrl);
+  await payOnSandboxCheckout(customer, email);
+  await customer.goto('/account');
+  await customer.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = customer.getByRole('alertdialog', { name: 'Delete your account?' });
+  await expect(dialog.getByTestId('deletion-plan')).toContainText('Cannot be cancelled before');
+  await expect(dialog.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
+  await shootDialog(customer, 'delete-dialog-committed');
+});
