@@ -264,12 +264,12 @@ test('account basics: change password and email, edit an address and make anothe
     page.waitForEvent('download'),
     codesDialog.getByRole('button', { name: 'Download codes' }).click(),
   ]);
-  expect(saved.suggestedFilename()).toBe('recovery-codes.txt');
-  expect(
-    readFileSync(await saved.path(), 'utf8')
-      .trim()
-      .split('\n'),
-  ).toEqual(await codes.allTextContents());
+  expect(saved.suggestedFilename()).toBe('habba-and-honey-recovery-codes.txt');
+  const savedLines = readFileSync(await saved.path(), 'utf8')
+    .trim()
+    .split('\n');
+  expect(savedLines[0]).toMatch(/^Habba & Honey recovery codes for \S+@\S+$/);
+  expect(savedLines.slice(3)).toEqual(await codes.allTextContents());
   await codesDialog.getByRole('button', { name: 'Done' }).click();
 
   // Email: changes only once the link sent to the new address is followed.

@@ -260,9 +260,9 @@ test('profile validation errors then save', async ({ page }) => {
   await expect(page.getByText('First name is required')).toBeVisible();
   await expect(page.getByText('Phone number is required')).toBeVisible();
   await expect(page.getByText('Billing address is required')).toBeVisible();
-  await expect(page.getByText('City is required')).toBeVisible();
+  await expect(page.getByText('Town or city is required')).toBeVisible();
   await expect(page.getByText('Country is required')).toBeVisible();
-  await expect(page.getByText('Postal code is required')).toBeVisible();
+  await expect(page.getByText('Postcode is required')).toBeVisible();
 
   await page.getByLabel('First name').fill('Amira');
   await page.getByLabel('Phone').fill('07700 900123');

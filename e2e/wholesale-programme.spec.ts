@@ -30,7 +30,7 @@ test('a visitor applies, is approved and orders at trade prices with the £200 m
   const claims = page.getByRole('list', { name: 'Why retailers choose us' });
   for (const claim of [
     'Trusted by 500+ Retailers',
-    '24h Approval Time',
+    'Approval in 2 Working Days',
     '40% Profit Margins',
     '100% Quality Guarantee',
     'Free UK Shipping',

@@ -14,6 +14,7 @@ import { createMeRoutes } from './auth/me-routes';
 import { createNotMeRoutes } from './auth/not-me';
 import { refuseOverResetEmailLimit } from './auth/reset-email-limit';
 import { createCatalogueCache } from './cache/catalogue-cache';
+import { productHandleRedirect } from './catalog/handle-redirects';
 import { findProductTitleByHandle } from './catalog/product-titles';
 import { createCatalogRoutes } from './catalog/routes';
 import { createCheckoutRoutes } from './checkout/routes';
@@ -227,6 +228,7 @@ export function createApp(options: {
   );
   if (config.shopify.sandbox) app.route('/sandbox/shopify', createSandboxRoutes(deps));
   app.route('/', createSeoRoutes(deps));
+  app.get('/product/:handle', productHandleRedirect(db));
   app.route('/', createSpaRoutes(deps));
 
   return { app, auth, deps, renewals };

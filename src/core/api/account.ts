@@ -1,3 +1,4 @@
+import type { PaymentStatus } from '../orders/payment-status';
 // Response shapes of /api/account (types only: the web app imports them with `import type`).
 
 export type ProfileAddressDto = {
@@ -64,7 +65,11 @@ export type OrderItemDto = {
 export type OrderDto = {
   id: string;
   orderNumber: string;
+  /** Fulfilment (a held order shows as pending); the payment is paymentStatus. */
   status: OrderStatusDto;
+  /** Paid, partially refunded or refunded (core/orders/payment-status.ts). */
+  paymentStatus: PaymentStatus;
+  refundedPence: number;
   /** What was charged: subtotalPence − discountPence. */
   totalPence: number;
   /** The lines before a discount code (core/orders/order-document.ts). */
@@ -129,4 +134,21 @@ export type SecurityResponse = {
   currentLevel: 'aal1' | 'aal2';
   nextLevel: 'aal1' | 'aal2';
   otherSessions: number;
+};
+
+/**
+ * GET /api/account/deletion-plan: what deleting the account would do to each live subscription,
+ * by the rule the deletion itself applies (account/erasure.ts), shown before the customer confirms.
+ */
+export type AccountDeletionPlanResponse = {
+  canDelete: boolean;
+  /** The last minimum-term end date that blocks deletion, or null. */
+  blockedUntil: string | null;
+  subscriptions: {
+    id: string;
+    title: string;
+    outcome: 'cancelled_now' | 'cannot_cancel_yet';
+    minimumEndDate: string;
+    message: string;
+  }[];
 };

@@ -1,5 +1,6 @@
 // Staff order management: the list's filters, the detail, status changes and refunds.
 
+import type { PaymentStatus } from '../orders/payment-status';
 import { PURCHASE_OPTIONS } from '../pricing/purchase-options';
 import { z } from '../zod';
 
@@ -65,6 +66,9 @@ export const heldOrderDecisionSchema = z
   .strict();
 export type HeldOrderDecision = z.infer<typeof heldOrderDecisionSchema>;
 
+export const refundedInFullMessage = (status: string) =>
+  `This order has been refunded in full, so it cannot be marked ${status}.`;
+
 export const ORDER_NOT_HELD_MESSAGE = 'This order is not on hold.';
 
 export const REFUND_AMOUNT_MESSAGE = 'Enter an amount of at least £0.01.';
@@ -123,6 +127,8 @@ export type AdminOrderDetailDto = {
     discountPence: number;
     totalPence: number;
   };
+  /** Paid, partially refunded or refunded, kept apart from the fulfilment status. */
+  paymentStatus: PaymentStatus;
   payment: {
     shopifyOrderId: string | null;
     chargedPence: number | null;

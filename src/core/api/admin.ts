@@ -117,6 +117,8 @@ export type AdminProductDto = {
   sort_order: number;
   variants: AdminVariantDto[];
   collectionIds: string[];
+  /** Former handles whose /product/ URL answers 301 to this product. */
+  redirected_handles: string[];
 };
 
 export type AdminProductResponse = { product: AdminProductDto };

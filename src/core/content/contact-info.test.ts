@@ -79,7 +79,7 @@ describe('wholesale page', () => {
   it('has the spec claims and steps', () => {
     expect(WHOLESALE_CLAIMS.map((c) => c.label)).toEqual([
       'Trusted by 500+ Retailers',
-      '24h Approval Time',
+      'Approval in 2 Working Days',
       '40% Profit Margins',
       '100% Quality Guarantee',
       'Free UK Shipping',

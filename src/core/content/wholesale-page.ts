@@ -20,9 +20,13 @@ export type WholesaleStep = {
   description: string;
 };
 
+/** How long staff take to decide an application: the one promise the page, card and email make. */
+export const WHOLESALE_REVIEW_TIME = '2 working days';
+export const WHOLESALE_REVIEW_TIME_SENTENCE = `We review every application by hand and reply within ${WHOLESALE_REVIEW_TIME}.`;
+
 export const WHOLESALE_CLAIMS: readonly WholesaleClaim[] = [
   { value: '500+', label: 'Trusted by 500+ Retailers' },
-  { value: '24h', label: '24h Approval Time' },
+  { value: '2 days', label: 'Approval in 2 Working Days' },
   { value: '40%', label: '40% Profit Margins' },
   { value: '100%', label: '100% Quality Guarantee' },
   { value: 'Free', label: 'Free UK Shipping' },
@@ -101,12 +105,10 @@ export const WHOLESALE_STEPS: readonly WholesaleStep[] = [
 
 export const WHOLESALE_PAGE = {
   metaTitle: 'Wholesale',
-  metaDescription:
-    'Apply for a Habba & Honey wholesale account: trade pricing on black seed oil, Manuka honey, shilajit and cupping supplies, with free UK shipping and approval within 24 hours.',
+  metaDescription: `Apply for a Habba & Honey wholesale account: trade pricing on black seed oil, Manuka honey, shilajit and cupping supplies, with free UK shipping and approval within ${WHOLESALE_REVIEW_TIME}.`,
   applicationAnchor: 'wholesale-application',
   formHeading: 'Wholesale Application',
-  formIntro:
-    'It takes about five minutes. We review every application by hand and usually reply within 24 hours on business days.',
+  formIntro: `It takes about five minutes. ${WHOLESALE_REVIEW_TIME_SENTENCE}`,
   sections: {
     contact: 'Your Details',
     business: 'Business Information',

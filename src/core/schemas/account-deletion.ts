@@ -21,10 +21,16 @@ export const deleteAccountSchema = z
 
 export type DeleteAccountValues = z.infer<typeof deleteAccountSchema>;
 
-/** What the dialog says will happen (and the confirmation email repeats). */
+export const SUBSCRIPTIONS_CANCELLED_CONSEQUENCE =
+  'Active or paused subscriptions are cancelled; nothing more will be charged.';
+
+/**
+ * What the confirmation email says happened. The dialog shows these but the subscription line,
+ * which it replaces with each subscription's own outcome (GET /api/account/deletion-plan).
+ */
 export const ACCOUNT_DELETION_CONSEQUENCES = [
   'Your sign-in, passkeys, authenticator app and recovery codes are removed, and you are signed out everywhere.',
   'Your profile, saved addresses, wholesale application and newsletter subscription are deleted.',
-  'Active or paused subscriptions are cancelled; nothing more will be charged.',
+  SUBSCRIPTIONS_CANCELLED_CONSEQUENCE,
   'Your orders are kept for six years, as UK tax law requires, but without your name, email or address.',
 ] as const;

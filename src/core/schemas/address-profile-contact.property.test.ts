@@ -46,8 +46,8 @@ describeTextSchema('addressSchema', addressSchema, [
     key: 'city',
     min: 1,
     max: 50,
-    required: 'City is required',
-    tooLongMessage: 'City must be less than 50 characters',
+    required: 'Town or city is required',
+    tooLongMessage: 'Town or city must be less than 50 characters',
   },
   { key: 'province', min: 0, max: 50, tooLongMessage: 'County must be less than 50 characters' },
   {
@@ -109,8 +109,8 @@ describeTextSchema(
       key: 'billingCity',
       min: 1,
       max: 50,
-      required: 'City is required',
-      tooLongMessage: 'City must be less than 50 characters',
+      required: 'Town or city is required',
+      tooLongMessage: 'Town or city must be less than 50 characters',
     },
     {
       key: 'billingProvince',
@@ -129,8 +129,8 @@ describeTextSchema(
       key: 'billingZip',
       min: 1,
       max: 20,
-      required: 'Postal code is required',
-      tooLongMessage: 'Postal code must be less than 20 characters',
+      required: 'Postcode is required',
+      tooLongMessage: 'Postcode must be less than 20 characters',
     },
     {
       key: 'shippingAddress1',
@@ -148,7 +148,7 @@ describeTextSchema(
       key: 'shippingCity',
       min: 0,
       max: 50,
-      tooLongMessage: 'City must be less than 50 characters',
+      tooLongMessage: 'Town or city must be less than 50 characters',
     },
     {
       key: 'shippingProvince',
@@ -166,7 +166,7 @@ describeTextSchema(
       key: 'shippingZip',
       min: 0,
       max: 20,
-      tooLongMessage: 'Postal code must be less than 20 characters',
+      tooLongMessage: 'Postcode must be less than 20 characters',
     },
   ],
   // The three booleans default to false when left out.

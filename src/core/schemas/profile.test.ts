@@ -60,9 +60,9 @@ describe('profileSchema', () => {
       lastName: 'Last name is required',
       phone: 'Phone number is required',
       billingAddress1: 'Billing address is required',
-      billingCity: 'City is required',
+      billingCity: 'Town or city is required',
       billingCountry: 'Country is required',
-      billingZip: 'Postal code is required',
+      billingZip: 'Postcode is required',
     });
   });
 
@@ -171,7 +171,7 @@ describe('addressSchema', () => {
       firstName: 'First name is required',
       lastName: 'Last name is required',
       address1: 'Address is required',
-      city: 'City is required',
+      city: 'Town or city is required',
       country: 'Country is required',
       zip: 'Postcode is required',
     });

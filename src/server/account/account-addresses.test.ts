@@ -41,7 +41,7 @@ describe('addresses', () => {
     expect(fields?.firstName).toContain('First name is required');
     expect(fields?.lastName).toContain('Last name is required');
     expect(fields?.address1).toContain('Address is required');
-    expect(fields?.city).toContain('City is required');
+    expect(fields?.city).toContain('Town or city is required');
     expect(fields?.country).toContain('Country is required');
     expect(fields?.zip).toContain(ADDRESS_MESSAGES.zipRequired);
     expect(ADDRESS_MESSAGES.zipRequired).toBe('Postcode is required');

@@ -77,9 +77,9 @@ describe('profile', () => {
       [{ phone: '' }, 'phone', 'Phone number is required'],
       [{ phone: '1'.repeat(21) }, 'phone', 'Phone number must be less than 20 characters'],
       [{ billingAddress1: '' }, 'billingAddress1', 'Billing address is required'],
-      [{ billingCity: '' }, 'billingCity', 'City is required'],
+      [{ billingCity: '' }, 'billingCity', 'Town or city is required'],
       [{ billingCountry: '' }, 'billingCountry', 'Country is required'],
-      [{ billingZip: '' }, 'billingZip', 'Postal code is required'],
+      [{ billingZip: '' }, 'billingZip', 'Postcode is required'],
       [{ billingZip: 'x'.repeat(21) }, 'billingZip', PROFILE_MESSAGES.billingZipMax],
       [
         { shippingAddress1: 'x'.repeat(101) },

@@ -9,14 +9,20 @@
  *   - afterDelete hook: a confirmation email through the outbox.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import type { AccountDeletionPlanResponse } from '../../core/api/account';
 import { ACCOUNT_DELETION_CONSEQUENCES } from '../../core/schemas/account-deletion';
 import type { AppDeps } from '../app-deps';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { sessions, verifications } from '../db/schema/auth';
 import { contactMessages, mailOutbox, newsletterSubscribers } from '../db/schema/content';
-import { type OrderShippingAddress, orders, subscriptions } from '../db/schema/orders';
+import {
+  type OrderShippingAddress,
+  orders,
+  subscriptionItems,
+  subscriptions,
+} from '../db/schema/orders';
 import { AppError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { manageSubscriptionEverywhere } from '../subscriptions/manage';
@@ -48,41 +54,89 @@ export function anonymiseShippingAddress(
   };
 }
 
+export const CANCELLED_NOW_MESSAGE = 'Cancelled now: nothing more will be charged or sent.';
+
 /**
- * Cancels the customer's live subscriptions through the subscription service, so Shopify's
- * contracts are cancelled first. Refuses (409, nothing changed) while one is inside its minimum
- * commitment, naming the date. Returns how many were cancelled.
+ * What deleting the account does to each live (active or paused) subscription: cancelled now, or,
+ * inside its minimum commitment by the shop's clock, not cancellable yet, which blocks deletion.
+ * The dialog shows this before the customer confirms; the deletion applies the same plan.
  */
-export async function cancelSubscriptionsForErasure(
-  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger' | 'clock'>,
+export async function planAccountDeletion(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   userId: string,
-): Promise<number> {
+): Promise<AccountDeletionPlanResponse> {
   const live = await deps.db
     .select({ id: subscriptions.id, minimumEndDate: subscriptions.minimumEndDate })
     .from(subscriptions)
     .where(
       and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['active', 'paused'])),
-    );
+    )
+    .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
+  const items =
+    live.length === 0
+      ? []
+      : await deps.db
+          .select({
+            subscriptionId: subscriptionItems.subscriptionId,
+            title: subscriptionItems.productTitle,
+          })
+          .from(subscriptionItems)
+          .where(
+            inArray(
+              subscriptionItems.subscriptionId,
+              live.map((s) => s.id),
+            ),
+          )
+          .orderBy(asc(subscriptionItems.productTitle), asc(subscriptionItems.id));
   const day = today(deps);
-  const committed = live
-    .map((s) => s.minimumEndDate)
-    .filter((date) => date > day)
-    .sort();
-  const last = committed[committed.length - 1];
-  if (last) {
+  const plan = live.map((s) => {
+    const early = s.minimumEndDate > day;
+    return {
+      id: s.id,
+      title: items
+        .filter((i) => i.subscriptionId === s.id)
+        .map((i) => i.title)
+        .join(', '),
+      outcome: early ? ('cannot_cancel_yet' as const) : ('cancelled_now' as const),
+      minimumEndDate: s.minimumEndDate,
+      message: early
+        ? `Cannot be cancelled before ${formatIsoDateLong(s.minimumEndDate)}: it has a minimum 2-month commitment. Your account cannot be deleted until then; we will keep delivering and charging it as agreed. Contact us if you need help sooner.`
+        : CANCELLED_NOW_MESSAGE,
+    };
+  });
+  const blockedUntil =
+    plan
+      .filter((s) => s.outcome === 'cannot_cancel_yet')
+      .map((s) => s.minimumEndDate)
+      .sort()
+      .at(-1) ?? null;
+  return { canDelete: blockedUntil === null, blockedUntil, subscriptions: plan };
+}
+
+/**
+ * Cancels the customer's live subscriptions through the subscription service, so Shopify's
+ * contracts are cancelled first. Refuses (409, nothing changed) while one is inside its minimum
+ * commitment, naming the date (the plan the dialog showed). Returns how many were cancelled.
+ */
+export async function cancelSubscriptionsForErasure(
+  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger' | 'clock'>,
+  userId: string,
+): Promise<number> {
+  const plan = await planAccountDeletion(deps, userId);
+  if (plan.blockedUntil) {
     throw new AppError(
       'conflict',
-      `Your subscription has a minimum 2-month commitment until ${formatIsoDateLong(last)}, so your account cannot be deleted before then. Nothing was deleted. Contact us if you need help sooner.`,
+      `Your subscription has a minimum 2-month commitment until ${formatIsoDateLong(plan.blockedUntil)}, so your account cannot be deleted before then. Nothing was deleted. Contact us if you need help sooner.`,
     );
   }
-  for (const sub of live) {
+  for (const sub of plan.subscriptions) {
     await manageSubscriptionEverywhere(
       deps,
       { userId, kind: 'customer' },
       { subscriptionId: sub.id, action: 'cancel' },
     );
   }
-  return live.length;
+  return plan.subscriptions.length;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderDto } from '../../core/api/account';
+import { tryParsePence } from '../../core/money';
 import { buildOrderDocument } from '../../core/orders/order-document';
+import { paymentStatusOf } from '../../core/orders/payment-status';
 import type { Database } from '../db/client';
 import { orderItems, orders } from '../db/schema/orders';
 import { AppError } from '../http/errors';
@@ -42,6 +44,11 @@ export async function findOrders(
       orderNumber: o.orderNumber,
       // A held order is awaiting the shop's check: to its buyer it is still pending.
       status: o.status === 'on_hold' ? 'pending' : o.status,
+      paymentStatus: paymentStatusOf(
+        o.totalPence ?? tryParsePence(o.totalAmount) ?? document.totalPence,
+        o.refundedPence,
+      ),
+      refundedPence: o.refundedPence,
       totalPence: document.totalPence,
       subtotalPence: document.subtotalPence,
       discountCode: document.discountCode,

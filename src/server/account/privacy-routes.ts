@@ -1,6 +1,7 @@
 /**
  * UK GDPR self-service, mounted at /api/account beside the account routes:
  *   GET  /export  everything held about the signed-in customer, as a JSON download;
+ *   GET  /deletion-plan  what deleting would do to each subscription (shown before confirming);
  *   POST /delete  erasure after the password is confirmed (see erasure.ts for what happens).
  */
 import { APIError } from 'better-auth/api';
@@ -15,7 +16,7 @@ import { AppError } from '../http/errors';
 import { hitKeyedLimit } from '../http/rate-limit';
 import { readJsonBody } from '../http/validate';
 import { buildAccountExport, exportFileName } from './data-export';
-import { cancelSubscriptionsForErasure } from './erasure';
+import { cancelSubscriptionsForErasure, planAccountDeletion } from './erasure';
 import { countOwnOrders } from './order-history';
 
 /**
@@ -41,6 +42,11 @@ export function createPrivacyRoutes(deps: AppDeps) {
         c.header('Cache-Control', 'no-store');
         c.header('Content-Disposition', `attachment; filename="${exportFileName(now)}"`);
         return c.json(data);
+      })
+      .get('/deletion-plan', async (c) => {
+        const { user } = viewerOf(c);
+        c.header('Cache-Control', 'no-store');
+        return c.json(await planAccountDeletion(deps, user.id));
       })
       .post('/delete', async (c) => {
         const { user } = viewerOf(c);

@@ -19,6 +19,7 @@ import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { readJsonBody } from '../http/validate';
 import { manageSubscriptionEverywhere } from '../subscriptions/manage';
+import { today } from '../subscriptions/renewal-shared';
 import {
   createAddress,
   deleteAddress,
@@ -117,7 +118,9 @@ export function createAccountRoutes(deps: AppDeps) {
     })
     .get('/subscriptions', async (c) => {
       const { user } = viewerOf(c);
-      const body: SubscriptionsResponse = { subscriptions: await findSubscriptions(db, user.id) };
+      const body: SubscriptionsResponse = {
+        subscriptions: await findSubscriptions(db, user.id, today(deps)),
+      };
       return c.json(body);
     })
     .post('/manage-subscription', async (c) => {

@@ -9,18 +9,20 @@ import type { Database } from '../db/client';
 import { products, productVariants } from '../db/schema/catalog';
 import { subscriptionItems, subscriptions } from '../db/schema/orders';
 import { AppError } from '../http/errors';
+import { toLondonDate } from '../orders/service';
 
 const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 
-const subscriptionColumns = {
+/** canCancel by the shop's London date (subscriptions/renewal-shared.ts `today`), as the cancel rule. */
+const subscriptionColumns = (today: string) => ({
   id: subscriptions.id,
   status: subscriptions.status,
   frequencyDays: subscriptions.frequencyDays,
   nextDeliveryDate: subscriptions.nextDeliveryDate,
   minimumEndDate: subscriptions.minimumEndDate,
   createdAt: subscriptions.createdAt,
-  canCancel: sql<boolean>`(current_date >= ${subscriptions.minimumEndDate})`,
-};
+  canCancel: sql<boolean>`(${today}::date >= ${subscriptions.minimumEndDate})`,
+});
 
 type SubscriptionRow = {
   id: string;
@@ -100,9 +102,13 @@ async function attachSubscriptionItems(
 }
 
 /** Newest first, with items, product title/handle and variant title: two queries. */
-export async function findSubscriptions(db: Database, userId: string): Promise<SubscriptionDto[]> {
+export async function findSubscriptions(
+  db: Database,
+  userId: string,
+  today: string,
+): Promise<SubscriptionDto[]> {
   const rows = await db
-    .select(subscriptionColumns)
+    .select(subscriptionColumns(today))
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId))
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
@@ -183,7 +189,10 @@ export async function manageSubscription(
     .set({ ...update, updatedAt: now } as typeof subscriptions.$inferInsert)
     .where(and(own, allowed))
     .returning({ id: subscriptions.id });
-  const [row] = await db.select(subscriptionColumns).from(subscriptions).where(own);
+  const [row] = await db
+    .select(subscriptionColumns(options.today ?? toLondonDate(new Date())))
+    .from(subscriptions)
+    .where(own);
   if (!row) throw new AppError('not_found', SUBSCRIPTION_NOT_FOUND);
   if (updated.length === 0) {
     const message =

@@ -12,9 +12,11 @@ import {
   NEXT_ORDER_STATUSES,
   ORDER_NOT_HELD_MESSAGE,
   type OrderStatusChange,
+  refundedInFullMessage,
 } from '../../core/api/admin-orders';
 import { tryParsePence } from '../../core/money';
 import { buildOrderDocument } from '../../core/orders/order-document';
+import { canFulfil, paymentStatusOf } from '../../core/orders/payment-status';
 import type { AppDeps } from '../app-deps';
 import { type AuditActor, recordAudit } from '../audit/service';
 import type { Database } from '../db/client';
@@ -71,6 +73,7 @@ export async function findAdminOrderDetail(db: Database, id: string): Promise<Ad
   ]);
   const charged = order.totalPence ?? tryParsePence(order.totalAmount);
   const document = buildOrderDocument(order, lines);
+  const paymentStatus = paymentStatusOf(charged ?? document.totalPence, order.refundedPence);
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -139,7 +142,8 @@ export async function findAdminOrderDetail(db: Database, id: string): Promise<Ad
       shippedAt: order.shippedAt?.toISOString() ?? null,
       deliveredAt: order.deliveredAt?.toISOString() ?? null,
     },
-    nextStatuses: NEXT_ORDER_STATUSES[order.status],
+    paymentStatus,
+    nextStatuses: canFulfil(paymentStatus) ? NEXT_ORDER_STATUSES[order.status] : [],
   };
 }
 
@@ -155,6 +159,10 @@ export async function changeOrderStatus(
   await deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!order) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
+    const charged = order.totalPence ?? tryParsePence(order.totalAmount);
+    if (charged !== null && !canFulfil(paymentStatusOf(charged, order.refundedPence))) {
+      throw new AppError('conflict', refundedInFullMessage(change.status));
+    }
     if (!NEXT_ORDER_STATUSES[order.status].includes(change.status)) {
       throw new AppError(
         'conflict',

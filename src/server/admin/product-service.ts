@@ -5,6 +5,7 @@ import type { AdminProductDto, AdminProductListItemDto } from '../../core/api/ad
 import { toVatRatePercent } from '../../core/pricing/vat';
 import type { ProductFormValues } from '../../core/schemas/product';
 import { notifyCatalogueChanged } from '../cache/catalogue-cache';
+import { findRedirectedHandles, recordHandleChange } from '../catalog/handle-redirects';
 import type { Database, Transaction } from '../db/client';
 import { collectionProducts, collections, products, productVariants } from '../db/schema/catalog';
 import { AppError } from '../http/errors';
@@ -60,7 +61,7 @@ export async function findAdminProduct(db: Database, id: string): Promise<AdminP
   if (!isUuid(id)) throw new AppError('not_found', PRODUCT_NOT_FOUND_MESSAGE);
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   if (!row) throw new AppError('not_found', PRODUCT_NOT_FOUND_MESSAGE);
-  const [variants, links] = await Promise.all([
+  const [variants, links, redirectedHandles] = await Promise.all([
     db
       .select()
       .from(productVariants)
@@ -72,6 +73,7 @@ export async function findAdminProduct(db: Database, id: string): Promise<AdminP
       .innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
       .where(eq(collectionProducts.productId, id))
       .orderBy(asc(collections.sortOrder)),
+    findRedirectedHandles(db, id),
   ]);
   return {
     id: row.id,
@@ -98,6 +100,7 @@ export async function findAdminProduct(db: Database, id: string): Promise<AdminP
       sku: v.sku,
     })),
     collectionIds: links.map((l) => l.collectionId),
+    redirected_handles: redirectedHandles,
   };
 }
 
@@ -238,12 +241,13 @@ export async function updateAdminProduct(
   await runWrite(() =>
     db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ id: products.id })
+        .select({ id: products.id, handle: products.handle })
         .from(products)
         .where(eq(products.id, id))
         .for('update');
       if (!current) throw new AppError('not_found', PRODUCT_NOT_FOUND_MESSAGE);
       await assertHandleFree(tx, values.handle, id);
+      await recordHandleChange(tx, id, current.handle, values.handle);
 
       const existing = await tx
         .select({ id: productVariants.id })

@@ -123,6 +123,41 @@ describe('order confirmation email', () => {
     expect(text).toContain('No delivery address was given.');
   });
 
+  it('a trade order quotes trade terms, not the consumer right to cancel, and no "(Default)"', () => {
+    const { text } = buildOrderConfirmation({
+      shopName: 'Habba & Honey',
+      publicUrl: 'https://shop.example',
+      order: {
+        orderNumber: '12',
+        email: 'buyer@clinic.example.co.uk',
+        totalPence: 21600,
+        totalAmount: '216.00',
+        orderType: 'wholesale',
+        shippingAddress: null,
+      },
+      items: [
+        {
+          productTitle: 'Wholesale Black Seed Oil 1L (case of 6)',
+          variantTitle: 'Default',
+          quantity: 1,
+          units: 1,
+          purchaseOption: 'trade',
+          subscriptionPlan: null,
+          unitPricePence: 21600,
+          discountPence: 0,
+          lineTotalPence: 21600,
+          price: '216.00',
+        },
+      ],
+    });
+    expect(text).toContain('- 1 × Wholesale Black Seed Oil 1L (case of 6): £216.00');
+    expect(text).not.toContain('(Default)');
+    expect(text).not.toContain('14 days');
+    expect(text).toContain(
+      'This is a trade order, supplied under our trade terms: see https://shop.example/terms. Reply to this email if anything is not right.',
+    );
+  });
+
   it('queues one email to the shopper when the order arrives, none for a repeated webhook', async () => {
     const email = `confirm-${randomUUID().slice(0, 8)}@example.co.uk`;
     const body = JSON.stringify(payload(email));

@@ -27,8 +27,13 @@ export type ConfirmationOrder = {
   totalAmount: string;
   discountCode?: string | null;
   discountPence?: number | null;
+  /** A trade buyer's order: no consumer right to cancel (Consumer Contracts Regulations). */
+  orderType?: 'retail' | 'wholesale';
   shippingAddress: OrderShippingAddress | null;
 };
+
+/** Shopify's names for a product's only variant, which say nothing to a shopper. */
+const DEFAULT_VARIANT_TITLES = new Set(['Default Title', 'Default']);
 
 /** "12 High Street, Leicester, LE1 1AA, GB" as lines; empty when Shopify sent none. */
 export function formatDeliveryAddress(address: OrderShippingAddress | null): string[] {
@@ -61,7 +66,7 @@ export function buildOrderConfirmation(options: {
   const total = order.totalPence ?? tryParsePence(order.totalAmount) ?? document.totalPence;
   const itemLines = document.lines.map(({ line: item, unitPricePence, subtotalPence }) => {
     const name =
-      item.variantTitle && item.variantTitle !== 'Default Title'
+      item.variantTitle && !DEFAULT_VARIANT_TITLES.has(item.variantTitle)
         ? `${item.productTitle} (${item.variantTitle})`
         : item.productTitle;
     const plan = item.subscriptionPlan ? `, ${item.subscriptionPlan}` : '';
@@ -91,7 +96,9 @@ export function buildOrderConfirmation(options: {
     '',
     `See your orders and track this one in your account: ${publicUrl}/account?tab=orders`,
     '',
-    `You may cancel within 14 days of receiving your order: see ${publicUrl}/terms. Reply to this email if anything is not right.`,
+    order.orderType === 'wholesale'
+      ? `This is a trade order, supplied under our trade terms: see ${publicUrl}/terms. Reply to this email if anything is not right.`
+      : `You may cancel within 14 days of receiving your order: see ${publicUrl}/terms. Reply to this email if anything is not right.`,
   ].join('\n');
   return { subject: `Your ${shopName} order #${order.orderNumber} is confirmed`, text };
 }

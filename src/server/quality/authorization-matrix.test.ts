@@ -166,6 +166,11 @@ function rules(): Record<string, Rule> {
     // An export is the viewer's own; an empty delete body is refused (400)
     // before any password check, so nobody is deleted here.
     'GET /api/account/export': { path: '/api/account/export', expect: stepUp(200) },
+    // What deleting would do: read-only, the viewer's own, shown before the password.
+    'GET /api/account/deletion-plan': {
+      path: '/api/account/deletion-plan',
+      expect: signedIn(200),
+    },
     'POST /api/account/delete': {
       path: '/api/account/delete',
       body: {},

@@ -32,6 +32,8 @@ function toApplicationDto(
     status: row.status,
     approvedAt: row.approvedAt,
     createdAt: row.createdAt,
+    // The reason staff gave with a rejection is the applicant's to read (the email says it too).
+    rejectionReason: row.status === 'rejected' ? (row.decisionReason ?? null) : null,
   };
 }
 

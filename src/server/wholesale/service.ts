@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { WholesaleProductDto } from '../../core/api/store-types';
+import { WHOLESALE_REVIEW_TIME_SENTENCE } from '../../core/content/wholesale-page';
 import { formatPenceAsDecimal, parsePence } from '../../core/money';
 import { computeTradeLineVat } from '../../core/pricing/trade-vat';
 import { toVatRatePercent } from '../../core/pricing/vat';
@@ -176,7 +177,7 @@ export async function setWholesaleStatus(
     }
     return { row, changed: true };
   });
-  if (updated.changed) await sendDecisionEmail(deps, updated.row.userId, status);
+  if (updated.changed) await sendDecisionEmail(deps, updated.row.userId, status, reason);
   return updated.row;
 }
 
@@ -202,7 +203,7 @@ export async function sendApplicationReceivedEmail(
     await deps.mailer.send({
       to: user.email,
       subject: `We have received your ${shop} wholesale application`,
-      text: `${hello}\n\nThank you for applying for a wholesale account for ${companyName}. We review applications within a few working days and will email you when we have decided. You can see the status of your application in your account:\n${deps.config.publicUrl}/wholesale\n\n${shop}`,
+      text: `${hello}\n\nThank you for applying for a wholesale account for ${companyName}. ${WHOLESALE_REVIEW_TIME_SENTENCE} We will email you when we have decided. You can see the status of your application in your account:\n${deps.config.publicUrl}/wholesale\n\n${shop}`,
     });
   } catch (err) {
     deps.logger.warn({ err }, 'could not queue the application received email');
@@ -213,6 +214,7 @@ async function sendDecisionEmail(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'logger'>,
   userId: string,
   status: 'approved' | 'rejected',
+  reason: string | null,
 ) {
   const [user] = await deps.db
     .select({ email: users.email, firstName: profiles.firstName })
@@ -231,7 +233,7 @@ async function sendDecisionEmail(
         }
       : {
           subject: `Your ${shop} wholesale application`,
-          text: `${hello}\n\nThank you for applying for a wholesale account. We are unable to approve your application at the moment. Reply to this email if you would like to talk it through.\n\n${shop}`,
+          text: `${hello}\n\nThank you for applying for a wholesale account. We are unable to approve your application at the moment.${reason ? `\n\nThe reason we gave: ${reason}` : ''}\n\nReply to this email if you would like to talk it through.\n\n${shop}`,
         };
   try {
     await deps.mailer.send({ to: user.email, ...message });

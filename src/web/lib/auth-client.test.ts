@@ -36,6 +36,14 @@ describe('unwrapAuthResult', () => {
     );
   });
 
+  it('gives a next step when the passkey is not known to the shop', () => {
+    expect(
+      messageOf({ status: 400, code: 'PASSKEY_NOT_FOUND', message: 'Passkey not found' }),
+    ).toBe(
+      'This passkey is not registered with your account here (it may have been removed). Sign in with your email and password, then add a new passkey under Account → Profile → Security.',
+    );
+  });
+
   it('says the shop could not be reached when there was no answer, else the fallback', () => {
     expect(messageOf({ status: 0 })).toBe(AUTH_UNREACHABLE_MESSAGE);
     expect(messageOf({ status: 500 })).toBe('Failed to sign in');

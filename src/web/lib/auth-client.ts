@@ -41,6 +41,9 @@ export const CLIENT_AUTH_MESSAGES: Record<string, string> = {
     'The passkey request was cancelled or timed out. Try again, or sign in with your email and password.',
   ERROR_CEREMONY_ABORTED:
     'The passkey request was cancelled or timed out. Try again, or sign in with your email and password.',
+  // The server's "Passkey not found": the device offered a passkey the shop no longer knows.
+  PASSKEY_NOT_FOUND:
+    'This passkey is not registered with your account here (it may have been removed). Sign in with your email and password, then add a new passkey under Account → Profile → Security.',
 };
 
 /** When the request never got an answer (offline, server down). */

@@ -93,3 +93,20 @@ export const collectionProducts = pgTable(
     index('collection_products_product_idx').on(t.productId),
   ],
 );
+
+/**
+ * A product's former handles: /product/<old_handle> answers 301 to the product's current handle
+ * (catalog/handle-redirects.ts). Each row points at the product, not at a handle, so renaming
+ * twice never makes a chain of redirects.
+ */
+export const productHandleRedirects = pgTable(
+  'product_handle_redirects',
+  {
+    oldHandle: text('old_handle').primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_handle_redirects_product_idx').on(t.productId)],
+);

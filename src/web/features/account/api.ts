@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  AccountDeletionPlanResponse,
   AddressesResponse,
   AddressResponse,
   OrdersResponse,
@@ -42,6 +43,14 @@ export const ordersQuery = queryOptions({
   queryKey: accountKeys.orders,
   queryFn: ({ signal }) => apiFetch<OrdersResponse>('/api/account/orders', { signal }),
   select: (data) => data.orders,
+});
+
+/** What deleting the account would do to each subscription (read when the dialog opens). */
+export const deletionPlanQuery = queryOptions({
+  queryKey: ['account', 'deletion-plan'] as const,
+  queryFn: ({ signal }) =>
+    apiFetch<AccountDeletionPlanResponse>('/api/account/deletion-plan', { signal }),
+  staleTime: 0,
 });
 
 export const subscriptionsQuery = queryOptions({

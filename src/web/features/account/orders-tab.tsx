@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileText, Package } from 'lucide-react';
 import { useState } from 'react';
-import type { OrderDto, OrderStatusDto } from '../../../core/api/account';
+import type { OrderDto } from '../../../core/api/account';
 import { formatGBP } from '../../../core/money';
 import { discountLabel } from '../../../core/orders/order-document';
+import { type CustomerOrderBadge, customerOrderBadges } from '../../../core/orders/payment-status';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
@@ -16,13 +17,14 @@ export const ORDER_HISTORY_FAILED_MESSAGE = 'Failed to load order history';
 export const INVOICE_DOWNLOADED_MESSAGE = 'Invoice downloaded successfully';
 export const INVOICE_FAILED_MESSAGE = 'Failed to download invoice';
 
-/** Five statuses, five colours. */
-const STATUS_STYLES: Record<OrderStatusDto, { label: string; className: string }> = {
-  pending: { label: 'Pending', className: 'bg-warning-soft text-warning' },
-  processing: { label: 'Processing', className: 'bg-[#e4edf7] text-[#1e4f86]' },
-  shipped: { label: 'Shipped', className: 'bg-accent-soft text-accent-strong' },
-  delivered: { label: 'Delivered', className: 'bg-success-soft text-success' },
-  cancelled: { label: 'Cancelled', className: 'bg-destructive-soft text-destructive' },
+/** Each badge's colour: the fulfilment once it started, and the payment (Paid, refunds). */
+const BADGE_STYLES: Record<CustomerOrderBadge['tone'], string> = {
+  paid: 'bg-success-soft text-success',
+  refunded: 'bg-warning-soft text-warning',
+  processing: 'bg-[#e4edf7] text-[#1e4f86]',
+  shipped: 'bg-accent-soft text-accent-strong',
+  delivered: 'bg-success-soft text-success',
+  cancelled: 'bg-destructive-soft text-destructive',
 };
 
 export function OrdersTab() {
@@ -62,7 +64,7 @@ export function OrdersTab() {
 
 function OrderCard({ order }: { order: OrderDto }) {
   const [busy, setBusy] = useState<'html' | 'pdf' | null>(null);
-  const status = STATUS_STYLES[order.status] ?? STATUS_STYLES.pending;
+  const badges = customerOrderBadges(order);
 
   async function handleDownload(kind: 'html' | 'pdf') {
     setBusy(kind);
@@ -86,13 +88,16 @@ function OrderCard({ order }: { order: OrderDto }) {
           <p className="font-display text-lg">Order #{order.orderNumber}</p>
           <p className="text-muted-foreground text-sm">{formatDate(order.createdAt)}</p>
         </div>
-        <div className="flex items-center gap-3">
-          <span
-            className={cn('rounded-full px-3 py-1 font-medium text-xs', status.className)}
-            data-status={order.status}
-          >
-            {status.label}
-          </span>
+        <div className="flex flex-wrap items-center gap-3">
+          {badges.map((badge) => (
+            <span
+              key={badge.key}
+              className={cn('rounded-full px-3 py-1 font-medium text-xs', BADGE_STYLES[badge.tone])}
+              data-status={badge.key === 'payment' ? order.paymentStatus : order.status}
+            >
+              {badge.label}
+            </span>
+          ))}
           <span className="font-semibold tabular-nums">{formatGBP(order.totalPence)}</span>
         </div>
       </div>

@@ -8,6 +8,7 @@ import {
   ACCOUNT_DELETION_CONSEQUENCES,
   type DeleteAccountValues,
   deleteAccountSchema,
+  SUBSCRIPTIONS_CANCELLED_CONSEQUENCE,
 } from '../../../core/schemas/account-deletion';
 import { Button } from '../../components/ui/button';
 import {
@@ -23,6 +24,7 @@ import { Input } from '../../components/ui/input';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { downloadMyData, useDeleteAccount } from './api';
+import { DeletionPlanList, useDeletionPlan } from './deletion-plan-list';
 import { SectionCard } from './section-card';
 import { isStepUpRequired, StepUpDialog, StepUpPrompt } from './step-up-prompt';
 
@@ -89,6 +91,8 @@ function DeleteAccountDialog({
   });
   const [failure, setFailure] = useState<string | null>(null);
   const [stepUp, setStepUp] = useState(false);
+  const plan = useDeletionPlan(open);
+  const blocked = plan.data?.canDelete === false;
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -130,10 +134,16 @@ function DeleteAccountDialog({
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <ul className="grid list-disc gap-1.5 pl-5 text-sm">
-            {ACCOUNT_DELETION_CONSEQUENCES.map((line) => (
+            {ACCOUNT_DELETION_CONSEQUENCES.filter(
+              (line) => line !== SUBSCRIPTIONS_CANCELLED_CONSEQUENCE,
+            ).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
+          <DeletionPlanList plan={plan.data} />
+          {plan.isError ? (
+            <FormAlert message="We could not check your subscriptions. Close this and try again." />
+          ) : null}
           <FormField label="Your password" error={form.formState.errors.password?.message} required>
             <Input type="password" autoComplete="current-password" {...form.register('password')} />
           </FormField>
@@ -160,6 +170,7 @@ function DeleteAccountDialog({
               variant="destructive"
               loading={form.formState.isSubmitting}
               loadingLabel="Deleting your account"
+              disabled={!plan.data || blocked}
             >
               Delete my account
             </Button>

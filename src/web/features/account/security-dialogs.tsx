@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy, Download } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { buildRecoveryCodesFile } from '../../../core/account/recovery-codes-file';
 import {
   type ConfirmPasswordValues,
   confirmPasswordSchema,
@@ -25,10 +26,15 @@ import {
   readAuthErrorMessage,
   unwrapAuthResult,
 } from '../../lib/auth-client';
+import { useMeOrAnonymous } from '../../lib/session';
+import { useStoreConfigOrDefault } from '../../lib/store-config';
 import { toast } from '../../lib/toast';
 
 /** Recovery codes with Copy and Download (a text file), shown once after they are made. */
 export function RecoveryCodes({ codes }: { codes: string[] }) {
+  const { shopName } = useStoreConfigOrDefault();
+  const email = useMeOrAnonymous().user?.email ?? null;
+  const file = buildRecoveryCodesFile({ shopName, email, codes });
   const text = `${codes.join('\n')}\n`;
   async function copy() {
     try {
@@ -39,10 +45,10 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
     }
   }
   function download() {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    const url = URL.createObjectURL(new Blob([file.text], { type: 'text/plain' }));
     const link = document.createElement('a');
     link.href = url;
-    link.download = 'recovery-codes.txt';
+    link.download = file.fileName;
     document.body.append(link);
     link.click();
     link.remove();

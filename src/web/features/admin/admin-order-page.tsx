@@ -7,7 +7,9 @@ import {
   type AdminOrderDetailDto,
   describeStoredPurchaseOption,
 } from '../../../core/api/admin-orders';
+import { formatUnits } from '../../../core/catalog/unit-noun';
 import { discountLabel } from '../../../core/orders/order-document';
+import { PAYMENT_STATUS_LABELS } from '../../../core/orders/payment-status';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -82,6 +84,12 @@ function OrderDetail({ order }: { order: AdminOrderDetailDto }) {
           >
             {order.status.replace('_', ' ')}
           </Badge>
+          <Badge
+            variant={order.paymentStatus === 'paid' ? 'success' : 'warning'}
+            data-testid="payment-status"
+          >
+            {PAYMENT_STATUS_LABELS[order.paymentStatus]}
+          </Badge>
           <span className="text-muted-foreground text-sm">
             Placed {timeFormat.format(new Date(order.createdAt))}
           </span>
@@ -122,7 +130,7 @@ function OrderDetail({ order }: { order: AdminOrderDetailDto }) {
                 <p className="text-muted-foreground text-xs">
                   {[
                     `${line.quantity} × ${formatPrice(line.price)}`,
-                    line.units !== null ? `${line.units} units` : null,
+                    line.units !== null ? formatUnits(line.units, 'unit') : null,
                     line.sellingPlanName ?? describeStoredPurchaseOption(line.purchaseOption),
                   ]
                     .filter(Boolean)

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, X } from 'lucide-react';
+import { Check } from 'lucide-react';
 import type { AdminApplicationDto } from '../../../core/api/admin';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -16,6 +16,7 @@ import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { adminKeys, applicationsQuery, setApplicationStatus } from './api';
 import { ChangeDecisionDialog } from './change-decision-dialog';
+import { RejectApplicationDialog } from './reject-application-dialog';
 
 const STATUS_BADGE: Record<AdminApplicationDto['status'], BadgeVariant> = {
   pending: 'warning',
@@ -74,17 +75,10 @@ function ApplicationCard({ application }: { application: AdminApplicationDto }) 
               </Button>
             }
           />
-          <ConfirmAction
-            title={`Reject ${application.companyName}?`}
-            description={`${name} will not get a trade account and keeps shopping at retail prices.`}
-            confirmLabel="Reject"
-            onConfirm={() => decide.mutateAsync('rejected').then(() => undefined)}
-            trigger={
-              <Button size="sm" variant="outline" disabled={decide.isPending}>
-                <X aria-hidden="true" />
-                Reject
-              </Button>
-            }
+          <RejectApplicationDialog
+            application={application}
+            name={name}
+            disabled={decide.isPending}
           />
         </div>
       ) : (

@@ -79,7 +79,8 @@ export function ChangeDecisionDialog({
               {next === 'approved'
                 ? `${name} gets a trade account at once: the Wholesale Shop and trade prices.`
                 : `${name} loses the trade account at once and goes back to retail prices.`}{' '}
-              They are emailed about the new decision.
+              They are emailed about the new decision
+              {next === 'rejected' ? ', with this reason.' : '.'}
             </DialogDescription>
           </DialogHeader>
           <FormField label="Reason for the change" required error={error}>

@@ -34,6 +34,7 @@ import { cn } from '../../lib/cn';
 import { useStoreConfigOrDefault } from '../../lib/store-config';
 import { toast } from '../../lib/toast';
 import { adminKeys, collectionsQuery, productQuery, saveProduct } from './api';
+import { HandleRedirectNote } from './handle-redirect-note';
 
 const EMPTY_VARIANT = { title: 'Default', price: '', compareAtPrice: '', shopifyGid: '' };
 
@@ -151,6 +152,7 @@ function ProductForm({ product, onBack }: { product?: AdminProductDto; onBack: (
               >
                 <Input {...register('handle', { onChange: () => setHandleTouched(true) })} />
               </FormField>
+              <HandleRedirectNote control={control} product={product} />
               <FormField
                 label="Description (HTML)"
                 error={errors.body_html?.message}

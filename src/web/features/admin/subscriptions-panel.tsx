@@ -38,6 +38,8 @@ const ACTIONS: Record<
     icon: typeof Pause;
     destructive: boolean;
     describe: (s: AdminSubscriptionDto) => string;
+    /** The confirm button, when the label alone would read as "dismiss" beside "Keep it". */
+    confirmLabel?: string;
   }
 > = {
   pause: {
@@ -63,6 +65,7 @@ const ACTIONS: Record<
   },
   cancel: {
     label: 'Cancel',
+    confirmLabel: 'Cancel subscription',
     icon: X,
     destructive: true,
     describe: (s) =>
@@ -143,13 +146,13 @@ function SubscriptionRow({ subscription: s }: { subscription: AdminSubscriptionD
       {s.hasAccount ? (
         <div className="mt-4 flex flex-wrap gap-2">
           {actionsFor(s.status).map((action) => {
-            const { label, icon: Icon, destructive, describe } = ACTIONS[action];
+            const { label, icon: Icon, destructive, describe, confirmLabel } = ACTIONS[action];
             return (
               <ConfirmAction
                 key={action}
                 title={`${label} this subscription?`}
                 description={describe(s)}
-                confirmLabel={label}
+                confirmLabel={confirmLabel ?? label}
                 destructive={destructive}
                 onConfirm={() =>
                   manage.mutateAsync(action).then(

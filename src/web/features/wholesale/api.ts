@@ -14,6 +14,8 @@ export type WholesaleApplicationDto = {
   status: 'pending' | 'approved' | 'rejected';
   approvedAt: string | null;
   createdAt: string;
+  /** The reason staff gave with a rejection, or null. */
+  rejectionReason: string | null;
 };
 
 export type WholesaleApplicationResponse = { application: WholesaleApplicationDto | null };

@@ -1,6 +1,9 @@
 import { ArrowRight, Clock3, Mail, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { WHOLESALE_PAGE } from '../../../core/content/wholesale-page';
+import {
+  WHOLESALE_PAGE,
+  WHOLESALE_REVIEW_TIME_SENTENCE,
+} from '../../../core/content/wholesale-page';
 import { Badge } from '../../components/ui/badge';
 import { buttonVariants } from '../../components/ui/button';
 import { formatDate } from '../../lib/format';
@@ -48,6 +51,17 @@ export function ApplicationStatusCard({ application }: { application: WholesaleA
       <p className="text-foreground/85 leading-relaxed">
         {pending ? WHOLESALE_PAGE.pendingNotice : WHOLESALE_PAGE.rejectedNotice}
       </p>
+      {!pending && application.rejectionReason ? (
+        <div
+          className="rounded-xl border border-destructive/30 bg-destructive-soft/40 p-4 text-sm"
+          data-testid="rejection-reason"
+        >
+          <p className="font-medium">Our reason</p>
+          <p className="mt-1 whitespace-pre-line break-words text-foreground/85">
+            {application.rejectionReason}
+          </p>
+        </div>
+      ) : null}
       <dl className="grid gap-4 rounded-xl border border-border/80 bg-sand/40 p-5 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-muted-foreground text-xs uppercase tracking-wider">Business</dt>
@@ -61,8 +75,8 @@ export function ApplicationStatusCard({ application }: { application: WholesaleA
       {pending ? (
         <p className="flex items-start gap-3 text-muted-foreground text-sm">
           <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-          Most applications are reviewed within 24 hours on business days. Once approved, the
-          Wholesale Shop link appears in the menu.
+          {WHOLESALE_REVIEW_TIME_SENTENCE} Once approved, the Wholesale Shop link appears in the
+          menu.
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
