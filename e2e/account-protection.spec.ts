@@ -12,8 +12,8 @@ import {
 import { confirmEmail, readVerificationLink, signUpThroughApi } from './auth-helpers';
 import { E2E_PORT } from './env.mjs';
 
-// Accounts that cannot be taken over (docs/decisions/2026-11-26-verified-before-signed-in.md,
-// 2026-11-26-step-up-for-account-changes.md): no session before the email is confirmed, a clear
+// Accounts that cannot be taken over (docs/decisions/057-verified-before-signed-in.md,
+// 058-step-up-for-account-changes.md): no session before the email is confirmed, a clear
 // page for a broken link, "this wasn't me", a step-up before an account change, and removing a
 // passkey asks first.
 

@@ -50,7 +50,7 @@ test.describe('product detail page', () => {
 
     const price = page.getByTestId('selected-price');
     // Default: cheapest variant (100ml £14.99) and the one-time purchase: a subscription is never
-    // pre-selected (docs/decisions/2026-11-26-one-time-by-default.md).
+    // pre-selected (docs/decisions/067-one-time-by-default.md).
     await expect(page.getByRole('radio', { name: /^100ml/ })).toBeChecked();
     await expect(page.getByRole('radio', { name: /^One-time purchase/ })).toBeChecked();
     await expect(page.getByRole('radio', { name: /^Subscribe & Save: 1 month/ })).not.toBeChecked();

@@ -151,7 +151,7 @@ export type Config = {
       domain: string;
       storefrontToken: string;
       /** The server's Storefront calls use it, with the buyer's address
-       * (docs/decisions/2026-11-26-storefront-buyer-ip.md). */
+       * (docs/decisions/051-storefront-buyer-ip.md). */
       storefrontPrivateToken: string;
       adminToken: string;
     } | null;
@@ -228,7 +228,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const embedded = !env.DATABASE_URL;
   // Test routes move the clock and set order statuses without signing in: never in production,
   // whatever the database. Journeys and process tests that need them run the production build
-  // with NODE_ENV=test (docs/decisions/2026-11-26-test-routes-never-in-production.md).
+  // with NODE_ENV=test (docs/decisions/061-test-routes-never-in-production.md).
   if (isProduction && env.ENABLE_TEST_ROUTES) {
     throw new ConfigError(
       'Invalid environment configuration:\n  ENABLE_TEST_ROUTES: refused in production (NODE_ENV=production); test servers run with NODE_ENV=test',

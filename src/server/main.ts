@@ -107,7 +107,7 @@ async function main() {
     if (demoAdminLine) console.log(demoAdminLine);
   });
 
-  // Graceful shutdown (docs/decisions/2026-11-26-graceful-shutdown-keep-alive.md): stop
+  // Graceful shutdown (docs/decisions/063-graceful-shutdown-keep-alive.md): stop
   // listening, answer what arrives on open connections with Connection: close (Node closes the
   // socket after that answer), close connections left idle, finish what is in flight, exit.
   const httpServer = server as unknown as http.Server;

@@ -2,7 +2,7 @@
 
 /**
  * 'on_hold': paid through Shopify but not what the shop sold to that buyer (orders/service.ts,
- * docs/decisions/2026-11-26-orders-held-until-verified.md); staff release it (→ pending) or cancel it.
+ * docs/decisions/050-orders-held-until-verified.md); staff release it (→ pending) or cancel it.
  */
 export type OrderStatus =
   | 'on_hold'

@@ -2,7 +2,7 @@
 // apart from the zod schemas so the shop page can use it without loading zod (bundle budget).
 // One rule for the shop's filter (shop-view.ts), the product page's and the card's badges: a
 // product is shown as halal or vegan only when its tags say so
-// (docs/decisions/2026-11-26-dietary-badges-from-tags.md).
+// (docs/decisions/069-dietary-badges-from-tags.md).
 export const DIET_TAGS = ['halal', 'vegan'] as const;
 export type DietTag = (typeof DIET_TAGS)[number];
 

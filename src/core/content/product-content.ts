@@ -7,7 +7,7 @@
  *
  * Copy rules (docs/spec/spec-notes.md "Content"): modest UK retail copy; food supplements
  * 'support', they never 'cure'; no disease claims. No static testimonials: the page shows the
- * product's real reviews (docs/decisions/2026-11-26-no-invented-reviews.md).
+ * product's real reviews (docs/decisions/068-no-invented-reviews.md).
  */
 
 import { DEFAULT_PRODUCT_PAGE_FILE, PRODUCT_PAGE_FILES } from './product-pages';

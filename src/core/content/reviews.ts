@@ -1,7 +1,7 @@
 // The home page's brand notes (anchor #reviews, kept so existing links land) and the stats shown
 // after them. The notes are the shop's own words from content/pages/home-notes.json, labelled as
 // such: never invented people, stars or "verified" badges (DMCC Act 2024; docs/decisions/
-// 2026-11-26-no-invented-reviews.md). Real reviews are shown on each product page.
+// 068-no-invented-reviews.md). Real reviews are shown on each product page.
 
 import homeNotesJson from '../../../content/pages/home-notes.json' with { type: 'json' };
 import { GUARANTEE_DAYS } from './brand';

@@ -4,7 +4,7 @@
  * placed on a working day before the cut-off (UK time) are dispatched that day; later orders on
  * the next working day. Working days are Monday to Friday except the bank holidays of England
  * and Wales (bank-holidays-england-and-wales.json, from gov.uk, kept in the repository: no
- * network). Pure: the caller passes the time (docs/decisions/2026-11-26-one-dispatch-rule.md).
+ * network). Pure: the caller passes the time (docs/decisions/070-one-dispatch-rule.md).
  */
 import holidays from './bank-holidays-england-and-wales.json' with { type: 'json' };
 

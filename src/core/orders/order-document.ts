@@ -1,7 +1,7 @@
 /**
  * The figures every document of an order shows (the confirmation email, the VAT invoice, the HTML
  * invoice, Order History and the admin's order), worked out once from what the order stored from
- * Shopify's orders/create payload (docs/decisions/2026-11-26-order-documents.md):
+ * Shopify's orders/create payload (docs/decisions/064-order-documents.md):
  *
  * - each line at the price the drawer showed: unit price × quantity, before the discount code;
  * - the code's share of each line (Shopify's `discount_allocations`), and what the line charged;

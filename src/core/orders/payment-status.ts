@@ -1,6 +1,6 @@
 /**
  * An order's payment state, kept apart from its fulfilment state as Shopify keeps
- * financial_status apart from fulfillment_status (docs/decisions/2026-11-26-order-payment-status.md).
+ * financial_status apart from fulfillment_status (docs/decisions/077-order-payment-status.md).
  * It is derived from what was charged and what has been refunded, so it cannot drift from them.
  */
 

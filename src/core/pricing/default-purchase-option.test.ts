@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPurchaseOptionLine } from '../cart/line-builders';
 import { DEFAULT_PURCHASE_OPTION_ID, findPurchaseOption } from './purchase-options';
 
-// A pre-ticked recurring purchase is a UK consumer-law risk (docs/decisions/2026-11-26-one-time-by-default.md):
+// A pre-ticked recurring purchase is a UK consumer-law risk (docs/decisions/067-one-time-by-default.md):
 // the product page starts on the one-time purchase of one unit.
 describe('the product page default purchase option', () => {
   it('is the one-time purchase of one unit, not a subscription', () => {

@@ -124,7 +124,7 @@ export const PURCHASE_OPTIONS: readonly PurchaseOption[] = [
   },
 ];
 
-/** One-time by default: a subscription is never pre-selected (docs/decisions/2026-11-26-one-time-by-default.md). */
+/** One-time by default: a subscription is never pre-selected (docs/decisions/067-one-time-by-default.md). */
 export const DEFAULT_PURCHASE_OPTION_ID: PurchaseOptionId = 'onetime';
 
 export const PURCHASE_OPTION_IDS: readonly PurchaseOptionId[] = PURCHASE_OPTIONS.map((o) => o.id);

@@ -1,5 +1,5 @@
 /**
- * Trade prices exclude VAT (docs/decisions/2026-11-26-trade-vat.md): the trade price list, the
+ * Trade prices exclude VAT (docs/decisions/066-trade-vat.md): the trade price list, the
  * drawer and the invoice show the price before VAT, and VAT at the product's rate is added on
  * top. VAT is worked out per item (HMRC VAT Notice 700 §17.5 allows a unit-based calculation) so
  * the price Shopify's draft order charges per item, net + VAT, is exact: a line's VAT is the item's

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { emailField } from './auth';
 
 /**
- * Messages of the account-protection flows (docs/decisions/2026-11-26-verified-before-signed-in.md
- * and 2026-11-26-step-up-for-account-changes.md): the server sends them and the pages show them.
+ * Messages of the account-protection flows (docs/decisions/057-verified-before-signed-in.md
+ * and 058-step-up-for-account-changes.md): the server sends them and the pages show them.
  */
 
 /** After sign-up: nobody is signed in until the email is confirmed. */

@@ -12,7 +12,7 @@
  *   - shop/redact (48 hours after the shop uninstalls the app): every guest order and subscription
  *     the checkout brought in is anonymised; accounts (the shop's own customers) stay.
  * Each is recorded in the audit log with Shopify as the actor.
- * docs/decisions/2026-11-26-shopify-privacy-webhooks.md
+ * docs/decisions/053-shopify-privacy-webhooks.md
  */
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';

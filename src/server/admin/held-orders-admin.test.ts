@@ -1,5 +1,5 @@
 /**
- * Staff and held orders (docs/decisions/2026-11-26-orders-held-until-verified.md): the list counts
+ * Staff and held orders (docs/decisions/050-orders-held-until-verified.md): the list counts
  * and explains them, a held order cannot be moved on to delivered, and staff release it (the
  * shopper is confirmed then) or cancel it, each audited.
  */

@@ -1,5 +1,5 @@
 /**
- * Each product carries its UK VAT rate as catalogue data (docs/decisions/2026-11-26-vat-rates.md):
+ * Each product carries its UK VAT rate as catalogue data (docs/decisions/065-vat-rates.md):
  * honey and other plain food zero-rated (HMRC VAT Notice 701/14), everything else standard-rated
  * until the owner says otherwise in the admin product editor. An order line keeps the rate it was
  * sold at, so the VAT invoice of an old order never changes when a product is re-rated.

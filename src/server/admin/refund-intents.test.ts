@@ -13,7 +13,7 @@ import { REFUND_NOT_RECORDED_MESSAGE } from './refund-intents';
 
 // A refund is recorded as an intent before Shopify is called and settled after; a database
 // failure in between loses nothing and a retry does not refund twice
-// (docs/decisions/2026-11-26-refund-intents.md).
+// (docs/decisions/062-refund-intents.md).
 
 let app: TestApp;
 let admin: TestClient;

@@ -1,5 +1,5 @@
 /**
- * Refunds through Shopify recorded as intents first (docs/decisions/2026-11-26-refund-intents.md):
+ * Refunds through Shopify recorded as intents first (docs/decisions/062-refund-intents.md):
  * 1. in one transaction (the order row locked) the refund is checked against what is left and
  *    stored as a `pending` row, whose id is the idempotency key;
  * 2. Shopify's `refundCreate` is called with that key;

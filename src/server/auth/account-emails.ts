@@ -2,8 +2,8 @@ import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
 
 /**
- * The account-protection emails (docs/decisions/2026-11-26-verified-before-signed-in.md,
- * 2026-11-26-step-up-for-account-changes.md). Plain text, sent through the outbox.
+ * The account-protection emails (docs/decisions/057-verified-before-signed-in.md,
+ * 058-step-up-for-account-changes.md). Plain text, sent through the outbox.
  */
 
 type Shop = Pick<Config, 'shopName' | 'supportEmail'>;

@@ -29,7 +29,7 @@ function readVerificationClaims(
 }
 
 /**
- * better-auth hooks for step-up and notices (docs/decisions/2026-11-26-step-up-for-account-changes.md):
+ * better-auth hooks for step-up and notices (docs/decisions/058-step-up-for-account-changes.md):
  * - before: the step-up paths need a fresh second factor when the account has one;
  * - after: a password change or reset tells the account's address, a completed email change
  *   tells the old address, and sign-in of an unconfirmed account says what to do.

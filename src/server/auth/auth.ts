@@ -174,7 +174,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
       // NIST SP 800-63B: 8 or more; the common-passwords check is in the before hook below.
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      // No session before the email is proven (docs/decisions/2026-11-26-verified-before-signed-in.md):
+      // No session before the email is proven (docs/decisions/057-verified-before-signed-in.md):
       // sign-up ends on "check your email", and sign-in answers 403 EMAIL_NOT_VERIFIED (with a
       // new link) until the link is followed.
       requireEmailVerification: true,

@@ -12,7 +12,7 @@ export async function loadViewer(c: Context<AppEnv>, auth: Auth): Promise<Viewer
   const cached = c.get('viewer');
   if (cached !== undefined) return cached;
   const result = await auth.api.getSession({ headers: c.req.raw.headers });
-  // No session counts for an unconfirmed email (docs/decisions/2026-11-26-verified-before-signed-in.md):
+  // No session counts for an unconfirmed email (docs/decisions/057-verified-before-signed-in.md):
   // better-auth no longer creates one, and one left from before is treated as signed out.
   const viewer: Viewer | null =
     result?.user.emailVerified === true

@@ -15,7 +15,7 @@ import { noStore } from '../http/no-store';
 import { readJsonBody } from '../http/validate';
 
 /**
- * "This wasn't me" (docs/decisions/2026-11-26-verified-before-signed-in.md): the confirmation
+ * "This wasn't me" (docs/decisions/057-verified-before-signed-in.md): the confirmation
  * email of a new account carries a second link; its owner can remove the unconfirmed account
  * that someone created with their address. The link opens a page (/not-me) whose button posts the
  * token here, so a mail scanner fetching links deletes nothing.

@@ -7,7 +7,7 @@ import { listOutbox } from '../mail/mailer';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
 import { json } from './auth-test-helpers';
 
-// Step-up (docs/decisions/2026-11-26-step-up-for-account-changes.md): with a second factor on the
+// Step-up (docs/decisions/058-step-up-for-account-changes.md): with a second factor on the
 // account, a password-only session cannot change the email or password, sign sessions out, export
 // or delete. Each test failed before the change.
 

@@ -9,7 +9,7 @@ import type { Auth } from './auth';
 import { loadViewer } from './guards';
 
 /**
- * Step-up (docs/decisions/2026-11-26-step-up-for-account-changes.md): once an account has a second
+ * Step-up (docs/decisions/058-step-up-for-account-changes.md): once an account has a second
  * factor (TOTP or a passkey), the changes that hand the account to someone else or show all of
  * it need a second factor verified on this session within the last STEP_UP_WINDOW_MINUTES:
  * changing the email or password, signing sessions out, removing a passkey, the data export and

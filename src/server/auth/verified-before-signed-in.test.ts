@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from '../test/harness';
 import { json } from './auth-test-helpers';
 
 // An account is proven before anyone is signed in to it
-// (docs/decisions/2026-11-26-verified-before-signed-in.md). Each test failed before the change.
+// (docs/decisions/057-verified-before-signed-in.md). Each test failed before the change.
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 /**
  * Old product URLs keep working: when staff change a product's handle the old one is kept in
  * product_handle_redirects, and GET /product/<old> answers 301 to the current handle
- * (docs/decisions/2026-11-26-product-handle-redirects.md).
+ * (docs/decisions/078-product-handle-redirects.md).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';

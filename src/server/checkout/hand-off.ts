@@ -107,7 +107,7 @@ export const CUPS_WITH_SUBSCRIPTION_MESSAGE =
 
 /**
  * Whether a priced cart is paid through a draft order: trade prices and cup tiers are not on sale
- * in the Storefront channel (docs/decisions/2026-11-26-conditional-prices-off-the-storefront.md).
+ * in the Storefront channel (docs/decisions/049-conditional-prices-off-the-storefront.md).
  */
 export function isDraftOrderCart(pricing: PriceCartResponse): boolean {
   return pricing.lines.some((line) => line.intent.kind === 'trade' || line.intent.kind === 'cups');
@@ -261,7 +261,7 @@ export async function createStorefrontCart(options: {
     };
   }>({
     url: storefrontEndpoint(config),
-    // The private token with the buyer's address (docs/decisions/2026-11-26-storefront-buyer-ip.md).
+    // The private token with the buyer's address (docs/decisions/051-storefront-buyer-ip.md).
     headers: serverStorefrontHeaders(config, options.buyerIp),
     query: SERVER_CART_CREATE_MUTATION,
     variables: {

@@ -1,6 +1,6 @@
 /**
  * The shop's own per-client limits on the routes that call Shopify's Storefront API
- * (docs/decisions/2026-11-26-storefront-buyer-ip.md), keyed on the client address the request
+ * (docs/decisions/051-storefront-buyer-ip.md), keyed on the client address the request
  * context resolved (the socket's, or X-Forwarded-For only behind trusted proxies): one visitor
  * cannot spend anything other shoppers need. Together they stay within what Shopify allows one
  * buyer address (the sandbox's SANDBOX_CART_CREATE_LIMIT), so a client the shop lets through is

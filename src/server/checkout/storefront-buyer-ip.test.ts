@@ -1,5 +1,5 @@
 /**
- * Server-side Storefront calls carry the buyer (docs/decisions/2026-11-26-storefront-buyer-ip.md):
+ * Server-side Storefront calls carry the buyer (docs/decisions/051-storefront-buyer-ip.md):
  * the server calls with the private token and `Shopify-Storefront-Buyer-IP`, the sandbox throttles
  * each buyer address as Shopify does (and the server's own address when the header is missing),
  * and the shop limits each client's checkouts and code previews itself.

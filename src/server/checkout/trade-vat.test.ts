@@ -1,5 +1,5 @@
 /**
- * Trade prices exclude VAT (docs/decisions/2026-11-26-trade-vat.md): the price list's figure is
+ * Trade prices exclude VAT (docs/decisions/066-trade-vat.md): the price list's figure is
  * before VAT, the drawer's pricing adds VAT at each product's rate, the draft order charges the
  * price plus VAT per item, and the trade invoice shows the same net, VAT and total, addressed to
  * the wholesale account's company with its VAT number.

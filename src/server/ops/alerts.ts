@@ -2,7 +2,7 @@
 // when something needs them, at most once per condition per hour across every process (the
 // ops_alerts row is claimed atomically). Other code calls `raiseAlert` (a held order, a failed
 // backup); `checkOperations` looks for the rest every few minutes on the job queue.
-// docs/decisions/2026-11-26-metrics-and-alerts.md.
+// docs/decisions/075-metrics-and-alerts.md.
 import { and, eq, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { PgBoss } from 'pg-boss';

@@ -6,7 +6,7 @@
 //   them with max(), not sum()): job queue depth and failures, mail outbox backlog, renewals by
 //   outcome, orders by status (held orders included).
 // Every label value is bounded: route patterns, not URLs; known topics and statuses, else "other".
-// docs/decisions/2026-11-26-metrics-and-alerts.md.
+// docs/decisions/075-metrics-and-alerts.md.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';

@@ -2,7 +2,7 @@
  * A discounted order's documents add up: the confirmation email, the PDF VAT invoice, the HTML
  * invoice, Order History and the admin's order all show the lines at the drawer's prices, the
  * subtotal, the code's discount and the total charged; the VAT invoice's VAT is worked out on the
- * discounted line amounts and adds up (docs/decisions/2026-11-26-order-documents.md).
+ * discounted line amounts and adds up (docs/decisions/064-order-documents.md).
  *
  * The order: Manuka UMF 20+ MGO 829+ one-time (£89.99, zero-rated honey) and Black Seed Oil
  * Capsules 120 on the 3-month plan × 2 (2 × £89.22, standard-rated supplement), code WELCOME10:

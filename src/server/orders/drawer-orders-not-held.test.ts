@@ -1,7 +1,7 @@
 /**
  * The shop's own drawer checkout of every purchase option, signed by the server and paid on the
  * sandbox with the test card: none is held, each is confirmed to the shopper, and what is
- * stored comes from the Shopify ids (docs/decisions/2026-11-26-orders-held-until-verified.md).
+ * stored comes from the Shopify ids (docs/decisions/050-orders-held-until-verified.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PurchaseIntent } from '../../core/api/checkout';

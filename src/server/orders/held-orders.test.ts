@@ -1,8 +1,8 @@
 /**
  * Purchases made straight through the Storefront API with the public token (Shopify's own
  * client against the sandbox), paid with the test card: what the shop did not sell to that buyer
- * is held, or cannot be bought at all (docs/decisions/2026-11-26-orders-held-until-verified.md,
- * docs/decisions/2026-11-26-conditional-prices-off-the-storefront.md).
+ * is held, or cannot be bought at all (docs/decisions/050-orders-held-until-verified.md,
+ * docs/decisions/049-conditional-prices-off-the-storefront.md).
  */
 import { randomUUID } from 'node:crypto';
 import { createStorefrontApiClient } from '@shopify/storefront-api-client';

@@ -2,7 +2,7 @@
  * Property: for any cart of purchase options and quantities, with or without a discount code,
  * paid at the sandbox checkout, the confirmation email, the PDF VAT invoice and Order History show
  * lines and totals equal to what was charged, to the penny, and the invoice's VAT lines add up to
- * its total (docs/decisions/2026-11-26-order-documents.md).
+ * its total (docs/decisions/064-order-documents.md).
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,7 +94,7 @@ describe('property: every document of an order equals what was charged', () => {
         discountCode: fc.option(fc.constantFrom('WELCOME10', 'welcome10'), { nil: undefined }),
       })
       // Cups go on a draft order of their own: no code and no subscription with them
-      // (docs/decisions/2026-11-26-conditional-prices-off-the-storefront.md).
+      // (docs/decisions/049-conditional-prices-off-the-storefront.md).
       .filter(
         ({ lines, discountCode }) =>
           !lines.some((line) => line.kind === 'cups') ||

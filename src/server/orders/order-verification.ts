@@ -1,6 +1,6 @@
 /**
  * Checks an order Shopify reports against what the shop sells to that buyer
- * (docs/decisions/2026-11-26-orders-held-until-verified.md). Everything a buyer can write into a
+ * (docs/decisions/050-orders-held-until-verified.md). Everything a buyer can write into a
  * Storefront cart (line properties, cart attributes) is ignored for what was bought: the product,
  * variant, units and plan come from the Shopify variant and selling plan ids the shop keeps
  * (shopify_merchandise_ids, and the ids derived from the base gid the built-in sandbox sells).

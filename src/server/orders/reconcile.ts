@@ -5,7 +5,7 @@
  * (webhooks/order-created.ts). Each run is recorded with its drift (orders that were missing; the
  * target is 0); a drift above 0 is logged as a warning. Runs daily (reconcile-job.ts) and on
  * demand by staff. https://shopify.dev/docs/apps/build/webhooks (reconciliation jobs)
- * docs/decisions/2026-11-26-order-reconciliation.md
+ * docs/decisions/055-order-reconciliation.md
  */
 import { desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { OrderReconciliationRunDto } from '../../core/api/reconciliation';

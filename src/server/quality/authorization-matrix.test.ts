@@ -401,7 +401,7 @@ describe('authorization matrix', () => {
 
 /**
  * better-auth's account routes sit behind the one `/api/auth/*` rule above; those that hand the
- * account over need a step-up (docs/decisions/2026-11-26-step-up-for-account-changes.md). Bodies are
+ * account over need a step-up (docs/decisions/058-step-up-for-account-changes.md). Bodies are
  * ones the route refuses once past the guard (400), or, for signing sessions out, the aal1 viewers
  * only (their 403 changes nothing); `customer` (no factor) and the aal2 viewers get past the guard.
  */

@@ -137,7 +137,7 @@ export type DraftLineInput = {
 /**
  * A draft order line for a priced line the Storefront channel does not sell (a trade line, or a
  * cup tier and the one-time packs bought with it): the server's price per item as priceOverride
- * (docs/decisions/2026-11-26-conditional-prices-off-the-storefront.md). A subscription needs a
+ * (docs/decisions/049-conditional-prices-off-the-storefront.md). A subscription needs a
  * selling plan, which draft order lines do not take in this API version.
  */
 export function buildDraftLine(

@@ -1,5 +1,5 @@
 /**
- * Where and how the server calls the Storefront API (docs/decisions/2026-11-26-storefront-buyer-ip.md):
+ * Where and how the server calls the Storefront API (docs/decisions/051-storefront-buyer-ip.md):
  * with the private access token in `Shopify-Storefront-Private-Token` and the shopper's address in
  * `Shopify-Storefront-Buyer-IP`, so Shopify throttles each shopper on their own address instead of
  * every shopper on the shop server's one.

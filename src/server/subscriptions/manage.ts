@@ -73,7 +73,7 @@ export async function manageSubscriptionEverywhere(
   // One change at a time per subscription, acting on the state this request read: the lock is
   // taken only if the subscription is still as read and no other change holds it (compare and
   // set), so concurrent requests answer 409 instead of each moving Shopify's contract and the
-  // local schedule by their own amounts (docs/decisions/2026-11-26-subscription-change-lock.md).
+  // local schedule by their own amounts (docs/decisions/060-subscription-change-lock.md).
   const token = randomUUID();
   const claimed = await db
     .update(subscriptions)

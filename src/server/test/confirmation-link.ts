@@ -4,7 +4,7 @@ import { waitFor } from './wait-for';
 /**
  * The path (with query) of the newest "Confirm your email" link sent to `email`, read from the
  * outbox of the database at `databaseUrl`: for tests of separate app processes, whose shoppers
- * are signed in only once they follow it (docs/decisions/2026-11-26-verified-before-signed-in.md).
+ * are signed in only once they follow it (docs/decisions/057-verified-before-signed-in.md).
  */
 export async function readConfirmationPath(databaseUrl: string, email: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -10,7 +10,7 @@
  *    from the payload calls `claimResourceVersion` in its transaction with the delivery's
  *    X-Shopify-Triggered-At; an older delivery than the one stored does not overwrite it
  *    (https://shopify.dev/docs/apps/build/webhooks/delivery-structure).
- * docs/decisions/2026-11-26-webhook-duplicates-and-order.md
+ * docs/decisions/054-webhook-duplicates-and-order.md
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';

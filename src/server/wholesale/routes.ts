@@ -107,7 +107,7 @@ export function createWholesaleRoutes(deps: AppDeps) {
       }
       await sendApplicationReceivedEmail(deps, created.user.id, business.companyName);
       // No session yet: the applicant signs in by following the confirmation link
-      // (docs/decisions/2026-11-26-verified-before-signed-in.md).
+      // (docs/decisions/057-verified-before-signed-in.md).
       return c.json({ application: toApplicationDto(row) }, 201);
     })
     .get('/products', requireUser(auth), async (c) => {

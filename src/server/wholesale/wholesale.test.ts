@@ -101,7 +101,7 @@ describe('wholesale application', () => {
     const email = uniqueEmail();
     const res = await client.post('/api/wholesale/applications', visitorApplication(email));
     expect(res.status).toBe(201);
-    // No session before the email is confirmed (docs/decisions/2026-11-26-verified-before-signed-in.md).
+    // No session before the email is confirmed (docs/decisions/057-verified-before-signed-in.md).
     expect(res.headers.getSetCookie().filter((c) => c.includes('session_token='))).toEqual([]);
     expect((await client.get('/api/wholesale/application')).status).toBe(401);
     await client.verifyEmail(email);

@@ -100,7 +100,7 @@ export type ManukaGuideFile = z.infer<typeof manukaGuideFileSchema>;
 /**
  * The home page's brand notes (home-notes.json): the shop's own words about its products, shown
  * as such. Never people, names, stars or "verified": reviews are real or absent
- * (docs/decisions/2026-11-26-no-invented-reviews.md).
+ * (docs/decisions/068-no-invented-reviews.md).
  */
 export const homeNotesFileSchema = z.strictObject({
   eyebrow: copySchema,

@@ -3,7 +3,7 @@
 //   database.pgdump        PostgreSQL: pg_dump's custom format (pg_restore reads it), or
 //   database.pglite.tar    the embedded default: PGlite's own data-folder dump (dumpDataDir)
 //   data/<name>            the files the shop keeps in DATA_DIR (generated secrets)
-// docs/decisions/2026-11-26-backups.md.
+// docs/decisions/074-backups.md.
 import { createReadStream, createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';

@@ -2,7 +2,7 @@
 // which reads one snapshot; the embedded PGlite through its own dumpDataDir, which runs between
 // queries) and the files of DATA_DIR (generated secrets). Written under a temporary name and
 // renamed when complete, so a crash never leaves a half backup that looks whole.
-// docs/decisions/2026-11-26-backups.md.
+// docs/decisions/074-backups.md.
 import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * Who is calling the sandbox Storefront API, and on which address Shopify would throttle the call
- * (docs/decisions/2026-11-26-storefront-buyer-ip.md):
+ * (docs/decisions/051-storefront-buyer-ip.md):
  * - the public token (`X-Shopify-Storefront-Access-Token`, anyone may hold it): the caller's own
  *   address; a `Shopify-Storefront-Buyer-IP` header is ignored, so nobody dodges a limit with it;
  * - the private token (`Shopify-Storefront-Private-Token`, the shop's server): the address in

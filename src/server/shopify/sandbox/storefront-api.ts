@@ -223,7 +223,7 @@ export function createSandboxStorefrontApi(
       lines.forEach((line, index) => {
         const entry = catalogue.variants.get(line.merchandiseId);
         // A variant not published to this sales channel is, to the Storefront API, one that does
-        // not exist (docs/decisions/2026-11-26-conditional-prices-off-the-storefront.md).
+        // not exist (docs/decisions/049-conditional-prices-off-the-storefront.md).
         if (!entry || entry.storefront === false) {
           userErrors.push({
             field: ['input', 'lines', String(index), 'merchandiseId'],

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
  * /not-me?token=… from the confirmation email: "this wasn't me" removes the unconfirmed account
- * someone created with the visitor's address (docs/decisions/2026-11-26-verified-before-signed-in.md).
+ * someone created with the visitor's address (docs/decisions/057-verified-before-signed-in.md).
  * A button, not the link itself, removes it, so a mail scanner opening links removes nothing.
  */
 export function Component() {

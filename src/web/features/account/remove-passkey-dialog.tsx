@@ -23,7 +23,7 @@ const REMOVE_FAILED_MESSAGE = 'Failed to remove passkey';
 
 /**
  * Removing a passkey asks first, and the server wants a second factor verified in the last
- * minutes (docs/decisions/2026-11-26-step-up-for-account-changes.md): the step-up prompt shows
+ * minutes (docs/decisions/058-step-up-for-account-changes.md): the step-up prompt shows
  * in the dialog when it answers STEP_UP_REQUIRED.
  */
 export function RemovePasskeyDialog({

@@ -33,7 +33,7 @@ export function isStepUpRequired(error: unknown): boolean {
 
 /**
  * The step-up asked before an account change when the account has a second factor
- * (docs/decisions/2026-11-26-step-up-for-account-changes.md): the authenticator's code, or a
+ * (docs/decisions/058-step-up-for-account-changes.md): the authenticator's code, or a
  * passkey. Rendered inside a dialog's form, so it has no form of its own.
  */
 export function StepUpPrompt({ onVerified }: { onVerified: () => void | Promise<void> }) {

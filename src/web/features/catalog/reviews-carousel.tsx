@@ -19,7 +19,7 @@ const ReviewsEmbla = lazy(() => import('./reviews-embla'));
 
 /**
  * The brand's notes (#reviews): a draggable carousel of the shop's own words, labelled as such,
- * never presented as customer reviews (docs/decisions/2026-11-26-no-invented-reviews.md) (mouse drag,
+ * never presented as customer reviews (docs/decisions/068-no-invented-reviews.md) (mouse drag,
  * touch swipe, keyboard arrows on the focused carousel, previous/next buttons), then the stats.
  * The slides are drawn at once; the carousel engine attaches when the section nears the viewport
  * (`data-selected-snap` appears when it has).
