@@ -1,5 +1,6 @@
 // Shopify Admin GraphQL client (docs/spec/shopify.md §3): the productSet upsert,
-// sellingPlanGroupCreate and sellingPlanGroupDelete, with cost-based throttling.
+// sellingPlanGroupCreate and sellingPlanGroupDelete, the publications query and
+// publishableUnpublish, with cost-based throttling.
 import type { Config } from '../config';
 import {
   SELLING_PLAN_GROUP_CREATE_MUTATION,
@@ -18,6 +19,31 @@ export const PRODUCT_SET_MUTATION = `mutation productSet($input: ProductSetInput
     userErrors { field message code }
   }
 }`;
+
+/** Every publication (sales channel, catalog) of the store, 250 to a page. */
+export const PUBLICATIONS_QUERY = `query publications($after: String) {
+  publications(first: 250, after: $after) {
+    nodes { id catalog { title } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+export const PUBLISHABLE_UNPUBLISH_MUTATION = `mutation publishableUnpublish($id: ID!, $input: [PublicationInput!]!) {
+  publishableUnpublish(id: $id, input: $input) {
+    publishable { ... on Product { id } }
+    userErrors { field message }
+  }
+}`;
+
+export type PublicationsResult = {
+  nodes: { id: string; catalog: { title: string } | null }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+};
+
+export type PublishableUnpublishResult = {
+  publishable: { id: string } | null;
+  userErrors: { field: string[] | null; message: string }[];
+};
 
 export type ProductSetVariantInput = {
   optionValues: { optionName: string; name: string }[];
@@ -181,6 +207,29 @@ export function createShopifyAdminClient(options: AdminClientOptions) {
         identifier: { handle: input.handle },
       });
       return data.productSet;
+    },
+    /** The ids of every publication of the store (all pages). */
+    async listPublicationIds(): Promise<string[]> {
+      const ids: string[] = [];
+      let after: string | null = null;
+      do {
+        const data: { publications: PublicationsResult } = await request(PUBLICATIONS_QUERY, {
+          after,
+        });
+        ids.push(...data.publications.nodes.map((n) => n.id));
+        after = data.publications.pageInfo.hasNextPage
+          ? data.publications.pageInfo.endCursor
+          : null;
+      } while (after);
+      return ids;
+    },
+    /** publishableUnpublish: the resource stays in the store, off these publications. */
+    async unpublish(id: string, publicationIds: string[]): Promise<PublishableUnpublishResult> {
+      const data = await request<{ publishableUnpublish: PublishableUnpublishResult }>(
+        PUBLISHABLE_UNPUBLISH_MUTATION,
+        { id, input: publicationIds.map((publicationId) => ({ publicationId })) },
+      );
+      return data.publishableUnpublish;
     },
     /** sellingPlanGroupCreate: a group of plans attached to the given variants. */
     async createSellingPlanGroup(

@@ -8,6 +8,7 @@
  * - Wholesale products: their variants as they are (the trade draft order sets the price).
  * https://shopify.dev/docs/api/admin-graphql/latest/mutations/productSet
  */
+import { CUP_BUILDER_HANDLES } from '../../core/catalog/product-rules';
 import { CUP_SIZES } from '../../core/content/cup-sizes';
 import { formatPenceAsDecimal, type Pence, tryParsePence } from '../../core/money';
 import { CUP_PRICE_TIERS, CUP_PRODUCT_HANDLE } from '../../core/pricing/cup-tiers';
@@ -33,6 +34,17 @@ export type ExportedVariant = {
   variant?: VariantRow;
   basePricePence?: Pence;
 };
+
+/**
+ * Whether a product's prices depend on who buys or how many: trade products, and the products
+ * of the cup builder (the cups product, whose variants are all cup tiers, and the trade-packs
+ * page whose cups the shop sells only by the tier). The export keeps it off every sales channel,
+ * so only the server's draft orders sell it
+ * (docs/decisions/049-conditional-prices-off-the-storefront.md).
+ */
+export function isSoldOnlyByDraftOrder(product: Pick<ProductRow, 'handle' | 'title' | 'tags'>) {
+  return CUP_BUILDER_HANDLES.includes(product.handle) || isWholesaleProduct(product);
+}
 
 /** A stable sku for variants that have none: '{handle}-{variant title}'. */
 export function buildVariantSku(handle: string, variant: Pick<VariantRow, 'sku' | 'title'>) {

@@ -1,6 +1,9 @@
 // Export to Shopify: every published product through productSet (an upsert
 // by handle) with the pack or cup-tier variants the checkout sells, then one selling plan group
-// per pack variant (after deleting the previous export's groups). The ids Shopify answers replace
+// per pack variant (after deleting the previous export's groups). Trade products and the cups
+// product are then unpublished from every publication of the store, so no sales channel sells
+// their conditional prices (docs/decisions/049-conditional-prices-off-the-storefront.md).
+// The ids Shopify answers replace
 // each exported product's rows of shopify_merchandise_ids, and the 1-pack's gid is written back
 // to product_variants.shopify_gid, all in one transaction at the end.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
@@ -9,10 +12,10 @@ import type { Database } from '../db/client';
 import { products, productVariants } from '../db/schema/catalog';
 import { shopifyMerchandiseIds } from '../db/schema/shopify';
 import type { ShopifyAdminClient } from './admin-client';
-import { buildProductSetInput, type ExportedVariant } from './export-input';
+import { buildProductSetInput, type ExportedVariant, isSoldOnlyByDraftOrder } from './export-input';
 import { buildPackSellingPlanGroupInput } from './selling-plans';
 
-export { buildProductSetInput, buildVariantSku } from './export-input';
+export { buildProductSetInput, buildVariantSku, isSoldOnlyByDraftOrder } from './export-input';
 
 export const NO_PRODUCTS_MESSAGE = 'No products to export';
 
@@ -127,6 +130,15 @@ export async function exportProductsToShopify(options: {
 
   const errors: ExportError[] = [];
   const received = new Map<string, IdRow[]>();
+  // Asked once, on the first product that must leave the channels.
+  let publicationIds: Promise<string[]> | null = null;
+  const unpublishEverywhere = async (productGid: string) => {
+    publicationIds ??= client.listPublicationIds();
+    const ids = await publicationIds;
+    if (ids.length === 0) return null;
+    const result = await client.unpublish(productGid, ids);
+    return result.userErrors.map((e) => e.message).join('; ') || null;
+  };
   let exported = 0;
   await options.onProgress?.({ done: 0, total });
   try {
@@ -157,7 +169,10 @@ export async function exportProductsToShopify(options: {
             gidBySku,
             out,
           );
-          if (groupError) fail(groupError);
+          const unpublishError =
+            groupError ??
+            (isSoldOnlyByDraftOrder(product) ? await unpublishEverywhere(result.product.id) : null);
+          if (unpublishError) fail(unpublishError);
           else exported++;
         }
       }

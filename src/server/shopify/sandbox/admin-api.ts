@@ -1,7 +1,8 @@
 /**
  * The sandbox Admin GraphQL API (docs/spec/shopify.md §3), mounted under /sandbox/shopify/admin:
  * `POST /api/{version}/graphql.json` answering productSet (admin-products.ts), the selling plan
- * group mutations (admin-selling-plans.ts) and draftOrderCreate (admin-draft-orders.ts) with
+ * group mutations (admin-selling-plans.ts), draftOrderCreate (admin-draft-orders.ts), and the
+ * publications query with publishableUnpublish / publishablePublish (admin-publications.ts), with
  * Shopify's shapes, a leaky-bucket cost model on productSet that answers THROTTLED when empty,
  * and 401 on a wrong token.
  */
@@ -13,6 +14,7 @@ import type { AppEnv } from '../../http/app-env';
 import { ADMIN_TOKEN_HEADER, SANDBOX_ADMIN_TOKEN } from '../admin-client';
 import { createDraftOrder, draftOrderInputSchema } from './admin-draft-orders';
 import { setSandboxProduct } from './admin-products';
+import { answerPublicationOperation } from './admin-publications';
 import { answerSellingPlanGroupMutation } from './admin-selling-plans';
 import type { SandboxCartStore } from './sandbox-carts';
 import { createSandboxShopState, type SandboxShopState } from './shop-state';
@@ -132,11 +134,19 @@ export function createSandboxAdminApi(
       const variables = request.data.variables ?? {};
       const sellingPlanAnswer = answerSellingPlanGroupMutation(query, variables, sellingPlanGroups);
       if (sellingPlanAnswer) return c.json(sellingPlanAnswer);
+      const publicationAnswer = answerPublicationOperation(
+        query,
+        variables,
+        c.req.param('version'),
+        store,
+        shop.publications,
+      );
+      if (publicationAnswer) return c.json(publicationAnswer);
       if (!/^\s*mutation\b/.test(query) || !/\bproductSet\s*\(/.test(query)) {
         return c.json(
           errors({
             message:
-              'The sandbox admin API only implements productSet, sellingPlanGroupCreate, sellingPlanGroupDelete and draftOrderCreate',
+              'The sandbox admin API only implements productSet, sellingPlanGroupCreate, sellingPlanGroupDelete, draftOrderCreate, publications, publishableUnpublish and publishablePublish',
             extensions: { code: 'undefinedField' },
           }),
         );

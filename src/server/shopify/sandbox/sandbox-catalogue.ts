@@ -11,9 +11,9 @@ import {
   computePlanDeliveryPence,
   findPlanTerms,
 } from '../../../core/pricing/price-cart';
-import { isWholesaleProduct } from '../../../core/pricing/wholesale';
 import type { AppDeps } from '../../app-deps';
 import { products, productVariants } from '../../db/schema/catalog';
+import { isSoldOnlyByDraftOrder } from '../export-input';
 import { listCupTierVariants } from '../merchandise';
 import { derivedGid, loadMerchandiseIds, type MerchandiseRef, refKey } from '../merchandise-ids';
 import { minimumBillingCycles } from '../selling-plans';
@@ -37,6 +37,7 @@ export async function loadSandboxCatalogue(deps: Pick<AppDeps, 'db'>) {
       variantTitle: productVariants.title,
       price: productVariants.price,
       productTitle: products.title,
+      handle: products.handle,
       tags: products.tags,
     })
     .from(productVariants)
@@ -52,7 +53,8 @@ export async function loadSandboxCatalogue(deps: Pick<AppDeps, 'db'>) {
   for (const row of rows) {
     const base = tryParsePence(row.price);
     if (base === null) continue;
-    const wholesale = isWholesaleProduct({ title: row.productTitle, tags: row.tags });
+    // What the export keeps off the sales channels (export-input.ts), refused here too.
+    const draftOnly = isSoldOnlyByDraftOrder({ ...row, title: row.productTitle });
     for (const packSize of [1, 2, 3] as const) {
       const plans = new Map<string, SandboxPlanOffer>();
       for (const planId of SUBSCRIPTION_PLAN_IDS) {
@@ -69,8 +71,8 @@ export async function loadSandboxCatalogue(deps: Pick<AppDeps, 'db'>) {
       const gid = gidOf({ variantKey: row.id, kind: 'pack', key: String(packSize) }, row.gid);
       if (!gid || variants.has(gid)) continue;
       variants.set(gid, {
-        // Trade products are not published to the storefront's channel: draft orders sell them.
-        storefront: !wholesale,
+        // Trade products and the cups product are unpublished: draft orders sell them.
+        storefront: !draftOnly,
         productTitle: row.productTitle,
         variantTitle: packSize === 1 ? row.variantTitle : `${row.variantTitle} / ${packSize}-pack`,
         pricePence: computeOneTimePackPence(base, packSize),

@@ -6,6 +6,10 @@
  * ids the last export kept, else ids derived from the base gid; storefront-api.ts) comes first.
  */
 import { divideRoundHalfUp, type Pence, tryParsePence } from '../../../core/money';
+import {
+  createSandboxPublicationState,
+  SANDBOX_STOREFRONT_PUBLICATION_ID,
+} from './admin-publications';
 import { createSellingPlanGroupStore } from './selling-plan-groups';
 
 export type SandboxShopVariant = { id: string; sku: string | null; price: string; title: string };
@@ -50,6 +54,19 @@ export function createSandboxShopState() {
   }
 
   const sellingPlanGroups = createSellingPlanGroupStore((id) => findVariant(id) !== null);
+  const publications = createSandboxPublicationState();
+
+  /**
+   * Whether the Storefront API's channel sells the variant: neither it nor its product is
+   * unpublished from that channel (publishableUnpublish). Variants the admin never created are
+   * published unless the caller's catalogue says otherwise.
+   */
+  function isOnStorefront(variantId: string): boolean {
+    const found = findVariant(variantId);
+    const channel = SANDBOX_STOREFRONT_PUBLICATION_ID;
+    if (found && !publications.isPublished(found.product.id, channel)) return false;
+    return publications.isPublished(variantId, channel);
+  }
 
   /** Every admin-created variant with a readable price, with the plans of its groups. */
   function storefrontVariants(): Map<string, SandboxVariant> {
@@ -59,6 +76,7 @@ export function createSandboxShopState() {
         const pricePence = tryParsePence(variant.price);
         if (pricePence === null) continue;
         variants.set(variant.id, {
+          storefront: isOnStorefront(variant.id),
           productTitle: product.title,
           variantTitle: variant.title,
           pricePence,
@@ -88,7 +106,14 @@ export function createSandboxShopState() {
     return variants;
   }
 
-  return { products, sellingPlanGroups, findVariant, storefrontVariants };
+  return {
+    products,
+    sellingPlanGroups,
+    publications,
+    findVariant,
+    isOnStorefront,
+    storefrontVariants,
+  };
 }
 
 export type SandboxShopState = ReturnType<typeof createSandboxShopState>;

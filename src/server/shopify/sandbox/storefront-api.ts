@@ -224,7 +224,10 @@ export function createSandboxStorefrontApi(
         const entry = catalogue.variants.get(line.merchandiseId);
         // A variant not published to this sales channel is, to the Storefront API, one that does
         // not exist (docs/decisions/049-conditional-prices-off-the-storefront.md).
-        if (!entry || entry.storefront === false) {
+        // A variant or product the Admin API unpublished from this channel counts as not listed.
+        const listed =
+          entry && entry.storefront !== false && (shop?.isOnStorefront(line.merchandiseId) ?? true);
+        if (!entry || !listed) {
           userErrors.push({
             field: ['input', 'lines', String(index), 'merchandiseId'],
             message: `The merchandise with id ${line.merchandiseId} does not exist.`,
