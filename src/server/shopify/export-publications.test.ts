@@ -180,6 +180,29 @@ describe('export keeps conditional prices off the sales channels', () => {
   });
 });
 
+describe('an unpublish Shopify refuses', () => {
+  it('fails that product in the export report, and the rest export', async () => {
+    const client = createAdminClientFromConfig(app.config);
+    const result = await exportProductsToShopify({
+      db: app.db,
+      client: { ...client, listPublicationIds: async () => ['gid://shopify/Publication/9'] },
+    });
+    expect(result.errors.map((e) => [e.handle, e.message]).sort()).toEqual(
+      [
+        'bulk-cupping-cups-wholesale',
+        'cupping-cups-b1-to-b6',
+        'trade-pack-ashwagandha',
+        'wholesale-black-seed-oil-1l',
+        'wholesale-manuka-honey-263-case',
+        'wholesale-shilajit-resin-10',
+      ]
+        .map((handle) => [handle, 'Publication does not exist.'])
+        .sort(),
+    );
+    expect(result.exported).toBe(result.total - 6);
+  });
+});
+
 describe('sandbox publishing', () => {
   const input = {
     title: 'Publishing Test Oil',
