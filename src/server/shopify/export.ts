@@ -1,11 +1,11 @@
 // Export to Shopify: every published product through productSet (an upsert
 // by handle) with the pack or cup-tier variants the checkout sells, then one selling plan group
-// per pack variant (after deleting the previous export's groups). Trade products and the cups
-// product are then unpublished from every publication of the store, so no sales channel sells
-// their conditional prices (docs/decisions/049-conditional-prices-off-the-storefront.md).
-// The ids Shopify answers replace
-// each exported product's rows of shopify_merchandise_ids, and the 1-pack's gid is written back
-// to product_variants.shopify_gid, all in one transaction at the end.
+// per pack variant (after deleting the previous export's groups). Trade products and the
+// cup-builder products are then unpublished from every publication of the store, so no sales
+// channel sells their conditional prices (docs/decisions/049-conditional-prices-off-the-storefront.md).
+// The ids Shopify answers replace each exported product's rows of shopify_merchandise_ids, and
+// the 1-pack's gid is written back to product_variants.shopify_gid, all in one transaction at
+// the end.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { notifyCatalogueChanged } from '../cache/catalogue-cache';
 import type { Database } from '../db/client';

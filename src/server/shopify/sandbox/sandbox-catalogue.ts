@@ -27,7 +27,7 @@ import type { SandboxPlanOffer, SandboxVariant } from './shop-state';
  * this in-memory sandbox), else the ids derived from the base gid (merchandise.ts), which the
  * seeded shop sells before any export. Read from the shop's database on each cartCreate and
  * draftOrderCreate. `storefront: false`: the variant is not published to the Storefront channel
- * (trade products, cup tiers), so only a draft order sells it.
+ * (trade and cup-builder products, cup tiers), so only a draft order sells it.
  */
 export async function loadSandboxCatalogue(deps: Pick<AppDeps, 'db'>) {
   const rows = await deps.db
@@ -71,7 +71,7 @@ export async function loadSandboxCatalogue(deps: Pick<AppDeps, 'db'>) {
       const gid = gidOf({ variantKey: row.id, kind: 'pack', key: String(packSize) }, row.gid);
       if (!gid || variants.has(gid)) continue;
       variants.set(gid, {
-        // Trade products and the cups product are unpublished: draft orders sell them.
+        // Trade and cup-builder products are unpublished: draft orders sell them.
         storefront: !draftOnly,
         productTitle: row.productTitle,
         variantTitle: packSize === 1 ? row.variantTitle : `${row.variantTitle} / ${packSize}-pack`,
