@@ -228,7 +228,7 @@ export function createApp(options: {
   );
   if (config.shopify.sandbox) app.route('/sandbox/shopify', createSandboxRoutes(deps));
   app.route('/', createSeoRoutes(deps));
-  app.get('/product/:handle', productHandleRedirect(db));
+  app.use('/product/:handle', productHandleRedirect(db));
   app.route('/', createSpaRoutes(deps));
 
   return { app, auth, deps, renewals };

@@ -51,13 +51,19 @@ async function findRedirectTarget(db: Database, handle: string): Promise<string 
   return row?.handle ?? null;
 }
 
-/** GET /product/:handle for a former handle: 301 to the current one, the query string kept. */
+/**
+ * GET /product/:handle for a former handle: 301 to the current one, the query string kept. Asked
+ * only once the page has answered 404, so a product's own page (a page-cache hit) costs no query.
+ */
 export function productHandleRedirect(db: Database): MiddlewareHandler {
   return async (c, next) => {
+    // Read before next(): afterwards the request's params are the page route's.
     const handle = c.req.param('handle') ?? '';
+    await next();
+    if (c.res.status !== 404) return;
     const target = handle ? await findRedirectTarget(db, handle) : null;
-    if (!target) return next();
+    if (!target) return;
     const search = new URL(c.req.url).search;
-    return c.redirect(`/product/${encodeURIComponent(target)}${search}`, 301);
+    c.res = c.redirect(`/product/${encodeURIComponent(target)}${search}`, 301);
   };
 }

@@ -1,4 +1,5 @@
 import { grantRole } from '../auth/roles';
+import { listOutbox } from '../mail/mailer';
 import { TestClient } from './harness';
 import { createNamedDatabase, startInstance, type TestInstance } from './instances';
 
@@ -18,7 +19,8 @@ export async function startInstancePair(adminUrl: string, prefix: string): Promi
   const shared = await createNamedDatabase(adminUrl, prefix);
   const a = await startInstance(shared.url);
   const b = await startInstance(shared.url);
-  const adminOnA = new TestClient(a.baseUrl);
+  // Signing up ends on the confirmation email, read from the shared outbox.
+  const adminOnA = new TestClient(a.baseUrl, (to) => listOutbox(a.database.db, to));
   const { userId, password } = await adminOnA.signUp({ firstName: 'Ada', lastName: 'Admin' });
   await grantRole(a.database.db, userId, 'admin');
   await adminOnA.enrolTotp(password);
