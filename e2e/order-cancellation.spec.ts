@@ -103,7 +103,7 @@ test('staff cancel a paid order with restock and full refund; the customer sees 
   await staff.getByRole('button', { name: 'Cancel order' }).click();
   const dialog = staff.getByRole('alertdialog', { name: `Cancel order ${number}?` });
   await dialog.getByRole('combobox', { name: 'Reason' }).click();
-  await staff.getByRole('option', { name: 'Customer changed or cancelled the order' }).click();
+  await staff.getByRole('option', { name: 'Customer asked to cancel' }).click();
   await expect(dialog.getByLabel('Put the items back in stock')).toBeChecked();
   await expect(dialog.getByLabel('Refund £29.98 to the card it was paid with')).toBeChecked();
   await dialog.getByLabel('Note for staff (optional)').fill('Asked by phone');

@@ -15,7 +15,7 @@ export const ORDER_CANCEL_REASONS = [
 export type OrderCancelReason = (typeof ORDER_CANCEL_REASONS)[number];
 
 export const ORDER_CANCEL_REASON_LABELS: Record<OrderCancelReason, string> = {
-  customer: 'Customer changed or cancelled the order',
+  customer: 'Customer asked to cancel',
   declined: 'Payment declined',
   fraud: 'Fraudulent order',
   inventory: 'Items unavailable',
