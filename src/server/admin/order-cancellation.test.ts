@@ -6,6 +6,7 @@ import { auditLog } from '../db/schema/audit';
 import { productVariants } from '../db/schema/catalog';
 import { orderCancellations, orderRefunds, orders } from '../db/schema/orders';
 import { listOutbox } from '../mail/mailer';
+import { ORDER_CANCEL_MUTATION } from '../shopify/order-cancel';
 import { inventoryItemIdOf } from '../shopify/sandbox/inventory-api';
 import { setShopifyQuantity } from '../stock/test-helpers';
 import { oil100VariantId, sandboxAdminClient } from '../subscriptions/test-helpers';
@@ -227,5 +228,43 @@ describe('staff cancel a paid order through Shopify', () => {
     expect(other.status).toBe(200);
     const [row] = await app.db.select().from(orders).where(eq(orders.id, paid.id));
     expect(row?.status).toBe('cancelled');
+  });
+});
+
+describe("the sandbox's orderCancel, as Shopify answers it", () => {
+  const cancel = (orderId: string) =>
+    sandboxAdminClient(app).request(ORDER_CANCEL_MUTATION, {
+      variables: {
+        orderId,
+        reason: 'CUSTOMER',
+        refundMethod: { originalPaymentMethodsRefund: true },
+        restock: true,
+        notifyCustomer: false,
+        staffNote: null,
+      },
+    });
+
+  it('refuses an unknown order and an order already cancelled in orderCancelUserErrors', async () => {
+    const unknown = await cancel('gid://shopify/Order/1');
+    expect(unknown.data).toEqual({
+      orderCancel: {
+        job: null,
+        orderCancelUserErrors: [
+          { field: ['orderId'], message: 'Order does not exist', code: 'NOT_FOUND' },
+        ],
+      },
+    });
+    const again = await cancel(paid.gid);
+    expect(again.data).toEqual({
+      orderCancel: {
+        job: null,
+        orderCancelUserErrors: [
+          { field: ['orderId'], message: 'Order has already been cancelled', code: 'INVALID' },
+        ],
+      },
+    });
+    expect((await shopifyOrder()).totalRefundedSet.shopMoney.amount).toBe(
+      (paid.chargedPence / 100).toFixed(2),
+    );
   });
 });

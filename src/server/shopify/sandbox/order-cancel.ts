@@ -1,7 +1,7 @@
 /**
  * The sandbox's `orderCancel(orderId, reason, refundMethod | refund, restock, notifyCustomer,
  * staffNote)`, as Shopify's Admin GraphQL API answers it: an unknown or already cancelled order
- * is refused in `orderCancelUserErrors`; otherwise the order is cancelled, what is left of its
+ * is refused in `orderCancelUserErrors` (the deprecated `userErrors` is not answered); otherwise the order is cancelled, what is left of its
  * payment is refunded to the card when asked, its units go back to the inventory when asked,
  * and a `job` is returned (Shopify finishes the cancellation asynchronously; the sandbox has
  * already finished when it answers, so the job is done).
@@ -25,15 +25,10 @@ type CancelUserError = { field: string[]; message: string; code: string };
 export type OrderCancelAnswer = {
   job: { id: string; done: boolean } | null;
   orderCancelUserErrors: CancelUserError[];
-  userErrors: { field: string[]; message: string }[];
 };
 
 function refuse(error: CancelUserError): OrderCancelAnswer {
-  return {
-    job: null,
-    orderCancelUserErrors: [error],
-    userErrors: [{ field: error.field, message: error.message }],
-  };
+  return { job: null, orderCancelUserErrors: [error] };
 }
 
 /** Puts each line's units back on its tracked inventory item (untracked items stay untracked). */
@@ -86,6 +81,5 @@ export function cancelOrder(
   return {
     job: { id: `gid://shopify/Job/${randomUUID()}`, done: true },
     orderCancelUserErrors: [],
-    userErrors: [],
   };
 }
