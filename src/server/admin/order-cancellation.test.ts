@@ -268,3 +268,29 @@ describe("the sandbox's orderCancel, as Shopify answers it", () => {
     );
   });
 });
+
+describe('two staff members cancelling the same order at once', () => {
+  it('cancel and refund it once, and neither gets a 500', async () => {
+    const other = app.client();
+    const { email } = await other.signUp({ verify: true });
+    const second = await payOrder(other, email);
+    const results = await Promise.all([
+      admin.post(`/api/admin/orders/${second.id}/cancel`, CANCEL),
+      admin.post(`/api/admin/orders/${second.id}/cancel`, CANCEL),
+    ]);
+    const statuses = results.map((r) => r.status);
+    expect(statuses).toContain(200);
+    for (const status of statuses) expect([200, 409]).toContain(status);
+    const [row] = await app.db.select().from(orders).where(eq(orders.id, second.id));
+    expect(row).toMatchObject({ status: 'cancelled', refundedPence: second.chargedPence });
+    const refunds = await app.db
+      .select()
+      .from(orderRefunds)
+      .where(eq(orderRefunds.orderId, second.id));
+    expect(refunds.map((r) => r.amountPence)).toEqual([second.chargedPence]);
+    const audits = await app.db.select().from(auditLog).where(eq(auditLog.entityId, second.id));
+    expect(audits.filter((a) => a.action === 'order.cancel')).toHaveLength(1);
+    const mails = (await listOutbox(app.db, email)).filter((m) => m.subject.includes('cancelled'));
+    expect(mails).toHaveLength(1);
+  });
+});

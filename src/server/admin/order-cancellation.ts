@@ -43,6 +43,8 @@ type OrderRow = typeof orders.$inferSelect;
 
 export const CANCEL_NOT_RECORDED_MESSAGE =
   'Shopify cancelled the order, but we could not record it yet. Cancel it again to record it: the customer will not be refunded twice.';
+export const CANCEL_IN_PROGRESS_MESSAGE =
+  'This order is being cancelled by someone else. Reload the order to see the result.';
 export const CANCEL_UNFINISHED_MESSAGE =
   'Shopify is still cancelling this order. Cancel it again in a minute to record the result.';
 
@@ -214,8 +216,10 @@ export async function cancelOrderThroughShopify(
         staffNote: request.staffNote || null,
         staffUserId: actor.id,
       })
+      .onConflictDoNothing({ target: orderCancellations.orderId })
       .returning();
-    if (!row) throw new Error('cancellation intent not stored');
+    // Another staff member's cancellation of this order got there first.
+    if (!row) throw new AppError('conflict', CANCEL_IN_PROGRESS_MESSAGE);
     return row;
   });
   await sendAndSettle(deps, order, intent, actor);

@@ -79,13 +79,14 @@ export async function cancelThroughShopify(
       notifyCustomer: false,
       staffNote: options.staffNote,
     });
-    if (orderCancel.orderCancelUserErrors.length > 0 || !orderCancel.job) {
+    state = await readState(client, options.orderGid);
+    // Refused because a concurrent request cancelled it first: the same result, recorded once.
+    if ((orderCancel.orderCancelUserErrors.length > 0 || !orderCancel.job) && !state.cancelledAt) {
       throw new ShopifyCancelRefused(
         orderCancel.orderCancelUserErrors.map((e) => e.message).join('; ') ||
           'Shopify refused to cancel the order.',
       );
     }
-    state = await readState(client, options.orderGid);
     if (!state.cancelledAt) throw new ShopifyCancelUnfinished('Shopify is still cancelling.');
   }
   return {
