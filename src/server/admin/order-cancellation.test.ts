@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDetailResponse } from '../../core/api/admin-orders';
+import { cannotCancelMessage } from '../../core/api/order-cancellation';
 import { customerOrderBadges } from '../../core/orders/payment-status';
 import { auditLog } from '../db/schema/audit';
 import { productVariants } from '../db/schema/catalog';
@@ -292,5 +293,35 @@ describe('two staff members cancelling the same order at once', () => {
     expect(audits.filter((a) => a.action === 'order.cancel')).toHaveLength(1);
     const mails = (await listOutbox(app.db, email)).filter((m) => m.subject.includes('cancelled'));
     expect(mails).toHaveLength(1);
+  });
+});
+
+describe('an order already sent', () => {
+  it('is refused with 409, and Shopify is not asked', async () => {
+    const other = app.client();
+    const { email } = await other.signUp({ verify: true });
+    const sent = await payOrder(other, email);
+    const shipped = await admin.post(`/api/admin/orders/${sent.id}/status`, {
+      status: 'shipped',
+      carrier: 'Royal Mail',
+      trackingNumber: 'RM123456785GB',
+    });
+    expect(shipped.status).toBe(200);
+    const res = await admin.post(`/api/admin/orders/${sent.id}/cancel`, CANCEL);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      error: { code: 'conflict', message: cannotCancelMessage('shipped') },
+    });
+    expect(cannotCancelMessage('shipped')).toBe(
+      'An order that is shipped cannot be cancelled; refund it instead.',
+    );
+    const read = await sandboxAdminClient(app).request(
+      'query ($id: ID!) { order(id: $id) { cancelledAt } }',
+      { variables: { id: sent.gid } },
+    );
+    expect((read.data as { order: { cancelledAt: string | null } }).order.cancelledAt).toBeNull();
+    expect(
+      await app.db.select().from(orderCancellations).where(eq(orderCancellations.orderId, sent.id)),
+    ).toEqual([]);
   });
 });
