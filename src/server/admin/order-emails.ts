@@ -44,6 +44,17 @@ export function buildRefundEmail(shop: Shop, order: Order, amountPence: number) 
   };
 }
 
+export function buildCancellationEmail(shop: Shop, order: Order, refundedPence: number) {
+  const refund =
+    refundedPence > 0
+      ? `We have refunded £${formatPenceAsDecimal(refundedPence)} to the card you paid with. Banks usually take 5 to 10 working days to show it.`
+      : 'You have not been charged again for it.';
+  return {
+    subject: `Your ${shop.shopName} order ${ref(order)} has been cancelled`,
+    text: `Hello,\n\nWe have cancelled your order ${ref(order)}. ${refund}\n\nYour orders: ${shop.publicUrl}/account?tab=orders\n\n${shop.shopName}`,
+  };
+}
+
 /** The outbox row in the caller's transaction: the email exists exactly when the change does. */
 export async function queueEmail(
   tx: Transaction,

@@ -1,7 +1,7 @@
 /**
  * Mounted at /api/admin/orders (admin role, and the second factor when enrolled): the
  * list (search, status, UK dates), its CSV export, one order, status changes, the release or
- * cancel of a held order, and refunds through Shopify. Every change is audited with the staff member (order-management.ts).
+ * cancel of a held order, refunds and cancellations through Shopify. Every change is audited with the staff member (order-management.ts).
  */
 import { Hono } from 'hono';
 import type { AdminOrdersResponse } from '../../core/api/admin';
@@ -13,6 +13,7 @@ import {
   orderStatusChangeSchema,
   refundRequestSchema,
 } from '../../core/api/admin-orders';
+import { orderCancelRequestSchema } from '../../core/api/order-cancellation';
 import type { AppDeps } from '../app-deps';
 import { actorOf } from '../audit/actor';
 import { recordAudit } from '../audit/service';
@@ -21,6 +22,7 @@ import type { AppEnv } from '../http/app-env';
 import { noStore } from '../http/no-store';
 import { parseWith, readJsonBody } from '../http/validate';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
+import { cancelOrderThroughShopify } from './order-cancellation';
 import { changeOrderStatus, decideHeldOrder, findAdminOrderDetail } from './order-management';
 import { findAdminOrders } from './order-service';
 import { buildOrdersCsv } from './orders-csv';
@@ -78,5 +80,17 @@ export function createAdminOrderRoutes(
       await refundOrder({ ...deps, shopify: createRefundClient() }, id, request, actorOf(c));
       const order = await findAdminOrderDetail(db, id);
       return c.json({ order } satisfies AdminOrderDetailResponse, 201);
+    })
+    .post('/:id/cancel', async (c) => {
+      const request = await readJsonBody(c, orderCancelRequestSchema);
+      const id = c.req.param('id');
+      await cancelOrderThroughShopify(
+        { ...deps, shopify: createRefundClient() },
+        id,
+        request,
+        actorOf(c),
+      );
+      const order = await findAdminOrderDetail(db, id);
+      return c.json({ order } satisfies AdminOrderDetailResponse);
     });
 }

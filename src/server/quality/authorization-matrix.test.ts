@@ -214,6 +214,11 @@ function rules(): Record<string, Rule> {
       body: {},
       expect: adminOnly(400),
     },
+    'POST /api/admin/orders/:id/cancel': {
+      path: `/api/admin/orders/${f.orderId}/cancel`,
+      body: {},
+      expect: adminOnly(400),
+    },
     'POST /api/admin/orders/:id/hold': {
       path: `/api/admin/orders/${f.orderId}/hold`,
       body: {},

@@ -209,6 +209,17 @@ export function buildTargets(
         optional: ['note'],
       },
     ],
+    'POST /api/admin/orders/:id/cancel': [
+      {
+        method: 'POST',
+        path: `/api/admin/orders/${f.orderId}/cancel`,
+        as: 'admin',
+        // Well-formed, but the fixture order was not paid through Shopify.
+        accepts: 409,
+        valid: { reason: 'customer', restock: true, refund: true, staffNote: 'Asked by phone' },
+        optional: ['staffNote'],
+      },
+    ],
     'POST /api/admin/orders/:id/hold': [
       {
         method: 'POST',

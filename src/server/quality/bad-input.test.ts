@@ -180,6 +180,7 @@ describe('bad input on every write route', () => {
         [admin, 'POST', `/api/admin/applications/${encoded}/status`],
         [admin, 'GET', `/api/admin/orders/${encoded}`],
         [admin, 'POST', `/api/admin/orders/${encoded}/refunds`],
+        [admin, 'POST', `/api/admin/orders/${encoded}/cancel`],
       ] as const) {
         const res = await client.request(path, {
           method,

@@ -100,6 +100,30 @@ export const orderRefunds = pgTable(
   (t) => [index('order_refunds_order_idx').on(t.orderId, t.createdAt)],
 );
 
+/**
+ * A staff cancellation through Shopify's orderCancel, recorded as an intent before Shopify is
+ * called (`pending`) and settled after (docs/decisions/2026-11-26-order-cancellation.md). One
+ * per order: Shopify cancels an order once.
+ */
+export const orderCancellations = pgTable('order_cancellations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  status: text('status').$type<'pending' | 'settled'>().notNull().default('pending'),
+  /** Shopify's OrderCancelReason: CUSTOMER, DECLINED, FRAUD, INVENTORY, OTHER, STAFF. */
+  reason: text('reason').notNull(),
+  restock: boolean('restock').notNull(),
+  refund: boolean('refund').notNull(),
+  staffNote: text('staff_note'),
+  /** What Shopify refunded with the cancellation, integer pence (set when settled). */
+  refundedPence: bigint('refunded_pence', { mode: 'number' }),
+  staffUserId: text('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+});
+
 export const orderItems = pgTable(
   'order_items',
   {

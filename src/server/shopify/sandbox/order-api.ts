@@ -2,7 +2,7 @@
  * Orders the sandbox took payment for, and their refunds, as Shopify's Admin GraphQL
  * API answers them: `order(id)` with its transactions (one SALE per paid checkout) and
  * `orders(first, after, query)` (order-list.ts), and
- * `refundCreate(input: RefundInput!)` with Shopify's rules — the order must exist, a REFUND
+ * `orderCancel` (order-cancel.ts), `refundCreate(input: RefundInput!)` with Shopify's rules — the order must exist, a REFUND
  * transaction names a parent SALE of that order, the amount is positive, in the order's currency,
  * and the total refunded cannot exceed what was paid unless `allowOverRefunding`. Mounted in front
  * of the product API on the same path; anything else goes on (see subscription-api.ts).
@@ -13,12 +13,19 @@ import { formatPenceAsDecimal, tryParsePence } from '../../../core/money';
 import type { AppEnv } from '../../http/app-env';
 import { ADMIN_TOKEN_HEADER, SANDBOX_ADMIN_TOKEN } from '../admin-client';
 import { rememberBounded } from './bounds';
+import type { SandboxInventory } from './inventory-api';
+import { cancelOrder } from './order-cancel';
 import { listOrders, type SandboxOrderPayload } from './order-list';
 
 export const MAX_SANDBOX_ORDERS = 5000;
 export const SANDBOX_GATEWAY = 'bogus';
 
-type SandboxRefund = { id: string; amountPence: number; note: string | null; createdAt: string };
+export type SandboxRefund = {
+  id: string;
+  amountPence: number;
+  note: string | null;
+  createdAt: string;
+};
 export type SandboxOrder = {
   id: string;
   /** The orders/create body sent for it (the `orders` query answers from it). */
@@ -28,6 +35,9 @@ export type SandboxOrder = {
   currency: string;
   saleTransactionId: string;
   refunds: SandboxRefund[];
+  /** Set by orderCancel (order-cancel.ts). */
+  cancelledAt: string | null;
+  cancelReason: string | null;
 };
 
 export function createSandboxOrderStore() {
@@ -54,6 +64,8 @@ export function createSandboxOrderStore() {
           payload: order.payload ?? null,
           saleTransactionId: `gid://shopify/OrderTransaction/${numeric}1`,
           refunds: [],
+          cancelledAt: null,
+          cancelReason: null,
         },
         MAX_SANDBOX_ORDERS,
       );
@@ -79,6 +91,8 @@ function orderNode(order: SandboxOrder) {
   return {
     id: order.id,
     name: order.name,
+    cancelledAt: order.cancelledAt,
+    cancelReason: order.cancelReason,
     displayFinancialStatus:
       refundedPence === 0
         ? 'PAID'
@@ -183,6 +197,7 @@ function idempotencyKeyOf(query: string, variables: Record<string, unknown>): st
 export function createSandboxOrderApi(
   store: SandboxOrderStore,
   adminToken: string = SANDBOX_ADMIN_TOKEN,
+  inventory: SandboxInventory | null = null,
 ) {
   return new Hono<AppEnv>().post('/api/:version/graphql.json', async (c, next) => {
     if (c.req.header(ADMIN_TOKEN_HEADER) !== adminToken) return next();
@@ -225,6 +240,9 @@ export function createSandboxOrderApi(
       const answer = createRefund(store, input as Record<string, unknown>);
       if (answer.refund) rememberBounded(store.refundsByKey, key, answer, MAX_SANDBOX_ORDERS);
       return c.json({ data: { refundCreate: answer } });
+    }
+    if (field === 'orderCancel') {
+      return c.json({ data: { orderCancel: cancelOrder(store, inventory, variables) } });
     }
     if (field === 'orders') return c.json(listOrders(store.payloads(), variables));
     if (field === 'order') {

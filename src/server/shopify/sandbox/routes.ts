@@ -44,7 +44,7 @@ export function createSandboxRoutes(deps: AppDeps) {
       createSandboxCheckoutRoutes(deps, carts, subscriptions.checkoutHooks, orders),
     )
     .route('/admin', createSandboxInventoryApi(deps, inventory, adminToken))
-    .route('/admin', createSandboxOrderApi(orders, adminToken))
+    .route('/admin', createSandboxOrderApi(orders, adminToken, inventory))
     .route('/admin', createSandboxSubscriptionApi(subscriptions.store, adminToken))
     .route('/admin', createSandboxAdminApi(deps, carts, shop))
     .route(

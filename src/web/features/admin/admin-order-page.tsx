@@ -18,6 +18,7 @@ import { formatDate, formatPence, formatPrice } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminGuard, AdminShell } from './admin-guard';
 import { orderQuery } from './api';
+import { CancelOrderDialog } from './cancel-order-dialog';
 import { HeldOrderPanel } from './held-order-actions';
 import { OrderStatusActions, RefundDialog } from './order-actions';
 
@@ -97,6 +98,7 @@ function OrderDetail({ order }: { order: AdminOrderDetailDto }) {
         <div className="flex flex-wrap gap-2">
           <OrderStatusActions order={order} />
           <RefundDialog order={order} />
+          <CancelOrderDialog order={order} />
         </div>
       </div>
       <HeldOrderPanel order={order} />

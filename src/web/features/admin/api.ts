@@ -19,6 +19,7 @@ import type {
   AdminSubscriptionFilter,
   AdminSubscriptionsResponse,
 } from '../../../core/api/admin-subscriptions';
+import type { OrderCancelRequest } from '../../../core/api/order-cancellation';
 import type { OrderStatus } from '../../../core/api/statuses';
 import type { ProductFormValues } from '../../../core/schemas/product';
 import type { ManageSubscriptionInput } from '../../../core/schemas/subscription';
@@ -113,6 +114,13 @@ export function decideHeldOrder(id: string, decision: HeldOrderDecision) {
   return apiFetch<AdminOrderDetailResponse>(`/api/admin/orders/${id}/hold`, {
     method: 'POST',
     json: decision,
+  });
+}
+
+export function cancelOrder(id: string, request: OrderCancelRequest) {
+  return apiFetch<AdminOrderDetailResponse>(`/api/admin/orders/${id}/cancel`, {
+    method: 'POST',
+    json: request,
   });
 }
 

@@ -1,0 +1,226 @@
+/**
+ * Staff cancel an order through Shopify's orderCancel, recorded as an intent first, as refunds
+ * are (refund-intents.ts, docs/decisions/2026-11-26-order-cancellation.md):
+ * 1. in one transaction (the order row locked) the order is checked (not sent, not cancelled)
+ *    and a `pending` order_cancellations row stored;
+ * 2. Shopify is asked to cancel (shopify/order-cancel.ts; an order it has already cancelled is
+ *    only read back);
+ * 3. in one transaction, only if still pending: the intent settled, the order cancelled with
+ *    Shopify's refunded total, the refund listed, the units back in the shop's stock, an audit
+ *    entry and the customer's email (outbox).
+ * A failure between 2 and 3 leaves the pending row: sending the cancellation again settles it.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  CANCELLABLE_STATUSES,
+  cannotCancelMessage,
+  ORDER_ALREADY_CANCELLED_MESSAGE,
+  type OrderCancelRequest,
+} from '../../core/api/order-cancellation';
+import { formatPenceAsDecimal } from '../../core/money';
+import type { AppDeps } from '../app-deps';
+import { type AuditActor, recordAudit } from '../audit/service';
+import { notifyCatalogueChanged } from '../cache/catalogue-cache';
+import type { Transaction } from '../db/client';
+import { productVariants } from '../db/schema/catalog';
+import { orderCancellations, orderItems, orderRefunds, orders } from '../db/schema/orders';
+import { AppError } from '../http/errors';
+import type { ShopifyAdminClient } from '../shopify/admin-client';
+import {
+  cancelThroughShopify,
+  type ShopifyCancellation,
+  ShopifyCancelRefused,
+  ShopifyCancelUnfinished,
+} from '../shopify/order-cancel';
+import { buildCancellationEmail, queueEmail } from './order-emails';
+import { findOrderRow } from './order-management';
+
+type CancelDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger' | 'catalogue'> & {
+  shopify: Pick<ShopifyAdminClient, 'graphql'>;
+};
+type Intent = typeof orderCancellations.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+
+export const CANCEL_NOT_RECORDED_MESSAGE =
+  'Shopify cancelled the order, but we could not record it yet. Cancel it again to record it: the customer will not be refunded twice.';
+export const CANCEL_IN_PROGRESS_MESSAGE =
+  'This order is being cancelled by someone else. Reload the order to see the result.';
+export const CANCEL_UNFINISHED_MESSAGE =
+  'Shopify is still cancelling this order. Cancel it again in a minute to record the result.';
+
+function orderGid(order: OrderRow): string {
+  const id = order.shopifyOrderId ?? '';
+  return id.startsWith('gid://') ? id : `gid://shopify/Order/${id}`;
+}
+
+/** The order's units back on each tracked variant: the mirror of stock/record-sale.ts. */
+async function restockInShop(tx: Transaction, orderId: string): Promise<number> {
+  const sold = await tx
+    .select({ variantId: orderItems.variantId, units: sql<string>`sum(${orderItems.units})` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .groupBy(orderItems.variantId);
+  let changed = 0;
+  for (const line of sold) {
+    if (line.variantId === null || !(Number(line.units) > 0)) continue;
+    const updated = await tx
+      .update(productVariants)
+      .set({ inventoryQuantity: sql`${productVariants.inventoryQuantity} + ${Number(line.units)}` })
+      .where(
+        sql`${productVariants.id} = ${line.variantId} and ${productVariants.inventoryQuantity} is not null`,
+      )
+      .returning({ id: productVariants.id });
+    changed += updated.length;
+  }
+  if (changed > 0) await notifyCatalogueChanged(tx);
+  return changed;
+}
+
+async function settle(
+  deps: CancelDeps,
+  order: OrderRow,
+  intent: Intent,
+  cancelled: ShopifyCancellation,
+  actor: AuditActor,
+): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    if (!locked) throw new AppError('not_found', 'Order not found');
+    const refundedNow = Math.max(0, cancelled.totalRefundedPence - locked.refundedPence);
+    const settled = await tx
+      .update(orderCancellations)
+      .set({ status: 'settled', refundedPence: refundedNow, settledAt: new Date() })
+      .where(and(eq(orderCancellations.id, intent.id), eq(orderCancellations.status, 'pending')))
+      .returning({ id: orderCancellations.id });
+    if (settled.length === 0) return false; // settled by a concurrent retry
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled', refundedPence: locked.refundedPence + refundedNow })
+      .where(eq(orders.id, order.id));
+    if (refundedNow > 0) {
+      await tx.insert(orderRefunds).values({
+        orderId: order.id,
+        status: 'settled',
+        shopifyRefundId: cancelled.lastRefundId,
+        amountPence: refundedNow,
+        note: 'Order cancelled',
+        staffUserId: actor.id,
+      });
+    }
+    const restocked = intent.restock ? await restockInShop(tx, order.id) : 0;
+    await recordAudit(tx, actor, {
+      action: 'order.cancel',
+      entityType: 'order',
+      entityId: order.id,
+      summary: `Order ${order.orderNumber}: cancelled (${intent.reason})${refundedNow > 0 ? `, refunded £${formatPenceAsDecimal(refundedNow)}` : ''}${intent.restock ? ', restocked' : ''}${intent.staffNote ? ` (${intent.staffNote})` : ''}`,
+      before: { status: locked.status, refundedPence: locked.refundedPence },
+      after: {
+        status: 'cancelled',
+        refundedPence: locked.refundedPence + refundedNow,
+        restockedVariants: restocked,
+      },
+    });
+    await queueEmail(tx, order.email, buildCancellationEmail(deps.config, order, refundedNow));
+    return restocked > 0;
+  });
+}
+
+async function sendAndSettle(deps: CancelDeps, order: OrderRow, intent: Intent, actor: AuditActor) {
+  let cancelled: ShopifyCancellation;
+  try {
+    cancelled = await cancelThroughShopify(deps.shopify, {
+      orderGid: orderGid(order),
+      reason: intent.reason as OrderCancelRequest['reason'],
+      restock: intent.restock,
+      refund: intent.refund,
+      staffNote: intent.staffNote,
+    });
+  } catch (err) {
+    if (err instanceof ShopifyCancelRefused) {
+      await deps.db.delete(orderCancellations).where(eq(orderCancellations.id, intent.id));
+      throw new AppError(
+        'conflict',
+        `Shopify refused to cancel the order, so nothing changed: ${err.message}`,
+      );
+    }
+    if (err instanceof ShopifyCancelUnfinished) {
+      throw new AppError('service_unavailable', CANCEL_UNFINISHED_MESSAGE);
+    }
+    deps.logger.warn({ err, orderId: order.id }, 'order cancellation through Shopify failed');
+    throw new AppError(
+      'service_unavailable',
+      'We could not reach Shopify. Please cancel again shortly: the order will be cancelled once.',
+    );
+  }
+  let restocked: boolean;
+  try {
+    restocked = await settle(deps, order, intent, cancelled, actor);
+  } catch (err) {
+    deps.logger.error({ err, orderId: order.id }, 'order cancellation not settled');
+    throw new AppError('service_unavailable', CANCEL_NOT_RECORDED_MESSAGE);
+  }
+  if (restocked) deps.catalogue.invalidate();
+  await deps.mailer.flush().catch(() => 0);
+}
+
+/**
+ * Cancels the order; sending the same cancellation again after a failure finishes it, and after
+ * success changes nothing (the route answers with the cancelled order).
+ */
+export async function cancelOrderThroughShopify(
+  deps: CancelDeps,
+  id: string,
+  request: OrderCancelRequest,
+  actor: AuditActor,
+): Promise<void> {
+  const { order } = await findOrderRow(deps.db, id);
+  if (!order.shopifyOrderId) {
+    throw new AppError(
+      'conflict',
+      'This order was not paid through Shopify, so it cannot be cancelled here.',
+    );
+  }
+  const [earlier] = await deps.db
+    .select()
+    .from(orderCancellations)
+    .where(eq(orderCancellations.orderId, id));
+  if (earlier?.status === 'settled') return;
+  if (earlier) return sendAndSettle(deps, order, earlier, actor);
+  const intent = await deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!locked) throw new AppError('not_found', 'Order not found');
+    if (locked.status === 'cancelled') {
+      throw new AppError('conflict', ORDER_ALREADY_CANCELLED_MESSAGE);
+    }
+    if (!(CANCELLABLE_STATUSES as readonly string[]).includes(locked.status)) {
+      throw new AppError('conflict', cannotCancelMessage(locked.status));
+    }
+    const [pendingRefund] = await tx
+      .select({ id: orderRefunds.id })
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.orderId, id), eq(orderRefunds.status, 'pending')))
+      .limit(1);
+    if (pendingRefund) {
+      throw new AppError(
+        'conflict',
+        'A refund on this order has not been recorded yet. Send that refund again first.',
+      );
+    }
+    const [row] = await tx
+      .insert(orderCancellations)
+      .values({
+        orderId: id,
+        reason: request.reason,
+        restock: request.restock,
+        refund: request.refund,
+        staffNote: request.staffNote || null,
+        staffUserId: actor.id,
+      })
+      .onConflictDoNothing({ target: orderCancellations.orderId })
+      .returning();
+    // Another staff member's cancellation of this order got there first.
+    if (!row) throw new AppError('conflict', CANCEL_IN_PROGRESS_MESSAGE);
+    return row;
+  });
+  await sendAndSettle(deps, order, intent, actor);
+}

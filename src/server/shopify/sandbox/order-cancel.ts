@@ -1,0 +1,85 @@
+/**
+ * The sandbox's `orderCancel(orderId, reason, refundMethod | refund, restock, notifyCustomer,
+ * staffNote)`, as Shopify's Admin GraphQL API answers it: an unknown or already cancelled order
+ * is refused in `orderCancelUserErrors` (the deprecated `userErrors` is not answered); otherwise the order is cancelled, what is left of its
+ * payment is refunded to the card when asked, its units go back to the inventory when asked,
+ * and a `job` is returned (Shopify finishes the cancellation asynchronously; the sandbox has
+ * already finished when it answers, so the job is done).
+ * https://shopify.dev/docs/api/admin-graphql/latest/mutations/orderCancel
+ */
+import { randomUUID } from 'node:crypto';
+import { inventoryItemIdOf, type SandboxInventory } from './inventory-api';
+import type { SandboxOrder, SandboxOrderStore } from './order-api';
+
+export const ORDER_CANCEL_REASONS = [
+  'CUSTOMER',
+  'DECLINED',
+  'FRAUD',
+  'INVENTORY',
+  'OTHER',
+  'STAFF',
+] as const;
+
+type CancelUserError = { field: string[]; message: string; code: string };
+
+export type OrderCancelAnswer = {
+  job: { id: string; done: boolean } | null;
+  orderCancelUserErrors: CancelUserError[];
+};
+
+function refuse(error: CancelUserError): OrderCancelAnswer {
+  return { job: null, orderCancelUserErrors: [error] };
+}
+
+/** Puts each line's units back on its tracked inventory item (untracked items stay untracked). */
+function restock(order: SandboxOrder, inventory: SandboxInventory | null) {
+  if (!inventory || !order.payload) return;
+  for (const line of order.payload.line_items) {
+    if (line.variant_id === null) continue;
+    const item = inventoryItemIdOf(`gid://shopify/ProductVariant/${line.variant_id}`);
+    const before = inventory.quantities.get(item);
+    if (before !== undefined) inventory.set(item, before + line.quantity);
+  }
+}
+
+export function cancelOrder(
+  store: SandboxOrderStore,
+  inventory: SandboxInventory | null,
+  variables: Record<string, unknown>,
+): OrderCancelAnswer {
+  const order = typeof variables.orderId === 'string' ? store.find(variables.orderId) : null;
+  if (!order) {
+    return refuse({ field: ['orderId'], message: 'Order does not exist', code: 'NOT_FOUND' });
+  }
+  if (order.cancelledAt) {
+    return refuse({
+      field: ['orderId'],
+      message: 'Order has already been cancelled',
+      code: 'INVALID',
+    });
+  }
+  const reason = variables.reason;
+  if (!ORDER_CANCEL_REASONS.includes(reason as (typeof ORDER_CANCEL_REASONS)[number])) {
+    return refuse({ field: ['reason'], message: 'Reason is invalid', code: 'INVALID' });
+  }
+  const method = (variables.refundMethod ?? null) as {
+    originalPaymentMethodsRefund?: unknown;
+  } | null;
+  const refund = method?.originalPaymentMethodsRefund === true || variables.refund === true;
+  order.cancelledAt = new Date().toISOString();
+  order.cancelReason = reason as string;
+  const left = order.paidPence - order.refunds.reduce((sum, r) => sum + r.amountPence, 0);
+  if (refund && left > 0) {
+    order.refunds.push({
+      id: store.nextRefundId(),
+      amountPence: left,
+      note: typeof variables.staffNote === 'string' ? variables.staffNote : null,
+      createdAt: order.cancelledAt,
+    });
+  }
+  if (variables.restock === true) restock(order, inventory);
+  return {
+    job: { id: `gid://shopify/Job/${randomUUID()}`, done: true },
+    orderCancelUserErrors: [],
+  };
+}
