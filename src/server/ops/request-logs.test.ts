@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhookBody } from '../shopify/webhook-signature';
 import { startTestApp, TEST_WEBHOOK_SECRET, type TestApp } from '../test/harness';
+import { signedCartAttributes } from '../test/signed-cart';
 
 // lib/logger.ts logContext: the request id on every line a request causes (a service's logger
 // too), the webhook id, topic and order number on a webhook's lines, ids but no personal data.
@@ -26,14 +27,23 @@ describe('request logs', () => {
   it("carry the request id, the webhook's id, topic and order number, and no email", async () => {
     const email = `buyer-${randomUUID().slice(0, 8)}@example.co.uk`;
     const webhookId = randomUUID();
+    // A drawer order the checkout signed, at the shop's price: confirmed, not held.
+    const lineItems = [
+      { variant_id: 44858553761926, title: 'Capsules', quantity: 1, price: '19.99' },
+    ];
     const body = JSON.stringify({
       id: 5_940_139_497_001,
       order_number: 7001,
       email,
       created_at: '2026-11-21T10:30:00+00:00',
-      total_price: '14.99',
+      total_price: '19.99',
       currency: 'GBP',
-      line_items: [{ variant_id: 44858553761926, title: 'Capsules', quantity: 1, price: '14.99' }],
+      line_items: lineItems,
+      note_attributes: signedCartAttributes({
+        secret: app.config.authSecret,
+        lines: lineItems,
+        pricedTotalPence: 1999,
+      }),
     });
     const res = await app.fetch('/api/webhooks/shopify/orders-create', {
       method: 'POST',
