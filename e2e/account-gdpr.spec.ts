@@ -5,7 +5,7 @@ import * as OTPAuth from 'otpauth';
 import type { AccountDataExport } from '../src/core/api/account-data';
 import { DELETE_ACCOUNT_MESSAGES } from '../src/core/schemas/account-deletion';
 import { penceOf, readPdfRows } from '../src/server/test/pdf-text';
-import { readVerificationLink, signInAsDemoAdmin } from './auth-helpers';
+import { signInAsDemoAdmin } from './auth-helpers';
 import { closeDrawer, openDrawer, payAndReadOrder, signUp } from './checkout-helpers';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
 
@@ -272,18 +272,42 @@ test('account basics: change password and email, edit an address and make anothe
   expect(savedLines.slice(3)).toEqual(await codes.allTextContents());
   await codesDialog.getByRole('button', { name: 'Done' }).click();
 
-  // Email: changes only once the link sent to the new address is followed.
+  // Email: the current address approves first, then the link sent to the new one changes it.
   const newEmail = `moved-${Date.now().toString(36)}@example.co.uk`;
   await details.getByRole('button', { name: 'Change email' }).click();
   const emailDialog = page.getByRole('dialog', { name: 'Change your email' });
   await emailDialog.getByLabel('New email').fill(newEmail);
   await emailDialog.getByRole('button', { name: 'Send confirmation link' }).click();
   await expect(details.getByRole('status')).toHaveText(
-    `We sent a link to ${newEmail}. Your email changes when you follow it.`,
+    `We asked ${email} to approve the change to ${newEmail}. Your email changes when you follow the link there, then the one we send to ${newEmail}.`,
   );
   await shoot(page, 'profile-basics', '/account');
-  const link = new URL(await readVerificationLink(page, newEmail));
+  const approval = new URL(
+    await readMailLink(page, email, 'Approve the change of your Habba & Honey email'),
+  );
+  await page.goto(`${approval.pathname}${approval.search}`);
+  const link = new URL(
+    await readMailLink(page, newEmail, 'Confirm your new email for Habba & Honey'),
+  );
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page).toHaveURL((url) => url.pathname === '/account');
   await expect(page.getByText(newEmail).first()).toBeVisible();
 });
+
+/** The first link in the newest email to `to` with this subject (the dev outbox). */
+async function readMailLink(page: Page, to: string, subject: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+        const body = (await res.json()) as { messages: { subject: string; text: string }[] };
+        const mail = body.messages.find((m) => m.subject === subject);
+        link = mail?.text.match(/https?:\/\/\S+\/api\/auth\/\S+/)?.[0];
+        return Boolean(link);
+      },
+      { message: `"${subject}" to ${to}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return link as string;
+}
