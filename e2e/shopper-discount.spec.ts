@@ -44,7 +44,9 @@ test('a discount code lowers the drawer total, the sandbox charge and the stored
 
   const order = await payAndReadOrder(page, email, gbp(3868));
   expect(order).toMatchObject({ totalPence: 3868, discountCode: 'WELCOME10', discountPence: 430 });
-  expect(order.items.reduce((sum, item) => sum + item.totalPence, 0)).toBe(3868);
+  // Lines at the drawer's prices (Subtotal), each with its share of the code.
+  expect(order.items.reduce((sum, item) => sum + item.totalPence, 0)).toBe(4298);
+  expect(order.items.reduce((sum, item) => sum + item.discountPence, 0)).toBe(430);
 });
 
 test('the drawer keeps the code across a reload and removes it on request', async ({ page }) => {
