@@ -41,7 +41,10 @@ export type StoredOrder = {
     purchaseOption: string | null;
     variantTitle: string | null;
     units: number;
+    /** The line at the drawer's prices (price × quantity), before the code. */
     totalPence: number;
+    /** The line's share of the discount code. */
+    discountPence: number;
   }[];
 };
 
