@@ -269,7 +269,7 @@ function ProductView({ product }: { product: ProductDetailDto }) {
         // Not deferred: a signed-in verified buyer's review form appears here after hydration.
         <DeferredHydration when="soon">
           <Suspense fallback={null}>
-            <ProductReviews handle={product.handle} />
+            <ProductReviews handle={product.handle} summary={product.reviews} />
           </Suspense>
         </DeferredHydration>
       ) : null}
