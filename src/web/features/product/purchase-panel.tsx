@@ -241,7 +241,7 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
           },
           quantity,
         }),
-      toast: buildPurchaseToast(option, quantity),
+      toast: buildPurchaseToast(option, quantity, { title: product.title, unitNoun }),
     });
   };
 
