@@ -92,7 +92,12 @@ export function CartLineItem({ line, figures }: { line: CartLine; figures: Drawe
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
           {!invalid && text.badge ? (
-            <Badge variant="default" data-testid="cart-line-label">
+            // Wraps inside the line at 375 px rather than running out of it (plan labels are long).
+            <Badge
+              variant="default"
+              data-testid="cart-line-label"
+              className="max-w-full whitespace-normal! rounded-xl!"
+            >
               {text.badge}
             </Badge>
           ) : null}
