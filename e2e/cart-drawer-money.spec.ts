@@ -45,23 +45,40 @@ test('for each purchase option the drawer total is the server’s priced total',
   test.slow(); // nine adds and nine re-pricings on a shared machine
   const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
   // Product page, black seed oil 100ml at £14.99 (catalogue.md worked prices).
-  const options: [RegExp, string, string][] = [
-    [/^Subscribe & Save: 1 month/, 'Subscribe: 1 bottle every 30 days, 5% off', '£14.24'],
-    [/^Subscribe & Save: 2 months/, 'Subscribe: 2 bottles every 60 days, 12% off', '£26.38'],
-    [/^Subscribe & Save: 3 months/, 'Subscribe: 3 bottles every 90 days, 15% off', '£38.22'],
-    [/^One-time purchase/, '1 bottle', '£14.99'],
-    [/^One-time: 2 bottles/, '2 bottles, 10% off', '£26.98'],
-    [/^One-time: 3 bottles/, '3 bottles, 12% off', '£39.57'],
+  // [option, the line's name, its badge, total]: a single bottle has no badge, since its units
+  // ('1 bottle') already say it.
+  const options: [RegExp, string, string[], string][] = [
+    [
+      /^Subscribe & Save: 1 month/,
+      'Subscribe: 1 bottle every 30 days, 5% off',
+      ['Subscribe: 1 bottle every 30 days, 5% off'],
+      '£14.24',
+    ],
+    [
+      /^Subscribe & Save: 2 months/,
+      'Subscribe: 2 bottles every 60 days, 12% off',
+      ['Subscribe: 2 bottles every 60 days, 12% off'],
+      '£26.38',
+    ],
+    [
+      /^Subscribe & Save: 3 months/,
+      'Subscribe: 3 bottles every 90 days, 15% off',
+      ['Subscribe: 3 bottles every 90 days, 15% off'],
+      '£38.22',
+    ],
+    [/^One-time purchase/, '1 bottle', [], '£14.99'],
+    [/^One-time: 2 bottles/, '2 bottles, 10% off', ['2 bottles, 10% off'], '£26.98'],
+    [/^One-time: 3 bottles/, '3 bottles, 12% off', ['3 bottles, 12% off'], '£39.57'],
   ];
   await page.goto('/product/black-seed-oil');
-  for (const [option, label, total] of options) {
+  for (const [option, label, badge, total] of options) {
     await emptyCart(page);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('radio', { name: option }).check();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByTestId('cart-line-label')).toHaveText(label);
+    await expect(drawer.getByTestId('cart-line-label')).toHaveText(badge);
     await expectServerTotal(drawer, page, total);
     await expect(
       drawer.getByRole('status', { name: `Line total of Organic Black Seed Oil, 100ml, ${label}` }),

@@ -53,7 +53,9 @@ test('three one-time bottles of 100 ml black seed oil: the drawer line and Total
   await expect(page.getByTestId('quantity-total')).toHaveText('3 × £14.99 = £44.97');
 
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Added 3 items to cart!')).toBeVisible();
+  await expect(
+    page.getByText('Added to your cart: Organic Black Seed Oil, 3 bottles'),
+  ).toBeVisible();
   const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
   await expect(drawer).toBeVisible();
   const total = drawer.getByTestId('cart-total');

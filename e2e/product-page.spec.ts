@@ -80,8 +80,12 @@ test.describe('product detail page', () => {
 
     await page.getByRole('radio', { name: /^Subscribe & Save: 2 months/ }).check();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    // The toast states this option's own discount, not a fixed 10%.
-    await expect(page.getByText('Added 2 product(s) - 2-month supply with 12% off')).toBeVisible();
+    // The toast names the product and the plan's own units and interval.
+    await expect(
+      page.getByText(
+        'Added to your cart: Organic Black Seed Oil, 2 bottles delivered every 60 days',
+      ),
+    ).toBeVisible();
     const lines = await readCartLines(page);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({

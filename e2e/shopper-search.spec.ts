@@ -1,6 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SEARCH_STRINGS } from '../src/core/content/search';
 import { SHOP_VIEW_STRINGS } from '../src/core/content/shop-view-strings';
+import { SEARCH_MESSAGES } from '../src/core/schemas/search';
+import { E2E_PORT } from './env.mjs';
+
+const SHOTS = `test-results/e2e-${E2E_PORT}/screens`;
 
 const MANUKA_HONEYS = [
   'Manuka Honey MGO 263+',
@@ -52,6 +56,33 @@ test.describe('search', () => {
       }
     });
   }
+
+  test('a 300-character search keeps its text and says why it cannot be searched', async ({
+    page,
+  }) => {
+    const long = 'manuka '.repeat(43).slice(0, 300);
+    await page.goto('/');
+    const input = await openHeaderSearch(page);
+    await input.fill(long);
+    await expect(input).toHaveValue(long);
+    const dialog = page.getByRole('dialog', { name: SEARCH_STRINGS.dialogTitle });
+    await expect(dialog.getByRole('alert')).toHaveText(SEARCH_MESSAGES.queryMax);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await page.screenshot({
+      path: `${SHOTS}/search-too-long-dialog-${page.viewportSize()?.width}.png`,
+    });
+
+    // The results page, reached with the long query, keeps it in its box and says why too.
+    await page.goto(`/search?q=${encodeURIComponent(long)}`);
+    const box = page.getByRole('main').getByRole('searchbox', { name: SEARCH_STRINGS.inputLabel });
+    await expect(box).toHaveValue(long.trim());
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(SEARCH_MESSAGES.queryMax);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${SHOTS}/search-too-long-page-${width}.png` });
+    }
+  });
 
   test('arrow keys pick a product suggestion and Enter opens it', async ({ page }) => {
     await page.goto('/shop');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceCartResponse, PricedLine } from '../api/checkout';
 import { type CartLine, toPurchaseIntent } from './cart-line';
-import { findChangedLineTitles, selectDrawerFigures } from './drawer-figures';
+import { describeDrawerLine, findChangedLineTitles, selectDrawerFigures } from './drawer-figures';
 import { buildCupLines, buildPurchaseOptionLine } from './line-builders';
 
 const OIL = { title: 'Organic Black Seed Oil' };
@@ -118,5 +118,101 @@ describe('selectDrawerFigures', () => {
       },
     });
     expect(findChangedLineTitles([pack2, sub], before, after)).toEqual(['Organic Black Seed Oil']);
+  });
+});
+
+describe('describeDrawerLine: what a drawer line says beside its count', () => {
+  const base = {
+    key: 'k',
+    label: '1 bottle',
+    units: 1,
+    unitNoun: 'bottle',
+    lineTotalPence: 1499,
+    unitPricePence: 1499,
+    available: true,
+    reason: null,
+    problem: null,
+    listPriceChanged: false,
+    availableUnits: null,
+  } as const;
+
+  it('shows the unit price once and never "1 bottle" twice', () => {
+    expect(describeDrawerLine(base, 'one-time')).toEqual({
+      badge: null,
+      units: '1 bottle',
+      unitPrice: '£14.99 each',
+    });
+    expect(
+      describeDrawerLine(
+        {
+          ...base,
+          label: '3 bottles, 10% off',
+          units: 6,
+          lineTotalPence: 8094,
+          unitPricePence: 1349,
+        },
+        'one-time',
+      ),
+    ).toEqual({ badge: '3 bottles, 10% off', units: '6 bottles', unitPrice: '£13.49 each' });
+    // Cups: the badge already gives the tier price per cup.
+    expect(
+      describeDrawerLine(
+        {
+          ...base,
+          label: '100 cups at £0.49/cup',
+          units: 100,
+          unitNoun: 'cup',
+          unitPricePence: 49,
+        },
+        'cups',
+      ),
+    ).toEqual({ badge: '100 cups at £0.49/cup', units: '100 cups', unitPrice: null });
+  });
+
+  it('says "Out of stock" for an out-of-stock line, never "0 items"', () => {
+    expect(
+      describeDrawerLine(
+        {
+          ...base,
+          label: '1 bottle',
+          units: 0,
+          unitNoun: '',
+          lineTotalPence: 0,
+          unitPricePence: 0,
+          available: false,
+          reason: 'out_of_stock',
+        },
+        'one-time',
+      ),
+    ).toEqual({ badge: null, units: 'Out of stock', unitPrice: null });
+    expect(
+      describeDrawerLine(
+        { ...base, available: false, reason: 'unknown_variant', units: 0 },
+        'one-time',
+      ),
+    ).toEqual({ badge: null, units: null, unitPrice: null });
+  });
+
+  it("carries the server's unit price and the reason a line cannot be sold", () => {
+    const figures = selectDrawerFigures({
+      lines: [pack2],
+      priceable: [pack2],
+      pricing: {
+        lines: [
+          priced(pack2, {
+            available: false,
+            reason: 'out_of_stock',
+            units: 0,
+            unitNoun: '',
+            lineTotalPence: 0,
+          }),
+        ],
+        problems: [],
+        subtotalPence: 0,
+        totalPence: 0,
+      } as unknown as PriceCartResponse,
+    });
+    expect(figures.lines[0]).toMatchObject({ available: false, reason: 'out_of_stock' });
+    expect(describeDrawerLine(figures.lines[0]!, 'one-time').units).toBe('Out of stock');
   });
 });

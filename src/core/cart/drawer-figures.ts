@@ -3,9 +3,10 @@
  * pricing covers exactly the current lines, else the local estimate (cart-pricing.ts), marked
  * so the drawer can say the prices are being confirmed. Pure, so the mapping is unit-tested.
  */
-import type { PriceCartResponse, PricingProblem } from '../api/checkout';
+import type { PriceCartResponse, PricingProblem, UnavailableReason } from '../api/checkout';
 import type { CartDiscount } from '../api/discount';
-import type { Pence } from '../money';
+import { formatUnits } from '../catalog/unit-noun';
+import { formatGBP, type Pence } from '../money';
 import type { CartLine } from './cart-line';
 import { estimateCart } from './cart-pricing';
 import { findQuantityProblem } from './cart-quantity';
@@ -16,8 +17,12 @@ export type DrawerLineFigures = {
   units: number;
   unitNoun: string;
   lineTotalPence: Pence;
+  /** One unit's price as charged (the server's figure once priced, else the estimate's). */
+  unitPricePence: Pence;
   /** False when the server says it cannot be sold (or the stored line is unreadable). */
   available: boolean;
+  /** Why the server will not sell it (null when it will, or before its answer). */
+  reason: UnavailableReason | null;
   /** A message for this line: a refused count, or the server's problem. */
   problem: string | null;
   /** The server's unit list price differs from the one stored when the line was added. */
@@ -82,7 +87,9 @@ export function selectDrawerFigures(options: {
         units: priced.units,
         unitNoun: priced.unitNoun || line.unitNoun,
         lineTotalPence: priced.available ? priced.lineTotalPence : 0,
+        unitPricePence: priced.available ? priced.unitPricePence : 0,
         available: priced.available,
+        reason: priced.available ? null : priced.reason,
         problem: problemsByIndex.get(index)?.message ?? null,
         listPriceChanged: priced.available && priced.listPricePence !== line.listPricePence,
         availableUnits: priced.availableUnits ?? line.maxUnits ?? null,
@@ -94,7 +101,9 @@ export function selectDrawerFigures(options: {
       units: local?.units ?? line.quantity,
       unitNoun: line.unitNoun,
       lineTotalPence: local?.lineTotalPence ?? 0,
+      unitPricePence: local && local.units > 0 ? Math.round(local.lineTotalPence / local.units) : 0,
       available: line.invalid !== true,
+      reason: null,
       problem: countProblem,
       listPriceChanged: false,
       availableUnits: line.maxUnits ?? null,
@@ -140,4 +149,28 @@ export function findChangedLineTitles(
     .filter((f) => beforeByKey.get(f.key) !== f.lineTotalPence)
     .map((f) => lines.find((l) => l.key === f.key)?.productTitle ?? '')
     .filter((title) => title !== '');
+}
+
+/** What a line says beside its count when it cannot ship because the stock is gone. */
+export const OUT_OF_STOCK_LINE_TEXT = 'Out of stock';
+
+/**
+ * The line's badge, units and unit price, each said once: the badge only where it says more than
+ * the units ('3 bottles, 10% off'; a single bottle is not '1 bottle' twice), one unit's price
+ * ('£13.49 each') except for cups, whose badge already gives the tier price per cup. An
+ * out-of-stock line says so instead of '0 items'.
+ */
+export function describeDrawerLine(
+  figures: DrawerLineFigures,
+  kind: 'one-time' | 'subscription' | 'cups' | 'trade',
+): { badge: string | null; units: string | null; unitPrice: string | null } {
+  if (!figures.available) {
+    const units = figures.reason === 'out_of_stock' ? OUT_OF_STOCK_LINE_TEXT : null;
+    return { badge: null, units, unitPrice: null };
+  }
+  const units = formatUnits(figures.units, figures.unitNoun);
+  const badge = figures.label && figures.label !== units ? figures.label : null;
+  const unitPrice =
+    kind === 'cups' || figures.units === 0 ? null : `${formatGBP(figures.unitPricePence)} each`;
+  return { badge, units, unitPrice };
 }

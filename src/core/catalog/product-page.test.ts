@@ -89,22 +89,36 @@ describe('selectVariant', () => {
 });
 
 describe('buildPurchaseToast (docs/spec/storefront.md §8)', () => {
-  it('states each subscription option’s own discount, not a fixed 10%', () => {
-    expect(buildPurchaseToast(findPurchaseOption('subscribe-1month'))).toBe(
-      'Added 1 product(s) - 1-month supply with 5% off',
+  const oil = { title: 'Organic Black Seed Oil', unitNoun: 'bottle' };
+  it('names the product and what was added: a 3-pack is one pack of 3 bottles, never "3 product(s)"', () => {
+    expect(buildPurchaseToast(findPurchaseOption('subscribe-3month'), 1, oil)).toBe(
+      'Added to your cart: Organic Black Seed Oil, 3 bottles delivered every 90 days',
     );
-    expect(buildPurchaseToast(findPurchaseOption('subscribe-2month'))).toBe(
-      'Added 2 product(s) - 2-month supply with 12% off',
+    expect(buildPurchaseToast(findPurchaseOption('subscribe-1month'), 1, oil)).toBe(
+      'Added to your cart: Organic Black Seed Oil, 1 bottle delivered every 30 days',
     );
-    expect(buildPurchaseToast(findPurchaseOption('subscribe-3month'))).toBe(
-      'Added 3 product(s) - 3-month supply with 15% off',
-    );
+    expect(
+      buildPurchaseToast(findPurchaseOption('subscribe-2month'), 1, {
+        title: 'Raw Wildflower Honey',
+        unitNoun: 'jar',
+      }),
+    ).toBe('Added to your cart: Raw Wildflower Honey, 2 jars delivered every 60 days');
   });
 
-  it('uses item/items for one-time packs', () => {
-    expect(buildPurchaseToast(findPurchaseOption('onetime'))).toBe('Added 1 item to cart!');
-    expect(buildPurchaseToast(findPurchaseOption('onetime-2month'))).toBe('Added 1 item to cart!');
-    expect(buildPurchaseToast(findPurchaseOption('onetime'), 25)).toBe('Added 25 items to cart!');
+  it("counts single units in the product's own noun, and packs as packs", () => {
+    expect(buildPurchaseToast(findPurchaseOption('onetime'), 1, oil)).toBe(
+      'Added to your cart: Organic Black Seed Oil, 1 bottle',
+    );
+    expect(buildPurchaseToast(findPurchaseOption('onetime'), 25, oil)).toBe(
+      'Added to your cart: Organic Black Seed Oil, 25 bottles',
+    );
+    const pack = findPurchaseOption('onetime-3month');
+    expect(buildPurchaseToast(pack, 1, oil)).toBe(
+      `Added to your cart: Organic Black Seed Oil, 3 bottles, ${pack.discountPercent}% off`,
+    );
+    expect(buildPurchaseToast(pack, 2, oil)).toBe(
+      `Added to your cart: Organic Black Seed Oil, 2 × 3 bottles, ${pack.discountPercent}% off`,
+    );
   });
 });
 

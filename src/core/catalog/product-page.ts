@@ -4,9 +4,8 @@
  * minimal (wholesale) mode, toasts and the live counters' texts. The page's fixed copy lives in
  * content/product-marketing.ts.
  */
-import type { PurchaseOption } from '../pricing/purchase-options';
-import { buildAddedItemsToast } from '../pricing/purchase-options';
-import { buildSubscribeToast } from '../pricing/subscribe-and-save';
+import { describePurchaseOption, type PurchaseOption } from '../pricing/purchase-options';
+import { formatUnits } from './unit-noun';
 
 /** Logged (console.error label) when adding to cart throws. */
 export const ADD_TO_CART_ERROR_LOG_LABEL = 'Error adding to cart';
@@ -84,16 +83,23 @@ export function selectVariant<T extends { id: string }>(
 }
 
 /**
- * The success toast for a purchase option: subscriptions 'Added {n} product(s) - {n}-month supply
- * with {d}% off' with the option's own discount (5%, 12%, 15%), one-time
- * 'Added {n} item(s) to cart!' for `quantity`.
+ * The success toast for a purchase option: the product and what was added, in its own unit noun
+ * ('Added to your cart: Organic Black Seed Oil, 3 bottles delivered every 90 days'; packs
+ * '2 × 3 bottles, 10% off'), never a count of "product(s)" for one pack.
  */
-export function buildPurchaseToast(option: PurchaseOption, quantity = 1): string {
-  if (option.isSubscription && option.frequencyDays !== null) {
-    return buildSubscribeToast(option.frequencyDays, option.discountPercent);
-  }
-  return buildAddedItemsToast(quantity);
+export function buildPurchaseToast(
+  option: PurchaseOption,
+  quantity: number,
+  product: { title: string; unitNoun: string },
+): string {
+  const what =
+    option.units === 1 && !option.isSubscription
+      ? formatUnits(quantity, product.unitNoun)
+      : `${quantity > 1 ? `${quantity} × ` : ''}${describePurchaseOption(option, product.unitNoun).description}`;
+  return `${ADDED_TO_CART_PREFIX}${product.title}, ${what}`;
 }
+
+export const ADDED_TO_CART_PREFIX = 'Added to your cart: ';
 
 export function buildViewersText(viewers: number): string {
   return `${viewers} people are viewing this right now`;

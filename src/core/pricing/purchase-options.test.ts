@@ -9,6 +9,7 @@ import {
   computePackSaving,
   computeRetailValue,
   DEFAULT_PURCHASE_OPTION_ID,
+  describePurchaseOption,
   EXCLUSIVE_BONUS_PERK,
   FREE_GIFT_PERK,
   findPurchaseOption,
@@ -136,5 +137,29 @@ describe('buildAddedItemsToast', () => {
     expect(buildAddedItemsToast(1)).toBe('Added 1 item to cart!');
     expect(buildAddedItemsToast(2)).toBe('Added 2 items to cart!');
     expect(buildAddedItemsToast(25)).toBe('Added 25 items to cart!');
+  });
+});
+
+describe('describePurchaseOption: the product’s own unit noun in the title and the description', () => {
+  it('titles a honey pack in jars, as its description says', () => {
+    expect(describePurchaseOption(findPurchaseOption('onetime-2month'), 'jar')).toEqual({
+      label: 'One-time: 2 jars',
+      description: '2 jars, 10% off',
+      subscriptionPlan: null,
+    });
+    expect(describePurchaseOption(findPurchaseOption('onetime-3month'), 'tub').label).toBe(
+      'One-time: 3 tubs',
+    );
+    expect(describePurchaseOption(findPurchaseOption('onetime-3month'), 'bottle').label).toBe(
+      'One-time: 3 bottles',
+    );
+    expect(describePurchaseOption(findPurchaseOption('onetime'), 'jar').label).toBe(
+      'One-time purchase',
+    );
+    expect(describePurchaseOption(findPurchaseOption('subscribe-2month'), 'jar')).toEqual({
+      label: 'Subscribe & Save: 2 months',
+      description: '2 jars delivered every 60 days',
+      subscriptionPlan: '2-month supply (12% off)',
+    });
   });
 });

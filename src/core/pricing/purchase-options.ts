@@ -190,21 +190,24 @@ export function buildAddedItemsToast(quantity: number): string {
 }
 
 /**
- * The option card's texts for a product's unit noun (jars and balms are not bottles):
- * '2 jars delivered every 60 days', '3 tubs, 12% off', and the plan '2-month supply (12% off)'.
+ * The option card's texts for a product's unit noun (jars and balms are not bottles): the title
+ * 'One-time: 2 jars', the description '2 jars delivered every 60 days' / '3 tubs, 12% off', and
+ * the plan '2-month supply (12% off)'.
  */
 export function describePurchaseOption(
   option: PurchaseOption,
   unitNoun: string,
-): { description: string; subscriptionPlan: string | null } {
+): { label: string; description: string; subscriptionPlan: string | null } {
   const units = formatUnits(option.units, unitNoun);
   if (option.isSubscription) {
     return {
+      label: option.label,
       description: `${units} delivered every ${option.frequencyDays} days`,
       subscriptionPlan: option.subscriptionPlan,
     };
   }
   return {
+    label: option.units > 1 ? `One-time: ${units}` : option.label,
     description: option.discountPercent > 0 ? `${units}, ${option.discountPercent}% off` : units,
     subscriptionPlan: null,
   };

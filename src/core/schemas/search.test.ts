@@ -3,6 +3,7 @@ import {
   buildPrefixTsQuery,
   SEARCH_MESSAGES,
   searchPageHref,
+  searchQueryProblem,
   searchQuerySchema,
   searchWords,
 } from './search';
@@ -40,5 +41,13 @@ describe('search query', () => {
     expect(searchPageHref('oil', { kind: 'products', diet: 'vegan' })).toBe(
       '/search?q=oil&kind=products&diet=vegan',
     );
+  });
+
+  it('says why a typed query cannot be searched, so the box never empties in silence', () => {
+    expect(searchQueryProblem('x'.repeat(300))).toBe('Search for at most 100 characters');
+    expect(searchQueryProblem(` ${'h'.repeat(100)} `)).toBeNull();
+    expect(searchQueryProblem('!!')).toBe('Search with letters or numbers');
+    expect(searchQueryProblem('   ')).toBeNull();
+    expect(searchQueryProblem('manuka')).toBeNull();
   });
 });

@@ -65,3 +65,14 @@ export function searchPageHref(query: string, filters: { kind?: SearchKind; diet
   if (filters.diet) params.set('diet', filters.diet);
   return `/search?${params.toString()}`;
 }
+
+/**
+ * Why a typed query cannot be searched, in the schema's own words (e.g. "Search for at most 100
+ * characters"), or null when it can be, or when nothing was typed yet (no complaint for that).
+ * The header's box and the results page show it beside the text, which they keep.
+ */
+export function searchQueryProblem(typed: string): string | null {
+  if (typed.trim().length === 0) return null;
+  const parsed = searchQuerySchema.shape.q.safeParse(typed);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? SEARCH_MESSAGES.queryWords);
+}

@@ -194,6 +194,11 @@ describe('product reviews', () => {
       bestRating: '5',
       worstRating: '1',
     });
+    // Before any script runs, the header's line and the reviews section say the same thing.
+    expect(html).toContain('data-testid="review-summary"');
+    const summary = /data-testid="review-summary"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
+    expect(summary).toContain('4.5 out of 5 from 2 reviews');
+    expect(html).not.toContain('No reviews yet');
   });
 
   it('moderation needs the admin session: a customer gets 403, an unknown id 404, a bad status 400', async () => {

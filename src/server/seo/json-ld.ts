@@ -1,6 +1,7 @@
 /** schema.org JSON-LD for the shop's pages: Organization, WebSite, Product with Offers, Article. */
 import type { ProductDetailDto } from '../../core/api/store-types';
 import { DIET_BADGE_LABELS, dietTagsOf } from '../../core/catalog/diet';
+import { selectOfferAvailability } from '../../core/catalog/offer-availability';
 import type { Article } from '../../core/content/articles';
 import { formatPenceAsDecimal, tryParsePence } from '../../core/money';
 import type { AppDeps } from '../app-deps';
@@ -49,12 +50,8 @@ export function buildProductJsonLd(
         name: variant.title,
         price: formatPenceAsDecimal(pence),
         priceCurrency: 'GBP',
-        availability:
-          variant.stock === 'out_of_stock'
-            ? 'https://schema.org/OutOfStock'
-            : variant.stock === 'low_stock'
-              ? 'https://schema.org/LimitedAvailability'
-              : 'https://schema.org/InStock',
+        // The same rule as the page's buy box: never InStock where a shopper cannot buy it.
+        availability: selectOfferAvailability(product, variant),
         itemCondition: 'https://schema.org/NewCondition',
         url,
         seller: { '@type': 'Organization', name: deps.config.shopName },

@@ -54,6 +54,23 @@ describe('server-rendered <head>', () => {
     expect(product).not.toHaveProperty('additionalProperty');
   });
 
+  it('offers an unbuyable product as OutOfStock, never InStock', async () => {
+    // Tallow Lip Balm has no Shopify variant, so the checkout cannot sell it.
+    const { html } = await getHtml('/product/tallow-lip-balm');
+    const product = readJsonLd(html).find((item) => item['@type'] === 'Product');
+    const offers = product?.offers as { availability: string }[];
+    expect(offers.map((offer) => offer.availability)).toEqual(
+      offers.map(() => 'https://schema.org/OutOfStock'),
+    );
+    expect(offers.length).toBeGreaterThan(0);
+    // A trade-only product cannot be bought by a shopper either.
+    const trade = readJsonLd((await getHtml('/product/wholesale-black-seed-oil-1l')).html).find(
+      (item) => item['@type'] === 'Product',
+    );
+    expect(trade?.name).toBe('Wholesale Black Seed Oil 1L (case of 6)');
+    expect(JSON.stringify(trade)).not.toContain('https://schema.org/InStock');
+  });
+
   it('answers 404 with a noindex head for an unknown product', async () => {
     const { status, html } = await getHtml('/product/no-such-thing');
     expect(status).toBe(404);

@@ -7,8 +7,7 @@ import {
   isInvalidCartLine,
   shouldShowVariantTitle,
 } from '../../../core/cart/checkout-rules';
-import type { DrawerLineFigures } from '../../../core/cart/drawer-figures';
-import { formatUnits } from '../../../core/catalog/unit-noun';
+import { type DrawerLineFigures, describeDrawerLine } from '../../../core/cart/drawer-figures';
 import { formatGBP } from '../../../core/money';
 import { TRADE_PRICE_BASIS } from '../../../core/pricing/trade-vat';
 import { ProductImage } from '../../components/product-image';
@@ -39,6 +38,7 @@ export function buildLineName(line: CartLine): string {
 export function CartLineItem({ line, figures }: { line: CartLine; figures: DrawerLineFigures }) {
   const invalid = isInvalidCartLine(line);
   const name = buildLineName(line);
+  const text = describeDrawerLine(figures, line.purchase.kind);
   // Why the last typed or stepped count was not taken as it was (quantity-stepper.tsx).
   const [quantityMessage, setQuantityMessage] = useState<string | null>(null);
   const messageId = useId();
@@ -91,19 +91,33 @@ export function CartLineItem({ line, figures }: { line: CartLine; figures: Drawe
           </Button>
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
-          {!invalid && figures.label ? (
-            <Badge variant="default" data-testid="cart-line-label">
-              {figures.label}
+          {!invalid && text.badge ? (
+            // Wraps inside the line at 375 px rather than running out of it (plan labels are long).
+            <Badge
+              variant="default"
+              data-testid="cart-line-label"
+              className="max-w-full whitespace-normal! rounded-xl!"
+            >
+              {text.badge}
             </Badge>
           ) : null}
           {invalid || !figures.available ? <Badge variant="destructive">Unavailable</Badge> : null}
-          {!invalid ? (
+          {!invalid && text.units ? (
             <output
               className="text-muted-foreground text-xs tabular-nums"
               data-testid="cart-line-units"
               aria-label={`Units of ${name}`}
             >
-              {formatUnits(figures.units, figures.unitNoun)}
+              {text.units}
+            </output>
+          ) : null}
+          {!invalid && text.unitPrice ? (
+            <output
+              className="text-muted-foreground text-xs tabular-nums"
+              data-testid="cart-line-unit-price"
+              aria-label={`Unit price of ${name}`}
+            >
+              · {text.unitPrice}
             </output>
           ) : null}
         </div>

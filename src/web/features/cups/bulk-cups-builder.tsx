@@ -2,7 +2,7 @@
 // Exported for the product page too (it may lazy-load it for the two bulk cup handles).
 
 import { AlertCircle, ShoppingBag, TrendingDown } from 'lucide-react';
-import { useReducer } from 'react';
+import { useReducer, useRef } from 'react';
 import { findAddProblem } from '../../../core/cart/cart-quantity';
 import { buildCupLines } from '../../../core/cart/line-builders';
 import { CUP_SIZES } from '../../../core/content/cup-sizes';
@@ -23,6 +23,7 @@ import { Button } from '../../components/ui/button';
 import { cartActions, getCartState, setCartDrawerOpen } from '../../lib/cart-store';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
+import { useBottomBarSpace } from '../../lib/use-bottom-bar-space';
 import { SizeCard } from './size-card';
 
 export const BUILD_ORDER_SECTION_ID = 'build-order';
@@ -30,6 +31,8 @@ export const BUILD_ORDER_TITLE_ID = 'build-order-title';
 
 export function BulkCupsBuilder({ className }: { className?: string }) {
   const [selection, dispatch] = useReducer(reduceCupSelection, {});
+  const summaryBarRef = useRef<HTMLDivElement>(null);
+  useBottomBarSpace(summaryBarRef);
   const totalCups = countSelectedCups(selection);
   const tier = selectActiveTier(totalCups);
   const nextTier = selectNextTier(totalCups);
@@ -180,6 +183,7 @@ export function BulkCupsBuilder({ className }: { className?: string }) {
       {/* Phones: the summary sits below all seven size cards, so the running total and Add to
           cart stay in reach in a bar at the bottom of the screen. */}
       <div
+        ref={summaryBarRef}
         className="fixed inset-x-0 bottom-0 z-30 border-border border-t bg-surface/95 px-4 py-3 shadow-overlay backdrop-blur lg:hidden"
         data-testid="cups-sticky-summary"
       >

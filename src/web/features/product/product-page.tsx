@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { describeReviewCount } from '../../../core/api/reviews';
 import type { ProductDetailDto } from '../../../core/api/store-types';
 import { DIET_BADGE_LABELS, dietTagsOf } from '../../../core/catalog/diet';
+import { isProductBuyable } from '../../../core/catalog/offer-availability';
 import {
   buildMetaDescription,
   isMinimalMode,
@@ -13,7 +14,7 @@ import {
   showsMarketingSections,
   WHOLESALE_SHOP_PATH,
 } from '../../../core/catalog/product-page';
-import { isVariantSellable, selectProductLayout } from '../../../core/catalog/product-rules';
+import { selectProductLayout } from '../../../core/catalog/product-rules';
 import { PDP_BANNERS, PDP_STRINGS } from '../../../core/content/product-page-strings';
 import { selectThemeForHandle } from '../../../core/content/themes';
 import { isWholesaleProduct } from '../../../core/pricing/wholesale';
@@ -125,8 +126,7 @@ function ProductView({ product }: { product: ProductDetailDto }) {
   const tradeOnly = isWholesaleProduct(product);
   // A shopper can buy it here: retail, with a variant linked to Shopify and in stock. Only then
   // does the page promise a dispatch time.
-  const buyable =
-    !tradeOnly && product.variants.some((v) => isVariantSellable(v) && v.stock !== 'out_of_stock');
+  const buyable = isProductBuyable(product);
   const wholesaleQuery = useQuery({
     ...wholesaleProductsQuery,
     enabled: isMinimal || tradeOnly,
@@ -269,7 +269,7 @@ function ProductView({ product }: { product: ProductDetailDto }) {
         // Not deferred: a signed-in verified buyer's review form appears here after hydration.
         <DeferredHydration when="soon">
           <Suspense fallback={null}>
-            <ProductReviews handle={product.handle} />
+            <ProductReviews handle={product.handle} summary={product.reviews} />
           </Suspense>
         </DeferredHydration>
       ) : null}

@@ -6,7 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { describeReviewSummary, type PublicReviewDto } from '../../../core/api/reviews';
+import {
+  describeReviewSummary,
+  type PublicReviewDto,
+  type ReviewSummaryDto,
+} from '../../../core/api/reviews';
 import { REVIEW_SUBMITTED_MESSAGE, reviewSchema } from '../../../core/schemas/review';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
@@ -22,9 +26,18 @@ import { productReviewsQuery, reviewEligibilityQuery, useSubmitReview } from './
 
 export const REVIEWS_ANCHOR = 'reviews';
 
-export default function ProductReviews({ handle }: { handle: string }) {
+/**
+ * `summary` is the product's own (server-rendered with the page): the one source for the header's
+ * line and this section, so neither contradicts the other before or after the list loads.
+ */
+export default function ProductReviews({
+  handle,
+  summary,
+}: {
+  handle: string;
+  summary: ReviewSummaryDto;
+}) {
   const { data } = useQuery(productReviewsQuery(handle));
-  const summary = data?.summary ?? { count: 0, average: null };
   return (
     <section id={REVIEWS_ANCHOR} aria-labelledby="product-reviews-heading" className="py-12">
       <Container>

@@ -87,7 +87,7 @@ function PurchaseOptionCard({
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-foreground text-sm sm:text-[0.9375rem]">
-            {option.label}
+            {describePurchaseOption(option, unitNoun).label}
           </span>
           {option.badge ? (
             <span className="rounded-full bg-theme px-2 py-0.5 font-semibold text-[0.6875rem] text-theme-foreground uppercase tracking-wider">
@@ -241,7 +241,7 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
           },
           quantity,
         }),
-      toast: buildPurchaseToast(option, quantity),
+      toast: buildPurchaseToast(option, quantity, { title: product.title, unitNoun }),
     });
   };
 
@@ -323,7 +323,7 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
       </div>
       <StickyAddToCartBar
         watchRef={addButtonRef}
-        title={`${product.title} · ${option.label}${quantity > 1 ? ` × ${quantity}` : ''}`}
+        title={`${product.title} · ${describePurchaseOption(option, unitNoun).label}${quantity > 1 ? ` × ${quantity}` : ''}`}
         price={packPence === null ? null : formatGBP(multiplyPence(packPence, quantity))}
         label={addLabel}
         disabled={!variant || !sellable}

@@ -1,6 +1,7 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { useBottomBarSpace } from '../../lib/use-bottom-bar-space';
 
 /** True while the element is off screen (false until the browser has measured it). */
 function useOffScreen(ref: RefObject<HTMLElement | null>): boolean {
@@ -40,9 +41,12 @@ export function StickyAddToCartBar({
   onAdd: () => void;
 }) {
   const offScreen = useOffScreen(watchRef);
+  const barRef = useRef<HTMLDivElement>(null);
+  useBottomBarSpace(barRef, offScreen);
   if (!offScreen) return null;
   return (
     <div
+      ref={barRef}
       className="fixed inset-x-0 bottom-0 z-30 border-border border-t bg-surface/95 px-4 py-3 shadow-overlay backdrop-blur lg:hidden"
       data-testid="sticky-add-to-cart"
     >

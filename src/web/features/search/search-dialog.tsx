@@ -6,7 +6,7 @@ import { ArrowRight, BookOpen, Search } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_STRINGS } from '../../../core/content/search';
-import { searchWords } from '../../../core/schemas/search';
+import { searchQueryProblem, searchWords } from '../../../core/schemas/search';
 import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { formatPrice } from '../../lib/format';
@@ -25,11 +25,14 @@ export default function SearchDialog({
 }) {
   const navigate = useNavigate();
   const listboxId = useId();
+  const problemId = useId();
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
   const typed = text.trim();
+  // Said at once, beside the text it keeps: the server would refuse the query (too long…).
+  const problem = searchQueryProblem(text);
   const debounced = useDebouncedValue(typed, SUGGEST_DEBOUNCE_MS);
-  const ready = searchWords(debounced).length > 0;
+  const ready = searchWords(debounced).length > 0 && !problem;
   const results = useQuery({
     ...searchQuery({ q: debounced, kind: 'all', limit: 6 }),
     enabled: ready,
@@ -52,7 +55,8 @@ export default function SearchDialog({
     } else if (event.key === 'Enter') {
       event.preventDefault();
       if (activeOption) go(activeOption.href);
-      else if (searchWords(typed).length > 0) go(`/search?q=${encodeURIComponent(typed)}`);
+      else if (!problem && searchWords(typed).length > 0)
+        go(`/search?q=${encodeURIComponent(typed)}`);
     }
   };
 
@@ -76,6 +80,8 @@ export default function SearchDialog({
             aria-expanded={showList}
             aria-controls={listboxId}
             aria-activedescendant={activeOption?.id}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? problemId : undefined}
             autoComplete="off"
             enterKeyHint="search"
             placeholder={SEARCH_STRINGS.placeholder}
@@ -88,6 +94,11 @@ export default function SearchDialog({
             className="h-12 w-full rounded-xl border border-input bg-surface pr-3 pl-11 text-base shadow-xs focus-visible:border-primary focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-primary/20"
           />
         </div>
+        {problem ? (
+          <p id={problemId} role="alert" className="px-1 text-destructive text-sm">
+            {problem}
+          </p>
+        ) : null}
         <p className="sr-only" aria-live="polite">
           {showList && results.data
             ? SEARCH_STRINGS.resultCount(results.data.products.length, results.data.articles.length)

@@ -12,6 +12,7 @@ import {
   type DietTag,
   SEARCH_KINDS,
   type SearchKind,
+  searchQueryProblem,
 } from '../../../core/schemas/search';
 import { ProductImage } from '../../components/product-image';
 import { buttonVariants } from '../../components/ui/button';
@@ -33,6 +34,9 @@ function filterHref(q: string, kind: SearchKind, diet: DietTag | undefined): str
 export function Component() {
   const [searchParams] = useSearchParams();
   const params = readSearchPageParams(searchParams);
+  // An unusable query (too long, no letters) stays in the box with the reason beside it.
+  const typed = searchParams.get('q') ?? '';
+  const problem = params ? null : searchQueryProblem(typed);
   const results = useQuery({
     ...searchQuery(params ?? { q: '', kind: 'all', limit: 1 }),
     enabled: params !== null,
@@ -55,10 +59,12 @@ export function Component() {
                 className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground"
               />
               <input
-                key={params?.q ?? ''}
+                key={params?.q ?? typed}
                 type="search"
                 name="q"
-                defaultValue={params?.q ?? ''}
+                defaultValue={params?.q ?? typed}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? 'search-query-problem' : undefined}
                 placeholder={SEARCH_STRINGS.placeholder}
                 className="h-12 w-full rounded-xl border border-input bg-surface pr-3 pl-11 text-base shadow-xs focus-visible:border-primary focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-primary/20"
               />
@@ -71,6 +77,11 @@ export function Component() {
               {SEARCH_STRINGS.submit}
             </button>
           </form>
+          {problem ? (
+            <p id="search-query-problem" role="alert" className="mt-2 text-destructive text-sm">
+              {problem}
+            </p>
+          ) : null}
           {params ? <Filters q={params.q} kind={params.kind} diet={params.diet} /> : null}
         </Container>
       </section>
