@@ -8,7 +8,7 @@ import {
 } from './env.mjs';
 
 // Staff cancel a paid order with restock and a full refund through Shopify's orderCancel
-// (docs/decisions/2026-11-26-order-cancellation.md): the sandbox shows it cancelled and refunded
+// (docs/decisions/081-order-cancellation.md): the sandbox shows it cancelled and refunded
 // with its units back, the shop's stock rises, the customer is emailed and reads
 // "Cancelled — refunded £29.98" in Order History.
 

@@ -1,5 +1,5 @@
 // Staff cancelling a paid order through Shopify's orderCancel
-// (docs/decisions/2026-11-26-order-cancellation.md): the same schema checks the admin dialog
+// (docs/decisions/081-order-cancellation.md): the same schema checks the admin dialog
 // and the route.
 import { z } from '../zod';
 

@@ -16,7 +16,7 @@ import { PAY_FORM } from '../test/sandbox-pay';
 import { CANCEL_NOT_RECORDED_MESSAGE } from './order-cancellation';
 
 // Staff cancel a paid order through Shopify's orderCancel with restock and a full refund
-// (docs/decisions/2026-11-26-order-cancellation.md): recorded as an intent first, so a database
+// (docs/decisions/081-order-cancellation.md): recorded as an intent first, so a database
 // failure after Shopify's answer loses nothing and a retry cancels and refunds once.
 
 let app: TestApp;

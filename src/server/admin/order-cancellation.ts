@@ -1,6 +1,6 @@
 /**
  * Staff cancel an order through Shopify's orderCancel, recorded as an intent first, as refunds
- * are (refund-intents.ts, docs/decisions/2026-11-26-order-cancellation.md):
+ * are (refund-intents.ts, docs/decisions/081-order-cancellation.md):
  * 1. in one transaction (the order row locked) the order is checked (not sent, not cancelled)
  *    and a `pending` order_cancellations row stored;
  * 2. Shopify is asked to cancel (shopify/order-cancel.ts; an order it has already cancelled is

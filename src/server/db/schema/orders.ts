@@ -102,7 +102,7 @@ export const orderRefunds = pgTable(
 
 /**
  * A staff cancellation through Shopify's orderCancel, recorded as an intent before Shopify is
- * called (`pending`) and settled after (docs/decisions/2026-11-26-order-cancellation.md). One
+ * called (`pending`) and settled after (docs/decisions/081-order-cancellation.md). One
  * per order: Shopify cancels an order once.
  */
 export const orderCancellations = pgTable('order_cancellations', {

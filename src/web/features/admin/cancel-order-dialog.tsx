@@ -37,7 +37,7 @@ import { useOrderMutation } from './order-actions';
 
 /**
  * "Cancel order" on the admin order page: Shopify's orderCancel with a reason, restock and a
- * refund of what is left (docs/decisions/2026-11-26-order-cancellation.md). Only before the
+ * refund of what is left (docs/decisions/081-order-cancellation.md). Only before the
  * order is sent; the confirm button says what it does, beside "Keep the order".
  */
 export function CancelOrderDialog({ order }: { order: AdminOrderDetailDto }) {
