@@ -36,6 +36,8 @@ export default defineConfig({
     {
       name: 'shop',
       testIgnore: /admin-(back-office|orders)\.spec\.ts/,
+      // Some shop journeys (after the sale, held orders) sign the demo admin in on the admin server.
+      dependencies: ['admin-first-sign-in'],
       use: { baseURL: E2E_BASE_URL },
     },
     // The demo admin's first sign-in (no second factor yet) runs before any journey enrols one:
