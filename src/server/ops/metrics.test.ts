@@ -98,9 +98,11 @@ describe('/metrics', () => {
     const after = await waitFor(
       async () => {
         const text = await scrape();
-        return value(text, billed) === 1 ? text : undefined;
+        // The renewal's orders/create webhook arrives after the billing attempt is recorded.
+        const renewalOrderArrived = value(text, accepted) - value(before, accepted) >= 2;
+        return value(text, billed) === 1 && renewalOrderArrived ? text : undefined;
       },
-      { what: 'the renewal billed' },
+      { what: "the renewal billed and its order's webhook accepted" },
     );
 
     expect(value(after, productRoute) - value(before, productRoute)).toBe(2);
