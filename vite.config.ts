@@ -3,24 +3,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstPaintGroups } from './scripts/vite/first-paint-chunks.ts';
 import { lucideIconImports } from './scripts/vite/lucide-icon-imports.ts';
+import { PREACT_ALIASES } from './scripts/vite/preact-aliases.ts';
 import { precompressAssets } from './scripts/vite/precompress-assets.ts';
+import { failOnUndefinedImports } from './scripts/vite/undefined-imports.ts';
 
 // The SPA lives in src/web; the API server (src/server) serves the built files from dist/web and
 // server-renders public pages with dist/ssr/entry-server.js. `builder: {}` makes `vite build`
 // build both environments (client first, then the server render), so every caller of
 // `vite build` (npm start, npm test, npm run build:web) gets a matching pair.
-// Preact (preact/compat) stands in for React DOM in the browser and the server render: the same
-// components, a third of the runtime (for the 90 KB first-paint JS goal,
-// docs/decisions/042-preact-runtime.md).
-const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
+// React is aliased to Preact (scripts/vite/preact-aliases.ts); the build fails on a React API
+// Preact lacks (scripts/vite/undefined-imports.ts).
 export default defineConfig({
   root: 'src/web',
   resolve: { alias: PREACT_ALIASES },
@@ -37,6 +29,7 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          onLog: failOnUndefinedImports,
           output: {
             codeSplitting: {
               groups: [
@@ -63,7 +56,7 @@ export default defineConfig({
         manifest: false,
         copyPublicDir: false,
         target: 'node24',
-        rollupOptions: { input: 'entry-server.tsx' },
+        rollupOptions: { input: 'entry-server.tsx', onLog: failOnUndefinedImports },
       },
     },
   },

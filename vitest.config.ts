@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { PREACT_ALIASES } from './scripts/vite/preact-aliases.ts';
 
 // Two projects: `unit` (pure src/core and web logic, fast) and `integration` (the real app over
 // HTTP against a fresh database per test file, see src/server/test/harness.ts).
@@ -12,6 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Components render on Preact, as in the browser and the server render.
           include: [
             'src/core/**/*.test.ts',
             'src/web/**/*.test.ts',
@@ -20,6 +22,7 @@ export default defineConfig({
           ],
           environment: 'node',
         },
+        resolve: { alias: PREACT_ALIASES },
       },
       {
         test: {
