@@ -56,6 +56,9 @@ const EnvSchema = z.object({
   SHOPIFY_SANDBOX: booleanFromEnv.optional(),
   SHOPIFY_SANDBOX_ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   SHOPIFY_SANDBOX_INVENTORY_WEBHOOKS: booleanFromEnv.default(true),
+  /** Shrinks the sandbox's webhook redelivery schedule (5 s, 15 s, 45 s… × this) for tests that
+   * wait on redeliveries; 1 is Shopify's own schedule. */
+  SHOPIFY_SANDBOX_WEBHOOK_RETRY_SCALE: z.coerce.number().min(0.001).max(1).default(1),
   SHOPIFY_API_VERSION: z
     .string()
     .refine(isQuarterlyApiVersion, 'must be a quarterly Shopify version such as 2026-10')
@@ -169,6 +172,8 @@ export type Config = {
       /** The sandbox sends inventory_levels/update when a quantity changes, as Shopify does;
        * tests of the pull sync alone turn it off (SHOPIFY_SANDBOX_INVENTORY_WEBHOOKS=false). */
       inventoryWebhooks: boolean;
+      /** Multiplies the sandbox's webhook redelivery delays (1: Shopify's schedule). */
+      webhookRetryScale: number;
     } | null;
   };
   /** Origins whose state-changing API requests are accepted (CSRF): PUBLIC_URL's, plus both
@@ -301,6 +306,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           ? derivedToken('shopify-sandbox-storefront-private-token')
           : SANDBOX_STOREFRONT_PRIVATE_TOKEN_DEV,
         inventoryWebhooks: env.SHOPIFY_SANDBOX_INVENTORY_WEBHOOKS,
+        webhookRetryScale: env.SHOPIFY_SANDBOX_WEBHOOK_RETRY_SCALE,
       }
     : null;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');

@@ -23,7 +23,7 @@ import type { AppDeps } from '../../app-deps';
 import { productVariants } from '../../db/schema/catalog';
 import type { AppEnv } from '../../http/app-env';
 import { ADMIN_TOKEN_HEADER } from '../admin-client';
-import { createWebhookDelivery, type WebhookDelivery } from './webhook-delivery';
+import { createWebhookDelivery, scaledRetryDelays, type WebhookDelivery } from './webhook-delivery';
 
 export const SANDBOX_LOCATION_ID = 'gid://shopify/Location/1';
 const VARIANT_PREFIX = 'gid://shopify/ProductVariant/';
@@ -52,6 +52,7 @@ export function createSandboxInventory(deps: AppDeps): SandboxInventory {
           apiVersion: config.shopify.apiVersion,
           shopDomain: new URL(config.publicUrl).host,
         },
+        retryDelaysMs: scaledRetryDelays(config.shopify.sandbox.webhookRetryScale),
       })
     : null;
   const locationNumber = SANDBOX_LOCATION_ID.slice('gid://shopify/Location/'.length);

@@ -17,6 +17,7 @@ import {
 import { LINE_OPTION_KEY } from '../merchandise';
 import type { SandboxCart } from './sandbox-carts';
 import { createSandboxContractStore } from './subscription-contracts';
+import { scaledRetryDelays } from './webhook-delivery';
 
 const FIRST_ORDER_NUMBER = 1001;
 
@@ -61,6 +62,9 @@ export function createSandboxSubscriptions(deps: AppDeps) {
       secret: deps.config.shopify.webhookSecret,
       apiVersion: deps.config.shopify.apiVersion,
       shopDomain: new URL(deps.config.publicUrl).host,
+    },
+    delivery: {
+      retryDelaysMs: scaledRetryDelays(deps.config.shopify.sandbox?.webhookRetryScale ?? 1),
     },
   });
   const checkoutHooks: SandboxCheckoutHooks = {

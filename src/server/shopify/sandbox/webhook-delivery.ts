@@ -27,6 +27,10 @@ export const WEBHOOK_RETRY_DELAYS_MS: readonly number[] = Array.from(
   { length: 8 },
   (_, i) => 5_000 * 3 ** i,
 );
+/** The retry delays scaled for tests that wait on redeliveries (1: Shopify's own schedule). */
+export function scaledRetryDelays(scale: number): readonly number[] {
+  return WEBHOOK_RETRY_DELAYS_MS.map((ms) => Math.round(ms * scale));
+}
 /** Deliveries open to the app at once. */
 export const WEBHOOK_MAX_IN_FLIGHT = 10;
 
