@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDeletionPlanResponse, SubscriptionsResponse } from '../../core/api/account';
+import { formatLongDate } from '../../core/dates';
 import { DAY_MS } from '../lib/clock';
 import { subscribeThroughCheckout } from '../subscriptions/test-helpers';
 import { startTestApp, type TestApp } from '../test/harness';
-import { formatIsoDateLong } from './service';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ describe('deleting an account with subscriptions', () => {
     ).json()) as SubscriptionsResponse;
     const sub = subs.subscriptions[0];
     if (!sub) throw new Error('no subscription');
-    const until = formatIsoDateLong(sub.minimumEndDate);
+    const until = formatLongDate(sub.minimumEndDate);
 
     const plan = await client.get('/api/account/deletion-plan');
     expect(plan.status).toBe(200);

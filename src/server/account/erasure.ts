@@ -8,9 +8,11 @@
  *     linked to no user; newsletter, contact messages, mail and auth leftovers are deleted;
  *   - afterDelete hook: a confirmation email through the outbox.
  */
+
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { AccountDeletionPlanResponse } from '../../core/api/account';
+import { formatLongDate } from '../../core/dates';
 import { ACCOUNT_DELETION_CONSEQUENCES } from '../../core/schemas/account-deletion';
 import type { AppDeps } from '../app-deps';
 import type { Config } from '../config';
@@ -27,7 +29,6 @@ import { AppError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { manageSubscriptionEverywhere } from '../subscriptions/manage';
 import { today } from '../subscriptions/renewals';
-import { formatIsoDateLong } from './service';
 
 /** The email an anonymised order or subscription carries: unroutable (RFC 6761 .invalid). */
 export function anonymisedEmail(token: string): string {
@@ -100,7 +101,7 @@ export async function planAccountDeletion(
       outcome: early ? ('cannot_cancel_yet' as const) : ('cancelled_now' as const),
       minimumEndDate: s.minimumEndDate,
       message: early
-        ? `Cannot be cancelled before ${formatIsoDateLong(s.minimumEndDate)}: it has a minimum 2-month commitment. Your account cannot be deleted until then; we will keep delivering and charging it as agreed. Contact us if you need help sooner.`
+        ? `Cannot be cancelled before ${formatLongDate(s.minimumEndDate)}: it has a minimum 2-month commitment. Your account cannot be deleted until then; we will keep delivering and charging it as agreed. Contact us if you need help sooner.`
         : CANCELLED_NOW_MESSAGE,
     };
   });
@@ -126,7 +127,7 @@ export async function cancelSubscriptionsForErasure(
   if (plan.blockedUntil) {
     throw new AppError(
       'conflict',
-      `Your subscription has a minimum 2-month commitment until ${formatIsoDateLong(plan.blockedUntil)}, so your account cannot be deleted before then. Nothing was deleted. Contact us if you need help sooner.`,
+      `Your subscription has a minimum 2-month commitment until ${formatLongDate(plan.blockedUntil)}, so your account cannot be deleted before then. Nothing was deleted. Contact us if you need help sooner.`,
     );
   }
   for (const sub of plan.subscriptions) {

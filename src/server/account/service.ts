@@ -2,14 +2,13 @@
 // cancel, frequency). Profile, addresses and order history have their own files beside this one.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SubscriptionDto } from '../../core/api/account';
-import { formatLongDate } from '../../core/dates';
+import { formatLongDate, toLondonDate } from '../../core/dates';
 import { parsePence } from '../../core/money';
 import type { ManageSubscriptionBody, SubscriptionAction } from '../../core/schemas/subscription';
 import type { Database } from '../db/client';
 import { products, productVariants } from '../db/schema/catalog';
 import { subscriptionItems, subscriptions } from '../db/schema/orders';
 import { AppError } from '../http/errors';
-import { toLondonDate } from '../orders/service';
 
 const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 
@@ -124,12 +123,7 @@ export const SUBSCRIPTION_CONFLICT_MESSAGES = {
 } as const satisfies Record<SubscriptionAction, string>;
 
 export function buildCancelTooEarlyMessage(minimumEndDate: string): string {
-  return `This subscription cannot be cancelled before ${formatIsoDateLong(minimumEndDate)} (minimum 2-month commitment).`;
-}
-
-/** 'YYYY-MM-DD' → '5 January 2027' (en-GB, as every page and email writes a date). */
-export function formatIsoDateLong(isoDate: string): string {
-  return formatLongDate(isoDate);
+  return `This subscription cannot be cancelled before ${formatLongDate(minimumEndDate)} (minimum 2-month commitment).`;
 }
 
 /**

@@ -3,8 +3,10 @@
  * invoice number and date, the customer's billing and delivery addresses, and each line with its
  * VAT rate and amount (src/core/pricing/vat.ts), totals excluding and including VAT. Integer pence.
  */
+
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { DEFAULT_BUSINESS_ADDRESS, formatAddressLines } from '../../core/content/contact-info';
+import { toLondonDate } from '../../core/dates';
 import { buildOrderDocument } from '../../core/orders/order-document';
 import {
   buildVatBreakdown,
@@ -83,15 +85,6 @@ function billingLines(name: string, address: PostalAddress | null | undefined): 
 
 export function invoiceNumberFor(orderNumber: string): string {
   return `INV-${orderNumber.replace(/[^A-Za-z0-9-]/g, '')}`;
-}
-
-export function londonDate(value: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(value);
 }
 
 function lineDescription(item: {
@@ -189,7 +182,7 @@ export async function buildVatInvoice(
   return {
     invoiceNumber: invoiceNumberFor(order.orderNumber),
     orderNumber: order.orderNumber,
-    invoiceDate: londonDate(order.createdAt),
+    invoiceDate: toLondonDate(order.createdAt),
     seller: {
       name: config.shopName,
       addressLines: formatAddressLines(DEFAULT_BUSINESS_ADDRESS),

@@ -17,20 +17,6 @@ export function parsePlanFrequencyDays(planText: string): number {
   return months >= 1 && months <= 12 ? months * DAYS_PER_PLAN_MONTH : DEFAULT_FREQUENCY_DAYS;
 }
 
-/** The calendar date (YYYY-MM-DD) of an instant in the shop's time zone (Europe/London). */
-// One formatter for the process: building an Intl.DateTimeFormat costs about a millisecond, and
-// every stored order and renewal asks for a London date.
-const LONDON_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-export function toLondonDate(instant: Date): string {
-  return LONDON_DATE.format(instant);
-}
-
 function parseIsoDate(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
 }

@@ -3,9 +3,11 @@
  * processed webhook id, the order, its items and, for every line bought on a subscription plan,
  * a subscription with its item. Real Shopify stores and the sandbox send the same payload.
  */
+
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import { SHOPIFY_VARIANT_GID_PREFIX } from '../../core/cart/cart-line';
+import { toLondonDate } from '../../core/dates';
 import { formatGBP, formatPenceAsDecimal } from '../../core/money';
 import { findPlanTerms } from '../../core/pricing/price-cart';
 import type { Database } from '../db/client';
@@ -26,7 +28,6 @@ import {
   addMonthsToDate,
   parsePlanFrequencyDays,
   SUBSCRIPTION_MINIMUM_MONTHS,
-  toLondonDate,
 } from './plan-dates';
 import {
   findSignedUserId,
@@ -41,7 +42,6 @@ export {
   addMonthsToDate,
   parsePlanFrequencyDays,
   SUBSCRIPTION_MINIMUM_MONTHS,
-  toLondonDate,
 } from './plan-dates';
 
 export const ORDERS_CREATE_TOPIC = 'orders/create';

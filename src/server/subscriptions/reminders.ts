@@ -1,6 +1,7 @@
 /** Renewal reminders: a few days before each date, once per date across processes. */
+
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { formatIsoDateLong } from '../account/service';
+import { formatLongDate } from '../../core/dates';
 import { subscriptions } from '../db/schema/orders';
 import { addDaysToDate } from '../orders/service';
 import {
@@ -38,9 +39,9 @@ export async function sendDueReminders(deps: RenewalDeps): Promise<number> {
     const link = manageLink(deps);
     await deps.mailer.send({
       to: sub.email,
-      subject: `Your next delivery is on ${formatIsoDateLong(sub.nextDeliveryDate)}`,
+      subject: `Your next delivery is on ${formatLongDate(sub.nextDeliveryDate)}`,
       text: [
-        `Your ${deps.config.shopName} subscription renews on ${formatIsoDateLong(sub.nextDeliveryDate)}. We will charge your card then:`,
+        `Your ${deps.config.shopName} subscription renews on ${formatLongDate(sub.nextDeliveryDate)}. We will charge your card then:`,
         '',
         items.lines,
         `Total: ${items.total}`,

@@ -4,11 +4,11 @@
  * as the emails list them.
  */
 import { eq } from 'drizzle-orm';
+import { toLondonDate } from '../../core/dates';
 import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/client';
 import { subscriptionItems } from '../db/schema/orders';
 import { subscriptionEvents } from '../db/schema/subscriptions';
-import { toLondonDate } from '../orders/service';
 import {
   createSubscriptionShopifyClient,
   type SubscriptionShopifyClient,

@@ -6,9 +6,10 @@
  * subscription_contracts/create attaches a checkout's contract to its subscription. Every handler
  * is idempotent on the attempt's state, so a redelivered webhook changes nothing.
  */
+
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatIsoDateLong } from '../account/service';
+import { formatLongDate } from '../../core/dates';
 import type { Database } from '../db/client';
 import { orders, subscriptionItems, subscriptions } from '../db/schema/orders';
 import { subscriptionBillingAttempts, subscriptionEvents } from '../db/schema/subscriptions';
@@ -147,12 +148,12 @@ async function sendRenewalConfirmation(
     to: sub.email,
     subject: `Your ${deps.config.shopName} subscription has renewed`,
     text: [
-      `Thank you: your subscription delivery of ${formatIsoDateLong(billingDate)} is paid and on its way.`,
+      `Thank you: your subscription delivery of ${formatLongDate(billingDate)} is paid and on its way.`,
       '',
       items.lines,
       `Total: ${items.total}`,
       '',
-      `Next delivery: ${formatIsoDateLong(sub.nextDeliveryDate)} (every ${sub.frequencyDays} days).`,
+      `Next delivery: ${formatLongDate(sub.nextDeliveryDate)} (every ${sub.frequencyDays} days).`,
       `Manage your subscription (skip, pause or cancel): ${manageLink(deps)}`,
     ].join('\n'),
   });
@@ -220,7 +221,7 @@ export async function handleBillingFailure(
       to: sub.email,
       subject: 'Your subscription is paused: we could not take payment',
       text: [
-        `We tried ${result.failures} times to take payment for your delivery of ${formatIsoDateLong(result.billingDate)} (${reason}), so we have paused your subscription. Nothing more will be charged.`,
+        `We tried ${result.failures} times to take payment for your delivery of ${formatLongDate(result.billingDate)} (${reason}), so we have paused your subscription. Nothing more will be charged.`,
         '',
         `To restart it, update your card and resume the subscription: ${manageLink(deps)}`,
       ].join('\n'),
@@ -231,9 +232,9 @@ export async function handleBillingFailure(
     to: sub.email,
     subject: 'Payment for your subscription failed',
     text: [
-      `We could not take payment for your delivery of ${formatIsoDateLong(result.billingDate)}: ${reason}`,
+      `We could not take payment for your delivery of ${formatLongDate(result.billingDate)}: ${reason}`,
       '',
-      `What to do: check your card details or use another card, then nothing else is needed. We will try again on ${formatIsoDateLong(sub.retryOn ?? result.billingDate)}.`,
+      `What to do: check your card details or use another card, then nothing else is needed. We will try again on ${formatLongDate(sub.retryOn ?? result.billingDate)}.`,
       `Manage your subscription: ${manageLink(deps)}`,
     ].join('\n'),
   });

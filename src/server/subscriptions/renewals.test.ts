@@ -1,12 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLogResponse } from '../../core/api/audit';
+import { toLondonDate } from '../../core/dates';
 import { grantRole } from '../auth/roles';
 import { mailOutbox } from '../db/schema/content';
 import { orderItems, orders, subscriptions } from '../db/schema/orders';
 import { subscriptionBillingAttempts, subscriptionEvents } from '../db/schema/subscriptions';
 import { DAY_MS } from '../lib/clock';
-import { addDaysToDate, toLondonDate } from '../orders/service';
+import { addDaysToDate } from '../orders/service';
 import type { TestApp } from '../test/harness';
 import type { SubscriptionScheduler } from './scheduler';
 import {

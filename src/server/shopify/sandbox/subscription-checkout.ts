@@ -3,8 +3,10 @@
  * share, and the hook the checkout calls once an order is paid (one contract per subscription
  * line, announced with subscription_contracts/create after the order webhook).
  */
+
 import { isSubscriptionPlanId } from '../../../core/api/checkout';
 import { SUBSCRIPTION_PLAN_ATTRIBUTE_KEY } from '../../../core/cart/checkout-rules';
+import { toLondonDate } from '../../../core/dates';
 import { findPlanTerms } from '../../../core/pricing/price-cart';
 import type { AppDeps } from '../../app-deps';
 import {
@@ -12,7 +14,6 @@ import {
   findHighestOrderNumber,
   parsePlanFrequencyDays,
   SUBSCRIPTION_MINIMUM_MONTHS,
-  toLondonDate,
 } from '../../orders/service';
 import { LINE_OPTION_KEY } from '../merchandise';
 import type { SandboxCart } from './sandbox-carts';
