@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { PREACT_ALIASES } from './scripts/vite/preact-aliases.ts';
 
-// Two projects: `unit` (pure src/core and web logic, fast) and `integration` (the real app over
-// HTTP against a fresh database per test file, see src/server/test/harness.ts).
+// Two projects, picked by file name: `unit` (pure src/core and web logic, and server rules that
+// need no database, `*.unit.test.ts`; fast) and `integration` (every other `src/server` test: the
+// real app over HTTP against a fresh database per test file, see src/server/test/harness.ts).
 // Skips are loud: skip-report.ts names every skipped suite after a run and, with CI=true, fails
 // it; the integration project's global setup fails a CI run at once when PostgreSQL or Redis is
 // missing (src/server/test/services.ts).
@@ -19,6 +20,8 @@ export default defineConfig({
             'src/web/**/*.test.ts',
             'src/web/**/*.test.tsx',
             'scripts/**/*.test.ts',
+            // Server rules that need no database, network or app: named *.unit.test.ts.
+            'src/server/**/*.unit.test.ts',
           ],
           environment: 'node',
         },
@@ -28,6 +31,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['src/server/**/*.test.ts'],
+          exclude: ['src/server/**/*.unit.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
