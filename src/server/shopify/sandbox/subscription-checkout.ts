@@ -62,6 +62,13 @@ export function createSandboxSubscriptions(deps: AppDeps) {
       apiVersion: deps.config.shopify.apiVersion,
       shopDomain: new URL(deps.config.publicUrl).host,
     },
+    paymentMethodEmail: {
+      publicUrl: deps.config.publicUrl,
+      shopName: deps.config.shopName,
+      sendEmail: async (email) => {
+        await deps.mailer.send(email);
+      },
+    },
   });
   const checkoutHooks: SandboxCheckoutHooks = {
     takeOrderNumber,
