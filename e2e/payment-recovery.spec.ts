@@ -148,8 +148,47 @@ test('a renewal declines, the customer updates the card through the emailed link
   }
   await staffContext.close();
 
+  // The retries decline too (the card is still the old one): 1, 3 and 7 days after the date,
+  // then the subscription pauses. The card says so: no "Paused" with a past date, no Resume.
+  for (const [days, retryOn] of [
+    [1, addDays(date, 3)],
+    [2, addDays(date, 7)],
+    [4, null],
+  ] as const) {
+    await advanceClock(page, days);
+    await expect
+      .poll(
+        async () => {
+          await advanceClock(page, 0);
+          return (await accountSubscriptions(page))[0]?.paymentFailure?.retryOn;
+        },
+        { message: `the retry ${days} days on declined`, timeout: 60_000 },
+      )
+      .toBe(retryOn);
+  }
+  await page.goto('/account?tab=subscriptions');
+  await expect(card.getByText('Payment failed', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByText('Payment failed: Your card was declined.')).toBeVisible();
+  await expect(card.getByTestId('next-delivery')).toHaveText('Once your payment method is updated');
+  await expect(card.getByText('Paused', { exact: true })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Resume' })).toHaveCount(0);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: test.info().outputPath(`account-paused-payment-failed-${width}.png`),
+      fullPage: true,
+    });
+  }
+  // The links emailed a week ago have expired: the customer asks for a new one.
+  const expired = new URL((await updateLinks(page, email))[0] ?? '');
+  expect((await page.request.get(expired.pathname)).status()).toBe(404);
+  await card.getByRole('button', { name: 'Update payment method' }).click();
+  await expect(card.getByRole('status')).toHaveText(`We have emailed a secure link to ${email}.`);
+  await expect.poll(async () => (await updateLinks(page, email)).length).toBe(4);
+
   // The emailed link: a declined card is refused, the test card is saved.
-  const link = new URL((await updateLinks(page, email))[0] ?? '');
+  const link = new URL((await updateLinks(page, email)).at(-1) ?? '');
   await page.setViewportSize({ width: 375, height: 900 });
   await page.goto(`${link.pathname}`);
   await expect(page.getByRole('heading', { name: 'Update your payment method' })).toBeVisible();
@@ -173,7 +212,8 @@ test('a renewal declines, the customer updates the card through the emailed link
     await page.screenshot({ path: test.info().outputPath(`sandbox-update-saved-${width}.png`) });
   }
 
-  // The retry bills the new card: the renewal order at the plan's price, the next date on.
+  // Shopify reports the new card: the subscription is active again and the retry the same day
+  // bills it: the renewal order at the plan's price, the next date a cycle after the first.
   await expect
     .poll(
       async () => {
