@@ -51,6 +51,10 @@ import { createSandboxRoutes } from './shopify/sandbox/routes';
 import { createAdminInventoryRoutes, createStockRoutes } from './stock/routes';
 import { createStoreConfigRoutes } from './store-config-routes';
 import { createAdminSubscriptionRoutes } from './subscriptions/admin-routes';
+import {
+  createAccountPaymentRecoveryRoutes,
+  createAdminPaymentRecoveryRoutes,
+} from './subscriptions/payment-recovery-routes';
 import type { SubscriptionScheduler } from './subscriptions/scheduler';
 import { createInventoryWebhookRoutes } from './webhooks/inventory-routes';
 import { createPrivacyWebhookRoutes } from './webhooks/privacy-routes';
@@ -170,8 +174,10 @@ export function createApp(options: {
   app.route('/api/account', createPrivacyRoutes(deps));
   app.route('/api/account', createAccountInvoiceRoutes(deps));
   app.route('/api/account', createAccountRoutes(deps));
+  app.route('/api/account/subscriptions', createAccountPaymentRecoveryRoutes(deps));
   app.route('/api/wholesale', createWholesaleRoutes(deps));
   app.route('/api/admin/subscriptions', createAdminSubscriptionRoutes(deps));
+  app.route('/api/admin/subscriptions', createAdminPaymentRecoveryRoutes(deps));
   app.route('/api/admin/reviews', createAdminReviewRoutes(deps));
   app.route('/api/reviews', createReviewRoutes(deps));
   app.route('/api/admin/inventory', createAdminInventoryRoutes(deps));

@@ -112,9 +112,17 @@ export type SubscriptionDto = {
   items: SubscriptionItemDto[];
   /** The next charge: every item's delivery price; null unless active. */
   nextChargePence: number | null;
-  /** 'YYYY-MM-DD': each delivery is charged on its delivery date; null unless active. */
+  /** 'YYYY-MM-DD': each delivery is charged on its delivery date (a retry's date while a
+   * payment is failing); null unless active. */
   nextChargeDate: string | null;
+  /** Why a paused subscription is paused (payment_failed: after the last retry). */
+  pausedReason: 'customer' | 'staff' | 'payment_failed' | null;
+  /** A declined renewal still to recover: the card's decline reason and the next try (null once paused). */
+  paymentFailure: { reason: string; retryOn: string | null } | null;
 };
+
+/** POST /api/account/subscriptions/:id/payment-method-email (and the admin's): where it went. */
+export type PaymentUpdateEmailResponse = { sentTo: string };
 
 export type SubscriptionsResponse = { subscriptions: SubscriptionDto[] };
 export type SubscriptionResponse = { subscription: SubscriptionDto };

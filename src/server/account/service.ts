@@ -8,7 +8,9 @@ import type { ManageSubscriptionBody, SubscriptionAction } from '../../core/sche
 import type { Database } from '../db/client';
 import { products, productVariants } from '../db/schema/catalog';
 import { subscriptionItems, subscriptions } from '../db/schema/orders';
+import { subscriptionBillingAttempts } from '../db/schema/subscriptions';
 import { AppError } from '../http/errors';
+import { needsPaymentUpdate } from '../subscriptions/payment-recovery';
 
 const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 
@@ -21,6 +23,13 @@ const subscriptionColumns = (today: string) => ({
   minimumEndDate: subscriptions.minimumEndDate,
   createdAt: subscriptions.createdAt,
   canCancel: sql<boolean>`(${today}::date >= ${subscriptions.minimumEndDate})`,
+  pausedReason: subscriptions.pausedReason,
+  retryOn: subscriptions.retryOn,
+  // A declined renewal still to recover, and the reason Shopify gave for its last decline.
+  paymentFailing: sql<boolean>`${needsPaymentUpdate}`,
+  declineReason: sql<string | null>`(select a.error_message from ${subscriptionBillingAttempts} a
+    where a.subscription_id = ${subscriptions.id} and a.status = 'failed'
+    order by a.created_at desc limit 1)`,
 });
 
 type SubscriptionRow = {
@@ -31,6 +40,10 @@ type SubscriptionRow = {
   minimumEndDate: string;
   createdAt: Date;
   canCancel: boolean;
+  pausedReason: SubscriptionDto['pausedReason'];
+  retryOn: string | null;
+  paymentFailing: boolean;
+  declineReason: string | null;
 };
 
 async function attachSubscriptionItems(
@@ -96,7 +109,15 @@ async function attachSubscriptionItems(
       r.status !== 'active'
         ? null
         : (itemsBySubscription.get(r.id) ?? []).reduce((sum, i) => sum + i.deliveryPence, 0),
-    nextChargeDate: r.status !== 'active' ? null : r.nextDeliveryDate,
+    nextChargeDate:
+      r.status !== 'active' ? null : r.paymentFailing ? r.retryOn : r.nextDeliveryDate,
+    pausedReason: r.status === 'paused' ? (r.pausedReason ?? null) : null,
+    paymentFailure: r.paymentFailing
+      ? {
+          reason: r.declineReason ?? 'Your card was declined.',
+          retryOn: r.status === 'active' ? r.retryOn : null,
+        }
+      : null,
   }));
 }
 

@@ -162,6 +162,12 @@ function rules(): Record<string, Rule> {
       body: {},
       expect: signedIn(400),
     },
+    // Another's (or no) subscription: 404 for everyone signed in.
+    'POST /api/account/subscriptions/:id/payment-method-email': {
+      path: `/api/account/subscriptions/${randomUUID()}/payment-method-email`,
+      body: {},
+      expect: signedIn(404),
+    },
     'GET /api/account/security': { path: '/api/account/security', expect: signedIn(200) },
     // An export is the viewer's own; an empty delete body is refused (400)
     // before any password check, so nobody is deleted here.
@@ -263,6 +269,11 @@ function rules(): Record<string, Rule> {
     },
     'POST /api/admin/export': { path: '/api/admin/export', body: {}, expect: adminOnly(200) },
     'GET /api/admin/subscriptions': { path: '/api/admin/subscriptions', expect: adminOnly(200) },
+    'POST /api/admin/subscriptions/:id/payment-method-email': {
+      path: `/api/admin/subscriptions/${randomUUID()}/payment-method-email`,
+      body: {},
+      expect: adminOnly(404),
+    },
     'POST /api/admin/subscriptions/manage': {
       path: '/api/admin/subscriptions/manage',
       body: {},

@@ -149,6 +149,9 @@ export function buildTargets(
     ],
     'POST /api/account/addresses/:id/default': null, // no body; bad ids are covered below
     'DELETE /api/account/addresses/:id': null, // no body; bad ids are covered below
+    // No body: the id names the subscription (another's or none is a 404).
+    'POST /api/account/subscriptions/:id/payment-method-email': null,
+    'POST /api/admin/subscriptions/:id/payment-method-email': null,
     'POST /api/account/manage-subscription': [
       {
         method: 'POST',

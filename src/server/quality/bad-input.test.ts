@@ -181,6 +181,8 @@ describe('bad input on every write route', () => {
         [admin, 'GET', `/api/admin/orders/${encoded}`],
         [admin, 'POST', `/api/admin/orders/${encoded}/refunds`],
         [admin, 'POST', `/api/admin/orders/${encoded}/cancel`],
+        [customer, 'POST', `/api/account/subscriptions/${encoded}/payment-method-email`],
+        [admin, 'POST', `/api/admin/subscriptions/${encoded}/payment-method-email`],
       ] as const) {
         const res = await client.request(path, {
           method,

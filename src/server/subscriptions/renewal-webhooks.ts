@@ -14,6 +14,7 @@ import type { Database } from '../db/client';
 import { orders, subscriptionItems, subscriptions } from '../db/schema/orders';
 import { subscriptionBillingAttempts, subscriptionEvents } from '../db/schema/subscriptions';
 import { addDaysToDate } from '../orders/service';
+import { sendPaymentUpdateEmail } from './payment-recovery';
 import {
   describeItems,
   loadItems,
@@ -23,6 +24,7 @@ import {
   type RenewalDeps,
   type SubscriptionSummary,
   shopifyOf,
+  today,
 } from './renewal-shared';
 import type { ContractNode } from './shopify-subscriptions';
 
@@ -66,6 +68,7 @@ export async function handleBillingSuccess(
   const { db } = deps;
   const shopifyOrderId =
     payload.order_id === null || payload.order_id === undefined ? null : String(payload.order_id);
+  const day = today(deps);
   const settled = await db.transaction(async (tx) => {
     const [attempt] = await tx
       .update(subscriptionBillingAttempts)
@@ -83,7 +86,9 @@ export async function handleBillingSuccess(
     const [sub] = await tx
       .update(subscriptions)
       .set({
-        nextDeliveryDate: sql`greatest(${subscriptions.nextDeliveryDate}, ${attempt.billingDate}::date + ${subscriptions.frequencyDays})`,
+        // The cadence is kept; a cycle paid so late that its next date has passed (a card
+        // replaced after the last retry) restarts from today.
+        nextDeliveryDate: sql`(select case when d > ${day}::date then d else ${day}::date + ${subscriptions.frequencyDays} end from (select greatest(${subscriptions.nextDeliveryDate}, ${attempt.billingDate}::date + ${subscriptions.frequencyDays}) as d) as cycle)`,
         billingFailures: 0,
         retryOn: null,
         lastBillingResult: 'paid',
@@ -211,6 +216,22 @@ export async function handleBillingFailure(
   }
   const { sub } = result;
   const reason = payload.error_message ?? 'Your card was declined.';
+  // The first decline of a cycle: Shopify emails the customer a link to replace the card.
+  const linkSent =
+    result.failures === 1 &&
+    (await sendPaymentUpdateEmail(deps, sub.id, { kind: 'system' }).then(
+      () => true,
+      (err) => {
+        deps.logger.warn(
+          { err, subscriptionId: sub.id },
+          'could not send the payment update email',
+        );
+        return false;
+      },
+    ));
+  const updateLine = linkSent
+    ? 'We have sent you a separate email with a secure link to update your payment method.'
+    : `Update your payment method with the link we emailed you, or ask for a new link in your account: ${manageLink(deps)}`;
   if (result.pause) {
     if (sub.contractId) {
       await shopifyOf(deps)
@@ -223,7 +244,7 @@ export async function handleBillingFailure(
       text: [
         `We tried ${result.failures} times to take payment for your delivery of ${formatLongDate(result.billingDate)} (${reason}), so we have paused your subscription. Nothing more will be charged.`,
         '',
-        `To restart it, update your card and resume the subscription: ${manageLink(deps)}`,
+        `${updateLine} Once it is updated, we take the payment for that delivery and your subscription carries on.`,
       ].join('\n'),
     });
     return 'paused';
@@ -234,7 +255,8 @@ export async function handleBillingFailure(
     text: [
       `We could not take payment for your delivery of ${formatLongDate(result.billingDate)}: ${reason}`,
       '',
-      `What to do: check your card details or use another card, then nothing else is needed. We will try again on ${formatLongDate(sub.retryOn ?? result.billingDate)}.`,
+      updateLine,
+      `Once your payment method is updated we try again the same day; otherwise we will try again on ${formatLongDate(sub.retryOn ?? result.billingDate)}.`,
       `Manage your subscription: ${manageLink(deps)}`,
     ].join('\n'),
   });

@@ -222,7 +222,9 @@ describe('subscription renewals', () => {
     });
     const failed = mails.filter((m) => m.subject === 'Payment for your subscription failed');
     expect(failed).toHaveLength(3);
-    expect(failed[0]?.text).toContain('What to do: check your card details');
+    expect(failed[0]?.text).toContain(
+      'We have sent you a separate email with a secure link to update your payment method.',
+    );
     const paused = mails.filter((m) => m.subject.startsWith('Your subscription is paused'));
     expect(paused).toHaveLength(1);
     // The contract is paused in Shopify too; nothing is billed while paused.

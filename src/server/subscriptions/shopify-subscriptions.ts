@@ -74,6 +74,24 @@ export const CONTRACT_QUERY = `query subscriptionContract($id: ID!) {
   }
 }`;
 
+/** The vaulted payment method a contract bills (customerPaymentMethod). */
+export const CONTRACT_PAYMENT_METHOD_QUERY = `query contractPaymentMethod($id: ID!) {
+  subscriptionContract(id: $id) { id customerPaymentMethod { id } }
+}`;
+
+/** Shopify emails the customer a secure link to replace that payment method. */
+export const PAYMENT_METHOD_SEND_UPDATE_EMAIL = `mutation customerPaymentMethodSendUpdateEmail($id: ID!) {
+  customerPaymentMethodSendUpdateEmail(customerPaymentMethodId: $id) {
+    customer { id }
+    userErrors { field message }
+  }
+}`;
+
+/** The contracts a payment method bills (customer_payment_methods/update names only the method). */
+export const PAYMENT_METHOD_CONTRACTS_QUERY = `query customerPaymentMethod($id: ID!) {
+  customerPaymentMethod(id: $id) { id subscriptionContracts(first: 50) { nodes { id } } }
+}`;
+
 export type ContractNode = {
   id: string;
   status: string;
@@ -217,6 +235,23 @@ export function createSubscriptionShopifyClient(
       return contractOf(
         await mutate('subscriptionDraftCommit', DRAFT_COMMIT, { draftId: draft.id }),
       );
+    },
+    async getContractPaymentMethodId(contractId: string): Promise<string | null> {
+      const data = await call<{
+        subscriptionContract: { customerPaymentMethod: { id: string } | null } | null;
+      }>(CONTRACT_PAYMENT_METHOD_QUERY, { id: contractId });
+      return data.subscriptionContract?.customerPaymentMethod?.id ?? null;
+    },
+    async sendPaymentMethodUpdateEmail(paymentMethodId: string): Promise<void> {
+      await mutate('customerPaymentMethodSendUpdateEmail', PAYMENT_METHOD_SEND_UPDATE_EMAIL, {
+        id: paymentMethodId,
+      });
+    },
+    async getPaymentMethodContractIds(paymentMethodId: string): Promise<string[]> {
+      const data = await call<{
+        customerPaymentMethod: { subscriptionContracts: { nodes: { id: string }[] } } | null;
+      }>(PAYMENT_METHOD_CONTRACTS_QUERY, { id: paymentMethodId });
+      return data.customerPaymentMethod?.subscriptionContracts.nodes.map((n) => n.id) ?? [];
     },
     async getContract(id: string) {
       const data = await call<{ subscriptionContract: ContractNode | null }>(CONTRACT_QUERY, {

@@ -10,6 +10,11 @@ import {
   handleContractUpdated,
 } from '../subscriptions/contract-updates';
 import {
+  handlePaymentMethodUpdated,
+  PAYMENT_METHOD_UPDATE_TOPIC,
+  paymentMethodUpdatedWebhookSchema,
+} from '../subscriptions/payment-recovery';
+import {
   billingAttemptWebhookSchema,
   contractCreatedWebhookSchema,
   handleBillingFailure,
@@ -21,7 +26,8 @@ import { readSignedWebhookJson } from './signed-body';
 
 /**
  * Mounted at /api/webhooks: POST /shopify/subscriptions receives subscription_contracts/create and
- * subscription_billing_attempts/success|failure, and subscription_contracts/update (a status
+ * subscription_billing_attempts/success|failure, customer_payment_methods/update (a declined
+ * renewal is retried with the new card), and subscription_contracts/update (a status
  * changed in Shopify; an older delivery than the stored one changes nothing). HMAC first; every handler is
  * idempotent (a redelivered webhook changes nothing), so no webhook-id table is needed here.
  */
@@ -67,6 +73,14 @@ export function createSubscriptionWebhookRoutes(deps: AppDeps) {
         );
         logger.info({ topic, result }, 'subscription contract updated in Shopify');
         return c.json({ ok: true, result });
+      }
+      case PAYMENT_METHOD_UPDATE_TOPIC: {
+        const result = await handlePaymentMethodUpdated(
+          deps,
+          parseWith(paymentMethodUpdatedWebhookSchema, json),
+        );
+        logger.info({ topic, ...result }, 'customer payment method updated');
+        return c.json({ ok: true, ...result });
       }
       default:
         throw new AppError('validation_failed', `Unexpected webhook topic: ${topic}`);

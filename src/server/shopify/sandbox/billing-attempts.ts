@@ -56,11 +56,14 @@ export function createBillingAttemptProcessor(options: {
   takeOrderNumber: () => Promise<number>;
   /** Orders created by billing attempts, per contract (tests count them). */
   ordersByContract: Map<string, number[]>;
+  /** The card the contract's payment method holds now (digits). */
+  cardOf: (contract: SandboxContract) => string | null;
 }) {
   const { clock, delivery, ordersByContract } = options;
 
   async function processAttempt(attempt: SandboxBillingAttempt, contract: SandboxContract) {
-    if (contract.paymentCard === SANDBOX_RENEWAL_DECLINE_CARD) {
+    const card = options.cardOf(contract);
+    if (card === null || card === SANDBOX_RENEWAL_DECLINE_CARD) {
       attempt.ready = true;
       attempt.errorCode = 'CARD_DECLINED';
       attempt.errorMessage = ERROR_MESSAGES.CARD_DECLINED ?? 'Declined';

@@ -77,7 +77,12 @@ ul.lines li{display:flex;justify-content:space-between;gap:16px;padding:12px 0;b
 .cta:hover{background:var(--green-hover)}
 `;
 
-function renderLayout(options: { title: string; shopName: string; shopUrl: string; body: string }) {
+export function renderLayout(options: {
+  title: string;
+  shopName: string;
+  shopUrl: string;
+  body: string;
+}) {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -184,7 +189,7 @@ ${discountRow}<div><span>Shipping</span><span>Free (UK)</span></div>
 export type CheckoutFormValues = Record<string, string>;
 export type CheckoutFormErrors = Record<string, string>;
 
-function renderField(options: {
+export function renderField(options: {
   name: string;
   label: string;
   values: CheckoutFormValues;

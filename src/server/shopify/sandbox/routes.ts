@@ -10,6 +10,7 @@ import {
   createSandboxInventoryTestRoutes,
 } from './inventory-api';
 import { createSandboxOrderApi, createSandboxOrderStore } from './order-api';
+import { createSandboxPaymentMethodPage } from './payment-method-page';
 import { createSandboxCartStore } from './sandbox-carts';
 import { createSandboxShopState } from './shop-state';
 import { limitSandboxCartCreation } from './storefront-access';
@@ -42,6 +43,10 @@ export function createSandboxRoutes(deps: AppDeps) {
     .route(
       '/checkout',
       createSandboxCheckoutRoutes(deps, carts, subscriptions.checkoutHooks, orders),
+    )
+    .route(
+      '/payment-methods',
+      createSandboxPaymentMethodPage(deps, subscriptions.store.paymentMethods),
     )
     .route('/admin', createSandboxInventoryApi(deps, inventory, adminToken))
     .route('/admin', createSandboxOrderApi(orders, adminToken, inventory))

@@ -19,6 +19,8 @@ const OPERATIONS = [
   'subscriptionDraftUpdate',
   'subscriptionDraftCommit',
   'subscriptionContract',
+  'customerPaymentMethodSendUpdateEmail',
+  'customerPaymentMethod',
 ] as const;
 type Operation = (typeof OPERATIONS)[number];
 
@@ -105,6 +107,31 @@ export function createSandboxSubscriptionApi(
       case 'subscriptionContract': {
         const contract = store.get(args.id);
         data = contract ? contractNode(contract) : null;
+        break;
+      }
+      case 'customerPaymentMethodSendUpdateEmail': {
+        const result = await store.paymentMethods.sendUpdateEmail(args.customerPaymentMethodId);
+        // Shopify's payload carries a plain UserError (field, message): no code.
+        data = {
+          customer: result.customer,
+          userErrors: result.userErrors.map(({ field, message }) => ({ field, message })),
+        };
+        break;
+      }
+      case 'customerPaymentMethod': {
+        const method = store.paymentMethods.get(args.id);
+        const visible = method && (method.revokedAt === null || args.showRevoked === true);
+        data = visible
+          ? {
+              id: method.id,
+              revokedAt: method.revokedAt,
+              subscriptionContracts: {
+                nodes: [...store.contracts.values()]
+                  .filter((contract) => contract.paymentMethodId === method.id)
+                  .map((contract) => ({ id: contract.id, status: contract.status })),
+              },
+            }
+          : null;
         break;
       }
     }

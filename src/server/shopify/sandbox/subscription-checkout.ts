@@ -67,6 +67,13 @@ export function createSandboxSubscriptions(deps: AppDeps) {
     delivery: {
       retryDelaysMs: scaledRetryDelays(deps.config.shopify.sandbox?.webhookRetryScale ?? 1),
     },
+    paymentMethodEmail: {
+      publicUrl: deps.config.publicUrl,
+      shopName: deps.config.shopName,
+      sendEmail: async (email) => {
+        await deps.mailer.send(email);
+      },
+    },
   });
   const checkoutHooks: SandboxCheckoutHooks = {
     takeOrderNumber,

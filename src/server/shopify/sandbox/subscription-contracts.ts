@@ -16,6 +16,7 @@ import type { Pence } from '../../../core/money';
 import type { Clock } from '../../lib/clock';
 import { DAY_MS } from '../../lib/clock';
 import { contractWebhookPayload, createBillingAttemptProcessor } from './billing-attempts';
+import { createSandboxPaymentMethods, type UpdateEmail } from './payment-methods';
 import {
   MINIMUM_END_ATTRIBUTE,
   nextNumericId,
@@ -53,6 +54,12 @@ export function createSandboxContractStore(options: {
   delivery?: Omit<WebhookDeliveryOptions, 'target'>;
   /** The next order number (shared with the checkout's numbering). */
   takeOrderNumber: () => Promise<number>;
+  /** Where customerPaymentMethodSendUpdateEmail's email goes (the shop's outbox). */
+  paymentMethodEmail?: {
+    publicUrl: string;
+    shopName: string;
+    sendEmail: (email: UpdateEmail) => Promise<void>;
+  };
 }) {
   const { clock } = options;
   const contracts = new Map<string, SandboxContract>();
@@ -63,11 +70,19 @@ export function createSandboxContractStore(options: {
   /** Orders created by billing attempts, per contract (tests count them). */
   const ordersByContract = new Map<string, number[]>();
   const delivery = createWebhookDelivery({ ...options.delivery, target: options.webhooks });
+  const paymentMethods = createSandboxPaymentMethods({
+    clock,
+    delivery,
+    publicUrl: options.paymentMethodEmail?.publicUrl ?? options.webhooks.baseUrl,
+    shopName: options.paymentMethodEmail?.shopName ?? 'Sandbox shop',
+    sendEmail: options.paymentMethodEmail?.sendEmail ?? (async () => {}),
+  });
   const processAttempt = createBillingAttemptProcessor({
     clock,
     delivery,
     takeOrderNumber: options.takeOrderNumber,
     ordersByContract,
+    cardOf: (contract) => paymentMethods.get(contract.paymentMethodId)?.card ?? null,
   });
   /** Billing attempts created and not yet processed. */
   const pendingAttempts = new Set<Promise<unknown>>();
@@ -92,6 +107,7 @@ export function createSandboxContractStore(options: {
   return {
     contracts,
     attempts,
+    paymentMethods,
     ordersByContract,
     /** Webhook answers by status, retries and drops (tests and the bench). */
     deliveryStats: delivery.stats,
@@ -125,6 +141,8 @@ export function createSandboxContractStore(options: {
       }[];
     }): SandboxContract[] {
       const now = clock.now();
+      // One vaulted card per checkout, shared by its contracts, as Shopify vaults it.
+      const paymentMethod = paymentMethods.create(input.email, input.cardNumber);
       return input.lines.map((line) => {
         const numericId = nextNumericId(now.getTime());
         const contract: SandboxContract = {
@@ -147,7 +165,7 @@ export function createSandboxContractStore(options: {
             },
           ],
           customAttributes: [{ key: MINIMUM_END_ATTRIBUTE, value: line.minimumEndDate }],
-          paymentCard: input.cardNumber.replace(/\D/g, ''),
+          paymentMethodId: paymentMethod.id,
           shippingAddress: input.shippingAddress,
           createdAt: now.toISOString(),
         };

@@ -38,7 +38,8 @@ export type SandboxContract = {
   intervalDays: number;
   lines: SandboxContractLine[];
   customAttributes: { key: string; value: string }[];
-  paymentCard: string;
+  /** The vaulted payment method (payment-methods.ts) every billing of the contract charges. */
+  paymentMethodId: string;
   shippingAddress: Record<string, unknown> | null;
   createdAt: string;
 };
@@ -72,6 +73,7 @@ export function contractNode(contract: SandboxContract) {
     billingPolicy: { interval: 'DAY', intervalCount: contract.intervalDays },
     deliveryPolicy: { interval: 'DAY', intervalCount: contract.intervalDays },
     originOrder: { id: `gid://shopify/Order/${contract.originOrderId}` },
+    customerPaymentMethod: { id: contract.paymentMethodId },
     customAttributes: contract.customAttributes,
     lines: {
       nodes: contract.lines.map((line) => ({

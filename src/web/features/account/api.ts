@@ -4,6 +4,7 @@ import type {
   AddressesResponse,
   AddressResponse,
   OrdersResponse,
+  PaymentUpdateEmailResponse,
   ProfileResponse,
   SecurityResponse,
   SubscriptionResponse,
@@ -105,6 +106,17 @@ export function useManageSubscription() {
         json: body,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.subscriptions }),
+  });
+}
+
+/** Asks Shopify (through the shop) to email the link that replaces a declined card. */
+export function useSendPaymentUpdateEmail() {
+  return useMutation({
+    mutationFn: (subscriptionId: string) =>
+      apiFetch<PaymentUpdateEmailResponse>(
+        `/api/account/subscriptions/${encodeURIComponent(subscriptionId)}/payment-method-email`,
+        { method: 'POST', json: {} },
+      ),
   });
 }
 

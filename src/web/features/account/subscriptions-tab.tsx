@@ -30,12 +30,18 @@ import { getErrorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { subscriptionsQuery, useManageSubscription } from './api';
+import { PaymentFailureNotice } from './payment-failure-notice';
 import { EmptyState, SectionCard } from './section-card';
 
 const STATUS_STYLES: Record<SubscriptionStatusDto, { label: string; className: string }> = {
   active: { label: 'Active', className: 'bg-success-soft text-success' },
   paused: { label: 'Paused', className: 'bg-warning-soft text-warning' },
   cancelled: { label: 'Cancelled', className: 'bg-destructive-soft text-destructive' },
+};
+
+const PAYMENT_FAILED_STATUS = {
+  label: 'Payment failed',
+  className: 'bg-destructive-soft text-destructive',
 };
 
 /** The actions a reminder email links to (`?tab=subscriptions&action=…&subscription=…`). */
@@ -125,8 +131,13 @@ function SubscriptionCard({
     cardRef.current?.scrollIntoView({ block: 'center' });
     linkedButton.current?.focus();
   }, [linkedButton]);
-  const status = STATUS_STYLES[subscription.status];
-  const actions = selectSubscriptionActions(subscription.status);
+  // Paused after the last retry of a declined renewal: the card says so, not "Paused" with a
+  // past date, and the way back is a new card (which restarts it), not Resume.
+  const pausedForPayment = subscription.pausedReason === 'payment_failed';
+  const status = pausedForPayment ? PAYMENT_FAILED_STATUS : STATUS_STYLES[subscription.status];
+  const actions = selectSubscriptionActions(subscription.status).filter(
+    (action) => !(pausedForPayment && action === 'resume'),
+  );
   const minimumDate = formatDay(subscription.minimumEndDate);
   const isCancelled = subscription.status === 'cancelled';
 
@@ -199,6 +210,12 @@ function SubscriptionCard({
           {status.label}
         </span>
       </div>
+      {subscription.paymentFailure ? (
+        <PaymentFailureNotice
+          subscriptionId={subscription.id}
+          failure={subscription.paymentFailure}
+        />
+      ) : null}
       <dl className="grid gap-4 px-5 py-4 text-sm sm:grid-cols-2">
         {subscription.nextChargePence !== null && subscription.nextChargeDate !== null ? (
           <div className="sm:col-span-2">
@@ -211,7 +228,11 @@ function SubscriptionCard({
         <div>
           <dt className="text-muted-foreground">Next delivery</dt>
           <dd className="mt-0.5 font-medium" data-testid="next-delivery">
-            {isCancelled ? '—' : formatDay(subscription.nextDeliveryDate)}
+            {isCancelled
+              ? '—'
+              : pausedForPayment
+                ? 'Once your payment method is updated'
+                : formatDay(subscription.nextDeliveryDate)}
           </dd>
         </div>
         <div>

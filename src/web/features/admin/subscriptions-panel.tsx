@@ -27,6 +27,7 @@ import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { adminKeys, adminSubscriptionsQuery, manageSubscriptionAsStaff } from './api';
 import { FilterInput } from './filter-input';
+import { needsPaymentUpdate, PaymentUpdateEmailButton } from './payment-update-email-button';
 
 type StaffAction = Exclude<SubscriptionAction, 'update_frequency'>;
 
@@ -169,11 +170,15 @@ function SubscriptionRow({ subscription: s }: { subscription: AdminSubscriptionD
               />
             );
           })}
+          {needsPaymentUpdate(s) ? <PaymentUpdateEmailButton subscription={s} /> : null}
         </div>
       ) : (
-        <p className="mt-4 text-muted-foreground text-xs">
-          Guest subscription: change it in Shopify admin.
-        </p>
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          <p className="text-muted-foreground text-xs">
+            Guest subscription: change it in Shopify admin.
+          </p>
+          {needsPaymentUpdate(s) ? <PaymentUpdateEmailButton subscription={s} /> : null}
+        </div>
       )}
       {error ? (
         <p role="alert" className="mt-3 text-destructive text-sm">
