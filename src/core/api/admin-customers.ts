@@ -88,7 +88,9 @@ export type CustomerNotesRequest = z.infer<typeof customerNotesSchema>;
 
 export const CUSTOMER_ERASE_MISMATCH = "Type the customer's email address to confirm.";
 /** Erasure is confirmed by typing the customer's email. */
-export const customerEraseSchema = z.object({ confirmEmail: z.string().trim().min(1) }).strict();
+export const customerEraseSchema = z
+  .object({ confirmEmail: z.email(CUSTOMER_ERASE_MISMATCH) })
+  .strict();
 export type CustomerEraseResponse = {
   erased: true;
   anonymisedOrders: number;
