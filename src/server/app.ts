@@ -4,9 +4,12 @@ import { Redis } from 'ioredis';
 import { createAccountInvoiceRoutes, createAdminInvoiceRoutes } from './account/invoice-routes';
 import { createPrivacyRoutes } from './account/privacy-routes';
 import { createAccountRoutes } from './account/routes';
+import { createAdminCustomerRoutes } from './admin/customers/customer-routes';
 import { createAdminOrderRoutes } from './admin/order-routes';
 import { ORDER_STATUSES } from './admin/order-service';
+import { requireAdminPermission } from './admin/route-permissions';
 import { createAdminRoutes } from './admin/routes';
+import { createAdminStaffRoutes } from './admin/staff-routes';
 import type { AppDeps } from './app-deps';
 import { createAdminAuditRoutes } from './audit/routes';
 import { createAuth } from './auth/auth';
@@ -176,6 +179,8 @@ export function createApp(options: {
   app.route('/api/account', createAccountRoutes(deps));
   app.route('/api/account/subscriptions', createAccountPaymentRecoveryRoutes(deps));
   app.route('/api/wholesale', createWholesaleRoutes(deps));
+  // Every admin route: the admin guard, then its staff role permission (one place).
+  app.use('/api/admin/*', requireAdminPermission(auth, db));
   app.route('/api/admin/subscriptions', createAdminSubscriptionRoutes(deps));
   app.route('/api/admin/subscriptions', createAdminPaymentRecoveryRoutes(deps));
   app.route('/api/admin/reviews', createAdminReviewRoutes(deps));
@@ -185,6 +190,8 @@ export function createApp(options: {
   app.route('/api/admin/orders-reconciliation', createOrderReconciliationRoutes(deps));
   app.route('/api/admin/orders', createAdminOrderRoutes(deps));
   app.route('/api/admin/audit', createAdminAuditRoutes(deps));
+  app.route('/api/admin/customers', createAdminCustomerRoutes(deps));
+  app.route('/api/admin/staff', createAdminStaffRoutes(deps));
   app.route('/api/admin', createAdminInvoiceRoutes(deps));
   app.route('/api/admin', createAdminRoutes(deps));
   app.route('/api', createCheckoutRoutes(deps));

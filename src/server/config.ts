@@ -70,6 +70,9 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   SHOP_NAME: z.string().min(1).max(60).default(DEFAULT_SHOP_NAME_FALLBACK),
   SUPPORT_EMAIL: z.email().default('hello@habbaandhoney.example'),
+  // The largest refund (pence) a member of staff may give; above it only an owner may
+  // (docs/decisions/2026-11-26-staff-roles.md). £100 unless set.
+  STAFF_REFUND_LIMIT_PENCE: z.coerce.number().int().min(0).max(100_000_000).default(10_000),
   /** The seller's VAT registration number on invoices (docs/decisions/027-uk-vat-invoices-in-pdf.md). */
   VAT_NUMBER: z
     .string()
@@ -143,6 +146,8 @@ export type Config = {
   authSecret: string;
   shopName: string;
   supportEmail: string;
+  /** Refunds above this (pence) need the owner role. */
+  staffRefundLimitPence: number;
   /** Printed on VAT invoices; HMRC's example number until the shop sets VAT_NUMBER. */
   vatNumber: string;
   mail: { smtpUrl: string | null; from: string };
@@ -327,6 +332,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authSecret,
     shopName: env.SHOP_NAME,
     supportEmail: env.SUPPORT_EMAIL,
+    staffRefundLimitPence: env.STAFF_REFUND_LIMIT_PENCE,
     vatNumber: env.VAT_NUMBER,
     mail: {
       smtpUrl: env.SMTP_URL ?? null,

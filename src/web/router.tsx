@@ -54,6 +54,10 @@ export const routes: RouteObject[] = [
             path: 'admin/orders/:id',
             lazy: () => import('./features/admin/admin-order-page'),
           },
+          {
+            path: 'admin/customers/:id',
+            lazy: () => import('./features/admin/customers/customer-profile-page'),
+          },
           { path: 'contact', lazy: () => import('./features/content/contact-page') },
           { path: 'story', lazy: () => import('./features/content/story-page') },
           { path: 'manuka-honey', lazy: () => import('./features/content/manuka-guide-page') },

@@ -26,6 +26,10 @@ export const AUDIT_ACTIONS = [
   'privacy.shop_redact',
   'role.grant',
   'role.revoke',
+  'staff.role_change',
+  'customer.notes',
+  'customer.export',
+  'customer.erase',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -54,6 +58,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'privacy.shop_redact': 'Shop data erased (Shopify)',
   'role.grant': 'Role granted',
   'role.revoke': 'Role revoked',
+  'staff.role_change': 'Staff role changed',
+  'customer.notes': 'Customer notes changed',
+  'customer.export': 'Customer data exported',
+  'customer.erase': 'Customer erased',
 };
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -1,5 +1,6 @@
 import type { StockStatus } from '../catalog/stock';
 import type { ProductContent } from '../content/product-content';
+import type { StaffRole } from '../staff/staff-roles';
 import type { ReviewSummaryDto } from './reviews';
 
 // Response shapes of the public store API (/api/store/*, /api/me). The server builds these;
@@ -115,6 +116,8 @@ export type MeResponse = {
   user: { id: string; email: string; name: string; emailVerified: boolean } | null;
   roles: string[];
   isAdmin: boolean;
+  /** The admin's back-office role (null for everyone else); the admin UI hides what it cannot use. */
+  staffRole?: StaffRole | null;
   wholesaleStatus: WholesaleStatusDto;
   /**
    * Admins only (null otherwise): whether a second factor is enrolled and this session passed it.

@@ -14,11 +14,14 @@ import {
   refundRequestSchema,
 } from '../../core/api/admin-orders';
 import { orderCancelRequestSchema } from '../../core/api/order-cancellation';
+import { formatGBP } from '../../core/money';
+import { REFUND_LIMIT_CODE } from '../../core/staff/staff-roles';
 import type { AppDeps } from '../app-deps';
 import { actorOf } from '../audit/actor';
 import { recordAudit } from '../audit/service';
 import { requireAdminAssurance } from '../auth/guards';
 import type { AppEnv } from '../http/app-env';
+import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { parseWith, readJsonBody } from '../http/validate';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
@@ -77,6 +80,14 @@ export function createAdminOrderRoutes(
     .post('/:id/refunds', async (c) => {
       const request = await readJsonBody(c, refundRequestSchema);
       const id = c.req.param('id');
+      // docs/decisions/2026-11-26-staff-roles.md: staff refund up to the limit, owners any amount.
+      if (c.get('staffRole') !== 'owner' && request.amountPence > config.staffRefundLimitPence) {
+        throw new AppError(
+          REFUND_LIMIT_CODE,
+          `Refunds above ${formatGBP(config.staffRefundLimitPence)} need the shop owner.`,
+          { status: 403 },
+        );
+      }
       await refundOrder({ ...deps, shopify: createRefundClient() }, id, request, actorOf(c));
       const order = await findAdminOrderDetail(db, id);
       return c.json({ order } satisfies AdminOrderDetailResponse, 201);

@@ -1,13 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { WholesaleStatusDto } from '../../core/api/store-types';
+import { STAFF_ROLES, type StaffRole } from '../../core/staff/staff-roles';
 import { type AuditActor, recordAudit, SYSTEM_ACTOR } from '../audit/service';
 import type { Database, Transaction } from '../db/client';
 import { userRoles } from '../db/schema/account';
 import { users } from '../db/schema/auth';
+import { staffRoles } from '../db/schema/staff';
 
 export type AccessProfile = {
   roles: string[];
   isAdmin: boolean;
+  /** The admin's back-office role; null for everyone else (and an admin without one may do nothing). */
+  staffRole: StaffRole | null;
   wholesaleStatus: WholesaleStatusDto;
 };
 
@@ -16,14 +20,24 @@ export async function findAccessProfile(db: Database, userId: string): Promise<A
   const result = await db.execute(sql`
     select
       coalesce((select array_agg(role order by role) from user_roles where user_id = ${userId}), '{}') as roles,
-      (select status from wholesale_accounts where user_id = ${userId} limit 1) as wholesale_status`);
+      (select status from wholesale_accounts where user_id = ${userId} limit 1) as wholesale_status,
+      (select role from staff_roles where user_id = ${userId}) as staff_role`);
   const row = (
-    result as unknown as { rows: { roles: string[] | string; wholesale_status: string | null }[] }
+    result as unknown as {
+      rows: {
+        roles: string[] | string;
+        wholesale_status: string | null;
+        staff_role: string | null;
+      }[];
+    }
   ).rows[0];
   const roles = parsePgArray(row?.roles);
+  const isAdmin = roles.includes('admin');
+  const staffRole = STAFF_ROLES.find((r) => r === row?.staff_role) ?? null;
   return {
     roles,
-    isAdmin: roles.includes('admin'),
+    isAdmin,
+    staffRole: isAdmin ? staffRole : null,
     wholesaleStatus: (row?.wholesale_status ?? null) as WholesaleStatusDto,
   };
 }
@@ -42,12 +56,15 @@ function parsePgArray(value: string[] | string | undefined): string[] {
  * Every role change writes its audit entry in the same transaction, whoever makes it (the admin
  * API, `npm run admin`, the demo seed): `actor` defaults to the shop itself, never to nobody.
  * Granting a role already held, or revoking one not held, changes nothing and records nothing.
+ * Granting `admin` also gives a staff role: `staffRole`, or owner (what an admin could do before
+ * staff roles: `npm run admin` and the demo admin make owners); an existing staff role is kept.
  */
 export async function grantRole(
   db: Database,
   userId: string,
   role: 'admin' | 'wholesale',
   actor: AuditActor = SYSTEM_ACTOR,
+  staffRole: StaffRole = 'owner',
 ) {
   await db.transaction(async (tx) => {
     const added = await tx
@@ -56,6 +73,59 @@ export async function grantRole(
       .onConflictDoNothing()
       .returning({ role: userRoles.role });
     if (added.length > 0) await recordRoleChange(tx, actor, { userId, role, granted: true });
+    if (role !== 'admin') return;
+    const given = await tx
+      .insert(staffRoles)
+      .values({ userId, role: staffRole })
+      .onConflictDoNothing()
+      .returning({ role: staffRoles.role });
+    if (given.length > 0) {
+      await recordStaffRoleChange(tx, actor, { userId, from: null, to: staffRole });
+    }
+  });
+}
+
+/** Changes an admin's staff role (owner only, through the admin API); audited with before/after. */
+export async function setStaffRole(
+  db: Database | Transaction,
+  userId: string,
+  to: StaffRole,
+  actor: AuditActor,
+): Promise<{ from: StaffRole | null; to: StaffRole }> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ role: staffRoles.role })
+      .from(staffRoles)
+      .where(eq(staffRoles.userId, userId))
+      .for('update');
+    const from = current?.role ?? null;
+    if (from === to) return { from, to };
+    await tx
+      .insert(staffRoles)
+      .values({ userId, role: to })
+      .onConflictDoUpdate({ target: staffRoles.userId, set: { role: to, updatedAt: new Date() } });
+    await recordStaffRoleChange(tx, actor, { userId, from, to });
+    return { from, to };
+  });
+}
+
+async function recordStaffRoleChange(
+  tx: Transaction,
+  actor: AuditActor,
+  change: { userId: string; from: StaffRole | null; to: StaffRole | null },
+) {
+  const [user] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, change.userId));
+  const who = user?.email ?? change.userId;
+  await recordAudit(tx, actor, {
+    action: 'staff.role_change',
+    entityType: 'user',
+    entityId: change.userId,
+    summary: `${who}: staff role ${change.from ?? 'none'} → ${change.to ?? 'none'}`,
+    before: { staffRole: change.from },
+    after: { staffRole: change.to },
   });
 }
 
@@ -71,6 +141,13 @@ export async function revokeRole(
       .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
       .returning({ role: userRoles.role });
     if (removed.length > 0) await recordRoleChange(tx, actor, { userId, role, granted: false });
+    if (role !== 'admin') return;
+    const dropped = await tx
+      .delete(staffRoles)
+      .where(eq(staffRoles.userId, userId))
+      .returning({ role: staffRoles.role });
+    const from = dropped[0]?.role;
+    if (from) await recordStaffRoleChange(tx, actor, { userId, from, to: null });
   });
 }
 

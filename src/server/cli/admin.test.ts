@@ -8,6 +8,7 @@ import { migrateDatabase } from '../db/migrate';
 import { userRoles } from '../db/schema/account';
 import { auditLog } from '../db/schema/audit';
 import { users } from '../db/schema/auth';
+import { staffRoles } from '../db/schema/staff';
 import { serverPidFile } from '../lib/pid-file';
 import { runAdminCommand } from './admin';
 
@@ -78,6 +79,11 @@ describe('npm run admin', () => {
     });
     expect((await runAdminCommand(['grant', 'nadia@example.co.uk'], env)).code).toBe(0);
     expect(await isAdmin()).toBe(true);
+    // The command makes owners (docs/decisions/2026-11-26-staff-roles.md).
+    const [staffRole] = await withDatabase((db) =>
+      db.select().from(staffRoles).where(eq(staffRoles.userId, USER_ID)),
+    );
+    expect(staffRole?.role).toBe('owner');
     expect(await runAdminCommand(['revoke', 'nadia@example.co.uk'], env)).toEqual({
       code: 0,
       message: 'nadia@example.co.uk is no longer an admin.',
@@ -99,12 +105,28 @@ describe('npm run admin', () => {
         { admin: true },
       ],
       [
+        'staff.role_change',
+        'user',
+        'nadia@example.co.uk: staff role none → owner',
+        null,
+        { staffRole: null },
+        { staffRole: 'owner' },
+      ],
+      [
         'role.revoke',
         'user',
         'nadia@example.co.uk: admin role revoked',
         null,
         { admin: true },
         { admin: false },
+      ],
+      [
+        'staff.role_change',
+        'user',
+        'nadia@example.co.uk: staff role owner → none',
+        null,
+        { staffRole: 'owner' },
+        { staffRole: null },
       ],
     ]);
     for (const entry of entries) expect(entry.actorEmail).toMatch(/^npm run admin \(.+@.+\)$/);

@@ -17,6 +17,7 @@ import * as orders from './schema/orders';
 import * as rateLimits from './schema/rate-limits';
 import * as reviews from './schema/reviews';
 import * as shopify from './schema/shopify';
+import * as staff from './schema/staff';
 import * as subscriptionRenewals from './schema/subscriptions';
 import * as wholesale from './schema/wholesale';
 
@@ -33,6 +34,7 @@ export const schema = {
   ...rateLimits,
   ...shopify,
   ...ops,
+  ...staff,
 };
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

@@ -1,3 +1,4 @@
+import type { StaffRole } from '../../core/staff/staff-roles';
 import type { Logger } from '../lib/logger';
 
 export type Viewer = {
@@ -20,5 +21,7 @@ export type AppEnv = {
     logger: Logger;
     /** Loaded lazily by auth/guards: undefined until asked, null when signed out. */
     viewer: Viewer | null | undefined;
+    /** Set by the admin permission guard (admin/route-permissions.ts) on /api/admin routes. */
+    staffRole: StaffRole | null | undefined;
   };
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { permissionForRoute } from '../admin/route-permissions';
 import { startTestApp, type TestApp } from '../test/harness';
 import { ADDRESS, createRoleClients, type Role } from './fixtures';
 
@@ -22,6 +23,8 @@ const ORDER: Role[] = [
   'unverified',
   'adminNoFactor',
   'adminAal1',
+  'staffAdmin',
+  'fulfilmentAdmin',
   'admin',
   'passkeyAal1',
   'passkeyAal2',
@@ -38,6 +41,8 @@ const all = (status: number): Expected => ({
   adminNoFactor: status,
   adminAal1: status,
   admin: status,
+  staffAdmin: status,
+  fulfilmentAdmin: status,
   passkeyAal1: status,
   passkeyAal2: status,
 });
@@ -55,13 +60,27 @@ const stepUp = (status: number): Expected => ({
   passkeyAal1: 403,
   adminAal1: 403,
 });
-/** Admins get `status`; visitors 401, everyone else 403. */
-const adminOnly = (status: number): Expected => ({
-  ...all(403),
-  visitor: 401,
-  unverified: 401,
-  admin: status,
-});
+/**
+ * Back-office routes by staff role (docs/decisions/2026-11-26-staff-roles.md): the roles listed
+ * get `status`, the other admins 403 role_forbidden; visitors 401, everyone else 403.
+ */
+type StaffRoleName = 'owner' | 'staff' | 'fulfilment';
+const STAFF_CLIENT: Record<StaffRoleName, Role> = {
+  owner: 'admin',
+  staff: 'staffAdmin',
+  fulfilment: 'fulfilmentAdmin',
+};
+const staffRoles = (status: number, roles: StaffRoleName[]): Expected => {
+  const expected: Expected = { ...all(403), visitor: 401, unverified: 401 };
+  for (const role of roles) expected[STAFF_CLIENT[role]] = status;
+  return expected;
+};
+/** Every staff role. */
+const anyStaff = (status: number) => staffRoles(status, ['owner', 'staff', 'fulfilment']);
+/** Owners and staff, not fulfilment. */
+const ownerOrStaff = (status: number) => staffRoles(status, ['owner', 'staff']);
+/** Owners only: roles, exports of personal data, erasure, the audit log. */
+const ownerStaffRole = (status: number) => staffRoles(status, ['owner']);
 /** The owner (customer) gets `status`; other users 404 (no existence leak); visitors 401. */
 const ownerOnly = (status: number): Expected => ({
   ...all(404),
@@ -151,7 +170,7 @@ function rules(): Record<string, Rule> {
     },
     'GET /api/admin/orders/:id/invoice.pdf': {
       path: `/api/admin/orders/${f.orderId}/invoice.pdf`,
-      expect: adminOnly(200),
+      expect: ownerOrStaff(200),
     },
     'GET /api/account/subscriptions': {
       path: '/api/account/subscriptions',
@@ -197,87 +216,119 @@ function rules(): Record<string, Rule> {
       path: '/api/wholesale/products',
       expect: { ...signedIn(403), approvedWholesale: 200 },
     },
-    'GET /api/admin/applications': { path: '/api/admin/applications', expect: adminOnly(200) },
+    'GET /api/admin/applications': { path: '/api/admin/applications', expect: ownerOrStaff(200) },
     'POST /api/admin/applications/:id/status': {
       path: `/api/admin/applications/${f.spareApplicationId}/status`,
       body: { status: 'approved' },
-      expect: adminOnly(200),
+      expect: ownerOrStaff(200),
     },
-    'GET /api/admin/orders': { path: '/api/admin/orders', expect: adminOnly(200) },
-    'GET /api/admin/audit': { path: '/api/admin/audit', expect: adminOnly(200) },
+    'GET /api/admin/orders': { path: '/api/admin/orders', expect: anyStaff(200) },
+    'GET /api/admin/audit': { path: '/api/admin/audit', expect: ownerStaffRole(200) },
     'GET /api/admin/orders/export.csv': {
       path: '/api/admin/orders/export.csv',
-      expect: adminOnly(200),
+      expect: ownerStaffRole(200),
     },
-    'GET /api/admin/orders/:id': { path: `/api/admin/orders/${f.orderId}`, expect: adminOnly(200) },
+    'GET /api/admin/orders/:id': { path: `/api/admin/orders/${f.orderId}`, expect: anyStaff(200) },
     'POST /api/admin/orders/:id/status': {
       path: `/api/admin/orders/${f.orderId}/status`,
       body: {},
-      expect: adminOnly(400),
+      expect: anyStaff(400),
     },
     'POST /api/admin/orders/:id/refunds': {
       path: `/api/admin/orders/${f.orderId}/refunds`,
       body: {},
-      expect: adminOnly(400),
+      expect: ownerOrStaff(400),
     },
     'POST /api/admin/orders/:id/cancel': {
       path: `/api/admin/orders/${f.orderId}/cancel`,
       body: {},
-      expect: adminOnly(400),
+      expect: ownerOrStaff(400),
     },
     'POST /api/admin/orders/:id/hold': {
       path: `/api/admin/orders/${f.orderId}/hold`,
       body: {},
-      expect: adminOnly(400),
+      expect: ownerOrStaff(400),
     },
-    'GET /api/admin/products': { path: '/api/admin/products', expect: adminOnly(200) },
+    'GET /api/admin/products': { path: '/api/admin/products', expect: ownerOrStaff(200) },
     'GET /api/admin/products/:id': {
       path: `/api/admin/products/${productId}`,
-      expect: adminOnly(200),
+      expect: ownerOrStaff(200),
     },
-    'POST /api/admin/products': { path: '/api/admin/products', body: {}, expect: adminOnly(400) },
+    'POST /api/admin/products': {
+      path: '/api/admin/products',
+      body: {},
+      expect: ownerOrStaff(400),
+    },
     'PUT /api/admin/products/:id': {
       path: `/api/admin/products/${productId}`,
       body: {},
-      expect: adminOnly(400),
+      expect: ownerOrStaff(400),
     },
     // A random id: the guard is what is tested; a real delete would change the catalogue.
     'DELETE /api/admin/products/:id': {
       path: `/api/admin/products/${randomUUID()}`,
-      expect: adminOnly(404),
+      expect: ownerOrStaff(404),
     },
-    'GET /api/admin/collections': { path: '/api/admin/collections', expect: adminOnly(200) },
+    'GET /api/admin/collections': { path: '/api/admin/collections', expect: ownerOrStaff(200) },
     'GET /api/admin/collections/:id/products': {
       path: `/api/admin/collections/${collectionId}/products`,
-      expect: adminOnly(200),
+      expect: ownerOrStaff(200),
     },
-    'GET /api/admin/shop-order': { path: '/api/admin/shop-order', expect: adminOnly(200) },
+    'GET /api/admin/shop-order': { path: '/api/admin/shop-order', expect: ownerOrStaff(200) },
     'POST /api/admin/shop-order': {
       path: '/api/admin/shop-order',
       body: {},
-      expect: adminOnly(400),
+      expect: ownerOrStaff(400),
     },
     'POST /api/admin/collections/:id/order': {
       path: `/api/admin/collections/${collectionId}/order`,
       body: {},
-      expect: adminOnly(400),
+      expect: ownerOrStaff(400),
     },
     'POST /api/admin/move-product': {
       path: '/api/admin/move-product',
       body: {},
-      expect: adminOnly(400),
+      expect: ownerOrStaff(400),
     },
-    'POST /api/admin/export': { path: '/api/admin/export', body: {}, expect: adminOnly(200) },
-    'GET /api/admin/subscriptions': { path: '/api/admin/subscriptions', expect: adminOnly(200) },
+    'POST /api/admin/export': { path: '/api/admin/export', body: {}, expect: ownerOrStaff(200) },
+    'GET /api/admin/subscriptions': { path: '/api/admin/subscriptions', expect: ownerOrStaff(200) },
     'POST /api/admin/subscriptions/:id/payment-method-email': {
       path: `/api/admin/subscriptions/${randomUUID()}/payment-method-email`,
       body: {},
-      expect: adminOnly(404),
+      expect: ownerOrStaff(404),
     },
     'POST /api/admin/subscriptions/manage': {
       path: '/api/admin/subscriptions/manage',
       body: {},
-      expect: adminOnly(400),
+      expect: ownerOrStaff(400),
+    },
+    // Customers: staff read and annotate; exporting and erasing personal data are the owner's.
+    'GET /api/admin/customers': { path: '/api/admin/customers', expect: ownerOrStaff(200) },
+    'GET /api/admin/customers/:id': {
+      path: `/api/admin/customers/${f.customer.userId}`,
+      expect: ownerOrStaff(200),
+    },
+    'PUT /api/admin/customers/:id/notes': {
+      path: `/api/admin/customers/${f.customer.userId}/notes`,
+      body: {},
+      expect: ownerOrStaff(400),
+    },
+    'GET /api/admin/customers/:id/export': {
+      path: `/api/admin/customers/${f.customer.userId}/export`,
+      expect: ownerStaffRole(200),
+    },
+    'POST /api/admin/customers/:id/erase': {
+      path: `/api/admin/customers/${f.customer.userId}/erase`,
+      body: {},
+      expect: ownerStaffRole(400),
+    },
+    // Staff roles: owners only.
+    'GET /api/admin/staff': { path: '/api/admin/staff', expect: ownerStaffRole(200) },
+    'POST /api/admin/staff': { path: '/api/admin/staff', body: {}, expect: ownerStaffRole(400) },
+    'PUT /api/admin/staff/:userId/role': {
+      path: `/api/admin/staff/${f.staffAdminId}/role`,
+      body: {},
+      expect: ownerStaffRole(400),
     },
     // Reviews: approved reviews are public; eligibility and writing need an
     // account (an empty body is bad input once past the guard); moderation is admin only.
@@ -294,12 +345,12 @@ function rules(): Record<string, Rule> {
       body: {},
       expect: signedIn(400),
     },
-    'GET /api/admin/reviews': { path: '/api/admin/reviews', expect: adminOnly(200) },
+    'GET /api/admin/reviews': { path: '/api/admin/reviews', expect: ownerOrStaff(200) },
     // A random id: the guard is what is tested.
     'POST /api/admin/reviews/:id/status': {
       path: `/api/admin/reviews/${randomUUID()}/status`,
       body: { status: 'approved' },
-      expect: adminOnly(404),
+      expect: ownerOrStaff(404),
     },
     // Stock: "email me when it is back" is public (empty body: 400 for all);
     // pulling Shopify's inventory, and when it last ran, are for staff.
@@ -307,18 +358,21 @@ function rules(): Record<string, Rule> {
     'POST /api/admin/inventory/sync': {
       path: '/api/admin/inventory/sync',
       body: {},
-      expect: adminOnly(200),
+      expect: ownerOrStaff(200),
     },
-    'GET /api/admin/inventory/sync': { path: '/api/admin/inventory/sync', expect: adminOnly(200) },
+    'GET /api/admin/inventory/sync': {
+      path: '/api/admin/inventory/sync',
+      expect: ownerOrStaff(200),
+    },
     // Comparing Shopify's recent orders with the stored ones, and its last run: staff only.
     'POST /api/admin/orders-reconciliation': {
       path: '/api/admin/orders-reconciliation',
       body: {},
-      expect: adminOnly(200),
+      expect: ownerOrStaff(200),
     },
     'GET /api/admin/orders-reconciliation': {
       path: '/api/admin/orders-reconciliation',
-      expect: adminOnly(200),
+      expect: ownerOrStaff(200),
     },
     // Public: pricing and checkout are for everyone; an empty cart is bad input for all. What a
     // trade line needs (an approved trade account) is tested in checkout-money.test.ts.
@@ -363,9 +417,39 @@ function apiRoutes(): string[] {
   return [...keys].sort();
 }
 
+/**
+ * The reports (built on another branch) are for owners and staff: each GET under
+ * /api/admin/reports/ gets that rule here unless the table names it.
+ */
+function withReportRules(table: Record<string, Rule>): Record<string, Rule> {
+  for (const key of apiRoutes()) {
+    const [method, path = ''] = key.split(' ');
+    if (method === 'GET' && path.startsWith('/api/admin/reports/') && !table[key]) {
+      table[key] = { path, expect: ownerOrStaff(200) };
+    }
+  }
+  return table;
+}
+
 describe('authorization matrix', () => {
+  it('gives every admin route a staff permission in the one table the guard reads', () => {
+    const missing = apiRoutes().filter((key) => {
+      const [method = '', path = ''] = key.split(' ');
+      return path.startsWith('/api/admin/') && permissionForRoute(method, path) === null;
+    });
+    expect(missing, 'admin routes without a permission in admin/route-permissions.ts').toEqual([]);
+  });
+
+  it('answers a role without the permission 403 role_forbidden with the error envelope', async () => {
+    const res = await fixtures.clients.fulfilmentAdmin.get('/api/admin/audit');
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      error: { code: 'role_forbidden', message: 'Your staff role does not allow this.' },
+    });
+  });
+
   it('has a rule for every API route', () => {
-    const known = rules();
+    const known = withReportRules(rules());
     const missing = apiRoutes().filter((key) => !(key in known));
     expect(missing, 'API routes without an authorization rule in this table').toEqual([]);
     const stale = Object.keys(known).filter((key) => !apiRoutes().includes(key));
@@ -374,7 +458,7 @@ describe('authorization matrix', () => {
 
   it('answers every route × viewer with the expected status', async () => {
     const mismatches: string[] = [];
-    const table = rules();
+    const table = withReportRules(rules());
     for (const key of apiRoutes()) {
       const rule = table[key];
       if (!rule) continue;

@@ -294,6 +294,47 @@ export function buildTargets(
       },
     ],
     'POST /api/admin/export': null, // takes no body
+    'PUT /api/admin/customers/:id/notes': [
+      {
+        method: 'PUT',
+        path: `/api/admin/customers/${f.customer.userId}/notes`,
+        as: 'admin',
+        accepts: 200,
+        valid: { note: 'Prefers Royal Mail.', tags: ['vip'] },
+      },
+    ],
+    'POST /api/admin/customers/:id/erase': [
+      {
+        method: 'POST',
+        // Well-formed, but no such customer: nobody is erased by this table.
+        path: '/api/admin/customers/no-such-customer/erase',
+        as: 'admin',
+        accepts: 404,
+        valid: { confirmEmail: 'nobody@example.co.uk' },
+      },
+    ],
+    'POST /api/admin/staff': [
+      {
+        method: 'POST',
+        path: '/api/admin/staff',
+        as: 'admin',
+        // Well-formed, but no account has this email.
+        accepts: 404,
+        valid: { email: 'nobody-here@example.co.uk', role: 'staff' },
+        formatted: ['role'],
+      },
+    ],
+    'PUT /api/admin/staff/:userId/role': [
+      {
+        method: 'PUT',
+        path: '/api/admin/staff/no-such-user/role',
+        as: 'admin',
+        // Well-formed, but that account is not staff.
+        accepts: 404,
+        valid: { role: 'staff' },
+        formatted: ['role'],
+      },
+    ],
     'POST /api/admin/subscriptions/manage': [
       {
         method: 'POST',

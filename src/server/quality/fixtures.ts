@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { SYSTEM_ACTOR } from '../audit/service';
 import { markSessionAal2 } from '../auth/assurance';
-import { grantRole } from '../auth/roles';
+import { grantRole, setStaffRole } from '../auth/roles';
 import { passkeys, sessions, users } from '../db/schema/auth';
 import { orders } from '../db/schema/orders';
 import { BUSINESS_APPLICATION } from '../test/fixtures';
@@ -18,6 +19,8 @@ export const ROLES = [
   'adminNoFactor',
   'adminAal1',
   'admin',
+  'staffAdmin',
+  'fulfilmentAdmin',
   'passkeyAal1',
   'passkeyAal2',
 ] as const;
@@ -58,7 +61,8 @@ async function applyForWholesale(client: TestClient): Promise<string> {
 /**
  * One signed-in client per role, plus the ids the routes need: the customer's own address and
  * order, a spare pending application for the admin to decide. Customers have verified their
- * email except `unverified`. Admins: `admin` has TOTP and an aal2 session;
+ * email except `unverified`. Admins: `admin` (an owner), `staffAdmin` and `fulfilmentAdmin`
+ * have TOTP and an aal2 session;
  * `adminAal1` has a passkey but signed in with the password only (aal1, so `mfa_required`);
  * `adminNoFactor` has no factor (so `mfa_enrolment_required`).
  */
@@ -115,6 +119,13 @@ export async function createRoleClients(app: TestApp) {
     createdAt: new Date(),
   });
   clients.admin = (await app.adminClient()).client;
+  // Admins with TOTP and an aal2 session like `admin` (an owner), with the other staff roles.
+  const staffAdmin = await app.adminClient();
+  await setStaffRole(app.db, staffAdmin.userId, 'staff', SYSTEM_ACTOR);
+  clients.staffAdmin = staffAdmin.client;
+  const fulfilmentAdmin = await app.adminClient();
+  await setStaffRole(app.db, fulfilmentAdmin.userId, 'fulfilment', SYSTEM_ACTOR);
+  clients.fulfilmentAdmin = fulfilmentAdmin.client;
   const spare = app.client();
   await spare.signUp();
   const spareApplicationId = await applyForWholesale(spare);
@@ -141,6 +152,7 @@ export async function createRoleClients(app: TestApp) {
   return {
     clients,
     customer,
+    staffAdminId: staffAdmin.userId,
     addressId,
     orderId: order?.id ?? '',
     pendingApplicationId,

@@ -21,6 +21,7 @@ import { orderQuery } from './api';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { HeldOrderPanel } from './held-order-actions';
 import { OrderStatusActions, RefundDialog } from './order-actions';
+import { useStaffCan } from './staff/use-staff-can';
 
 const STATUS_BADGE: Record<AdminOrderDetailDto['status'], BadgeVariant> = {
   on_hold: 'destructive',
@@ -73,6 +74,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function OrderDetail({ order }: { order: AdminOrderDetailDto }) {
+  const can = useStaffCan();
   const p = order.payment;
   return (
     <div className="flex flex-col gap-4">
@@ -97,11 +99,11 @@ function OrderDetail({ order }: { order: AdminOrderDetailDto }) {
         </div>
         <div className="flex flex-wrap gap-2">
           <OrderStatusActions order={order} />
-          <RefundDialog order={order} />
-          <CancelOrderDialog order={order} />
+          {can('orders.refund') ? <RefundDialog order={order} /> : null}
+          {can('orders.manage') ? <CancelOrderDialog order={order} /> : null}
         </div>
       </div>
-      <HeldOrderPanel order={order} />
+      {can('orders.manage') ? <HeldOrderPanel order={order} /> : null}
       <div className="grid gap-4 md:grid-cols-3">
         <Section title="Customer">
           <p className="font-medium">{order.customerName}</p>

@@ -7,9 +7,12 @@ import {
   MessageSquareText,
   Package,
   Store,
+  UserCog,
+  Users,
   Warehouse,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import type { Permission } from '../../../core/staff/staff-roles';
 import { type TabPanel, TabPanels, useTabSearchParam } from '../../components/tab-panels';
 import { buttonVariants } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -17,11 +20,14 @@ import { AdminGuard, AdminShell } from './admin-guard';
 import { ProductOrderingTabs } from './admin-products-page';
 import { ApprovalsPanel } from './approvals-panel';
 import { AuditPanel } from './audit-panel';
+import { CustomersPanel } from './customers/customers-panel';
 import { ExportPanel } from './export-panel';
 import { OrdersPanel } from './orders-panel';
 import { ProductsPanel } from './products-panel';
 import { ReconciliationPanel } from './reconciliation-panel';
 import { ReviewsPanel } from './reviews-panel';
+import { StaffPanel } from './staff/staff-panel';
+import { useStaffCan } from './staff/use-staff-can';
 import { StockPanel } from './stock-panel';
 import { SubscriptionsPanel } from './subscriptions-panel';
 
@@ -34,12 +40,29 @@ const TAB_VALUES = [
   'stock',
   'ordering',
   'reviews',
+  'customers',
   'audit',
+  'staff',
 ] as const;
 type TabValue = (typeof TAB_VALUES)[number];
 
-function adminTabs(): TabPanel<TabValue>[] {
-  return [
+/** The permission each tab needs; a tab the role cannot use is not shown (the server refuses it too). */
+const TAB_PERMISSION: Record<TabValue, Permission> = {
+  import: 'catalogue',
+  approvals: 'approvals',
+  orders: 'orders.view',
+  subscriptions: 'subscriptions',
+  products: 'catalogue',
+  stock: 'stock',
+  ordering: 'catalogue',
+  reviews: 'reviews',
+  customers: 'customers.view',
+  audit: 'audit',
+  staff: 'staff.manage',
+};
+
+function adminTabs(can: (permission: Permission) => boolean): TabPanel<TabValue>[] {
+  const tabs: TabPanel<TabValue>[] = [
     { value: 'import', label: 'Shopify Import', icon: CloudUpload, content: <ExportPanel /> },
     { value: 'approvals', label: 'Wholesale Approvals', icon: Store, content: <ApprovalsPanel /> },
     {
@@ -49,7 +72,7 @@ function adminTabs(): TabPanel<TabValue>[] {
       content: (
         <div className="flex flex-col gap-6">
           <OrdersPanel />
-          <ReconciliationPanel />
+          {can('orders.manage') ? <ReconciliationPanel /> : null}
         </div>
       ),
     },
@@ -68,14 +91,25 @@ function adminTabs(): TabPanel<TabValue>[] {
       content: <ProductOrderingTabs />,
     },
     { value: 'reviews', label: 'Reviews', icon: MessageSquareText, content: <ReviewsPanel /> },
+    { value: 'customers', label: 'Customers', icon: Users, content: <CustomersPanel /> },
     { value: 'audit', label: 'Audit Log', icon: History, content: <AuditPanel /> },
+    { value: 'staff', label: 'Staff', icon: UserCog, content: <StaffPanel /> },
   ];
+  return tabs.filter((tab) => can(TAB_PERMISSION[tab.value]));
 }
 
-/** /admin (docs/spec/accounts-and-back-office.md §2): tabs Shopify Import (default), Wholesale Approvals, Orders, Subscriptions, Products, Stock, Product Ordering, Reviews, Audit Log. */
+/**
+ * /admin (docs/spec/accounts-and-back-office.md §2): tabs Shopify Import (default), Wholesale
+ * Approvals, Orders, Subscriptions, Products, Stock, Product Ordering, Reviews, Customers, Audit
+ * Log, Staff; each role sees the tabs it may use, the first of them by default.
+ */
 export function Component() {
   useDocumentTitle('Admin Dashboard');
-  const [tab, setTab] = useTabSearchParam(TAB_VALUES, 'import');
+  const can = useStaffCan();
+  const tabs = adminTabs(can);
+  const allowed = tabs.map((t) => t.value);
+  const [requested, setTab] = useTabSearchParam(allowed, allowed[0] ?? 'orders');
+  const tab = allowed.includes(requested) ? requested : (allowed[0] ?? 'orders');
   return (
     <AdminGuard>
       <AdminShell
@@ -83,14 +117,19 @@ export function Component() {
         title="Admin Dashboard"
         description="Wholesale applications, orders, subscriptions, the product catalogue and its export to Shopify."
         actions={
-          <Link to="/admin/products" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-            <ArrowUpDown aria-hidden="true" />
-            Product Ordering
-          </Link>
+          can('catalogue') ? (
+            <Link
+              to="/admin/products"
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            >
+              <ArrowUpDown aria-hidden="true" />
+              Product Ordering
+            </Link>
+          ) : null
         }
       >
         <TabPanels
-          tabs={adminTabs()}
+          tabs={tabs}
           value={tab}
           onValueChange={setTab}
           layout="scroll"

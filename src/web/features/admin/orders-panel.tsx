@@ -26,6 +26,7 @@ import { formatDate, formatPrice } from '../../lib/format';
 import { type OrderFilters, orderFilterParams, ordersQuery } from './api';
 import { FilterInput } from './filter-input';
 import { Pager } from './pager';
+import { useStaffCan } from './staff/use-staff-can';
 
 const STATUS_BADGE: Record<OrderStatus, BadgeVariant> = {
   on_hold: 'destructive',
@@ -107,6 +108,7 @@ function OrderRow({ order }: { order: AdminOrderDto }) {
 }
 
 export function OrdersPanel() {
+  const can = useStaffCan();
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<OrderFilters>({ q: '', status: 'all', from: '', to: '' });
   const status = filters.status;
@@ -183,14 +185,16 @@ export function OrdersPanel() {
             value={filters.to}
             onChange={(value) => set({ to: value })}
           />
-          <a
-            href={`/api/admin/orders/export.csv${csvParams ? `?${csvParams}` : ''}`}
-            download="orders.csv"
-            className={buttonVariants({ variant: 'outline' })}
-          >
-            <Download aria-hidden="true" />
-            Export CSV
-          </a>
+          {can('personal-data.export') ? (
+            <a
+              href={`/api/admin/orders/export.csv${csvParams ? `?${csvParams}` : ''}`}
+              download="orders.csv"
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
+          ) : null}
         </div>
       </CardHeader>
       <CardContent>

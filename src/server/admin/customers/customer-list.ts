@@ -1,0 +1,109 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AdminCustomerRowDto,
+  type AdminCustomersQuery,
+  type AdminCustomersResponse,
+  CUSTOMERS_PAGE_SIZE,
+  type CustomerSort,
+} from '../../../core/api/admin-customers';
+import type { WholesaleStatus } from '../../../core/api/statuses';
+import type { Database } from '../../db/client';
+
+/**
+ * Lifetime spend (docs/decisions/2026-11-26-customer-records.md): every order of the account
+ * that was not cancelled, in pence, less what was refunded on it. Held orders count: they were
+ * paid. One statement for any page, search and sort.
+ */
+export const CUSTOMER_TOTALS_SQL = sql`
+  select o.user_id,
+    coalesce(sum(round(o.total_amount * 100) - o.refunded_pence), 0)::bigint as spend,
+    count(*)::int as order_count,
+    max(o.created_at) as last_order_at
+  from orders o
+  where o.user_id is not null and o.status <> 'cancelled'
+  group by o.user_id`;
+
+const ORDER_BY: Record<CustomerSort, SQL> = {
+  spend: sql`spend desc, u.created_at desc, u.id`,
+  orders: sql`order_count desc, u.created_at desc, u.id`,
+  last_order: sql`last_order_at desc nulls last, u.created_at desc, u.id`,
+  joined: sql`u.created_at desc, u.id`,
+};
+
+type Row = {
+  id: string;
+  name: string;
+  email: string;
+  created_at: string | Date;
+  spend: string | number;
+  order_count: number;
+  last_order_at: string | Date | null;
+  wholesale_status: WholesaleStatus | null;
+  tags: string[] | string | null;
+  total: string | number;
+};
+
+function iso(value: string | Date): string {
+  return new Date(value).toISOString();
+}
+
+function tagsOf(value: string[] | string | null): string[] {
+  if (!value) return [];
+  if (Array.isArray(value)) return value;
+  return value
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .filter(Boolean);
+}
+
+export function toCustomerRow(row: Omit<Row, 'total'>): AdminCustomerRowDto {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    joinedAt: iso(row.created_at),
+    lifetimeSpendPence: Number(row.spend),
+    orderCount: Number(row.order_count),
+    lastOrderAt: row.last_order_at ? iso(row.last_order_at) : null,
+    wholesaleStatus: row.wholesale_status,
+    tags: tagsOf(row.tags),
+  };
+}
+
+/** Escapes LIKE's wildcards so a search for "50%" finds that text. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+export async function findAdminCustomers(
+  db: Database,
+  query: AdminCustomersQuery,
+): Promise<AdminCustomersResponse> {
+  const search = query.search?.trim();
+  const where = search
+    ? sql`where (u.name ilike ${likePattern(search)} or u.email ilike ${likePattern(search)}
+        or (coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) ilike ${likePattern(search)}
+        or ${search.toLowerCase()} = any(n.tags))`
+    : sql``;
+  const offset = (query.page - 1) * CUSTOMERS_PAGE_SIZE;
+  const result = await db.execute(sql`
+    with totals as (${CUSTOMER_TOTALS_SQL})
+    select u.id, u.name, u.email, u.created_at,
+      coalesce(t.spend, 0) as spend, coalesce(t.order_count, 0) as order_count, t.last_order_at,
+      w.status as wholesale_status, n.tags,
+      count(*) over () as total
+    from users u
+    left join totals t on t.user_id = u.id
+    left join wholesale_accounts w on w.user_id = u.id
+    left join customer_notes n on n.user_id = u.id
+    ${where}
+    order by ${ORDER_BY[query.sort]}
+    limit ${CUSTOMERS_PAGE_SIZE} offset ${offset}`);
+  const rows = (result as unknown as { rows: Row[] }).rows;
+  return {
+    customers: rows.map(toCustomerRow),
+    total: Number(rows[0]?.total ?? 0),
+    page: query.page,
+    pageSize: CUSTOMERS_PAGE_SIZE,
+  };
+}

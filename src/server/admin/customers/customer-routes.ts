@@ -1,0 +1,56 @@
+/**
+ * Mounted at /api/admin/customers (each route's staff permission in admin/route-permissions.ts):
+ * the list, one profile, staff notes and tags, and the GDPR export and erasure on the customer's
+ * behalf (owners, with a fresh second factor like the customer's own).
+ */
+import { Hono } from 'hono';
+import {
+  type AdminCustomerProfileResponse,
+  adminCustomersQuerySchema,
+  customerEraseSchema,
+  customerNotesSchema,
+} from '../../../core/api/admin-customers';
+import { exportFileName } from '../../account/data-export';
+import type { AppDeps } from '../../app-deps';
+import { actorOf } from '../../audit/actor';
+import { requireAdminAssurance } from '../../auth/guards';
+import { requireStepUp } from '../../auth/step-up';
+import type { AppEnv } from '../../http/app-env';
+import { noStore } from '../../http/no-store';
+import { parseWith, readJsonBody } from '../../http/validate';
+import { findAdminCustomers } from './customer-list';
+import { eraseCustomer, exportCustomerData } from './customer-privacy';
+import { findAdminCustomer, saveCustomerNotes } from './customer-profile';
+
+export function createAdminCustomerRoutes(deps: AppDeps) {
+  const { db, auth, clock } = deps;
+  return new Hono<AppEnv>()
+    .use('*', requireAdminAssurance(auth, db))
+    .use('*', noStore)
+    .use('/:id/export', requireStepUp(auth, db))
+    .use('/:id/erase', requireStepUp(auth, db))
+    .get('/', async (c) => {
+      const query = parseWith(adminCustomersQuerySchema, c.req.query());
+      return c.json(await findAdminCustomers(db, query));
+    })
+    .get('/:id', async (c) => {
+      const customer = await findAdminCustomer(db, c.req.param('id'));
+      return c.json({ customer } satisfies AdminCustomerProfileResponse);
+    })
+    .put('/:id/notes', async (c) => {
+      const values = await readJsonBody(c, customerNotesSchema);
+      const id = c.req.param('id');
+      await saveCustomerNotes(db, id, values, actorOf(c));
+      const customer = await findAdminCustomer(db, id);
+      return c.json({ customer } satisfies AdminCustomerProfileResponse);
+    })
+    .get('/:id/export', async (c) => {
+      const data = await exportCustomerData(deps, c.req.param('id'), actorOf(c));
+      c.header('Content-Disposition', `attachment; filename="${exportFileName(clock.now())}"`);
+      return c.json(data);
+    })
+    .post('/:id/erase', async (c) => {
+      const { confirmEmail } = await readJsonBody(c, customerEraseSchema);
+      return c.json(await eraseCustomer(deps, c.req.param('id'), confirmEmail, actorOf(c)));
+    });
+}

@@ -1,0 +1,84 @@
+/**
+ * Mounted at /api/admin/staff (owners only, admin/route-permissions.ts): who has a back-office
+ * role, adding an existing account as staff, changing a role. Changes need a fresh second
+ * factor (step-up) and are audited (auth/roles.ts).
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  type AdminStaffResponse,
+  addStaffSchema,
+  staffRoleChangeSchema,
+} from '../../core/api/admin-customers';
+import type { AppDeps } from '../app-deps';
+import { actorOf } from '../audit/actor';
+import { requireAdminAssurance, viewerOf } from '../auth/guards';
+import { findAccessProfile, grantRole, setStaffRole } from '../auth/roles';
+import { requireStepUp } from '../auth/step-up';
+import type { Database } from '../db/client';
+import { userRoles } from '../db/schema/account';
+import { users } from '../db/schema/auth';
+import { staffRoles } from '../db/schema/staff';
+import type { AppEnv } from '../http/app-env';
+import { AppError } from '../http/errors';
+import { noStore } from '../http/no-store';
+import { readJsonBody } from '../http/validate';
+
+export const NO_ACCOUNT_MESSAGE =
+  'No confirmed account has that email. Ask them to sign up and confirm their email first.';
+export const OWN_ROLE_MESSAGE = 'You cannot change your own role. Ask another owner.';
+export const NOT_STAFF_MESSAGE = 'That account is not a member of staff.';
+
+async function listStaff(db: Database): Promise<AdminStaffResponse> {
+  const rows = await db
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      role: staffRoles.role,
+      twoFactorEnabled: users.twoFactorEnabled,
+    })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .innerJoin(staffRoles, eq(staffRoles.userId, userRoles.userId))
+    .where(eq(userRoles.role, 'admin'))
+    .orderBy(asc(users.email));
+  return {
+    staff: rows.map(({ twoFactorEnabled, ...r }) => ({
+      ...r,
+      hasSecondFactor: Boolean(twoFactorEnabled),
+    })),
+  };
+}
+
+export function createAdminStaffRoutes(deps: AppDeps) {
+  const { db, auth } = deps;
+  return new Hono<AppEnv>()
+    .use('*', requireAdminAssurance(auth, db))
+    .use('*', noStore)
+    .get('/', async (c) => c.json(await listStaff(db)))
+    .post('/', requireStepUp(auth, db), async (c) => {
+      const { email, role } = await readJsonBody(c, addStaffSchema);
+      const [user] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email.trim().toLowerCase()), eq(users.emailVerified, true)));
+      if (!user) throw new AppError('not_found', NO_ACCOUNT_MESSAGE);
+      if (user.id === viewerOf(c).user.id) throw new AppError('conflict', OWN_ROLE_MESSAGE);
+      const actor = actorOf(c);
+      // An existing admin keeps their row and gets the new role; a new one gets both at once.
+      await grantRole(db, user.id, 'admin', actor, role);
+      await setStaffRole(db, user.id, role, actor);
+      return c.json(await listStaff(db), 201);
+    })
+    .put('/:userId/role', requireStepUp(auth, db), async (c) => {
+      const { role } = await readJsonBody(c, staffRoleChangeSchema);
+      const userId = c.req.param('userId');
+      if (userId === viewerOf(c).user.id) throw new AppError('conflict', OWN_ROLE_MESSAGE);
+      if (!(await findAccessProfile(db, userId)).isAdmin) {
+        throw new AppError('not_found', NOT_STAFF_MESSAGE);
+      }
+      await setStaffRole(db, userId, role, actorOf(c));
+      return c.json(await listStaff(db));
+    });
+}
