@@ -14,6 +14,7 @@ import {
   refundRequestSchema,
 } from '../../core/api/admin-orders';
 import { orderCancelRequestSchema } from '../../core/api/order-cancellation';
+import { formatUnits } from '../../core/catalog/unit-noun';
 import type { AppDeps } from '../app-deps';
 import { actorOf } from '../audit/actor';
 import { recordAudit } from '../audit/service';
@@ -49,7 +50,7 @@ export function createAdminOrderRoutes(
       await recordAudit(db, actorOf(c), {
         action: 'orders.export',
         entityType: 'orders',
-        summary: `Exported orders as CSV (${csv.split('\r\n').length - 2} orders)`,
+        summary: `Exported orders as CSV (${formatUnits(csv.split('\r\n').length - 2, 'order')})`,
         after: filter,
       });
       c.header('Content-Type', 'text/csv; charset=utf-8');
