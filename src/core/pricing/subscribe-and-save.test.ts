@@ -60,12 +60,27 @@ describe('texts', () => {
   it('builds plan text and toasts', () => {
     expect(buildSubscribePlanText(30)).toBe('1-month supply (10% off)');
     expect(buildSubscribePlanText(60)).toBe('2-month supply (10% off)');
-    expect(buildSubscribeToast(60)).toBe('Added 2 product(s) - 2-month supply with 10% off');
-    expect(buildSubscribeToast(90)).toBe('Added 3 product(s) - 3-month supply with 10% off');
-    expect(buildShopCardToast({ subscribe: false })).toBe('Added to cart!');
     expect(ADDED_TO_CART_TOAST).toBe('Added to cart!');
-    expect(buildShopCardToast({ subscribe: true })).toBe(
-      'Added 1 product(s) - 1-month supply with 10% off',
+  });
+
+  const oil = { title: 'Organic Black Seed Oil', unitNoun: 'bottle' };
+  const honey = { title: 'Raw Wildflower Honey', unitNoun: 'jar' };
+  it('says what a subscription added in the product\'s own units, never "product(s)"', () => {
+    expect(buildSubscribeToast(60, 'jar')).toBe('2 jars every 60 days – a 2-month supply, 10% off');
+    expect(buildSubscribeToast(30, 'bottle')).toBe(
+      '1 bottle every 30 days – a 1-month supply, 10% off',
+    );
+    expect(buildShopCardToast({ subscribe: true, days: 90, product: honey })).toBe(
+      'Added to your cart: Raw Wildflower Honey, 3 jars every 90 days – a 3-month supply, 10% off',
+    );
+    expect(buildShopCardToast({ subscribe: true, product: oil })).toBe(
+      'Added to your cart: Organic Black Seed Oil, 1 bottle every 30 days – a 1-month supply, 10% off',
+    );
+  });
+
+  it('names the product and one unit for a one-off add from a shop card', () => {
+    expect(buildShopCardToast({ subscribe: false, product: honey })).toBe(
+      'Added to your cart: Raw Wildflower Honey, 1 jar',
     );
   });
 });

@@ -3,6 +3,7 @@
  * every 30, 60 or 90 days, quantity per delivery = days / 30, total per delivery =
  * price × quantity × 0.9 rounded half up once.
  */
+import { formatUnits } from '../catalog/unit-noun';
 import { applyRate, type Pence } from '../money';
 
 export type SubscribeFrequencyDays = 30 | 60 | 90;
@@ -55,23 +56,27 @@ export function buildSubscribePlanText(days: SubscribeFrequencyDays): string {
 }
 
 /**
- * 'Added 2 product(s) - 2-month supply with 10% off' (the spec's literal '(s)'), with the
- * discount the option really gives (shop cards 10%; the product page's plans 5/12/15%).
+ * What a shop card's subscription adds, in the product's own unit noun:
+ * '2 jars every 60 days – a 2-month supply, 10% off'.
  */
 export function buildSubscribeToast(
   days: SubscribeFrequencyDays,
+  unitNoun: string,
   discountPercent: number = SUBSCRIBE_DISCOUNT_PERCENT,
 ): string {
   const n = computeQuantityPerDelivery(days);
-  return `Added ${n} product(s) - ${n}-month supply with ${discountPercent}% off`;
+  return `${formatUnits(n, unitNoun)} every ${days} days – a ${n}-month supply, ${discountPercent}% off`;
 }
 
-/** The toast after adding from a shop card. */
+/** The toast after adding from a shop card: the product and what was added, as on the product page. */
 export function buildShopCardToast(options: {
   subscribe: boolean;
   days?: SubscribeFrequencyDays;
+  product: { title: string; unitNoun: string };
 }): string {
-  return options.subscribe
-    ? buildSubscribeToast(options.days ?? DEFAULT_SUBSCRIBE_FREQUENCY_DAYS)
-    : ADDED_TO_CART_TOAST;
+  const { product } = options;
+  const what = options.subscribe
+    ? buildSubscribeToast(options.days ?? DEFAULT_SUBSCRIBE_FREQUENCY_DAYS, product.unitNoun)
+    : formatUnits(1, product.unitNoun);
+  return `Added to your cart: ${product.title}, ${what}`;
 }

@@ -220,7 +220,7 @@ describe('staff order detail, status and refunds', () => {
         `Order ${paid.orderNumber}: processing → shipped (Royal Mail RM123456785GB)`,
       ],
       ['order.status', `Order ${paid.orderNumber}: pending → processing`],
-      ['orders.export', 'Exported orders as CSV (1 orders)'],
+      ['orders.export', 'Exported orders as CSV (1 order)'],
     ]);
   });
 

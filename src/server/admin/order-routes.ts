@@ -16,6 +16,7 @@ import {
 import { orderCancelRequestSchema } from '../../core/api/order-cancellation';
 import { formatGBP } from '../../core/money';
 import { REFUND_LIMIT_CODE } from '../../core/staff/staff-roles';
+import { formatUnits } from '../../core/catalog/unit-noun';
 import type { AppDeps } from '../app-deps';
 import { actorOf } from '../audit/actor';
 import { recordAudit } from '../audit/service';
@@ -52,7 +53,7 @@ export function createAdminOrderRoutes(
       await recordAudit(db, actorOf(c), {
         action: 'orders.export',
         entityType: 'orders',
-        summary: `Exported orders as CSV (${csv.split('\r\n').length - 2} orders)`,
+        summary: `Exported orders as CSV (${formatUnits(csv.split('\r\n').length - 2, 'order')})`,
         after: filter,
       });
       c.header('Content-Type', 'text/csv; charset=utf-8');

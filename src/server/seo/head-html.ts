@@ -11,6 +11,8 @@ export type HeadData = {
   ogType?: 'website' | 'product' | 'article';
   /** Absolute or site-relative image URL. */
   image?: string;
+  /** Pixel size of `image`, when known (written as og:image:width/height with its type). */
+  imageSize?: { width: number; height: number };
   imageAlt?: string;
   jsonLd?: JsonLd[];
   noindex?: boolean;
@@ -49,13 +51,22 @@ export function renderHeadHtml(deps: AppDeps, data: HeadData): string {
 
 /**
  * The share image: social sites show PNG/JPEG, not SVG, so a page whose own
- * image is SVG (the generated product and article art) or that has none shares the brand card
+ * image is SVG (the generated article art) or that has none shares the brand card
  * public/og-image.png (1200×630, made by scripts/generate-brand-images.mjs).
  */
 export const DEFAULT_OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
 function buildOgImage(deps: AppDeps, data: HeadData): [string, string | undefined][] {
   const own = data.image && /\.(png|jpe?g)(\?|$)/i.test(data.image) ? data.image : null;
+  if (own && data.imageSize) {
+    return [
+      ['og:image', absoluteUrl(deps, own)],
+      ['og:image:type', /\.png(\?|$)/i.test(own) ? 'image/png' : 'image/jpeg'],
+      ['og:image:width', String(data.imageSize.width)],
+      ['og:image:height', String(data.imageSize.height)],
+      ['og:image:alt', data.imageAlt],
+    ];
+  }
   if (own) {
     return [
       ['og:image', absoluteUrl(deps, own)],

@@ -31,6 +31,7 @@ import {
   buildProductJsonLd,
   buildWebSiteJsonLd,
 } from './json-ld';
+import { findProductShareImagePath, PRODUCT_SHARE_IMAGE_SIZE } from './product-share-image';
 
 // The server's HTML shell (src/server/http) and the SEO tests import these from here.
 export { escapeHtml } from './head-html';
@@ -231,11 +232,23 @@ async function buildProductHead(
     description,
     canonicalPath,
     ogType: 'product',
-    image: product.imageUrl ?? undefined,
-    imageAlt: product.images[0]?.alt ?? product.title,
+    ...selectProductShareImage(product),
     jsonLd: [buildProductJsonLd(deps, product, canonicalPath)],
     extra: buildProductPriceMeta(product),
   };
+}
+
+/**
+ * A product page shares the owner's own PNG/JPEG when it has one, else the product's generated
+ * card (public/share/products/<handle>.png), so no two products share one image.
+ */
+function selectProductShareImage(product: ProductDetailDto): Partial<HeadData> {
+  const alt = product.images[0]?.alt ?? product.title;
+  const own = product.imageUrl;
+  if (own && /\.(png|jpe?g)(\?|$)/i.test(own)) return { image: own, imageAlt: alt };
+  const card = findProductShareImagePath(product.handle);
+  if (!card) return { image: own ?? undefined, imageAlt: alt };
+  return { image: card, imageSize: PRODUCT_SHARE_IMAGE_SIZE, imageAlt: product.title };
 }
 
 function buildProductPriceMeta(product: ProductDetailDto): string[] {

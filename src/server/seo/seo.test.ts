@@ -34,8 +34,10 @@ describe('server-rendered <head>', () => {
     expect(description.length).toBeLessThanOrEqual(160);
     expect(html).toContain(`<link rel="canonical" href="${app.baseUrl}/product/black-seed-oil">`);
     expect(html).toContain('<meta property="og:type" content="product">');
-    // The product art is SVG: social sites get the PNG brand card instead.
-    expect(html).toContain(`<meta property="og:image" content="${app.baseUrl}/og-image.png">`);
+    // The product art is SVG: social sites get the product's own PNG share card instead.
+    expect(html).toContain(
+      `<meta property="og:image" content="${app.baseUrl}/share/products/black-seed-oil.png">`,
+    );
     const product = readJsonLd(html).find((item) => item['@type'] === 'Product');
     expect(product?.name).toBe('Organic Black Seed Oil');
     const offers = product?.offers as { price: string; priceCurrency: string }[];

@@ -75,8 +75,8 @@ describe('Favicon and share image', () => {
     expect(html).not.toContain('href="data:image/svg+xml');
   });
 
-  it('shares a 1200×630 PNG, never an SVG, on product, article and home pages', async () => {
-    for (const path of ['/', '/product/black-seed-oil', '/blog', '/shop']) {
+  it('shares the 1200×630 brand PNG, never an SVG, on article, shop and home pages', async () => {
+    for (const path of ['/', '/blog', '/shop']) {
       const { html } = await getHtml(path);
       expect(metaOf(html, 'og:image'), path).toBe(`${app.baseUrl}/og-image.png`);
       expect(metaOf(html, 'og:image:width'), path).toBe('1200');
@@ -90,6 +90,29 @@ describe('Favicon and share image', () => {
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(png.readUInt32BE(16)).toBe(1200); // IHDR width
     expect(png.readUInt32BE(20)).toBe(630); // IHDR height
+  });
+});
+
+describe('One share image per product', () => {
+  it('gives two products different 1200×630 PNG share images of their own', async () => {
+    const images = new Map<string, string | undefined>();
+    for (const handle of ['black-seed-oil', 'raw-wildflower-honey']) {
+      const { html } = await getHtml(`/product/${handle}`);
+      const image = metaOf(html, 'og:image');
+      expect(image, handle).toBe(`${app.baseUrl}/share/products/${handle}.png`);
+      expect(metaOf(html, 'og:image:type'), handle).toBe('image/png');
+      expect(metaOf(html, 'og:image:width'), handle).toBe('1200');
+      expect(metaOf(html, 'og:image:height'), handle).toBe('630');
+      images.set(handle, image);
+      const res = await app.fetch(`/share/products/${handle}.png`);
+      expect(res.status, handle).toBe(200);
+      expect(res.headers.get('content-type'), handle).toBe('image/png');
+      const png = Buffer.from(await res.arrayBuffer());
+      expect(png.subarray(1, 4).toString('latin1'), handle).toBe('PNG');
+      expect(png.readUInt32BE(16), handle).toBe(1200); // IHDR width
+      expect(png.readUInt32BE(20), handle).toBe(630); // IHDR height
+    }
+    expect(new Set(images.values()).size).toBe(2);
   });
 });
 

@@ -7,6 +7,7 @@
 // the 1-pack's gid is written back to product_variants.shopify_gid, all in one transaction at
 // the end.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { formatUnits } from '../../core/catalog/unit-noun';
 import { notifyCatalogueChanged } from '../cache/catalogue-cache';
 import type { Database } from '../db/client';
 import { products, productVariants } from '../db/schema/catalog';
@@ -29,7 +30,7 @@ export type ExportResult = {
 
 export function buildExportMessage(exported: number, total: number, failed: number): string {
   if (total === 0) return NO_PRODUCTS_MESSAGE;
-  if (failed === 0) return `Exported ${exported} products to Shopify!`;
+  if (failed === 0) return `Exported ${formatUnits(exported, 'product')} to Shopify!`;
   return `Exported ${exported} of ${total} products to Shopify; ${failed} failed.`;
 }
 

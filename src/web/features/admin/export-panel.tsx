@@ -19,7 +19,7 @@ export const MAX_EXPORT_ERRORS_SHOWN = 5;
 export function toastExportResult(result: ExportResultDto) {
   if (result.total === 0) toast.info('No products to export');
   else if (result.exported === result.total && result.errors.length === 0) {
-    toast.success(`Exported ${result.exported} products to Shopify!`);
+    toast.success(result.message);
   } else toast.warning(result.message);
 }
 

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { ProductSummaryDto, VariantDto } from '../../../core/api/store-types';
 import { findAddProblem } from '../../../core/cart/cart-quantity';
 import { buildShopCardLine } from '../../../core/cart/line-builders';
+import { selectUnitNoun } from '../../../core/catalog/unit-noun';
 import { SHOP_STRINGS } from '../../../core/content/shop';
 import { tryParsePence } from '../../../core/money';
 import { ADD_TO_CART_FAILED_TOAST, ADDING_LABEL } from '../../../core/pricing/purchase-options';
@@ -24,7 +25,7 @@ import { toast } from '../../lib/toast';
 
 /**
  * The shop card's subscribe-and-save add-to-cart control (docs/spec/storefront.md §4 "Subscribe control", §9):
- * checkbox off = one-off purchase ('Added to cart!'); on = delivery every 30, 60 or 90 days
+ * checkbox off = one-off purchase (the toast names the product and '1 jar'); on = delivery every 30, 60 or 90 days
  * (default 30), quantity days / 30, total price × quantity × 0.9, '2-month minimum'.
  */
 export function SubscribeAndSaveControl({
@@ -56,7 +57,16 @@ export function SubscribeAndSaveControl({
         return;
       }
       cartActions.add(line);
-      toast.success(buildShopCardToast({ subscribe, days }));
+      toast.success(
+        buildShopCardToast({
+          subscribe,
+          days,
+          product: {
+            title: product.title,
+            unitNoun: selectUnitNoun({ title: product.title, variantTitle: variant.title }),
+          },
+        }),
+      );
       setCartDrawerOpen(true);
     } catch (error) {
       console.error(error);
