@@ -44,6 +44,7 @@ import { webhookFailureAlerts } from './ops/alerts';
 import { createHealthRoutes } from './ops/health-routes';
 import { createMetrics } from './ops/metrics';
 import { createOrderReconciliationRoutes } from './orders/reconcile-routes';
+import { createReportRoutes } from './reports/routes';
 import { createAdminReviewRoutes, createReviewRoutes } from './reviews/routes';
 import { createSearchRoutes } from './search/routes';
 import { createSeoRoutes } from './seo/routes';
@@ -179,6 +180,7 @@ export function createApp(options: {
   app.route('/api/admin/orders-reconciliation', createOrderReconciliationRoutes(deps));
   app.route('/api/admin/orders', createAdminOrderRoutes(deps));
   app.route('/api/admin/audit', createAdminAuditRoutes(deps));
+  app.route('/api/admin/reports', createReportRoutes(deps));
   app.route('/api/admin', createAdminInvoiceRoutes(deps));
   app.route('/api/admin', createAdminRoutes(deps));
   app.route('/api', createCheckoutRoutes(deps));

@@ -199,6 +199,19 @@ function rules(): Record<string, Rule> {
     },
     'GET /api/admin/orders': { path: '/api/admin/orders', expect: adminOnly(200) },
     'GET /api/admin/audit': { path: '/api/admin/audit', expect: adminOnly(200) },
+    'GET /api/admin/reports/dashboard': {
+      path: '/api/admin/reports/dashboard?period=7d',
+      expect: adminOnly(200),
+    },
+    'GET /api/admin/reports/subscriptions': {
+      path: '/api/admin/reports/subscriptions',
+      expect: adminOnly(200),
+    },
+    'GET /api/admin/reports/vat': { path: '/api/admin/reports/vat', expect: adminOnly(200) },
+    'GET /api/admin/reports/vat.csv': {
+      path: '/api/admin/reports/vat.csv',
+      expect: adminOnly(200),
+    },
     'GET /api/admin/orders/export.csv': {
       path: '/api/admin/orders/export.csv',
       expect: adminOnly(200),
