@@ -1,17 +1,21 @@
 import {
   ArrowUpDown,
   CalendarClock,
+  ChartColumn,
   ClipboardList,
   CloudUpload,
+  FileSpreadsheet,
   History,
   MessageSquareText,
   Package,
   Store,
   Warehouse,
 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { type TabPanel, TabPanels, useTabSearchParam } from '../../components/tab-panels';
 import { buttonVariants } from '../../components/ui/button';
+import { PageSpinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminGuard, AdminShell } from './admin-guard';
 import { ProductOrderingTabs } from './admin-products-page';
@@ -25,7 +29,12 @@ import { ReviewsPanel } from './reviews-panel';
 import { StockPanel } from './stock-panel';
 import { SubscriptionsPanel } from './subscriptions-panel';
 
+// The reports load only when their tab opens: the admin chunk stays as it was.
+const DashboardPanel = lazy(() => import('./reports/dashboard-panel'));
+const ReportsPanel = lazy(() => import('./reports/reports-panel'));
+
 const TAB_VALUES = [
+  'dashboard',
   'import',
   'approvals',
   'orders',
@@ -35,11 +44,22 @@ const TAB_VALUES = [
   'ordering',
   'reviews',
   'audit',
+  'reports',
 ] as const;
 type TabValue = (typeof TAB_VALUES)[number];
 
 function adminTabs(): TabPanel<TabValue>[] {
   return [
+    {
+      value: 'dashboard',
+      label: 'Dashboard',
+      icon: ChartColumn,
+      content: (
+        <Suspense fallback={<PageSpinner />}>
+          <DashboardPanel />
+        </Suspense>
+      ),
+    },
     { value: 'import', label: 'Shopify Import', icon: CloudUpload, content: <ExportPanel /> },
     { value: 'approvals', label: 'Wholesale Approvals', icon: Store, content: <ApprovalsPanel /> },
     {
@@ -69,13 +89,23 @@ function adminTabs(): TabPanel<TabValue>[] {
     },
     { value: 'reviews', label: 'Reviews', icon: MessageSquareText, content: <ReviewsPanel /> },
     { value: 'audit', label: 'Audit Log', icon: History, content: <AuditPanel /> },
+    {
+      value: 'reports',
+      label: 'Reports',
+      icon: FileSpreadsheet,
+      content: (
+        <Suspense fallback={<PageSpinner />}>
+          <ReportsPanel />
+        </Suspense>
+      ),
+    },
   ];
 }
 
-/** /admin (docs/spec/accounts-and-back-office.md §2): tabs Shopify Import (default), Wholesale Approvals, Orders, Subscriptions, Products, Stock, Product Ordering, Reviews, Audit Log. */
+/** /admin (docs/spec/accounts-and-back-office.md §2): tabs Dashboard (default: the owner's sales, docs/decisions/2026-11-26-owner-reports.md), Shopify Import, Wholesale Approvals, Orders, Subscriptions, Products, Stock, Product Ordering, Reviews, Audit Log, Reports (VAT and subscriptions). */
 export function Component() {
   useDocumentTitle('Admin Dashboard');
-  const [tab, setTab] = useTabSearchParam(TAB_VALUES, 'import');
+  const [tab, setTab] = useTabSearchParam(TAB_VALUES, 'dashboard');
   return (
     <AdminGuard>
       <AdminShell
