@@ -111,7 +111,7 @@ export function Component() {
       <AdminShell
         eyebrow="Back office"
         title="Admin Dashboard"
-        description="Wholesale applications, orders, subscriptions, the product catalogue and its export to Shopify."
+        description="Sales and VAT reports, wholesale applications, orders, subscriptions, the product catalogue and its export to Shopify."
         actions={
           <Link to="/admin/products" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             <ArrowUpDown aria-hidden="true" />

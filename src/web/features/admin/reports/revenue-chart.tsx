@@ -36,7 +36,8 @@ export function RevenueChart({ days }: { days: Day[] }) {
   const summaryId = useId();
   const max = Math.max(1, ...days.map((d) => d.revenuePence));
   const slot = WIDTH / Math.max(1, days.length);
-  const barWidth = Math.max(2, slot * 0.7);
+  // A short period's bars stay bar-shaped: at most 40 units wide.
+  const barWidth = Math.min(40, Math.max(2, slot * 0.7));
   return (
     <figure className="flex flex-col gap-3" aria-describedby={summaryId}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -95,7 +96,7 @@ export function RevenueChart({ days }: { days: Day[] }) {
                     width={barWidth}
                     height={Math.max(height, day.revenuePence > 0 ? 2 : 0)}
                     rx={2}
-                    className="fill-primary group-hover:fill-primary/80 group-focus-visible:fill-accent-foreground group-focus-visible:stroke-ring"
+                    className="fill-primary group-hover:fill-primary/75 group-focus-visible:fill-primary/75 group-focus-visible:stroke-foreground"
                     strokeWidth={3}
                   />
                 </g>

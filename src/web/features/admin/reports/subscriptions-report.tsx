@@ -125,6 +125,13 @@ export function SubscriptionsReport() {
                   </tr>
                 </thead>
                 <tbody>
+                  {data.upcoming.renewals.length === 0 ? (
+                    <tr>
+                      <td colSpan={3} className="py-2 text-muted-foreground">
+                        No renewals are due in the next 30 days.
+                      </td>
+                    </tr>
+                  ) : null}
                   {data.upcoming.renewals.map((r) => (
                     <tr key={r.id} className="border-border border-t">
                       <td className="py-1.5">{formatLongDate(r.date)}</td>

@@ -38,7 +38,7 @@ export function VatReport() {
         <h2 className="font-semibold text-lg">VAT report</h2>
         <CardDescription>
           {data
-            ? `${rangeLabel(data.range)} (UK time): ${data.invoices} invoices.`
+            ? `${rangeLabel(data.range)} (UK time): ${data.invoices} ${data.invoices === 1 ? 'invoice' : 'invoices'}.`
             : 'The period’s invoices by VAT rate, with refunds netted.'}
         </CardDescription>
       </CardHeader>
