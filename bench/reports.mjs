@@ -62,7 +62,7 @@ async function seed(db, orders, subs) {
     select id, current_date - (n % 60), 1, 'bench-' || n,
       case when n % 10 = 0 then 'failed' else 'succeeded' end,
       now() - ((n % 60) || ' days')::interval, now() - ((n % 60) || ' days')::interval
-    from (select id, row_number() over () as n from subscriptions where email like 's%@bench.test') s`);
+    from (select id, (row_number() over ())::int as n from subscriptions where email like 's%@bench.test') s`);
   await run('analyze');
 }
 

@@ -57,19 +57,38 @@ async function totalsOf(db: Database, range: ReportRange): Promise<DashboardTota
   };
 }
 
-async function revenueByDay(db: Database, range: ReportRange) {
+/** Revenue by London day and by channel, from one pass over the period's orders. */
+async function daysAndChannels(db: Database, range: ReportRange) {
   const { start, end } = instantsOf(range);
-  const rows = await rowsOf<{ day: string; revenue: string; orders: string }>(
+  const rows = await rowsOf<{
+    day: string;
+    channel: SalesChannel;
+    revenue: string;
+    orders: string;
+  }>(
     db,
-    sql`select ${londonDay(sql`o.created_at`)} as day, sum(${ORDER_PENCE}) as revenue, count(*) as orders
-      from orders o where o.created_at >= ${start} and o.created_at < ${end} group by 1`,
+    sql`select day, channel, sum(pence) as revenue, count(*) as orders from (
+        select ${londonDay(sql`o.created_at`)} as day, ${ORDER_CHANNEL} as channel, ${ORDER_PENCE} as pence
+        from orders o where o.created_at >= ${start} and o.created_at < ${end}) c
+      group by day, channel`,
   );
-  const byDay = new Map(rows.map((r) => [r.day, r]));
-  return datesOf(range).map((date) => ({
-    date,
-    revenuePence: Number(byDay.get(date)?.revenue ?? 0),
-    orders: Number(byDay.get(date)?.orders ?? 0),
-  }));
+  const revenueByDay = datesOf(range).map((date) => {
+    const ofDay = rows.filter((r) => r.day === date);
+    return {
+      date,
+      revenuePence: ofDay.reduce((sum, r) => sum + Number(r.revenue), 0),
+      orders: ofDay.reduce((sum, r) => sum + Number(r.orders), 0),
+    };
+  });
+  const channels = CHANNELS.map((channel) => {
+    const ofChannel = rows.filter((r) => r.channel === channel);
+    return {
+      channel,
+      revenuePence: ofChannel.reduce((sum, r) => sum + Number(r.revenue), 0),
+      orders: ofChannel.reduce((sum, r) => sum + Number(r.orders), 0),
+    };
+  });
+  return { revenueByDay, channels };
 }
 
 async function topProducts(db: Database, range: ReportRange) {
@@ -98,36 +117,21 @@ async function topProducts(db: Database, range: ReportRange) {
   };
 }
 
-async function channelsOf(db: Database, range: ReportRange) {
-  const { start, end } = instantsOf(range);
-  const rows = await rowsOf<{ channel: SalesChannel; revenue: string; orders: string }>(
-    db,
-    sql`select channel, sum(pence) as revenue, count(*) as orders from (
-        select ${ORDER_CHANNEL} as channel, ${ORDER_PENCE} as pence from orders o
-        where o.created_at >= ${start} and o.created_at < ${end}) c group by channel`,
-  );
-  return CHANNELS.map((channel) => {
-    const row = rows.find((r) => r.channel === channel);
-    return { channel, revenuePence: Number(row?.revenue ?? 0), orders: Number(row?.orders ?? 0) };
-  });
-}
-
 export async function buildDashboard(db: Database, range: ReportRange): Promise<DashboardResponse> {
   const previous = previousRange(range);
-  const [current, previousTotals, days, top, channels] = await Promise.all([
+  const [current, previousTotals, split, top] = await Promise.all([
     totalsOf(db, range),
     totalsOf(db, previous),
-    revenueByDay(db, range),
+    daysAndChannels(db, range),
     topProducts(db, range),
-    channelsOf(db, range),
   ]);
   return {
     range,
     previousRange: previous,
     current,
     previous: previousTotals,
-    revenueByDay: days,
+    revenueByDay: split.revenueByDay,
     ...top,
-    channels,
+    channels: split.channels,
   };
 }
