@@ -35,7 +35,7 @@ export default defineConfig({
   projects: [
     {
       name: 'shop',
-      testIgnore: /admin-(back-office|orders|staff-roles)\.spec\.ts/,
+      testIgnore: /admin-(back-office|orders|staff-roles|reports)\.spec\.ts/,
       // Some shop journeys (after the sale, held orders) sign the demo admin in on the admin server.
       dependencies: ['admin-first-sign-in'],
       use: { baseURL: E2E_BASE_URL },
@@ -50,7 +50,7 @@ export default defineConfig({
     },
     {
       name: 'admin',
-      testMatch: /admin-(back-office|orders|staff-roles)\.spec\.ts/,
+      testMatch: /admin-(back-office|orders|staff-roles|reports)\.spec\.ts/,
       grepInvert: DEMO_ADMIN_FIRST_SIGN_IN,
       dependencies: ['admin-first-sign-in'],
       use: { baseURL: E2E_ADMIN_BASE_URL },

@@ -261,7 +261,7 @@ test('an admin creates a product with a variant, finds it in the shop, then dele
 
 test('an admin runs an export and sees the progress bar reach N of N', async ({ page }) => {
   await signInAsAdmin(page);
-  await page.goto('/admin');
+  await page.goto('/admin?tab=import');
   await page.getByRole('button', { name: 'Export to Shopify' }).click();
   const progress = page.getByTestId('export-progress-text');
   await expect(progress).toHaveText(/^(\d+) of \1$/, { timeout: 40_000 });

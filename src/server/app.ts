@@ -47,6 +47,7 @@ import { webhookFailureAlerts } from './ops/alerts';
 import { createHealthRoutes } from './ops/health-routes';
 import { createMetrics } from './ops/metrics';
 import { createOrderReconciliationRoutes } from './orders/reconcile-routes';
+import { createReportRoutes } from './reports/routes';
 import { createAdminReviewRoutes, createReviewRoutes } from './reviews/routes';
 import { createSearchRoutes } from './search/routes';
 import { createSeoRoutes } from './seo/routes';
@@ -192,6 +193,7 @@ export function createApp(options: {
   app.route('/api/admin/audit', createAdminAuditRoutes(deps));
   app.route('/api/admin/customers', createAdminCustomerRoutes(deps));
   app.route('/api/admin/staff', createAdminStaffRoutes(deps));
+  app.route('/api/admin/reports', createReportRoutes(deps));
   app.route('/api/admin', createAdminInvoiceRoutes(deps));
   app.route('/api/admin', createAdminRoutes(deps));
   app.route('/api', createCheckoutRoutes(deps));

@@ -7,7 +7,11 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { DEFAULT_BUSINESS_ADDRESS, formatAddressLines } from '../../core/content/contact-info';
 import { toLondonDate } from '../../core/dates';
-import { buildOrderDocument } from '../../core/orders/order-document';
+import {
+  buildOrderDocument,
+  type StoredOrderLine,
+  type StoredOrderTotals,
+} from '../../core/orders/order-document';
 import {
   buildVatBreakdown,
   toVatRatePercent,
@@ -100,6 +104,47 @@ function lineDescription(item: {
   return `${item.productTitle}${variant}${plan}`;
 }
 
+/** An order line as the invoice reads it (order_items, with the product's current rate). */
+export type InvoiceItemRow = StoredOrderLine & {
+  productTitle: string;
+  variantTitle: string | null;
+  sellingPlanName: string | null;
+  purchaseOption: string | null;
+  storedRate: number | null;
+  productRate: number | null;
+};
+
+/**
+ * The invoice's document figures and VAT breakdown of one order: the one VAT computation the
+ * invoice and the VAT report (src/server/reports/vat-report.ts) both use, so they agree to the penny.
+ */
+export function invoiceVatBreakdown<L extends InvoiceItemRow>(
+  order: StoredOrderTotals,
+  items: readonly L[],
+) {
+  const document = buildOrderDocument(order, items);
+  const breakdown = buildVatBreakdown(
+    document.lines.map(({ line, unitPricePence, discountPence, totalPence }) => {
+      // The rate stored with the order; older orders take the product's current rate.
+      const ratePercent = toVatRatePercent(line.storedRate ?? line.productRate);
+      const trade = line.purchaseOption === TRADE_PURCHASE_OPTION;
+      return {
+        description: lineDescription(line),
+        quantity: line.quantity,
+        // A trade item was charged its trade price plus VAT: show the price before VAT.
+        unitPricePence: trade
+          ? unitPricePence - vatIncludedPence(unitPricePence, ratePercent)
+          : unitPricePence,
+        discountPence,
+        grossPence: totalPence,
+        ratePercent,
+        ...(trade ? { unitGrossPence: unitPricePence } : {}),
+      };
+    }),
+  );
+  return { document, breakdown };
+}
+
 /**
  * The invoice of order `orderId`; with `ownerId`, only when that user owns the order (404
  * otherwise, like a missing order). Staff pass no owner.
@@ -153,26 +198,7 @@ export async function buildVatInvoice(
     .leftJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.productTitle), asc(orderItems.variantTitle), asc(orderItems.id));
-  const document = buildOrderDocument(order, items);
-  const breakdown = buildVatBreakdown(
-    document.lines.map(({ line, unitPricePence, discountPence, totalPence }) => {
-      // The rate stored with the order; older orders take the product's current rate.
-      const ratePercent = toVatRatePercent(line.storedRate ?? line.productRate);
-      const trade = line.purchaseOption === TRADE_PURCHASE_OPTION;
-      return {
-        description: lineDescription(line),
-        quantity: line.quantity,
-        // A trade item was charged its trade price plus VAT: show the price before VAT.
-        unitPricePence: trade
-          ? unitPricePence - vatIncludedPence(unitPricePence, ratePercent)
-          : unitPricePence,
-        discountPence,
-        grossPence: totalPence,
-        ratePercent,
-        ...(trade ? { unitGrossPence: unitPricePence } : {}),
-      };
-    }),
-  );
+  const { document, breakdown } = invoiceVatBreakdown(order, items);
   const isTrade = order.orderType === 'wholesale' && order.companyName !== null;
   const delivery = deliveryLines(order.shippingAddress);
   const billing = billingLines(

@@ -224,6 +224,19 @@ function rules(): Record<string, Rule> {
     },
     'GET /api/admin/orders': { path: '/api/admin/orders', expect: anyStaff(200) },
     'GET /api/admin/audit': { path: '/api/admin/audit', expect: ownerStaffRole(200) },
+    'GET /api/admin/reports/dashboard': {
+      path: '/api/admin/reports/dashboard?period=7d',
+      expect: ownerOrStaff(200),
+    },
+    'GET /api/admin/reports/subscriptions': {
+      path: '/api/admin/reports/subscriptions',
+      expect: ownerOrStaff(200),
+    },
+    'GET /api/admin/reports/vat': { path: '/api/admin/reports/vat', expect: ownerOrStaff(200) },
+    'GET /api/admin/reports/vat.csv': {
+      path: '/api/admin/reports/vat.csv',
+      expect: ownerOrStaff(200),
+    },
     'GET /api/admin/orders/export.csv': {
       path: '/api/admin/orders/export.csv',
       expect: ownerStaffRole(200),

@@ -1,8 +1,10 @@
 import {
   ArrowUpDown,
   CalendarClock,
+  ChartColumn,
   ClipboardList,
   CloudUpload,
+  FileSpreadsheet,
   History,
   MessageSquareText,
   Package,
@@ -11,10 +13,12 @@ import {
   Users,
   Warehouse,
 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Permission } from '../../../core/staff/staff-roles';
 import { type TabPanel, TabPanels, useTabSearchParam } from '../../components/tab-panels';
 import { buttonVariants } from '../../components/ui/button';
+import { PageSpinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminGuard, AdminShell } from './admin-guard';
 import { ProductOrderingTabs } from './admin-products-page';
@@ -31,7 +35,12 @@ import { useStaffCan } from './staff/use-staff-can';
 import { StockPanel } from './stock-panel';
 import { SubscriptionsPanel } from './subscriptions-panel';
 
+// The reports load only when their tab opens: the admin chunk stays as it was.
+const DashboardPanel = lazy(() => import('./reports/dashboard-panel'));
+const ReportsPanel = lazy(() => import('./reports/reports-panel'));
+
 const TAB_VALUES = [
+  'dashboard',
   'import',
   'approvals',
   'orders',
@@ -43,11 +52,13 @@ const TAB_VALUES = [
   'customers',
   'audit',
   'staff',
+  'reports',
 ] as const;
 type TabValue = (typeof TAB_VALUES)[number];
 
 /** The permission each tab needs; a tab the role cannot use is not shown (the server refuses it too). */
 const TAB_PERMISSION: Record<TabValue, Permission> = {
+  dashboard: 'reports',
   import: 'catalogue',
   approvals: 'approvals',
   orders: 'orders.view',
@@ -59,10 +70,21 @@ const TAB_PERMISSION: Record<TabValue, Permission> = {
   customers: 'customers.view',
   audit: 'audit',
   staff: 'staff.manage',
+  reports: 'reports',
 };
 
 function adminTabs(can: (permission: Permission) => boolean): TabPanel<TabValue>[] {
   const tabs: TabPanel<TabValue>[] = [
+    {
+      value: 'dashboard',
+      label: 'Dashboard',
+      icon: ChartColumn,
+      content: (
+        <Suspense fallback={<PageSpinner />}>
+          <DashboardPanel />
+        </Suspense>
+      ),
+    },
     { value: 'import', label: 'Shopify Import', icon: CloudUpload, content: <ExportPanel /> },
     { value: 'approvals', label: 'Wholesale Approvals', icon: Store, content: <ApprovalsPanel /> },
     {
@@ -94,14 +116,25 @@ function adminTabs(can: (permission: Permission) => boolean): TabPanel<TabValue>
     { value: 'customers', label: 'Customers', icon: Users, content: <CustomersPanel /> },
     { value: 'audit', label: 'Audit Log', icon: History, content: <AuditPanel /> },
     { value: 'staff', label: 'Staff', icon: UserCog, content: <StaffPanel /> },
+    {
+      value: 'reports',
+      label: 'Reports',
+      icon: FileSpreadsheet,
+      content: (
+        <Suspense fallback={<PageSpinner />}>
+          <ReportsPanel />
+        </Suspense>
+      ),
+    },
   ];
   return tabs.filter((tab) => can(TAB_PERMISSION[tab.value]));
 }
 
 /**
- * /admin (docs/spec/accounts-and-back-office.md §2): tabs Shopify Import (default), Wholesale
- * Approvals, Orders, Subscriptions, Products, Stock, Product Ordering, Reviews, Customers, Audit
- * Log, Staff; each role sees the tabs it may use, the first of them by default.
+ * /admin (docs/spec/accounts-and-back-office.md §2): tabs Dashboard (the owner's sales,
+ * docs/decisions/2026-11-26-owner-reports.md), Shopify Import, Wholesale Approvals, Orders,
+ * Subscriptions, Products, Stock, Product Ordering, Reviews, Customers, Audit Log, Staff, Reports
+ * (VAT and subscriptions); each role sees the tabs it may use, the first of them by default.
  */
 export function Component() {
   useDocumentTitle('Admin Dashboard');
@@ -115,7 +148,7 @@ export function Component() {
       <AdminShell
         eyebrow="Back office"
         title="Admin Dashboard"
-        description="Wholesale applications, orders, subscriptions, the product catalogue and its export to Shopify."
+        description="Sales and VAT reports, wholesale applications, orders, subscriptions, the product catalogue and its export to Shopify."
         actions={
           can('catalogue') ? (
             <Link

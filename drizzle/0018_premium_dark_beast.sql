@@ -1,0 +1,1 @@
+CREATE INDEX "orders_email_created_idx" ON "orders" USING btree ("email","created_at");

@@ -1,0 +1,129 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { DashboardResponse } from '../src/core/api/reports';
+import { signInAsDemoAdmin, signUpThroughApi } from './auth-helpers';
+import { gbp, payOnSandboxCheckout } from './checkout-helpers';
+import { E2E_ADMIN_BASE_URL as BASE_URL, E2E_ADMIN_DATA_DIR as DATA_DIR } from './env.mjs';
+
+// The owner's dashboard: a customer pays today; the owner opens /admin on the Dashboard tab,
+// changes the period, and reads the revenue chart as a table of the server's own numbers.
+test.describe.configure({ mode: 'serial' });
+
+async function shoot(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(
+      await page.evaluate(() => document.querySelector('main')?.scrollWidth ?? Infinity),
+      `${name} at ${width} px: content wider than the screen`,
+    ).toBeLessThanOrEqual(width);
+    await page.screenshot({
+      path: `test-results/admin-reports/${name}-${width}.png`,
+      fullPage: true,
+    });
+  }
+}
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+
+test('a customer pays for 2 × 100 ml black seed oil', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  const page = await context.newPage();
+  await page.goto('/');
+  const email = await signUpThroughApi(page, { prefix: 'reports', verify: true });
+  const { product } = (await (
+    await page.request.get('/api/store/products/black-seed-oil')
+  ).json()) as { product: { variants: { id: string; title: string }[] } };
+  const variantId = product.variants.find((v) => v.title === '100ml')?.id;
+  const lines = [{ kind: 'one-time', variantId, packSize: 1, quantity: 2 }];
+  const checkout = await page.request.post('/api/checkout', {
+    data: { lines, expectedTotalPence: 2998 },
+    headers: { origin: BASE_URL },
+  });
+  expect(checkout.status()).toBe(200);
+  await page.goto(((await checkout.json()) as { checkoutUrl: string }).checkoutUrl);
+  const number = await payOnSandboxCheckout(page, email);
+  await expect
+    .poll(
+      async () => {
+        const body = (await (await page.request.get('/api/account/orders')).json()) as {
+          orders: { orderNumber: string }[];
+        };
+        return body.orders.some((o) => o.orderNumber === number);
+      },
+      { message: `order ${number} stored`, timeout: 15_000 },
+    )
+    .toBe(true);
+  await context.close();
+});
+
+test('the owner opens the dashboard, changes the period and reads the chart as a table', async ({
+  page,
+}) => {
+  await signInAsDemoAdmin(page, { origin: BASE_URL, dataDir: DATA_DIR });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const thirty = page.waitForResponse((r) =>
+    r.url().includes('/api/admin/reports/dashboard?period=30d'),
+  );
+  await page.goto('/admin');
+  await expect(page.getByRole('tab', { name: 'Dashboard', selected: true })).toBeVisible();
+  const month = (await (await thirty).json()) as DashboardResponse;
+  expect(month.revenueByDay).toHaveLength(30);
+  await expect(page.getByTestId('chart-point')).toHaveCount(30);
+  expect(month.current.revenuePence).toBeGreaterThanOrEqual(2998);
+
+  const todayResponse = page.waitForResponse((r) =>
+    r.url().includes('/api/admin/reports/dashboard?period=today'),
+  );
+  await page.getByLabel('Period').selectOption({ label: 'Today' });
+  const today = (await (await todayResponse).json()) as DashboardResponse;
+  const day = today.revenueByDay[0];
+  if (!day) throw new Error('no day in the today period');
+  expect(today.range.days).toBe(1);
+  await expect(page.getByTestId('chart-point')).toHaveCount(1);
+  const figures = page.getByTestId('dashboard-figures');
+  await expect(figures).toContainText(`Revenue${gbp(today.current.revenuePence)}`);
+  await expect(figures).toContainText(`Orders${today.current.orders}`);
+
+  // The one bar is reachable with the keyboard and says its day, amount and orders.
+  const point = page.getByTestId('chart-point');
+  await point.focus();
+  const words = `${longDate(day.date)}: ${gbp(day.revenuePence)} from ${day.orders} ${day.orders === 1 ? 'order' : 'orders'}`;
+  await expect(point).toHaveAttribute('aria-label', words);
+  await expect(page.getByTestId('chart-readout')).toHaveText(words);
+  await shoot(page, 'dashboard-today');
+
+  await page.getByRole('button', { name: 'Show as table' }).click();
+  const table = page.getByRole('table', { name: 'Revenue by day' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toHaveText(
+    `${longDate(day.date)}${gbp(day.revenuePence)}${day.orders}`,
+  );
+  await shoot(page, 'dashboard-table');
+
+  const sevenResponse = page.waitForResponse((r) =>
+    r.url().includes('/api/admin/reports/dashboard?period=7d'),
+  );
+  await page.getByLabel('Period').selectOption({ label: 'Last 7 days' });
+  const seven = (await (await sevenResponse).json()) as DashboardResponse;
+  await expect(table.getByRole('row')).toHaveCount(8);
+  for (const [index, d] of seven.revenueByDay.entries()) {
+    await expect(table.getByRole('row').nth(index + 1)).toHaveText(
+      `${longDate(d.date)}${gbp(d.revenuePence)}${d.orders}`,
+    );
+  }
+});
+
+test('the owner reads the VAT report and the subscriptions report', async ({ page }) => {
+  await signInAsDemoAdmin(page, { origin: BASE_URL, dataDir: DATA_DIR });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin?tab=reports');
+  await expect(page.getByRole('heading', { name: 'VAT report' })).toBeVisible();
+  await expect(page.getByTestId('vat-boxes')).toContainText('Box 1: VAT due on sales');
+  await expect(page.getByTestId('subscription-figures')).toContainText('Monthly recurring revenue');
+  await shoot(page, 'reports');
+});

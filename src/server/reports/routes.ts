@@ -1,0 +1,49 @@
+/**
+ * Mounted at /api/admin/reports (the admin guard, and MFA when enrolled; one prefix so the staff
+ * roles' authorization matrix covers every report): the dashboard, the subscriptions report and
+ * the VAT report with its CSV. Each view is one request; the server computes every figure.
+ */
+import { Hono } from 'hono';
+import {
+  type DashboardResponse,
+  reportPeriodQuerySchema,
+  type SubscriptionsReportResponse,
+  type VatReportResponse,
+} from '../../core/api/reports';
+import type { AppDeps } from '../app-deps';
+import { requireAdminAssurance } from '../auth/guards';
+import type { AppEnv } from '../http/app-env';
+import { noStore } from '../http/no-store';
+import { parseWith } from '../http/validate';
+import { buildDashboard } from './dashboard';
+import { resolveRange } from './period';
+import { buildSubscriptionsReport } from './subscriptions-report';
+import { buildVatCsv, vatReportFileName } from './vat-csv';
+import { buildVatReport } from './vat-report';
+
+export function createReportRoutes(deps: AppDeps) {
+  const { db, auth, clock } = deps;
+  const rangeOf = (query: Record<string, string>) =>
+    resolveRange(parseWith(reportPeriodQuerySchema, query), clock.now());
+  return new Hono<AppEnv>()
+    .use('*', requireAdminAssurance(auth, db))
+    .use('*', noStore)
+    .get('/dashboard', async (c) => {
+      const body: DashboardResponse = await buildDashboard(db, rangeOf(c.req.query()));
+      return c.json(body);
+    })
+    .get('/subscriptions', async (c) => {
+      const body: SubscriptionsReportResponse = await buildSubscriptionsReport(db, clock.now());
+      return c.json(body);
+    })
+    .get('/vat', async (c) => {
+      const body: VatReportResponse = await buildVatReport(db, rangeOf(c.req.query()));
+      return c.json(body);
+    })
+    .get('/vat.csv', async (c) => {
+      const report = await buildVatReport(db, rangeOf(c.req.query()));
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="${vatReportFileName(report)}"`);
+      return c.body(buildVatCsv(report));
+    });
+}

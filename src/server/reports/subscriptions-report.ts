@@ -1,0 +1,123 @@
+/**
+ * The subscriptions report: how many subscriptions are active, what they bring in a month, how
+ * many start and end each month, churn, how renewals go, and what the next 30 days will charge.
+ * A delivery's amount is its items at their subscribed prices (as the renewal reminder states it,
+ * subscriptions/renewal-shared.ts); a cancellation's date is the subscription's last change.
+ */
+import { sql } from 'drizzle-orm';
+import type { SubscriptionsReportResponse } from '../../core/api/reports';
+import { toLondonDate } from '../../core/dates';
+import type { Database } from '../db/client';
+import { addDaysToDate, addMonthsToDate } from '../orders/plan-dates';
+import { londonMidnight } from './period';
+import { londonDay, rowsOf } from './sql';
+
+const UPCOMING_DAYS = 30;
+const UPCOMING_LISTED = 50;
+const MONTHS = 12;
+const DAYS_PER_MONTH = 365.25 / 12;
+
+const DELIVERY_PENCE =
+  sql.raw(`(select coalesce(sum(round(i.price_at_subscribe * 100)::bigint * i.quantity), 0)
+  from subscription_items i where i.subscription_id = s.id)`);
+
+const basisPoints = (part: number, whole: number) =>
+  whole === 0 ? 0 : Math.round((part * 10_000) / whole);
+
+export async function buildSubscriptionsReport(
+  db: Database,
+  now: Date,
+): Promise<SubscriptionsReportResponse> {
+  const today = toLondonDate(now);
+  const horizon = addDaysToDate(today, UPCOMING_DAYS);
+  const firstMonth = `${addMonthsToDate(`${today.slice(0, 8)}01`, -(MONTHS - 1))}`;
+  const monthsStart = londonMidnight(firstMonth);
+  const thirtyDaysAgo = londonMidnight(addDaysToDate(today, -(UPCOMING_DAYS - 1)));
+  const [counts, recurring, started, cancelled, attempts, upcomingTotals, upcoming] =
+    await Promise.all([
+      rowsOf<Record<string, string>>(
+        db,
+        sql`select
+          count(*) filter (where status = 'active') as active,
+          count(*) filter (where status = 'paused') as paused,
+          count(*) filter (where status = 'cancelled') as cancelled,
+          count(*) filter (where status = 'active' and billing_failures > 0) as failing,
+          count(*) filter (where status = 'paused' and paused_reason = 'payment_failed') as paused_by_failure,
+          count(*) filter (where status = 'cancelled' and updated_at >= ${thirtyDaysAgo}) as cancelled_recently
+          from subscriptions`,
+      ),
+      rowsOf<{ frequency_days: number; pence: string }>(
+        db,
+        sql`select s.frequency_days, sum(${DELIVERY_PENCE}) as pence from subscriptions s
+          where s.status = 'active' group by s.frequency_days`,
+      ),
+      rowsOf<{ month: string; n: string }>(
+        db,
+        sql`select substr(${londonDay(sql`created_at`)}, 1, 7) as month, count(*) as n
+          from subscriptions where created_at >= ${monthsStart} group by 1`,
+      ),
+      rowsOf<{ month: string; n: string }>(
+        db,
+        sql`select substr(${londonDay(sql`updated_at`)}, 1, 7) as month, count(*) as n
+          from subscriptions where status = 'cancelled' and updated_at >= ${monthsStart} group by 1`,
+      ),
+      rowsOf<{ status: string; n: string }>(
+        db,
+        sql`select status, count(*) as n from subscription_billing_attempts
+          where settled_at >= ${thirtyDaysAgo} and status in ('succeeded', 'failed') group by status`,
+      ),
+      rowsOf<{ n: string; pence: string | null }>(
+        db,
+        sql`select count(*) as n, sum(${DELIVERY_PENCE}) as pence from subscriptions s
+          where s.status = 'active' and s.next_delivery_date >= ${today} and s.next_delivery_date <= ${horizon}`,
+      ),
+      rowsOf<{ id: string; email: string; date: string; pence: string }>(
+        db,
+        sql`select s.id, s.email, s.next_delivery_date::text as date, ${DELIVERY_PENCE} as pence
+          from subscriptions s
+          where s.status = 'active' and s.next_delivery_date >= ${today} and s.next_delivery_date <= ${horizon}
+          order by s.next_delivery_date, s.email, s.id limit ${UPCOMING_LISTED}`,
+      ),
+    ]);
+  const count = (key: string) => Number(counts[0]?.[key] ?? 0);
+  const monthly = recurring.reduce(
+    (sum, row) => sum + (Number(row.pence) * DAYS_PER_MONTH) / row.frequency_days,
+    0,
+  );
+  const months = Array.from({ length: MONTHS }, (_, i) =>
+    addMonthsToDate(firstMonth, i).slice(0, 7),
+  ).map((month) => ({
+    month,
+    started: Number(started.find((r) => r.month === month)?.n ?? 0),
+    cancelled: Number(cancelled.find((r) => r.month === month)?.n ?? 0),
+  }));
+  const succeeded = Number(attempts.find((r) => r.status === 'succeeded')?.n ?? 0);
+  const failed = Number(attempts.find((r) => r.status === 'failed')?.n ?? 0);
+  return {
+    today,
+    active: count('active'),
+    paused: count('paused'),
+    cancelled: count('cancelled'),
+    monthlyRecurringPence: Math.round(monthly),
+    months,
+    churnRateBasisPoints: basisPoints(
+      count('cancelled_recently'),
+      count('active') + count('cancelled_recently'),
+    ),
+    renewalSuccessBasisPoints:
+      succeeded + failed === 0 ? null : basisPoints(succeeded, succeeded + failed),
+    renewalAttempts: { succeeded, failed },
+    failing: count('failing'),
+    pausedByFailure: count('paused_by_failure'),
+    upcoming: {
+      count: Number(upcomingTotals[0]?.n ?? 0),
+      totalPence: Number(upcomingTotals[0]?.pence ?? 0),
+      renewals: upcoming.map((r) => ({
+        id: r.id,
+        email: r.email,
+        date: r.date,
+        amountPence: Number(r.pence),
+      })),
+    },
+  };
+}
