@@ -96,6 +96,8 @@ export type AdminVariantDto = {
   compareAtPrice: string | null;
   shopifyGid: string | null;
   sku: string | null;
+  /** Units on sale (Shopify's available quantity as last synced or set); null: not tracked. */
+  inventoryQuantity: number | null;
 };
 
 export type AdminProductDto = {
