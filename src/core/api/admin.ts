@@ -123,7 +123,13 @@ export type AdminProductDto = {
   redirected_handles: string[];
 };
 
-export type AdminProductResponse = { product: AdminProductDto };
+export type AdminProductResponse = {
+  product: AdminProductDto;
+  /** After a handle change: the URL redirect on Shopify (the shop's own 301 works regardless). */
+  shopifyRedirect?:
+    | { status: 'created'; path: string; target: string }
+    | { status: 'refused' | 'failed'; path: string; target: string; message: string };
+};
 
 export type AdminCollectionDto = {
   id: string;

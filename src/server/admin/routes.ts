@@ -16,6 +16,7 @@ import type { AppDeps } from '../app-deps';
 import { actorOf } from '../audit/actor';
 import { recordAudit } from '../audit/service';
 import { requireAdminAssurance } from '../auth/guards';
+import { mirrorHandleRedirectOnShopify } from '../catalog/shopify-url-redirect';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';
@@ -182,7 +183,15 @@ export function createAdminRoutes(
         });
         catalogue.invalidate();
         const product = await findAdminProduct(db, id);
-        return c.json({ product } satisfies AdminProductResponse);
+        if (product.handle === before.handle) {
+          return c.json({ product } satisfies AdminProductResponse);
+        }
+        const shopifyRedirect = await mirrorHandleRedirectOnShopify(
+          deps,
+          before.handle,
+          product.handle,
+        );
+        return c.json({ product, shopifyRedirect } satisfies AdminProductResponse);
       })
       .delete('/products/:id', async (c) => {
         const id = c.req.param('id');
