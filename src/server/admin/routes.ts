@@ -10,6 +10,10 @@ import type {
   AdminProductsResponse,
 } from '../../core/api/admin';
 import { createProductFormSchema } from '../../core/schemas/product';
+import {
+  type ProductPublicationResponse,
+  productPublicationSchema,
+} from '../../core/schemas/product-publication';
 import { describeWholesaleApplication } from '../../core/schemas/wholesale';
 import { wholesaleDecisionSchema } from '../../core/schemas/wholesale-decision';
 import type { AppDeps } from '../app-deps';
@@ -24,6 +28,7 @@ import { readJsonBody } from '../http/validate';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
 import { exportProductsToShopify } from '../shopify/export';
 import { listWholesaleApplications, setWholesaleStatus } from '../wholesale/service';
+import { setProductsPublished } from './bulk-publish';
 import {
   findAdminCollections,
   findCollectionOrder,
@@ -143,6 +148,15 @@ export function createAdminRoutes(
         const search = c.req.query('search')?.slice(0, 200);
         const list = await findAdminProducts(db, search ? { search } : {});
         return c.json({ products: list } satisfies AdminProductsResponse);
+      })
+      .post('/products/publication', async (c) => {
+        const values = await readJsonBody(c, productPublicationSchema);
+        const changed = await setProductsPublished(db, values, actorOf(c));
+        catalogue.invalidate();
+        return c.json({
+          changed,
+          published: values.published,
+        } satisfies ProductPublicationResponse);
       })
       .get('/products/:id', async (c) => {
         const product = await findAdminProduct(db, c.req.param('id'));
