@@ -39,6 +39,7 @@ import { type Clock, createClock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 import { createMediaRoutes } from './media/routes';
+import { createImageUploadRoutes, createUploadedImageRoutes } from './media/upload-routes';
 import { createNewsletterRoutes } from './newsletter/routes';
 import { webhookFailureAlerts } from './ops/alerts';
 import { createHealthRoutes } from './ops/health-routes';
@@ -180,6 +181,7 @@ export function createApp(options: {
   app.route('/api/admin/orders', createAdminOrderRoutes(deps));
   app.route('/api/admin/audit', createAdminAuditRoutes(deps));
   app.route('/api/admin', createAdminInvoiceRoutes(deps));
+  app.route('/api/admin/images', createImageUploadRoutes(deps));
   app.route('/api/admin', createAdminRoutes(deps));
   app.route('/api', createCheckoutRoutes(deps));
   /** The renewal scheduler of this process, once main (or a test) has started it. */
@@ -227,6 +229,7 @@ export function createApp(options: {
     createMediaRoutes({ findProductTitle: (handle) => findProductTitleByHandle(db, handle) }),
   );
   if (config.shopify.sandbox) app.route('/sandbox/shopify', createSandboxRoutes(deps));
+  app.route('/uploads', createUploadedImageRoutes(deps));
   app.route('/', createSeoRoutes(deps));
   app.use('/product/:handle', productHandleRedirect(db));
   app.route('/', createSpaRoutes(deps));

@@ -299,6 +299,19 @@ function rules(): Record<string, Rule> {
       expect: adminOnly(200),
     },
     'GET /api/admin/inventory/sync': { path: '/api/admin/inventory/sync', expect: adminOnly(200) },
+    // Setting one variant's stock (on Shopify, then in the shop): staff only.
+    'PUT /api/admin/inventory/variants/:id': {
+      path: `/api/admin/inventory/variants/${randomUUID()}`,
+      body: {},
+      expect: adminOnly(400),
+    },
+    // Bulk publish, and the image upload (an empty JSON object is no image: 415).
+    'POST /api/admin/products/publication': {
+      path: '/api/admin/products/publication',
+      body: {},
+      expect: adminOnly(400),
+    },
+    'POST /api/admin/images': { path: '/api/admin/images', body: {}, expect: adminOnly(415) },
     // Comparing Shopify's recent orders with the stored ones, and its last run: staff only.
     'POST /api/admin/orders-reconciliation': {
       path: '/api/admin/orders-reconciliation',
