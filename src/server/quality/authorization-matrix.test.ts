@@ -191,6 +191,11 @@ function rules(): Record<string, Rule> {
       path: '/api/wholesale/products',
       expect: { ...signedIn(403), approvedWholesale: 200 },
     },
+    // A random order id: the approved buyer gets 404 (not theirs), everyone else is refused first.
+    'GET /api/wholesale/orders/:id/reorder': {
+      path: `/api/wholesale/orders/${randomUUID()}/reorder`,
+      expect: { ...signedIn(403), approvedWholesale: 404 },
+    },
     'GET /api/admin/applications': { path: '/api/admin/applications', expect: adminOnly(200) },
     'POST /api/admin/applications/:id/status': {
       path: `/api/admin/applications/${f.spareApplicationId}/status`,
