@@ -48,6 +48,13 @@ export function VariantStockField({
     }
     save.mutate(parsed.data);
   };
+  if (!variant.shopifyGid) {
+    return (
+      <p className="text-muted-foreground text-sm sm:col-span-2" data-testid="variant-stock">
+        Stock: {unitsText(variant.inventoryQuantity)} Export the catalogue to Shopify to set it.
+      </p>
+    );
+  }
   return (
     <div className="flex flex-col gap-2 sm:col-span-2" data-testid="variant-stock">
       <div className="flex flex-wrap items-end gap-2">
@@ -74,7 +81,6 @@ export function VariantStockField({
           type="button"
           variant="outline"
           size="sm"
-          className="mb-6"
           loading={save.isPending}
           disabled={save.isPending}
           onClick={submit}
