@@ -42,6 +42,7 @@ import { type Clock, createClock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 import { createMediaRoutes } from './media/routes';
+import { createImageUploadRoutes, createUploadedImageRoutes } from './media/upload-routes';
 import { createNewsletterRoutes } from './newsletter/routes';
 import { webhookFailureAlerts } from './ops/alerts';
 import { createHealthRoutes } from './ops/health-routes';
@@ -195,6 +196,7 @@ export function createApp(options: {
   app.route('/api/admin/staff', createAdminStaffRoutes(deps));
   app.route('/api/admin/reports', createReportRoutes(deps));
   app.route('/api/admin', createAdminInvoiceRoutes(deps));
+  app.route('/api/admin/images', createImageUploadRoutes(deps));
   app.route('/api/admin', createAdminRoutes(deps));
   app.route('/api', createCheckoutRoutes(deps));
   /** The renewal scheduler of this process, once main (or a test) has started it. */
@@ -242,6 +244,7 @@ export function createApp(options: {
     createMediaRoutes({ findProductTitle: (handle) => findProductTitleByHandle(db, handle) }),
   );
   if (config.shopify.sandbox) app.route('/sandbox/shopify', createSandboxRoutes(deps));
+  app.route('/uploads', createUploadedImageRoutes(deps));
   app.route('/', createSeoRoutes(deps));
   app.use('/product/:handle', productHandleRedirect(db));
   app.route('/', createSpaRoutes(deps));

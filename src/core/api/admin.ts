@@ -96,6 +96,8 @@ export type AdminVariantDto = {
   compareAtPrice: string | null;
   shopifyGid: string | null;
   sku: string | null;
+  /** Units on sale (Shopify's available quantity as last synced or set); null: not tracked. */
+  inventoryQuantity: number | null;
 };
 
 export type AdminProductDto = {
@@ -121,7 +123,13 @@ export type AdminProductDto = {
   redirected_handles: string[];
 };
 
-export type AdminProductResponse = { product: AdminProductDto };
+export type AdminProductResponse = {
+  product: AdminProductDto;
+  /** After a handle change: the URL redirect on Shopify (the shop's own 301 works regardless). */
+  shopifyRedirect?:
+    | { status: 'created'; path: string; target: string }
+    | { status: 'refused' | 'failed'; path: string; target: string; message: string };
+};
 
 export type AdminCollectionDto = {
   id: string;

@@ -20,3 +20,6 @@ export type InventorySyncStatusResponse = {
 
 /** POST /api/admin/inventory/sync: variants whose quantity changed, back-in-stock emails queued. */
 export type InventorySyncResult = { changed: number; notified: number };
+
+/** PUT /api/admin/inventory/variants/:id: the variant's units now (shop and Shopify). */
+export type VariantStockResponse = { variantId: string; quantity: number };

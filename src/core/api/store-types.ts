@@ -151,3 +151,18 @@ export type WholesaleProductDto = {
   profitPercent: number;
 };
 export type WholesaleProductsResponse = { products: WholesaleProductDto[] };
+
+/** One line of a past trade order, as it would be bought today. */
+export type TradeReorderLineDto = {
+  product: WholesaleProductDto;
+  /** Units to put in the trade cart (the order's, or fewer when less is left). */
+  quantity: number;
+};
+
+/** GET /api/wholesale/orders/:id/reorder: today's lines and what changed since the order. */
+export type TradeReorderResponse = {
+  orderNumber: string;
+  lines: TradeReorderLineDto[];
+  /** Sentences for the buyer: a price that changed, fewer units left, a product gone. */
+  changes: string[];
+};

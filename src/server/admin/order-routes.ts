@@ -14,9 +14,9 @@ import {
   refundRequestSchema,
 } from '../../core/api/admin-orders';
 import { orderCancelRequestSchema } from '../../core/api/order-cancellation';
+import { formatUnits } from '../../core/catalog/unit-noun';
 import { formatGBP } from '../../core/money';
 import { REFUND_LIMIT_CODE } from '../../core/staff/staff-roles';
-import { formatUnits } from '../../core/catalog/unit-noun';
 import type { AppDeps } from '../app-deps';
 import { actorOf } from '../audit/actor';
 import { recordAudit } from '../audit/service';

@@ -98,6 +98,7 @@ export async function findAdminProduct(db: Database, id: string): Promise<AdminP
       compareAtPrice: v.compareAtPrice,
       shopifyGid: v.shopifyGid,
       sku: v.sku,
+      inventoryQuantity: v.inventoryQuantity,
     })),
     collectionIds: links.map((l) => l.collectionId),
     redirected_handles: redirectedHandles,

@@ -10,12 +10,17 @@ import type {
   AdminProductsResponse,
 } from '../../core/api/admin';
 import { createProductFormSchema } from '../../core/schemas/product';
+import {
+  type ProductPublicationResponse,
+  productPublicationSchema,
+} from '../../core/schemas/product-publication';
 import { describeWholesaleApplication } from '../../core/schemas/wholesale';
 import { wholesaleDecisionSchema } from '../../core/schemas/wholesale-decision';
 import type { AppDeps } from '../app-deps';
 import { actorOf } from '../audit/actor';
 import { recordAudit } from '../audit/service';
 import { requireAdminAssurance } from '../auth/guards';
+import { mirrorHandleRedirectOnShopify } from '../catalog/shopify-url-redirect';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';
@@ -23,6 +28,7 @@ import { readJsonBody } from '../http/validate';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
 import { exportProductsToShopify } from '../shopify/export';
 import { listWholesaleApplications, setWholesaleStatus } from '../wholesale/service';
+import { setProductsPublished } from './bulk-publish';
 import {
   findAdminCollections,
   findCollectionOrder,
@@ -143,6 +149,15 @@ export function createAdminRoutes(
         const list = await findAdminProducts(db, search ? { search } : {});
         return c.json({ products: list } satisfies AdminProductsResponse);
       })
+      .post('/products/publication', async (c) => {
+        const values = await readJsonBody(c, productPublicationSchema);
+        const changed = await setProductsPublished(db, values, actorOf(c));
+        catalogue.invalidate();
+        return c.json({
+          changed,
+          published: values.published,
+        } satisfies ProductPublicationResponse);
+      })
       .get('/products/:id', async (c) => {
         const product = await findAdminProduct(db, c.req.param('id'));
         return c.json({ product } satisfies AdminProductResponse);
@@ -182,7 +197,15 @@ export function createAdminRoutes(
         });
         catalogue.invalidate();
         const product = await findAdminProduct(db, id);
-        return c.json({ product } satisfies AdminProductResponse);
+        if (product.handle === before.handle) {
+          return c.json({ product } satisfies AdminProductResponse);
+        }
+        const shopifyRedirect = await mirrorHandleRedirectOnShopify(
+          deps,
+          before.handle,
+          product.handle,
+        );
+        return c.json({ product, shopifyRedirect } satisfies AdminProductResponse);
       })
       .delete('/products/:id', async (c) => {
         const id = c.req.param('id');

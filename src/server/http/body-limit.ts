@@ -1,5 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import {
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_UPLOAD_PATH,
+  MAX_IMAGE_UPLOAD_BYTES,
+} from '../../core/api/uploads';
 import { errorBody } from './errors';
 
 /** 413 in the API's error shape. The rest of the body is never read, so the connection cannot be reused: close it. */
@@ -9,8 +14,8 @@ export const payloadTooLarge = (c: Context) =>
   });
 
 /**
- * Request body limits of /api/* (hono/body-limit): `webhookMaxSize` under /api/webhooks/,
- * `maxSize` elsewhere. A declared Content-Length is judged from the header; a chunked body is
+ * Request body limits of /api/* (hono/body-limit): `webhookMaxSize` under /api/webhooks/, the
+ * image upload's own limit on its path, `maxSize` elsewhere. A declared Content-Length is judged from the header; a chunked body is
  * counted as it is read.
  */
 export function createApiBodyLimit(options: {
@@ -19,5 +24,14 @@ export function createApiBodyLimit(options: {
 }): MiddlewareHandler {
   const api = bodyLimit({ maxSize: options.maxSize, onError: payloadTooLarge });
   const webhooks = bodyLimit({ maxSize: options.webhookMaxSize, onError: payloadTooLarge });
-  return (c, next) => (c.req.path.startsWith('/api/webhooks/') ? webhooks : api)(c, next);
+  const uploads = bodyLimit({
+    maxSize: MAX_IMAGE_UPLOAD_BYTES,
+    onError: (c) =>
+      c.json(errorBody('payload_too_large', IMAGE_TOO_LARGE_MESSAGE), 413, { Connection: 'close' }),
+  });
+  return (c, next) => {
+    if (c.req.path.startsWith('/api/webhooks/')) return webhooks(c, next);
+    if (c.req.path === IMAGE_UPLOAD_PATH) return uploads(c, next);
+    return api(c, next);
+  };
 }

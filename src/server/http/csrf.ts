@@ -1,8 +1,18 @@
 import type { Context } from 'hono';
+import { IMAGE_UPLOAD_PATH, IMAGE_UPLOAD_TYPES } from '../../core/api/uploads';
 import { AppError } from './errors';
 
 export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
 export const JSON_ONLY_MESSAGE = 'Expected a JSON body (application/json)';
+
+const mediaTypeOf = (contentType: string | undefined) =>
+  (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+
+/**
+ * The image upload's raw body: an image type or application/octet-stream, none of which a
+ * foreign page can send without a CORS preflight (unlike forms and text/plain).
+ */
+const UPLOAD_MEDIA_TYPES = new Set<string>([...IMAGE_UPLOAD_TYPES, 'application/octet-stream']);
 
 /** `application/json` exactly, parameters allowed (`; charset=utf-8`), nothing else. */
 export function isJsonMediaType(contentType: string | undefined): boolean {
@@ -25,7 +35,8 @@ function originOf(url: string): string | null {
  * only); without either by Referer. A request with none of the three is not a browser's (every
  * browser sends Origin on such requests), so it carries no ambient credentials to forge. A body
  * must be `application/json` (415 otherwise): HTML forms and `text/plain` beacons, the only
- * bodies a foreign page can send without a CORS preflight the app never grants, are refused.
+ * bodies a foreign page can send without a CORS preflight the app never grants, are refused. The
+ * image upload alone also takes a raw image body (UPLOAD_MEDIA_TYPES).
  *
  * Hono's `csrf` middleware (hono/csrf) is not used: it only judges requests with a form-like
  * content type (a JSON request from a foreign origin passes it) and never looks at Referer,
@@ -59,7 +70,10 @@ export function createCsrfGuard(trustedOrigins: readonly string[]) {
     const hasBody =
       c.req.header('transfer-encoding') !== undefined ||
       Number(c.req.header('content-length') ?? 0) > 0;
-    if (hasBody && !isJsonMediaType(c.req.header('content-type'))) {
+    const contentType = c.req.header('content-type');
+    const uploadBody =
+      path === IMAGE_UPLOAD_PATH && UPLOAD_MEDIA_TYPES.has(mediaTypeOf(contentType));
+    if (hasBody && !uploadBody && !isJsonMediaType(contentType)) {
       return new AppError('unsupported_media_type', JSON_ONLY_MESSAGE, { status: 415 });
     }
     return null;

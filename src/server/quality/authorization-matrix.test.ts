@@ -217,6 +217,11 @@ function rules(): Record<string, Rule> {
       expect: { ...signedIn(403), approvedWholesale: 200 },
     },
     'GET /api/admin/applications': { path: '/api/admin/applications', expect: ownerOrStaff(200) },
+    // A random order id: the approved buyer gets 404 (not theirs), everyone else is refused first.
+    'GET /api/wholesale/orders/:id/reorder': {
+      path: `/api/wholesale/orders/${randomUUID()}/reorder`,
+      expect: { ...signedIn(403), approvedWholesale: 404 },
+    },
     'POST /api/admin/applications/:id/status': {
       path: `/api/admin/applications/${f.spareApplicationId}/status`,
       body: { status: 'approved' },
@@ -377,6 +382,19 @@ function rules(): Record<string, Rule> {
       path: '/api/admin/inventory/sync',
       expect: ownerOrStaff(200),
     },
+    // Setting one variant's stock (on Shopify, then in the shop): owner and staff.
+    'PUT /api/admin/inventory/variants/:id': {
+      path: `/api/admin/inventory/variants/${randomUUID()}`,
+      body: {},
+      expect: ownerOrStaff(400),
+    },
+    // Bulk publish, and the image upload (an empty JSON object is no image: 415).
+    'POST /api/admin/products/publication': {
+      path: '/api/admin/products/publication',
+      body: {},
+      expect: ownerOrStaff(400),
+    },
+    'POST /api/admin/images': { path: '/api/admin/images', body: {}, expect: ownerOrStaff(415) },
     // Comparing Shopify's recent orders with the stored ones, and its last run: staff only.
     'POST /api/admin/orders-reconciliation': {
       path: '/api/admin/orders-reconciliation',

@@ -379,6 +379,11 @@ export function buildTargets(
       },
     ],
     'POST /api/admin/inventory/sync': null, // takes no body
+    // Its refusals (negative, fractional, missing, stale) are in src/server/stock/set-stock.test.ts.
+    'PUT /api/admin/inventory/variants/:id': null,
+    // Its refusals (empty choice, unknown products) are in src/server/admin/bulk-publish.test.ts.
+    'POST /api/admin/products/publication': null,
+    'POST /api/admin/images': null, // a raw image body: src/server/media/uploads.test.ts
     'POST /api/admin/orders-reconciliation': null, // takes no body
     // Purchase intents are a discriminated union per line: their bad input (unknown variant,
     // option or plan, quantity 0, negative, fractional, over the cap, wrong kind) is tested line

@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
-import type { InventorySyncResult, InventorySyncStatusResponse } from '../../core/api/inventory';
+import type {
+  InventorySyncResult,
+  InventorySyncStatusResponse,
+  VariantStockResponse,
+} from '../../core/api/inventory';
 import { STOCK_NOTIFY_SUCCESS_MESSAGE, stockNotifySchema } from '../../core/schemas/stock-notify';
+import { variantStockSchema } from '../../core/schemas/variant-stock';
+import { isUuid } from '../admin/product-service';
 import type { AppDeps } from '../app-deps';
 import { actorOf } from '../audit/actor';
 import { recordAudit } from '../audit/service';
@@ -11,6 +17,7 @@ import { rateLimit } from '../http/rate-limit';
 import { readJsonBody } from '../http/validate';
 import { ShopifyAdminError } from '../shopify/admin-client';
 import { requestStockNotification } from './service';
+import { setVariantStock } from './set-stock';
 import { latestInventorySync, runInventorySync } from './sync-runs';
 
 /** Per client address: 5 requests in 10 minutes (like the contact form). */
@@ -37,8 +44,9 @@ export function createStockRoutes(deps: AppDeps) {
 }
 
 /**
- * Mounted at /api/admin/inventory: staff pull Shopify's inventory now (logged), and read when the
- * last sync ran (scheduled or by staff) and how it ended.
+ * Mounted at /api/admin/inventory: staff pull Shopify's inventory now (logged), read when the
+ * last sync ran (scheduled or by staff) and how it ended, and set one variant's stock (on
+ * Shopify, then in the shop; logged).
  */
 export function createAdminInventoryRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -70,5 +78,20 @@ export function createAdminInventoryRoutes(deps: AppDeps) {
         after: result,
       });
       return c.json(result);
+    })
+    .put('/variants/:id', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const id = c.req.param('id');
+      const values = await readJsonBody(c, variantStockSchema);
+      if (!isUuid(id)) throw new AppError('not_found', 'Product option not found');
+      try {
+        const quantity = await setVariantStock(deps, id, values, actorOf(c));
+        return c.json({ variantId: id, quantity } satisfies VariantStockResponse);
+      } catch (err) {
+        if (!(err instanceof ShopifyAdminError)) throw err;
+        throw new AppError('shopify_unavailable', 'Shopify did not answer. Try again shortly.', {
+          status: 502,
+        });
+      }
     });
 }

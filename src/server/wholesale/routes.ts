@@ -4,6 +4,7 @@ import {
   businessApplicationSchema,
   wholesaleApplicationSchema,
 } from '../../core/schemas/wholesale';
+import { isUuid } from '../admin/product-service';
 import type { AppDeps } from '../app-deps';
 import { loadViewer, requireUser, viewerOf } from '../auth/guards';
 import { findAccessProfile } from '../auth/roles';
@@ -12,6 +13,7 @@ import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import { readJsonBody } from '../http/validate';
+import { buildTradeReorder, ORDER_NOT_FOUND_MESSAGE } from './reorder';
 import {
   createWholesaleApplication,
   deleteUsers,
@@ -120,5 +122,16 @@ export function createWholesaleRoutes(deps: AppDeps) {
       }
       c.header('Cache-Control', 'private, no-store');
       return c.json({ products: await findWholesaleProducts(db) });
+    })
+    .get('/orders/:id/reorder', requireUser(auth), async (c) => {
+      const { user } = viewerOf(c);
+      const access = await findAccessProfile(db, user.id);
+      if (access.wholesaleStatus !== 'approved') {
+        throw new AppError('forbidden', 'Reordering is open to approved wholesale accounts.');
+      }
+      c.header('Cache-Control', 'private, no-store');
+      const id = c.req.param('id');
+      if (!isUuid(id)) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
+      return c.json(await buildTradeReorder(db, user.id, id));
     });
 }

@@ -2,7 +2,8 @@
  * The sandbox Admin GraphQL API (docs/spec/shopify.md §3), mounted under /sandbox/shopify/admin:
  * `POST /api/{version}/graphql.json` answering productSet (admin-products.ts), the selling plan
  * group mutations (admin-selling-plans.ts), draftOrderCreate (admin-draft-orders.ts), and the
- * publications query with publishableUnpublish / publishablePublish (admin-publications.ts), with
+ * publications query with publishableUnpublish / publishablePublish (admin-publications.ts),
+ * urlRedirectCreate and the urlRedirects query (url-redirects.ts), with
  * Shopify's shapes, a leaky-bucket cost model on productSet that answers THROTTLED when empty,
  * and 401 on a wrong token.
  */
@@ -18,6 +19,7 @@ import { answerPublicationOperation } from './admin-publications';
 import { answerSellingPlanGroupMutation } from './admin-selling-plans';
 import type { SandboxCartStore } from './sandbox-carts';
 import { createSandboxShopState, type SandboxShopState } from './shop-state';
+import { answerUrlRedirectOperation } from './url-redirects';
 
 export { MAX_SANDBOX_PRODUCTS } from './admin-products';
 
@@ -142,11 +144,13 @@ export function createSandboxAdminApi(
         shop.publications,
       );
       if (publicationAnswer) return c.json(publicationAnswer);
+      const redirectAnswer = answerUrlRedirectOperation(query, variables, shop.urlRedirects);
+      if (redirectAnswer) return c.json(redirectAnswer);
       if (!/^\s*mutation\b/.test(query) || !/\bproductSet\s*\(/.test(query)) {
         return c.json(
           errors({
             message:
-              'The sandbox admin API only implements productSet, sellingPlanGroupCreate, sellingPlanGroupDelete, draftOrderCreate, publications, publishableUnpublish and publishablePublish',
+              'The sandbox admin API only implements productSet, sellingPlanGroupCreate, sellingPlanGroupDelete, draftOrderCreate, publications, publishableUnpublish, publishablePublish, urlRedirectCreate and urlRedirects',
             extensions: { code: 'undefinedField' },
           }),
         );

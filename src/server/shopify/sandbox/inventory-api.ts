@@ -10,6 +10,11 @@
  *   (https://shopify.dev/docs/apps/build/inventory-management-apps/manage-quantities-states).
  * - `query { inventoryItem(id) { id tracked variant { id inventoryQuantity } } }` — one item, as
  *   the inventory webhook route reads it.
+ * - `query { location { id } productVariant(id) { inventoryItem { id } } }` — the shop's primary
+ *   location ("if no ID is provided, the primary location of the Shop is returned",
+ *   https://shopify.dev/docs/api/admin-graphql/2025-10/queries/location) and a variant's item,
+ *   as staff's stock edit reads them. inventorySetQuantities compares each compareQuantity with
+ *   the persisted quantity unless ignoreCompareQuantity is true (COMPARE_QUANTITY_STALE).
  * Variants are the ones the catalogue names (shopify_gid); a variant nobody has set is untracked.
  * The inventory item of `gid://shopify/ProductVariant/N` is `gid://shopify/InventoryItem/N`.
  * A quantity that changes sends `inventory_levels/update` (the topic INVENTORY_LEVELS_UPDATE of
@@ -96,7 +101,13 @@ export function createSandboxInventoryApi(
     if (/^\s*mutation\b/.test(query) && /\binventorySetQuantities\s*\(/.test(query)) {
       const input = (variables.input ?? {}) as {
         name?: unknown;
-        quantities?: { inventoryItemId?: unknown; locationId?: unknown; quantity?: unknown }[];
+        ignoreCompareQuantity?: unknown;
+        quantities?: {
+          inventoryItemId?: unknown;
+          locationId?: unknown;
+          quantity?: unknown;
+          compareQuantity?: unknown;
+        }[];
       };
       const userErrors: { field: string[]; message: string; code: string }[] = [];
       if (input.name !== 'available') {
@@ -126,6 +137,23 @@ export function createSandboxInventoryApi(
             message: 'The quantity must be a whole number.',
             code: 'INVALID_QUANTITY',
           });
+        } else if (input.ignoreCompareQuantity !== true) {
+          // Compare-and-set: Shopify sets the quantity only if it still is compareQuantity.
+          const persisted = inventory.quantities.get(q.inventoryItemId) ?? 0;
+          if (typeof q.compareQuantity !== 'number') {
+            userErrors.push({
+              field: ['input', 'quantities', String(i), 'compareQuantity'],
+              message:
+                'The compareQuantity argument must be given to each quantity or ignored using ignoreCompareQuantity.',
+              code: 'COMPARE_QUANTITY_REQUIRED',
+            });
+          } else if (q.compareQuantity !== persisted) {
+            userErrors.push({
+              field: ['input', 'quantities', String(i), 'compareQuantity'],
+              message: 'The compareQuantity argument no longer matches the persisted quantity.',
+              code: 'COMPARE_QUANTITY_STALE',
+            });
+          }
         }
       });
       if (userErrors.length === 0) {
@@ -138,6 +166,24 @@ export function createSandboxInventoryApi(
             inventoryAdjustmentGroup: userErrors.length === 0 ? { reason: 'correction' } : null,
             userErrors,
           },
+        },
+      });
+    }
+
+    // The shop's primary location (`location` without an id) and a variant's inventory item.
+    if (/^\s*(query\b|\{)/.test(query) && /\bproductVariant\s*\(/.test(query)) {
+      const id = typeof variables.id === 'string' ? variables.id : '';
+      const [known] = id.startsWith(VARIANT_PREFIX)
+        ? await deps.db
+            .select({ gid: productVariants.shopifyGid })
+            .from(productVariants)
+            .where(eq(productVariants.shopifyGid, id))
+            .limit(1)
+        : [];
+      return c.json({
+        data: {
+          location: { id: SANDBOX_LOCATION_ID },
+          productVariant: known ? { id, inventoryItem: { id: inventoryItemIdOf(id) } } : null,
         },
       });
     }

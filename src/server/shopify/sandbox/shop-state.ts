@@ -11,6 +11,7 @@ import {
   SANDBOX_STOREFRONT_PUBLICATION_ID,
 } from './admin-publications';
 import { createSellingPlanGroupStore } from './selling-plan-groups';
+import { createSandboxUrlRedirects } from './url-redirects';
 
 export type SandboxShopVariant = { id: string; sku: string | null; price: string; title: string };
 export type SandboxShopProduct = {
@@ -55,6 +56,7 @@ export function createSandboxShopState() {
 
   const sellingPlanGroups = createSellingPlanGroupStore((id) => findVariant(id) !== null);
   const publications = createSandboxPublicationState();
+  const urlRedirects = createSandboxUrlRedirects();
 
   /**
    * Whether the Storefront API's channel sells the variant: neither it nor its product is
@@ -110,6 +112,7 @@ export function createSandboxShopState() {
     products,
     sellingPlanGroups,
     publications,
+    urlRedirects,
     findVariant,
     isOnStorefront,
     storefrontVariants,

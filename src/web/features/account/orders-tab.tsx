@@ -12,6 +12,7 @@ import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { downloadInvoice, ordersQuery } from './api';
 import { EmptyState, SectionCard } from './section-card';
+import { TradeReorderButton } from './trade-reorder-button';
 
 export const ORDER_HISTORY_FAILED_MESSAGE = 'Failed to load order history';
 export const INVOICE_DOWNLOADED_MESSAGE = 'Invoice downloaded successfully';
@@ -118,6 +119,9 @@ function OrderCard({ order }: { order: OrderDto }) {
       </ul>
       <OrderTotals order={order} />
       <div className="flex flex-wrap justify-end gap-2 border-border/70 border-t px-5 py-3">
+        {order.items.some((item) => item.purchaseOption === 'trade') ? (
+          <TradeReorderButton orderId={order.id} />
+        ) : null}
         <Button
           variant="outline"
           size="sm"

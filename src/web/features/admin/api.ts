@@ -19,9 +19,16 @@ import type {
   AdminSubscriptionFilter,
   AdminSubscriptionsResponse,
 } from '../../../core/api/admin-subscriptions';
+import type { VariantStockResponse } from '../../../core/api/inventory';
 import type { OrderCancelRequest } from '../../../core/api/order-cancellation';
 import type { OrderStatus } from '../../../core/api/statuses';
+import {
+  IMAGE_UPLOAD_PATH,
+  IMAGE_UPLOAD_TYPES,
+  type ImageUploadResponse,
+} from '../../../core/api/uploads';
 import type { ProductFormValues } from '../../../core/schemas/product';
+import type { ProductPublicationResponse } from '../../../core/schemas/product-publication';
 import type { ManageSubscriptionInput } from '../../../core/schemas/subscription';
 import { ApiError, apiFetch } from '../../lib/api-client';
 
@@ -273,4 +280,30 @@ export async function runShopifyExport(
     if (done) break;
   }
   throw new ApiError({ code: 'export_failed', message: 'The export ended early', status: 200 });
+}
+
+export function setProductsPublished(ids: string[], published: boolean) {
+  return apiFetch<ProductPublicationResponse>('/api/admin/products/publication', {
+    method: 'POST',
+    json: { ids, published },
+  });
+}
+
+export function setVariantStock(variantId: string, quantity: number, expected: number | null) {
+  return apiFetch<VariantStockResponse>(`/api/admin/inventory/variants/${variantId}`, {
+    method: 'PUT',
+    json: { quantity, expected },
+  });
+}
+
+/** Sends the file's bytes as they are; the server judges their type. */
+export function uploadProductImage(file: File) {
+  const type = (IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type)
+    ? file.type
+    : 'application/octet-stream';
+  return apiFetch<ImageUploadResponse>(IMAGE_UPLOAD_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': type },
+    body: file,
+  });
 }

@@ -35,6 +35,8 @@ import { useStoreConfigOrDefault } from '../../lib/store-config';
 import { toast } from '../../lib/toast';
 import { adminKeys, collectionsQuery, productQuery, saveProduct } from './api';
 import { HandleRedirectNote } from './handle-redirect-note';
+import { ProductImageUpload } from './product-image-upload';
+import { VariantStockField } from './variant-stock-field';
 
 const EMPTY_VARIANT = { title: 'Default', price: '', compareAtPrice: '', shopifyGid: '' };
 
@@ -58,6 +60,12 @@ function toFormValues(product: AdminProductDto | undefined): ProductFormInput {
     };
   }
   return productToFormInput(product);
+}
+
+function SavedVariantStock(props: { product?: AdminProductDto; variantId?: string }) {
+  const variant = props.product?.variants.find((v) => v.id === props.variantId);
+  if (!props.product || !variant) return null;
+  return <VariantStockField key={variant.id} productId={props.product.id} variant={variant} />;
 }
 
 function ProductForm({ product, onBack }: { product?: AdminProductDto; onBack: () => void }) {
@@ -209,6 +217,10 @@ function ProductForm({ product, onBack }: { product?: AdminProductDto; onBack: (
                       {...register(`variants.${index}.shopifyGid`)}
                     />
                   </FormField>
+                  <SavedVariantStock
+                    product={product}
+                    variantId={form.getValues(`variants.${index}.id`)}
+                  />
                   {variants.fields.length > 1 ? (
                     <div className="sm:col-span-2">
                       <Button
@@ -317,6 +329,9 @@ function ProductForm({ product, onBack }: { product?: AdminProductDto; onBack: (
               <FormField label="Image URL" error={errors.image_url?.message}>
                 <Input {...register('image_url')} />
               </FormField>
+              <ProductImageUpload
+                onUploaded={(url) => setValue('image_url', url, { shouldDirty: true })}
+              />
             </CardContent>
           </Card>
           <Card>

@@ -16,6 +16,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
 import {
   Dialog,
   DialogClose,
@@ -29,6 +30,7 @@ import { Input } from '../../components/ui/input';
 import { PageSpinner } from '../../components/ui/spinner';
 import { toast } from '../../lib/toast';
 import { adminKeys, deleteProduct, productsQuery } from './api';
+import { BulkPublishBar } from './bulk-publish-bar';
 import { ProductEditor } from './product-editor';
 
 function DeleteProductDialog(props: {
@@ -83,6 +85,16 @@ function ProductList(props: { onEdit: (id: string) => void; onAdd: () => void })
   const deferred = useDeferredValue(search.trim());
   const { data, isPending, isError } = useQuery(productsQuery(deferred));
   const [toDelete, setToDelete] = useState<AdminProductListItemDto | null>(null);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const shown = data?.products ?? [];
+  const allChosen = shown.length > 0 && shown.every((p) => chosen.has(p.id));
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-end justify-between gap-4">
@@ -111,7 +123,21 @@ function ProductList(props: { onEdit: (id: string) => void; onAdd: () => void })
           </Button>
         </div>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-3">
+        <BulkPublishBar ids={[...chosen]} onDone={() => setChosen(new Set())} />
+        {shown.length > 0 ? (
+          <label
+            htmlFor="choose-all-products"
+            className="flex items-center gap-3 text-muted-foreground text-sm"
+          >
+            <Checkbox
+              id="choose-all-products"
+              checked={allChosen}
+              onCheckedChange={(on) => setChosen(on ? new Set(shown.map((p) => p.id)) : new Set())}
+            />
+            Choose all shown
+          </label>
+        ) : null}
         {isPending ? (
           <PageSpinner label="Loading products" className="min-h-40" />
         ) : isError ? (
@@ -126,6 +152,11 @@ function ProductList(props: { onEdit: (id: string) => void; onAdd: () => void })
                 className="flex items-center gap-3 py-3"
                 data-testid="admin-product-row"
               >
+                <Checkbox
+                  aria-label={`Choose ${p.title}`}
+                  checked={chosen.has(p.id)}
+                  onCheckedChange={(on) => toggle(p.id, on)}
+                />
                 {p.imageUrl ? (
                   <img
                     src={p.imageUrl}

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Info, PackageOpen, ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import type { WholesaleProductDto } from '../../../core/api/store-types';
 import { DEFAULT_VARIANT_TITLE } from '../../../core/cart/cart-line';
 import { estimateCart } from '../../../core/cart/cart-pricing';
-import { findAddProblem } from '../../../core/cart/cart-quantity';
+import { findAddProblem, QUANTITY_WHOLE_MESSAGE } from '../../../core/cart/cart-quantity';
 import { computeWholesaleCountedTotalPence } from '../../../core/cart/checkout-rules';
 import { buildTradeLine } from '../../../core/cart/line-builders';
 import { formatGBP, tryParsePence } from '../../../core/money';
@@ -20,6 +21,7 @@ import { ProductCard } from '../../components/product-card';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
+import { Input } from '../../components/ui/input';
 import { PageSpinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api-client';
 import { cartActions, getCartState, setCartDrawerOpen, useCart } from '../../lib/cart-store';
@@ -164,14 +166,22 @@ function WholesaleProductCard({
 }) {
   const href = buildWholesaleProductHref(product.handle);
   const wholesalePence = tryParsePence(product.wholesalePrice);
+  // Units to add at once; the cart's own rules (whole, at least 1, the line cap, the stock left)
+  // judge it, as they judge the drawer's quantity.
+  const [quantityText, setQuantityText] = useState('1');
 
   const addToCart = () => {
     if (wholesalePence === null) return;
+    const quantity = /^\d+$/.test(quantityText.trim()) ? Number(quantityText) : Number.NaN;
+    if (!Number.isInteger(quantity)) {
+      toast.error(QUANTITY_WHOLE_MESSAGE);
+      return;
+    }
     // The real wholesale price, not the spec's placeholder 0 (docs/decisions/004-wholesale-applications-and-trade-prices.md).
     const line = buildTradeLine({
       product: { title: product.title, imageUrl: product.imageUrl },
       variant: { id: product.variant.id, title: DEFAULT_VARIANT_TITLE, pricePence: wholesalePence },
-      quantity: 1,
+      quantity,
     });
     const problem = findAddProblem(getCartState().lines, line);
     if (problem !== null) {
@@ -221,11 +231,23 @@ function WholesaleProductCard({
           <dd className="font-semibold text-success tabular-nums">{product.profitPercent}%</dd>
         </div>
       </dl>
-      <Button onClick={addToCart} disabled={wholesalePence === null} className="w-full">
-        <ShoppingBag aria-hidden="true" />
-        {WHOLESALE_SHOP_STRINGS.addToCart}
-        <span className="sr-only"> for {product.title}</span>
-      </Button>
+      <div className="flex gap-2">
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={quantityText}
+          onChange={(e) => setQuantityText(e.target.value)}
+          aria-label={`Units of ${product.title}`}
+          className="w-20 shrink-0 text-center tabular-nums"
+        />
+        <Button onClick={addToCart} disabled={wholesalePence === null} className="min-w-0 flex-1">
+          <ShoppingBag aria-hidden="true" />
+          {WHOLESALE_SHOP_STRINGS.addToCart}
+          <span className="sr-only"> for {product.title}</span>
+        </Button>
+      </div>
     </ProductCard>
   );
 }
