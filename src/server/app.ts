@@ -51,6 +51,7 @@ import { createSandboxRoutes } from './shopify/sandbox/routes';
 import { createAdminInventoryRoutes, createStockRoutes } from './stock/routes';
 import { createStoreConfigRoutes } from './store-config-routes';
 import { createAdminSubscriptionRoutes } from './subscriptions/admin-routes';
+import { createSubscriptionPortalRoutes } from './subscriptions/portal-routes';
 import type { SubscriptionScheduler } from './subscriptions/scheduler';
 import { createInventoryWebhookRoutes } from './webhooks/inventory-routes';
 import { createPrivacyWebhookRoutes } from './webhooks/privacy-routes';
@@ -169,6 +170,7 @@ export function createApp(options: {
   app.route('/api/newsletter', createNewsletterRoutes(deps));
   app.route('/api/account', createPrivacyRoutes(deps));
   app.route('/api/account', createAccountInvoiceRoutes(deps));
+  app.route('/api/account', createSubscriptionPortalRoutes(deps));
   app.route('/api/account', createAccountRoutes(deps));
   app.route('/api/wholesale', createWholesaleRoutes(deps));
   app.route('/api/admin/subscriptions', createAdminSubscriptionRoutes(deps));

@@ -114,6 +114,19 @@ export type SubscriptionDto = {
   nextChargePence: number | null;
   /** 'YYYY-MM-DD': each delivery is charged on its delivery date; null unless active. */
   nextChargeDate: string | null;
+  /** Items added to the next delivery only (its charge includes them). */
+  oneTimeItems: SubscriptionOneTimeItemDto[];
+  /** 'Name, street, town, postcode' when the customer chose where it delivers; null: the checkout's. */
+  deliveryAddress: string | null;
+};
+
+export type SubscriptionOneTimeItemDto = {
+  id: string;
+  productTitle: string;
+  variantTitle: string | null;
+  quantity: number;
+  unitPricePence: number;
+  totalPence: number;
 };
 
 export type SubscriptionsResponse = { subscriptions: SubscriptionDto[] };
