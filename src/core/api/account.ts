@@ -165,3 +165,11 @@ export type AccountDeletionPlanResponse = {
     message: string;
   }[];
 };
+
+/** GET /api/account/subscriptions/:id/options: what the portal offers, priced by the server. */
+export type SubscriptionPortalOptionsResponse = {
+  /** Other sizes and products on this subscription's plan, at the plan's price per delivery. */
+  swap: { variantId: string; label: string; deliveryPence: number }[];
+  /** Items to add to the next delivery once, at the one-time price of one. */
+  addOnce: { variantId: string; label: string; unitPricePence: number }[];
+};

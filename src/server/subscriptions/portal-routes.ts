@@ -23,6 +23,7 @@ import {
   orderSubscriptionNow,
   swapSubscriptionItem,
 } from './portal';
+import { listPortalOptions } from './portal-options';
 
 const idParam = z.uuid();
 
@@ -39,6 +40,11 @@ export function createSubscriptionPortalRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use('/subscriptions/*', requireUser(deps.auth))
     .use('/subscriptions/*', noStore)
+    .get('/subscriptions/:id/options', async (c) => {
+      const { user } = viewerOf(c);
+      const id = subscriptionIdOf(c.req.param('id'));
+      return c.json(await listPortalOptions(deps, user.id, id));
+    })
     .post('/subscriptions/:id/swap', async (c) => {
       const { user } = viewerOf(c);
       const id = subscriptionIdOf(c.req.param('id'));

@@ -41,6 +41,11 @@ import {
   today,
 } from './renewal-shared';
 
+/** The item's plan: stored since swaps, else the order line that started the subscription. */
+export const storedPlanId = sql<
+  string | null
+>`coalesce(${subscriptionItems.planId}, (select ${orderItems.purchaseOption} from ${orderItems} where ${orderItems.orderId} = ${subscriptions.orderId} and ${orderItems.variantId} = ${subscriptionItems.variantId} and ${orderItems.subscriptionPlan} is not null order by ${orderItems.id} limit 1))`;
+
 export const NOT_ON_SUBSCRIPTION_MESSAGE = 'This product cannot be delivered on subscription';
 export const ORDERED_TODAY_MESSAGE = 'A delivery was already ordered today for this subscription.';
 const CANCELLED_MESSAGE = 'A cancelled subscription cannot be changed.';
@@ -58,7 +63,7 @@ type Owned = {
   billingFailures: number;
 };
 
-async function loadOwned(deps: RenewalDeps, userId: string, id: string): Promise<Owned> {
+export async function loadOwned(deps: RenewalDeps, userId: string, id: string): Promise<Owned> {
   const [sub] = await deps.db
     .select({
       id: subscriptions.id,
@@ -72,6 +77,19 @@ async function loadOwned(deps: RenewalDeps, userId: string, id: string): Promise
     .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)));
   if (!sub) throw new AppError('not_found', 'Subscription not found');
   return { ...sub, userId };
+}
+
+/** Retail only: trade (wholesale) products and the cup builder's cups are not subscribed to. */
+export function isSoldOnSubscription(row: {
+  productTitle: string;
+  handle: string;
+  tags: string[] | null;
+}): boolean {
+  return (
+    !isWholesaleProduct({ title: row.productTitle, tags: row.tags }) &&
+    !isCuppingEquipmentTitle(row.productTitle) &&
+    !row.handle.startsWith('cupping-cups')
+  );
 }
 
 /** A retail variant of a published product, with the Shopify ids it is sold with. */
@@ -92,14 +110,7 @@ async function loadSellableVariant(deps: RenewalDeps, variantId: string) {
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(eq(productVariants.id, variantId));
   const pricePence = row ? tryParsePence(row.price) : null;
-  if (
-    !row ||
-    pricePence === null ||
-    !row.published ||
-    isWholesaleProduct({ title: row.productTitle, tags: row.tags }) ||
-    isCuppingEquipmentTitle(row.productTitle) ||
-    row.handle.startsWith('cupping-cups')
-  ) {
+  if (!row || pricePence === null || !row.published || !isSoldOnSubscription(row)) {
     throw new AppError('validation_failed', NOT_ON_SUBSCRIPTION_MESSAGE, {
       status: 422,
       fields: { variantId: [NOT_ON_SUBSCRIPTION_MESSAGE] },
@@ -142,9 +153,7 @@ export async function swapSubscriptionItem(
       id: subscriptionItems.id,
       variantId: subscriptionItems.variantId,
       lineId: subscriptionItems.shopifyLineId,
-      planId: sql<
-        string | null
-      >`coalesce(${subscriptionItems.planId}, (select ${orderItems.purchaseOption} from ${orderItems} where ${orderItems.orderId} = ${subscriptions.orderId} and ${orderItems.variantId} = ${subscriptionItems.variantId} and ${orderItems.subscriptionPlan} is not null order by ${orderItems.id} limit 1))`,
+      planId: storedPlanId,
       packs: sql<
         number | null
       >`coalesce(${subscriptionItems.packs}, (select ${orderItems.quantity} from ${orderItems} where ${orderItems.orderId} = ${subscriptions.orderId} and ${orderItems.variantId} = ${subscriptionItems.variantId} and ${orderItems.subscriptionPlan} is not null order by ${orderItems.id} limit 1))`,
