@@ -22,6 +22,7 @@ export async function listPortalOptions(
   const [item] = await deps.db
     .select({
       variantId: subscriptionItems.variantId,
+      productId: subscriptionItems.productId,
       planId: storedPlanId,
     })
     .from(subscriptionItems)
@@ -31,6 +32,7 @@ export async function listPortalOptions(
   const rows = await deps.db
     .select({
       id: productVariants.id,
+      productId: products.id,
       title: productVariants.title,
       price: productVariants.price,
       productTitle: products.title,
@@ -48,6 +50,10 @@ export async function listPortalOptions(
     }
     return [{ ...row, pricePence, label: `${row.productTitle} · ${row.title}` }];
   });
+  // Other sizes of the same product first: the swap most customers look for.
+  sellable.sort(
+    (a, b) => Number(b.productId === item?.productId) - Number(a.productId === item?.productId),
+  );
   const planId = item?.planId && isSubscriptionPlanId(item.planId) ? item.planId : null;
   return {
     swap:

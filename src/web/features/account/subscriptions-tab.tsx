@@ -31,6 +31,7 @@ import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { subscriptionsQuery, useManageSubscription } from './api';
 import { EmptyState, SectionCard } from './section-card';
+import { SubscriptionDeliveryNotes, SubscriptionPortal } from './subscription-portal';
 
 const STATUS_STYLES: Record<SubscriptionStatusDto, { label: string; className: string }> = {
   active: { label: 'Active', className: 'bg-success-soft text-success' },
@@ -245,6 +246,7 @@ function SubscriptionCard({
           </dd>
         </div>
       </dl>
+      <SubscriptionDeliveryNotes subscription={subscription} />
       {linkedAction ? (
         <p role="status" className="border-border/70 border-t bg-primary-soft/50 px-5 py-3 text-sm">
           {linkedNote(subscription, linkedAction, minimumDate)}
@@ -303,6 +305,7 @@ function SubscriptionCard({
           )}
         </div>
       )}
+      <SubscriptionPortal subscription={subscription} />
     </li>
   );
 }
