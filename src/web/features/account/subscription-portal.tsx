@@ -103,7 +103,10 @@ function ChoiceForm({
       data-portal-action={action}
       onSubmit={(event) => {
         event.preventDefault();
-        if (value) onSubmit(value);
+        if (!value) return;
+        onSubmit(value);
+        // The choice made becomes the subscription's own (a swapped size leaves the list).
+        setValue('');
       }}
     >
       <label htmlFor={id} className="font-medium text-sm">
@@ -222,6 +225,11 @@ export function SubscriptionPortal({ subscription }: { subscription: Subscriptio
             run('address', { addressId }, 'Your deliveries will go to this address.')
           }
         />
+        {addresses.data?.length === 0 ? (
+          <p className="text-muted-foreground text-sm">
+            To deliver somewhere else, save the address under Addresses first.
+          </p>
+        ) : null}
       </div>
     </details>
   );
