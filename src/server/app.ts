@@ -60,6 +60,7 @@ import {
   createAccountPaymentRecoveryRoutes,
   createAdminPaymentRecoveryRoutes,
 } from './subscriptions/payment-recovery-routes';
+import { createSubscriptionPortalRoutes } from './subscriptions/portal-routes';
 import type { SubscriptionScheduler } from './subscriptions/scheduler';
 import { createInventoryWebhookRoutes } from './webhooks/inventory-routes';
 import { createPrivacyWebhookRoutes } from './webhooks/privacy-routes';
@@ -178,6 +179,7 @@ export function createApp(options: {
   app.route('/api/newsletter', createNewsletterRoutes(deps));
   app.route('/api/account', createPrivacyRoutes(deps));
   app.route('/api/account', createAccountInvoiceRoutes(deps));
+  app.route('/api/account', createSubscriptionPortalRoutes(deps));
   app.route('/api/account', createAccountRoutes(deps));
   app.route('/api/account/subscriptions', createAccountPaymentRecoveryRoutes(deps));
   app.route('/api/wholesale', createWholesaleRoutes(deps));

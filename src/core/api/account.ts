@@ -119,6 +119,19 @@ export type SubscriptionDto = {
   pausedReason: 'customer' | 'staff' | 'payment_failed' | null;
   /** A declined renewal still to recover: the card's decline reason and the next try (null once paused). */
   paymentFailure: { reason: string; retryOn: string | null } | null;
+  /** Items added to the next delivery only (its charge includes them). */
+  oneTimeItems: SubscriptionOneTimeItemDto[];
+  /** 'Name, street, town, postcode' when the customer chose where it delivers; null: the checkout's. */
+  deliveryAddress: string | null;
+};
+
+export type SubscriptionOneTimeItemDto = {
+  id: string;
+  productTitle: string;
+  variantTitle: string | null;
+  quantity: number;
+  unitPricePence: number;
+  totalPence: number;
 };
 
 /** POST /api/account/subscriptions/:id/payment-method-email (and the admin's): where it went. */
@@ -159,4 +172,12 @@ export type AccountDeletionPlanResponse = {
     minimumEndDate: string;
     message: string;
   }[];
+};
+
+/** GET /api/account/subscriptions/:id/options: what the portal offers, priced by the server. */
+export type SubscriptionPortalOptionsResponse = {
+  /** Other sizes and products on this subscription's plan, at the plan's price per delivery. */
+  swap: { variantId: string; label: string; deliveryPence: number }[];
+  /** Items to add to the next delivery once, at the one-time price of one. */
+  addOnce: { variantId: string; label: string; unitPricePence: number }[];
 };

@@ -8,7 +8,7 @@ import type { ManageSubscriptionBody, SubscriptionAction } from '../../core/sche
 import type { Database } from '../db/client';
 import { products, productVariants } from '../db/schema/catalog';
 import { subscriptionItems, subscriptions } from '../db/schema/orders';
-import { subscriptionBillingAttempts } from '../db/schema/subscriptions';
+import { subscriptionBillingAttempts, subscriptionOneTimeItems } from '../db/schema/subscriptions';
 import { AppError } from '../http/errors';
 import { needsPaymentUpdate } from '../subscriptions/payment-recovery';
 
@@ -30,6 +30,7 @@ const subscriptionColumns = (today: string) => ({
   declineReason: sql<string | null>`(select a.error_message from ${subscriptionBillingAttempts} a
     where a.subscription_id = ${subscriptions.id} and a.status = 'failed'
     order by a.created_at desc limit 1)`,
+  shippingAddress: subscriptions.shippingAddress,
 });
 
 type SubscriptionRow = {
@@ -44,7 +45,17 @@ type SubscriptionRow = {
   retryOn: string | null;
   paymentFailing: boolean;
   declineReason: string | null;
+  shippingAddress: Record<string, string | null> | null;
 };
+
+/** 'Amira Khan, 4 Mill Lane, York, YO1 7HH'. */
+function describeAddress(address: Record<string, string | null> | null): string | null {
+  if (!address) return null;
+  const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
+  return [name, address.address1, address.address2, address.city, address.zip]
+    .filter((part) => part !== null && part !== undefined && part !== '')
+    .join(', ');
+}
 
 async function attachSubscriptionItems(
   db: Database,
@@ -62,14 +73,16 @@ async function attachSubscriptionItems(
       >`coalesce(${productVariants.title}, ${subscriptionItems.variantTitle})`,
       quantity: subscriptionItems.quantity,
       price: subscriptionItems.priceAtSubscribe,
-      // Packs per delivery: the line quantity of the order that started the subscription
-      // (Shopify charges its line price × that quantity on each renewal).
-      packs: sql<number | null>`(select oi.quantity from order_items oi
+      // Packs per delivery: stored since swaps, else the line quantity of the order that
+      // started the subscription (Shopify charges its line price × that quantity on each renewal).
+      packs: sql<
+        number | null
+      >`coalesce(${subscriptionItems.packs}, (select oi.quantity from order_items oi
         join subscriptions s on s.order_id = oi.order_id
         where s.id = ${subscriptionItems.subscriptionId}
           and oi.variant_id = ${subscriptionItems.variantId}
           and oi.subscription_plan is not null
-        order by oi.id limit 1)`,
+        order by oi.id limit 1))`,
     })
     .from(subscriptionItems)
     .leftJoin(products, eq(products.id, subscriptionItems.productId))
@@ -95,6 +108,37 @@ async function attachSubscriptionItems(
     });
     itemsBySubscription.set(item.subscriptionId, list);
   }
+  const oneTimeRows = await db
+    .select({
+      id: subscriptionOneTimeItems.id,
+      subscriptionId: subscriptionOneTimeItems.subscriptionId,
+      productTitle: subscriptionOneTimeItems.productTitle,
+      variantTitle: subscriptionOneTimeItems.variantTitle,
+      quantity: subscriptionOneTimeItems.quantity,
+      unitPricePence: subscriptionOneTimeItems.unitPricePence,
+    })
+    .from(subscriptionOneTimeItems)
+    .innerJoin(
+      subscriptions,
+      and(
+        eq(subscriptions.id, subscriptionOneTimeItems.subscriptionId),
+        eq(subscriptions.nextDeliveryDate, subscriptionOneTimeItems.billingDate),
+      ),
+    )
+    .where(
+      inArray(
+        subscriptionOneTimeItems.subscriptionId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(subscriptionOneTimeItems.createdAt));
+  const oneTimeBySubscription = new Map<string, SubscriptionDto['oneTimeItems']>();
+  for (const item of oneTimeRows) {
+    const list = oneTimeBySubscription.get(item.subscriptionId) ?? [];
+    const { subscriptionId: _, ...dto } = item;
+    list.push({ ...dto, totalPence: item.unitPricePence * item.quantity });
+    oneTimeBySubscription.set(item.subscriptionId, list);
+  }
   return rows.map((r) => ({
     id: r.id,
     status: r.status,
@@ -108,7 +152,8 @@ async function attachSubscriptionItems(
     nextChargePence:
       r.status !== 'active'
         ? null
-        : (itemsBySubscription.get(r.id) ?? []).reduce((sum, i) => sum + i.deliveryPence, 0),
+        : (itemsBySubscription.get(r.id) ?? []).reduce((sum, i) => sum + i.deliveryPence, 0) +
+          (oneTimeBySubscription.get(r.id) ?? []).reduce((sum, i) => sum + i.totalPence, 0),
     nextChargeDate:
       r.status !== 'active' ? null : r.paymentFailing ? r.retryOn : r.nextDeliveryDate,
     pausedReason: r.status === 'paused' ? (r.pausedReason ?? null) : null,
@@ -118,6 +163,8 @@ async function attachSubscriptionItems(
           retryOn: r.status === 'active' ? r.retryOn : null,
         }
       : null,
+    oneTimeItems: r.status !== 'active' ? [] : (oneTimeBySubscription.get(r.id) ?? []),
+    deliveryAddress: describeAddress(r.shippingAddress),
   }));
 }
 
@@ -133,6 +180,22 @@ export async function findSubscriptions(
     .where(eq(subscriptions.userId, userId))
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
   return attachSubscriptionItems(db, rows);
+}
+
+/** One of the user's subscriptions as the card shows it (404 when not theirs). */
+export async function findSubscription(
+  db: Database,
+  userId: string,
+  subscriptionId: string,
+  today: string,
+): Promise<SubscriptionDto> {
+  const rows = await db
+    .select(subscriptionColumns(today))
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.userId, userId)));
+  const [dto] = await attachSubscriptionItems(db, rows);
+  if (!dto) throw new AppError('not_found', SUBSCRIPTION_NOT_FOUND);
+  return dto;
 }
 
 export const SUBSCRIPTION_CONFLICT_MESSAGES = {

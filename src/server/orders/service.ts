@@ -176,6 +176,8 @@ export async function createOrderFromWebhook(
         variantTitle: line.variant_title,
         quantity: Math.min(units ?? INT4_MAX, INT4_MAX),
         priceAtSubscribe: formatPenceAsDecimal(line.price),
+        planId: verified?.planId ?? null,
+        packs: Math.min(line.quantity, INT4_MAX),
       });
     }
     return {

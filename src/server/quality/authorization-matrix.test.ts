@@ -114,6 +114,7 @@ afterAll(() => app?.close());
 
 function rules(): Record<string, Rule> {
   const f = fixtures;
+  const noSubscription = randomUUID();
   return {
     'GET /api/health': { path: '/api/health', expect: all(200) },
     'GET /api/ping': { path: '/api/ping', expect: all(200) },
@@ -186,6 +187,32 @@ function rules(): Record<string, Rule> {
       path: `/api/account/subscriptions/${randomUUID()}/payment-method-email`,
       body: {},
       expect: signedIn(404),
+    },
+    // The portal: a subscription is the session's own; nobody owns this id (404), and an empty
+    // body is refused first (400) where the change needs one.
+    'GET /api/account/subscriptions/:id/options': {
+      path: `/api/account/subscriptions/${noSubscription}/options`,
+      expect: signedIn(404),
+    },
+    'POST /api/account/subscriptions/:id/swap': {
+      path: `/api/account/subscriptions/${noSubscription}/swap`,
+      body: {},
+      expect: signedIn(400),
+    },
+    'POST /api/account/subscriptions/:id/order-now': {
+      path: `/api/account/subscriptions/${noSubscription}/order-now`,
+      body: {},
+      expect: signedIn(404),
+    },
+    'POST /api/account/subscriptions/:id/one-time-items': {
+      path: `/api/account/subscriptions/${noSubscription}/one-time-items`,
+      body: {},
+      expect: signedIn(400),
+    },
+    'POST /api/account/subscriptions/:id/address': {
+      path: `/api/account/subscriptions/${noSubscription}/address`,
+      body: {},
+      expect: signedIn(400),
     },
     'GET /api/account/security': { path: '/api/account/security', expect: signedIn(200) },
     // An export is the viewer's own; an empty delete body is refused (400)

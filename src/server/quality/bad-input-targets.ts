@@ -163,6 +163,38 @@ export function buildTargets(
         formatted: ['subscriptionId', 'action'],
       },
     ],
+    // Well-formed, but the customer has no subscription with this id: 404 after validation.
+    'POST /api/account/subscriptions/:id/swap': [
+      {
+        method: 'POST',
+        path: '/api/account/subscriptions/0b5c3f2e-8d1a-4c6b-9e7f-1a2b3c4d5e6f/swap',
+        as: 'customer',
+        accepts: 404,
+        valid: { variantId: '0b5c3f2e-8d1a-4c6b-9e7f-1a2b3c4d5e6f' },
+        formatted: ['variantId'],
+      },
+    ],
+    'POST /api/account/subscriptions/:id/order-now': null, // an empty object; bad ids below
+    'POST /api/account/subscriptions/:id/one-time-items': [
+      {
+        method: 'POST',
+        path: '/api/account/subscriptions/0b5c3f2e-8d1a-4c6b-9e7f-1a2b3c4d5e6f/one-time-items',
+        as: 'customer',
+        accepts: 404,
+        valid: { variantId: '0b5c3f2e-8d1a-4c6b-9e7f-1a2b3c4d5e6f', quantity: 1 },
+        formatted: ['variantId', 'quantity'],
+      },
+    ],
+    'POST /api/account/subscriptions/:id/address': [
+      {
+        method: 'POST',
+        path: '/api/account/subscriptions/0b5c3f2e-8d1a-4c6b-9e7f-1a2b3c4d5e6f/address',
+        as: 'customer',
+        accepts: 404,
+        valid: { addressId: '0b5c3f2e-8d1a-4c6b-9e7f-1a2b3c4d5e6f' },
+        formatted: ['addressId'],
+      },
+    ],
     'POST /api/account/delete': [
       {
         method: 'POST',

@@ -70,19 +70,34 @@ export async function manageSubscriptionEverywhere(
   const refusal = allowed(sub, body.action, day);
   if (refusal) throw new AppError('conflict', refusal);
 
-  // One change at a time per subscription, acting on the state this request read: the lock is
-  // taken only if the subscription is still as read and no other change holds it (compare and
-  // set), so concurrent requests answer 409 instead of each moving Shopify's contract and the
-  // local schedule by their own amounts (docs/decisions/060-subscription-change-lock.md).
+  return withSubscriptionChangeLock(
+    deps,
+    { id: body.subscriptionId, userId: actor.userId, ...sub },
+    () => changeHoldingLock(deps, actor, body, sub, day),
+  );
+}
+
+/**
+ * One change at a time per subscription, acting on the state this request read: the lock is
+ * taken only if the subscription is still as read and no other change holds it (compare and
+ * set), so concurrent requests answer 409 instead of each moving Shopify's contract and the
+ * local schedule by their own amounts (docs/decisions/060-subscription-change-lock.md).
+ */
+export async function withSubscriptionChangeLock<T>(
+  deps: Pick<RenewalDeps, 'db'>,
+  sub: { id: string; userId: string; status: string; next: string; frequencyDays: number },
+  change: () => Promise<T>,
+): Promise<T> {
+  const { db } = deps;
   const token = randomUUID();
   const claimed = await db
     .update(subscriptions)
     .set({ changeLock: token, changeLockedAt: sql`now()` })
     .where(
       and(
-        eq(subscriptions.id, body.subscriptionId),
-        eq(subscriptions.userId, actor.userId),
-        eq(subscriptions.status, sub.status),
+        eq(subscriptions.id, sub.id),
+        eq(subscriptions.userId, sub.userId),
+        eq(subscriptions.status, sub.status as 'active'),
         eq(subscriptions.nextDeliveryDate, sub.next),
         eq(subscriptions.frequencyDays, sub.frequencyDays),
         or(
@@ -96,20 +111,37 @@ export async function manageSubscriptionEverywhere(
     const [now] = await db
       .select({ lock: subscriptions.changeLock })
       .from(subscriptions)
-      .where(eq(subscriptions.id, body.subscriptionId));
+      .where(eq(subscriptions.id, sub.id));
     throw new AppError(
       'conflict',
       now?.lock ? SUBSCRIPTION_CHANGE_IN_PROGRESS : SUBSCRIPTION_CHANGED_MEANWHILE,
     );
   }
   try {
-    return await changeHoldingLock(deps, actor, body, sub, day);
+    return await change();
   } finally {
     await db
       .update(subscriptions)
       .set({ changeLock: null, changeLockedAt: null })
-      .where(and(eq(subscriptions.id, body.subscriptionId), eq(subscriptions.changeLock, token)));
+      .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.changeLock, token)));
   }
+}
+
+/** Shopify's refusal or absence, as the customer is told it (nothing was changed). */
+export function shopifyChangeError(err: unknown): unknown {
+  if (err instanceof ShopifyRefusal) {
+    return new AppError(
+      'conflict',
+      `Our payment provider refused this change, so nothing was changed: ${err.message}`,
+    );
+  }
+  if (err instanceof ShopifyUnavailable) {
+    return new AppError(
+      'service_unavailable',
+      'We could not reach our payment provider, so nothing was changed. Please try again shortly.',
+    );
+  }
+  return err;
 }
 
 async function changeHoldingLock(
@@ -150,19 +182,7 @@ async function changeHoldingLock(
           break;
       }
     } catch (err) {
-      if (err instanceof ShopifyRefusal) {
-        throw new AppError(
-          'conflict',
-          `Our payment provider refused this change, so nothing was changed: ${err.message}`,
-        );
-      }
-      if (err instanceof ShopifyUnavailable) {
-        throw new AppError(
-          'service_unavailable',
-          'We could not reach our payment provider, so nothing was changed. Please try again shortly.',
-        );
-      }
-      throw err;
+      throw shopifyChangeError(err);
     }
   }
   const dto = await manageSubscription(db, actor.userId, body, { today: day });

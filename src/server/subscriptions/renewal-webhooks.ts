@@ -12,7 +12,11 @@ import { z } from 'zod';
 import { formatLongDate } from '../../core/dates';
 import type { Database } from '../db/client';
 import { orders, subscriptionItems, subscriptions } from '../db/schema/orders';
-import { subscriptionBillingAttempts, subscriptionEvents } from '../db/schema/subscriptions';
+import {
+  type BillingAttemptKind,
+  subscriptionBillingAttempts,
+  subscriptionEvents,
+} from '../db/schema/subscriptions';
 import { addDaysToDate } from '../orders/service';
 import { sendPaymentUpdateEmail } from './payment-recovery';
 import {
@@ -83,18 +87,24 @@ export async function handleBillingSuccess(
       .where(pendingAttempt(payload.idempotency_key))
       .returning();
     if (!attempt) return null;
+    // An order placed now is an extra delivery: the schedule and its dunning state stay.
+    const extra = attempt.kind === 'order_now';
     const [sub] = await tx
       .update(subscriptions)
-      .set({
-        // The cadence is kept; a cycle paid so late that its next date has passed (a card
-        // replaced after the last retry) restarts from today.
-        nextDeliveryDate: sql`(select case when d > ${day}::date then d else ${day}::date + ${subscriptions.frequencyDays} end from (select greatest(${subscriptions.nextDeliveryDate}, ${attempt.billingDate}::date + ${subscriptions.frequencyDays}) as d) as cycle)`,
-        billingFailures: 0,
-        retryOn: null,
-        lastBillingResult: 'paid',
-        lastBillingAt: deps.clock.now(),
-        updatedAt: new Date(),
-      })
+      .set(
+        extra
+          ? { updatedAt: new Date() }
+          : {
+              // The cadence is kept; a cycle paid so late that its next date has passed (a card
+              // replaced after the last retry) restarts from today.
+              nextDeliveryDate: sql`(select case when d > ${day}::date then d else ${day}::date + ${subscriptions.frequencyDays} end from (select greatest(${subscriptions.nextDeliveryDate}, ${attempt.billingDate}::date + ${subscriptions.frequencyDays}) as d) as cycle)`,
+              billingFailures: 0,
+              retryOn: null,
+              lastBillingResult: 'paid',
+              lastBillingAt: deps.clock.now(),
+              updatedAt: new Date(),
+            },
+      )
       .where(eq(subscriptions.id, attempt.subscriptionId))
       .returning({
         id: subscriptions.id,
@@ -115,7 +125,7 @@ export async function handleBillingSuccess(
     await tx.insert(subscriptionEvents).values({
       subscriptionId: attempt.subscriptionId,
       actor: 'system',
-      action: 'renewed',
+      action: extra ? 'ordered_now_paid' : 'renewed',
       detail: { billingDate: attempt.billingDate, shopifyOrderId },
     });
     return sub ? { sub, attempt } : null;
@@ -131,14 +141,14 @@ export async function handleBillingSuccess(
   // The contract's date in Shopify and the confirmation are independent: together, so the
   // webhook is answered after the slower of the two rather than after both in turn.
   await Promise.all([
-    sub.contractId
+    sub.contractId && settled.attempt.kind !== 'order_now'
       ? shopifyOf(deps)
           .setNextBillingDate(sub.contractId, sub.nextDeliveryDate)
           .catch((err) =>
             deps.logger.warn({ err, subscriptionId: sub.id }, 'could not move the contract date'),
           )
       : undefined,
-    sendRenewalConfirmation(deps, sub, settled.attempt.billingDate),
+    sendRenewalConfirmation(deps, sub, settled.attempt.billingDate, settled.attempt.kind),
   ]);
   return 'settled';
 }
@@ -147,13 +157,19 @@ async function sendRenewalConfirmation(
   deps: RenewalDeps,
   sub: SubscriptionSummary,
   billingDate: string,
+  kind: BillingAttemptKind,
 ) {
   const items = describeItems(await loadItems(deps.db, sub.id));
+  const extra = kind === 'order_now';
   await deps.mailer.send({
     to: sub.email,
-    subject: `Your ${deps.config.shopName} subscription has renewed`,
+    subject: extra
+      ? `Your ${deps.config.shopName} extra delivery is paid`
+      : `Your ${deps.config.shopName} subscription has renewed`,
     text: [
-      `Thank you: your subscription delivery of ${formatLongDate(billingDate)} is paid and on its way.`,
+      extra
+        ? `Thank you: the delivery you ordered on ${formatLongDate(billingDate)} is paid and on its way. Your regular deliveries are unchanged.`
+        : `Thank you: your subscription delivery of ${formatLongDate(billingDate)} is paid and on its way.`,
       '',
       items.lines,
       `Total: ${items.total}`,
@@ -183,6 +199,16 @@ export async function handleBillingFailure(
       .where(pendingAttempt(payload.idempotency_key))
       .returning();
     if (!attempt) return null;
+    if (attempt.kind === 'order_now') {
+      // A declined extra order leaves the schedule and its dunning state as they were.
+      await tx.insert(subscriptionEvents).values({
+        subscriptionId: attempt.subscriptionId,
+        actor: 'system',
+        action: 'order_now_failed',
+        detail: { billingDate: attempt.billingDate, code },
+      });
+      return null;
+    }
     const failures = attempt.attemptNumber;
     const retryAfter = RETRY_AFTER_DAYS[failures - 1];
     const pause = retryAfter === undefined;

@@ -4,6 +4,7 @@
  * activate, cancel, next billing date, billing/delivery interval through a draft).
  * Against the configured store, or the sandbox when none is configured.
  */
+import { formatPenceAsDecimal } from '../../core/money';
 import type { Config } from '../config';
 import { ADMIN_TOKEN_HEADER, SANDBOX_ADMIN_TOKEN } from '../shopify/admin-client';
 
@@ -66,11 +67,51 @@ export const DRAFT_COMMIT = `mutation subscriptionDraftCommit($draftId: ID!) {
   }
 }`;
 
+const DRAFT_LINE_UPDATE = `mutation subscriptionDraftLineUpdate($draftId: ID!, $lineId: ID!, $input: SubscriptionLineUpdateInput!) {
+  subscriptionDraftLineUpdate(draftId: $draftId, lineId: $lineId, input: $input) {
+    lineUpdated { id }
+    userErrors { field message code }
+  }
+}`;
+
+const DRAFT_LINE_ADD = `mutation subscriptionDraftLineAdd($draftId: ID!, $input: SubscriptionLineInput!) {
+  subscriptionDraftLineAdd(draftId: $draftId, input: $input) {
+    lineAdded { id }
+    userErrors { field message code }
+  }
+}`;
+
+const BILLING_CYCLE_CONTRACT_EDIT = `mutation subscriptionBillingCycleContractEdit($billingCycleInput: SubscriptionBillingCycleInput!) {
+  subscriptionBillingCycleContractEdit(billingCycleInput: $billingCycleInput) {
+    draft { id }
+    userErrors { field message code }
+  }
+}`;
+
+const BILLING_CYCLE_DRAFT_COMMIT = `mutation subscriptionBillingCycleContractDraftCommit($draftId: ID!) {
+  subscriptionBillingCycleContractDraftCommit(draftId: $draftId) {
+    contract { id }
+    userErrors { field message code }
+  }
+}`;
+
+/** Shopify's MailingAddressInput, as the contract's delivery method takes it. */
+export type ContractAddress = {
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2: string | null;
+  city: string;
+  zip: string;
+  countryCode: string;
+  phone: string | null;
+};
+
 export const CONTRACT_QUERY = `query subscriptionContract($id: ID!) {
   subscriptionContract(id: $id) {
     ${CONTRACT_FIELDS}
     originOrder { id }
-    lines(first: 50) { nodes { id variantId title variantTitle quantity } }
+    lines(first: 50) { nodes { id variantId title variantTitle quantity sellingPlanId currentPrice { amount } } }
   }
 }`;
 
@@ -105,6 +146,8 @@ export type ContractNode = {
       title: string;
       variantTitle: string | null;
       quantity: number;
+      sellingPlanId?: string | null;
+      currentPrice?: { amount: string };
     }[];
   };
 };
@@ -184,15 +227,19 @@ export function createSubscriptionShopifyClient(
     async createBillingAttempt(input: {
       contractId: string;
       idempotencyKey: string;
-      billingDate: string;
+      /** The cycle billed; null: an extra order now (Shopify bills the current cycle). */
+      billingDate: string | null;
     }) {
       const payload = await mutate('subscriptionBillingAttemptCreate', BILLING_ATTEMPT_CREATE, {
         contractId: input.contractId,
-        input: {
-          idempotencyKey: input.idempotencyKey,
-          originTime: billingDateTime(input.billingDate),
-          billingCycleSelector: { date: billingDateTime(input.billingDate) },
-        },
+        input:
+          input.billingDate === null
+            ? { idempotencyKey: input.idempotencyKey }
+            : {
+                idempotencyKey: input.idempotencyKey,
+                originTime: billingDateTime(input.billingDate),
+                billingCycleSelector: { date: billingDateTime(input.billingDate) },
+              },
       });
       return payload.subscriptionBillingAttempt as {
         id: string;
@@ -252,6 +299,66 @@ export function createSubscriptionShopifyClient(
         customerPaymentMethod: { subscriptionContracts: { nodes: { id: string }[] } } | null;
       }>(PAYMENT_METHOD_CONTRACTS_QUERY, { id: paymentMethodId });
       return data.customerPaymentMethod?.subscriptionContracts.nodes.map((n) => n.id) ?? [];
+    },
+    /** Swap a line's variant, selling plan and price: contract → draft → line update → commit. */
+    async updateLine(
+      contractId: string,
+      lineId: string,
+      line: { variantId: string; sellingPlanId: string | null; pricePence: number },
+    ) {
+      const draft = (await mutate('subscriptionContractUpdate', CONTRACT_UPDATE, { contractId }))
+        .draft as { id: string };
+      await mutate('subscriptionDraftLineUpdate', DRAFT_LINE_UPDATE, {
+        draftId: draft.id,
+        lineId,
+        input: {
+          productVariantId: line.variantId,
+          ...(line.sellingPlanId ? { sellingPlanId: line.sellingPlanId } : {}),
+          currentPrice: formatPenceAsDecimal(line.pricePence),
+        },
+      });
+      return contractOf(
+        await mutate('subscriptionDraftCommit', DRAFT_COMMIT, { draftId: draft.id }),
+      );
+    },
+    /** Where the contract delivers: contract → draft → deliveryMethod.shipping.address → commit. */
+    async setDeliveryAddress(contractId: string, address: ContractAddress) {
+      const draft = (await mutate('subscriptionContractUpdate', CONTRACT_UPDATE, { contractId }))
+        .draft as { id: string };
+      await mutate('subscriptionDraftUpdate', DRAFT_UPDATE, {
+        draftId: draft.id,
+        input: { deliveryMethod: { shipping: { address } } },
+      });
+      return contractOf(
+        await mutate('subscriptionDraftCommit', DRAFT_COMMIT, { draftId: draft.id }),
+      );
+    },
+    /**
+     * A line on one billing cycle only (the delivery of `cycleDate`): billing cycle edit → draft
+     * line add → billing cycle draft commit. Answers the new line's id.
+     */
+    async addCycleLine(
+      contractId: string,
+      cycleDate: string,
+      line: { variantId: string; quantity: number; pricePence: number },
+    ) {
+      const draft = (
+        await mutate('subscriptionBillingCycleContractEdit', BILLING_CYCLE_CONTRACT_EDIT, {
+          billingCycleInput: { contractId, selector: { date: billingDateTime(cycleDate) } },
+        })
+      ).draft as { id: string };
+      const added = await mutate('subscriptionDraftLineAdd', DRAFT_LINE_ADD, {
+        draftId: draft.id,
+        input: {
+          productVariantId: line.variantId,
+          quantity: line.quantity,
+          currentPrice: formatPenceAsDecimal(line.pricePence),
+        },
+      });
+      await mutate('subscriptionBillingCycleContractDraftCommit', BILLING_CYCLE_DRAFT_COMMIT, {
+        draftId: draft.id,
+      });
+      return (added.lineAdded as { id: string }).id;
     },
     async getContract(id: string) {
       const data = await call<{ subscriptionContract: ContractNode | null }>(CONTRACT_QUERY, {

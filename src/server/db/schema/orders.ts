@@ -176,6 +176,8 @@ export const subscriptions = pgTable(
     lastBillingResult: text('last_billing_result'),
     lastBillingAt: timestamp('last_billing_at', { withTimezone: true }),
     reminderSentFor: date('reminder_sent_for', { mode: 'string' }),
+    /** Where the contract delivers, as last set from the account (null: the checkout's address). */
+    shippingAddress: jsonb('shipping_address').$type<Record<string, string | null>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * A change in progress (subscriptions/manage.ts): the token of the request that holds it and
@@ -205,6 +207,14 @@ export const subscriptionItems = pgTable(
     variantTitle: text('variant_title'),
     quantity: integer('quantity').notNull(),
     priceAtSubscribe: numeric('price_at_subscribe', { precision: 10, scale: 2 }).notNull(),
+    /**
+     * The plan (SubscriptionPlanId) and packs per delivery the line was sold with, and its line
+     * on the Shopify contract: what a swap reprices and rewrites. Null on rows stored before
+     * swaps existed (read then from the order line that started the subscription).
+     */
+    planId: text('plan_id'),
+    packs: integer('packs'),
+    shopifyLineId: text('shopify_line_id'),
   },
   (t) => [index('subscription_items_subscription_idx').on(t.subscriptionId)],
 );

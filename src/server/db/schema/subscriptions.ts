@@ -9,9 +9,12 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { products, productVariants } from './catalog';
 import { orders, subscriptions } from './orders';
 
 export type BillingAttemptStatus = 'pending' | 'succeeded' | 'failed';
+/** A scheduled renewal, or an extra delivery the customer ordered now (attempt number 0). */
+export type BillingAttemptKind = 'renewal' | 'order_now';
 
 /**
  * One row per subscriptionBillingAttemptCreate the shop made: the cycle (billing date), which try
@@ -28,6 +31,7 @@ export const subscriptionBillingAttempts = pgTable(
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
     billingDate: date('billing_date', { mode: 'string' }).notNull(),
     attemptNumber: integer('attempt_number').notNull(),
+    kind: text('kind').$type<BillingAttemptKind>().notNull().default('renewal'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     status: text('status').$type<BillingAttemptStatus>().notNull().default('pending'),
     shopifyAttemptId: text('shopify_attempt_id'),
@@ -64,4 +68,29 @@ export const subscriptionEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('subscription_events_subscription_idx').on(t.subscriptionId, t.createdAt)],
+);
+
+/**
+ * An item added to one delivery only (Shopify: a line added to that billing cycle's contract,
+ * subscriptionBillingCycleContractEdit): billed with the renewal of `billingDate`, never again.
+ */
+export const subscriptionOneTimeItems = pgTable(
+  'subscription_one_time_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    billingDate: date('billing_date', { mode: 'string' }).notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    productTitle: text('product_title').notNull(),
+    variantTitle: text('variant_title'),
+    quantity: integer('quantity').notNull(),
+    /** The one-time price of one item, in pence, by the shop's pricing (core/pricing). */
+    unitPricePence: integer('unit_price_pence').notNull(),
+    shopifyLineId: text('shopify_line_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscription_one_time_items_cycle_idx').on(t.subscriptionId, t.billingDate)],
 );

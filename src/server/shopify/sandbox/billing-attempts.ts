@@ -58,10 +58,16 @@ export function createBillingAttemptProcessor(options: {
   ordersByContract: Map<string, number[]>;
   /** The card the contract's payment method holds now (digits). */
   cardOf: (contract: SandboxContract) => string | null;
+  /** The lines a cycle bills: the contract's, as a committed billing-cycle edit changes them. */
+  linesForCycle: (contract: SandboxContract, cycleDate: string | null) => SandboxContract['lines'];
 }) {
   const { clock, delivery, ordersByContract } = options;
 
-  async function processAttempt(attempt: SandboxBillingAttempt, contract: SandboxContract) {
+  async function processAttempt(
+    attempt: SandboxBillingAttempt,
+    contract: SandboxContract,
+    cycleDate: string | null,
+  ) {
     const card = options.cardOf(contract);
     if (card === null || card === SANDBOX_RENEWAL_DECLINE_CARD) {
       attempt.ready = true;
@@ -75,8 +81,9 @@ export function createBillingAttemptProcessor(options: {
     }
     const orderNumber = await options.takeOrderNumber();
     const orderId = nextNumericId(Date.now());
+    const lines = options.linesForCycle(contract, cycleDate);
     const total = sumPence(
-      contract.lines.map((line) => multiplyPence(line.currentPricePence, line.quantity)),
+      lines.map((line) => multiplyPence(line.currentPricePence, line.quantity)),
     );
     const order = {
       id: orderId,
@@ -94,7 +101,7 @@ export function createBillingAttemptProcessor(options: {
       financial_status: 'paid',
       source_name: 'subscription_contract',
       test: true,
-      line_items: contract.lines.map((line) => ({
+      line_items: lines.map((line) => ({
         variant_id: line.variantId === null ? null : Number(line.variantId.split('/').pop()),
         title: line.title,
         variant_title: line.variantTitle,

@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import { ADMIN_TOKEN_HEADER, SANDBOX_ADMIN_TOKEN } from '../admin-client';
 import { attemptNode, contractNode, type SandboxContractStore } from './subscription-contracts';
+import { lineNode } from './subscription-model';
 
 const OPERATIONS = [
   'subscriptionBillingAttemptCreate',
@@ -18,6 +19,11 @@ const OPERATIONS = [
   'subscriptionContractUpdate',
   'subscriptionDraftUpdate',
   'subscriptionDraftCommit',
+  'subscriptionDraftLineAdd',
+  'subscriptionDraftLineUpdate',
+  'subscriptionDraftLineRemove',
+  'subscriptionBillingCycleContractEdit',
+  'subscriptionBillingCycleContractDraftCommit',
   'subscriptionContract',
   'customerPaymentMethodSendUpdateEmail',
   'customerPaymentMethod',
@@ -95,11 +101,47 @@ export function createSandboxSubscriptionApi(
       case 'subscriptionContractSetNextBillingDate':
         data = contractPayload(store.setNextBillingDate(args.contractId, args.date));
         break;
-      case 'subscriptionContractUpdate':
-        data = store.contractUpdate(args.contractId);
+      case 'subscriptionContractUpdate': {
+        const result = store.contractUpdate(args.contractId);
+        data = { draft: result.value, userErrors: result.userErrors };
         break;
-      case 'subscriptionDraftUpdate':
-        data = store.draftUpdate(args.draftId, (args.input ?? {}) as Record<string, unknown>);
+      }
+      case 'subscriptionDraftUpdate': {
+        const result = store.draftUpdate(
+          args.draftId,
+          (args.input ?? {}) as Record<string, unknown>,
+        );
+        data = { draft: result.value, userErrors: result.userErrors };
+        break;
+      }
+      case 'subscriptionDraftLineAdd': {
+        const input = (args.input ?? {}) as Record<string, unknown>;
+        const result = await store.draftLineAdd(args.draftId, input);
+        const lineAdded = result.line ? lineNode(result.line) : null;
+        data = { draft: result.draft, lineAdded, userErrors: result.userErrors };
+        break;
+      }
+      case 'subscriptionDraftLineUpdate': {
+        const input = (args.input ?? {}) as Record<string, unknown>;
+        const result = await store.draftLineUpdate(args.draftId, args.lineId, input);
+        const lineUpdated = result.line ? lineNode(result.line) : null;
+        data = { draft: result.draft, lineUpdated, userErrors: result.userErrors };
+        break;
+      }
+      case 'subscriptionDraftLineRemove':
+        data = store.draftLineRemove(args.draftId, args.lineId);
+        break;
+      case 'subscriptionBillingCycleContractEdit': {
+        const input = (args.billingCycleInput ?? {}) as {
+          contractId?: unknown;
+          selector?: { date?: unknown };
+        };
+        const result = store.billingCycleContractEdit(input);
+        data = { draft: result.value, userErrors: result.userErrors };
+        break;
+      }
+      case 'subscriptionBillingCycleContractDraftCommit':
+        data = contractPayload(store.billingCycleContractDraftCommit(args.draftId));
         break;
       case 'subscriptionDraftCommit':
         data = contractPayload(store.draftCommit(args.draftId));

@@ -17,6 +17,7 @@ import {
 } from '../../orders/service';
 import { LINE_OPTION_KEY } from '../merchandise';
 import type { SandboxCart } from './sandbox-carts';
+import { loadSandboxCatalogue } from './sandbox-catalogue';
 import { createSandboxContractStore } from './subscription-contracts';
 import { scaledRetryDelays } from './webhook-delivery';
 
@@ -58,6 +59,7 @@ export function createSandboxSubscriptions(deps: AppDeps) {
   const store = createSandboxContractStore({
     clock: deps.clock,
     takeOrderNumber,
+    findVariant: async (gid) => (await loadSandboxCatalogue(deps)).variants.get(gid) ?? null,
     webhooks: {
       baseUrl: deps.config.publicUrl,
       secret: deps.config.shopify.webhookSecret,
@@ -89,6 +91,7 @@ export function createSandboxSubscriptions(deps: AppDeps) {
             variantTitle: line.variantTitle,
             quantity: line.quantity,
             unitPricePence: line.unitPricePence,
+            planId: line.sellingPlan?.id ?? null,
             planName: plan.name,
             intervalDays: plan.days,
             minimumEndDate: addMonthsToDate(today, SUBSCRIPTION_MINIMUM_MONTHS),

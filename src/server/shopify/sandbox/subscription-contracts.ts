@@ -17,6 +17,8 @@ import type { Clock } from '../../lib/clock';
 import { DAY_MS } from '../../lib/clock';
 import { contractWebhookPayload, createBillingAttemptProcessor } from './billing-attempts';
 import { createSandboxPaymentMethods, type UpdateEmail } from './payment-methods';
+import type { SandboxVariant } from './shop-state';
+import { createSandboxDraftStore } from './subscription-drafts';
 import {
   MINIMUM_END_ATTRIBUTE,
   nextNumericId,
@@ -60,11 +62,16 @@ export function createSandboxContractStore(options: {
     shopName: string;
     sendEmail: (email: UpdateEmail) => Promise<void>;
   };
+  /** The store's sellable variants, for draft lines (none known: every variant refused). */
+  findVariant?: (gid: string) => Promise<SandboxVariant | null>;
 }) {
   const { clock } = options;
   const contracts = new Map<string, SandboxContract>();
   const attempts = new Map<string, SandboxBillingAttempt>();
-  const drafts = new Map<string, { contractId: string; intervalDays: number | null }>();
+  const drafts = createSandboxDraftStore({
+    contracts,
+    findVariant: options.findVariant ?? (async () => null),
+  });
   /** Test hook: the next contract mutation on a contract answers this user error. */
   const forcedErrors = new Map<string, UserError>();
   /** Orders created by billing attempts, per contract (tests count them). */
@@ -83,6 +90,7 @@ export function createSandboxContractStore(options: {
     takeOrderNumber: options.takeOrderNumber,
     ordersByContract,
     cardOf: (contract) => paymentMethods.get(contract.paymentMethodId)?.card ?? null,
+    linesForCycle: drafts.linesForCycle,
   });
   /** Billing attempts created and not yet processed. */
   const pendingAttempts = new Set<Promise<unknown>>();
@@ -135,6 +143,7 @@ export function createSandboxContractStore(options: {
         variantTitle: string | null;
         quantity: number;
         unitPricePence: Pence;
+        planId?: string | null;
         planName: string;
         intervalDays: number;
         minimumEndDate: string;
@@ -161,6 +170,7 @@ export function createSandboxContractStore(options: {
               variantTitle: line.variantTitle,
               quantity: line.quantity,
               currentPricePence: line.unitPricePence,
+              sellingPlanId: line.planId ?? null,
               sellingPlanName: line.planName,
             },
           ],
@@ -178,7 +188,10 @@ export function createSandboxContractStore(options: {
       return delivery.send('subscription_contracts/create', contractWebhookPayload(contract));
     },
 
-    billingAttemptCreate(contractId: unknown, input: { idempotencyKey?: unknown }) {
+    billingAttemptCreate(
+      contractId: unknown,
+      input: { idempotencyKey?: unknown; billingCycleSelector?: { date?: unknown } | null },
+    ) {
       const contract = find(contractId);
       if (!contract) return { attempt: null, userErrors: [notFound('subscriptionContractId')] };
       const key = typeof input.idempotencyKey === 'string' ? input.idempotencyKey.trim() : '';
@@ -205,6 +218,8 @@ export function createSandboxContractStore(options: {
           ],
         };
       }
+      const selected = input.billingCycleSelector?.date;
+      const cycleDate = typeof selected === 'string' ? selected.slice(0, 10) : null;
       const numericId = nextNumericId(Date.now());
       const attempt: SandboxBillingAttempt = {
         id: `gid://shopify/SubscriptionBillingAttempt/${numericId}`,
@@ -219,7 +234,7 @@ export function createSandboxContractStore(options: {
       };
       attempts.set(key, attempt);
       const processing = new Promise<void>((resolve) => setTimeout(resolve, randomInt(1, 5)))
-        .then(() => processAttempt(attempt, contract))
+        .then(() => processAttempt(attempt, contract, cycleDate))
         .finally(() => pendingAttempts.delete(processing));
       pendingAttempts.add(processing);
       return { attempt, userErrors: [] };
@@ -290,57 +305,24 @@ export function createSandboxContractStore(options: {
       return { contract, userErrors: [] };
     },
 
-    contractUpdate(contractId: unknown) {
-      const contract = find(contractId);
-      if (!contract) return { draft: null, userErrors: [notFound('contractId')] };
-      const id = `gid://shopify/SubscriptionDraft/${nextNumericId(Date.now())}`;
-      drafts.set(id, { contractId: contract.id, intervalDays: null });
-      return { draft: { id }, userErrors: [] };
-    },
-
-    draftUpdate(draftId: unknown, input: Record<string, unknown>) {
-      const draft = typeof draftId === 'string' ? drafts.get(draftId) : undefined;
-      if (!draft) {
-        return {
-          draft: null,
-          userErrors: [{ field: ['draftId'], message: 'Draft does not exist', code: 'INVALID' }],
-        };
-      }
-      const billing = input.billingPolicy as { interval?: unknown; intervalCount?: unknown } | null;
-      if (billing) {
-        const count = Number(billing.intervalCount);
-        if (billing.interval !== 'DAY' || !Number.isInteger(count) || count < 1) {
-          return {
-            draft: null,
-            userErrors: [
-              {
-                field: ['input', 'billingPolicy'],
-                message: 'Billing policy interval is invalid',
-                code: 'INVALID',
-              },
-            ],
-          };
-        }
-        draft.intervalDays = count;
-      }
-      return { draft: { id: draftId as string }, userErrors: [] };
-    },
+    contractUpdate: drafts.contractUpdate,
+    billingCycleContractEdit: drafts.billingCycleContractEdit,
+    draftUpdate: drafts.update,
+    draftLineAdd: drafts.lineAdd,
+    draftLineUpdate: drafts.lineUpdate,
+    draftLineRemove: drafts.lineRemove,
 
     draftCommit(draftId: unknown) {
-      const draft = typeof draftId === 'string' ? drafts.get(draftId) : undefined;
-      if (!draft) {
-        return {
-          contract: null,
-          userErrors: [{ field: ['draftId'], message: 'Draft does not exist', code: 'INVALID' }],
-        };
-      }
-      const contract = contracts.get(draft.contractId);
-      if (!contract) return { contract: null, userErrors: [notFound('draftId')] };
-      const forced = takeForcedError(contract.id);
+      const draft = typeof draftId === 'string' ? drafts.drafts.get(draftId) : undefined;
+      const forced = draft && !draft.committed ? takeForcedError(draft.contractId) : null;
       if (forced) return { contract: null, userErrors: [forced] };
-      if (draft.intervalDays !== null) contract.intervalDays = draft.intervalDays;
-      drafts.delete(draftId as string);
-      return { contract, userErrors: [] };
+      const result = drafts.commit(draftId);
+      return { contract: result.value, userErrors: result.userErrors };
+    },
+
+    billingCycleContractDraftCommit(draftId: unknown) {
+      const result = drafts.cycleCommit(draftId);
+      return { contract: result.value, userErrors: result.userErrors };
     },
 
     get(contractId: unknown) {

@@ -24,6 +24,7 @@ export type SandboxContractLine = {
   variantTitle: string | null;
   quantity: number;
   currentPricePence: Pence;
+  sellingPlanId?: string | null;
   sellingPlanName: string | null;
 };
 
@@ -64,6 +65,20 @@ export function nextNumericId(now: number): number {
   return now * 1000 + counter;
 }
 
+/** The GraphQL shape of a contract line. */
+export function lineNode(line: SandboxContractLine) {
+  return {
+    id: line.id,
+    variantId: line.variantId,
+    title: line.title,
+    variantTitle: line.variantTitle,
+    quantity: line.quantity,
+    currentPrice: { amount: formatPenceAsDecimal(line.currentPricePence), currencyCode: 'GBP' },
+    sellingPlanId: line.sellingPlanId ?? null,
+    sellingPlanName: line.sellingPlanName,
+  };
+}
+
 /** The GraphQL shape of a contract (the fields the shop selects). */
 export function contractNode(contract: SandboxContract) {
   return {
@@ -75,17 +90,8 @@ export function contractNode(contract: SandboxContract) {
     originOrder: { id: `gid://shopify/Order/${contract.originOrderId}` },
     customerPaymentMethod: { id: contract.paymentMethodId },
     customAttributes: contract.customAttributes,
-    lines: {
-      nodes: contract.lines.map((line) => ({
-        id: line.id,
-        variantId: line.variantId,
-        title: line.title,
-        variantTitle: line.variantTitle,
-        quantity: line.quantity,
-        currentPrice: { amount: formatPenceAsDecimal(line.currentPricePence), currencyCode: 'GBP' },
-        sellingPlanName: line.sellingPlanName,
-      })),
-    },
+    deliveryMethod: contract.shippingAddress ? { address: contract.shippingAddress } : null,
+    lines: { nodes: contract.lines.map(lineNode) },
   };
 }
 

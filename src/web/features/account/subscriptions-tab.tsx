@@ -32,6 +32,7 @@ import { toast } from '../../lib/toast';
 import { subscriptionsQuery, useManageSubscription } from './api';
 import { PaymentFailureNotice } from './payment-failure-notice';
 import { EmptyState, SectionCard } from './section-card';
+import { SubscriptionDeliveryNotes, SubscriptionPortal } from './subscription-portal';
 
 const STATUS_STYLES: Record<SubscriptionStatusDto, { label: string; className: string }> = {
   active: { label: 'Active', className: 'bg-success-soft text-success' },
@@ -266,6 +267,7 @@ function SubscriptionCard({
           </dd>
         </div>
       </dl>
+      <SubscriptionDeliveryNotes subscription={subscription} />
       {linkedAction ? (
         <p role="status" className="border-border/70 border-t bg-primary-soft/50 px-5 py-3 text-sm">
           {linkedNote(subscription, linkedAction, minimumDate)}
@@ -324,6 +326,7 @@ function SubscriptionCard({
           )}
         </div>
       )}
+      <SubscriptionPortal subscription={subscription} />
     </li>
   );
 }

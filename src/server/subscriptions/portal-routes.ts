@@ -1,0 +1,72 @@
+/**
+ * Mounted at /api/account: the subscription portal's changes, each for the session's own
+ * subscription only (another customer's answers 404, as a missing one does).
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { SubscriptionResponse } from '../../core/api/account';
+import {
+  addOneTimeItemSchema,
+  orderNowSchema,
+  subscriptionAddressSchema,
+  swapSubscriptionItemSchema,
+} from '../../core/schemas/subscription-portal';
+import type { AppDeps } from '../app-deps';
+import { requireUser, viewerOf } from '../auth/guards';
+import type { AppEnv } from '../http/app-env';
+import { AppError } from '../http/errors';
+import { noStore } from '../http/no-store';
+import { readJsonBody } from '../http/validate';
+import {
+  addOneTimeItem,
+  changeSubscriptionAddress,
+  orderSubscriptionNow,
+  swapSubscriptionItem,
+} from './portal';
+import { listPortalOptions } from './portal-options';
+
+const idParam = z.uuid();
+
+function subscriptionIdOf(value: string | undefined): string {
+  const parsed = idParam.safeParse(value);
+  if (!parsed.success) throw new AppError('not_found', 'Subscription not found');
+  return parsed.data;
+}
+
+export function createSubscriptionPortalRoutes(deps: AppDeps) {
+  const answer = (subscription: SubscriptionResponse['subscription']): SubscriptionResponse => ({
+    subscription,
+  });
+  return new Hono<AppEnv>()
+    .use('/subscriptions/*', requireUser(deps.auth))
+    .use('/subscriptions/*', noStore)
+    .get('/subscriptions/:id/options', async (c) => {
+      const { user } = viewerOf(c);
+      const id = subscriptionIdOf(c.req.param('id'));
+      return c.json(await listPortalOptions(deps, user.id, id));
+    })
+    .post('/subscriptions/:id/swap', async (c) => {
+      const { user } = viewerOf(c);
+      const id = subscriptionIdOf(c.req.param('id'));
+      const body = await readJsonBody(c, swapSubscriptionItemSchema);
+      return c.json(answer(await swapSubscriptionItem(deps, user.id, id, body)));
+    })
+    .post('/subscriptions/:id/order-now', async (c) => {
+      const { user } = viewerOf(c);
+      const id = subscriptionIdOf(c.req.param('id'));
+      await readJsonBody(c, orderNowSchema);
+      return c.json(answer(await orderSubscriptionNow(deps, user.id, id)));
+    })
+    .post('/subscriptions/:id/one-time-items', async (c) => {
+      const { user } = viewerOf(c);
+      const id = subscriptionIdOf(c.req.param('id'));
+      const body = await readJsonBody(c, addOneTimeItemSchema);
+      return c.json(answer(await addOneTimeItem(deps, user.id, id, body)));
+    })
+    .post('/subscriptions/:id/address', async (c) => {
+      const { user } = viewerOf(c);
+      const id = subscriptionIdOf(c.req.param('id'));
+      const body = await readJsonBody(c, subscriptionAddressSchema);
+      return c.json(answer(await changeSubscriptionAddress(deps, user.id, id, body)));
+    });
+}
