@@ -43,6 +43,7 @@ import { createNewsletterRoutes } from './newsletter/routes';
 import { webhookFailureAlerts } from './ops/alerts';
 import { createHealthRoutes } from './ops/health-routes';
 import { createMetrics } from './ops/metrics';
+import { createAdminVitalsRoutes, createVitalsBeaconRoutes } from './ops/vitals-routes';
 import { createOrderReconciliationRoutes } from './orders/reconcile-routes';
 import { createAdminReviewRoutes, createReviewRoutes } from './reviews/routes';
 import { createSearchRoutes } from './search/routes';
@@ -179,6 +180,8 @@ export function createApp(options: {
   app.route('/api/admin/orders-reconciliation', createOrderReconciliationRoutes(deps));
   app.route('/api/admin/orders', createAdminOrderRoutes(deps));
   app.route('/api/admin/audit', createAdminAuditRoutes(deps));
+  app.route('/api/vitals', createVitalsBeaconRoutes(deps));
+  app.route('/api/admin/vitals', createAdminVitalsRoutes(deps));
   app.route('/api/admin', createAdminInvoiceRoutes(deps));
   app.route('/api/admin', createAdminRoutes(deps));
   app.route('/api', createCheckoutRoutes(deps));
