@@ -3,6 +3,7 @@ import {
   CalendarClock,
   ClipboardList,
   CloudUpload,
+  Gauge,
   History,
   MessageSquareText,
   Package,
@@ -24,6 +25,7 @@ import { ReconciliationPanel } from './reconciliation-panel';
 import { ReviewsPanel } from './reviews-panel';
 import { StockPanel } from './stock-panel';
 import { SubscriptionsPanel } from './subscriptions-panel';
+import { VitalsPanel } from './vitals-panel';
 
 const TAB_VALUES = [
   'import',
@@ -35,6 +37,7 @@ const TAB_VALUES = [
   'ordering',
   'reviews',
   'audit',
+  'speed',
 ] as const;
 type TabValue = (typeof TAB_VALUES)[number];
 
@@ -69,6 +72,7 @@ function adminTabs(): TabPanel<TabValue>[] {
     },
     { value: 'reviews', label: 'Reviews', icon: MessageSquareText, content: <ReviewsPanel /> },
     { value: 'audit', label: 'Audit Log', icon: History, content: <AuditPanel /> },
+    { value: 'speed', label: 'Site Speed', icon: Gauge, content: <VitalsPanel /> },
   ];
 }
 
