@@ -15,17 +15,9 @@ function afterFirstPaint(run: () => void): void {
   requestAnimationFrame(() => setTimeout(run, 0));
 }
 
-/** Share of page views whose Core Web Vitals are measured and sent (lib/vitals.ts, issue 30). */
-const VITALS_SAMPLE_RATE = 0.1;
-
 afterFirstPaint(() => {
   import('./app').catch((error: unknown) => {
     // A deploy replaced the files: the server's page still works as links.
     console.error('The app could not load', error);
   });
-  // Sampled before the module loads: other visitors never fetch it. Its observers are buffered,
-  // so what happened before it ran (the LCP, early shifts) is still seen.
-  if (Math.random() < VITALS_SAMPLE_RATE) {
-    import('./lib/vitals').then((vitals) => vitals.startVitals()).catch(() => {});
-  }
 });

@@ -48,8 +48,11 @@ export function createSpaRoutes(deps: AppDeps) {
     return template;
   };
   // Rendered public pages for visitors, emptied with the catalogue cache (every catalogue write,
-  // in any process) and when a new build is read. Bounded: 200 pages / 32M characters.
-  const pages = deps.catalogue.createDependent({ maxEntries: 200, maxChars: 32 * 1024 * 1024 });
+  // in any process) and when a new build is read. Bounded: PAGE_CACHE_ENTRIES (200) / 32M characters.
+  const pages = deps.catalogue.createDependent({
+    maxEntries: deps.config.pageCacheEntries,
+    maxChars: 32 * 1024 * 1024,
+  });
   deps.pageCache = pages;
   // hono/etag: 304 when the visitor already has this page (the content ETag sendPage sets).
   const revalidate = etag({ retainedHeaders: [...RETAINED_304_HEADERS, 'x-cache'] });

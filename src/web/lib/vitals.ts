@@ -3,13 +3,18 @@
 // definitions closely enough for a p75: LCP's last candidate before the first input, CLS's worst
 // session window, INP as the worst interaction (the 98th percentile past 50 interactions), TTFB
 // from the navigation entry), sent once as the page is hidden: the page type and the numbers,
-// nothing about the visitor. The server checks it (core/schemas/vitals.ts).
+// nothing about the visitor. The server checks it (core/schemas/vitals.ts). Started by app.tsx.
 import {
-  type VitalsBeacon,
+  VITALS_METRIC_MAX,
   type VitalsMetric,
-  vitalsBeaconSchema,
+  type VitalsPageType,
   vitalsPageTypeOf,
-} from '../../core/schemas/vitals';
+} from '../../core/vitals';
+
+export type VitalsBeaconBody = {
+  pageType: VitalsPageType;
+  metrics: { name: VitalsMetric; value: number }[];
+};
 
 export const VITALS_ENDPOINT = '/api/vitals';
 
@@ -46,7 +51,7 @@ export function interactionToNextPaint(durations: ReadonlyMap<number, number>): 
 export function buildVitalsBeacon(
   pathname: string,
   values: Partial<Record<VitalsMetric, number | null>>,
-): VitalsBeacon | null {
+): VitalsBeaconBody | null {
   const metrics = (Object.entries(values) as [VitalsMetric, number | null | undefined][])
     .filter((entry): entry is [VitalsMetric, number] => typeof entry[1] === 'number')
     .map(([name, value]) => ({
@@ -54,8 +59,9 @@ export function buildVitalsBeacon(
       value: name === 'CLS' ? Math.round(value * 1e4) / 1e4 : Math.round(value),
     }));
   if (metrics.length === 0) return null;
-  const parsed = vitalsBeaconSchema.safeParse({ pageType: vitalsPageTypeOf(pathname), metrics });
-  return parsed.success ? parsed.data : null;
+  // A value the server would refuse (core/schemas/vitals.ts) means a broken measurement.
+  if (metrics.some(({ name, value }) => value < 0 || value > VITALS_METRIC_MAX[name])) return null;
+  return { pageType: vitalsPageTypeOf(pathname), metrics };
 }
 
 function observe(type: string, onEntries: (entries: PerformanceEntry[]) => void, extra = {}) {
