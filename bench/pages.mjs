@@ -1,5 +1,8 @@
-// npm run bench:pages — HTML page throughput for visitors: home, a shop collection, a
-// product page and a journal article, served by the app in production mode, against the raw
+// npm run bench:pages — HTML page throughput for visitors, for signed-in shoppers (a request
+// carrying a better-auth session cookie: public pages never read it, issue 30) and on a page-cache
+// miss (an app started with PAGE_CACHE_ENTRIES=0: every request is a server render from the warm
+// catalogue cache): home, a shop collection, a product page and a journal article, served by the
+// app in production mode, against the raw
 // node:http ceiling (a constant JSON) measured in the same run. The server is pinned to core 0
 // and autocannon to core 1; 50 connections; each figure is the median of --repeat runs (min and
 // max shown), after a warm-up, on the embedded database (PGlite, the default) and on PostgreSQL
@@ -38,9 +41,16 @@ export const PAGES = [
   { name: 'product (black-seed-oil)', path: '/product/black-seed-oil' },
   { name: 'journal article', path: '/blog/black-seed-oil-ancient-remedy' },
 ];
-/** ≥ 5% of the raw ceiling, p99 ≤ 100 ms, no errors. */
-export const GOALS = { vsRaw: 0.05, p99: 100 };
+/** ≥ 5% of the raw ceiling (a cache miss: ≥ 30% of the cached rate), p99 ≤ 100 ms, no errors. */
+export const GOALS = { vsRaw: 0.05, p99: 100, missVsCached: 0.3 };
 const BROWSER_HEADERS = ['-H', 'accept-encoding=gzip, deflate, br, zstd', '-H', 'accept=text/html'];
+const SESSION_COOKIE = 'better-auth.session_token=bench-session.signature';
+/** Who asks: a visitor, a signed-in shopper (session cookie), or nobody the cache can serve. */
+const MODES = [
+  { name: 'visitor', headers: BROWSER_HEADERS, env: {} },
+  { name: 'signed-in', headers: [...BROWSER_HEADERS, '-H', `cookie=${SESSION_COOKIE}`], env: {} },
+  { name: 'cache miss', headers: BROWSER_HEADERS, env: { PAGE_CACHE_ENTRIES: '0' } },
+];
 
 /** Warm-up, then `repeat` measured runs: median, min and max of each figure. */
 async function measure(url, headers) {
@@ -90,22 +100,34 @@ results.ceiling = ceiling;
 for (const db of ['pglite', 'postgres']) {
   if (opts.db !== 'both' && opts.db !== db) continue;
   const database = db === 'postgres' ? await createBenchDatabase(adminUrl) : null;
-  const app = await startApp({
-    port: 3994,
-    databaseUrl: database?.url,
-    env: { DATABASE_POOL_SIZE: '10' },
-  });
   try {
-    for (const page of PAGES) {
-      const res = await fetch(`${app.base}${page.path}`);
-      if (res.status !== 200) throw new Error(`${page.path} answered ${res.status}`);
-      await res.text();
-      const m = await measure(`${app.base}${page.path}`, BROWSER_HEADERS);
-      results.runs.push({ db, page: page.name, path: page.path, ...m });
-      console.log(`  ${db} ${page.name}: ${m.reqPerSec.median} req/s, p99 ${m.p99.median} ms`);
+    for (const cacheEnv of [{}, { PAGE_CACHE_ENTRIES: '0' }]) {
+      const app = await startApp({
+        port: 3994,
+        databaseUrl: database?.url,
+        env: { DATABASE_POOL_SIZE: '10', ...cacheEnv },
+      });
+      try {
+        const modes = MODES.filter(
+          (mode) => mode.env.PAGE_CACHE_ENTRIES === cacheEnv.PAGE_CACHE_ENTRIES,
+        );
+        for (const page of PAGES) {
+          const res = await fetch(`${app.base}${page.path}`);
+          if (res.status !== 200) throw new Error(`${page.path} answered ${res.status}`);
+          await res.text();
+          for (const mode of modes) {
+            const m = await measure(`${app.base}${page.path}`, mode.headers);
+            results.runs.push({ db, page: page.name, mode: mode.name, path: page.path, ...m });
+            console.log(
+              `  ${db} ${page.name} ${mode.name}: ${m.reqPerSec.median} req/s, p99 ${m.p99.median} ms`,
+            );
+          }
+        }
+      } finally {
+        await app.stop();
+      }
     }
   } finally {
-    await app.stop();
     await database?.drop();
   }
 }
@@ -118,24 +140,36 @@ const lines = [
   '',
   `Raw node:http ceiling (constant JSON), same run: ${range(ceiling.reqPerSec)} req/s, p99 ${range(ceiling.p99, ' ms')}.`,
   '',
-  '| database | page | req/s | vs raw | p50 | p97.5 | p99 | errors | bytes/response |',
-  '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+  '| database | page | who | req/s | vs raw | p50 | p97.5 | p99 | errors | bytes/response |',
+  '|---|---|---|---:|---:|---:|---:|---:|---:|---:|',
   ...results.runs.map(
     (r) =>
-      `| ${r.db} | ${r.page} | ${range(r.reqPerSec)} | ${((r.reqPerSec.median / ceiling.reqPerSec.median) * 100).toFixed(1)}% | ${r.p50.median} ms | ${r.p97_5.median} ms | ${range(r.p99, ' ms')} | ${r.errors} | ${r.bytesPerRequest} |`,
+      `| ${r.db} | ${r.page} | ${r.mode} | ${range(r.reqPerSec)} | ${((r.reqPerSec.median / ceiling.reqPerSec.median) * 100).toFixed(1)}% | ${r.p50.median} ms | ${r.p97_5.median} ms | ${range(r.p99, ' ms')} | ${r.errors} | ${r.bytesPerRequest} |`,
   ),
   '',
-  `Goals: ≥ ${GOALS.vsRaw * 100}% of the raw ceiling, p99 ≤ ${GOALS.p99} ms, zero errors, on both databases.`,
+  `Goals: ≥ ${GOALS.vsRaw * 100}% of the raw ceiling (cache miss: ≥ ${GOALS.missVsCached * 100}% of the cached rate), p99 ≤ ${GOALS.p99} ms, zero errors, on both databases.`,
 ];
 for (const r of results.runs) {
   const misses = [];
-  const share = r.reqPerSec.median / ceiling.reqPerSec.median;
-  if (share < GOALS.vsRaw)
-    misses.push(`throughput ${(share * 100).toFixed(1)}% < ${GOALS.vsRaw * 100}%`);
+  if (r.mode === 'cache miss') {
+    // Issue 30: an uncached render at ≥ 30% of the cached (visitor) rate of the same page.
+    const cached = results.runs.find(
+      (v) => v.db === r.db && v.page === r.page && v.mode === 'visitor',
+    );
+    const ofCached = cached ? r.reqPerSec.median / cached.reqPerSec.median : 0;
+    if (ofCached < GOALS.missVsCached)
+      misses.push(
+        `${(ofCached * 100).toFixed(1)}% of the cached rate < ${GOALS.missVsCached * 100}%`,
+      );
+  } else {
+    const share = r.reqPerSec.median / ceiling.reqPerSec.median;
+    if (share < GOALS.vsRaw)
+      misses.push(`throughput ${(share * 100).toFixed(1)}% < ${GOALS.vsRaw * 100}%`);
+  }
   if (r.p99.median > GOALS.p99) misses.push(`p99 ${r.p99.median} ms`);
   if (r.errors > 0) misses.push(`${r.errors} errors`);
   r.goalsMissed = misses;
-  if (misses.length > 0) lines.push(`- MISSED ${r.db} ${r.page}: ${misses.join(', ')}`);
+  if (misses.length > 0) lines.push(`- MISSED ${r.db} ${r.page} (${r.mode}): ${misses.join(', ')}`);
 }
 if (results.runs.every((r) => r.goalsMissed.length === 0)) lines.push('- every goal met');
 const summary = lines.join('\n');

@@ -47,6 +47,7 @@ import { createNewsletterRoutes } from './newsletter/routes';
 import { webhookFailureAlerts } from './ops/alerts';
 import { createHealthRoutes } from './ops/health-routes';
 import { createMetrics } from './ops/metrics';
+import { createAdminVitalsRoutes, createVitalsBeaconRoutes } from './ops/vitals-routes';
 import { createOrderReconciliationRoutes } from './orders/reconcile-routes';
 import { createReportRoutes } from './reports/routes';
 import { createAdminReviewRoutes, createReviewRoutes } from './reviews/routes';
@@ -197,6 +198,8 @@ export function createApp(options: {
   app.route('/api/admin/customers', createAdminCustomerRoutes(deps));
   app.route('/api/admin/staff', createAdminStaffRoutes(deps));
   app.route('/api/admin/reports', createReportRoutes(deps));
+  app.route('/api/vitals', createVitalsBeaconRoutes(deps));
+  app.route('/api/admin/vitals', createAdminVitalsRoutes(deps));
   app.route('/api/admin', createAdminInvoiceRoutes(deps));
   app.route('/api/admin/images', createImageUploadRoutes(deps));
   app.route('/api/admin', createAdminRoutes(deps));

@@ -42,6 +42,7 @@ const EnvSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   CATALOGUE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
+  PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(10_000).default(200),
   DATA_DIR: z.string().min(1).default('./data'),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SHOPIFY_STORE_DOMAIN: z
@@ -143,6 +144,8 @@ export type Config = {
   dataDir: string;
   /** Entries the in-process catalogue cache keeps; 0 keeps none (every read goes to the database). */
   catalogueCacheEntries: number;
+  /** Rendered pages the page cache keeps; 0 keeps none (every page is rendered: bench's cache-miss rate). */
+  pageCacheEntries: number;
   authSecret: string;
   shopName: string;
   supportEmail: string;
@@ -329,6 +332,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'pglite', dir: join(dataDir, 'pglite') },
     dataDir,
     catalogueCacheEntries: env.CATALOGUE_CACHE_ENTRIES,
+    pageCacheEntries: env.PAGE_CACHE_ENTRIES,
     authSecret,
     shopName: env.SHOP_NAME,
     supportEmail: env.SUPPORT_EMAIL,

@@ -54,6 +54,9 @@ async function resolveInitialLazyRoutes(): Promise<void> {
   );
 }
 
+/** Share of page views whose Core Web Vitals are measured and sent (lib/vitals.ts, issue 30). */
+const VITALS_SAMPLE_RATE = 0.1;
+
 function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   // A framework-neutral signal that the page is interactive (journeys wait for it): after the
   // first commit and the sections that hydrate in turn right after it.
@@ -61,6 +64,11 @@ function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
     setHydrating(false);
     whenHydrationSettles(() => {
       document.documentElement.dataset.appReady = 'true';
+      // Field data for a sample of page views, fetched only for them (not preloaded with the
+      // page); its observers are buffered, so the LCP and early shifts are still seen.
+      if (Math.random() < VITALS_SAMPLE_RATE) {
+        import('./lib/vitals').then((vitals) => vitals.startVitals()).catch(() => {});
+      }
     });
   }, []);
   return (

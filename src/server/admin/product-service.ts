@@ -3,8 +3,9 @@
 import { and, asc, desc, eq, ilike, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { AdminProductDto, AdminProductListItemDto } from '../../core/api/admin';
 import { toVatRatePercent } from '../../core/pricing/vat';
+import { isWholesaleProduct } from '../../core/pricing/wholesale';
 import type { ProductFormValues } from '../../core/schemas/product';
-import { notifyCatalogueChanged } from '../cache/catalogue-cache';
+import { type CatalogueScope, notifyCatalogueChanged } from '../cache/catalogue-cache';
 import { findRedirectedHandles, recordHandleChange } from '../catalog/handle-redirects';
 import type { Database, Transaction } from '../db/client';
 import { collectionProducts, collections, products, productVariants } from '../db/schema/catalog';
@@ -236,13 +237,21 @@ export async function updateAdminProduct(
   values: ProductFormValues,
   options: { defaultVendor: string },
   audit?: AuditHook,
-): Promise<void> {
+): Promise<{ scope: CatalogueScope | undefined }> {
   if (!isUuid(id)) throw new AppError('not_found', PRODUCT_NOT_FOUND_MESSAGE);
   const collectionIds = [...new Set(values.collectionIds ?? [])];
-  await runWrite(() =>
+  return runWrite(() =>
     db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ id: products.id, handle: products.handle })
+        .select({
+          id: products.id,
+          handle: products.handle,
+          title: products.title,
+          published: products.published,
+          type: products.type,
+          productCategory: products.productCategory,
+          tags: products.tags,
+        })
         .from(products)
         .where(eq(products.id, id))
         .for('update');
@@ -321,8 +330,40 @@ export async function updateAdminProduct(
       }
       await appendToCollections(tx, id, added);
       await audit?.(tx, id);
-      await notifyCatalogueChanged(tx);
+      const columns = toProductColumns(values, options.defaultVendor);
+      const sameListings =
+        removed.length === 0 && added.length === 0 && isSameListing(current, columns);
+      const scope = sameListings ? { productIds: [id] } : undefined;
+      await notifyCatalogueChanged(tx, scope);
+      return { scope };
     }),
+  );
+}
+
+type ListingColumns = {
+  handle: string;
+  title: string;
+  published: boolean;
+  type: string;
+  productCategory: string;
+  tags: string[];
+};
+
+/**
+ * Whether an edit leaves the product where it was: same handle, publication, type, category,
+ * tags and wholesale-only standing (which decide where it is listed and whose "You may also like"
+ * shows it). Then only pages showing this product change (CatalogueScope).
+ */
+function isSameListing(before: ListingColumns, after: ListingColumns): boolean {
+  const sameTags =
+    before.tags.length === after.tags.length && before.tags.every((t, i) => after.tags[i] === t);
+  return (
+    before.handle === after.handle &&
+    before.published === after.published &&
+    before.type === after.type &&
+    before.productCategory === after.productCategory &&
+    sameTags &&
+    isWholesaleProduct(before) === isWholesaleProduct(after)
   );
 }
 

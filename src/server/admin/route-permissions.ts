@@ -62,6 +62,8 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'PUT /api/admin/customers/:id/notes': 'customers.edit',
   'GET /api/admin/customers/:id/export': 'personal-data.export',
   'POST /api/admin/customers/:id/erase': 'customers.erase',
+  // Field Core Web Vitals (no personal data): with the reports.
+  'GET /api/admin/vitals': 'reports',
   'GET /api/admin/staff': 'staff.manage',
   'POST /api/admin/staff': 'staff.manage',
   'PUT /api/admin/staff/:userId/role': 'staff.manage',

@@ -184,18 +184,24 @@ export function createAdminRoutes(
         const values = await readJsonBody(c, productFormSchema);
         const actor = actorOf(c);
         const before = await findAdminProduct(db, id);
-        await updateAdminProduct(db, id, values, { defaultVendor }, async (tx) => {
-          const after = await findAdminProduct(tx, id);
-          await recordAudit(tx, actor, {
-            action: 'product.update',
-            entityType: 'product',
-            entityId: id,
-            summary: `Edited ${after.title} (${after.handle})`,
-            before,
-            after,
-          });
-        });
-        catalogue.invalidate();
+        const { scope } = await updateAdminProduct(
+          db,
+          id,
+          values,
+          { defaultVendor },
+          async (tx) => {
+            const after = await findAdminProduct(tx, id);
+            await recordAudit(tx, actor, {
+              action: 'product.update',
+              entityType: 'product',
+              entityId: id,
+              summary: `Edited ${after.title} (${after.handle})`,
+              before,
+              after,
+            });
+          },
+        );
+        catalogue.invalidate(scope);
         const product = await findAdminProduct(db, id);
         if (product.handle === before.handle) {
           return c.json({ product } satisfies AdminProductResponse);

@@ -15,8 +15,48 @@ export const CATALOGUE_CHANNEL = 'catalogue_changed';
  * when (and only if) the transaction commits. The writing process should also call
  * `CatalogueCache.invalidate()` after the commit, so its own next read cannot be stale.
  */
-export async function notifyCatalogueChanged(tx: Transaction | Database): Promise<void> {
-  await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`);
+export async function notifyCatalogueChanged(
+  tx: Transaction | Database,
+  scope?: CatalogueScope,
+): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${scopePayload(scope)})`);
+}
+
+/**
+ * What a catalogue write changed, when the writer knows it is only the data of some products
+ * (prices, copy, images, stock, reviews) and not which products are listed where (publication,
+ * handles, collection links, wholesale-only, tags): pages that show none of these products stay
+ * cached. No scope: anything may have changed.
+ */
+export type CatalogueScope = { productIds: string[] };
+
+/** The tag a page built from a product's data carries (see CatalogueCache.invalidate). */
+export function productTag(productId: string): string {
+  return `product:${productId}`;
+}
+
+const MAX_SCOPED_PRODUCTS = 100;
+
+/** The NOTIFY payload of a scope ('' means everything; it must stay under 8000 bytes). */
+export function scopePayload(scope: CatalogueScope | undefined): string {
+  if (!scope || scope.productIds.length > MAX_SCOPED_PRODUCTS) return '';
+  return JSON.stringify({ productIds: scope.productIds });
+}
+
+/** The scope a NOTIFY payload names; undefined (everything) for '' or anything unexpected. */
+export function readScopePayload(payload: string): CatalogueScope | undefined {
+  if (payload === '') return undefined;
+  try {
+    const parsed = JSON.parse(payload) as { productIds?: unknown };
+    const ids = parsed.productIds;
+    if (!Array.isArray(ids) || ids.length > MAX_SCOPED_PRODUCTS) return undefined;
+    if (!ids.every((id): id is string => typeof id === 'string' && id.length <= 64)) {
+      return undefined;
+    }
+    return { productIds: ids };
+  } catch {
+    return undefined;
+  }
 }
 
 export type CachedBody = {
@@ -30,10 +70,11 @@ export type CachedBody = {
   status?: number;
 };
 
-/** What a loader answers: the body, and whether it may be kept (misses are never kept). */
-export type Loaded = { body: string; keep: boolean; status?: number };
+/** What a loader answers: the body, and whether it may be kept (misses are never kept); `tags`
+ * name the products it was built from (productTag), for scoped invalidation. */
+export type Loaded = { body: string; keep: boolean; status?: number; tags?: readonly string[] };
 
-type Entry = CachedBody & { storedAt: number };
+type Entry = CachedBody & { storedAt: number; tags?: ReadonlySet<string> };
 
 export type CatalogueCacheOptions = {
   /** Entry cap; the oldest entry goes first. */
@@ -66,7 +107,7 @@ export class CatalogueCache {
   private readonly maxAgeMs: number;
   private readonly now: () => number;
   /** Counters for tests and diagnostics; `activations` counts (re)connections of the listener. */
-  readonly stats = { hits: 0, misses: 0, invalidations: 0, activations: 0 };
+  readonly stats = { hits: 0, misses: 0, invalidations: 0, activations: 0, staleHits: 0 };
   /** Caches built from this one's data (the page cache): emptied and (de)activated with it. */
   private readonly dependents: CatalogueCache[] = [];
 
@@ -86,15 +127,46 @@ export class CatalogueCache {
     return this.entries.size;
   }
 
-  /** Empties the cache (and its dependents); reads already under way are not kept. */
-  invalidate(): void {
+  /** What a read of `key` would find now: a fresh entry, an old one (sent while it is read
+   * again, dependents only), or nothing (the read waits for a load). */
+  peek(key: string): 'fresh' | 'stale' | null {
+    const entry = this.entries.get(key);
+    if (!entry || !this.active) return null;
+    if (this.now() - entry.storedAt <= this.maxAgeMs) return 'fresh';
+    return this.scoped && this.maxEntries > 0 ? 'stale' : null;
+  }
+
+  /**
+   * Empties the cache (and its dependents); reads already under way are not kept. With a scope,
+   * this cache still empties (its entries are cheap reads), but a dependent drops only the
+   * entries tagged with one of the scope's products and hands their keys to its `onScopedEvict`
+   * (the page cache re-renders them in the background).
+   */
+  invalidate(scope?: CatalogueScope): void {
     this.generation++;
     this.stats.invalidations++;
-    this.entries.clear();
     this.inflight.clear();
-    this.chars = 0;
-    for (const dependent of this.dependents) dependent.invalidate();
+    if (scope && this.scoped) {
+      const tags = new Set(scope.productIds.map(productTag));
+      const evicted: string[] = [];
+      for (const [key, entry] of this.entries) {
+        if (!entry.tags || [...entry.tags].some((tag) => tags.has(tag))) {
+          this.remove(key, entry);
+          evicted.push(key);
+        }
+      }
+      if (evicted.length > 0) this.onScopedEvict?.(evicted);
+    } else {
+      this.entries.clear();
+      this.chars = 0;
+    }
+    for (const dependent of this.dependents) dependent.invalidate(scope);
   }
+
+  /** Whether a scoped invalidation keeps untouched entries (dependents built with tags). */
+  private scoped = false;
+  /** Called with the keys a scoped invalidation dropped (stale-while-revalidate re-warming). */
+  onScopedEvict: ((keys: string[]) => void) | undefined;
 
   /** Turns keeping on (listening again: empty first, since notifications may have been missed) or off. */
   setActive(active: boolean): void {
@@ -110,6 +182,7 @@ export class CatalogueCache {
    */
   createDependent(options: CatalogueCacheOptions = {}): CatalogueCache {
     const dependent = new CatalogueCache({ now: this.now, ...options });
+    dependent.scoped = true;
     dependent.setActive(this.active);
     this.dependents.push(dependent);
     return dependent;
@@ -127,6 +200,14 @@ export class CatalogueCache {
         this.stats.hits++;
         return entry;
       }
+      // Old, though no write is known to have changed it: a dependent (the page cache) sends it
+      // once more while it is rendered again in the background (stale-while-revalidate).
+      if (this.scoped && this.maxEntries > 0) {
+        this.stats.hits++;
+        this.stats.staleHits++;
+        setImmediate(() => this.refresh(key, load));
+        return entry;
+      }
       this.remove(key, entry);
     }
     this.stats.misses++;
@@ -135,11 +216,17 @@ export class CatalogueCache {
       const loaded = await load();
       return loaded ? withStatus({ body: loaded.body, etag: etagOf(loaded.body) }, loaded) : null;
     }
+    return this.refresh(key, load);
+  }
+
+  /** Loads `key` again unless a load of it is already under way (errors are the next read's). */
+  refresh(key: string, load: () => Promise<Loaded | null>): Promise<CachedBody | null> {
     const generation = this.generation;
     const running = this.inflight.get(key);
     if (running && running.generation === generation) return running.promise;
     const promise = this.fill(key, generation, load);
     this.inflight.set(key, { generation, promise });
+    promise.catch(() => {});
     return promise;
   }
 
@@ -155,11 +242,19 @@ export class CatalogueCache {
         { body: loaded.body, etag: etagOf(loaded.body), storedAt: this.now() },
         loaded,
       );
+      if (loaded.tags) fresh.tags = new Set(loaded.tags);
       if (loaded.keep && this.active && generation === this.generation) this.store(key, fresh);
+      else this.dropIfOld(key);
       return fresh;
     } finally {
       if (this.inflight.get(key)?.generation === generation) this.inflight.delete(key);
     }
+  }
+
+  /** A stale entry whose fresh render could not be kept is not sent again. */
+  private dropIfOld(key: string): void {
+    const old = this.entries.get(key);
+    if (old && this.now() - old.storedAt > this.maxAgeMs) this.remove(key, old);
   }
 
   private store(key: string, entry: Entry): void {
@@ -210,7 +305,7 @@ export function createCatalogueCache(
 ): CatalogueCache {
   const cache = new CatalogueCache(options);
   database.listen(CATALOGUE_CHANNEL, {
-    onNotify: () => cache.invalidate(),
+    onNotify: (payload) => cache.invalidate(readScopePayload(payload)),
     onUp: () => cache.setActive(true),
     onDown: () => cache.setActive(false),
   });

@@ -9,13 +9,9 @@ import { findProjectRoot } from '../lib/project-root';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
 import { type InstancePair, startInstancePair } from '../test/instance-pair';
 import type { TestInstance } from '../test/instances';
+import { insertApprovedTradeAccount } from '../test/trade-account';
 import { waitFor } from '../test/wait-for';
-import {
-  acceptedPageEncodings,
-  hasSessionCookie,
-  pageCacheKey,
-  selectPageEncoding,
-} from './page-cache';
+import { acceptedPageEncodings, pageCacheKey, selectPageEncoding } from './page-cache';
 
 // The visitors' page cache (cache/page-cache.ts, http/spa.ts). Needs a build (dist/web and
 // dist/ssr): `npm test` builds both before the integration step.
@@ -65,47 +61,60 @@ beforeAll(() => {
 });
 
 describe('page cache rules', () => {
-  it('recognises better-auth session cookies only', () => {
-    expect(hasSessionCookie('better-auth.session_token=abc')).toBe(true);
-    expect(hasSessionCookie('theme=dark; __Secure-better-auth.session_token=abc.def')).toBe(true);
-    expect(hasSessionCookie('a=1;better-auth.session_data=x')).toBe(true);
-    expect(hasSessionCookie('theme=dark; cart=1')).toBe(false);
-    expect(hasSessionCookie('xbetter-auth.session_token=abc')).toBe(false);
-    expect(hasSessionCookie(undefined)).toBe(false);
-  });
-
-  it('keys a page by path, and /shop by its collection only', () => {
+  it('keys a page by its path and the parameters it reads, nothing a client adds', () => {
     const key = (u: string) => pageCacheKey(new URL(u, 'http://shop.test'));
-    expect(key('/product/black-seed-oil')).toBe('/product/black-seed-oil');
-    expect(key('/shop?collection=black-seed')).toBe('/shop?collection=black-seed');
-    expect(key('/shop?collection=black-seed&utm_source=mail')).toBeNull();
-    expect(key('/shop?collection=%3Cscript%3E')).toBeNull();
-    expect(key('/product/black-seed-oil?ref=1')).toBeNull();
+    expect(key('/product/black-seed-oil')).toEqual({ key: '/product/black-seed-oil' });
+    expect(key('/shop?collection=black-seed')).toEqual({ key: '/shop?collection=black-seed' });
+    // Parameters the page does not read share the plain page's entry.
+    expect(key('/shop?collection=black-seed&utm_source=mail')).toEqual({
+      key: '/shop?collection=black-seed',
+    });
+    expect(key('/product/black-seed-oil?ref=1&utm_source=mail')).toEqual({
+      key: '/product/black-seed-oil',
+    });
+    expect(key('/?fbclid=abc')).toEqual({ key: '/' });
+    expect(key('/blog/manuka-honey-guide?x=1')).toEqual({ key: '/blog/manuka-honey-guide' });
+    // The minimal (wholesale) product layout is its own page; other values are the plain page.
+    expect(key('/product/black-seed-oil?wholesale=true&ref=1')).toEqual({
+      key: '/product/black-seed-oil?wholesale=true',
+    });
+    expect(key('/product/black-seed-oil?wholesale=yes')).toEqual({
+      key: '/product/black-seed-oil',
+    });
+    // Search results read the free-text query: not cached.
+    expect(key('/search?q=honey')).toBeNull();
+    expect(key('/search')).toEqual({ key: '/search' });
   });
 
   it('keys /shop by its collection and view, in one canonical order', () => {
     const key = (u: string) => pageCacheKey(new URL(u, 'http://shop.test'));
-    expect(key('/shop?sort=price-asc')).toBe('/shop?sort=price-asc');
-    expect(key('/shop?diet=vegan&collection=black-seed&sort=price-desc&diet=halal')).toBe(
-      '/shop?collection=black-seed&sort=price-desc&diet=halal&diet=vegan',
-    );
-    expect(key('/shop?collection=black-seed&diet=halal&diet=vegan&sort=price-desc')).toBe(
-      '/shop?collection=black-seed&sort=price-desc&diet=halal&diet=vegan',
-    );
-    expect(key('/shop?min=5&max=20')).toBe('/shop?min=5&max=20');
-    expect(key('/shop?max=5&min=20')).toBe('/shop?min=5&max=20');
+    expect(key('/shop?sort=price-asc')).toEqual({ key: '/shop?sort=price-asc' });
+    expect(key('/shop?diet=vegan&collection=black-seed&sort=price-desc&diet=halal')).toEqual({
+      key: '/shop?collection=black-seed&sort=price-desc&diet=halal&diet=vegan',
+    });
+    expect(key('/shop?collection=black-seed&diet=halal&diet=vegan&sort=price-desc')).toEqual({
+      key: '/shop?collection=black-seed&sort=price-desc&diet=halal&diet=vegan',
+    });
+    expect(key('/shop?min=5&max=20')).toEqual({ key: '/shop?min=5&max=20' });
+    expect(key('/shop?max=5&min=20')).toEqual({ key: '/shop?min=5&max=20' });
     // A default view shares the plain page's entry.
-    expect(key('/shop?sort=featured')).toBe('/shop');
-    expect(key('/shop?sort=featured&collection=raw-honey')).toBe('/shop?collection=raw-honey');
-    // Not cached: best sellers (orders change it), unknown values, repeats, other parameters.
-    expect(key('/shop?sort=best-sellers')).toBeNull();
-    expect(key('/shop?sort=cheapest')).toBeNull();
-    expect(key('/shop?diet=keto')).toBeNull();
-    expect(key('/shop?diet=vegan&diet=vegan')).toBeNull();
-    expect(key('/shop?sort=newest&sort=price-asc')).toBeNull();
-    expect(key('/shop?min=-1')).toBeNull();
-    expect(key('/shop?min=123456')).toBeNull();
-    expect(key('/shop?sort=newest&page=2')).toBeNull();
+    expect(key('/shop?sort=featured')).toEqual({ key: '/shop' });
+    expect(key('/shop?sort=featured&collection=raw-honey')).toEqual({
+      key: '/shop?collection=raw-honey',
+    });
+    expect(key('/shop?sort=newest&page=2')).toEqual({ key: '/shop?sort=newest' });
+    // Best sellers are cached (the cache's age limit bounds how old the order is).
+    expect(key('/shop?sort=best-sellers')).toEqual({ key: '/shop?sort=best-sellers' });
+    // A value the shop never links to: redirected to the canonical view, never rendered.
+    expect(key('/shop?sort=cheapest')).toEqual({ redirect: '/shop' });
+    expect(key('/shop?diet=keto&collection=raw-honey')).toEqual({
+      redirect: '/shop?collection=raw-honey',
+    });
+    expect(key('/shop?diet=vegan&diet=vegan')).toEqual({ redirect: '/shop?diet=vegan' });
+    expect(key('/shop?sort=newest&sort=price-asc')).toEqual({ redirect: '/shop?sort=newest' });
+    expect(key('/shop?min=-1')).toEqual({ redirect: '/shop' });
+    expect(key('/shop?min=123456&max=9')).toEqual({ redirect: '/shop?max=9' });
+    expect(key('/shop?collection=%3Cscript%3E')).toEqual({ redirect: '/shop' });
   });
 
   it('prefers brotli unless the client ranks gzip higher', () => {
@@ -176,39 +185,160 @@ describe('the page cache in one process', () => {
     expect(hit.html).toBe(miss.html);
   });
 
-  it('never serves or fills the cache for a signed-in request', async () => {
+  it('serves signed-in shoppers, trade buyers and invented session cookies the cached page, with nothing of theirs in it', async () => {
     const path = '/product/black-seed-honey';
+    const shopper = app.client();
+    const signedUp = await shopper.signUp({ firstName: 'Zelda', lastName: 'Quartermain' });
+    const trade = app.client();
+    const tradeAccount = await trade.signUp({ firstName: 'Tobias', lastName: 'Tradesmith' });
+    await insertApprovedTradeAccount(app.db, tradeAccount.userId);
+    expect(shopper.cookieHeader()).toMatch(/better-auth\.session_token=/);
     app.deps.pageCache?.invalidate();
-    expect(admin.cookieHeader()).toMatch(/better-auth\.session_token=/);
-    const signedIn = await page((p, init) => admin.get(p, init), path);
-    expect(signedIn.status).toBe(200);
-    expect(signedIn.cache).toBe('BYPASS');
-    // The signed-in render did not fill the cache: the next visitor renders afresh.
-    expect((await page(app.fetch, path)).cache).toBe('MISS');
-    expect((await page(app.fetch, path)).cache).toBe('HIT');
-    // A filled cache is not read for a signed-in request either.
-    expect((await page((p, init) => admin.get(p, init), path)).cache).toBe('BYPASS');
+    const hitsBefore = app.deps.pageCache?.stats.hits ?? 0;
+
+    // The signed-in shopper's request renders the page and fills the entry…
+    const first = await page((p, init) => shopper.get(p, init), path);
+    expect(first.status).toBe(200);
+    expect(first.cache).toBe('MISS');
+    expect(first.html).not.toContain('Zelda');
+    expect(first.html).not.toContain(signedUp.email);
+    // …which everyone else reads as it is: a visitor, a trade buyer, an admin, a made-up cookie.
+    const visitor = await page(app.fetch, path);
+    const tradeBuyer = await page((p, init) => trade.get(p, init), path);
+    const staff = await page((p, init) => admin.get(p, init), path);
+    const invented = await page(app.fetch, path, {
+      cookie: '__Secure-better-auth.session_token=x; better-auth.session_data=y',
+    });
+    for (const other of [visitor, tradeBuyer, staff, invented]) {
+      expect(other.status).toBe(200);
+      expect(other.cache).toBe('HIT');
+      expect(other.html).toBe(first.html);
+    }
+    expect((app.deps.pageCache?.stats.hits ?? 0) - hitsBefore).toBe(4);
+    expect(tradeBuyer.html).not.toContain('Tobias');
+    expect(tradeBuyer.html).not.toContain('Cupping Clinic Ltd');
+    expect(staff.html).not.toContain('Ada Admin');
+    // The trade buyer's prices come from the API, for their session only.
+    const wholesale = await trade.get('/api/wholesale/products');
+    expect(wholesale.status).toBe(200);
+    expect((await app.fetch('/api/wholesale/products')).status).toBe(401);
   });
 
-  it('does not keep 404 pages or URLs with other query strings', async () => {
+  it('renders a page from its key alone: a Host header cannot poison the entry', async () => {
+    const path = '/product/black-seed-oil';
+    app.deps.pageCache?.invalidate();
+    const forged = await rawBody(app.baseUrl, path, 'identity', {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'http',
+    });
+    expect(forged.body.toString('utf8')).not.toContain('evil.example');
+    const visitor = await page(app.fetch, path);
+    expect(visitor.cache).toBe('HIT');
+    expect(visitor.html).not.toContain('evil.example');
+    expect(visitor.html).toContain(app.deps.config.publicUrl);
+  });
+
+  it('does not keep 404 pages; parameters a page does not read share its entry', async () => {
     for (let i = 0; i < 2; i++) {
       const missing = await page(app.fetch, '/product/no-such-product');
       expect(missing.status).toBe(404);
       expect(missing.cache).toBe('MISS');
-      const tracked = await page(app.fetch, '/product/black-seed-oil?utm_source=mail');
+    }
+    const plain = await page(app.fetch, '/product/black-seed-oil');
+    for (const query of ['?utm_source=mail', '?r=8f3a91', '?wholesale=no&fbclid=1']) {
+      const tracked = await page(app.fetch, `/product/black-seed-oil${query}`);
       expect(tracked.status).toBe(200);
-      expect(tracked.cache).toBe('BYPASS');
+      expect(tracked.cache).toBe('HIT');
+      expect(tracked.html).toBe(plain.html);
     }
   });
 
-  it("serves an admin's change on the next request", async () => {
-    const path = '/product/black-seed-oil';
+  it('redirects a shop view the shop never links to instead of rendering it', async () => {
+    const res = await app.fetch('/shop?collection=raw-honey&sort=cheapest&diet=keto', {
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/shop?collection=raw-honey');
+  });
+
+  it("drops only the edited product's pages, re-renders it in the background and serves it fresh", async () => {
+    const edited = '/product/black-seed-oil';
+    const detail = async (handle: string) =>
+      ((await (await app.fetch(`/api/store/products/${handle}`)).json()) as ProductDetailResponse)
+        .product;
+    const oil = await detail('black-seed-oil');
+    // A product whose page shows nothing of the oil (not among its related products, nor the
+    // oil among its).
+    const listing = (await (await app.fetch('/api/store/collections/all/products')).json()) as {
+      products: { id: string; handle: string }[];
+    };
+    let unrelated = '';
+    for (const candidate of listing.products) {
+      if (candidate.id === oil.id || oil.related.some((r) => r.id === candidate.id)) continue;
+      const other = await detail(candidate.handle);
+      if (other.related.every((r) => r.id !== oil.id)) {
+        unrelated = `/product/${candidate.handle}`;
+        break;
+      }
+    }
+    expect(unrelated).toMatch(/^\/product\//);
+    const kept = [unrelated, '/story', '/blog'];
+    app.deps.pageCache?.invalidate();
+    for (const path of [edited, '/shop', ...kept]) await page(app.fetch, path);
+    for (const path of [edited, '/shop', ...kept]) {
+      const p = await page(app.fetch, path);
+      expect(`${path} ${p.status} ${p.cache}`).toBe(`${path} 200 HIT`);
+    }
+    const keptHtml = await Promise.all(
+      kept.map(async (path) => (await page(app.fetch, path)).html),
+    );
+
+    await renameProduct(admin, app.fetch, 'black-seed-oil', 'Black Seed Oil (renamed)');
+    // Re-rendered in the background without a request, then sent from the cache.
+    await waitFor(
+      async () => app.deps.pageCache?.peek(edited),
+      (found) => found === 'fresh',
+    );
+    const next = await page(app.fetch, edited);
+    expect(next.cache).toBe('HIT');
+    expect(heading(next.html)).toBe('Black Seed Oil (renamed)');
+    // The other pages were never dropped.
+    for (const [i, path] of kept.entries()) {
+      const again = await page(app.fetch, path);
+      expect(again.cache).toBe('HIT');
+      expect(again.html).toBe(keptHtml[i]);
+    }
+    // The shop lists the oil: dropped, and fresh on the next request.
+    const shop = await waitFor(
+      () => page(app.fetch, '/shop'),
+      (p) => p.html.includes('Black Seed Oil (renamed)'),
+    );
+    expect(shop.status).toBe(200);
+    await renameProduct(admin, app.fetch, 'black-seed-oil', 'Organic Black Seed Oil');
+  });
+
+  it('sends an old page once more while it renders again (stale-while-revalidate)', async () => {
+    const path = '/story';
     await page(app.fetch, path);
     expect((await page(app.fetch, path)).cache).toBe('HIT');
-    await renameProduct(admin, app.fetch, 'black-seed-oil', 'Black Seed Oil (renamed)');
-    const next = await page(app.fetch, path);
-    expect(next.cache).toBe('MISS');
-    expect(heading(next.html)).toBe('Black Seed Oil (renamed)');
+    // Older than the cache's age limit (60 s): no write is known to have changed it.
+    const realNow = Date.now;
+    const cache = app.deps.pageCache as unknown as { now: () => number };
+    const ownNow = cache.now;
+    cache.now = () => realNow() + 61_000;
+    try {
+      const stale = await page(app.fetch, path);
+      expect(stale.cache).toBe('STALE');
+      expect(stale.status).toBe(200);
+      await waitFor(
+        async () => app.deps.pageCache?.peek(path),
+        (found) => found === 'fresh',
+      );
+      expect((await page(app.fetch, path)).cache).toBe('HIT');
+    } finally {
+      cache.now = ownNow;
+    }
   });
 });
 
@@ -217,12 +347,13 @@ async function rawBody(
   baseUrl: string,
   path: string,
   encoding: string,
+  headers: Record<string, string> = {},
 ): Promise<{ encoding: string | undefined; body: Buffer }> {
   const { request } = await import('node:http');
   return new Promise((resolve, reject) => {
     const req = request(
       `${baseUrl}${path}`,
-      { headers: { 'accept-encoding': encoding } },
+      { headers: { 'accept-encoding': encoding, ...headers } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -268,8 +399,8 @@ describe.skipIf(!adminUrl)('the page cache across two instances (PostgreSQL)', (
     }
     await renameProduct(adminOnA, a.fetch, 'black-seed-oil', 'Black Seed Oil (renamed on A)');
     // The writing process: on the very next request.
+    // (the edited page is re-rendered in the background: the request may wait for it or find it)
     const onA = await page(a.fetch, path);
-    expect(onA.cache).toBe('MISS');
     expect(heading(onA.html)).toBe('Black Seed Oil (renamed on A)');
     // The other process: as soon as the notification arrives (bounded wait).
     const onB = await waitFor(

@@ -3,9 +3,12 @@
 // the catalogue cache (CatalogueCache.createDependent), so every catalogue write, in this process
 // or (through PostgreSQL NOTIFY) in another, empties it in the same call.
 //
-// Nothing personal may enter it: only GET/HEAD requests without a session cookie read or fill it,
-// only server-rendered public pages with status 200 are kept, and only the HTML body is kept;
-// headers (Set-Cookie, request ids, security headers) are set per response by the pipeline.
+// Nothing personal can enter it: public pages are rendered from the URL's path and the query
+// parameters the page reads (pageCacheKey), never from the request's cookies or headers, with the
+// session anonymous and the cart empty; what is personal (account link, cart, trade prices) is
+// fetched by the browser after hydration. So every request, signed in or not, reads the same
+// entries. Only status 200 pages are kept, and only the HTML body; headers (Set-Cookie, request
+// ids, security headers) are set per response by the pipeline.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
@@ -32,49 +35,62 @@ type CompressedPage = CachedBody & {
   gzipReady?: Uint8Array;
 };
 
-/**
- * better-auth's session cookies (`better-auth.session_token`, `…session_data`, with the
- * `__Secure-` prefix in production). A request carrying one is a signed-in (or signing-in)
- * shopper: it neither reads nor fills the page cache.
- */
-const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-|__Host-)?better-auth\.session_(?:token|data)=/;
-
-export function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  return !!cookieHeader && SESSION_COOKIE.test(cookieHeader);
-}
-
-/** Query parameters /shop renders from, each with the values it takes; any other parameter (or
- * value) makes the URL uncacheable, so random query strings cannot push real pages out. */
+/** Query parameters /shop renders from, each with the values it takes. */
 const SHOP_PARAMS: Record<string, { pattern: RegExp; repeats?: number }> = {
   collection: { pattern: /^[a-z0-9][a-z0-9-]{0,119}$/ },
-  // Not best-sellers: orders change it without a catalogue write (which is what empties the cache).
-  sort: { pattern: /^(?:featured|price-asc|price-desc|newest)$/ },
+  sort: { pattern: /^(?:featured|price-asc|price-desc|newest|best-sellers)$/ },
   diet: { pattern: /^(?:halal|vegan)$/, repeats: 2 },
   min: { pattern: /^\d{1,5}$/ },
   max: { pattern: /^\d{1,5}$/ },
 };
 
 /**
- * The cache key of a page URL, or null when the URL is not cached: on /shop, a parameter other
- * than the collection (a handle) and the listing's view (sort, dietary tags, price range, issue
- * 19), or a value they do not take; any query parameter elsewhere. The key holds the path and the
- * view in one canonical order, so every URL that renders the same page shares one entry.
+ * Where a page request goes: `key` (the cache entry, also the path and query the page is
+ * rendered from, on the shop's own origin), `redirect` (the canonical URL, for a /shop view
+ * parameter with a value the shop never links to), or null (not cached).
  */
-export function pageCacheKey(url: URL): string | null {
-  if (url.search === '') return url.pathname;
-  if (url.pathname.toLowerCase() !== '/shop') return null;
+export type PageRoute = { key: string } | { redirect: string } | null;
+
+/**
+ * The cache key of a page URL. Only what the page renders from is in it, so nothing a client
+ * adds (a tracking parameter, a random query string, a cookie, a Host header) can make a request
+ * skip the cache or fill it with another page: parameters a route does not read are dropped
+ * (the route renders the same markup without them, which is what the browser hydrates); on
+ * /shop the collection and the listing's view (sort, dietary tags, price range, issue 19) are
+ * kept in one canonical order; on a product page, `wholesale=true` (the minimal layout); /search with a query is not cached. Best
+ * sellers are cached too: the page cache's age limit bounds how old their order is.
+ */
+export function pageCacheKey(url: URL): PageRoute {
+  const path = url.pathname;
+  const lower = path.toLowerCase();
+  // The search page reads its query (free text): not cached, as before.
+  if (lower === '/search' || lower === '/search/') return url.search ? null : { key: path };
+  if (lower === '/shop') return shopRoute(url);
+  if (/^\/product\/[^/]+\/?$/.test(lower) && url.searchParams.get('wholesale') === 'true') {
+    return { key: `${path}?wholesale=true` };
+  }
+  return { key: path };
+}
+
+function shopRoute(url: URL): PageRoute {
   const seen = new Map<string, string[]>();
+  let valid = true;
   for (const [name, value] of url.searchParams) {
     const rule = SHOP_PARAMS[name];
-    if (!rule?.pattern.test(value)) return null;
+    if (!rule) continue; // not read by the shop page
     const values = seen.get(name) ?? [];
-    if (values.includes(value) || values.length >= (rule.repeats ?? 1)) return null;
-    seen.set(name, [...values, value]);
+    if (!rule.pattern.test(value) || values.includes(value)) {
+      valid = false;
+      continue;
+    }
+    if (values.length >= (rule.repeats ?? 1)) valid = false;
+    else seen.set(name, [...values, value]);
   }
-  const view = readShopView(url.searchParams);
-  if (view.sort === 'best-sellers') return null;
-  const query = buildShopHref(seen.get('collection')?.[0] ?? null, view).replace(/^\/shop/, '');
-  return `${url.pathname}${query}`;
+  const known = new URLSearchParams();
+  for (const [name, values] of seen) for (const value of values) known.append(name, value);
+  const href = buildShopHref(seen.get('collection')?.[0] ?? null, readShopView(known));
+  if (!valid) return { redirect: href };
+  return { key: `${url.pathname}${href.replace(/^\/shop/, '')}` };
 }
 
 /** The encodings the client takes, best first (br before gzip on a tie; q=0 refuses). */
@@ -132,10 +148,14 @@ export function gzipPageOf(page: CachedBody): Promise<Uint8Array> {
  * first send: until the preferred one is ready the page goes out as plain bytes, which the HTTP
  * pipeline gzips on the fly for a client that accepts gzip (brotli 11 of a 115 KB page takes
  * ~0.2 s, longer on a busy machine: nobody waits for it). `no-cache`: browsers keep the page and
- * revalidate it each time. `X-Cache` says whether the body came from the cache (HIT) or was
- * rendered for this request (MISS).
+ * revalidate it each time. `X-Cache` says whether the body came from the cache (HIT), came from
+ * it while it is rendered again (STALE) or waited for a render (MISS).
  */
-export function sendPage(c: Context, page: CachedBody, cacheStatus: 'HIT' | 'MISS'): Response {
+export function sendPage(
+  c: Context,
+  page: CachedBody,
+  cacheStatus: 'HIT' | 'STALE' | 'MISS',
+): Response {
   c.header('ETag', page.etag);
   c.header('Cache-Control', 'no-cache');
   c.header('Vary', 'Accept-Encoding');

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { INITIAL_DATA_ELEMENT_ID, serializeInitialData } from '../../core/api/initial-data';
 import type { AppDeps } from '../app-deps';
-import { hasSessionCookie, pageCacheKey, sendPage } from '../cache/page-cache';
+import { pageCacheKey, sendPage } from '../cache/page-cache';
 import { findProjectRoot } from '../lib/project-root';
 import { escapeHtml, renderHead } from '../seo/render-head';
 import { createCatalogReads } from '../ssr/catalog-reads';
@@ -16,6 +16,9 @@ import { createBuildAssets } from './build-assets';
 
 const HEAD_MARKER = '<!--app-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** Pages re-rendered in the background after one product edit (the rest render on demand). */
+const REWARM_LIMIT = 20;
+const REWARM_ATTEMPTS = 3;
 
 /**
  * Serves the built SPA from dist/web: hashed assets with immutable caching, other files as they
@@ -45,8 +48,11 @@ export function createSpaRoutes(deps: AppDeps) {
     return template;
   };
   // Rendered public pages for visitors, emptied with the catalogue cache (every catalogue write,
-  // in any process) and when a new build is read. Bounded: 200 pages / 32M characters.
-  const pages = deps.catalogue.createDependent({ maxEntries: 200, maxChars: 32 * 1024 * 1024 });
+  // in any process) and when a new build is read. Bounded: PAGE_CACHE_ENTRIES (200) / 32M characters.
+  const pages = deps.catalogue.createDependent({
+    maxEntries: deps.config.pageCacheEntries,
+    maxChars: 32 * 1024 * 1024,
+  });
   deps.pageCache = pages;
   // hono/etag: 304 when the visitor already has this page (the content ETag sendPage sets).
   const revalidate = etag({ retainedHeaders: [...RETAINED_304_HEADERS, 'x-cache'] });
@@ -62,7 +68,8 @@ export function createSpaRoutes(deps: AppDeps) {
    * failed and the plain SPA went out instead (never kept in the page cache).
    */
   const renderPage = async (url: URL) => {
-    const reads = createCatalogReads(deps);
+    const tags = new Set<string>();
+    const reads = createCatalogReads(deps, tags);
     const head = await renderHead(deps, url, reads);
     let complete = true;
     // The page works without its embedded data (it fetches), so a failure here is no 500.
@@ -94,7 +101,34 @@ export function createSpaRoutes(deps: AppDeps) {
       html: renderDocument(template, head.html, page, assets, body),
       status: head.status,
       complete,
+      tags: [...tags],
     };
+  };
+
+  /** The page cache's loader for `key`: rendered from the key alone, on the configured origin. */
+  const loadPage = (key: string) => async () => {
+    const page = await renderPage(new URL(key, deps.config.publicUrl));
+    return {
+      body: page.html,
+      status: page.status,
+      keep: page.status === 200 && page.complete,
+      tags: page.tags,
+    };
+  };
+  // Pages a product edit dropped are rendered again at once, one after another in the background
+  // (at most REWARM_LIMIT per edit): the next shopper finds them ready, or joins the render under
+  // way. A render is not kept when another invalidation comes in meanwhile (the writing process
+  // also hears its own NOTIFY), so it is tried again, up to REWARM_ATTEMPTS times.
+  let rewarming: Promise<unknown> = Promise.resolve();
+  const rewarm = async (key: string) => {
+    for (let attempt = 0; attempt < REWARM_ATTEMPTS && pages.peek(key) !== 'fresh'; attempt++) {
+      await pages.refresh(key, loadPage(key));
+    }
+  };
+  pages.onScopedEvict = (keys) => {
+    for (const key of keys.slice(0, REWARM_LIMIT)) {
+      rewarming = rewarming.then(() => rewarm(key)).catch(() => {});
+    }
   };
 
   return (
@@ -122,32 +156,30 @@ export function createSpaRoutes(deps: AppDeps) {
       .get('*', async (c) => {
         const url = new URL(c.req.url);
         readTemplate(); // a new build empties the page cache before it is read
-        // Visitors (no session cookie) get public pages from the page cache; a signed-in request
-        // neither reads nor fills it.
-        const key =
-          isServerRenderedPath(url.pathname) && !hasSessionCookie(c.req.header('Cookie'))
-            ? pageCacheKey(url)
-            : null;
-        if (key === null) {
+        // Every request, signed in or not, reads the same entries: a public page is rendered from
+        // its key alone (path and the parameters it reads, on the configured origin), never from
+        // the request's cookies or headers. What is personal is fetched by the browser.
+        const route = isServerRenderedPath(url.pathname) ? pageCacheKey(url) : null;
+        if (route && 'redirect' in route) return c.redirect(route.redirect, 302);
+        if (route === null) {
           const page = await renderPage(url);
           c.header('Cache-Control', 'no-cache');
           c.header('X-Cache', 'BYPASS');
           return c.html(page.html, page.status as 200);
         }
-        let rendered = false;
-        const cached = await pages.get(key, async () => {
-          rendered = true;
-          const page = await renderPage(url);
-          return {
-            body: page.html,
-            status: page.status,
-            keep: page.status === 200 && page.complete,
-          };
-        });
+        const { key } = route;
+        // HIT: the page was ready; STALE: sent once more while it is rendered again; MISS: this
+        // request waited for a render (its own, or one under way).
+        const found = pages.peek(key);
+        const cached = await pages.get(key, loadPage(key));
         // `get` answers null only when the loader does, which this one never does.
         if (!cached) throw new Error('page cache answered nothing');
         await revalidate(c, async () => {
-          c.res = sendPage(c, cached, rendered ? 'MISS' : 'HIT');
+          c.res = sendPage(
+            c,
+            cached,
+            found === 'fresh' ? 'HIT' : found === 'stale' ? 'STALE' : 'MISS',
+          );
         });
         return c.res;
       })

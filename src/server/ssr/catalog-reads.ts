@@ -6,6 +6,7 @@ import type {
   ProductDetailResponse,
 } from '../../core/api/store-types';
 import type { AppDeps } from '../app-deps';
+import { productTag } from '../cache/catalogue-cache';
 import { createCachedCatalogReads } from '../catalog/cached-reads';
 
 /**
@@ -20,7 +21,18 @@ export type CatalogReads = {
   collectionProducts(handle: string): Promise<CollectionProductsResponse>;
 };
 
-export function createCatalogReads(deps: Pick<AppDeps, 'db' | 'catalogue'>): CatalogReads {
+/**
+ * `tags`, when given, collects the products the reads returned (productTag: the product, its
+ * related products, a listing's products), so a page cache entry can be dropped when one of them
+ * changes and kept when others do.
+ */
+export function createCatalogReads(
+  deps: Pick<AppDeps, 'db' | 'catalogue'>,
+  tags?: Set<string>,
+): CatalogReads {
+  const tag = (products: readonly { id: string }[]) => {
+    for (const product of products) tags?.add(productTag(product.id));
+  };
   const cached = createCachedCatalogReads(deps.db, deps.catalogue);
   const memo = new Map<string, Promise<unknown>>();
   const once = <T>(key: string, read: () => Promise<T>): Promise<T> => {
@@ -40,12 +52,16 @@ export function createCatalogReads(deps: Pick<AppDeps, 'db' | 'catalogue'>): Cat
     product: (handle) =>
       once(`product:${handle}`, async () => {
         const found = await cached.product(handle);
-        return found ? (JSON.parse(found.body) as ProductDetailResponse).product : null;
+        const product = found ? (JSON.parse(found.body) as ProductDetailResponse).product : null;
+        if (product) tag([product, ...product.related]);
+        return product;
       }),
     collectionProducts: (handle) =>
       once(`collection-products:${handle}`, async () => {
         const { body } = await cached.collectionProducts(handle);
-        return JSON.parse(body) as CollectionProductsResponse;
+        const listing = JSON.parse(body) as CollectionProductsResponse;
+        tag(listing.products);
+        return listing;
       }),
   };
 }

@@ -23,6 +23,9 @@ export async function recordSaleInStock(deps: AppDeps, orderId: string): Promise
       row.variantId !== null && row.units !== null && Number(row.units) > 0,
   );
   if (lines.length === 0) return 0;
+  // Stock changes a product's availability, never where it is listed: only pages showing one of
+  // the sold products leave the page cache (CatalogueScope).
+  const productIds = new Set<string>();
   const changed = await deps.db.transaction(async (tx) => {
     let count = 0;
     for (const line of lines) {
@@ -34,12 +37,13 @@ export async function recordSaleInStock(deps: AppDeps, orderId: string): Promise
         .where(
           sql`${productVariants.id} = ${line.variantId} and ${productVariants.inventoryQuantity} is not null`,
         )
-        .returning({ id: productVariants.id });
+        .returning({ id: productVariants.id, productId: productVariants.productId });
       count += updated.length;
+      for (const row of updated) productIds.add(row.productId);
     }
-    if (count > 0) await notifyCatalogueChanged(tx);
+    if (count > 0) await notifyCatalogueChanged(tx, { productIds: [...productIds] });
     return count;
   });
-  if (changed > 0) deps.catalogue.invalidate();
+  if (changed > 0) deps.catalogue.invalidate({ productIds: [...productIds] });
   return changed;
 }

@@ -5,6 +5,7 @@ import {
   ClipboardList,
   CloudUpload,
   FileSpreadsheet,
+  Gauge,
   History,
   MessageSquareText,
   Package,
@@ -34,6 +35,7 @@ import { StaffPanel } from './staff/staff-panel';
 import { useStaffCan } from './staff/use-staff-can';
 import { StockPanel } from './stock-panel';
 import { SubscriptionsPanel } from './subscriptions-panel';
+import { VitalsPanel } from './vitals-panel';
 
 // The reports load only when their tab opens: the admin chunk stays as it was.
 const DashboardPanel = lazy(() => import('./reports/dashboard-panel'));
@@ -53,6 +55,7 @@ const TAB_VALUES = [
   'audit',
   'staff',
   'reports',
+  'speed',
 ] as const;
 type TabValue = (typeof TAB_VALUES)[number];
 
@@ -71,6 +74,7 @@ const TAB_PERMISSION: Record<TabValue, Permission> = {
   audit: 'audit',
   staff: 'staff.manage',
   reports: 'reports',
+  speed: 'reports',
 };
 
 function adminTabs(can: (permission: Permission) => boolean): TabPanel<TabValue>[] {
@@ -126,6 +130,7 @@ function adminTabs(can: (permission: Permission) => boolean): TabPanel<TabValue>
         </Suspense>
       ),
     },
+    { value: 'speed', label: 'Site Speed', icon: Gauge, content: <VitalsPanel /> },
   ];
   return tabs.filter((tab) => can(TAB_PERMISSION[tab.value]));
 }
@@ -134,7 +139,7 @@ function adminTabs(can: (permission: Permission) => boolean): TabPanel<TabValue>
  * /admin (docs/spec/accounts-and-back-office.md §2): tabs Dashboard (the owner's sales,
  * docs/decisions/2026-11-26-owner-reports.md), Shopify Import, Wholesale Approvals, Orders,
  * Subscriptions, Products, Stock, Product Ordering, Reviews, Customers, Audit Log, Staff, Reports
- * (VAT and subscriptions); each role sees the tabs it may use, the first of them by default.
+ * (VAT and subscriptions), Site Speed (field vitals); each role sees the tabs it may use, the first of them by default.
  */
 export function Component() {
   useDocumentTitle('Admin Dashboard');
