@@ -139,6 +139,9 @@ function rules(): Record<string, Rule> {
     'GET /api/store/rankings': { path: '/api/store/rankings', expect: all(200) },
     'POST /api/contact': { path: '/api/contact', body: {}, expect: all(400) },
     'POST /api/newsletter': { path: '/api/newsletter', body: {}, expect: all(400) },
+    // The field-vitals beacon takes no identity: an empty sample is refused for everyone.
+    'POST /api/vitals': { path: '/api/vitals', body: {}, expect: all(400) },
+    'GET /api/admin/vitals': { path: '/api/admin/vitals', expect: ownerOrStaff(200) },
     'GET /api/account/profile': { path: '/api/account/profile', expect: signedIn(200) },
     'PUT /api/account/profile': { path: '/api/account/profile', body: {}, expect: signedIn(400) },
     'GET /api/account/addresses': { path: '/api/account/addresses', expect: signedIn(200) },
