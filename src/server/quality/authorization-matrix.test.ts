@@ -224,6 +224,19 @@ function rules(): Record<string, Rule> {
       body: {},
       expect: adminOnly(400),
     },
+    'GET /api/admin/orders/:id/timeline': {
+      path: `/api/admin/orders/${f.orderId}/timeline`,
+      expect: adminOnly(200),
+    },
+    'POST /api/admin/orders/:id/comments': {
+      path: `/api/admin/orders/${f.orderId}/comments`,
+      body: {},
+      expect: adminOnly(400),
+    },
+    'GET /api/admin/orders/:id/packing-slip.pdf': {
+      path: `/api/admin/orders/${f.orderId}/packing-slip.pdf`,
+      expect: adminOnly(200),
+    },
     'GET /api/admin/products': { path: '/api/admin/products', expect: adminOnly(200) },
     'GET /api/admin/products/:id': {
       path: `/api/admin/products/${productId}`,

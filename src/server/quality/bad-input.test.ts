@@ -181,6 +181,9 @@ describe('bad input on every write route', () => {
         [admin, 'GET', `/api/admin/orders/${encoded}`],
         [admin, 'POST', `/api/admin/orders/${encoded}/refunds`],
         [admin, 'POST', `/api/admin/orders/${encoded}/cancel`],
+        [admin, 'GET', `/api/admin/orders/${encoded}/timeline`],
+        [admin, 'POST', `/api/admin/orders/${encoded}/comments`],
+        [admin, 'GET', `/api/admin/orders/${encoded}/packing-slip.pdf`],
       ] as const) {
         const res = await client.request(path, {
           method,
