@@ -2,7 +2,7 @@
  * A one-time order (quantity × 100 ml oil) checked out through the server by `client` and paid at
  * the sandbox with `email`, as a shopper would; returns the stored order's ids and charge.
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { orders } from '../db/schema/orders';
 import { oil100VariantId } from '../subscriptions/test-helpers';
@@ -33,11 +33,12 @@ export async function payOneTimeOrder(
     redirect: 'manual',
   });
   expect(done.status).toBe(303);
+  const thankYou = await (await app.fetch(done.headers.get('location') ?? '')).text();
+  const orderNumber = /Order <strong>#(\d+)<\/strong>/.exec(thankYou)?.[1] ?? '';
   const [order] = await app.db
     .select()
     .from(orders)
-    .where(eq(orders.email, email))
-    .orderBy(desc(orders.createdAt));
+    .where(and(eq(orders.email, email), eq(orders.orderNumber, orderNumber)));
   if (!order?.shopifyOrderId || order.totalPence === null) throw new Error('order not stored');
   return {
     id: order.id,
