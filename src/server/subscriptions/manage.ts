@@ -15,6 +15,7 @@ import {
 import { subscriptions } from '../db/schema/orders';
 import { AppError } from '../http/errors';
 import { addDaysToDate } from '../orders/service';
+import { sendSubscriptionCancelledEmail } from './cancellation-email';
 import { logSubscriptionEvent, type RenewalDeps, today } from './renewals';
 import {
   createSubscriptionShopifyClient,
@@ -53,6 +54,8 @@ export async function manageSubscriptionEverywhere(
   deps: RenewalDeps,
   actor: { userId: string; kind: 'customer' | 'staff'; staffUserId?: string },
   body: ManageSubscriptionBody,
+  /** Account deletion cancels without this email: its own email says so. */
+  options: { emailCancellation?: boolean } = {},
 ): Promise<SubscriptionDto> {
   const { db } = deps;
   const [sub] = await db
@@ -102,14 +105,19 @@ export async function manageSubscriptionEverywhere(
       now?.lock ? SUBSCRIPTION_CHANGE_IN_PROGRESS : SUBSCRIPTION_CHANGED_MEANWHILE,
     );
   }
+  let changed: SubscriptionDto;
   try {
-    return await changeHoldingLock(deps, actor, body, sub, day);
+    changed = await changeHoldingLock(deps, actor, body, sub, day);
   } finally {
     await db
       .update(subscriptions)
       .set({ changeLock: null, changeLockedAt: null })
       .where(and(eq(subscriptions.id, body.subscriptionId), eq(subscriptions.changeLock, token)));
   }
+  if (body.action === 'cancel' && options.emailCancellation !== false) {
+    await sendSubscriptionCancelledEmail(deps, body.subscriptionId);
+  }
+  return changed;
 }
 
 async function changeHoldingLock(
