@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import {
@@ -21,6 +21,7 @@ import { orderQuery } from './api';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { HeldOrderPanel } from './held-order-actions';
 import { OrderStatusActions, RefundDialog } from './order-actions';
+import { OrderTimelineSection } from './order-timeline-section';
 
 const STATUS_BADGE: Record<AdminOrderDetailDto['status'], BadgeVariant> = {
   on_hold: 'destructive',
@@ -99,6 +100,14 @@ function OrderDetail({ order }: { order: AdminOrderDetailDto }) {
           <OrderStatusActions order={order} />
           <RefundDialog order={order} />
           <CancelOrderDialog order={order} />
+          <a
+            href={`/api/admin/orders/${encodeURIComponent(order.id)}/packing-slip.pdf`}
+            download
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            <FileDown aria-hidden="true" />
+            Packing slip
+          </a>
         </div>
       </div>
       <HeldOrderPanel order={order} />
@@ -204,6 +213,7 @@ function OrderDetail({ order }: { order: AdminOrderDetailDto }) {
           </dl>
         </Section>
       </div>
+      <OrderTimelineSection orderId={order.id} />
     </div>
   );
 }
