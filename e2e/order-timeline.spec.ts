@@ -21,6 +21,7 @@ async function shoot(page: Page, name: string) {
 test('staff follow an order on its timeline, comment, print its packing slip; the customer tracks it', async ({
   browser,
 }) => {
+  test.setTimeout(150_000);
   const customer = await (await browser.newContext({ baseURL: BASE_URL })).newPage();
   await customer.goto('/');
   const email = await signUpThroughApi(customer, { prefix: 'tracked', verify: true });
@@ -82,7 +83,7 @@ test('staff follow an order on its timeline, comment, print its packing slip; th
 
   await customer.goto('/account?tab=orders');
   const card = customer.getByRole('listitem', { name: `Order ${number}` });
-  const tracking = card.getByRole('group', { name: 'Delivery tracking' });
+  const tracking = card.getByRole('region', { name: 'Delivery tracking' });
   await expect(tracking).toContainText('Sent with Royal Mail');
   await expect(tracking).toContainText('Tracking number: RM123456785GB');
   await expect(tracking.getByRole('link', { name: /Track your parcel/ })).toHaveAttribute(

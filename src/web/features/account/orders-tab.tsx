@@ -149,10 +149,9 @@ function OrderCard({ order }: { order: OrderDto }) {
 /** How a shipped order travels: the carrier, the tracking number and the carrier's page. */
 function ShipmentRow({ shipment }: { shipment: NonNullable<OrderDto['shipment']> }) {
   return (
-    <div
+    <section
       className="flex flex-wrap items-center gap-x-4 gap-y-1 border-border/70 border-b px-5 py-3 text-sm"
       aria-label="Delivery tracking"
-      role="group"
     >
       <p className="flex min-w-0 items-center gap-2">
         <Truck aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
@@ -176,7 +175,7 @@ function ShipmentRow({ shipment }: { shipment: NonNullable<OrderDto['shipment']>
           <span className="sr-only">(opens the {shipment.carrier} website)</span>
         </a>
       ) : null}
-    </div>
+    </section>
   );
 }
 
