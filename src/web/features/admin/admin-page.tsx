@@ -40,7 +40,8 @@ type TabValue = (typeof TAB_VALUES)[number];
 
 function adminTabs(): TabPanel<TabValue>[] {
   return [
-    { value: 'import', label: 'Shopify Import', icon: CloudUpload, content: <ExportPanel /> },
+    // Named for what its panel does; `?tab=import` stays the address (docs/decisions/2026-11-26-order-timeline-and-after-sale-leftovers.md).
+    { value: 'import', label: 'Export to Shopify', icon: CloudUpload, content: <ExportPanel /> },
     { value: 'approvals', label: 'Wholesale Approvals', icon: Store, content: <ApprovalsPanel /> },
     {
       value: 'orders',
@@ -72,7 +73,7 @@ function adminTabs(): TabPanel<TabValue>[] {
   ];
 }
 
-/** /admin (docs/spec/accounts-and-back-office.md §2): tabs Shopify Import (default), Wholesale Approvals, Orders, Subscriptions, Products, Stock, Product Ordering, Reviews, Audit Log. */
+/** /admin (docs/spec/accounts-and-back-office.md §2): tabs Export to Shopify (the specification's Shopify Import; default), Wholesale Approvals, Orders, Subscriptions, Products, Stock, Product Ordering, Reviews, Audit Log. */
 export function Component() {
   useDocumentTitle('Admin Dashboard');
   const [tab, setTab] = useTabSearchParam(TAB_VALUES, 'import');
