@@ -19,7 +19,7 @@ const LIST_LAYOUTS = {
   scroll: {
     wrapper: '-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0 lg:overflow-visible',
     // From lg the tabs wrap onto a second row instead of hiding the last ones past the edge.
-    list: 'w-max lg:h-auto lg:w-full lg:flex-wrap lg:overflow-visible lg:rounded-2xl',
+    list: 'w-max lg:h-auto lg:w-full lg:flex-wrap lg:justify-center lg:overflow-visible lg:rounded-2xl lg:[&>[role=tab]]:flex-none',
   },
   grid: {
     wrapper: null,
@@ -51,14 +51,12 @@ export function TabPanels<V extends string>({
   // A sideways-scrolling list brings the open tab on screen (a link straight to ?tab=audit on a
   // phone would otherwise open a tab whose trigger is past the right edge).
   useEffect(() => {
-    const box = scroller.current;
-    const active = box?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
-    if (!box || !active || open === undefined) return;
-    const left =
-      active.getBoundingClientRect().left - box.getBoundingClientRect().left + box.scrollLeft;
-    if (left < box.scrollLeft || left + active.offsetWidth > box.scrollLeft + box.clientWidth) {
-      box.scrollLeft = Math.max(0, left - (box.clientWidth - active.offsetWidth) / 2);
-    }
+    if (open === undefined) return;
+    const active = scroller.current?.querySelector<HTMLElement>(
+      '[role="tab"][data-state="active"]',
+    );
+    // Both the wrapper and the list may scroll sideways; 'nearest' leaves the page where it is.
+    active?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [open]);
   const tabList = (
     <TabsList className={list}>
