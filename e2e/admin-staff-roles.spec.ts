@@ -162,11 +162,13 @@ test('a fulfilment user ships an order but cannot refund or see the other tabs',
   expect(signIn.ok()).toBe(true);
   await verifyTotp(page.request, fulfilment.totp);
 
-  // Only the Orders tab; the first tab of the back office (the dashboard, once it exists) is not
-  // shown even when asked for by address.
-  await page.goto('/admin?tab=import');
+  // Only the Orders tab; the dashboard (the owner's first tab) is not shown even when asked for
+  // by address, and its figures answer 403.
+  await page.goto('/admin?tab=dashboard');
   await expect(page.getByRole('tab')).toHaveText(['Orders']);
-  await expect(page.getByRole('tab', { name: 'Shopify Import' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveCount(0);
+  const dashboard = await page.request.get('/api/admin/reports/dashboard?period=7d');
+  expect(dashboard.status()).toBe(403);
   await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveCount(0);
   await shoot(page, 'fulfilment-admin');
 

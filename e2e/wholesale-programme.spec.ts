@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { APPLICATION_SUBMITTED_SIGNED_IN_MESSAGE } from '../src/core/schemas/wholesale';
 import { approveAsAdmin, confirmEmail, signUpThroughApi } from './auth-helpers';
 
 // The wholesale programme (docs/spec/accounts-and-back-office.md §2 /wholesale and /wholesale-shop,
@@ -204,7 +205,26 @@ test('a signed-in customer applies as themselves and is approved', async ({ page
 
   await expect(page.getByRole('heading', { name: 'Submit', level: 3 })).toBeVisible();
   await expect(page.getByText(`You are applying as ${email}`)).toBeVisible();
+  // The Submit step fits a phone: the applicant's email wraps, both Edit links are on screen.
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    for (const step of ['Business Info', 'Details']) {
+      const box = await page.getByRole('button', { name: `Edit ${step}` }).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width, `Edit ${step} at ${width}`).toBe(
+        true,
+      );
+    }
+    await page.locator('#wholesale-application').screenshot({
+      path: `test-results/wholesale/signed-in-submit-step-${width}.png`,
+    });
+  }
   await page.getByRole('button', { name: 'Submit Application' }).click();
+  // Already signed in: no account to confirm, so the toast does not ask for one.
+  await expect(page.getByText(APPLICATION_SUBMITTED_SIGNED_IN_MESSAGE)).toBeVisible();
+  await expect(page.getByText('Check your email to confirm your account')).toHaveCount(0);
   const status = page.getByTestId('wholesale-application-status');
   await expect(status.getByText('Status: Pending review')).toBeVisible();
   await expect(status.getByText('Patel Pharmacy Ltd')).toBeVisible();

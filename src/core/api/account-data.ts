@@ -15,6 +15,17 @@ export type ExportedOrder = {
   totalPence: number;
   shippingAddress: Record<string, string | null> | null;
   createdAt: string;
+  /** What the shop gave back, in total and refund by refund. */
+  refundedPence: number;
+  refunds: { amountPence: number; note: string | null; createdAt: string }[];
+  /** How the order was sent (null until it was). */
+  shipment: {
+    carrier: string | null;
+    trackingNumber: string | null;
+    trackingUrl: string | null;
+    shippedAt: string | null;
+    deliveredAt: string | null;
+  } | null;
   lines: {
     productTitle: string;
     variantTitle: string | null;
@@ -82,6 +93,15 @@ export type AccountDataExport = {
     name: string;
     phone: string | null;
     createdAt: string;
+  }[];
+  /** Every email the shop sent (or is sending) to the customer's address, newest first. */
+  emails: {
+    to: string;
+    subject: string;
+    text: string;
+    status: string;
+    createdAt: string;
+    sentAt: string | null;
   }[];
 };
 

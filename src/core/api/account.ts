@@ -80,6 +80,16 @@ export type OrderDto = {
   currency: string;
   createdAt: string;
   items: OrderItemDto[];
+  /** Once staff marked it shipped: the carrier, the tracking number and its link. */
+  shipment: OrderShipmentDto | null;
+};
+
+export type OrderShipmentDto = {
+  carrier: string;
+  trackingNumber: string;
+  /** The carrier's tracking page (core/orders/tracking-link.ts); null for a carrier not known. */
+  trackingUrl: string | null;
+  shippedAt: string;
 };
 
 export type OrdersResponse = { orders: OrderDto[] };

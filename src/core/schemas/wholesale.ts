@@ -121,6 +121,9 @@ export const WHOLESALE_MESSAGES = {
 
 export const APPLICATION_SUBMITTED_MESSAGE =
   'Application submitted! Check your email to confirm your account.';
+/** A signed-in applicant already has a confirmed account: nothing to confirm. */
+export const APPLICATION_SUBMITTED_SIGNED_IN_MESSAGE =
+  'Application submitted! We will email you once it has been reviewed.';
 export const APPLICATION_FAILED_MESSAGE = 'Failed to submit application';
 
 const m = WHOLESALE_MESSAGES;

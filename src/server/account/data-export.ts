@@ -4,14 +4,21 @@
  * (newsletter, contact messages) count as theirs only once the email is verified, so an
  * unverified sign-up cannot read someone else's messages.
  */
-import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AccountDataExport } from '../../core/api/account-data';
 import { parsePence } from '../../core/money';
+import { trackingUrlFor } from '../../core/orders/tracking-link';
 import type { Database } from '../db/client';
 import { addresses, profiles, userRoles } from '../db/schema/account';
 import { passkeys, sessions, users } from '../db/schema/auth';
-import { contactMessages, newsletterSubscribers } from '../db/schema/content';
-import { orderItems, orders, subscriptionItems, subscriptions } from '../db/schema/orders';
+import { contactMessages, mailOutbox, newsletterSubscribers } from '../db/schema/content';
+import {
+  orderItems,
+  orderRefunds,
+  orders,
+  subscriptionItems,
+  subscriptions,
+} from '../db/schema/orders';
 import { wholesaleAccounts } from '../db/schema/wholesale';
 import { AppError } from '../http/errors';
 
@@ -32,16 +39,19 @@ export async function exportOrdersWhere(
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber));
   if (rows.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((o) => o.id),
-      ),
-    )
-    .orderBy(asc(orderItems.productTitle), asc(orderItems.id));
+  const ids = rows.map((o) => o.id);
+  const [lines, refunds] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.productTitle), asc(orderItems.id)),
+    db
+      .select()
+      .from(orderRefunds)
+      .where(and(inArray(orderRefunds.orderId, ids), eq(orderRefunds.status, 'settled')))
+      .orderBy(asc(orderRefunds.createdAt)),
+  ]);
   return rows.map((o) => ({
     orderNumber: o.orderNumber,
     status: o.status,
@@ -51,6 +61,25 @@ export async function exportOrdersWhere(
     totalPence: o.totalPence ?? parsePence(o.totalAmount),
     shippingAddress: o.shippingAddress ? { ...o.shippingAddress } : null,
     createdAt: o.createdAt.toISOString(),
+    refundedPence: o.refundedPence,
+    refunds: refunds
+      .filter((r) => r.orderId === o.id)
+      .map((r) => ({
+        amountPence: r.amountPence,
+        note: r.note,
+        createdAt: r.createdAt.toISOString(),
+      })),
+    shipment:
+      o.shippedAt || o.carrier || o.trackingNumber
+        ? {
+            carrier: o.carrier,
+            trackingNumber: o.trackingNumber,
+            trackingUrl:
+              o.carrier && o.trackingNumber ? trackingUrlFor(o.carrier, o.trackingNumber) : null,
+            shippedAt: iso(o.shippedAt),
+            deliveredAt: iso(o.deliveredAt),
+          }
+        : null,
     lines: lines
       .filter((l) => l.orderId === o.id)
       .map((l) => {
@@ -124,6 +153,7 @@ export async function buildAccountExport(
     sessionRows,
     newsletterRows,
     contactRows,
+    emailRows,
   ] = await Promise.all([
     db.select().from(profiles).where(eq(profiles.userId, userId)),
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)),
@@ -149,6 +179,14 @@ export async function buildAccountExport(
           .from(contactMessages)
           .where(sql`lower(${contactMessages.email}) = ${email}`)
           .orderBy(desc(contactMessages.createdAt))
+      : Promise.resolve([]),
+    // The outbox is kept by address, so like the rows above it counts only once it is verified.
+    byVerifiedEmail
+      ? db
+          .select()
+          .from(mailOutbox)
+          .where(sql`lower(${mailOutbox.to}) = ${email}`)
+          .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
       : Promise.resolve([]),
   ]);
   const newsletter = newsletterRows[0];
@@ -208,6 +246,14 @@ export async function buildAccountExport(
       name: m.name,
       phone: m.phone,
       createdAt: m.createdAt.toISOString(),
+    })),
+    emails: emailRows.map((m) => ({
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      status: m.status,
+      createdAt: m.createdAt.toISOString(),
+      sentAt: iso(m.sentAt),
     })),
   };
 }

@@ -135,6 +135,7 @@ export async function cancelSubscriptionsForErasure(
       deps,
       { userId, kind: 'customer' },
       { subscriptionId: sub.id, action: 'cancel' },
+      { emailCancellation: false },
     );
   }
   return plan.subscriptions.length;

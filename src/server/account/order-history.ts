@@ -3,6 +3,7 @@ import type { OrderDto } from '../../core/api/account';
 import { tryParsePence } from '../../core/money';
 import { buildOrderDocument } from '../../core/orders/order-document';
 import { paymentStatusOf } from '../../core/orders/payment-status';
+import { trackingUrlFor } from '../../core/orders/tracking-link';
 import type { Database } from '../db/client';
 import { orderItems, orders } from '../db/schema/orders';
 import { AppError } from '../http/errors';
@@ -66,6 +67,15 @@ export async function findOrders(
         totalPence: subtotalPence,
         discountPence,
       })),
+      shipment:
+        o.carrier && o.trackingNumber && o.shippedAt
+          ? {
+              carrier: o.carrier,
+              trackingNumber: o.trackingNumber,
+              trackingUrl: trackingUrlFor(o.carrier, o.trackingNumber),
+              shippedAt: o.shippedAt.toISOString(),
+            }
+          : null,
     };
   });
 }

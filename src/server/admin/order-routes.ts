@@ -1,7 +1,8 @@
 /**
  * Mounted at /api/admin/orders (admin role, and the second factor when enrolled): the
  * list (search, status, UK dates), its CSV export, one order, status changes, the release or
- * cancel of a held order, refunds and cancellations through Shopify. Every change is audited with the staff member (order-management.ts).
+ * cancel of a held order, refunds and cancellations through Shopify, the timeline with staff
+ * comments, and the packing slip PDF. Every change is audited with the staff member (order-management.ts).
  */
 import { Hono } from 'hono';
 import type { AdminOrdersResponse } from '../../core/api/admin';
@@ -14,6 +15,7 @@ import {
   refundRequestSchema,
 } from '../../core/api/admin-orders';
 import { orderCancelRequestSchema } from '../../core/api/order-cancellation';
+import { type OrderTimelineResponse, orderCommentSchema } from '../../core/api/order-timeline';
 import { formatUnits } from '../../core/catalog/unit-noun';
 import { formatGBP } from '../../core/money';
 import { REFUND_LIMIT_CODE } from '../../core/staff/staff-roles';
@@ -29,7 +31,9 @@ import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify
 import { cancelOrderThroughShopify } from './order-cancellation';
 import { changeOrderStatus, decideHeldOrder, findAdminOrderDetail } from './order-management';
 import { findAdminOrders } from './order-service';
+import { addOrderComment, buildOrderTimeline } from './order-timeline';
 import { buildOrdersCsv } from './orders-csv';
+import { buildPackingSlip, packingSlipFileName, renderPackingSlipPdf } from './packing-slip-pdf';
 import { refundOrder } from './refund-intents';
 
 export function createAdminOrderRoutes(
@@ -63,6 +67,25 @@ export function createAdminOrderRoutes(
     .get('/:id', async (c) => {
       const order = await findAdminOrderDetail(db, c.req.param('id'));
       return c.json({ order } satisfies AdminOrderDetailResponse);
+    })
+    .get('/:id/timeline', async (c) => {
+      const events = await buildOrderTimeline(db, c.req.param('id'));
+      return c.json({ events } satisfies OrderTimelineResponse);
+    })
+    .post('/:id/comments', async (c) => {
+      const { body } = await readJsonBody(c, orderCommentSchema);
+      const id = c.req.param('id');
+      await addOrderComment(db, id, body, actorOf(c));
+      const events = await buildOrderTimeline(db, id);
+      return c.json({ events } satisfies OrderTimelineResponse, 201);
+    })
+    .get('/:id/packing-slip.pdf', async (c) => {
+      const slip = await buildPackingSlip(db, config, c.req.param('id'));
+      const pdf = await renderPackingSlipPdf(slip);
+      return c.body(new Uint8Array(pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${packingSlipFileName(slip.orderNumber)}"`,
+      });
     })
     .post('/:id/status', async (c) => {
       const change = await readJsonBody(c, orderStatusChangeSchema);

@@ -30,6 +30,10 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /api/admin/orders/:id/cancel': 'orders.manage',
   'POST /api/admin/orders/:id/hold': 'orders.manage',
   'GET /api/admin/orders/:id/invoice.pdf': 'orders.invoice',
+  // The timeline and the packing slip (no prices) are fulfilment's work too.
+  'GET /api/admin/orders/:id/timeline': 'orders.view',
+  'GET /api/admin/orders/:id/packing-slip.pdf': 'orders.view',
+  'POST /api/admin/orders/:id/comments': 'orders.manage',
   // Every buyer's name, email and address in one file: personal data.
   'GET /api/admin/orders/export.csv': 'personal-data.export',
   'GET /api/admin/orders-reconciliation': 'orders.manage',

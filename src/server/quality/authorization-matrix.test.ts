@@ -297,6 +297,20 @@ function rules(): Record<string, Rule> {
       body: {},
       expect: ownerOrStaff(400),
     },
+    // The timeline and the packing slip are fulfilment's work too; comments are staff's.
+    'GET /api/admin/orders/:id/timeline': {
+      path: `/api/admin/orders/${f.orderId}/timeline`,
+      expect: anyStaff(200),
+    },
+    'POST /api/admin/orders/:id/comments': {
+      path: `/api/admin/orders/${f.orderId}/comments`,
+      body: {},
+      expect: ownerOrStaff(400),
+    },
+    'GET /api/admin/orders/:id/packing-slip.pdf': {
+      path: `/api/admin/orders/${f.orderId}/packing-slip.pdf`,
+      expect: anyStaff(200),
+    },
     'GET /api/admin/products': { path: '/api/admin/products', expect: ownerOrStaff(200) },
     'GET /api/admin/products/:id': {
       path: `/api/admin/products/${productId}`,

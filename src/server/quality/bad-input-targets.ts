@@ -255,6 +255,15 @@ export function buildTargets(
         optional: ['staffNote'],
       },
     ],
+    'POST /api/admin/orders/:id/comments': [
+      {
+        method: 'POST',
+        path: `/api/admin/orders/${f.orderId}/comments`,
+        as: 'admin',
+        accepts: 201,
+        valid: { body: 'Customer asked for a gift note' },
+      },
+    ],
     'POST /api/admin/orders/:id/hold': [
       {
         method: 'POST',

@@ -183,6 +183,9 @@ describe('bad input on every write route', () => {
         [admin, 'POST', `/api/admin/orders/${encoded}/cancel`],
         [customer, 'POST', `/api/account/subscriptions/${encoded}/payment-method-email`],
         [admin, 'POST', `/api/admin/subscriptions/${encoded}/payment-method-email`],
+        [admin, 'GET', `/api/admin/orders/${encoded}/timeline`],
+        [admin, 'POST', `/api/admin/orders/${encoded}/comments`],
+        [admin, 'GET', `/api/admin/orders/${encoded}/packing-slip.pdf`],
       ] as const) {
         const res = await client.request(path, {
           method,

@@ -15,6 +15,7 @@ import {
 import { subscriptions } from '../db/schema/orders';
 import { AppError } from '../http/errors';
 import { addDaysToDate } from '../orders/service';
+import { sendSubscriptionCancelledEmail } from './cancellation-email';
 import { logSubscriptionEvent, type RenewalDeps, today } from './renewals';
 import {
   createSubscriptionShopifyClient,
@@ -53,6 +54,8 @@ export async function manageSubscriptionEverywhere(
   deps: RenewalDeps,
   actor: { userId: string; kind: 'customer' | 'staff'; staffUserId?: string },
   body: ManageSubscriptionBody,
+  /** Account deletion cancels without this email: its own email says so. */
+  options: { emailCancellation?: boolean } = {},
 ): Promise<SubscriptionDto> {
   const { db } = deps;
   const [sub] = await db
@@ -70,11 +73,15 @@ export async function manageSubscriptionEverywhere(
   const refusal = allowed(sub, body.action, day);
   if (refusal) throw new AppError('conflict', refusal);
 
-  return withSubscriptionChangeLock(
+  const changed = await withSubscriptionChangeLock(
     deps,
     { id: body.subscriptionId, userId: actor.userId, ...sub },
     () => changeHoldingLock(deps, actor, body, sub, day),
   );
+  if (body.action === 'cancel' && options.emailCancellation !== false) {
+    await sendSubscriptionCancelledEmail(deps, body.subscriptionId);
+  }
+  return changed;
 }
 
 /**

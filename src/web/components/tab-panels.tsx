@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs';
 
@@ -16,7 +16,11 @@ export type TabPanel<V extends string> = {
  * pill from sm; 'full' (sign in / sign up) fills the width.
  */
 const LIST_LAYOUTS = {
-  scroll: { wrapper: '-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0', list: 'w-max' },
+  scroll: {
+    wrapper: '-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0 lg:overflow-visible',
+    // From lg the tabs wrap onto a second row instead of hiding the last ones past the edge.
+    list: 'w-max lg:h-auto lg:w-full lg:flex-wrap lg:justify-center lg:overflow-visible lg:rounded-2xl lg:[&>[role=tab]]:flex-none',
+  },
   grid: {
     wrapper: null,
     list: 'grid! h-auto w-full grid-cols-2 rounded-2xl sm:inline-flex! sm:w-auto sm:rounded-full',
@@ -42,6 +46,18 @@ export function TabPanels<V extends string>({
   triggerClassName?: string;
 }) {
   const { wrapper, list } = LIST_LAYOUTS[layout];
+  const scroller = useRef<HTMLDivElement>(null);
+  const open = value ?? defaultValue;
+  // A sideways-scrolling list brings the open tab on screen (a link straight to ?tab=audit on a
+  // phone would otherwise open a tab whose trigger is past the right edge).
+  useEffect(() => {
+    if (open === undefined) return;
+    const active = scroller.current?.querySelector<HTMLElement>(
+      '[role="tab"][data-state="active"]',
+    );
+    // Both the wrapper and the list may scroll sideways; 'nearest' leaves the page where it is.
+    active?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [open]);
   const tabList = (
     <TabsList className={list}>
       {tabs.map(({ value: tab, label, icon: Icon }) => (
@@ -58,7 +74,13 @@ export function TabPanels<V extends string>({
       defaultValue={defaultValue}
       onValueChange={onValueChange ? (next) => onValueChange(next as V) : undefined}
     >
-      {wrapper ? <div className={wrapper}>{tabList}</div> : tabList}
+      {wrapper ? (
+        <div ref={scroller} className={wrapper}>
+          {tabList}
+        </div>
+      ) : (
+        tabList
+      )}
       {tabs.map(({ value: tab, content }) => (
         <TabsContent key={tab} value={tab}>
           {content}

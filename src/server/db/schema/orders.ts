@@ -126,6 +126,23 @@ export const orderCancellations = pgTable('order_cancellations', {
   settledAt: timestamp('settled_at', { withTimezone: true }),
 });
 
+/** A staff member's comment on an order, shown in its timeline (audited as `order.comment`). */
+export const orderComments = pgTable(
+  'order_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    staffUserId: text('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member's email when they wrote it, kept when the account is gone. */
+    staffEmail: text('staff_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_comments_order_idx').on(t.orderId, t.createdAt)],
+);
+
 export const orderItems = pgTable(
   'order_items',
   {

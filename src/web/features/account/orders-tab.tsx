@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Download, FileText, Package } from 'lucide-react';
+import { Download, ExternalLink, FileText, Package, Truck } from 'lucide-react';
 import { useState } from 'react';
 import type { OrderDto } from '../../../core/api/account';
 import { formatGBP } from '../../../core/money';
@@ -102,6 +102,7 @@ function OrderCard({ order }: { order: OrderDto }) {
           <span className="font-semibold tabular-nums">{formatGBP(order.totalPence)}</span>
         </div>
       </div>
+      {order.shipment ? <ShipmentRow shipment={order.shipment} /> : null}
       <ul className="divide-y divide-border/60 px-5">
         {order.items.map((item) => (
           <li key={item.id} className="flex items-start justify-between gap-4 py-3 text-sm">
@@ -146,6 +147,39 @@ function OrderCard({ order }: { order: OrderDto }) {
         </Button>
       </div>
     </li>
+  );
+}
+
+/** How a shipped order travels: the carrier, the tracking number and the carrier's page. */
+function ShipmentRow({ shipment }: { shipment: NonNullable<OrderDto['shipment']> }) {
+  return (
+    <section
+      className="flex flex-wrap items-center gap-x-4 gap-y-1 border-border/70 border-b px-5 py-3 text-sm"
+      aria-label="Delivery tracking"
+    >
+      <p className="flex min-w-0 items-center gap-2">
+        <Truck aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+        <span>
+          Sent with <span className="font-medium">{shipment.carrier}</span> on{' '}
+          {formatDate(shipment.shippedAt)}
+        </span>
+      </p>
+      <p className="min-w-0 break-all">
+        Tracking number: <span className="font-medium">{shipment.trackingNumber}</span>
+      </p>
+      {shipment.trackingUrl ? (
+        <a
+          href={shipment.trackingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-medium text-accent-strong underline underline-offset-4"
+        >
+          Track your parcel
+          <ExternalLink aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">(opens the {shipment.carrier} website)</span>
+        </a>
+      ) : null}
+    </section>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import {
@@ -21,6 +21,7 @@ import { orderQuery } from './api';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { HeldOrderPanel } from './held-order-actions';
 import { OrderStatusActions, RefundDialog } from './order-actions';
+import { OrderTimelineSection } from './order-timeline-section';
 import { useStaffCan } from './staff/use-staff-can';
 
 const STATUS_BADGE: Record<AdminOrderDetailDto['status'], BadgeVariant> = {
@@ -101,6 +102,14 @@ function OrderDetail({ order }: { order: AdminOrderDetailDto }) {
           <OrderStatusActions order={order} />
           {can('orders.refund') ? <RefundDialog order={order} /> : null}
           {can('orders.manage') ? <CancelOrderDialog order={order} /> : null}
+          <a
+            href={`/api/admin/orders/${encodeURIComponent(order.id)}/packing-slip.pdf`}
+            download
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            <FileDown aria-hidden="true" />
+            Packing slip
+          </a>
         </div>
       </div>
       {can('orders.manage') ? <HeldOrderPanel order={order} /> : null}
@@ -206,6 +215,7 @@ function OrderDetail({ order }: { order: AdminOrderDetailDto }) {
           </dl>
         </Section>
       </div>
+      <OrderTimelineSection orderId={order.id} />
     </div>
   );
 }

@@ -89,7 +89,8 @@ function adminTabs(can: (permission: Permission) => boolean): TabPanel<TabValue>
         </Suspense>
       ),
     },
-    { value: 'import', label: 'Shopify Import', icon: CloudUpload, content: <ExportPanel /> },
+    // Named for what its panel does; `?tab=import` stays the address (docs/decisions/2026-11-26-order-timeline-and-after-sale-leftovers.md).
+    { value: 'import', label: 'Export to Shopify', icon: CloudUpload, content: <ExportPanel /> },
     { value: 'approvals', label: 'Wholesale Approvals', icon: Store, content: <ApprovalsPanel /> },
     {
       value: 'orders',
@@ -137,9 +138,10 @@ function adminTabs(can: (permission: Permission) => boolean): TabPanel<TabValue>
 
 /**
  * /admin (docs/spec/accounts-and-back-office.md §2): tabs Dashboard (the owner's sales,
- * docs/decisions/2026-11-26-owner-reports.md), Shopify Import, Wholesale Approvals, Orders,
- * Subscriptions, Products, Stock, Product Ordering, Reviews, Customers, Audit Log, Staff, Reports
- * (VAT and subscriptions), Site Speed (field vitals); each role sees the tabs it may use, the first of them by default.
+ * docs/decisions/2026-11-26-owner-reports.md), Export to Shopify (the specification's Shopify
+ * Import), Wholesale Approvals, Orders, Subscriptions, Products, Stock, Product Ordering, Reviews,
+ * Customers, Audit Log, Staff, Reports (VAT and subscriptions), Site Speed (field vitals); each
+ * role sees the tabs it may use, the first of them by default.
  */
 export function Component() {
   useDocumentTitle('Admin Dashboard');

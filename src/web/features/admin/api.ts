@@ -21,6 +21,7 @@ import type {
 } from '../../../core/api/admin-subscriptions';
 import type { VariantStockResponse } from '../../../core/api/inventory';
 import type { OrderCancelRequest } from '../../../core/api/order-cancellation';
+import type { OrderTimelineResponse } from '../../../core/api/order-timeline';
 import type { OrderStatus } from '../../../core/api/statuses';
 import {
   IMAGE_UPLOAD_PATH,
@@ -38,6 +39,7 @@ export const adminKeys = {
   orders: (page: number, filters: OrderFilters) =>
     ['admin', 'orders', 'list', page, filters] as const,
   order: (id: string) => ['admin', 'orders', 'detail', id] as const,
+  orderTimeline: (id: string) => ['admin', 'orders', 'timeline', id] as const,
   products: (search: string) => ['admin', 'products', 'list', search] as const,
   productLists: ['admin', 'products', 'list'] as const,
   product: (id: string) => ['admin', 'products', 'detail', id] as const,
@@ -109,6 +111,20 @@ export const orderQuery = (id: string) =>
     queryFn: ({ signal }) =>
       apiFetch<AdminOrderDetailResponse>(`/api/admin/orders/${id}`, { signal }),
   });
+
+export const orderTimelineQuery = (id: string) =>
+  queryOptions({
+    queryKey: adminKeys.orderTimeline(id),
+    queryFn: ({ signal }) =>
+      apiFetch<OrderTimelineResponse>(`/api/admin/orders/${id}/timeline`, { signal }),
+  });
+
+export function addOrderComment(id: string, body: string) {
+  return apiFetch<OrderTimelineResponse>(`/api/admin/orders/${id}/comments`, {
+    method: 'POST',
+    json: { body },
+  });
+}
 
 export function changeOrderStatus(id: string, change: OrderStatusChange) {
   return apiFetch<AdminOrderDetailResponse>(`/api/admin/orders/${id}/status`, {

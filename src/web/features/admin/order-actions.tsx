@@ -33,6 +33,7 @@ export function useOrderMutation<T>(
     mutationFn: run,
     onSuccess: async (data) => {
       queryClient.setQueryData(adminKeys.order(order.id), data);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.orderTimeline(order.id) });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'orders', 'list'] });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
     },

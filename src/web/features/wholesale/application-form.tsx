@@ -7,6 +7,7 @@ import { WHOLESALE_PAGE, WHOLESALE_STEPS } from '../../../core/content/wholesale
 import {
   APPLICATION_FAILED_MESSAGE,
   APPLICATION_SUBMITTED_MESSAGE,
+  APPLICATION_SUBMITTED_SIGNED_IN_MESSAGE,
   businessApplicationSchema,
   type WholesaleApplicationValues,
   wholesaleApplicationSchema,
@@ -103,7 +104,9 @@ export function ApplicationForm({ signedInEmail }: { signedInEmail: string | nul
   const onValid = async (values: FormOutput) => {
     try {
       await submit.mutateAsync(isSignedIn ? selectBusinessFields(values) : values);
-      toast.success(APPLICATION_SUBMITTED_MESSAGE);
+      toast.success(
+        isSignedIn ? APPLICATION_SUBMITTED_SIGNED_IN_MESSAGE : APPLICATION_SUBMITTED_MESSAGE,
+      );
     } catch (error) {
       const fields = isApiError(error) ? Object.entries(error.fields ?? {}) : [];
       for (const [field, messages] of fields) {

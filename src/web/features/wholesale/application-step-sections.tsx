@@ -177,9 +177,10 @@ export function SubmitStep({
       {isSignedIn ? (
         <p className="flex items-start gap-3 rounded-xl border border-border bg-sand/60 p-4 text-sm">
           <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-          <span>
-            You are applying as <strong className="font-semibold">{signedInEmail}</strong>. We will
-            email you there once your application has been reviewed.
+          <span className="min-w-0">
+            You are applying as{' '}
+            <strong className="font-semibold [overflow-wrap:anywhere]">{signedInEmail}</strong>. We
+            will email you there once your application has been reviewed.
           </span>
         </p>
       ) : (

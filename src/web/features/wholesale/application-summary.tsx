@@ -96,7 +96,7 @@ export function ApplicationSummary({
   return (
     <section aria-label="Your answers" className="grid gap-4 sm:grid-cols-2">
       {rows.map((row) => (
-        <div key={row.step} className="rounded-xl border border-border/80 bg-sand/40 p-4">
+        <div key={row.step} className="min-w-0 rounded-xl border border-border/80 bg-sand/40 p-4">
           <div className="flex items-center justify-between gap-2">
             <h4 className="font-semibold text-sm">{row.title}</h4>
             <Button
