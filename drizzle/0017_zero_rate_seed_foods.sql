@@ -1,4 +1,4 @@
--- Data migration (docs/decisions/2026-11-26-zero-rate-upgrade.md): the "vat_rate_percent" column
+-- Data migration (docs/decisions/094-zero-rate-upgrade.md): the "vat_rate_percent" column
 -- arrived with DEFAULT 20, so a shop upgraded from before it invoiced honey at 20%. The seed
 -- catalogue's zero-rated foods (HMRC VAT Notice 701/14) take 0% here if they still have the
 -- default and the owner never saved them in the editor since the column existed (such a save is

@@ -6,7 +6,7 @@ import { signInAsDemoAdmin, signUpThroughApi } from './auth-helpers';
 import { payOnSandboxCheckout } from './checkout-helpers';
 import { E2E_ADMIN_BASE_URL as BASE_URL, E2E_ADMIN_DATA_DIR as DATA_DIR } from './env.mjs';
 
-// Staff roles (docs/decisions/2026-11-26-staff-roles.md): the owner adds a fulfilment user and
+// Staff roles (docs/decisions/092-staff-roles.md): the owner adds a fulfilment user and
 // reads the customer's record; the fulfilment user ships the order but is shown neither refunds
 // nor any tab but Orders, and the server refuses them too. Serial: one order, in turn.
 test.describe.configure({ mode: 'serial' });

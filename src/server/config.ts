@@ -72,7 +72,7 @@ const EnvSchema = z.object({
   SHOP_NAME: z.string().min(1).max(60).default(DEFAULT_SHOP_NAME_FALLBACK),
   SUPPORT_EMAIL: z.email().default('hello@habbaandhoney.example'),
   // The largest refund (pence) a member of staff may give; above it only an owner may
-  // (docs/decisions/2026-11-26-staff-roles.md). £100 unless set.
+  // (docs/decisions/092-staff-roles.md). £100 unless set.
   STAFF_REFUND_LIMIT_PENCE: z.coerce.number().int().min(0).max(100_000_000).default(10_000),
   /** The seller's VAT registration number on invoices (docs/decisions/027-uk-vat-invoices-in-pdf.md). */
   VAT_NUMBER: z

@@ -1,7 +1,7 @@
 /**
  * The owner's reports (/api/admin/reports/*): the dashboard, the subscriptions report and the VAT
  * report. Every figure is integer pence, worked out on the server in one request per view; days
- * and periods are London days (docs/decisions/2026-11-26-owner-reports.md).
+ * and periods are London days (docs/decisions/088-owner-reports.md).
  */
 import { z } from '../zod';
 

@@ -1,5 +1,5 @@
 /**
- * What each back-office role may do (docs/decisions/2026-11-26-staff-roles.md). The server
+ * What each back-office role may do (docs/decisions/092-staff-roles.md). The server
  * decides with these (src/server/admin/route-permissions.ts maps every admin route to one
  * permission); the admin UI reads them only to hide tabs a role cannot use.
  */

@@ -104,7 +104,7 @@ export function createAdminOrderRoutes(
     .post('/:id/refunds', async (c) => {
       const request = await readJsonBody(c, refundRequestSchema);
       const id = c.req.param('id');
-      // docs/decisions/2026-11-26-staff-roles.md: staff refund up to the limit, owners any amount.
+      // docs/decisions/092-staff-roles.md: staff refund up to the limit, owners any amount.
       if (c.get('staffRole') !== 'owner' && request.amountPence > config.staffRefundLimitPence) {
         throw new AppError(
           REFUND_LIMIT_CODE,

@@ -15,7 +15,7 @@ import { AppError } from '../http/errors';
 
 /**
  * The one place that says which permission each admin route needs
- * (docs/decisions/2026-11-26-staff-roles.md). Keys are `METHOD path` exactly as the app
+ * (docs/decisions/092-staff-roles.md). Keys are `METHOD path` exactly as the app
  * registers the route; a route missing here is refused to every role (and the authorization
  * matrix test names it).
  */

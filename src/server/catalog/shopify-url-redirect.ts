@@ -1,7 +1,7 @@
 /**
  * A changed handle also redirects on Shopify: urlRedirectCreate from the Online Store's old
  * product path to the new one, so a link to the product on Shopify keeps working too
- * (docs/decisions/2026-11-26-catalogue-stock-redirects-uploads.md). The shop's own 301
+ * (docs/decisions/084-catalogue-stock-redirects-uploads.md). The shop's own 301
  * (handle-redirects.ts) does not depend on it: a refusal or an outage is logged and reported to
  * staff in the answer, never undoes the edit.
  * https://shopify.dev/docs/api/admin-graphql/2025-10/mutations/urlRedirectCreate

@@ -79,7 +79,7 @@ describe('npm run admin', () => {
     });
     expect((await runAdminCommand(['grant', 'nadia@example.co.uk'], env)).code).toBe(0);
     expect(await isAdmin()).toBe(true);
-    // The command makes owners (docs/decisions/2026-11-26-staff-roles.md).
+    // The command makes owners (docs/decisions/092-staff-roles.md).
     const [staffRole] = await withDatabase((db) =>
       db.select().from(staffRoles).where(eq(staffRoles.userId, USER_ID)),
     );

@@ -4,7 +4,7 @@
  * uploaded twice is one file, and a URL's bytes never change (served as immutable). The type is
  * judged from the file's first bytes (JPEG, PNG or WebP signatures), never from its name or
  * Content-Type: an SVG or HTML file is refused whatever it claims to be.
- * docs/decisions/2026-11-26-catalogue-stock-redirects-uploads.md
+ * docs/decisions/084-catalogue-stock-redirects-uploads.md
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';

@@ -61,7 +61,7 @@ const stepUp = (status: number): Expected => ({
   adminAal1: 403,
 });
 /**
- * Back-office routes by staff role (docs/decisions/2026-11-26-staff-roles.md): the roles listed
+ * Back-office routes by staff role (docs/decisions/092-staff-roles.md): the roles listed
  * get `status`, the other admins 403 role_forbidden; visitors 401, everyone else 403.
  */
 type StaffRoleName = 'owner' | 'staff' | 'fulfilment';

@@ -1,5 +1,5 @@
 /**
- * Report periods in London days (docs/decisions/2026-11-26-owner-reports.md): a period is a run
+ * Report periods in London days (docs/decisions/088-owner-reports.md): a period is a run
  * of whole London days, from midnight London on its first day to midnight London after its last,
  * and the comparison period is the same number of days just before it.
  */

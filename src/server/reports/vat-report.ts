@@ -3,7 +3,7 @@
  * worked out by the invoice's own function (account/vat-invoice.ts `invoiceVatBreakdown`), so the
  * report is the sum of the invoices to the penny; refunds Shopify settled in the period are netted,
  * each split over its order's rates in proportion to the order's gross at each rate
- * (docs/decisions/2026-11-26-owner-reports.md).
+ * (docs/decisions/088-owner-reports.md).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportRange, VatRateRow, VatReportResponse } from '../../core/api/reports';

@@ -1,7 +1,7 @@
 /**
  * Each catalogue product's own share card, public/share/products/<handle>.png (1200×630 PNG),
  * made by scripts/generate-product-share-images.mts from the product's illustration and title.
- * See docs/decisions/2026-11-26-product-share-images.md.
+ * See docs/decisions/091-product-share-images.md.
  */
 import { SEED_PRODUCTS } from '../db/seed/catalogue-data';
 

@@ -1,6 +1,6 @@
 // Staff set a variant's stock: Shopify's inventory first (the source the scheduled sync and the
 // inventory webhook read back), then the shop's shown stock, the audit log and the caches.
-// docs/decisions/2026-11-26-catalogue-stock-redirects-uploads.md
+// docs/decisions/084-catalogue-stock-redirects-uploads.md
 import { eq } from 'drizzle-orm';
 import type { VariantStockValues } from '../../core/schemas/variant-stock';
 import type { AppDeps } from '../app-deps';

@@ -1,6 +1,6 @@
 /**
  * Recovering a declined renewal with Shopify's own mechanism
- * (docs/decisions/2026-11-26-payment-recovery.md): the shop asks Shopify to email the customer a
+ * (docs/decisions/090-payment-recovery.md): the shop asks Shopify to email the customer a
  * secure link to replace the contract's card (customerPaymentMethodSendUpdateEmail) — at the
  * first decline of a cycle, when the customer asks from the account, or when staff send it — and
  * when Shopify reports the replaced card (customer_payment_methods/update) the retry is brought

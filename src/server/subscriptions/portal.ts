@@ -1,7 +1,7 @@
 /**
  * The customer's subscription portal: swap the item to another size or product, order a
  * delivery now, add a one-time item to the next delivery, deliver to another saved address.
- * Each is written to Shopify's contract first (docs/decisions/2026-11-26-subscription-portal.md),
+ * Each is written to Shopify's contract first (docs/decisions/093-subscription-portal.md),
  * then mirrored here, under the subscription's change lock (manage.ts). Prices come from the
  * shop's own rules (core/pricing): the request names a variant, never a price.
  */

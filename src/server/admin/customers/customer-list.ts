@@ -10,7 +10,7 @@ import type { WholesaleStatus } from '../../../core/api/statuses';
 import type { Database } from '../../db/client';
 
 /**
- * Lifetime spend (docs/decisions/2026-11-26-customer-records.md): every order of the account
+ * Lifetime spend (docs/decisions/085-customer-records.md): every order of the account
  * that was not cancelled, in pence, less what was refunded on it. Held orders count: they were
  * paid. One statement for any page, search and sort.
  */

@@ -3,7 +3,7 @@ import type { StaffRole } from '../../../core/staff/staff-roles';
 import { users } from './auth';
 
 /**
- * The back-office role of each admin (docs/decisions/2026-11-26-staff-roles.md). The `admin`
+ * The back-office role of each admin (docs/decisions/092-staff-roles.md). The `admin`
  * row in user_roles still says who may open the back office at all; this says what they may do.
  */
 export const staffRoles = pgTable('staff_roles', {

@@ -4,7 +4,7 @@
  * emails the customer a one-time link to a page (payment-method-page.ts) where the card is
  * replaced; the replacement sends customer_payment_methods/update, as Shopify does, and every
  * contract on that payment method bills the new card from then on.
- * Docs: docs/decisions/2026-11-26-payment-recovery.md.
+ * Docs: docs/decisions/090-payment-recovery.md.
  */
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../lib/clock';

@@ -89,7 +89,7 @@ function adminTabs(can: (permission: Permission) => boolean): TabPanel<TabValue>
         </Suspense>
       ),
     },
-    // Named for what its panel does; `?tab=import` stays the address (docs/decisions/2026-11-26-order-timeline-and-after-sale-leftovers.md).
+    // Named for what its panel does; `?tab=import` stays the address (docs/decisions/087-order-timeline-and-after-sale-leftovers.md).
     { value: 'import', label: 'Export to Shopify', icon: CloudUpload, content: <ExportPanel /> },
     { value: 'approvals', label: 'Wholesale Approvals', icon: Store, content: <ApprovalsPanel /> },
     {
@@ -138,7 +138,7 @@ function adminTabs(can: (permission: Permission) => boolean): TabPanel<TabValue>
 
 /**
  * /admin (docs/spec/accounts-and-back-office.md §2): tabs Dashboard (the owner's sales,
- * docs/decisions/2026-11-26-owner-reports.md), Export to Shopify (the specification's Shopify
+ * docs/decisions/088-owner-reports.md), Export to Shopify (the specification's Shopify
  * Import), Wholesale Approvals, Orders, Subscriptions, Products, Stock, Product Ordering, Reviews,
  * Customers, Audit Log, Staff, Reports (VAT and subscriptions), Site Speed (field vitals); each
  * role sees the tabs it may use, the first of them by default.
