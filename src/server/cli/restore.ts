@@ -15,7 +15,7 @@ export async function runRestoreCommand(argv: string[], env: NodeJS.ProcessEnv =
     const result = await restoreBackup({ config, file, force });
     return {
       code: 0,
-      message: `Restored the backup of ${result.createdAt} (${result.database === 'pglite' ? 'embedded database' : 'PostgreSQL'}${result.dataFiles.length ? `, ${result.dataFiles.join(', ')}` : ''}). Start the shop: migrations newer than the backup run at start.`,
+      message: `Restored the backup of ${result.createdAt} (${result.database === 'pglite' ? 'embedded database' : 'PostgreSQL'}${result.dataFiles.length ? `, ${result.dataFiles.join(', ')}` : ''}${result.uploads.length ? `, ${result.uploads.length} uploaded image${result.uploads.length === 1 ? '' : 's'}` : ''}). Start the shop: migrations newer than the backup run at start.`,
     };
   } catch (err) {
     if (err instanceof RestoreRefused) return { code: 1, message: err.message };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -17,8 +17,9 @@ import { createBackup } from './backup/backup';
 import { restoreBackup } from './backup/restore';
 
 // The restore drill (docs/deployment.md "Backups and restore"): a shop with orders, a
-// subscription, an admin with TOTP and a passkey, audit entries and mail is backed up, wiped and
-// restored, and every row and the same API answers come back, on both databases.
+// subscription, an admin with TOTP and a passkey, audit entries, mail and an uploaded product
+// photo is backed up, wiped and restored, and every row, the same API answers and the photo's
+// bytes at its /uploads/ URL come back, on both databases.
 
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
 afterAll(async () => {
@@ -93,6 +94,21 @@ const CALLS = [
   '/api/admin/audit',
 ];
 
+// A product photo an admin uploaded (DATA_DIR/uploads): a real PNG with a pixel in it.
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+async function fetchImage(app: TestApp, url: string) {
+  const res = await fetch(new URL(url, app.baseUrl));
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    bytes: Buffer.from(await res.arrayBuffer()),
+  };
+}
+
 async function answers(client: TestClient) {
   const out: Record<string, { status: number; body: string }> = {};
   for (const path of CALLS) {
@@ -137,6 +153,19 @@ describe.each(['pglite', 'postgres'] as const)('restore drill on %s', (kind) => 
       collectionIds: [],
     });
     expect(created.status).toBe(201);
+    const uploaded = await admin.client.request('/api/admin/images', {
+      method: 'POST',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(PHOTO),
+    });
+    expect(uploaded.status).toBe(201);
+    const { url: photoUrl } = (await uploaded.json()) as { url: string };
+    const photoFile = photoUrl.slice('/uploads/'.length);
+    expect(await fetchImage(shop, photoUrl)).toEqual({
+      status: 200,
+      type: 'image/png',
+      bytes: PHOTO,
+    });
     const lines = [
       { kind: 'one-time', variantId: await oil100VariantId(shop), packSize: 1, quantity: 2 },
     ];
@@ -178,6 +207,8 @@ describe.each(['pglite', 'postgres'] as const)('restore drill on %s', (kind) => 
     const config = loadConfig(env);
     const restored = await restoreBackup({ config, file: backup.file });
     expect(restored.database).toBe(kind);
+    expect(readFileSync(join(config.dataDir, 'uploads', photoFile))).toEqual(PHOTO);
+    expect(restored.uploads).toEqual([photoFile]);
     // `npm run restore` over it again is refused, and changes nothing.
     const refused = await runRestoreCommand([backup.file], env);
     expect(refused).toEqual({
@@ -196,5 +227,11 @@ describe.each(['pglite', 'postgres'] as const)('restore drill on %s', (kind) => 
     const sameBrowser = new TestClient(back.baseUrl);
     for (const [name, value] of admin.client.cookies) sameBrowser.cookies.set(name, value);
     expect(await answers(sameBrowser)).toEqual(served);
+    // The uploaded photo is served again at the same URL, byte for byte.
+    expect(await fetchImage(back, photoUrl)).toEqual({
+      status: 200,
+      type: 'image/png',
+      bytes: PHOTO,
+    });
   }, 120_000); // PGlite loads its WebAssembly build on each open: three opens on a busy runner
 });

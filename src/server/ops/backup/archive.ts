@@ -3,6 +3,7 @@
 //   database.pgdump        PostgreSQL: pg_dump's custom format (pg_restore reads it), or
 //   database.pglite.tar    the embedded default: PGlite's own data-folder dump (dumpDataDir)
 //   data/<name>            the files the shop keeps in DATA_DIR (generated secrets)
+//   data/uploads/<name>    the product images staff uploaded (DATA_DIR/uploads), from version 2
 // docs/decisions/074-backups.md.
 import { createReadStream, createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -12,7 +13,11 @@ import { createGunzip, createGzip } from 'node:zlib';
 import * as tar from 'tar-stream';
 
 export const BACKUP_FORMAT = 'habba-and-honey-backup';
-export const BACKUP_FORMAT_VERSION = 1;
+/** 2 added the uploaded images: a release that reads only 1 refuses a 2 rather than restoring it
+ * without them. This release reads both (a 1 has no images). */
+export const BACKUP_FORMAT_VERSION = 2;
+const READABLE_VERSIONS = new Set([1, BACKUP_FORMAT_VERSION]);
+export const UPLOADS_ENTRY_PREFIX = 'data/uploads/';
 
 export type BackupManifest = {
   format: typeof BACKUP_FORMAT;
@@ -23,6 +28,8 @@ export type BackupManifest = {
   newestMigration: number | null;
   /** Names of the DATA_DIR files under data/. */
   dataFiles: string[];
+  /** Names of the uploaded images under data/uploads/ (absent before version 2). */
+  uploads?: string[];
 };
 
 export const DATABASE_ENTRY = { postgres: 'database.pgdump', pglite: 'database.pglite.tar' };
@@ -88,7 +95,7 @@ export async function readAll(stream: Readable): Promise<Buffer> {
 export function parseManifest(bytes: Buffer): BackupManifest {
   const value = JSON.parse(bytes.toString('utf8')) as Partial<BackupManifest>;
   if (value.format !== BACKUP_FORMAT) throw new Error('not a Habba & Honey backup');
-  if (value.version !== BACKUP_FORMAT_VERSION) {
+  if (typeof value.version !== 'number' || !READABLE_VERSIONS.has(value.version)) {
     throw new Error(`backup format version ${value.version} is not supported by this release`);
   }
   if (value.database !== 'postgres' && value.database !== 'pglite') {

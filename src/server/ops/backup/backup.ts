@@ -1,6 +1,7 @@
 // One consistent backup of everything the shop keeps: the database (PostgreSQL through pg_dump,
 // which reads one snapshot; the embedded PGlite through its own dumpDataDir, which runs between
-// queries) and the files of DATA_DIR (generated secrets). Written under a temporary name and
+// queries), the files of DATA_DIR (generated secrets) and the images staff uploaded
+// (DATA_DIR/uploads). Written under a temporary name and
 // renamed when complete, so a crash never leaves a half backup that looks whole.
 // docs/decisions/074-backups.md.
 import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { findRunningServer } from '../../lib/pid-file';
+import { UPLOAD_NAME_PATTERN, uploadsDir } from '../../media/uploads';
 import { newestMigrationTime } from '../health-routes';
 import {
   type ArchiveEntry,
@@ -18,6 +20,7 @@ import {
   BACKUP_FORMAT_VERSION,
   type BackupManifest,
   DATABASE_ENTRY,
+  UPLOADS_ENTRY_PREFIX,
   writeArchive,
 } from './archive';
 import { runPgTool } from './pg-tools';
@@ -46,6 +49,25 @@ export function dataFilesToBackUp(config: Config): string[] {
     .filter((name) => !EXCLUDED_DATA_FILES.has(name) && !name.includes('.before-restore-'))
     .filter((name) => resolve(config.dataDir, name) !== backupDir)
     .filter((name) => statSync(join(config.dataDir, name)).isFile())
+    .sort();
+}
+
+/**
+ * The stored images in DATA_DIR/uploads: only names the server makes, so a file being written
+ * (`.<name>.<pid>.partial`) is left out. A name's bytes never change, so an image listed here
+ * is the same when the archive reads it moments later.
+ */
+export function uploadsToBackUp(config: Config): string[] {
+  const dir = uploadsDir(config.dataDir);
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names
+    .filter((name) => UPLOAD_NAME_PATTERN.test(name))
+    .filter((name) => statSync(join(dir, name)).isFile())
     .sort();
 }
 
@@ -86,6 +108,13 @@ export async function createBackup(options: {
     for (const name of dataFiles) {
       entries.push({ name: `data/${name}`, path: join(config.dataDir, name) });
     }
+    const uploads = uploadsToBackUp(config);
+    for (const name of uploads) {
+      entries.push({
+        name: `${UPLOADS_ENTRY_PREFIX}${name}`,
+        path: join(uploadsDir(config.dataDir), name),
+      });
+    }
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       version: BACKUP_FORMAT_VERSION,
@@ -93,6 +122,7 @@ export async function createBackup(options: {
       database: kind,
       newestMigration: newestMigrationTime(),
       dataFiles,
+      uploads,
     };
     entries.unshift({
       name: 'manifest.json',

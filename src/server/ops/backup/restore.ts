@@ -2,9 +2,10 @@
 // refuses a target that already holds data unless forced: a restore run against the live shop by
 // mistake must not replace it. Forced, the embedded folder and data files it replaces are kept
 // beside them (`*.before-restore-<time>`); PostgreSQL's objects are dropped first (pg_restore
-// --clean) in the same transaction as the restore.
+// --clean) in the same transaction as the restore. Uploaded images go back into DATA_DIR/uploads
+// under their own (content-derived) names.
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -13,12 +14,14 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { Config } from '../../config';
 import { findRunningServer } from '../../lib/pid-file';
+import { UPLOAD_NAME_PATTERN, uploadsDir } from '../../media/uploads';
 import {
   type BackupManifest,
   DATABASE_ENTRY,
   parseManifest,
   readAll,
   readArchive,
+  UPLOADS_ENTRY_PREFIX,
 } from './archive';
 import { libpqEnvironment, runPgTool } from './pg-tools';
 
@@ -28,6 +31,7 @@ export type RestoreResult = {
   database: 'postgres' | 'pglite';
   createdAt: string;
   dataFiles: string[];
+  uploads: string[];
 };
 
 /** Tables, views and sequences outside PostgreSQL's own schemas: 0 in a new, empty database. */
@@ -49,6 +53,24 @@ async function countPostgresRelations(url: string): Promise<number> {
 
 function folderHasFiles(dir: string): boolean {
   return existsSync(dir) && readdirSync(dir).length > 0;
+}
+
+/**
+ * Puts the images read from the backup (in `from`) into DATA_DIR/uploads. A name is its content's
+ * digest, so an image already there under that name is the same picture and is kept; each is
+ * copied aside and renamed, so the server never serves half an image.
+ */
+async function placeUploads(from: string, dataDir: string, names: string[]): Promise<void> {
+  if (names.length === 0) return;
+  const dir = uploadsDir(dataDir);
+  mkdirSync(dir, { recursive: true });
+  for (const name of names) {
+    const target = join(dir, name);
+    if (existsSync(target)) continue;
+    const partial = join(dir, `.${name}.${process.pid}.partial`);
+    await copyFile(join(from, name), partial);
+    await rename(partial, target);
+  }
 }
 
 export async function restoreBackup(options: {
@@ -74,6 +96,8 @@ export async function restoreBackup(options: {
     let manifest: BackupManifest | null = null;
     const dataFiles = new Map<string, Buffer>();
     let databaseFile: string | null = null;
+    const uploadsWork = join(work, 'uploads');
+    const uploads: string[] = [];
     await readArchive(file, async (name, stream) => {
       if (name === 'manifest.json') {
         manifest = parseManifest(await readAll(stream));
@@ -82,6 +106,16 @@ export async function restoreBackup(options: {
         await pipeline(stream, createWriteStream(databaseFile));
       } else if (/^data\/[^/]+$/.test(name) && !name.includes('..')) {
         dataFiles.set(name.slice('data/'.length), await readAll(stream));
+      } else if (
+        name.startsWith(UPLOADS_ENTRY_PREFIX) &&
+        UPLOAD_NAME_PATTERN.test(name.slice(UPLOADS_ENTRY_PREFIX.length))
+      ) {
+        // Only names the server itself makes: nothing in an archive chooses a path on this disk.
+        // Streamed to disk, not held in memory: a shop's photos can run to gigabytes.
+        const image = name.slice(UPLOADS_ENTRY_PREFIX.length);
+        mkdirSync(uploadsWork, { recursive: true });
+        await pipeline(stream, createWriteStream(join(uploadsWork, image), { mode: 0o644 }));
+        uploads.push(image);
       } else {
         stream.resume();
         await new Promise((resolve) => stream.on('end', resolve));
@@ -89,6 +123,12 @@ export async function restoreBackup(options: {
     });
     const found = manifest as BackupManifest | null;
     if (!found || !databaseFile) throw new RestoreRefused(`${file} is not a complete backup`);
+    const missingImages = (found.uploads ?? []).filter((name) => !uploads.includes(name));
+    if (missingImages.length > 0) {
+      throw new RestoreRefused(
+        `${file} is not a complete backup: ${missingImages.length} uploaded image(s) its manifest lists are missing`,
+      );
+    }
     if (found.database !== config.database.kind) {
       throw new RestoreRefused(
         `${file} holds a ${found.database === 'pglite' ? 'embedded (PGlite)' : 'PostgreSQL'} database; this configuration uses ${config.database.kind === 'pglite' ? 'the embedded database' : 'PostgreSQL (DATABASE_URL)'}. Restore it with the matching configuration.`,
@@ -145,10 +185,12 @@ export async function restoreBackup(options: {
       }
       await writeFile(target, bytes, { mode: 0o600 });
     }
+    await placeUploads(uploadsWork, config.dataDir, uploads);
     return {
       database: found.database,
       createdAt: found.createdAt,
       dataFiles: [...dataFiles.keys()],
+      uploads: uploads.sort(),
     };
   } finally {
     await rm(work, { recursive: true, force: true });
