@@ -100,6 +100,16 @@ export function buildTargets(
         valid: { email: 'n@example.co.uk' },
       },
     ],
+    // The field-vitals beacon: a page type and numbers only.
+    'POST /api/vitals': [
+      {
+        method: 'POST',
+        path: '/api/vitals',
+        as: 'visitor',
+        accepts: 204,
+        valid: { pageType: 'product', metrics: [{ name: 'LCP', value: 1800 }] },
+      },
+    ],
     // A well-formed token that names no unconfirmed account: 404, nothing removed.
     'POST /api/not-me': [
       {

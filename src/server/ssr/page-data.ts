@@ -72,6 +72,7 @@ const PRODUCT_MODULE = 'features/product/product-page.tsx';
 const BLOG_POST_MODULE = 'features/content/blog-post-page.tsx';
 const NOT_FOUND_MODULE = 'features/layout/not-found-page.tsx';
 const ADMIN_ORDER_MODULE = 'features/admin/admin-order-page.tsx';
+const ADMIN_CUSTOMER_MODULE = 'features/admin/customers/customer-profile-page.tsx';
 
 /** Every route module the table above names (tests check each is in the build manifest). */
 export const KNOWN_ROUTE_MODULES = [
@@ -80,6 +81,7 @@ export const KNOWN_ROUTE_MODULES = [
     PRODUCT_MODULE,
     BLOG_POST_MODULE,
     ADMIN_ORDER_MODULE,
+    ADMIN_CUSTOMER_MODULE,
     NOT_FOUND_MODULE,
   ]),
 ];
@@ -197,6 +199,9 @@ async function buildRouteData(
   }
   if (/^\/admin\/orders\/[^/]+$/i.test(path)) {
     return { queries, routeModules: [ADMIN_ORDER_MODULE], lcpImage: null };
+  }
+  if (/^\/admin\/customers\/[^/]+$/i.test(path)) {
+    return { queries, routeModules: [ADMIN_CUSTOMER_MODULE], lcpImage: null };
   }
   return { queries, routeModules: [NOT_FOUND_MODULE], lcpImage: null };
 }
