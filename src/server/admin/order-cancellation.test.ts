@@ -106,7 +106,7 @@ beforeAll(async () => {
     .update(productVariants)
     .set({ inventoryQuantity: 10 })
     .where(eq(productVariants.id, id));
-  await setShopifyQuantity(app, variant.gid, 8);
+  await setShopifyQuantity(app, variant.gid, 10);
   paid = await payOrder(customer, email);
   // A database fault that refuses to settle a cancellation, while armed.
   await app.db.execute(sql`create table cancel_record_fault (armed boolean)`);
@@ -137,7 +137,7 @@ describe('staff cancel a paid order through Shopify', () => {
   });
 
   it('cancels, refunds in full and restocks once, even when the database fails after Shopify', async () => {
-    expect(await shopQuantity()).toBe(8); // the sale took 2 off the shop's 10
+    expect(await shopQuantity()).toBe(8); // Shopify took the 2 sold off its 10; the shop follows
     await app.db.execute(sql`insert into cancel_record_fault values (true)`);
     const failed = await admin.post(`/api/admin/orders/${paid.id}/cancel`, CANCEL);
     expect(failed.status).toBe(503);

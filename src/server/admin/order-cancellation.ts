@@ -6,8 +6,9 @@
  * 2. Shopify is asked to cancel (shopify/order-cancel.ts; an order it has already cancelled is
  *    only read back);
  * 3. in one transaction, only if still pending: the intent settled, the order cancelled with
- *    Shopify's refunded total, the refund listed, the units back in the shop's stock, an audit
- *    entry and the customer's email (outbox).
+ *    Shopify's refunded total, the refund listed, an audit entry and the customer's email
+ *    (outbox); then, with restock, the shop stores Shopify's stock of the order's variants
+ *    (stock/follow-shopify.ts).
  * A failure between 2 and 3 leaves the pending row: sending the cancellation again settles it.
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -20,9 +21,7 @@ import {
 import { formatPenceAsDecimal } from '../../core/money';
 import type { AppDeps } from '../app-deps';
 import { type AuditActor, recordAudit } from '../audit/service';
-import { notifyCatalogueChanged } from '../cache/catalogue-cache';
 import type { Transaction } from '../db/client';
-import { productVariants } from '../db/schema/catalog';
 import { orderCancellations, orderItems, orderRefunds, orders } from '../db/schema/orders';
 import { AppError } from '../http/errors';
 import type { ShopifyAdminClient } from '../shopify/admin-client';
@@ -32,6 +31,7 @@ import {
   ShopifyCancelRefused,
   ShopifyCancelUnfinished,
 } from '../shopify/order-cancel';
+import { followShopifyStockOfOrder } from '../stock/follow-shopify';
 import { buildCancellationEmail, queueEmail } from './order-emails';
 import { findOrderRow } from './order-management';
 
@@ -53,27 +53,13 @@ function orderGid(order: OrderRow): string {
   return id.startsWith('gid://') ? id : `gid://shopify/Order/${id}`;
 }
 
-/** The order's units back on each tracked variant: the mirror of stock/record-sale.ts. */
-async function restockInShop(tx: Transaction, orderId: string): Promise<number> {
-  const sold = await tx
-    .select({ variantId: orderItems.variantId, units: sql<string>`sum(${orderItems.units})` })
+/** How many of the order's variants Shopify puts units back on (for the audit entry). */
+async function countOrderVariants(tx: Transaction, orderId: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<string>`count(distinct ${orderItems.variantId})` })
     .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .groupBy(orderItems.variantId);
-  let changed = 0;
-  for (const line of sold) {
-    if (line.variantId === null || !(Number(line.units) > 0)) continue;
-    const updated = await tx
-      .update(productVariants)
-      .set({ inventoryQuantity: sql`${productVariants.inventoryQuantity} + ${Number(line.units)}` })
-      .where(
-        sql`${productVariants.id} = ${line.variantId} and ${productVariants.inventoryQuantity} is not null`,
-      )
-      .returning({ id: productVariants.id });
-    changed += updated.length;
-  }
-  if (changed > 0) await notifyCatalogueChanged(tx);
-  return changed;
+    .where(eq(orderItems.orderId, orderId));
+  return Number(row?.count ?? 0);
 }
 
 async function settle(
@@ -107,7 +93,7 @@ async function settle(
         staffUserId: actor.id,
       });
     }
-    const restocked = intent.restock ? await restockInShop(tx, order.id) : 0;
+    const restocked = intent.restock ? await countOrderVariants(tx, order.id) : 0;
     await recordAudit(tx, actor, {
       action: 'order.cancel',
       entityType: 'order',
@@ -121,7 +107,7 @@ async function settle(
       },
     });
     await queueEmail(tx, order.email, buildCancellationEmail(deps.config, order, refundedNow));
-    return restocked > 0;
+    return true;
   });
 }
 
@@ -152,14 +138,19 @@ async function sendAndSettle(deps: CancelDeps, order: OrderRow, intent: Intent, 
       'We could not reach Shopify. Please cancel again shortly: the order will be cancelled once.',
     );
   }
-  let restocked: boolean;
   try {
-    restocked = await settle(deps, order, intent, cancelled, actor);
+    await settle(deps, order, intent, cancelled, actor);
   } catch (err) {
     deps.logger.error({ err, orderId: order.id }, 'order cancellation not settled');
     throw new AppError('service_unavailable', CANCEL_NOT_RECORDED_MESSAGE);
   }
-  if (restocked) deps.catalogue.invalidate();
+  if (intent.restock) {
+    // Shopify put the units back; the shop stores Shopify's figure rather than adding them, so a
+    // restock its inventory webhook already brought is not counted twice.
+    await followShopifyStockOfOrder(deps, order.id, deps.shopify).catch((err: unknown) =>
+      deps.logger.warn({ err, orderId: order.id }, 'stock after the restock not read from Shopify'),
+    );
+  }
   await deps.mailer.flush().catch(() => 0);
 }
 

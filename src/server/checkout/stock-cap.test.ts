@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetailResponse } from '../../core/api/store-types';
 import { productVariants } from '../db/schema/catalog';
+import { setShopifyQuantity } from '../stock/test-helpers';
 import { startTestApp, type TestApp } from '../test/harness';
 import { payAtSandbox } from '../test/sandbox-pay';
 import { price, variantOf } from './checkout-test-helpers';
@@ -13,7 +14,10 @@ let honey: string;
 
 beforeAll(async () => {
   app = await startTestApp();
-  honey = (await variantOf(app, 'black-seed-honey')).id;
+  const variant = await variantOf(app, 'black-seed-honey');
+  honey = variant.id;
+  // Shopify has 3 (a sale is taken off there, and the shop stores Shopify's figure); so does the shop.
+  await setShopifyQuantity(app, variant.gid ?? '', 3);
   await app.db
     .update(productVariants)
     .set({ inventoryQuantity: 3 })

@@ -25,6 +25,9 @@ type InventoryPage = {
   };
 };
 
+/** What storing stock needs: the database, the page caches, and the mailer for back-in-stock emails. */
+export type InventoryDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'catalogue'>;
+
 export const STOCK_NOT_OUT_MESSAGE = 'This option is in stock: you can add it to your cart now.';
 
 /** Reads every variant's sellable quantity from Shopify (null when not tracked). */
@@ -79,7 +82,7 @@ export async function readShopifyInventoryItem(
  * "email me" requests sent (requests are only taken while a variant is out). Returns how many variants changed and emails queued.
  */
 export async function applyInventory(
-  deps: AppDeps,
+  deps: InventoryDeps,
   quantities: Map<string, number | null>,
 ): Promise<{ changed: number; notified: number }> {
   if (quantities.size === 0) return { changed: 0, notified: 0 };
@@ -123,7 +126,7 @@ export async function syncInventoryFromShopify(
 }
 
 /** Queues one back-in-stock email per open request of these variants and marks them sent. */
-export async function sendBackInStock(deps: AppDeps, variantIds: string[]): Promise<number> {
+export async function sendBackInStock(deps: InventoryDeps, variantIds: string[]): Promise<number> {
   if (variantIds.length === 0) return 0;
   const open = await deps.db
     .select({

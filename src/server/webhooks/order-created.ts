@@ -4,13 +4,13 @@ import { sendOrderConfirmation } from '../orders/confirmation-email';
 import { alertStaffOfHeldOrder } from '../orders/hold-alert';
 import { type CreateOrderResult, createOrderFromWebhook } from '../orders/service';
 import type { OrderWebhookPayload } from '../orders/webhook-payload';
-import { recordSaleInStock } from '../stock/record-sale';
+import { followShopifyStockOfOrder } from '../stock/follow-shopify';
 import { linkRenewalOrder } from '../subscriptions/renewals';
 
 /**
  * What an orders/create delivery does once its HMAC, topic and body have been checked: store the
- * order (verified: a held order is stored with its reasons), link a renewal, take the sold units
- * off the shown stock, then either confirm it to the shopper or alert staff to the hold. The
+ * order (verified: a held order is stored with its reasons), link a renewal, store Shopify's stock
+ * of the sold variants, then either confirm it to the shopper or alert staff to the hold. The
  * reconciliation (orders/reconcile.ts) imports a missed order through this same function, so a
  * reconciled order is what its webhook would have stored.
  */
@@ -36,9 +36,11 @@ export async function handleOrderCreated(
   }
   // A subscription renewal's order may arrive after its billing-attempt webhook.
   await linkRenewalOrder(deps.db, String(payload.id));
-  // The shop shows the sold units gone at once; a failure here never fails the stored order.
-  await recordSaleInStock(deps, result.orderId).catch((err: unknown) =>
-    logger.error({ err, orderId: result.orderId }, 'sold units could not be taken off stock'),
+  // The shop shows Shopify's stock after the sale at once (Shopify took the units off when it
+  // created the order); a failure here never fails the stored order, and the inventory webhook or
+  // the scheduled sync brings the figure later.
+  await followShopifyStockOfOrder(deps, result.orderId).catch((err: unknown) =>
+    logger.warn({ err, orderId: result.orderId }, 'stock after the sale not read from Shopify'),
   );
   if (result.holdReasons.length > 0) {
     // Held: no confirmation to the shopper; staff are told why (a mail failure is logged).

@@ -20,6 +20,7 @@ import {
   renderThankYouPage,
   SANDBOX_TEST_CARD,
 } from './checkout-html';
+import { moveOrderUnits, type SandboxInventory } from './inventory-api';
 import type { SandboxOrderStore } from './order-api';
 import {
   buildOrderWebhookPayload,
@@ -113,6 +114,7 @@ export function createSandboxCheckoutRoutes(
   carts: SandboxCartStore,
   hooks?: SandboxCheckoutHooks,
   paidOrders?: SandboxOrderStore,
+  inventory?: SandboxInventory,
 ) {
   const { config } = deps;
   const shopUrl = `${config.publicUrl}/`;
@@ -233,6 +235,9 @@ export function createSandboxCheckoutRoutes(
         currency: payload.currency,
         payload,
       });
+      // Shopify takes a placed order's units off `available` (committing them to the order) and
+      // sends inventory_levels/update, independently of orders/create.
+      if (inventory) moveOrderUnits(inventory, payload.line_items, -1);
       cart.order = {
         orderNumber,
         webhookId: createWebhookId(),

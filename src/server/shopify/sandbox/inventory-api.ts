@@ -13,14 +13,16 @@
  * - `query { location { id } productVariant(id) { inventoryItem { id } } }` — the shop's primary
  *   location ("if no ID is provided, the primary location of the Shop is returned",
  *   https://shopify.dev/docs/api/admin-graphql/2025-10/queries/location) and a variant's item,
- *   as staff's stock edit reads them. inventorySetQuantities compares each compareQuantity with
+ *   as staff's stock edit reads them (the answer also carries the variant's inventoryQuantity
+ *   and its item's tracked, as the shop reads after a sale or cancellation). inventorySetQuantities compares each compareQuantity with
  *   the persisted quantity unless ignoreCompareQuantity is true (COMPARE_QUANTITY_STALE).
  * Variants are the ones the catalogue names (shopify_gid); a variant nobody has set is untracked.
  * The inventory item of `gid://shopify/ProductVariant/N` is `gid://shopify/InventoryItem/N`.
  * A quantity that changes sends `inventory_levels/update` (the topic INVENTORY_LEVELS_UPDATE of
  * https://shopify.dev/docs/api/admin-graphql/latest/enums/WebhookSubscriptionTopic) with the
  * InventoryLevel's REST fields: inventory_item_id, location_id, available, updated_at,
- * admin_graphql_api_id — unless SHOPIFY_SANDBOX_INVENTORY_WEBHOOKS=false.
+ * admin_graphql_api_id — unless SHOPIFY_SANDBOX_INVENTORY_WEBHOOKS=false. A paid checkout takes its
+ * units off and orderCancel with restock puts them back (moveOrderUnits), as Shopify does.
  */
 import { eq, isNotNull } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -79,6 +81,24 @@ export function createSandboxInventory(deps: AppDeps): SandboxInventory {
       });
     },
   };
+}
+
+/**
+ * Moves each order line's units on its tracked item (untracked items stay untracked): a placed
+ * order takes them off `available` (-1), a cancellation with restock puts them back (+1). Each
+ * change sends inventory_levels/update, as Shopify does.
+ */
+export function moveOrderUnits(
+  inventory: SandboxInventory,
+  lines: readonly { variant_id: number | string | null; quantity: number }[],
+  direction: 1 | -1,
+) {
+  for (const line of lines) {
+    if (line.variant_id === null) continue;
+    const item = inventoryItemIdOf(`${VARIANT_PREFIX}${line.variant_id}`);
+    const before = inventory.quantities.get(item);
+    if (before !== undefined) inventory.set(item, before + direction * line.quantity);
+  }
 }
 
 export function createSandboxInventoryApi(
@@ -183,7 +203,16 @@ export function createSandboxInventoryApi(
       return c.json({
         data: {
           location: { id: SANDBOX_LOCATION_ID },
-          productVariant: known ? { id, inventoryItem: { id: inventoryItemIdOf(id) } } : null,
+          productVariant: known
+            ? {
+                id,
+                inventoryQuantity: inventory.quantities.get(inventoryItemIdOf(id)) ?? 0,
+                inventoryItem: {
+                  id: inventoryItemIdOf(id),
+                  tracked: inventory.quantities.has(inventoryItemIdOf(id)),
+                },
+              }
+            : null,
         },
       });
     }

@@ -8,7 +8,7 @@
  * https://shopify.dev/docs/api/admin-graphql/latest/mutations/orderCancel
  */
 import { randomUUID } from 'node:crypto';
-import { inventoryItemIdOf, type SandboxInventory } from './inventory-api';
+import { moveOrderUnits, type SandboxInventory } from './inventory-api';
 import type { SandboxOrder, SandboxOrderStore } from './order-api';
 
 export const ORDER_CANCEL_REASONS = [
@@ -34,12 +34,7 @@ function refuse(error: CancelUserError): OrderCancelAnswer {
 /** Puts each line's units back on its tracked inventory item (untracked items stay untracked). */
 function restock(order: SandboxOrder, inventory: SandboxInventory | null) {
   if (!inventory || !order.payload) return;
-  for (const line of order.payload.line_items) {
-    if (line.variant_id === null) continue;
-    const item = inventoryItemIdOf(`gid://shopify/ProductVariant/${line.variant_id}`);
-    const before = inventory.quantities.get(item);
-    if (before !== undefined) inventory.set(item, before + line.quantity);
-  }
+  moveOrderUnits(inventory, order.payload.line_items, 1);
 }
 
 export function cancelOrder(

@@ -42,7 +42,7 @@ export function createSandboxRoutes(deps: AppDeps) {
     .route('/api', createSandboxStorefrontApi(deps, carts, shop))
     .route(
       '/checkout',
-      createSandboxCheckoutRoutes(deps, carts, subscriptions.checkoutHooks, orders),
+      createSandboxCheckoutRoutes(deps, carts, subscriptions.checkoutHooks, orders, inventory),
     )
     .route(
       '/payment-methods',
