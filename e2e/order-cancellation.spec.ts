@@ -147,7 +147,7 @@ test('staff cancel a paid order with restock and full refund; the customer sees 
   expect(read.order.totalRefundedSet.shopMoney.amount).toBe('29.98');
   expect(await shopifyUnits()).toBe(40);
   // Exactly Shopify's 40: the restock is counted once, whichever of Shopify's inventory webhook and
-  // the shop's read-back after the cancellation lands last (docs/decisions/2026-11-26-stock-follows-shopify.md).
+  // the shop's read-back after the cancellation lands last (docs/decisions/096-stock-follows-shopify.md).
   await expect.poll(shopUnits).toBe(40);
 
   const mails = (await (

@@ -2,7 +2,7 @@
 // variants, read back from the Admin API, instead of subtracting or adding the units itself:
 // Shopify moves its own `available` (and sends inventory_levels/update, which stores the same
 // figure), so whichever of the two arrives last, the shop ends at Shopify's count.
-// docs/decisions/2026-11-26-stock-follows-shopify.md
+// docs/decisions/096-stock-follows-shopify.md
 import { eq } from 'drizzle-orm';
 import { productVariants } from '../db/schema/catalog';
 import { orderItems } from '../db/schema/orders';

@@ -13,7 +13,7 @@ import { firstVariantOf, type SeededVariant, setShopifyQuantity } from './test-h
 // A sale and a cancellation with restock move Shopify's available units (the sandbox does as
 // Shopify does), and the shop's stock ends at Shopify's figure whether Shopify's
 // inventory_levels/update or the shop's own change after the sale or cancellation comes first.
-// docs/decisions/2026-11-26-stock-follows-shopify.md
+// docs/decisions/096-stock-follows-shopify.md
 
 let app: TestApp;
 let admin: TestClient;
