@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInAsDemoAdmin } from './auth-helpers';
 import { E2E_ADMIN_BASE_URL as BASE_URL, E2E_ADMIN_DATA_DIR as DATA_DIR } from './env.mjs';
 
-// The admin tab list: every tab whole at 1280 px, the open tab on screen at 375 px, and the first
-// tab named for what its panel does (export the catalogue to Shopify).
+// The admin tab list: every tab whole at 1280 px, the open tab on screen at 375 px, the owner's
+// first tab the dashboard, and the export tab named for what its panel does.
 
 async function tabFits(page: Page, name: string) {
   return page.evaluate((label) => {
@@ -49,8 +49,9 @@ test('admin tabs: all whole at 1280 px, the open one on screen at 375 px', async
   await staff.screenshot({ path: 'test-results/admin-tabs/audit-375.png' });
 
   await staff.goto('/admin');
-  const first = staff.getByRole('tab', { selected: true });
-  await expect(first).toHaveText('Export to Shopify');
+  await expect(staff.getByRole('tab', { selected: true })).toHaveText('Dashboard');
+  await staff.goto('/admin?tab=import');
+  await expect(staff.getByRole('tab', { selected: true })).toHaveText('Export to Shopify');
   await expect(staff.getByRole('tabpanel').getByText('Export to Shopify').first()).toBeVisible();
   await staff.screenshot({ path: 'test-results/admin-tabs/export-375.png' });
 });
