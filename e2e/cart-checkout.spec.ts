@@ -18,7 +18,11 @@ test('a shopper subscribes, adds a pack, checks out on the sandbox and finds the
   await card.getByText('Subscribe & Save 10%').click();
   await card.getByText('60 days').click();
   await card.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Added 2 product(s) - 2-month supply with 10% off')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Added to your cart: Organic Black Seed Oil, 2 bottles every 60 days – a 2-month supply, 10% off',
+    ),
+  ).toBeVisible();
 
   // Product page: one-time, 2 bottles.
   await page.goto('/product/black-seed-oil');
