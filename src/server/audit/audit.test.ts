@@ -83,13 +83,16 @@ describe('audit log', () => {
 
   it('filters by actor, action and date (UK days), and refuses unknown filters', async () => {
     const all = await audit();
-    expect(all.total).toBe(5);
-    // The two admins' roles were granted by the test set-up: role changes are audited too.
+    expect(all.total).toBe(7);
+    // The two admins' roles (admin, then owner: the first staff role) were granted by the test
+    // set-up: role changes are audited too.
     expect(all.entries.map((e) => [e.action, e.actorEmail === 'system'])).toEqual([
       ['shop.reorder', false],
       ['product.update', false],
       ['product.create', false],
+      ['staff.role_change', true],
       ['role.grant', true],
+      ['staff.role_change', true],
       ['role.grant', true],
     ]);
     const byActor = await audit(`?actor=${encodeURIComponent(otherEmail.slice(0, 12))}`);
@@ -97,7 +100,7 @@ describe('audit log', () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
       new Date(),
     );
-    expect((await audit(`?from=${today}&to=${today}`)).total).toBe(5);
+    expect((await audit(`?from=${today}&to=${today}`)).total).toBe(7);
     expect((await audit('?to=2020-01-01')).total).toBe(0);
     expect((await audit('?from=2999-01-01')).total).toBe(0);
     expect((await audit('?action=wholesale.decide')).total).toBe(0);
