@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN_BASE_URL, E2E_ADMIN_PORT, E2E_BASE_URL, E2E_PORT } from './e2e/env.mjs';
 import { findChromium } from './scripts/find-chromium.mjs';
 
+/** Journeys that move the shop server's clock and expect exact dates after it: one at a time. */
+const CLOCK_JOURNEYS = /(payment-recovery|subscription-portal|subscription-renewal)\.spec\.ts/;
+
 /** The journey that needs the demo admin still without a second factor. */
 const DEMO_ADMIN_FIRST_SIGN_IN = /demo admin without a second factor/;
 
@@ -35,8 +38,17 @@ export default defineConfig({
   projects: [
     {
       name: 'shop',
-      testIgnore: /admin-(back-office|orders|staff-roles|reports)\.spec\.ts/,
+      testIgnore: [/admin-(back-office|orders|staff-roles|reports)\.spec\.ts/, CLOCK_JOURNEYS],
       // Some shop journeys (after the sale, held orders) sign the demo admin in on the admin server.
+      dependencies: ['admin-first-sign-in'],
+      use: { baseURL: E2E_BASE_URL },
+    },
+    // The renewal, payment-recovery and portal journeys each move the shop's clock by days and
+    // then expect the dates that follow: in parallel, one would move the other's dates.
+    {
+      name: 'shop-clock',
+      testMatch: CLOCK_JOURNEYS,
+      workers: 1,
       dependencies: ['admin-first-sign-in'],
       use: { baseURL: E2E_BASE_URL },
     },
