@@ -93,7 +93,12 @@ describe('audit log', () => {
       ['product.create', false],
     ]);
     // Granted in the same instant, so in either order.
-    expect(rows.slice(3).map((r) => r.join()).sort()).toEqual([
+    expect(
+      rows
+        .slice(3)
+        .map((r) => r.join())
+        .sort(),
+    ).toEqual([
       'role.grant,true',
       'role.grant,true',
       'staff.role_change,true',
