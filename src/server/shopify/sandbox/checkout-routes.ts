@@ -227,7 +227,14 @@ export function createSandboxCheckoutRoutes(
       };
       const orderNumber = await takeOrderNumber();
       if (cart.order) return c.redirect(paths(cart).thankYou, 303);
-      const payload = buildOrderWebhookPayload({ cart, contact, orderNumber });
+      // Stamped with the store's clock, as its billing attempts are: a moved test clock then
+      // dates a new subscription from the same day as the renewals that follow it.
+      const payload = buildOrderWebhookPayload({
+        cart,
+        contact,
+        orderNumber,
+        now: deps.clock.now(),
+      });
       paidOrders?.recordPaid({
         id: payload.admin_graphql_api_id,
         name: payload.name,
