@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstPaintGroups } from './scripts/vite/first-paint-chunks.ts';
+import { generatedArt } from './scripts/vite/generated-art.ts';
 import { lucideIconImports } from './scripts/vite/lucide-icon-imports.ts';
 import { PREACT_ALIASES } from './scripts/vite/preact-aliases.ts';
 import { precompressAssets } from './scripts/vite/precompress-assets.ts';
@@ -12,12 +13,13 @@ import { failOnUndefinedImports } from './scripts/vite/undefined-imports.ts';
 // build both environments (client first, then the server render), so every caller of
 // `vite build` (npm start, npm test, npm run build:web) gets a matching pair.
 // React is aliased to Preact (scripts/vite/preact-aliases.ts); the build fails on a React API
-// Preact lacks (scripts/vite/undefined-imports.ts).
+// Preact lacks (scripts/vite/undefined-imports.ts). The SVG art is rendered into dist/web/media
+// (scripts/vite/generated-art.ts).
 export default defineConfig({
   root: 'src/web',
   resolve: { alias: PREACT_ALIASES },
   publicDir: '../../public',
-  plugins: [lucideIconImports(), react(), tailwindcss(), precompressAssets()],
+  plugins: [lucideIconImports(), react(), tailwindcss(), generatedArt(), precompressAssets()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -65,7 +67,6 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': 'http://localhost:3000',
-      '/media': 'http://localhost:3000',
       '/sandbox': 'http://localhost:3000',
     },
   },

@@ -9,11 +9,11 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { selectThemeForHandle } from '../src/core/content/themes.ts';
 import { SEED_PRODUCTS } from '../src/server/db/seed/catalogue-data.ts';
-import { renderProductSvg } from '../src/server/media/product-art.ts';
 import {
   PRODUCT_SHARE_IMAGE_SIZE,
   productShareImageFile,
 } from '../src/server/seo/product-share-image.ts';
+import { renderProductSvg } from './art/product-art.ts';
 import { findChromium } from './find-chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;

@@ -24,6 +24,8 @@ const sourcesMtime = Math.max(
   newestMtime(join(root, 'src/core')),
   // The copy in content/ (product pages, legal, articles…) is bundled into the build.
   newestMtime(join(root, 'content')),
+  // The SVG art is rendered into dist/web/media by the build (scripts/vite/generated-art.ts).
+  newestMtime(join(root, 'scripts/art')),
   existsSync(join(root, 'public')) ? newestMtime(join(root, 'public')) : 0,
   statSync(join(root, 'vite.config.ts')).mtimeMs,
 );

@@ -9,10 +9,13 @@ const gzipAsync = promisify(gzip);
 /** The levels of the precompressed assets; scripts/check-bundle-budget.mjs measures these files. */
 const ASSET_BROTLI_QUALITY = 11;
 const ASSET_GZIP_LEVEL = 9;
+/** The folders of dist/web whose files are sent precompressed. */
+const PRECOMPRESSED_DIRS = ['assets', 'media'];
 
 /**
  * Writes `.br` (quality 11) and `.gz` (level 9) copies of every compressible file of 1 KB or more
- * in dist/web/assets, once at build time: the server sends them as they are (serveStatic's
+ * in dist/web/assets and dist/web/media (the generated art, scripts/vite/generated-art.ts), once at
+ * build time: the server sends them as they are (serveStatic's
  * `precompressed`) to browsers that accept them, so no asset is compressed per request and
  * browsers get brotli's smaller JS and CSS.
  */
@@ -22,11 +25,20 @@ export function precompressAssets(): Plugin {
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     async writeBundle(options) {
-      const dir = join(options.dir ?? 'dist/web', 'assets');
-      const files = (await readdir(dir)).filter((f) => /\.(js|mjs|css|svg|json|txt)$/.test(f));
+      const outDir = options.dir ?? 'dist/web';
+      const files = (
+        await Promise.all(
+          PRECOMPRESSED_DIRS.map((dir) =>
+            readdir(join(outDir, dir), { recursive: true }).then((names) =>
+              names.map((name) => join(outDir, dir, name)),
+            ),
+          ),
+        )
+      )
+        .flat()
+        .filter((f) => /\.(js|mjs|css|svg|json|txt)$/.test(f));
       await Promise.all(
-        files.map(async (file) => {
-          const path = join(dir, file);
+        files.map(async (path) => {
           const bytes = await readFile(path);
           if (bytes.byteLength < 1024) return;
           const [br, gz] = await Promise.all([

@@ -18,7 +18,6 @@ import { createNotMeRoutes } from './auth/not-me';
 import { refuseOverResetEmailLimit } from './auth/reset-email-limit';
 import { createCatalogueCache } from './cache/catalogue-cache';
 import { productHandleRedirect } from './catalog/handle-redirects';
-import { findProductTitleByHandle } from './catalog/product-titles';
 import { createCatalogRoutes } from './catalog/routes';
 import { createCheckoutRoutes } from './checkout/routes';
 import type { Config } from './config';
@@ -40,8 +39,9 @@ import { createSpaRoutes } from './http/spa';
 import { webhookLogContext } from './http/webhook-log-context';
 import { type Clock, createClock } from './lib/clock';
 import type { Logger } from './lib/logger';
+import { findProjectRoot } from './lib/project-root';
 import type { Mailer } from './mail/mailer';
-import { createMediaRoutes } from './media/routes';
+import { createBuiltMediaRoutes } from './media/routes';
 import { createImageUploadRoutes, createUploadedImageRoutes } from './media/upload-routes';
 import { createNewsletterRoutes } from './newsletter/routes';
 import { webhookFailureAlerts } from './ops/alerts';
@@ -244,10 +244,7 @@ export function createApp(options: {
   app.all('/api/*', () => {
     throw new AppError('not_found', 'No such API route');
   });
-  app.route(
-    '/media',
-    createMediaRoutes({ findProductTitle: (handle) => findProductTitleByHandle(db, handle) }),
-  );
+  app.route('/media', createBuiltMediaRoutes(findProjectRoot()));
   if (config.shopify.sandbox) app.route('/sandbox/shopify', createSandboxRoutes(deps));
   app.route('/uploads', createUploadedImageRoutes(deps));
   app.route('/', createSeoRoutes(deps));

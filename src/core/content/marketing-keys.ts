@@ -41,7 +41,7 @@ export const MARKETING_FAMILIES = [
 
 export type MarketingFamily = (typeof MARKETING_FAMILIES)[number];
 
-/** Every ingredient card image the media server draws (src/server/media/ingredient-art.ts). */
+/** Every ingredient card image the build draws (scripts/art/ingredient-art.ts). */
 export const INGREDIENT_IMAGE_KEYS = [
   'black-seed',
   'honey',

@@ -1,5 +1,5 @@
 /**
- * Who each illustrated portrait (/media/people/{n}.svg, drawn by src/server/media/person-art.ts)
+ * Who each illustrated portrait (/media/people/{n}.svg, drawn at build time by scripts/art/person-art.ts)
  * shows, so a named person gets a portrait that fits (the endorsement of
  * "Hannah Whitlock" showed a bearded man).
  */

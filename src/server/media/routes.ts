@@ -1,142 +1,123 @@
-// Generated SVG art over HTTP, mounted at /media by the app:
-//   GET /products/:handle/:n.svg   (n = 1..5; the label shows the product's title)
-//   GET /scenes/:name.svg          (unknown names get the default scene)
-//   GET /people/:n.svg             (n = 1..6)
-//   GET /ingredients/:key.svg      (unknown keys get the default ingredient)
-//   GET /cups/:size.svg            (b1, b2, b3, b4, b4-curved, b5, b6)
-// Names are checked against strict patterns before anything is rendered; the only free text that
-// reaches an SVG is the product title, which the renderers XML-escape. Responses are immutable
-// and carry a strong ETag; If-None-Match answers 304.
+// The shop's SVG art over HTTP, mounted at /media by the app:
+//   GET /products/:handle/:n.svg   (n = 1..5, for the seed catalogue's products)
+//   GET /scenes/:name.svg · /people/:n.svg · /ingredients/:key.svg · /cups/:size.svg
+// The files are rendered once per build (`vite build`, scripts/vite/generated-art.ts, from the
+// generators in scripts/art) into dist/web/media with brotli and gzip copies; this router only
+// serves them (docs/decisions/2026-11-26-art-rendered-at-build.md). Only lower-case kebab-case
+// names reach the file system; anything else, and a name no build wrote, answers 404.
+// Answers are held in memory (brotli or gzip as the browser accepts), immutable, with a strong
+// ETag (weak on a compressed copy, as hono/compress makes it); If-None-Match answers 304.
 
 import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { SEED_PRODUCTS } from '../db/seed/catalogue-data';
-import { isCupSlug, renderCupSvg } from './cup-art';
-import { renderIngredientSvg } from './ingredient-art';
-import { PERSON_COUNT, renderPersonSvg } from './person-art';
-import { PRODUCT_IMAGE_COUNT, renderProductSvg } from './product-art';
-import { renderSceneSvg } from './scene-art';
-import { humanise } from './svg-kit';
-
-export type MediaRoutesDeps = {
-  /** The product's current title, or null when no product has this handle. */
-  findProductTitle: (handle: string) => Promise<string | null>;
-};
 
 export const SVG_CONTENT_TYPE = 'image/svg+xml; charset=utf-8';
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const MAX_SLUG_LENGTH = 120;
-const SVG_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
-const NUMBER_FILE = /^([1-9][0-9]?)\.svg$/;
+/** `/{kind}/{name}.svg` or `/products/{handle}/{n}.svg`: kebab-case segments, nothing else. */
+const MEDIA_PATH = /^\/[a-z]+(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){1,2}\.svg$/;
+const MAX_PATH_LENGTH = 160;
+/** The build's compressed copies (scripts/vite/precompress-assets.ts), best first. */
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
 
-/** A valid kebab-case slug of reasonable length, or null. */
-function parseSlug(value: string): string | null {
-  return value.length <= MAX_SLUG_LENGTH && SLUG.test(value) ? value : null;
-}
-
-/** `{slug}.svg` → slug, or null. */
-function parseSlugFile(file: string): string | null {
-  const slug = SVG_FILE.exec(file)?.[1];
-  return slug ? parseSlug(slug) : null;
-}
-
-/** `{n}.svg` with 1 ≤ n ≤ max → n, or null. */
-function parseNumberFile(file: string, max: number): number | null {
-  const value = Number(NUMBER_FILE.exec(file)?.[1]);
-  return Number.isInteger(value) && value >= 1 && value <= max ? value : null;
-}
-
-type Rendered = { body: string; etag: string };
-
-/** A small bounded memo of rendered images (oldest entry evicted first). */
-function createRenderCache(capacity: number) {
-  const entries = new Map<string, Rendered>();
-  return (key: string, render: () => string): Rendered => {
-    const hit = entries.get(key);
-    if (hit) return hit;
-    const body = render();
-    const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-    const rendered = { body, etag: `"${digest}"` };
-    if (entries.size >= capacity) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
-    }
-    entries.set(key, rendered);
-    return rendered;
-  };
-}
-
-function svgResponse(c: Context, rendered: Rendered): Response {
-  const headers = {
-    'Content-Type': SVG_CONTENT_TYPE,
-    'Cache-Control': MEDIA_CACHE_CONTROL,
-    ETag: rendered.etag,
-    'X-Content-Type-Options': 'nosniff',
-  };
-  return c.body(rendered.body, 200, headers);
-}
+type Encoding = (typeof ENCODINGS)[number][0];
+type Image = {
+  mtimeMs: number;
+  etag: string;
+  identity: Uint8Array<ArrayBuffer>;
+  copies: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+};
 
 function notFound(c: Context): Response {
   return c.json({ error: { code: 'not_found', message: 'No such image' } }, 404);
 }
 
-/** The media sub-app; product titles come from `findProductTitle` (humanised handle if none). */
-export function createMediaRoutes(deps: MediaRoutesDeps) {
-  const cache = createRenderCache(500);
+function readIfPresent(file: string): Uint8Array<ArrayBuffer> | null {
+  try {
+    return new Uint8Array(readFileSync(file));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The built images, read once (a few hundred files of a few KB, and their compressed copies) and
+ * again when a new build rewrote one; a name the build did not write is null.
+ */
+function createImageStore(dir: string) {
+  const images = new Map<string, Image>();
+  return (path: string): Image | null => {
+    const file = join(dir, path);
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      images.delete(path);
+      return null;
+    }
+    const known = images.get(path);
+    if (known?.mtimeMs === mtimeMs) return known;
+    const identity = readIfPresent(file);
+    if (!identity) return null;
+    const digest = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+    const copies: Image['copies'] = {};
+    for (const [encoding, suffix] of ENCODINGS) {
+      const copy = readIfPresent(file + suffix);
+      if (copy) copies[encoding] = copy;
+    }
+    const image = { mtimeMs, etag: `"${digest}"`, identity, copies };
+    images.set(path, image);
+    return image;
+  };
+}
+
+/** The first of the build's encodings the request accepts (q=0 refuses one), or null. */
+function chooseEncoding(c: Context, image: Image): Encoding | null {
+  const accepted = new Set(
+    (c.req.header('Accept-Encoding') ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(?:\.0*)?$/.test(part))
+      .map((part) => part.replace(/;.*$/, '')),
+  );
+  return (
+    ENCODINGS.find(([encoding]) => accepted.has(encoding) && image.copies[encoding])?.[0] ?? null
+  );
+}
+
+/** The media sub-app, serving `{root}/media` (root: the web build, dist/web). */
+export function createMediaRoutes({ root }: { root: string }) {
+  const findImage = createImageStore(join(root, 'media'));
   return new Hono()
     .use(etag()) // 304 to a matching If-None-Match, for the ETag each image carries
-    .get('/products/:handle/:file', async (c) => {
-      const handle = parseSlug(c.req.param('handle'));
-      const index = parseNumberFile(c.req.param('file'), PRODUCT_IMAGE_COUNT);
-      if (!handle || !index) return notFound(c);
-      const title = (await deps.findProductTitle(handle)) ?? humanise(handle);
-      return svgResponse(
-        c,
-        cache(`p:${handle}:${index}:${title}`, () => renderProductSvg({ handle, title, index })),
-      );
-    })
-    .get('/scenes/:file', (c) => {
-      const name = parseSlugFile(c.req.param('file'));
-      if (!name) return notFound(c);
-      return svgResponse(
-        c,
-        cache(`s:${name}`, () => renderSceneSvg(name)),
-      );
-    })
-    .get('/people/:file', (c) => {
-      const n = parseNumberFile(c.req.param('file'), PERSON_COUNT);
-      if (!n) return notFound(c);
-      return svgResponse(
-        c,
-        cache(`h:${n}`, () => renderPersonSvg(n)),
-      );
-    })
-    .get('/ingredients/:file', (c) => {
-      const key = parseSlugFile(c.req.param('file'));
-      if (!key) return notFound(c);
-      return svgResponse(
-        c,
-        cache(`i:${key}`, () => renderIngredientSvg(key)),
-      );
-    })
-    .get('/cups/:file', (c) => {
-      const size = parseSlugFile(c.req.param('file'));
-      if (!size || !isCupSlug(size)) return notFound(c);
-      return svgResponse(
-        c,
-        cache(`c:${size}`, () => renderCupSvg(size)),
-      );
+    .get('*', (c) => {
+      const path = c.req.path.replace(/^\/media/, '');
+      if (path.length > MAX_PATH_LENGTH || !MEDIA_PATH.test(path)) return notFound(c);
+      const image = findImage(path);
+      if (!image) return notFound(c);
+      const encoding = chooseEncoding(c, image);
+      const headers: Record<string, string> = {
+        'Content-Type': SVG_CONTENT_TYPE,
+        'Cache-Control': MEDIA_CACHE_CONTROL,
+        // Strong for the bytes of the file, weak for a compressed copy (as hono/compress does).
+        ETag: encoding ? `W/${image.etag}` : image.etag,
+        'X-Content-Type-Options': 'nosniff',
+      };
+      if (Object.keys(image.copies).length > 0) headers.Vary = 'Accept-Encoding';
+      if (encoding) headers['Content-Encoding'] = encoding;
+      const body = encoding ? (image.copies[encoding] as Uint8Array<ArrayBuffer>) : image.identity;
+      return c.body(body, 200, headers);
     })
     .all('*', (c) => notFound(c));
 }
 
-/** Titles from the seed catalogue, for use without a database (demos, static hosting). */
-async function findSeedProductTitle(handle: string): Promise<string | null> {
-  return SEED_PRODUCTS.find((product) => product.handle === handle)?.title ?? null;
+/** The media routes over `projectRoot`'s web build (`dist/web`). */
+export function createBuiltMediaRoutes(projectRoot: string) {
+  return createMediaRoutes({ root: join(projectRoot, 'dist', 'web') });
 }
-
-/** The media routes with seed-catalogue titles; the app mounts `createMediaRoutes` with the DB. */
-export const mediaRoutes = createMediaRoutes({ findProductTitle: findSeedProductTitle });

@@ -2,7 +2,7 @@
 // caller places one with `translate(x y) scale(s)`. Flat natural colours with soft highlights;
 // no gradients or ids, so a motif can appear in any document without clashing.
 
-import type { IngredientImageKey } from '../../core/content/product-marketing';
+import type { IngredientImageKey } from '../../src/core/content/product-marketing';
 import { createRandom, hashString, n, sprigPath } from './svg-kit';
 
 /** Every ingredient's own motif (tallow uses the skin motif), plus two botanicals. */

@@ -1,7 +1,7 @@
 // Cupping cup size illustrations (400 × 400) for the bulk cups page: a clear cup drawn to scale
 // (its width proportional to the cup's rim diameter), with the size label and a dimension line.
 
-import { selectThemeForHandle } from '../../core/content/themes';
+import { selectThemeForHandle } from '../../src/core/content/themes';
 import { CYLINDER_SHADE, capsLine, mix, n, SERIF, SOFT_BLUR, svgDocument } from './svg-kit';
 
 export const CUP_IMAGE_SIZE = 400;

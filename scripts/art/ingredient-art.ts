@@ -3,7 +3,7 @@
 import {
   INGREDIENT_IMAGE_KEYS,
   type IngredientImageKey,
-} from '../../core/content/product-marketing';
+} from '../../src/core/content/product-marketing';
 import { type MotifKey, placeMotif } from './motifs';
 import { svgDocument } from './svg-kit';
 

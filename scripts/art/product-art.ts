@@ -3,7 +3,7 @@
 // variations (ingredient still life, label close-up, sunlit table, plinth) so a gallery reads
 // like a real photo set.
 
-import { selectThemeForHandle, type Theme } from '../../core/content/themes';
+import { selectThemeForHandle, type Theme } from '../../src/core/content/themes';
 import { type MotifKey, placeMotif } from './motifs';
 import { drawFamily } from './product-figures';
 import type { Ctx, Drawing } from './product-labels';

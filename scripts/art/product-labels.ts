@@ -1,7 +1,7 @@
 // Shared pieces of the product drawings: the drawing context and result, printed labels and
 // the small path helpers every packaging shape uses.
 
-import type { Theme } from '../../core/content/themes';
+import type { Theme } from '../../src/core/content/themes';
 import type { ProductFamily } from './product-art';
 import { BRAND, capsLine, n, textBlock, wrapText } from './svg-kit';
 
