@@ -7,16 +7,13 @@
  * Shopify's shapes, a leaky-bucket cost model on productSet that answers THROTTLED when empty,
  * and 401 on a wrong token.
  */
-import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import type { AppDeps } from '../server/app-deps';
-import type { AppEnv } from '../server/http/app-env';
 import { ADMIN_TOKEN_HEADER, SANDBOX_ADMIN_TOKEN } from '../server/shopify/admin-client';
 import { createDraftOrder, draftOrderInputSchema } from './admin-draft-orders';
 import { setSandboxProduct } from './admin-products';
 import { answerPublicationOperation } from './admin-publications';
 import { answerSellingPlanGroupMutation } from './admin-selling-plans';
+import { createGraphQLEndpoint, type GraphQLError, type GraphQLOperations } from './graphql-route';
 import type { SandboxCartStore } from './sandbox-carts';
 import { createSandboxShopState, type SandboxShopState } from './shop-state';
 import { answerUrlRedirectOperation } from './url-redirects';
@@ -40,14 +37,6 @@ export function countSandboxThrottledAnswers(): number {
   return throttledAnswers;
 }
 
-type GraphQLError = { message: string; extensions?: Record<string, unknown> };
-
-const requestSchema = z.object({
-  query: z.string().min(1),
-  variables: z.record(z.string(), z.unknown()).nullish(),
-  operationName: z.string().nullish(),
-});
-
 function costExtensions(available: number, actual: number | null) {
   return {
     cost: {
@@ -62,10 +51,15 @@ function costExtensions(available: number, actual: number | null) {
   };
 }
 
+/**
+ * The Admin API endpoint. `operations` (inventory-api.ts, order-api.ts, subscription-api.ts) are
+ * asked first, in order; what none of them answers is answered here.
+ */
 export function createSandboxAdminApi(
   deps: AppDeps,
   carts: SandboxCartStore,
   shop: SandboxShopState = createSandboxShopState(),
+  operations: GraphQLOperations[] = [],
 ) {
   const adminToken = deps.config.shopify.sandbox?.adminToken ?? SANDBOX_ADMIN_TOKEN;
   const store = shop.products;
@@ -92,37 +86,18 @@ export function createSandboxAdminApi(
 
   const errors = (...list: GraphQLError[]) => ({ errors: list });
 
-  return new Hono<AppEnv>().post(
-    '/api/:version/graphql.json',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => c.json(errors({ message: 'Request body is too large' }), 413),
-    }),
-    async (c) => {
-      if (!/^\d{4}-\d{2}$|^unstable$/.test(c.req.param('version'))) {
-        return c.json(errors({ message: 'Not Found', extensions: { code: 'NOT_FOUND' } }), 404);
-      }
-      if (c.req.header(ADMIN_TOKEN_HEADER) !== adminToken) {
-        return c.json(
-          {
-            errors: '[API] Invalid API key or access token (unrecognized login or wrong password)',
-          },
-          401,
-        );
-      }
-      let raw: unknown;
-      try {
-        raw = await c.req.json();
-      } catch {
-        return c.json(errors({ message: 'Request body is not valid JSON' }), 400);
-      }
-      const request = requestSchema.safeParse(raw);
-      if (!request.success) {
-        return c.json(errors({ message: 'Required parameter missing or invalid: query' }), 400);
-      }
-      const query = request.data.query.replace(/#[^\n]*/g, '');
+  return createGraphQLEndpoint({
+    path: '/api/:version/graphql.json',
+    maxBodyBytes: 1024 * 1024,
+    authorized: (c) => c.req.header(ADMIN_TOKEN_HEADER) === adminToken,
+    unauthorized: {
+      errors: '[API] Invalid API key or access token (unrecognized login or wrong password)',
+    },
+    first: operations,
+    answer: async (request, c) => {
+      const query = request.document;
       if (/^\s*mutation\b/.test(query) && /\bdraftOrderCreate\s*\(/.test(query)) {
-        const input = draftOrderInputSchema.safeParse(request.data.variables?.input);
+        const input = draftOrderInputSchema.safeParse(request.variables.input);
         if (!input.success) {
           return c.json(
             errors({
@@ -133,13 +108,13 @@ export function createSandboxAdminApi(
         }
         return c.json(await createDraftOrder(deps, carts, input.data));
       }
-      const variables = request.data.variables ?? {};
+      const variables = request.variables;
       const sellingPlanAnswer = answerSellingPlanGroupMutation(query, variables, sellingPlanGroups);
       if (sellingPlanAnswer) return c.json(sellingPlanAnswer);
       const publicationAnswer = answerPublicationOperation(
         query,
         variables,
-        c.req.param('version'),
+        request.version,
         store,
         shop.publications,
       );
@@ -179,5 +154,5 @@ export function createSandboxAdminApi(
         extensions: costExtensions(available, PRODUCT_SET_COST),
       });
     },
-  );
+  });
 }

@@ -29,7 +29,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../server/app-deps';
 import { productVariants } from '../server/db/schema/catalog';
 import type { AppEnv } from '../server/http/app-env';
-import { ADMIN_TOKEN_HEADER } from '../server/shopify/admin-client';
+import type { GraphQLOperations } from './graphql-route';
 import { createWebhookDelivery, scaledRetryDelays, type WebhookDelivery } from './webhook-delivery';
 
 export const SANDBOX_LOCATION_ID = 'gid://shopify/Location/1';
@@ -101,23 +101,12 @@ export function moveOrderUnits(
   }
 }
 
-export function createSandboxInventoryApi(
+/** The inventory operations of the Admin API endpoint (admin-api.ts), or null for any other. */
+export function sandboxInventoryOperations(
   deps: AppDeps,
   inventory: SandboxInventory,
-  adminToken: string,
-) {
-  return new Hono<AppEnv>().post('/api/:version/graphql.json', async (c, next) => {
-    if (c.req.header(ADMIN_TOKEN_HEADER) !== adminToken) return next();
-    let raw: { query?: unknown; variables?: Record<string, unknown> };
-    try {
-      raw = (await c.req.json()) as typeof raw;
-    } catch {
-      return next();
-    }
-    if (typeof raw?.query !== 'string') return next();
-    const query = raw.query.replace(/#[^\n]*/g, '');
-    const variables = raw.variables ?? {};
-
+): GraphQLOperations {
+  return async ({ document: query, variables }) => {
     if (/^\s*mutation\b/.test(query) && /\binventorySetQuantities\s*\(/.test(query)) {
       const input = (variables.input ?? {}) as {
         name?: unknown;
@@ -180,14 +169,14 @@ export function createSandboxInventoryApi(
         for (const q of quantities)
           inventory.set(q.inventoryItemId as string, q.quantity as number);
       }
-      return c.json({
+      return {
         data: {
           inventorySetQuantities: {
             inventoryAdjustmentGroup: userErrors.length === 0 ? { reason: 'correction' } : null,
             userErrors,
           },
         },
-      });
+      };
     }
 
     // The shop's primary location (`location` without an id) and a variant's inventory item.
@@ -200,7 +189,7 @@ export function createSandboxInventoryApi(
             .where(eq(productVariants.shopifyGid, id))
             .limit(1)
         : [];
-      return c.json({
+      return {
         data: {
           location: { id: SANDBOX_LOCATION_ID },
           productVariant: known
@@ -214,7 +203,7 @@ export function createSandboxInventoryApi(
               }
             : null,
         },
-      });
+      };
     }
 
     if (/^\s*(query\b|\{)/.test(query) && /\binventoryItem\s*\(/.test(query)) {
@@ -228,7 +217,7 @@ export function createSandboxInventoryApi(
             .limit(1)
         : [];
       const quantity = inventory.quantities.get(id);
-      return c.json({
+      return {
         data: {
           inventoryItem: known
             ? {
@@ -238,7 +227,7 @@ export function createSandboxInventoryApi(
               }
             : null,
         },
-      });
+      };
     }
 
     if (/^\s*(query\b|\{)/.test(query) && /\bproductVariants\s*\(/.test(query)) {
@@ -254,7 +243,7 @@ export function createSandboxInventoryApi(
       const after = typeof variables.after === 'string' ? variables.after : null;
       const start = after ? gids.indexOf(after) + 1 : 0;
       const page = gids.slice(start, start + first);
-      return c.json({
+      return {
         data: {
           productVariants: {
             nodes: page.map((gid) => {
@@ -272,10 +261,10 @@ export function createSandboxInventoryApi(
             },
           },
         },
-      });
+      };
     }
-    return next();
-  });
+    return null;
+  };
 }
 
 /**

@@ -4,15 +4,13 @@
  * `orders(first, after, query)` (order-list.ts), and
  * `orderCancel` (order-cancel.ts), `refundCreate(input: RefundInput!)` with Shopify's rules — the order must exist, a REFUND
  * transaction names a parent SALE of that order, the amount is positive, in the order's currency,
- * and the total refunded cannot exceed what was paid unless `allowOverRefunding`. Mounted in front
- * of the product API on the same path; anything else goes on (see subscription-api.ts).
+ * and the total refunded cannot exceed what was paid unless `allowOverRefunding`. Asked by the
+ * Admin API endpoint (admin-api.ts) before its own operations; anything else goes on.
  * https://shopify.dev/docs/api/admin-graphql/latest/mutations/refundCreate
  */
-import { Hono } from 'hono';
 import { formatPenceAsDecimal, tryParsePence } from '../core/money';
-import type { AppEnv } from '../server/http/app-env';
-import { ADMIN_TOKEN_HEADER, SANDBOX_ADMIN_TOKEN } from '../server/shopify/admin-client';
 import { rememberBounded } from './bounds';
+import type { GraphQLOperations } from './graphql-route';
 import type { SandboxInventory } from './inventory-api';
 import { cancelOrder } from './order-cancel';
 import { listOrders, type SandboxOrderPayload } from './order-list';
@@ -194,62 +192,51 @@ function idempotencyKeyOf(query: string, variables: Record<string, unknown>): st
   return typeof key === 'string' && key.trim() !== '' ? key : null;
 }
 
-export function createSandboxOrderApi(
+/** The order operations of the Admin API endpoint (admin-api.ts), or null for any other. */
+export function sandboxOrderOperations(
   store: SandboxOrderStore,
-  adminToken: string = SANDBOX_ADMIN_TOKEN,
   inventory: SandboxInventory | null = null,
-) {
-  return new Hono<AppEnv>().post('/api/:version/graphql.json', async (c, next) => {
-    if (c.req.header(ADMIN_TOKEN_HEADER) !== adminToken) return next();
-    let raw: { query?: unknown; variables?: unknown };
-    try {
-      raw = (await c.req.json()) as typeof raw;
-    } catch {
-      return next();
-    }
-    if (typeof raw?.query !== 'string') return next();
-    const field = rootField(raw.query);
-    const variables = (
-      raw.variables && typeof raw.variables === 'object' ? raw.variables : {}
-    ) as Record<string, unknown>;
+): GraphQLOperations {
+  return ({ query, variables }) => {
+    const field = rootField(query);
     if (field === 'refundCreate') {
-      const key = idempotencyKeyOf(raw.query, variables);
+      const key = idempotencyKeyOf(query, variables);
       if (!key) {
-        return c.json({
+        return {
           errors: [
             {
               message: 'The @idempotent directive with a key is required for refundCreate',
               extensions: { code: 'BAD_REQUEST' },
             },
           ],
-        });
+        };
       }
       const earlier = store.refundsByKey.get(key);
-      if (earlier) return c.json({ data: { refundCreate: earlier } });
+      if (earlier) return { data: { refundCreate: earlier } };
       const input = variables.input;
       if (!input || typeof input !== 'object') {
-        return c.json({
+        return {
           errors: [
             {
               message: 'Variable $input of type RefundInput! was provided invalid value',
               extensions: { code: 'INVALID_VARIABLE' },
             },
           ],
-        });
+        };
       }
       const answer = createRefund(store, input as Record<string, unknown>);
       if (answer.refund) rememberBounded(store.refundsByKey, key, answer, MAX_SANDBOX_ORDERS);
-      return c.json({ data: { refundCreate: answer } });
+      return { data: { refundCreate: answer } };
     }
     if (field === 'orderCancel') {
-      return c.json({ data: { orderCancel: cancelOrder(store, inventory, variables) } });
+      return { data: { orderCancel: cancelOrder(store, inventory, variables) } };
     }
-    if (field === 'orders') return c.json(listOrders(store.payloads(), variables));
+    if (field === 'orders') return listOrders(store.payloads(), variables);
     if (field === 'order') {
       const id = typeof variables.id === 'string' ? variables.id : '';
       const order = store.find(id);
-      return c.json({ data: { order: order ? orderNode(order) : null } });
+      return { data: { order: order ? orderNode(order) : null } };
     }
-    return next();
-  });
+    return null;
+  };
 }

@@ -2,23 +2,22 @@ import { Hono } from 'hono';
 import type { MountRoutes } from '../server/app';
 import type { AppDeps } from '../server/app-deps';
 import type { AppEnv } from '../server/http/app-env';
-import { SANDBOX_ADMIN_TOKEN } from '../server/shopify/admin-client';
 import { createSandboxAdminApi } from './admin-api';
 import { createSandboxCheckoutRoutes } from './checkout-routes';
 import {
   createSandboxInventory,
-  createSandboxInventoryApi,
   createSandboxInventoryTestRoutes,
+  sandboxInventoryOperations,
 } from './inventory-api';
-import { createSandboxOrderApi, createSandboxOrderStore } from './order-api';
+import { createSandboxOrderStore, sandboxOrderOperations } from './order-api';
 import { createSandboxPaymentMethodPage } from './payment-method-page';
 import { createSandboxCartStore } from './sandbox-carts';
 import { createSandboxShopState } from './shop-state';
 import { limitSandboxCartCreation } from './storefront-access';
 import { createSandboxStorefrontApi } from './storefront-api';
 import {
-  createSandboxSubscriptionApi,
   createSandboxSubscriptionTestRoutes,
+  sandboxSubscriptionOperations,
 } from './subscription-api';
 import { createSandboxSubscriptions } from './subscription-checkout';
 
@@ -37,7 +36,6 @@ export function createSandboxRoutes(deps: AppDeps) {
   const subscriptions = createSandboxSubscriptions(deps);
   const inventory = createSandboxInventory(deps);
   const orders = createSandboxOrderStore();
-  const adminToken = deps.config.shopify.sandbox?.adminToken ?? SANDBOX_ADMIN_TOKEN;
   return new Hono<AppEnv>()
     .use('/api/*', limitSandboxCartCreation(deps))
     .route('/api', createSandboxStorefrontApi(deps, carts, shop))
@@ -49,10 +47,14 @@ export function createSandboxRoutes(deps: AppDeps) {
       '/payment-methods',
       createSandboxPaymentMethodPage(deps, subscriptions.store.paymentMethods),
     )
-    .route('/admin', createSandboxInventoryApi(deps, inventory, adminToken))
-    .route('/admin', createSandboxOrderApi(orders, adminToken, inventory))
-    .route('/admin', createSandboxSubscriptionApi(subscriptions.store, adminToken))
-    .route('/admin', createSandboxAdminApi(deps, carts, shop))
+    .route(
+      '/admin',
+      createSandboxAdminApi(deps, carts, shop, [
+        sandboxInventoryOperations(deps, inventory),
+        sandboxOrderOperations(orders, inventory),
+        sandboxSubscriptionOperations(subscriptions.store),
+      ]),
+    )
     .route(
       '/test',
       deps.config.enableTestRoutes

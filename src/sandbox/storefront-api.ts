@@ -4,16 +4,14 @@
  * exists; there is no full GraphQL engine, so the answer always carries the whole cart shape that
  * shopify.md lists (a superset of what our client selects).
  */
-import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppDeps } from '../server/app-deps';
-import type { AppEnv } from '../server/http/app-env';
 import {
   buildSandboxCheckoutUrl,
   serializeSandboxCart,
   updateSandboxDiscountCodes,
 } from './cart-payload';
+import { createGraphQLEndpoint, type GraphQLError, graphqlErrors } from './graphql-route';
 import type { SandboxCart, SandboxCartStore } from './sandbox-carts';
 import { loadSandboxCatalogue } from './sandbox-catalogue';
 import type { SandboxShopState, SandboxVariant } from './shop-state';
@@ -23,16 +21,6 @@ export { SANDBOX_STOREFRONT_TOKEN, STOREFRONT_TOKEN_HEADER } from './storefront-
 
 /** Shopify allows up to 250 lines per cart. */
 const MAX_CART_LINES = 250;
-
-type GraphQLError = {
-  message: string;
-  locations?: { line: number; column: number }[];
-  extensions?: Record<string, unknown>;
-};
-
-function graphqlErrors(...errors: GraphQLError[]) {
-  return { errors };
-}
 
 /** Strip comments and string literals, then check the few things a cartCreate document needs. */
 export function checkCartCreateDocument(query: string): GraphQLError | null {
@@ -95,12 +83,6 @@ const cartInputSchema = z
   })
   .strict();
 
-const requestSchema = z.object({
-  query: z.string().min(1),
-  variables: z.record(z.string(), z.unknown()).nullish(),
-  operationName: z.string().nullish(),
-});
-
 type UserError = { field: string[] | null; message: string; code: string };
 
 export function createSandboxStorefrontApi(
@@ -119,60 +101,24 @@ export function createSandboxStorefrontApi(
     },
   });
 
-  return new Hono<AppEnv>().post(
-    '/:version/graphql.json',
-    bodyLimit({
-      maxSize: 256 * 1024,
-      onError: (c) => c.json(graphqlErrors({ message: 'Request body is too large' }), 413),
+  return createGraphQLEndpoint({
+    path: '/:version/graphql.json',
+    maxBodyBytes: 256 * 1024,
+    // The public token, or the private one the shop's server uses (storefront-access.ts).
+    authorized: (c) => identifyStorefrontCaller(c, deps.config) !== null,
+    unauthorized: graphqlErrors({
+      message: 'Invalid or missing Storefront API access token',
+      extensions: { code: 'UNAUTHORIZED' },
     }),
-    async (c) => {
-      if (!/^\d{4}-\d{2}$|^unstable$/.test(c.req.param('version'))) {
-        return c.json(
-          graphqlErrors({ message: 'Not Found', extensions: { code: 'NOT_FOUND' } }),
-          404,
-        );
-      }
-      // The public token, or the private one the shop's server uses (storefront-access.ts).
-      if (!identifyStorefrontCaller(c, deps.config)) {
-        return c.json(
-          graphqlErrors({
-            message: 'Invalid or missing Storefront API access token',
-            extensions: { code: 'UNAUTHORIZED' },
-          }),
-          401,
-        );
-      }
-      let raw: unknown;
-      try {
-        raw = await c.req.json();
-      } catch {
-        return c.json(
-          graphqlErrors({
-            message: 'Request body is not valid JSON',
-            extensions: { code: 'BAD_REQUEST' },
-          }),
-          400,
-        );
-      }
-      const request = requestSchema.safeParse(raw);
-      if (!request.success) {
-        return c.json(
-          graphqlErrors({
-            message: 'Required parameter missing or invalid: query',
-            extensions: { code: 'BAD_REQUEST' },
-          }),
-          400,
-        );
-      }
-      const documentError = checkCartCreateDocument(request.data.query);
+    badRequestExtensions: { code: 'BAD_REQUEST' },
+    answer: async (request, c) => {
+      const documentError = checkCartCreateDocument(request.query);
       if (documentError) return c.json(graphqlErrors(documentError));
-      if (/\bcartDiscountCodesUpdate\s*\(/.test(request.data.query)) {
-        return c.json(
-          updateSandboxDiscountCodes(carts, deps.config.publicUrl, request.data.variables ?? {}),
-        );
+      if (/\bcartDiscountCodesUpdate\s*\(/.test(request.query)) {
+        return c.json(updateSandboxDiscountCodes(carts, deps.config.publicUrl, request.variables));
       }
 
-      const input = cartInputSchema.safeParse(request.data.variables?.input);
+      const input = cartInputSchema.safeParse(request.variables.input);
       if (!input.success) {
         const problems = input.error.issues.map((issue) => ({
           path: issue.path,
@@ -183,7 +129,7 @@ export function createSandboxStorefrontApi(
             message: `Variable $input of type CartInput! was provided invalid value${problems[0] ? ` for ${problems[0].path.join('.')} (${problems[0].explanation})` : ''}`,
             extensions: {
               code: 'INVALID_VARIABLE',
-              value: request.data.variables?.input ?? null,
+              value: request.variables.input ?? null,
               problems,
             },
           }),
@@ -269,5 +215,5 @@ export function createSandboxStorefrontApi(
       );
       return c.json(cartCreate(cart, []));
     },
-  );
+  });
 }

@@ -1,12 +1,12 @@
 /**
- * The subscription operations of the sandbox Admin GraphQL API. Mounted in front of the
- * product API on the same path: a request whose root field is one of these is answered here,
- * anything else goes on to admin-api.ts. Arguments are read from the variables the query binds
+ * The subscription operations of the sandbox Admin GraphQL API, asked by its endpoint
+ * (admin-api.ts) before its own operations: a request whose root field is one of these is
+ * answered here, anything else goes on. Arguments are read from the variables the query binds
  * them to (`subscriptionContractId: $id` reads `variables.id`).
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../server/http/app-env';
-import { ADMIN_TOKEN_HEADER, SANDBOX_ADMIN_TOKEN } from '../server/shopify/admin-client';
+import type { GraphQLOperations } from './graphql-route';
 import { attemptNode, contractNode, type SandboxContractStore } from './subscription-contracts';
 import { lineNode } from './subscription-model';
 
@@ -51,25 +51,10 @@ function readOperation(query: string, variables: Record<string, unknown>) {
   return { field, args };
 }
 
-export function createSandboxSubscriptionApi(
-  store: SandboxContractStore,
-  adminToken: string = SANDBOX_ADMIN_TOKEN,
-) {
-  return new Hono<AppEnv>().post('/api/:version/graphql.json', async (c, next) => {
-    if (c.req.header(ADMIN_TOKEN_HEADER) !== adminToken) return next();
-    let raw: { query?: unknown; variables?: unknown };
-    try {
-      raw = (await c.req.json()) as typeof raw;
-    } catch {
-      return next();
-    }
-    if (typeof raw?.query !== 'string') return next();
-    const variables =
-      raw.variables && typeof raw.variables === 'object'
-        ? (raw.variables as Record<string, unknown>)
-        : {};
-    const operation = readOperation(raw.query, variables);
-    if (!operation) return next();
+export function sandboxSubscriptionOperations(store: SandboxContractStore): GraphQLOperations {
+  return async ({ query, variables }) => {
+    const operation = readOperation(query, variables);
+    if (!operation) return null;
     const { field, args } = operation;
     const contractPayload = (result: {
       contract: Parameters<typeof contractNode>[0] | null;
@@ -177,7 +162,7 @@ export function createSandboxSubscriptionApi(
         break;
       }
     }
-    return c.json({
+    return {
       data: { [field]: data },
       extensions: {
         cost: {
@@ -186,8 +171,8 @@ export function createSandboxSubscriptionApi(
           throttleStatus: { maximumAvailable: 2000, currentlyAvailable: 1990, restoreRate: 100 },
         },
       },
-    });
-  });
+    };
+  };
 }
 
 /**
