@@ -3,7 +3,8 @@ import { PREACT_ALIASES } from './scripts/vite/preact-aliases.ts';
 
 // Two projects, picked by file name: `unit` (pure src/core and web logic, and server rules that
 // need no database, `*.unit.test.ts`; fast) and `integration` (every other `src/server` test: the
-// real app over HTTP against a fresh database per test file, see src/server/test/harness.ts).
+// real app over HTTP against a fresh database per test file, see src/server/test/harness.ts; the
+// Shopify sandbox's tests in src/sandbox are picked the same way).
 // Skips are loud: skip-report.ts names every skipped suite after a run and, with CI=true, fails
 // it; the integration project's global setup fails a CI run at once when PostgreSQL or Redis is
 // missing (src/server/test/services.ts).
@@ -22,6 +23,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             // Server rules that need no database, network or app: named *.unit.test.ts.
             'src/server/**/*.unit.test.ts',
+            'src/sandbox/**/*.unit.test.ts',
           ],
           environment: 'node',
         },
@@ -30,8 +32,8 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['src/server/**/*.test.ts'],
-          exclude: ['src/server/**/*.unit.test.ts'],
+          include: ['src/server/**/*.test.ts', 'src/sandbox/**/*.test.ts'],
+          exclude: ['src/server/**/*.unit.test.ts', 'src/sandbox/**/*.unit.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

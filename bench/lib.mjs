@@ -98,13 +98,13 @@ export async function createBenchDatabase(adminUrl) {
   };
 }
 
-/** Starts `node --import tsx src/server/main.ts` in production mode pinned to `core`. */
+/** Starts `node --import tsx src/main.ts` in production mode pinned to `core`. */
 export async function startApp({ port, core = 0, databaseUrl, env = {} }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const [command, args] = pinned(core, process.execPath, [
     '--import',
     'tsx',
-    join(ROOT, 'src/server/main.ts'),
+    join(ROOT, 'src/main.ts'),
   ]);
   const child = spawn(command, args, {
     cwd: ROOT,

@@ -69,7 +69,7 @@ if (isStale()) {
   }
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
+const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },

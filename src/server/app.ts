@@ -53,7 +53,6 @@ import { createReportRoutes } from './reports/routes';
 import { createAdminReviewRoutes, createReviewRoutes } from './reviews/routes';
 import { createSearchRoutes } from './search/routes';
 import { createSeoRoutes } from './seo/routes';
-import { createSandboxRoutes } from './shopify/sandbox/routes';
 import { createAdminInventoryRoutes, createStockRoutes } from './stock/routes';
 import { createStoreConfigRoutes } from './store-config-routes';
 import { createAdminSubscriptionRoutes } from './subscriptions/admin-routes';
@@ -78,6 +77,13 @@ export function createApp(options: {
   logger: Logger;
   mailer: Mailer;
   clock?: Clock;
+  /**
+   * Routes the entry point adds where the Shopify sandbox store belongs (before the pages):
+   * src/main.ts loads the sandbox (src/sandbox) and passes its mount only when
+   * config.shopify.sandbox is on, so no module of src/server imports it
+   * (docs/decisions/2026-11-26-sandbox-module.md). Tests pass it from their harness.
+   */
+  mountOptionalRoutes?: MountRoutes;
 }) {
   const { config, database, logger, mailer } = options;
   const db = database.db;
@@ -245,7 +251,7 @@ export function createApp(options: {
     throw new AppError('not_found', 'No such API route');
   });
   app.route('/media', createBuiltMediaRoutes(findProjectRoot()));
-  if (config.shopify.sandbox) app.route('/sandbox/shopify', createSandboxRoutes(deps));
+  options.mountOptionalRoutes?.(app, deps);
   app.route('/uploads', createUploadedImageRoutes(deps));
   app.route('/', createSeoRoutes(deps));
   app.use('/product/:handle', productHandleRedirect(db));
@@ -255,3 +261,6 @@ export function createApp(options: {
 }
 
 export type App = ReturnType<typeof createApp>['app'];
+
+/** Adds routes to the app the entry point builds (the sandbox store's mount). */
+export type MountRoutes = (app: Hono<AppEnv>, deps: AppDeps) => void;

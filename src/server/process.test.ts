@@ -15,7 +15,7 @@ afterAll(() => {
 function startServer(env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-proc-'));
   dirs.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/main.ts')], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,7 +7,7 @@ import { assertContentValid, ContentError } from './check-content';
 
 const CONTENT_DIR = fileURLToPath(new URL('../../../content', import.meta.url));
 
-describe('assertContentValid (run by src/server/main.ts before the server starts)', () => {
+describe('assertContentValid (run by src/server/start-server.ts before the server starts)', () => {
   let dir: string | undefined;
   afterEach(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_CREATE_MUTATION } from '../../core/cart/checkout-rules';
 import { PRODUCT_MESSAGES } from '../../core/schemas/product';
+import { mountSandbox, SANDBOX_CART_CREATE_LIMIT } from '../../sandbox/routes';
 import { createApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { createLogger } from '../lib/logger';
 import { SANDBOX_ADMIN_TOKEN } from '../shopify/admin-client';
-import { SANDBOX_CART_CREATE_LIMIT } from '../shopify/sandbox/routes';
 import type { TestApp, TestClient } from '../test/harness';
 import { type ErrorBody, startInfraApp } from './security-infra-setup';
 
@@ -32,7 +32,13 @@ function sibling(app: TestApp, env: Record<string, string>) {
     ...env,
   });
   const logger = createLogger('silent');
-  return createApp({ config, database: app.database, logger, mailer: app.mailer }).app;
+  return createApp({
+    config,
+    database: app.database,
+    logger,
+    mailer: app.mailer,
+    mountOptionalRoutes: mountSandbox,
+  }).app;
 }
 
 describe('the sandbox in production', () => {

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countSandboxThrottledAnswers, forceSandboxAdminThrottle } from '../../sandbox/admin-api';
 import { grantRole } from '../auth/roles';
 import { products, productVariants } from '../db/schema/catalog';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
@@ -13,7 +14,6 @@ import {
   SANDBOX_ADMIN_TOKEN,
 } from './admin-client';
 import { exportProductsToShopify } from './export';
-import { countSandboxThrottledAnswers, forceSandboxAdminThrottle } from './sandbox/admin-api';
 
 let app: TestApp;
 let admin: TestClient;

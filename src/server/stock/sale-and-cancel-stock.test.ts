@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inventoryItemIdOf, SANDBOX_LOCATION_ID } from '../../sandbox/inventory-api';
 import { productVariants } from '../db/schema/catalog';
 import { orders } from '../db/schema/orders';
 import { SANDBOX_ADMIN_TOKEN } from '../shopify/admin-client';
-import { inventoryItemIdOf, SANDBOX_LOCATION_ID } from '../shopify/sandbox/inventory-api';
 import { signedWebhookHeaders } from '../shopify/webhook-signature';
 import { startTestApp, TEST_WEBHOOK_SECRET, type TestApp, type TestClient } from '../test/harness';
 import { PAY_FORM } from '../test/sandbox-pay';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { ProductDetailResponse } from '../../core/api/store-types';
+import { inventoryItemIdOf, SANDBOX_LOCATION_ID } from '../../sandbox/inventory-api';
 import { SANDBOX_ADMIN_TOKEN } from '../shopify/admin-client';
-import { inventoryItemIdOf, SANDBOX_LOCATION_ID } from '../shopify/sandbox/inventory-api';
 import type { TestApp } from '../test/harness';
 
 export type SeededVariant = { id: string; shopifyGid: string; title: string; variantTitle: string };

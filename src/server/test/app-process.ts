@@ -15,7 +15,7 @@ export async function startAppProcess(env: Record<string, string>) {
   const root = findProjectRoot();
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-proc-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/main.ts')], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

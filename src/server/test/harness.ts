@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import * as OTPAuth from 'otpauth';
+import { mountSandbox } from '../../sandbox/routes';
 import { createApp } from '../app';
 import { grantRole } from '../auth/roles';
 import { loadConfig } from '../config';
@@ -72,7 +73,13 @@ export async function startTestApp(
     logger,
     retryIntervalMs: 60_000,
   });
-  const { app, auth, deps, renewals } = createApp({ config, database: handle, logger, mailer });
+  const { app, auth, deps, renewals } = createApp({
+    config,
+    database: handle,
+    logger,
+    mailer,
+    mountOptionalRoutes: mountSandbox,
+  });
   if (options.seed !== false) await seedCatalogueIfEmpty(handle.db);
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
+import { mountSandbox } from '../../sandbox/routes';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -89,7 +90,13 @@ export async function startInstance(url: string) {
   const config = loadConfig(testEnvironment(port, dataDir));
   const logger = createLogger('silent');
   const mailer = createMailer({ db: database.db, smtpUrl: null, from: 'a@b.c', logger });
-  const { app, deps } = createApp({ config, database, logger, mailer });
+  const { app, deps } = createApp({
+    config,
+    database,
+    logger,
+    mailer,
+    mountOptionalRoutes: mountSandbox,
+  });
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => {
     if (server.listening) resolve();

@@ -1,0 +1,138 @@
+/**
+ * The one GraphQL endpoint helper of the sandbox store: the Storefront API and the Admin API
+ * (with its inventory, order and subscription operations) read Shopify's request envelope and
+ * answer its errors here, once. As Shopify's GraphQL endpoints do: a request that never reaches
+ * GraphQL gets an HTTP status (413 too large, 404 for an unknown API version, 401 without a valid
+ * token, 400 for a body that is not JSON or has no query; https://shopify.dev/docs/api/usage/response-codes),
+ * while a GraphQL error is answered 200 with `{ errors: [{ message, extensions: { code } }] }`
+ * (https://shopify.dev/changelog/improved-graphql-errors).
+ */
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { AppEnv } from '../server/http/app-env';
+
+export type GraphQLError = {
+  message: string;
+  locations?: { line: number; column: number }[];
+  extensions?: Record<string, unknown>;
+};
+
+export const graphqlErrors = (...errors: GraphQLError[]) => ({ errors });
+
+/** One request, past the envelope checks. */
+export type GraphQLRequest = {
+  /** The document as sent. */
+  query: string;
+  /** The document without its `#` comments, which the operations' patterns read. */
+  document: string;
+  /** The variables object ({} when none was sent). */
+  variables: Record<string, unknown>;
+  /** The API version in the path (`2026-10`, `unstable`). */
+  version: string;
+};
+
+/** An operation family: its answer (sent 200 as JSON), or null when the request is not its. */
+export type GraphQLOperations = (request: GraphQLRequest) => Promise<object | null> | object | null;
+
+const VERSION = /^\d{4}-\d{2}$|^unstable$/;
+
+const requestSchema = z.object({
+  query: z.string().min(1),
+  variables: z.record(z.string(), z.unknown()).nullish(),
+  operationName: z.string().nullish(),
+});
+
+const withoutComments = (query: string) => query.replace(/#[^\n]*/g, '');
+
+export function createGraphQLEndpoint(options: {
+  /** The route, with a `:version` parameter. */
+  path: string;
+  maxBodyBytes: number;
+  /** Whether the caller holds a token this API accepts. */
+  authorized: (c: Context<AppEnv>) => boolean;
+  /** The 401 answer's body (the two APIs word it differently, as Shopify's do). */
+  unauthorized: object;
+  /** Extensions of the 400 answers (the Storefront API names the code; the Admin API does not). */
+  badRequestExtensions?: Record<string, unknown>;
+  /**
+   * Operation families asked first, for a caller holding the token, before the version, body
+   * size and envelope checks; a request none answers goes on to those checks and `answer`.
+   * (The admin API's inventory, order and subscription operations were answered so when each
+   * had its own route; kept, so that no answer changes.)
+   */
+  first?: GraphQLOperations[];
+  /** The answer to a request that passed every check. */
+  answer: (request: GraphQLRequest, c: Context<AppEnv>) => Promise<Response> | Response;
+}) {
+  const badRequest = (message: string): GraphQLError =>
+    options.badRequestExtensions
+      ? { message, extensions: options.badRequestExtensions }
+      : { message };
+  const first = options.first ?? [];
+  return new Hono<AppEnv>().post(
+    options.path,
+    async (c, next) => {
+      if (first.length === 0 || !options.authorized(c)) return next();
+      // Leniently, as each family read it: a JSON body with a string query; variables that are
+      // not an object count as none.
+      let raw: { query?: unknown; variables?: unknown } | null;
+      try {
+        raw = (await c.req.json()) as typeof raw;
+      } catch {
+        return next();
+      }
+      if (typeof raw?.query !== 'string') return next();
+      const request: GraphQLRequest = {
+        query: raw.query,
+        document: withoutComments(raw.query),
+        variables:
+          raw.variables && typeof raw.variables === 'object'
+            ? (raw.variables as Record<string, unknown>)
+            : {},
+        version: c.req.param('version') ?? '',
+      };
+      for (const operations of first) {
+        const answer = await operations(request);
+        if (answer !== null) return c.json(answer);
+      }
+      return next();
+    },
+    bodyLimit({
+      maxSize: options.maxBodyBytes,
+      onError: (c) => c.json(graphqlErrors({ message: 'Request body is too large' }), 413),
+    }),
+    async (c) => {
+      const version = c.req.param('version') ?? '';
+      if (!VERSION.test(version)) {
+        return c.json(
+          graphqlErrors({ message: 'Not Found', extensions: { code: 'NOT_FOUND' } }),
+          404,
+        );
+      }
+      if (!options.authorized(c)) return c.json(options.unauthorized, 401);
+      let raw: unknown;
+      try {
+        raw = await c.req.json();
+      } catch {
+        return c.json(graphqlErrors(badRequest('Request body is not valid JSON')), 400);
+      }
+      const envelope = requestSchema.safeParse(raw);
+      if (!envelope.success) {
+        return c.json(
+          graphqlErrors(badRequest('Required parameter missing or invalid: query')),
+          400,
+        );
+      }
+      return options.answer(
+        {
+          query: envelope.data.query,
+          document: withoutComments(envelope.data.query),
+          variables: envelope.data.variables ?? {},
+          version,
+        },
+        c,
+      );
+    },
+  );
+}

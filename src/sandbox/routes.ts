@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import type { MountRoutes } from '../server/app';
+import type { AppDeps } from '../server/app-deps';
+import type { AppEnv } from '../server/http/app-env';
+import { createSandboxAdminApi } from './admin-api';
+import { createSandboxCheckoutRoutes } from './checkout-routes';
+import {
+  createSandboxInventory,
+  createSandboxInventoryTestRoutes,
+  sandboxInventoryOperations,
+} from './inventory-api';
+import { createSandboxOrderStore, sandboxOrderOperations } from './order-api';
+import { createSandboxPaymentMethodPage } from './payment-method-page';
+import { createSandboxCartStore } from './sandbox-carts';
+import { createSandboxShopState } from './shop-state';
+import { limitSandboxCartCreation } from './storefront-access';
+import { createSandboxStorefrontApi } from './storefront-api';
+import {
+  createSandboxSubscriptionTestRoutes,
+  sandboxSubscriptionOperations,
+} from './subscription-api';
+import { createSandboxSubscriptions } from './subscription-checkout';
+
+export { SANDBOX_CART_CREATE_LIMIT } from './storefront-access';
+
+/**
+ * Mounted at /sandbox/shopify (only when config.shopify.sandbox is set: no real store, and in
+ * production with DATABASE_URL only with SHOPIFY_SANDBOX=true): the Storefront API
+ * (/api/{version}/graphql.json), the hosted checkout (/checkout/…) and the Admin API (/admin/…).
+ * Carts and products live in this process's memory, bounded (see sandbox-carts.ts, bounds.ts).
+ */
+export function createSandboxRoutes(deps: AppDeps) {
+  const carts = createSandboxCartStore();
+  // The admin API's products and selling plan groups, sellable through the storefront.
+  const shop = createSandboxShopState();
+  const subscriptions = createSandboxSubscriptions(deps);
+  const inventory = createSandboxInventory(deps);
+  const orders = createSandboxOrderStore();
+  return new Hono<AppEnv>()
+    .use('/api/*', limitSandboxCartCreation(deps))
+    .route('/api', createSandboxStorefrontApi(deps, carts, shop))
+    .route(
+      '/checkout',
+      createSandboxCheckoutRoutes(deps, carts, subscriptions.checkoutHooks, orders, inventory),
+    )
+    .route(
+      '/payment-methods',
+      createSandboxPaymentMethodPage(deps, subscriptions.store.paymentMethods),
+    )
+    .route(
+      '/admin',
+      createSandboxAdminApi(deps, carts, shop, [
+        sandboxInventoryOperations(deps, inventory),
+        sandboxOrderOperations(orders, inventory),
+        sandboxSubscriptionOperations(subscriptions.store),
+      ]),
+    )
+    .route(
+      '/test',
+      deps.config.enableTestRoutes
+        ? createSandboxSubscriptionTestRoutes(subscriptions.store)
+        : new Hono<AppEnv>(),
+    )
+    .route(
+      '/test',
+      deps.config.enableTestRoutes
+        ? createSandboxInventoryTestRoutes(inventory)
+        : new Hono<AppEnv>(),
+    );
+}
+
+/**
+ * Mounts the sandbox store at /sandbox/shopify when config.shopify.sandbox is on (else nothing):
+ * src/main.ts loads this module and passes it to createApp only then; the test harness passes it
+ * always, so a test of a configuration without the sandbox still gets no sandbox.
+ */
+export const mountSandbox: MountRoutes = (app, deps) => {
+  if (deps.config.shopify.sandbox) app.route('/sandbox/shopify', createSandboxRoutes(deps));
+};

@@ -1,0 +1,113 @@
+/**
+ * Glue between the sandbox checkout and its subscription contracts: the order numbering both
+ * share, and the hook the checkout calls once an order is paid (one contract per subscription
+ * line, announced with subscription_contracts/create after the order webhook).
+ */
+
+import { isSubscriptionPlanId } from '../core/api/checkout';
+import { SUBSCRIPTION_PLAN_ATTRIBUTE_KEY } from '../core/cart/checkout-rules';
+import { toLondonDate } from '../core/dates';
+import { findPlanTerms } from '../core/pricing/price-cart';
+import type { AppDeps } from '../server/app-deps';
+import {
+  addMonthsToDate,
+  findHighestOrderNumber,
+  parsePlanFrequencyDays,
+  SUBSCRIPTION_MINIMUM_MONTHS,
+} from '../server/orders/service';
+import { LINE_OPTION_KEY } from '../server/shopify/merchandise';
+import type { SandboxCart } from './sandbox-carts';
+import { loadSandboxCatalogue } from './sandbox-catalogue';
+import { createSandboxContractStore } from './subscription-contracts';
+import { scaledRetryDelays } from './webhook-delivery';
+
+const FIRST_ORDER_NUMBER = 1001;
+
+export type SandboxCheckoutHooks = {
+  takeOrderNumber: () => Promise<number>;
+  onPaid: (paid: {
+    cart: SandboxCart;
+    payload: { id: number; email: string; shipping_address: unknown };
+    cardNumber: string;
+  }) => Promise<void>;
+};
+
+/** The plan of a cart line: its selling plan, or the legacy 'Subscription Plan' attribute. */
+function readPlan(line: SandboxCart['lines'][number]): { name: string; days: number } | null {
+  // The order webhook reads the frequency from the purchase option first: do the same.
+  const option = line.attributes.find((a) => a.key === LINE_OPTION_KEY)?.value ?? null;
+  const optionDays =
+    option !== null && isSubscriptionPlanId(option) ? findPlanTerms(option).frequencyDays : null;
+  const name =
+    line.sellingPlan?.name ??
+    line.attributes.find((a) => a.key === SUBSCRIPTION_PLAN_ATTRIBUTE_KEY)?.value.trim() ??
+    (optionDays !== null ? option : null);
+  if (!name) return null;
+  return { name, days: optionDays ?? parsePlanFrequencyDays(name) };
+}
+
+export function createSandboxSubscriptions(deps: AppDeps) {
+  let nextOrderNumber: Promise<number> | null = null;
+  async function takeOrderNumber(): Promise<number> {
+    nextOrderNumber ??= findHighestOrderNumber(deps.db).then((highest) =>
+      Math.max(FIRST_ORDER_NUMBER, highest + 1),
+    );
+    const current = await nextOrderNumber;
+    nextOrderNumber = Promise.resolve(current + 1);
+    return current;
+  }
+  const store = createSandboxContractStore({
+    clock: deps.clock,
+    takeOrderNumber,
+    findVariant: async (gid) => (await loadSandboxCatalogue(deps)).variants.get(gid) ?? null,
+    webhooks: {
+      baseUrl: deps.config.publicUrl,
+      secret: deps.config.shopify.webhookSecret,
+      apiVersion: deps.config.shopify.apiVersion,
+      shopDomain: new URL(deps.config.publicUrl).host,
+    },
+    delivery: {
+      retryDelaysMs: scaledRetryDelays(deps.config.shopify.sandbox?.webhookRetryScale ?? 1),
+    },
+    paymentMethodEmail: {
+      publicUrl: deps.config.publicUrl,
+      shopName: deps.config.shopName,
+      sendEmail: async (email) => {
+        await deps.mailer.send(email);
+      },
+    },
+  });
+  const checkoutHooks: SandboxCheckoutHooks = {
+    takeOrderNumber,
+    async onPaid({ cart, payload, cardNumber }) {
+      const today = toLondonDate(deps.clock.now());
+      const lines = cart.lines.flatMap((line) => {
+        const plan = readPlan(line);
+        if (plan === null) return [];
+        return [
+          {
+            variantId: line.merchandiseId,
+            title: line.productTitle,
+            variantTitle: line.variantTitle,
+            quantity: line.quantity,
+            unitPricePence: line.unitPricePence,
+            planId: line.sellingPlan?.id ?? null,
+            planName: plan.name,
+            intervalDays: plan.days,
+            minimumEndDate: addMonthsToDate(today, SUBSCRIPTION_MINIMUM_MONTHS),
+          },
+        ];
+      });
+      if (lines.length === 0) return;
+      const contracts = store.createFromCheckout({
+        orderId: payload.id,
+        email: payload.email,
+        cardNumber,
+        shippingAddress: (payload.shipping_address as Record<string, unknown>) ?? null,
+        lines,
+      });
+      await Promise.all(contracts.map((contract) => store.sendContractCreated(contract)));
+    },
+  };
+  return { store, checkoutHooks };
+}

@@ -1,0 +1,334 @@
+/**
+ * The sandbox's subscription contracts and billing attempts, with the Admin GraphQL
+ * operations a shop's own subscription app uses:
+ *   subscriptionBillingAttemptCreate (idempotencyKey: the same key answers the same attempt and
+ *   never charges twice), subscriptionContractPause / Activate / Cancel,
+ *   subscriptionContractSetNextBillingDate, subscriptionContractUpdate → subscriptionDraftUpdate →
+ *   subscriptionDraftCommit (frequency) and the subscriptionContract query.
+ * A checkout with subscription lines creates one contract per line (createFromCheckout, called by
+ * the sandbox checkout) and sends subscription_contracts/create. A billing attempt is processed
+ * after the mutation answers (ready: false), like Shopify (billing-attempts.ts); its webhooks go
+ * out through webhook-delivery.ts, which retries like Shopify.
+ * Kept in this process's memory, like the sandbox carts.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Pence } from '../core/money';
+import type { Clock } from '../server/lib/clock';
+import { DAY_MS } from '../server/lib/clock';
+import { contractWebhookPayload, createBillingAttemptProcessor } from './billing-attempts';
+import { createSandboxPaymentMethods, type UpdateEmail } from './payment-methods';
+import type { SandboxVariant } from './shop-state';
+import { createSandboxDraftStore } from './subscription-drafts';
+import {
+  MINIMUM_END_ATTRIBUTE,
+  nextNumericId,
+  type SandboxBillingAttempt,
+  type SandboxContract,
+  type UserError,
+} from './subscription-model';
+import {
+  createWebhookDelivery,
+  type WebhookDeliveryOptions,
+  type WebhookTarget,
+} from './webhook-delivery';
+
+export {
+  attemptNode,
+  type ContractStatus,
+  contractNode,
+  MINIMUM_END_ATTRIBUTE,
+  SANDBOX_PAYING_CARD,
+  SANDBOX_RENEWAL_DECLINE_CARD,
+  type SandboxBillingAttempt,
+  type SandboxContract,
+  type SandboxContractLine,
+  type UserError,
+} from './subscription-model';
+
+function isoDate(value: string): string {
+  return value.slice(0, 10);
+}
+
+export function createSandboxContractStore(options: {
+  clock: Clock;
+  webhooks: WebhookTarget;
+  /** Delivery timing (tests shorten Shopify's retry schedule). */
+  delivery?: Omit<WebhookDeliveryOptions, 'target'>;
+  /** The next order number (shared with the checkout's numbering). */
+  takeOrderNumber: () => Promise<number>;
+  /** Where customerPaymentMethodSendUpdateEmail's email goes (the shop's outbox). */
+  paymentMethodEmail?: {
+    publicUrl: string;
+    shopName: string;
+    sendEmail: (email: UpdateEmail) => Promise<void>;
+  };
+  /** The store's sellable variants, for draft lines (none known: every variant refused). */
+  findVariant?: (gid: string) => Promise<SandboxVariant | null>;
+}) {
+  const { clock } = options;
+  const contracts = new Map<string, SandboxContract>();
+  const attempts = new Map<string, SandboxBillingAttempt>();
+  const drafts = createSandboxDraftStore({
+    contracts,
+    findVariant: options.findVariant ?? (async () => null),
+  });
+  /** Test hook: the next contract mutation on a contract answers this user error. */
+  const forcedErrors = new Map<string, UserError>();
+  /** Orders created by billing attempts, per contract (tests count them). */
+  const ordersByContract = new Map<string, number[]>();
+  const delivery = createWebhookDelivery({ ...options.delivery, target: options.webhooks });
+  const paymentMethods = createSandboxPaymentMethods({
+    clock,
+    delivery,
+    publicUrl: options.paymentMethodEmail?.publicUrl ?? options.webhooks.baseUrl,
+    shopName: options.paymentMethodEmail?.shopName ?? 'Sandbox shop',
+    sendEmail: options.paymentMethodEmail?.sendEmail ?? (async () => {}),
+  });
+  const processAttempt = createBillingAttemptProcessor({
+    clock,
+    delivery,
+    takeOrderNumber: options.takeOrderNumber,
+    ordersByContract,
+    cardOf: (contract) => paymentMethods.get(contract.paymentMethodId)?.card ?? null,
+    linesForCycle: drafts.linesForCycle,
+  });
+  /** Billing attempts created and not yet processed. */
+  const pendingAttempts = new Set<Promise<unknown>>();
+
+  function find(id: unknown): SandboxContract | undefined {
+    return typeof id === 'string' ? contracts.get(id) : undefined;
+  }
+
+  const notFound = (field: string): UserError => ({
+    field: [field],
+    message: 'Subscription contract does not exist',
+    code: 'CONTRACT_NOT_FOUND',
+  });
+
+  function takeForcedError(contractId: string): UserError | null {
+    const error = forcedErrors.get(contractId);
+    if (!error) return null;
+    forcedErrors.delete(contractId);
+    return error;
+  }
+
+  return {
+    contracts,
+    attempts,
+    paymentMethods,
+    ordersByContract,
+    /** Webhook answers by status, retries and drops (tests and the bench). */
+    deliveryStats: delivery.stats,
+    /** Waits for the billing attempts made so far and their webhooks (tests). */
+    async settle() {
+      while (pendingAttempts.size > 0) await Promise.all([...pendingAttempts]);
+      await delivery.settle();
+    },
+    forceUserError(contractId: string, error: UserError) {
+      forcedErrors.set(contractId, error);
+    },
+
+    /**
+     * The checkout hook: one contract per subscription line of a paid order, then
+     * subscription_contracts/create for each (sent after the order webhook).
+     */
+    createFromCheckout(input: {
+      orderId: number;
+      email: string;
+      cardNumber: string;
+      shippingAddress: Record<string, unknown> | null;
+      lines: {
+        variantId: string | null;
+        title: string;
+        variantTitle: string | null;
+        quantity: number;
+        unitPricePence: Pence;
+        planId?: string | null;
+        planName: string;
+        intervalDays: number;
+        minimumEndDate: string;
+      }[];
+    }): SandboxContract[] {
+      const now = clock.now();
+      // One vaulted card per checkout, shared by its contracts, as Shopify vaults it.
+      const paymentMethod = paymentMethods.create(input.email, input.cardNumber);
+      return input.lines.map((line) => {
+        const numericId = nextNumericId(now.getTime());
+        const contract: SandboxContract = {
+          id: `gid://shopify/SubscriptionContract/${numericId}`,
+          numericId,
+          status: 'ACTIVE',
+          customerEmail: input.email,
+          originOrderId: input.orderId,
+          nextBillingDate: new Date(now.getTime() + line.intervalDays * DAY_MS).toISOString(),
+          intervalDays: line.intervalDays,
+          lines: [
+            {
+              id: `gid://shopify/SubscriptionLine/${randomUUID()}`,
+              variantId: line.variantId,
+              title: line.title,
+              variantTitle: line.variantTitle,
+              quantity: line.quantity,
+              currentPricePence: line.unitPricePence,
+              sellingPlanId: line.planId ?? null,
+              sellingPlanName: line.planName,
+            },
+          ],
+          customAttributes: [{ key: MINIMUM_END_ATTRIBUTE, value: line.minimumEndDate }],
+          paymentMethodId: paymentMethod.id,
+          shippingAddress: input.shippingAddress,
+          createdAt: now.toISOString(),
+        };
+        contracts.set(contract.id, contract);
+        return contract;
+      });
+    },
+
+    sendContractCreated(contract: SandboxContract) {
+      return delivery.send('subscription_contracts/create', contractWebhookPayload(contract));
+    },
+
+    billingAttemptCreate(
+      contractId: unknown,
+      input: { idempotencyKey?: unknown; billingCycleSelector?: { date?: unknown } | null },
+    ) {
+      const contract = find(contractId);
+      if (!contract) return { attempt: null, userErrors: [notFound('subscriptionContractId')] };
+      const key = typeof input.idempotencyKey === 'string' ? input.idempotencyKey.trim() : '';
+      if (key === '') {
+        return {
+          attempt: null,
+          userErrors: [
+            { field: ['idempotencyKey'], message: "Idempotency key can't be blank", code: 'BLANK' },
+          ],
+        };
+      }
+      const existing = attempts.get(key);
+      if (existing) return { attempt: existing, userErrors: [] };
+      if (contract.status !== 'ACTIVE') {
+        const code = contract.status === 'PAUSED' ? 'CONTRACT_PAUSED' : 'CONTRACT_TERMINATED';
+        return {
+          attempt: null,
+          userErrors: [
+            {
+              field: ['subscriptionContractId'],
+              message: `Subscription contract is ${contract.status.toLowerCase()}`,
+              code,
+            },
+          ],
+        };
+      }
+      const selected = input.billingCycleSelector?.date;
+      const cycleDate = typeof selected === 'string' ? selected.slice(0, 10) : null;
+      const numericId = nextNumericId(Date.now());
+      const attempt: SandboxBillingAttempt = {
+        id: `gid://shopify/SubscriptionBillingAttempt/${numericId}`,
+        numericId,
+        idempotencyKey: key,
+        contractId: contract.id,
+        ready: false,
+        errorCode: null,
+        errorMessage: null,
+        orderId: null,
+        createdAt: clock.now().toISOString(),
+      };
+      attempts.set(key, attempt);
+      const processing = new Promise<void>((resolve) => setTimeout(resolve, randomInt(1, 5)))
+        .then(() => processAttempt(attempt, contract, cycleDate))
+        .finally(() => pendingAttempts.delete(processing));
+      pendingAttempts.add(processing);
+      return { attempt, userErrors: [] };
+    },
+
+    setStatus(contractId: unknown, status: 'ACTIVE' | 'PAUSED' | 'CANCELLED') {
+      const contract = find(contractId);
+      if (!contract) return { contract: null, userErrors: [notFound('subscriptionContractId')] };
+      const forced = takeForcedError(contract.id);
+      if (forced) return { contract: null, userErrors: [forced] };
+      if (contract.status === 'CANCELLED' || contract.status === 'EXPIRED') {
+        return {
+          contract: null,
+          userErrors: [
+            {
+              field: ['subscriptionContractId'],
+              message: 'Cannot update a contract that is cancelled or expired',
+              code: 'CONTRACT_TERMINATED',
+            },
+          ],
+        };
+      }
+      if (status === 'CANCELLED') {
+        const minimum = contract.customAttributes.find((a) => a.key === MINIMUM_END_ATTRIBUTE);
+        const today = isoDate(clock.now().toISOString());
+        if (minimum && today < minimum.value) {
+          return {
+            contract: null,
+            userErrors: [
+              {
+                field: ['subscriptionContractId'],
+                message: `Contract cannot be cancelled before its minimum commitment ends on ${minimum.value}`,
+                code: 'INVALID',
+              },
+            ],
+          };
+        }
+      }
+      contract.status = status;
+      return { contract, userErrors: [] };
+    },
+
+    setNextBillingDate(contractId: unknown, date: unknown) {
+      const contract = find(contractId);
+      if (!contract) return { contract: null, userErrors: [notFound('contractId')] };
+      const forced = takeForcedError(contract.id);
+      if (forced) return { contract: null, userErrors: [forced] };
+      const parsed = typeof date === 'string' ? new Date(date) : null;
+      if (!parsed || Number.isNaN(parsed.getTime())) {
+        return {
+          contract: null,
+          userErrors: [{ field: ['date'], message: 'Date is invalid', code: 'INVALID' }],
+        };
+      }
+      if (contract.status === 'CANCELLED') {
+        return {
+          contract: null,
+          userErrors: [
+            {
+              field: ['contractId'],
+              message: 'Cannot update a contract that is cancelled or expired',
+              code: 'CONTRACT_TERMINATED',
+            },
+          ],
+        };
+      }
+      contract.nextBillingDate = parsed.toISOString();
+      return { contract, userErrors: [] };
+    },
+
+    contractUpdate: drafts.contractUpdate,
+    billingCycleContractEdit: drafts.billingCycleContractEdit,
+    draftUpdate: drafts.update,
+    draftLineAdd: drafts.lineAdd,
+    draftLineUpdate: drafts.lineUpdate,
+    draftLineRemove: drafts.lineRemove,
+
+    draftCommit(draftId: unknown) {
+      const draft = typeof draftId === 'string' ? drafts.drafts.get(draftId) : undefined;
+      const forced = draft && !draft.committed ? takeForcedError(draft.contractId) : null;
+      if (forced) return { contract: null, userErrors: [forced] };
+      const result = drafts.commit(draftId);
+      return { contract: result.value, userErrors: result.userErrors };
+    },
+
+    billingCycleContractDraftCommit(draftId: unknown) {
+      const result = drafts.cycleCommit(draftId);
+      return { contract: result.value, userErrors: result.userErrors };
+    },
+
+    get(contractId: unknown) {
+      return find(contractId) ?? null;
+    },
+  };
+}
+
+export type SandboxContractStore = ReturnType<typeof createSandboxContractStore>;

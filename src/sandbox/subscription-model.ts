@@ -1,0 +1,108 @@
+/**
+ * The sandbox's subscription records: contracts and billing attempts as the shop's
+ * subscription app sees them, the test cards, and their GraphQL shapes.
+ */
+import type { Pence } from '../core/money';
+import { formatPenceAsDecimal } from '../core/money';
+
+/** Checkout card numbers (digits only) the sandbox treats specially. */
+export const SANDBOX_PAYING_CARD = '4242424242424242';
+/**
+ * Pays at checkout, declines every later charge (like Stripe's 4000 0000 0000 0341, "attaching
+ * succeeds, charges fail"): renewals fail with CARD_DECLINED.
+ */
+export const SANDBOX_RENEWAL_DECLINE_CARD = '4000000000000341';
+/** Custom attribute carrying the shop's minimum commitment date on a contract. */
+export const MINIMUM_END_ATTRIBUTE = '_minimum_end_date';
+
+export type ContractStatus = 'ACTIVE' | 'PAUSED' | 'CANCELLED' | 'EXPIRED' | 'FAILED';
+
+export type SandboxContractLine = {
+  id: string;
+  variantId: string | null;
+  title: string;
+  variantTitle: string | null;
+  quantity: number;
+  currentPricePence: Pence;
+  sellingPlanId?: string | null;
+  sellingPlanName: string | null;
+};
+
+export type SandboxContract = {
+  id: string;
+  numericId: number;
+  status: ContractStatus;
+  customerEmail: string;
+  originOrderId: number;
+  /** ISO date-time of the next billing. */
+  nextBillingDate: string;
+  intervalDays: number;
+  lines: SandboxContractLine[];
+  customAttributes: { key: string; value: string }[];
+  /** The vaulted payment method (payment-methods.ts) every billing of the contract charges. */
+  paymentMethodId: string;
+  shippingAddress: Record<string, unknown> | null;
+  createdAt: string;
+};
+
+export type SandboxBillingAttempt = {
+  id: string;
+  numericId: number;
+  idempotencyKey: string;
+  contractId: string;
+  ready: boolean;
+  errorCode: string | null;
+  errorMessage: string | null;
+  orderId: number | null;
+  createdAt: string;
+};
+
+export type UserError = { field: string[] | null; message: string; code: string };
+let counter = 0;
+/** Shopify-like numeric ids: the time in ms and a counter, unique within this process. */
+export function nextNumericId(now: number): number {
+  counter = (counter + 1) % 1000;
+  return now * 1000 + counter;
+}
+
+/** The GraphQL shape of a contract line. */
+export function lineNode(line: SandboxContractLine) {
+  return {
+    id: line.id,
+    variantId: line.variantId,
+    title: line.title,
+    variantTitle: line.variantTitle,
+    quantity: line.quantity,
+    currentPrice: { amount: formatPenceAsDecimal(line.currentPricePence), currencyCode: 'GBP' },
+    sellingPlanId: line.sellingPlanId ?? null,
+    sellingPlanName: line.sellingPlanName,
+  };
+}
+
+/** The GraphQL shape of a contract (the fields the shop selects). */
+export function contractNode(contract: SandboxContract) {
+  return {
+    id: contract.id,
+    status: contract.status,
+    nextBillingDate: contract.nextBillingDate,
+    billingPolicy: { interval: 'DAY', intervalCount: contract.intervalDays },
+    deliveryPolicy: { interval: 'DAY', intervalCount: contract.intervalDays },
+    originOrder: { id: `gid://shopify/Order/${contract.originOrderId}` },
+    customerPaymentMethod: { id: contract.paymentMethodId },
+    customAttributes: contract.customAttributes,
+    deliveryMethod: contract.shippingAddress ? { address: contract.shippingAddress } : null,
+    lines: { nodes: contract.lines.map(lineNode) },
+  };
+}
+
+export function attemptNode(attempt: SandboxBillingAttempt) {
+  return {
+    id: attempt.id,
+    idempotencyKey: attempt.idempotencyKey,
+    ready: attempt.ready,
+    errorCode: attempt.errorCode,
+    errorMessage: attempt.errorMessage,
+    createdAt: attempt.createdAt,
+    order: attempt.orderId === null ? null : { id: `gid://shopify/Order/${attempt.orderId}` },
+  };
+}

@@ -1,0 +1,14 @@
+// The resolve hook of record-loaded-modules.mjs (it runs on Node's hooks thread).
+import { appendFileSync } from 'node:fs';
+
+let file = '';
+
+export function initialize(data) {
+  file = data.file;
+}
+
+export async function resolve(specifier, context, nextResolve) {
+  const result = await nextResolve(specifier, context);
+  if (file) appendFileSync(file, `${result.url}\n`);
+  return result;
+}
