@@ -4,7 +4,9 @@
 // A domain is a folder of src/server that is not in SHARED below. Code outside a domain uses it
 // only through its public surface, the domain's service.ts; inside its own folder a domain imports
 // what it likes. The rule is per file, resolved by dependency-cruiser (not by the import's text),
-// so '../orders/service' and '../../orders/service' are the same module.
+// so '../orders/service' and '../../orders/service' are the same module. Files at the root of
+// src/server (app.ts, main.ts, app-deps.ts with the deps' types, config.ts,
+// store-config-routes.ts) belong to no domain and are not checked.
 
 /**
  * Not domains: infrastructure every domain may use, and test support.
@@ -66,7 +68,7 @@ module.exports = {
     {
       name: 'shared-not-into-domain-internals',
       comment:
-        'Shared infrastructure (db, lib, http, shopify adapters, ...) does not reach into a domain; a domain hands it what it needs.',
+        'Shared infrastructure (db, lib, http, shopify adapters, ...) reaches a domain only through its service.ts, never its inner files.',
       severity: 'error',
       from: { path: `^src/server/${SHARED}/`, pathNot: [...TEST_SUPPORT, SANDBOX] },
       to: {
