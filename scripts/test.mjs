@@ -12,6 +12,9 @@ import { CHROMIUM_MISSING_MESSAGE, findChromium } from './find-chromium.mjs';
 const steps = [
   ['Typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['Lint and format', 'npx', ['biome', 'check', '.']],
+  // Import zones between the server's domains and the sandbox (.dependency-cruiser.cjs);
+  // import cycles are Biome's noImportCycles in the step above.
+  ['Server import zones', 'npm', ['run', '--silent', 'lint:imports']],
   ['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   // Built once here (dist/web and the server render dist/ssr: vite.config.ts builds both):
   // static-asset and server-render tests read it, and the end-to-end server finds it up to date.

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { createAccountInvoiceRoutes, createAdminInvoiceRoutes } from './account/invoice-routes';
 import { createPrivacyRoutes } from './account/privacy-routes';
 import { createAccountRoutes } from './account/routes';
+import { anonymiseAccountData, sendAccountDeletedEmail } from './account/service';
 import { createAdminCustomerRoutes } from './admin/customers/customer-routes';
 import { createAdminOrderRoutes } from './admin/order-routes';
 import { ORDER_STATUSES } from './admin/order-service';
@@ -87,7 +88,17 @@ export function createApp(options: {
 }) {
   const { config, database, logger, mailer } = options;
   const db = database.db;
-  const auth = createAuth({ config, db, mailer, logger });
+  // The composition root hands better-auth the account domain's erasure, so auth imports no domain.
+  const auth = createAuth({
+    config,
+    db,
+    mailer,
+    logger,
+    userDeletion: {
+      beforeDelete: (user) => anonymiseAccountData(db, user),
+      afterDelete: (user) => sendAccountDeletedEmail(mailer, config, user),
+    },
+  });
   // With REDIS_URL, the app's rate-limit counters live in Redis, else in the database (better-auth
   // keeps its own in the database); the connection is not awaited and does not hold the process
   // open on shutdown.

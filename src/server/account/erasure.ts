@@ -27,8 +27,7 @@ import {
 } from '../db/schema/orders';
 import { AppError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
-import { manageSubscriptionEverywhere } from '../subscriptions/manage';
-import { today } from '../subscriptions/renewals';
+import { manageSubscriptionEverywhere, today } from '../subscriptions/service';
 
 /** The email an anonymised order or subscription carries: unroutable (RFC 6761 .invalid). */
 export function anonymisedEmail(token: string): string {

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
-import { requireAdminAssurance, requireUser, viewerOf } from '../auth/guards';
+import { requireAdminAssurance, requireUser, viewerOf } from '../auth/service';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { buildInvoicePdfFileName, renderInvoicePdf } from './invoice-pdf';

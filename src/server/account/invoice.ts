@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import type { OrderDto } from '../../core/api/account';
 import { formatGBP } from '../../core/money';
 import { discountLabel } from '../../core/orders/order-document';
-import { escapeHtml } from '../seo/head-html';
+import { escapeHtml } from '../seo/service';
 
 export function buildInvoiceFileName(orderNumber: string): string {
   // The order number is ours (digits, '#'); keep the name safe for Content-Disposition anyway.

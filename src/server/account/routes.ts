@@ -13,13 +13,12 @@ import { addressSchema } from '../../core/schemas/address';
 import { profileSchema } from '../../core/schemas/profile';
 import { manageSubscriptionSchema } from '../../core/schemas/subscription';
 import type { AppDeps } from '../app-deps';
-import { requireUser, viewerOf } from '../auth/guards';
+import { requireUser, viewerOf } from '../auth/service';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { readJsonBody } from '../http/validate';
-import { manageSubscriptionEverywhere } from '../subscriptions/manage';
-import { today } from '../subscriptions/renewal-shared';
+import { findSubscriptions, manageSubscriptionEverywhere, today } from '../subscriptions/service';
 import {
   createAddress,
   deleteAddress,
@@ -31,7 +30,6 @@ import { buildInvoiceFileName, renderInvoiceHtml } from './invoice';
 import { findOrder, findOrders } from './order-history';
 import { findProfile, updateProfile } from './profile-service';
 import { findSecurity } from './security';
-import { findSubscriptions } from './service';
 
 const uuidParam = z.uuid();
 

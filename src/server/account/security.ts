@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { SecurityResponse } from '../../core/api/account';
-import { findAssurance } from '../auth/assurance';
+import { findAssurance } from '../auth/service';
 import type { Database } from '../db/client';
 import { passkeys, sessions, twoFactors } from '../db/schema/auth';
 

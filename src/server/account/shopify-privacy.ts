@@ -23,7 +23,7 @@ import { orders, subscriptions } from '../db/schema/orders';
 import {
   createSubscriptionShopifyClient,
   type SubscriptionShopifyClient,
-} from '../subscriptions/shopify-subscriptions';
+} from '../subscriptions/service';
 import { buildAccountExport, exportOrdersWhere } from './data-export';
 import { anonymiseAccountData, sendAccountDeletedEmail } from './erasure';
 

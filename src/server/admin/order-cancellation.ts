@@ -31,7 +31,7 @@ import {
   ShopifyCancelRefused,
   ShopifyCancelUnfinished,
 } from '../shopify/order-cancel';
-import { followShopifyStockOfOrder } from '../stock/follow-shopify';
+import { followShopifyStockOfOrder } from '../stock/service';
 import { buildCancellationEmail, queueEmail } from './order-emails';
 import { findOrderRow } from './order-management';
 

@@ -24,10 +24,10 @@ import { profiles } from '../db/schema/account';
 import { users } from '../db/schema/auth';
 import { type OrderShippingAddress, orderItems, orderRefunds, orders } from '../db/schema/orders';
 import { AppError } from '../http/errors';
-import { sendOrderConfirmation } from '../orders/confirmation-email';
+import { isUuid } from '../http/validate';
+import { sendOrderConfirmation } from '../orders/service';
 import { buildStatusEmail, queueEmail } from './order-emails';
 import { customerNameSql } from './order-service';
-import { isUuid } from './product-service';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 

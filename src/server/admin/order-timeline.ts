@@ -19,8 +19,8 @@ import { users } from '../db/schema/auth';
 import { mailOutbox } from '../db/schema/content';
 import { orderCancellations, orderComments, orderRefunds, orders } from '../db/schema/orders';
 import { AppError } from '../http/errors';
+import { isUuid } from '../http/validate';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-management';
-import { isUuid } from './product-service';
 
 /** Within one instant (one transaction), what happened before what the customer was told. */
 const RANK: Record<OrderTimelineEventKind, number> = {

@@ -8,9 +8,9 @@ import { notifyCatalogueChanged } from '../cache/catalogue-cache';
 import type { Database, Transaction } from '../db/client';
 import { collectionProducts, collections, products } from '../db/schema/catalog';
 import { AppError } from '../http/errors';
+import { isUuid } from '../http/validate';
 import { lockAllProducts, renumberCollections, rowsOf } from './positions';
 import type { AuditHook } from './product-service';
-import { isUuid } from './product-service';
 
 export const STALE_LIST_MESSAGE =
   'The product list has changed since you loaded it. Refresh and try again.';

@@ -12,8 +12,8 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { orderItems, orders } from '../db/schema/orders';
 import { AppError } from '../http/errors';
+import { isUuid } from '../http/validate';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-management';
-import { isUuid } from './product-service';
 
 const MARGIN = 48;
 const PAGE_BOTTOM = 780;

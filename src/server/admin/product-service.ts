@@ -6,10 +6,11 @@ import { toVatRatePercent } from '../../core/pricing/vat';
 import { isWholesaleProduct } from '../../core/pricing/wholesale';
 import type { ProductFormValues } from '../../core/schemas/product';
 import { type CatalogueScope, notifyCatalogueChanged } from '../cache/catalogue-cache';
-import { findRedirectedHandles, recordHandleChange } from '../catalog/handle-redirects';
+import { findRedirectedHandles, recordHandleChange } from '../catalog/service';
 import type { Database, Transaction } from '../db/client';
 import { collectionProducts, collections, products, productVariants } from '../db/schema/catalog';
 import { AppError } from '../http/errors';
+import { isUuid } from '../http/validate';
 import { sanitizeProductHtml } from '../lib/sanitize';
 import { lockAllProducts, renumberCollections, renumberShopOrder } from './positions';
 
@@ -20,12 +21,6 @@ export const HANDLE_TAKEN_MESSAGE = 'A product with this handle already exists';
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
 export const UNKNOWN_COLLECTION_MESSAGE = 'One of the chosen collections no longer exists';
 export const UNKNOWN_VARIANT_MESSAGE = 'One of the variants does not belong to this product';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);

@@ -6,9 +6,8 @@ import {
   ROLE_FORBIDDEN_MESSAGE,
   roleCan,
 } from '../../core/staff/staff-roles';
-import type { Auth } from '../auth/auth';
-import { requireAdminAssurance } from '../auth/guards';
-import { findAccessProfile } from '../auth/roles';
+import type { AppDeps } from '../app-deps';
+import { findAccessProfile, requireAdminAssurance } from '../auth/service';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
@@ -89,7 +88,10 @@ export function permissionForRoute(method: string, path: string): Permission | n
  * second factor), then the staff role's permission for the route Hono matched. The routers keep
  * their own admin guard as well, so a router mounted without this still needs an admin.
  */
-export function requireAdminPermission(auth: Auth, db: Database): MiddlewareHandler<AppEnv> {
+export function requireAdminPermission(
+  auth: AppDeps['auth'],
+  db: Database,
+): MiddlewareHandler<AppEnv> {
   const admin = requireAdminAssurance(auth, db);
   return async (c, next) => {
     // The handler that will answer: the first matched route that is not middleware.

@@ -17,14 +17,13 @@ import {
 import { describeWholesaleApplication } from '../../core/schemas/wholesale';
 import { wholesaleDecisionSchema } from '../../core/schemas/wholesale-decision';
 import type { AppDeps } from '../app-deps';
-import { actorOf } from '../audit/actor';
-import { recordAudit } from '../audit/service';
-import { requireAdminAssurance } from '../auth/guards';
-import { mirrorHandleRedirectOnShopify } from '../catalog/shopify-url-redirect';
+import { actorOf, recordAudit } from '../audit/service';
+import { requireAdminAssurance } from '../auth/service';
+import { mirrorHandleRedirectOnShopify } from '../catalog/service';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';
-import { readJsonBody } from '../http/validate';
+import { isUuid, readJsonBody } from '../http/validate';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
 import { exportProductsToShopify } from '../shopify/export';
 import { listWholesaleApplications, setWholesaleStatus } from '../wholesale/service';
@@ -42,7 +41,6 @@ import {
   deleteAdminProduct,
   findAdminProduct,
   findAdminProducts,
-  isUuid,
   updateAdminProduct,
 } from './product-service';
 

@@ -11,10 +11,15 @@ import {
   staffRoleChangeSchema,
 } from '../../core/api/admin-customers';
 import type { AppDeps } from '../app-deps';
-import { actorOf } from '../audit/actor';
-import { requireAdminAssurance, viewerOf } from '../auth/guards';
-import { findAccessProfile, grantRole, setStaffRole } from '../auth/roles';
-import { requireStepUp } from '../auth/step-up';
+import { actorOf } from '../audit/service';
+import {
+  findAccessProfile,
+  grantRole,
+  requireAdminAssurance,
+  requireStepUp,
+  setStaffRole,
+  viewerOf,
+} from '../auth/service';
 import type { Database } from '../db/client';
 import { userRoles } from '../db/schema/account';
 import { users } from '../db/schema/auth';

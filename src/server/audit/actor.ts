@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
-import { viewerOf } from '../auth/guards';
-import type { AppEnv } from '../http/app-env';
+import { type AppEnv, viewerOf } from '../http/app-env';
 import type { AuditActor } from './service';
 
 /** The signed-in staff member, as the audit log records them. */

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { type AuditLogResponse, auditQuerySchema } from '../../core/api/audit';
 import type { AppDeps } from '../app-deps';
-import { requireAdminAssurance } from '../auth/guards';
+import { requireAdminAssurance } from '../auth/service';
 import type { AppEnv } from '../http/app-env';
 import { noStore } from '../http/no-store';
 import { parseWith } from '../http/validate';

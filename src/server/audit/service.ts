@@ -79,3 +79,6 @@ export async function findAuditEntries(db: Database, query: AuditQuery): Promise
     total: Number(totals[0]?.total ?? 0),
   };
 }
+
+// Public surface for other domains (.dependency-cruiser.cjs).
+export { actorOf } from './actor';

@@ -6,7 +6,6 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/a
 import { twoFactor } from 'better-auth/plugins';
 import { and, eq, like } from 'drizzle-orm';
 import { passwordField } from '../../core/schemas/auth';
-import { anonymiseAccountData, sendAccountDeletedEmail } from '../account/erasure';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { profiles } from '../db/schema/account';
@@ -43,7 +42,18 @@ import {
   TOTP_REPLAY_MESSAGE,
 } from './second-factor';
 
-export type AuthDeps = { config: Config; db: Database; mailer: Mailer; logger?: Logger };
+type DeletedUser = { id: string; email: string; emailVerified: boolean };
+// Around better-auth's delete of a user: the account domain's UK GDPR erasure, handed in by the
+// composition root (app.ts) so that auth imports no domain for it.
+type UserDeletionHooks = Record<'beforeDelete' | 'afterDelete', (u: DeletedUser) => Promise<void>>;
+
+export type AuthDeps = {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  logger?: Logger;
+  userDeletion: UserDeletionHooks;
+};
 
 /** Auth endpoints after which the (new or current) session has passed a second factor. */
 const SECOND_FACTOR_PATHS = new Set([
@@ -112,7 +122,7 @@ type PendingTotp = { userId: string; code: string; enrolling: boolean };
  * HTTP-only SameSite=Lax cookies (Secure in production), rate limits stored in the database
  * so they hold across processes.
  */
-export function createAuth({ config, db, mailer, logger }: AuthDeps) {
+export function createAuth({ config, db, mailer, logger, userDeletion }: AuthDeps) {
   // A TOTP verification in flight, from the before hook to the after hook of the same request.
   const pendingTotp = new WeakMap<Request, PendingTotp>();
   // better-auth's own log lines go through pino with secrets cut out: on a database error it
@@ -157,17 +167,9 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
           await sendEmailChangeApproval(mailer, config, { to: user.email, newEmail, url });
         },
       },
-      // Only through POST /api/account/delete, which
-      // checks the password and cancels subscriptions first; see account/erasure.ts.
-      deleteUser: {
-        enabled: true,
-        beforeDelete: async (user) => {
-          await anonymiseAccountData(db, user);
-        },
-        afterDelete: async (user) => {
-          await sendAccountDeletedEmail(mailer, config, user);
-        },
-      },
+      // Only through POST /api/account/delete, which checks the password and cancels
+      // subscriptions first; the hooks are account/erasure.ts, handed in by app.ts.
+      deleteUser: { enabled: true, ...userDeletion },
     },
     emailAndPassword: {
       enabled: true,

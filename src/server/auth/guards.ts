@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { MFA_ENROLMENT_MESSAGE } from '../../core/schemas/auth';
 import type { Database } from '../db/client';
-import type { AppEnv, Viewer } from '../http/app-env';
+import { type AppEnv, type Viewer, viewerOf } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { findAssurance } from './assurance';
 import type { Auth } from './auth';
@@ -59,11 +59,8 @@ export function requireRole(
   };
 }
 
-export function viewerOf(c: Context<AppEnv>): Viewer {
-  const viewer = c.get('viewer');
-  if (!viewer) throw new AppError('unauthorized', 'Please sign in to continue.');
-  return viewer;
-}
+// Read the loaded viewer in shared code too (audit/actor.ts), so it lives beside AppEnv.
+export { viewerOf };
 
 export const MFA_REQUIRED_MESSAGE = 'Verify your authenticator code or passkey to open this area.';
 

@@ -12,7 +12,7 @@ import {
   EMPTY_COLLECTION_JSON,
   productJson,
   productsArrayJson,
-} from './service';
+} from './catalog-queries';
 
 /** The handle rule of the catalogue API: anything else is an empty collection / no product. */
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,119}$/;

@@ -11,7 +11,7 @@ import {
 import { DISCOUNT_CHECK_LIMIT_MESSAGE } from '../../core/api/discount';
 import { CHECKOUT_FAILED_MESSAGE } from '../../core/cart/checkout-rules';
 import type { AppDeps } from '../app-deps';
-import { loadViewer } from '../auth/guards';
+import { loadViewer } from '../auth/service';
 import { orders } from '../db/schema/orders';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';

@@ -9,7 +9,7 @@ import { stockStatusOf } from '../../core/catalog/stock';
 import { tryParsePence } from '../../core/money';
 import { type PricingVariant, priceCart } from '../../core/pricing/price-cart';
 import { isWholesaleProduct } from '../../core/pricing/wholesale';
-import { findAccessProfile } from '../auth/roles';
+import { findAccessProfile } from '../auth/service';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/auth';

@@ -1,5 +1,7 @@
+import type { Context } from 'hono';
 import type { StaffRole } from '../../core/staff/staff-roles';
 import type { Logger } from '../lib/logger';
+import { AppError } from './errors';
 
 export type Viewer = {
   user: {
@@ -25,3 +27,10 @@ export type AppEnv = {
     staffRole: StaffRole | null | undefined;
   };
 };
+
+/** The signed-in viewer that a guard (auth/guards.ts `requireUser`, `loadViewer`) has loaded; 401 without one. */
+export function viewerOf(c: Context<AppEnv>): Viewer {
+  const viewer = c.get('viewer');
+  if (!viewer) throw new AppError('unauthorized', 'Please sign in to continue.');
+  return viewer;
+}

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { escapeHtml } from '../seo/render-head';
+import { escapeHtml } from '../seo/service';
 
 type ManifestChunk = {
   file: string;

@@ -7,10 +7,14 @@ import { INITIAL_DATA_ELEMENT_ID, serializeInitialData } from '../../core/api/in
 import type { AppDeps } from '../app-deps';
 import { pageCacheKey, sendPage } from '../cache/page-cache';
 import { findProjectRoot } from '../lib/project-root';
-import { escapeHtml, renderHead } from '../seo/render-head';
-import { createCatalogReads } from '../ssr/catalog-reads';
-import { buildPageData, isServerRenderedPath, type PageData } from '../ssr/page-data';
-import { createServerRenderer } from '../ssr/renderer';
+import { escapeHtml, renderHead } from '../seo/service';
+import {
+  buildPageData,
+  createCatalogReads,
+  createServerRenderer,
+  isServerRenderedPath,
+  type PageData,
+} from '../ssr/service';
 import type { AppEnv } from './app-env';
 import { createBuildAssets } from './build-assets';
 

@@ -49,3 +49,10 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.out
   toAppError(result);
   return result.data as z.output<T>;
 }
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id from a path is a UUID before it reaches a uuid column (else PostgreSQL answers 500). */
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}

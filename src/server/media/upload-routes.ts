@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import type { ImageUploadResponse } from '../../core/api/uploads';
 import type { AppDeps } from '../app-deps';
-import { actorOf } from '../audit/actor';
-import { recordAudit } from '../audit/service';
-import { requireAdminAssurance } from '../auth/guards';
+import { actorOf, recordAudit } from '../audit/service';
+import { requireAdminAssurance } from '../auth/service';
 import type { AppEnv } from '../http/app-env';
 import { noStore } from '../http/no-store';
 import { readUploadedImage, storeUploadedImage } from './uploads';

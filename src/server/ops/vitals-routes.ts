@@ -12,7 +12,7 @@ import {
   vitalsBeaconSchema,
 } from '../../core/schemas/vitals';
 import type { AppDeps } from '../app-deps';
-import { requireAdminAssurance } from '../auth/guards';
+import { requireAdminAssurance } from '../auth/service';
 import { webVitalSamples } from '../db/schema/ops';
 import type { AppEnv } from '../http/app-env';
 import { noStore } from '../http/no-store';

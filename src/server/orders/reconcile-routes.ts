@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import type { OrderReconciliationStatusResponse } from '../../core/api/reconciliation';
 import type { AppDeps } from '../app-deps';
-import { actorOf } from '../audit/actor';
-import { recordAudit } from '../audit/service';
-import { requireAdminAssurance } from '../auth/guards';
+import { actorOf, recordAudit } from '../audit/service';
+import { requireAdminAssurance } from '../auth/service';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';

@@ -14,7 +14,7 @@ import { orders } from '../db/schema/orders';
 import { orderReconciliationRuns } from '../db/schema/shopify';
 import { parseWith } from '../http/validate';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
-import { handleOrderCreated } from '../webhooks/order-created';
+import { handleOrderCreated } from '../webhooks/service';
 import { ORDERS_CREATE_TOPIC } from './service';
 import {
   gidTail,

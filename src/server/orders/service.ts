@@ -10,6 +10,12 @@ import { SHOPIFY_VARIANT_GID_PREFIX } from '../../core/cart/cart-line';
 import { toLondonDate } from '../../core/dates';
 import { formatGBP, formatPenceAsDecimal } from '../../core/money';
 import { findPlanTerms } from '../../core/pricing/price-cart';
+import {
+  addDaysToDate,
+  addMonthsToDate,
+  parsePlanFrequencyDays,
+  SUBSCRIPTION_MINIMUM_MONTHS,
+} from '../../core/subscriptions/plan-dates';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/auth';
 import { products } from '../db/schema/catalog';
@@ -24,25 +30,19 @@ import {
 import { CART_PRICED_TOTAL_KEY, CART_TOKEN_KEY } from '../shopify/merchandise';
 import { verifyOrder } from './order-verification';
 import {
-  addDaysToDate,
-  addMonthsToDate,
-  parsePlanFrequencyDays,
-  SUBSCRIPTION_MINIMUM_MONTHS,
-} from './plan-dates';
-import {
   findSignedUserId,
   type OrderWebhookPayload,
   readCount,
   readProperty,
 } from './webhook-payload';
 
-// Renewals and the sandbox checkout import the calendar from here.
+// The sandbox checkout imports the calendar from here (src/core/subscriptions/plan-dates.ts).
 export {
   addDaysToDate,
   addMonthsToDate,
   parsePlanFrequencyDays,
   SUBSCRIPTION_MINIMUM_MONTHS,
-} from './plan-dates';
+} from '../../core/subscriptions/plan-dates';
 
 export const ORDERS_CREATE_TOPIC = 'orders/create';
 
@@ -314,3 +314,8 @@ export async function findHighestOrderNumber(db: Database): Promise<number> {
     .from(orders);
   return Number(row?.highest ?? 0);
 }
+
+// Public surface for other domains (.dependency-cruiser.cjs).
+export { sendOrderConfirmation } from './confirmation-email';
+export { alertStaffOfHeldOrder } from './hold-alert';
+export { type OrderWebhookPayload, orderWebhookSchema } from './webhook-payload';

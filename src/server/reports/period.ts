@@ -5,8 +5,8 @@
  */
 import { MAX_REPORT_DAYS, type ReportPeriodQuery, type ReportRange } from '../../core/api/reports';
 import { toLondonDate } from '../../core/dates';
+import { addDaysToDate } from '../../core/subscriptions/plan-dates';
 import { AppError } from '../http/errors';
-import { addDaysToDate } from '../orders/plan-dates';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -11,7 +11,7 @@ import {
   type VatReportResponse,
 } from '../../core/api/reports';
 import type { AppDeps } from '../app-deps';
-import { requireAdminAssurance } from '../auth/guards';
+import { requireAdminAssurance } from '../auth/service';
 import type { AppEnv } from '../http/app-env';
 import { noStore } from '../http/no-store';
 import { parseWith } from '../http/validate';

@@ -1,10 +1,10 @@
 /** Subscriptions for the report tests, dated from the shop's clock. */
 
 import { toLondonDate } from '../../core/dates';
+import { addDaysToDate } from '../../core/subscriptions/plan-dates';
 import type { Database } from '../db/client';
 import { subscriptionItems, subscriptions } from '../db/schema/orders';
 import { subscriptionBillingAttempts } from '../db/schema/subscriptions';
-import { addDaysToDate } from '../orders/plan-dates';
 
 export async function seedSubscriptions(db: Database, now: Date) {
   const today = toLondonDate(now);

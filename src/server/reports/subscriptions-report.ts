@@ -7,8 +7,8 @@
 import { sql } from 'drizzle-orm';
 import type { SubscriptionsReportResponse } from '../../core/api/reports';
 import { toLondonDate } from '../../core/dates';
+import { addDaysToDate, addMonthsToDate } from '../../core/subscriptions/plan-dates';
 import type { Database } from '../db/client';
-import { addDaysToDate, addMonthsToDate } from '../orders/plan-dates';
 import { londonMidnight } from './period';
 import { londonDay, rowsOf } from './sql';
 

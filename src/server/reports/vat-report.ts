@@ -9,7 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ReportRange, VatRateRow, VatReportResponse } from '../../core/api/reports';
 import { allocateProportionally } from '../../core/pricing/allocate';
 import { STANDARD_VAT_RATE_PERCENT, vatIncludedPence } from '../../core/pricing/vat';
-import { type InvoiceItemRow, invoiceVatBreakdown } from '../account/vat-invoice';
+import { type InvoiceItemRow, invoiceVatBreakdown } from '../account/service';
 import type { Database } from '../db/client';
 import { instantsOf } from './period';
 import { rowsOf } from './sql';

@@ -7,15 +7,14 @@ import type {
   ReviewEligibilityResponse,
 } from '../../core/api/reviews';
 import { reviewModerationSchema, reviewSchema } from '../../core/schemas/review';
-import { isUuid } from '../admin/product-service';
 import type { AppDeps } from '../app-deps';
-import { actorOf } from '../audit/actor';
-import { requireAdminAssurance, requireUser, viewerOf } from '../auth/guards';
+import { actorOf } from '../audit/service';
+import { requireAdminAssurance, requireUser, viewerOf } from '../auth/service';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { rateLimit } from '../http/rate-limit';
-import { parseWith, readJsonBody } from '../http/validate';
+import { isUuid, parseWith, readJsonBody } from '../http/validate';
 import {
   createReview,
   findAdminReviews,

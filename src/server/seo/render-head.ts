@@ -23,7 +23,7 @@ import { STORY_PAGE } from '../../core/content/story';
 import { formatPenceAsDecimal, tryParsePence } from '../../core/money';
 import { SEARCH_QUERY_MAX } from '../../core/schemas/search';
 import type { AppDeps } from '../app-deps';
-import { type CatalogReads, createCatalogReads } from '../ssr/catalog-reads';
+import { type CatalogReads, createCatalogReads } from '../ssr/service';
 import { escapeHtml, type HeadData, renderHeadHtml } from './head-html';
 import {
   buildArticleJsonLd,

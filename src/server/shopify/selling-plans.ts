@@ -13,7 +13,10 @@ import {
   pluralUnit,
   unitNounFor,
 } from '../../core/pricing/price-cart';
-import { DAYS_PER_PLAN_MONTH, SUBSCRIPTION_MINIMUM_MONTHS } from '../orders/plan-dates';
+import {
+  DAYS_PER_PLAN_MONTH,
+  SUBSCRIPTION_MINIMUM_MONTHS,
+} from '../../core/subscriptions/plan-dates';
 
 export const SELLING_PLAN_GROUP_CREATE_MUTATION = `mutation sellingPlanGroupCreate($input: SellingPlanGroupInput!, $resources: SellingPlanGroupResourceInput) {
   sellingPlanGroupCreate(input: $input, resources: $resources) {

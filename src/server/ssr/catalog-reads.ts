@@ -7,7 +7,7 @@ import type {
 } from '../../core/api/store-types';
 import type { AppDeps } from '../app-deps';
 import { productTag } from '../cache/catalogue-cache';
-import { createCachedCatalogReads } from '../catalog/cached-reads';
+import { createCachedCatalogReads } from '../catalog/service';
 
 /**
  * The catalogue reads one HTML page needs (head, embedded query data, server render), each made

@@ -5,7 +5,7 @@ import { applyShopView, needsRankings, readShopView } from '../../core/catalog/s
 import { HOME_HERO } from '../../core/content/home';
 import { selectShopHandle } from '../../core/content/shop';
 import type { AppDeps } from '../app-deps';
-import { readShopRankings } from '../catalog/rankings';
+import { readShopRankings } from '../catalog/service';
 import { search } from '../search/service';
 import { createStoreConfigRoutes } from '../store-config-routes';
 import type { CatalogReads } from './catalog-reads';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { productVariants } from '../db/schema/catalog';
 import { orderItems } from '../db/schema/orders';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
-import { applyInventory, type InventoryDeps } from './service';
+import { applyInventory, type InventoryDeps } from './inventory';
 
 export const VARIANT_STOCK_QUERY = `query variantStock($id: ID!) {
   productVariant(id: $id) { id inventoryQuantity inventoryItem { id tracked } }

@@ -6,15 +6,13 @@ import type {
 } from '../../core/api/inventory';
 import { STOCK_NOTIFY_SUCCESS_MESSAGE, stockNotifySchema } from '../../core/schemas/stock-notify';
 import { variantStockSchema } from '../../core/schemas/variant-stock';
-import { isUuid } from '../admin/product-service';
 import type { AppDeps } from '../app-deps';
-import { actorOf } from '../audit/actor';
-import { recordAudit } from '../audit/service';
-import { requireAdminAssurance, viewerOf } from '../auth/guards';
+import { actorOf, recordAudit } from '../audit/service';
+import { requireAdminAssurance, viewerOf } from '../auth/service';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
-import { readJsonBody } from '../http/validate';
+import { isUuid, readJsonBody } from '../http/validate';
 import { ShopifyAdminError } from '../shopify/admin-client';
 import { requestStockNotification } from './service';
 import { setVariantStock } from './set-stock';

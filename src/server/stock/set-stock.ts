@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/service';
 import { products, productVariants } from '../db/schema/catalog';
 import { AppError } from '../http/errors';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
-import { applyInventory } from './service';
+import { applyInventory } from './inventory';
 
 export const STOCK_TARGET_QUERY = `query stockTarget($id: ID!) {
   location { id }

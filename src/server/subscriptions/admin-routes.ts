@@ -13,9 +13,8 @@ import {
 } from '../../core/api/admin-subscriptions';
 import { manageSubscriptionSchema } from '../../core/schemas/subscription';
 import type { AppDeps } from '../app-deps';
-import { actorOf } from '../audit/actor';
-import { recordAudit } from '../audit/service';
-import { requireAdminAssurance, viewerOf } from '../auth/guards';
+import { actorOf, recordAudit } from '../audit/service';
+import { requireAdminAssurance, viewerOf } from '../auth/service';
 import { subscriptions } from '../db/schema/orders';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';

@@ -7,15 +7,15 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SubscriptionDto } from '../../core/api/account';
 import type { ManageSubscriptionBody } from '../../core/schemas/subscription';
+import { addDaysToDate } from '../../core/subscriptions/plan-dates';
+import { subscriptions } from '../db/schema/orders';
+import { AppError } from '../http/errors';
+import { sendSubscriptionCancelledEmail } from './cancellation-email';
 import {
   buildCancelTooEarlyMessage,
   manageSubscription,
   SUBSCRIPTION_CONFLICT_MESSAGES,
-} from '../account/service';
-import { subscriptions } from '../db/schema/orders';
-import { AppError } from '../http/errors';
-import { addDaysToDate } from '../orders/service';
-import { sendSubscriptionCancelledEmail } from './cancellation-email';
+} from './customer-subscriptions';
 import { logSubscriptionEvent, type RenewalDeps, today } from './renewals';
 import {
   createSubscriptionShopifyClient,

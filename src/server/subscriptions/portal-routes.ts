@@ -12,7 +12,7 @@ import {
   swapSubscriptionItemSchema,
 } from '../../core/schemas/subscription-portal';
 import type { AppDeps } from '../app-deps';
-import { requireUser, viewerOf } from '../auth/guards';
+import { requireUser, viewerOf } from '../auth/service';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';

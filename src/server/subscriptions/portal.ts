@@ -20,7 +20,6 @@ import type {
   SubscriptionAddressBody,
   SwapSubscriptionItemBody,
 } from '../../core/schemas/subscription-portal';
-import { findSubscription } from '../account/service';
 import { addresses } from '../db/schema/account';
 import { products, productVariants } from '../db/schema/catalog';
 import { orderItems, subscriptionItems, subscriptions } from '../db/schema/orders';
@@ -32,6 +31,7 @@ import {
   type MerchandiseRef,
   refKey,
 } from '../shopify/merchandise-ids';
+import { findSubscription } from './customer-subscriptions';
 import { shopifyChangeError, withSubscriptionChangeLock } from './manage';
 import {
   logSubscriptionEvent,

@@ -2,8 +2,8 @@
 
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { formatLongDate } from '../../core/dates';
+import { addDaysToDate } from '../../core/subscriptions/plan-dates';
 import { subscriptions } from '../db/schema/orders';
-import { addDaysToDate } from '../orders/service';
 import {
   describeItems,
   loadItems,

@@ -10,6 +10,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatLongDate } from '../../core/dates';
+import { addDaysToDate } from '../../core/subscriptions/plan-dates';
 import type { Database } from '../db/client';
 import { orders, subscriptionItems, subscriptions } from '../db/schema/orders';
 import {
@@ -17,7 +18,6 @@ import {
   subscriptionBillingAttempts,
   subscriptionEvents,
 } from '../db/schema/subscriptions';
-import { addDaysToDate } from '../orders/service';
 import { sendPaymentUpdateEmail } from './payment-recovery';
 import {
   describeItems,

@@ -1,11 +1,14 @@
 import type { AppDeps } from '../app-deps';
 import type { Logger } from '../lib/logger';
-import { sendOrderConfirmation } from '../orders/confirmation-email';
-import { alertStaffOfHeldOrder } from '../orders/hold-alert';
-import { type CreateOrderResult, createOrderFromWebhook } from '../orders/service';
-import type { OrderWebhookPayload } from '../orders/webhook-payload';
-import { followShopifyStockOfOrder } from '../stock/follow-shopify';
-import { linkRenewalOrder } from '../subscriptions/renewals';
+import type { OrderWebhookPayload } from '../orders/service';
+import {
+  alertStaffOfHeldOrder,
+  type CreateOrderResult,
+  createOrderFromWebhook,
+  sendOrderConfirmation,
+} from '../orders/service';
+import { followShopifyStockOfOrder } from '../stock/service';
+import { linkRenewalOrder } from '../subscriptions/service';
 
 /**
  * What an orders/create delivery does once its HMAC, topic and body have been checked: store the

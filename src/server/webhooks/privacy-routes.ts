@@ -6,14 +6,14 @@ import {
   redactCustomer,
   redactShop,
   shopRedactWebhookSchema,
-} from '../account/shopify-privacy';
+} from '../account/service';
 import type { AppDeps } from '../app-deps';
 import type { Config } from '../config';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { parseWith } from '../http/validate';
 import { SHOPIFY_TOPIC_HEADER } from '../shopify/webhook-signature';
-import { ShopifyUnavailable } from '../subscriptions/shopify-subscriptions';
+import { ShopifyUnavailable } from '../subscriptions/service';
 import { oncePerEvent } from './delivery-guard';
 import { readSignedWebhookJson } from './signed-body';
 

@@ -5,22 +5,18 @@ import { AppError } from '../http/errors';
 import { parseWith } from '../http/validate';
 import { SHOPIFY_TOPIC_HEADER } from '../shopify/webhook-signature';
 import {
-  CONTRACT_UPDATE_TOPIC,
-  contractUpdatedWebhookSchema,
-  handleContractUpdated,
-} from '../subscriptions/contract-updates';
-import {
-  handlePaymentMethodUpdated,
-  PAYMENT_METHOD_UPDATE_TOPIC,
-  paymentMethodUpdatedWebhookSchema,
-} from '../subscriptions/payment-recovery';
-import {
   billingAttemptWebhookSchema,
+  CONTRACT_UPDATE_TOPIC,
   contractCreatedWebhookSchema,
+  contractUpdatedWebhookSchema,
   handleBillingFailure,
   handleBillingSuccess,
   handleContractCreated,
-} from '../subscriptions/renewals';
+  handleContractUpdated,
+  handlePaymentMethodUpdated,
+  PAYMENT_METHOD_UPDATE_TOPIC,
+  paymentMethodUpdatedWebhookSchema,
+} from '../subscriptions/service';
 import { oncePerEvent, readTriggeredAt } from './delivery-guard';
 import { readSignedWebhookJson } from './signed-body';
 

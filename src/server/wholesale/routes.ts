@@ -4,15 +4,13 @@ import {
   businessApplicationSchema,
   wholesaleApplicationSchema,
 } from '../../core/schemas/wholesale';
-import { isUuid } from '../admin/product-service';
 import type { AppDeps } from '../app-deps';
-import { loadViewer, requireUser, viewerOf } from '../auth/guards';
-import { findAccessProfile } from '../auth/roles';
+import { findAccessProfile, loadViewer, requireUser, viewerOf } from '../auth/service';
 import { users } from '../db/schema/auth';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
-import { readJsonBody } from '../http/validate';
+import { isUuid, readJsonBody } from '../http/validate';
 import { buildTradeReorder, ORDER_NOT_FOUND_MESSAGE } from './reorder';
 import {
   createWholesaleApplication,

@@ -4,17 +4,17 @@ import {
   CUSTOMER_ERASE_MISMATCH,
   type CustomerEraseResponse,
 } from '../../../core/api/admin-customers';
-import { buildAccountExport } from '../../account/data-export';
 import {
   anonymiseAccountData,
+  buildAccountExport,
   cancelSubscriptionsForErasure,
+  countOwnOrders,
   sendAccountDeletedEmail,
-} from '../../account/erasure';
-import { countOwnOrders } from '../../account/order-history';
+} from '../../account/service';
 import type { AppDeps } from '../../app-deps';
 import type { AuditActor } from '../../audit/service';
 import { recordAudit } from '../../audit/service';
-import { findAccessProfile } from '../../auth/roles';
+import { findAccessProfile } from '../../auth/service';
 import { users } from '../../db/schema/auth';
 import { AppError } from '../../http/errors';
 import { CUSTOMER_NOT_FOUND } from './customer-profile';

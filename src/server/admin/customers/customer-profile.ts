@@ -7,7 +7,7 @@ import type { WholesaleStatus } from '../../../core/api/statuses';
 import { parsePence } from '../../../core/money';
 import type { AuditActor } from '../../audit/service';
 import { recordAudit } from '../../audit/service';
-import { findAccessProfile } from '../../auth/roles';
+import { findAccessProfile } from '../../auth/service';
 import type { Database } from '../../db/client';
 import { addresses, profiles } from '../../db/schema/account';
 import { users } from '../../db/schema/auth';

@@ -10,11 +10,10 @@ import {
   customerEraseSchema,
   customerNotesSchema,
 } from '../../../core/api/admin-customers';
-import { exportFileName } from '../../account/data-export';
+import { exportFileName } from '../../account/service';
 import type { AppDeps } from '../../app-deps';
-import { actorOf } from '../../audit/actor';
-import { requireAdminAssurance } from '../../auth/guards';
-import { requireStepUp } from '../../auth/step-up';
+import { actorOf } from '../../audit/service';
+import { requireAdminAssurance, requireStepUp } from '../../auth/service';
 import type { AppEnv } from '../../http/app-env';
 import { noStore } from '../../http/no-store';
 import { parseWith, readJsonBody } from '../../http/validate';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Auth } from '../../auth/auth';
-import { grantRole } from '../../auth/roles';
+import type { AppDeps } from '../../app-deps';
+import { grantRole } from '../../auth/service';
 import type { Database } from '../client';
 import { users } from '../schema/auth';
 
@@ -13,7 +13,7 @@ export const DEMO_ADMIN_EMAIL = 'admin@example.com';
  */
 export async function seedDemoAdmin(
   db: Database,
-  auth: Auth,
+  auth: AppDeps['auth'],
 ): Promise<{ email: string; password: string } | null> {
   const [existing] = await db
     .select({ id: users.id })

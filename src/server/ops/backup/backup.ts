@@ -12,7 +12,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { findRunningServer } from '../../lib/pid-file';
-import { UPLOAD_NAME_PATTERN, uploadsDir } from '../../media/uploads';
+import { UPLOAD_NAME_PATTERN, uploadsDir } from '../../media/service';
 import { newestMigrationTime } from '../health-routes';
 import {
   type ArchiveEntry,

@@ -14,7 +14,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { Config } from '../../config';
 import { findRunningServer } from '../../lib/pid-file';
-import { UPLOAD_NAME_PATTERN, uploadsDir } from '../../media/uploads';
+import { UPLOAD_NAME_PATTERN, uploadsDir } from '../../media/service';
 import {
   type BackupManifest,
   DATABASE_ENTRY,

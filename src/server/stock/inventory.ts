@@ -1,0 +1,199 @@
+// Stock: the inventory quantity of each variant, synced from Shopify's
+// Admin API (ProductVariant.inventoryQuantity; untracked items are sold without limit), and the
+// "email me when it is back" requests, sent through the mail outbox when a variant returns.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { stockStatusOf } from '../../core/catalog/stock';
+import type { StockNotifyValues } from '../../core/schemas/stock-notify';
+import type { AppDeps } from '../app-deps';
+import { notifyCatalogueChanged } from '../cache/catalogue-cache';
+import { products, productVariants } from '../db/schema/catalog';
+import { stockNotifications } from '../db/schema/reviews';
+import { AppError } from '../http/errors';
+import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
+
+export const INVENTORY_QUERY = `query shopInventory($first: Int!, $after: String) {
+  productVariants(first: $first, after: $after) {
+    nodes { id inventoryQuantity inventoryItem { id tracked } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+type InventoryPage = {
+  productVariants: {
+    nodes: { id: string; inventoryQuantity: number | null; inventoryItem: { tracked: boolean } }[];
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+};
+
+/** What storing stock needs: the database, the page caches, and the mailer for back-in-stock emails. */
+export type InventoryDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'catalogue'>;
+
+export const STOCK_NOT_OUT_MESSAGE = 'This option is in stock: you can add it to your cart now.';
+
+/** Reads every variant's sellable quantity from Shopify (null when not tracked). */
+export async function readShopifyInventory(
+  client: ShopifyAdminClient,
+): Promise<Map<string, number | null>> {
+  const quantities = new Map<string, number | null>();
+  let after: string | null = null;
+  for (let page = 0; page < 400; page++) {
+    const data: InventoryPage = await client.graphql<InventoryPage>(INVENTORY_QUERY, {
+      first: 250,
+      after,
+    });
+    for (const node of data.productVariants.nodes) {
+      quantities.set(node.id, node.inventoryItem.tracked ? (node.inventoryQuantity ?? 0) : null);
+    }
+    if (!data.productVariants.pageInfo.hasNextPage) break;
+    after = data.productVariants.pageInfo.endCursor;
+  }
+  return quantities;
+}
+
+export const INVENTORY_ITEM_QUERY = `query inventoryItem($id: ID!) {
+  inventoryItem(id: $id) { id tracked variant { id inventoryQuantity } }
+}`;
+
+type InventoryItemAnswer = {
+  inventoryItem: {
+    tracked: boolean;
+    variant: { id: string; inventoryQuantity: number | null } | null;
+  } | null;
+};
+
+/**
+ * One inventory item's variant and its sellable quantity across every location (null when not
+ * tracked), or null when Shopify has no such item.
+ */
+export async function readShopifyInventoryItem(
+  client: ShopifyAdminClient,
+  inventoryItemId: string,
+): Promise<Map<string, number | null> | null> {
+  const data = await client.graphql<InventoryItemAnswer>(INVENTORY_ITEM_QUERY, {
+    id: inventoryItemId,
+  });
+  const item = data.inventoryItem;
+  if (!item?.variant) return null;
+  return new Map([[item.variant.id, item.tracked ? (item.variant.inventoryQuantity ?? 0) : null]]);
+}
+
+/**
+ * Stores new quantities by Shopify variant id; variants that are not out of stock get their open
+ * "email me" requests sent (requests are only taken while a variant is out). Returns how many variants changed and emails queued.
+ */
+export async function applyInventory(
+  deps: InventoryDeps,
+  quantities: Map<string, number | null>,
+): Promise<{ changed: number; notified: number }> {
+  if (quantities.size === 0) return { changed: 0, notified: 0 };
+  const rows = await deps.db
+    .select({
+      id: productVariants.id,
+      gid: productVariants.shopifyGid,
+      quantity: productVariants.inventoryQuantity,
+    })
+    .from(productVariants)
+    .where(inArray(productVariants.shopifyGid, [...quantities.keys()]));
+  const changes = rows.filter((r) => quantities.get(r.gid as string) !== r.quantity);
+  if (changes.length > 0) {
+    await deps.db.transaction(async (tx) => {
+      for (const row of changes) {
+        await tx
+          .update(productVariants)
+          .set({ inventoryQuantity: quantities.get(row.gid as string) ?? null })
+          .where(eq(productVariants.id, row.id));
+      }
+      await notifyCatalogueChanged(tx);
+    });
+    deps.catalogue.invalidate();
+  }
+  // Every matched variant that is not out of stock now, not only the ones that changed: a sync
+  // that stopped between storing quantities and queuing emails leaves open requests of variants
+  // already back in stock, and the next sync sends them (each request is claimed once).
+  const available = rows
+    .filter((r) => stockStatusOf(quantities.get(r.gid as string)) !== 'out_of_stock')
+    .map((r) => r.id);
+  const notified = await sendBackInStock(deps, available);
+  return { changed: changes.length, notified };
+}
+
+/** Pulls Shopify's inventory into the catalogue (staff's "sync stock", and on a schedule). */
+export async function syncInventoryFromShopify(
+  deps: AppDeps,
+  client: ShopifyAdminClient = createAdminClientFromConfig(deps.config),
+) {
+  return applyInventory(deps, await readShopifyInventory(client));
+}
+
+/** Queues one back-in-stock email per open request of these variants and marks them sent. */
+export async function sendBackInStock(deps: InventoryDeps, variantIds: string[]): Promise<number> {
+  if (variantIds.length === 0) return 0;
+  const open = await deps.db
+    .select({
+      id: stockNotifications.id,
+      email: stockNotifications.email,
+      productTitle: products.title,
+      handle: products.handle,
+      variantTitle: productVariants.title,
+    })
+    .from(stockNotifications)
+    .innerJoin(productVariants, eq(productVariants.id, stockNotifications.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(inArray(stockNotifications.variantId, variantIds), isNull(stockNotifications.notifiedAt)),
+    );
+  let sent = 0;
+  for (const row of open) {
+    // Claim the request first so two processes never send it twice.
+    const [claimed] = await deps.db
+      .update(stockNotifications)
+      .set({ notifiedAt: sql`now()` })
+      .where(and(eq(stockNotifications.id, row.id), isNull(stockNotifications.notifiedAt)))
+      .returning({ id: stockNotifications.id });
+    if (!claimed) continue;
+    const name =
+      row.variantTitle && row.variantTitle !== 'Default'
+        ? `${row.productTitle} (${row.variantTitle})`
+        : row.productTitle;
+    await deps.mailer.send({
+      to: row.email,
+      subject: `${name} is back in stock`,
+      text: [
+        `Good news: ${name} is back in stock at ${deps.config.shopName}.`,
+        '',
+        `${deps.config.publicUrl}/product/${row.handle}`,
+        '',
+        'You asked us to tell you once. We will not email you about it again.',
+      ].join('\n'),
+    });
+    sent++;
+  }
+  return sent;
+}
+
+/**
+ * Stores an "email me when it is back" request for an out-of-stock variant (one open request per
+ * address and variant: asking twice is not an error). 404 for an unknown variant, 409 when the
+ * variant is not out of stock.
+ */
+export async function requestStockNotification(
+  deps: AppDeps,
+  values: StockNotifyValues,
+): Promise<{ id: string | null }> {
+  const [variant] = await deps.db
+    .select({ quantity: productVariants.inventoryQuantity })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(productVariants.id, values.variantId), eq(products.published, true)))
+    .limit(1);
+  if (!variant) throw new AppError('not_found', 'Product option not found', { status: 404 });
+  if (stockStatusOf(variant.quantity) !== 'out_of_stock') {
+    throw new AppError('in_stock', STOCK_NOT_OUT_MESSAGE, { status: 409 });
+  }
+  const [row] = await deps.db
+    .insert(stockNotifications)
+    .values({ variantId: values.variantId, email: values.email })
+    .onConflictDoNothing()
+    .returning({ id: stockNotifications.id });
+  return { id: row?.id ?? null };
+}

@@ -1,0 +1,285 @@
+// A customer's subscriptions as the account page shows them, and the local self-service
+// changes (pause, resume, skip, cancel, frequency) with their conflict rules; manage.ts writes
+// the same changes through to Shopify first.
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { SubscriptionDto } from '../../core/api/account';
+import { formatLongDate, toLondonDate } from '../../core/dates';
+import { parsePence } from '../../core/money';
+import type { ManageSubscriptionBody, SubscriptionAction } from '../../core/schemas/subscription';
+import type { Database } from '../db/client';
+import { products, productVariants } from '../db/schema/catalog';
+import { subscriptionItems, subscriptions } from '../db/schema/orders';
+import { subscriptionBillingAttempts, subscriptionOneTimeItems } from '../db/schema/subscriptions';
+import { AppError } from '../http/errors';
+import { needsPaymentUpdate } from './payment-recovery';
+
+const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
+
+/** canCancel by the shop's London date (subscriptions/renewal-shared.ts `today`), as the cancel rule. */
+const subscriptionColumns = (today: string) => ({
+  id: subscriptions.id,
+  status: subscriptions.status,
+  frequencyDays: subscriptions.frequencyDays,
+  nextDeliveryDate: subscriptions.nextDeliveryDate,
+  minimumEndDate: subscriptions.minimumEndDate,
+  createdAt: subscriptions.createdAt,
+  canCancel: sql<boolean>`(${today}::date >= ${subscriptions.minimumEndDate})`,
+  pausedReason: subscriptions.pausedReason,
+  retryOn: subscriptions.retryOn,
+  // A declined renewal still to recover, and the reason Shopify gave for its last decline.
+  paymentFailing: sql<boolean>`${needsPaymentUpdate}`,
+  declineReason: sql<string | null>`(select a.error_message from ${subscriptionBillingAttempts} a
+    where a.subscription_id = ${subscriptions.id} and a.status = 'failed'
+    order by a.created_at desc limit 1)`,
+  shippingAddress: subscriptions.shippingAddress,
+});
+
+type SubscriptionRow = {
+  id: string;
+  status: SubscriptionDto['status'];
+  frequencyDays: number;
+  nextDeliveryDate: string;
+  minimumEndDate: string;
+  createdAt: Date;
+  canCancel: boolean;
+  pausedReason: SubscriptionDto['pausedReason'];
+  retryOn: string | null;
+  paymentFailing: boolean;
+  declineReason: string | null;
+  shippingAddress: Record<string, string | null> | null;
+};
+
+/** 'Amira Khan, 4 Mill Lane, York, YO1 7HH'. */
+function describeAddress(address: Record<string, string | null> | null): string | null {
+  if (!address) return null;
+  const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
+  return [name, address.address1, address.address2, address.city, address.zip]
+    .filter((part) => part !== null && part !== undefined && part !== '')
+    .join(', ');
+}
+
+async function attachSubscriptionItems(
+  db: Database,
+  rows: SubscriptionRow[],
+): Promise<SubscriptionDto[]> {
+  if (rows.length === 0) return [];
+  const itemRows = await db
+    .select({
+      id: subscriptionItems.id,
+      subscriptionId: subscriptionItems.subscriptionId,
+      productTitle: sql<string>`coalesce(${products.title}, ${subscriptionItems.productTitle})`,
+      productHandle: products.handle,
+      variantTitle: sql<
+        string | null
+      >`coalesce(${productVariants.title}, ${subscriptionItems.variantTitle})`,
+      quantity: subscriptionItems.quantity,
+      price: subscriptionItems.priceAtSubscribe,
+      // Packs per delivery: stored since swaps, else the line quantity of the order that
+      // started the subscription (Shopify charges its line price × that quantity on each renewal).
+      packs: sql<
+        number | null
+      >`coalesce(${subscriptionItems.packs}, (select oi.quantity from order_items oi
+        join subscriptions s on s.order_id = oi.order_id
+        where s.id = ${subscriptionItems.subscriptionId}
+          and oi.variant_id = ${subscriptionItems.variantId}
+          and oi.subscription_plan is not null
+        order by oi.id limit 1))`,
+    })
+    .from(subscriptionItems)
+    .leftJoin(products, eq(products.id, subscriptionItems.productId))
+    .leftJoin(productVariants, eq(productVariants.id, subscriptionItems.variantId))
+    .where(
+      inArray(
+        subscriptionItems.subscriptionId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(subscriptionItems.productTitle), asc(subscriptionItems.id));
+  const itemsBySubscription = new Map<string, SubscriptionDto['items']>();
+  for (const item of itemRows) {
+    const list = itemsBySubscription.get(item.subscriptionId) ?? [];
+    list.push({
+      id: item.id,
+      productTitle: item.productTitle,
+      productHandle: item.productHandle,
+      variantTitle: item.variantTitle,
+      quantity: item.quantity,
+      pricePence: parsePence(item.price),
+      deliveryPence: parsePence(item.price) * Math.max(1, Number(item.packs ?? 1)),
+    });
+    itemsBySubscription.set(item.subscriptionId, list);
+  }
+  const oneTimeRows = await db
+    .select({
+      id: subscriptionOneTimeItems.id,
+      subscriptionId: subscriptionOneTimeItems.subscriptionId,
+      productTitle: subscriptionOneTimeItems.productTitle,
+      variantTitle: subscriptionOneTimeItems.variantTitle,
+      quantity: subscriptionOneTimeItems.quantity,
+      unitPricePence: subscriptionOneTimeItems.unitPricePence,
+    })
+    .from(subscriptionOneTimeItems)
+    .innerJoin(
+      subscriptions,
+      and(
+        eq(subscriptions.id, subscriptionOneTimeItems.subscriptionId),
+        eq(subscriptions.nextDeliveryDate, subscriptionOneTimeItems.billingDate),
+      ),
+    )
+    .where(
+      inArray(
+        subscriptionOneTimeItems.subscriptionId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(subscriptionOneTimeItems.createdAt));
+  const oneTimeBySubscription = new Map<string, SubscriptionDto['oneTimeItems']>();
+  for (const item of oneTimeRows) {
+    const list = oneTimeBySubscription.get(item.subscriptionId) ?? [];
+    const { subscriptionId: _, ...dto } = item;
+    list.push({ ...dto, totalPence: item.unitPricePence * item.quantity });
+    oneTimeBySubscription.set(item.subscriptionId, list);
+  }
+  return rows.map((r) => ({
+    id: r.id,
+    status: r.status,
+    frequencyDays: r.frequencyDays,
+    nextDeliveryDate: r.nextDeliveryDate,
+    minimumEndDate: r.minimumEndDate,
+    canCancel: Boolean(r.canCancel),
+    createdAt: new Date(r.createdAt).toISOString(),
+    items: itemsBySubscription.get(r.id) ?? [],
+    // Only an active subscription has a next charge (a paused one charges again once resumed).
+    nextChargePence:
+      r.status !== 'active'
+        ? null
+        : (itemsBySubscription.get(r.id) ?? []).reduce((sum, i) => sum + i.deliveryPence, 0) +
+          (oneTimeBySubscription.get(r.id) ?? []).reduce((sum, i) => sum + i.totalPence, 0),
+    nextChargeDate:
+      r.status !== 'active' ? null : r.paymentFailing ? r.retryOn : r.nextDeliveryDate,
+    pausedReason: r.status === 'paused' ? (r.pausedReason ?? null) : null,
+    paymentFailure: r.paymentFailing
+      ? {
+          reason: r.declineReason ?? 'Your card was declined.',
+          retryOn: r.status === 'active' ? r.retryOn : null,
+        }
+      : null,
+    oneTimeItems: r.status !== 'active' ? [] : (oneTimeBySubscription.get(r.id) ?? []),
+    deliveryAddress: describeAddress(r.shippingAddress),
+  }));
+}
+
+/** Newest first, with items, product title/handle and variant title: two queries. */
+export async function findSubscriptions(
+  db: Database,
+  userId: string,
+  today: string,
+): Promise<SubscriptionDto[]> {
+  const rows = await db
+    .select(subscriptionColumns(today))
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+  return attachSubscriptionItems(db, rows);
+}
+
+/** One of the user's subscriptions as the card shows it (404 when not theirs). */
+export async function findSubscription(
+  db: Database,
+  userId: string,
+  subscriptionId: string,
+  today: string,
+): Promise<SubscriptionDto> {
+  const rows = await db
+    .select(subscriptionColumns(today))
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.userId, userId)));
+  const [dto] = await attachSubscriptionItems(db, rows);
+  if (!dto) throw new AppError('not_found', SUBSCRIPTION_NOT_FOUND);
+  return dto;
+}
+
+export const SUBSCRIPTION_CONFLICT_MESSAGES = {
+  pause: 'Only an active subscription can be paused.',
+  resume: 'Only a paused subscription can be resumed.',
+  skip: 'Only an active subscription can skip a delivery.',
+  cancel: 'This subscription is already cancelled.',
+  update_frequency: 'A cancelled subscription cannot change its frequency.',
+} as const satisfies Record<SubscriptionAction, string>;
+
+export function buildCancelTooEarlyMessage(minimumEndDate: string): string {
+  return `This subscription cannot be cancelled before ${formatLongDate(minimumEndDate)} (minimum 2-month commitment).`;
+}
+
+/**
+ * The manage-subscription server function. Each transition is one conditional UPDATE (the
+ * status check and the write are atomic); when nothing was updated a second read tells 404 (not
+ * the user's) from 409 (not allowed in this state).
+ *   pause: active → paused · resume: paused → active, next delivery kept when still ahead,
+ *   else today + frequency
+ *   skip: active, next delivery + frequency · cancel: active|paused → cancelled, on or after
+ *   minimum_end_date · update_frequency: active|paused, one of 7, 14, 30, 60, 90 days.
+ */
+export async function manageSubscription(
+  db: Database,
+  userId: string,
+  body: ManageSubscriptionBody,
+  options: { today?: string } = {},
+): Promise<SubscriptionDto> {
+  const own = and(eq(subscriptions.id, body.subscriptionId), eq(subscriptions.userId, userId));
+  // The shop's clock (renewals) when given, else the database's date.
+  const today = options.today ? sql`${options.today}::date` : sql`current_date`;
+  const now = new Date();
+  let update: Partial<Record<keyof typeof subscriptions.$inferInsert, unknown>>;
+  let allowed: ReturnType<typeof sql>;
+  switch (body.action) {
+    case 'pause':
+      update = { status: 'paused', pausedReason: 'customer' };
+      allowed = sql`${subscriptions.status} = 'active'`;
+      break;
+    case 'resume':
+      // The original next date stays when it is still ahead; a past one restarts a cycle today.
+      update = {
+        status: 'active',
+        pausedReason: null,
+        billingFailures: 0,
+        retryOn: null,
+        nextDeliveryDate: sql`case when ${subscriptions.nextDeliveryDate} > ${today} then ${subscriptions.nextDeliveryDate} else ${today} + ${subscriptions.frequencyDays} end`,
+      };
+      allowed = sql`${subscriptions.status} = 'paused'`;
+      break;
+    case 'skip':
+      update = {
+        nextDeliveryDate: sql`${subscriptions.nextDeliveryDate} + ${subscriptions.frequencyDays}`,
+      };
+      allowed = sql`${subscriptions.status} = 'active'`;
+      break;
+    case 'cancel':
+      update = { status: 'cancelled' };
+      allowed = sql`${subscriptions.status} <> 'cancelled' and ${today} >= ${subscriptions.minimumEndDate}`;
+      break;
+    case 'update_frequency':
+      update = { frequencyDays: body.data?.frequencyDays };
+      allowed = sql`${subscriptions.status} <> 'cancelled'`;
+      break;
+  }
+  const updated = await db
+    .update(subscriptions)
+    .set({ ...update, updatedAt: now } as typeof subscriptions.$inferInsert)
+    .where(and(own, allowed))
+    .returning({ id: subscriptions.id });
+  const [row] = await db
+    .select(subscriptionColumns(options.today ?? toLondonDate(new Date())))
+    .from(subscriptions)
+    .where(own);
+  if (!row) throw new AppError('not_found', SUBSCRIPTION_NOT_FOUND);
+  if (updated.length === 0) {
+    const message =
+      body.action === 'cancel' && row.status !== 'cancelled'
+        ? buildCancelTooEarlyMessage(row.minimumEndDate)
+        : SUBSCRIPTION_CONFLICT_MESSAGES[body.action];
+    throw new AppError('conflict', message);
+  }
+  const [dto] = await attachSubscriptionItems(db, [row]);
+  return dto as SubscriptionDto;
+}

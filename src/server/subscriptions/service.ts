@@ -1,0 +1,28 @@
+// The subscriptions domain's public surface: other domains import it only from here
+// (.dependency-cruiser.cjs, docs/architecture.md "Server domains").
+export {
+  CONTRACT_UPDATE_TOPIC,
+  contractUpdatedWebhookSchema,
+  handleContractUpdated,
+} from './contract-updates';
+export { findSubscriptions } from './customer-subscriptions';
+export { manageSubscriptionEverywhere } from './manage';
+export {
+  handlePaymentMethodUpdated,
+  PAYMENT_METHOD_UPDATE_TOPIC,
+  paymentMethodUpdatedWebhookSchema,
+} from './payment-recovery';
+export {
+  billingAttemptWebhookSchema,
+  contractCreatedWebhookSchema,
+  handleBillingFailure,
+  handleBillingSuccess,
+  handleContractCreated,
+  linkRenewalOrder,
+  today,
+} from './renewals';
+export {
+  createSubscriptionShopifyClient,
+  ShopifyUnavailable,
+  type SubscriptionShopifyClient,
+} from './shopify-subscriptions';
