@@ -12,11 +12,11 @@
  * Not domains: infrastructure every domain may use, and test support.
  *   db (schema, client, seed) · lib · http (pipeline, errors, validation, rate limits) · mail
  *   (outbox mailer) · jobs (queue) · cache (catalogue and page caches) · content (content-file
- *   checks) · shopify (the Shopify adapters; its sandbox/ is a zone of its own, below) ·
+ *   checks) · shopify (the Shopify adapters) ·
  *   test and quality (test helpers and cross-domain quality suites).
  */
 const SHARED = '(db|lib|http|mail|jobs|cache|content|shopify|test|quality)';
-const SANDBOX = '^src/(sandbox|server/shopify/sandbox)/';
+const SANDBOX = '^src/sandbox/';
 
 /**
  * Tests and their helpers are exempt: a test sets up state across domains (an orders test inserts
@@ -79,17 +79,11 @@ module.exports = {
     {
       name: 'server-not-into-sandbox',
       comment:
-        "Production code does not import the Shopify sandbox (src/sandbox, today still src/server/shopify/sandbox); only tests do, and app.ts mounts it until the sandbox's move to src/sandbox takes that mount to main.ts.",
+        'Production code does not import the Shopify sandbox (src/sandbox): only tests do; src/main.ts, outside src/server, loads it when it is switched on.',
       severity: 'error',
       from: {
         path: '^src/server/',
-        pathNot: [
-          ...TEST_SUPPORT,
-          SANDBOX,
-          // Known exception, removed by the sandbox's move to src/sandbox (main.ts mounts it
-          // only when enabled).
-          '^src/server/app\\.ts$',
-        ],
+        pathNot: TEST_SUPPORT,
       },
       to: { path: SANDBOX },
     },
