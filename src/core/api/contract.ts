@@ -93,6 +93,7 @@ import type {
   CollectionProductsResponse,
   MeResponse,
   ProductDetailResponse,
+  ProductListResponse,
   StoreConfigDto,
   TradeReorderResponse,
   WholesaleProductsResponse,
@@ -124,6 +125,7 @@ export type ApiContract = {
   'GET /api/store/config': { response: StoreConfigDto };
   'GET /api/store/collections': { response: CollectionListResponse };
   'GET /api/store/collections/:handle/products': { response: CollectionProductsResponse };
+  'GET /api/store/products': { query: Query<'type' | 'limit'>; response: ProductListResponse };
   'GET /api/store/products/:handle': { response: ProductDetailResponse };
   'GET /api/store/rankings': { response: ShopRankings };
   'GET /api/search': {
