@@ -39,6 +39,13 @@ describe('answer (the server side of the API contract)', () => {
     expect(head.status).toBe(200);
   });
 
+  it('accepts a router asked directly, not mounted (the end of the key)', async () => {
+    const router = new Hono().get('/config', (c) => answer(c, 'GET /api/store/config', profile));
+    const got = await router.request('/config');
+    expect(got.status).toBe(200);
+    expect(await got.text()).toBe('{"profile":{"email":"a@example.com"}}');
+  });
+
   it("refuses to answer with another endpoint's entry", async () => {
     const wrong = await app().request('/api/account/orders');
     expect(wrong.status).toBe(500);
