@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { StoreConfigDto } from '../core/api/store-types';
 import type { Config } from './config';
 import type { AppEnv } from './http/app-env';
+import { answer } from './http/contract';
 
 /** The only configuration the browser sees: public values, never secrets. */
 export function createStoreConfigRoutes(config: Config) {
@@ -31,6 +32,6 @@ export function createStoreConfigRoutes(config: Config) {
   };
   return new Hono<AppEnv>().get('/config', (c) => {
     c.header('Cache-Control', 'public, max-age=300');
-    return c.json(body);
+    return answer(c, 'GET /api/store/config', body);
   });
 }

@@ -11,6 +11,7 @@ import { DELETE_ACCOUNT_MESSAGES, deleteAccountSchema } from '../../core/schemas
 import type { AppDeps } from '../app-deps';
 import { requireStepUp, requireUser, viewerOf } from '../auth/service';
 import type { AppEnv } from '../http/app-env';
+import { answer } from '../http/contract';
 import { AppError } from '../http/errors';
 import { hitKeyedLimit } from '../http/rate-limit';
 import { readJsonBody } from '../http/validate';
@@ -45,7 +46,11 @@ export function createPrivacyRoutes(deps: AppDeps) {
       .get('/deletion-plan', async (c) => {
         const { user } = viewerOf(c);
         c.header('Cache-Control', 'no-store');
-        return c.json(await planAccountDeletion(deps, user.id));
+        return answer(
+          c,
+          'GET /api/account/deletion-plan',
+          await planAccountDeletion(deps, user.id),
+        );
       })
       .post('/delete', async (c) => {
         const { user } = viewerOf(c);
@@ -88,7 +93,7 @@ export function createPrivacyRoutes(deps: AppDeps) {
           anonymisedOrders,
           cancelledSubscriptions,
         };
-        return c.json(body);
+        return answer(c, 'POST /api/account/delete', body);
       })
   );
 }

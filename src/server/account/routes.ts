@@ -15,6 +15,7 @@ import { manageSubscriptionSchema } from '../../core/schemas/subscription';
 import type { AppDeps } from '../app-deps';
 import { requireUser, viewerOf } from '../auth/service';
 import type { AppEnv } from '../http/app-env';
+import { answer, answerEmpty } from '../http/contract';
 import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { readJsonBody } from '../http/validate';
@@ -54,7 +55,7 @@ export function createAccountRoutes(deps: AppDeps) {
       const body: ProfileResponse = {
         profile: await findProfile(db, { userId: user.id, email: user.email }),
       };
-      return c.json(body);
+      return answer(c, 'GET /api/account/profile', body);
     })
     .put('/profile', async (c) => {
       const { user } = viewerOf(c);
@@ -62,41 +63,41 @@ export function createAccountRoutes(deps: AppDeps) {
       const body: ProfileResponse = {
         profile: await updateProfile(db, { userId: user.id, email: user.email }, values),
       };
-      return c.json(body);
+      return answer(c, 'PUT /api/account/profile', body);
     })
     .get('/addresses', async (c) => {
       const { user } = viewerOf(c);
       const body: AddressesResponse = { addresses: await findAddresses(db, user.id) };
-      return c.json(body);
+      return answer(c, 'GET /api/account/addresses', body);
     })
     .post('/addresses', async (c) => {
       const { user } = viewerOf(c);
       const values = await readJsonBody(c, addressSchema);
       const body: AddressResponse = { address: await createAddress(db, user.id, values) };
-      return c.json(body, 201);
+      return answer(c, 'POST /api/account/addresses', body, 201);
     })
     .put('/addresses/:id', async (c) => {
       const { user } = viewerOf(c);
       const id = readIdParam(c.req.param('id'), 'Address not found');
       const values = await readJsonBody(c, addressSchema);
       const body: AddressResponse = { address: await updateAddress(db, user.id, id, values) };
-      return c.json(body);
+      return answer(c, 'PUT /api/account/addresses/:id', body);
     })
     .post('/addresses/:id/default', async (c) => {
       const { user } = viewerOf(c);
       const id = readIdParam(c.req.param('id'), 'Address not found');
       const body: AddressesResponse = { addresses: await setDefaultAddress(db, user.id, id) };
-      return c.json(body);
+      return answer(c, 'POST /api/account/addresses/:id/default', body);
     })
     .delete('/addresses/:id', async (c) => {
       const { user } = viewerOf(c);
       await deleteAddress(db, user.id, readIdParam(c.req.param('id'), 'Address not found'));
-      return c.body(null, 204);
+      return answerEmpty(c, 'DELETE /api/account/addresses/:id');
     })
     .get('/orders', async (c) => {
       const { user } = viewerOf(c);
       const body: OrdersResponse = { orders: await findOrders(db, user.id) };
-      return c.json(body);
+      return answer(c, 'GET /api/account/orders', body);
     })
     .get('/orders/:id/invoice', async (c) => {
       const { user } = viewerOf(c);
@@ -119,7 +120,7 @@ export function createAccountRoutes(deps: AppDeps) {
       const body: SubscriptionsResponse = {
         subscriptions: await findSubscriptions(db, user.id, today(deps)),
       };
-      return c.json(body);
+      return answer(c, 'GET /api/account/subscriptions', body);
     })
     .post('/manage-subscription', async (c) => {
       const { user } = viewerOf(c);
@@ -132,7 +133,7 @@ export function createAccountRoutes(deps: AppDeps) {
           request,
         ),
       };
-      return c.json(body);
+      return answer(c, 'POST /api/account/manage-subscription', body);
     })
     .get('/security', async (c) => {
       const { user, session } = viewerOf(c);
@@ -141,6 +142,6 @@ export function createAccountRoutes(deps: AppDeps) {
         sessionId: session.id,
         twoFactorEnabled: user.twoFactorEnabled,
       });
-      return c.json(body);
+      return answer(c, 'GET /api/account/security', body);
     });
 }

@@ -23,6 +23,7 @@ import type { AppDeps } from '../app-deps';
 import { actorOf, recordAudit } from '../audit/service';
 import { requireAdminAssurance } from '../auth/service';
 import type { AppEnv } from '../http/app-env';
+import { answer } from '../http/contract';
 import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { parseWith, readJsonBody } from '../http/validate';
@@ -48,7 +49,7 @@ export function createAdminOrderRoutes(
     .get('/', async (c) => {
       const query = parseWith(adminOrdersQuerySchema, c.req.query());
       const result = await findAdminOrders(db, query);
-      return c.json(result satisfies AdminOrdersResponse);
+      return answer(c, 'GET /api/admin/orders', result satisfies AdminOrdersResponse);
     })
     .get('/export.csv', async (c) => {
       const filter = parseWith(adminOrdersExportQuerySchema, c.req.query());
@@ -65,18 +66,25 @@ export function createAdminOrderRoutes(
     })
     .get('/:id', async (c) => {
       const order = await findAdminOrderDetail(db, c.req.param('id'));
-      return c.json({ order } satisfies AdminOrderDetailResponse);
+      return answer(c, 'GET /api/admin/orders/:id', { order } satisfies AdminOrderDetailResponse);
     })
     .get('/:id/timeline', async (c) => {
       const events = await buildOrderTimeline(db, c.req.param('id'));
-      return c.json({ events } satisfies OrderTimelineResponse);
+      return answer(c, 'GET /api/admin/orders/:id/timeline', {
+        events,
+      } satisfies OrderTimelineResponse);
     })
     .post('/:id/comments', async (c) => {
       const { body } = await readJsonBody(c, orderCommentSchema);
       const id = c.req.param('id');
       await addOrderComment(db, id, body, actorOf(c));
       const events = await buildOrderTimeline(db, id);
-      return c.json({ events } satisfies OrderTimelineResponse, 201);
+      return answer(
+        c,
+        'POST /api/admin/orders/:id/comments',
+        { events } satisfies OrderTimelineResponse,
+        201,
+      );
     })
     .get('/:id/packing-slip.pdf', async (c) => {
       const slip = await buildPackingSlip(db, config, c.req.param('id'));
@@ -91,14 +99,18 @@ export function createAdminOrderRoutes(
       const id = c.req.param('id');
       await changeOrderStatus(deps, id, change, actorOf(c));
       const order = await findAdminOrderDetail(db, id);
-      return c.json({ order } satisfies AdminOrderDetailResponse);
+      return answer(c, 'POST /api/admin/orders/:id/status', {
+        order,
+      } satisfies AdminOrderDetailResponse);
     })
     .post('/:id/hold', async (c) => {
       const decision = await readJsonBody(c, heldOrderDecisionSchema);
       const id = c.req.param('id');
       await decideHeldOrder(deps, id, decision, actorOf(c));
       const order = await findAdminOrderDetail(db, id);
-      return c.json({ order } satisfies AdminOrderDetailResponse);
+      return answer(c, 'POST /api/admin/orders/:id/hold', {
+        order,
+      } satisfies AdminOrderDetailResponse);
     })
     .post('/:id/refunds', async (c) => {
       const request = await readJsonBody(c, refundRequestSchema);
@@ -113,7 +125,12 @@ export function createAdminOrderRoutes(
       }
       await refundOrder({ ...deps, shopify: createRefundClient() }, id, request, actorOf(c));
       const order = await findAdminOrderDetail(db, id);
-      return c.json({ order } satisfies AdminOrderDetailResponse, 201);
+      return answer(
+        c,
+        'POST /api/admin/orders/:id/refunds',
+        { order } satisfies AdminOrderDetailResponse,
+        201,
+      );
     })
     .post('/:id/cancel', async (c) => {
       const request = await readJsonBody(c, orderCancelRequestSchema);
@@ -125,6 +142,8 @@ export function createAdminOrderRoutes(
         actorOf(c),
       );
       const order = await findAdminOrderDetail(db, id);
-      return c.json({ order } satisfies AdminOrderDetailResponse);
+      return answer(c, 'POST /api/admin/orders/:id/cancel', {
+        order,
+      } satisfies AdminOrderDetailResponse);
     });
 }

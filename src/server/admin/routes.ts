@@ -21,6 +21,7 @@ import { actorOf, recordAudit } from '../audit/service';
 import { requireAdminAssurance } from '../auth/service';
 import { mirrorHandleRedirectOnShopify } from '../catalog/service';
 import type { AppEnv } from '../http/app-env';
+import { answer, answerEmpty } from '../http/contract';
 import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { isUuid, readJsonBody } from '../http/validate';
@@ -131,7 +132,7 @@ export function createAdminRoutes(
       .use('*', noStore)
       .get('/applications', async (c) => {
         const rows = await listWholesaleApplications(db);
-        return c.json({
+        return answer(c, 'GET /api/admin/applications', {
           applications: rows.map(toApplicationDto),
         } satisfies AdminApplicationsResponse);
       })
@@ -140,25 +141,29 @@ export function createAdminRoutes(
         const decision = await readJsonBody(c, wholesaleDecisionSchema);
         if (!isUuid(id)) throw new AppError('not_found', 'Wholesale application not found');
         const row = await setWholesaleStatus(deps, id, decision, actorOf(c));
-        return c.json({ application: { id: row.id, status: row.status } });
+        return answer(c, 'POST /api/admin/applications/:id/status', {
+          application: { id: row.id, status: row.status },
+        });
       })
       .get('/products', async (c) => {
         const search = c.req.query('search')?.slice(0, 200);
         const list = await findAdminProducts(db, search ? { search } : {});
-        return c.json({ products: list } satisfies AdminProductsResponse);
+        return answer(c, 'GET /api/admin/products', {
+          products: list,
+        } satisfies AdminProductsResponse);
       })
       .post('/products/publication', async (c) => {
         const values = await readJsonBody(c, productPublicationSchema);
         const changed = await setProductsPublished(db, values, actorOf(c));
         catalogue.invalidate();
-        return c.json({
+        return answer(c, 'POST /api/admin/products/publication', {
           changed,
           published: values.published,
         } satisfies ProductPublicationResponse);
       })
       .get('/products/:id', async (c) => {
         const product = await findAdminProduct(db, c.req.param('id'));
-        return c.json({ product } satisfies AdminProductResponse);
+        return answer(c, 'GET /api/admin/products/:id', { product } satisfies AdminProductResponse);
       })
       .post('/products', async (c) => {
         const values = await readJsonBody(c, productFormSchema);
@@ -175,7 +180,12 @@ export function createAdminRoutes(
         });
         catalogue.invalidate();
         const product = await findAdminProduct(db, id);
-        return c.json({ product } satisfies AdminProductResponse, 201);
+        return answer(
+          c,
+          'POST /api/admin/products',
+          { product } satisfies AdminProductResponse,
+          201,
+        );
       })
       .put('/products/:id', async (c) => {
         const id = c.req.param('id');
@@ -202,14 +212,19 @@ export function createAdminRoutes(
         catalogue.invalidate(scope);
         const product = await findAdminProduct(db, id);
         if (product.handle === before.handle) {
-          return c.json({ product } satisfies AdminProductResponse);
+          return answer(c, 'PUT /api/admin/products/:id', {
+            product,
+          } satisfies AdminProductResponse);
         }
         const shopifyRedirect = await mirrorHandleRedirectOnShopify(
           deps,
           before.handle,
           product.handle,
         );
-        return c.json({ product, shopifyRedirect } satisfies AdminProductResponse);
+        return answer(c, 'PUT /api/admin/products/:id', {
+          product,
+          shopifyRedirect,
+        } satisfies AdminProductResponse);
       })
       .delete('/products/:id', async (c) => {
         const id = c.req.param('id');
@@ -225,19 +240,25 @@ export function createAdminRoutes(
           }),
         );
         catalogue.invalidate();
-        return c.body(null, 204);
+        return answerEmpty(c, 'DELETE /api/admin/products/:id');
       })
       .get('/collections', async (c) => {
         const collections = await findAdminCollections(db);
-        return c.json({ collections } satisfies AdminCollectionsResponse);
+        return answer(c, 'GET /api/admin/collections', {
+          collections,
+        } satisfies AdminCollectionsResponse);
       })
       .get('/collections/:id/products', async (c) => {
         const list = await findCollectionOrder(db, c.req.param('id'));
-        return c.json({ products: list } satisfies AdminOrderingResponse);
+        return answer(c, 'GET /api/admin/collections/:id/products', {
+          products: list,
+        } satisfies AdminOrderingResponse);
       })
       .get('/shop-order', async (c) => {
         const list = await findShopOrder(db);
-        return c.json({ products: list } satisfies AdminOrderingResponse);
+        return answer(c, 'GET /api/admin/shop-order', {
+          products: list,
+        } satisfies AdminOrderingResponse);
       })
       // reorder_products_globally
       .post('/shop-order', async (c) => {
@@ -254,7 +275,7 @@ export function createAdminRoutes(
           }),
         );
         catalogue.invalidate();
-        return c.json({ ok: true });
+        return answer(c, 'POST /api/admin/shop-order', { ok: true });
       })
       // reorder_collection_products
       .post('/collections/:id/order', async (c) => {
@@ -275,7 +296,7 @@ export function createAdminRoutes(
           }),
         );
         catalogue.invalidate();
-        return c.json({ ok: true });
+        return answer(c, 'POST /api/admin/collections/:id/order', { ok: true });
       })
       // move_product_to_collection
       .post('/move-product', async (c) => {
@@ -292,7 +313,7 @@ export function createAdminRoutes(
           }),
         );
         catalogue.invalidate();
-        return c.json({ ok: true });
+        return answer(c, 'POST /api/admin/move-product', { ok: true });
       })
       // export-to-shopify: Server-Sent Events `progress` {done, total}, then `result` or `error`.
       .post('/export', async (c) => {

@@ -25,6 +25,7 @@ import { userRoles } from '../db/schema/account';
 import { users } from '../db/schema/auth';
 import { staffRoles } from '../db/schema/staff';
 import type { AppEnv } from '../http/app-env';
+import { answer } from '../http/contract';
 import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { readJsonBody } from '../http/validate';
@@ -61,7 +62,7 @@ export function createAdminStaffRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use('*', requireAdminAssurance(auth, db))
     .use('*', noStore)
-    .get('/', async (c) => c.json(await listStaff(db)))
+    .get('/', async (c) => answer(c, 'GET /api/admin/staff', await listStaff(db)))
     .post('/', requireStepUp(auth, db), async (c) => {
       const { email, role } = await readJsonBody(c, addStaffSchema);
       const [user] = await db
@@ -74,7 +75,7 @@ export function createAdminStaffRoutes(deps: AppDeps) {
       // An existing admin keeps their row and gets the new role; a new one gets both at once.
       await grantRole(db, user.id, 'admin', actor, role);
       await setStaffRole(db, user.id, role, actor);
-      return c.json(await listStaff(db), 201);
+      return answer(c, 'POST /api/admin/staff', await listStaff(db), 201);
     })
     .put('/:userId/role', requireStepUp(auth, db), async (c) => {
       const { role } = await readJsonBody(c, staffRoleChangeSchema);
@@ -84,6 +85,6 @@ export function createAdminStaffRoutes(deps: AppDeps) {
         throw new AppError('not_found', NOT_STAFF_MESSAGE);
       }
       await setStaffRole(db, userId, role, actorOf(c));
-      return c.json(await listStaff(db));
+      return answer(c, 'PUT /api/admin/staff/:userId/role', await listStaff(db));
     });
 }

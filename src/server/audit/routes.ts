@@ -4,6 +4,7 @@ import { type AuditLogResponse, auditQuerySchema } from '../../core/api/audit';
 import type { AppDeps } from '../app-deps';
 import { requireAdminAssurance } from '../auth/service';
 import type { AppEnv } from '../http/app-env';
+import { answer } from '../http/contract';
 import { noStore } from '../http/no-store';
 import { parseWith } from '../http/validate';
 import { findAuditEntries } from './service';
@@ -15,6 +16,10 @@ export function createAdminAuditRoutes(deps: AppDeps) {
     .use('*', noStore)
     .get('/', async (c) => {
       const query = parseWith(auditQuerySchema, c.req.query());
-      return c.json((await findAuditEntries(db, query)) satisfies AuditLogResponse);
+      return answer(
+        c,
+        'GET /api/admin/audit',
+        (await findAuditEntries(db, query)) satisfies AuditLogResponse,
+      );
     });
 }

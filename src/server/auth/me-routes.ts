@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { MeResponse } from '../../core/api/store-types';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';
+import { answer } from '../http/contract';
 import { findAssurance } from './assurance';
 import type { Auth } from './auth';
 import { loadViewer } from './guards';
@@ -13,7 +14,7 @@ export function createMeRoutes(auth: Auth, db: Database) {
     const viewer = await loadViewer(c, auth);
     if (!viewer) {
       const body: MeResponse = { user: null, roles: [], isAdmin: false, wholesaleStatus: null };
-      return c.json(body);
+      return answer(c, 'GET /api/me', body);
     }
     const access = await findAccessProfile(db, viewer.user.id);
     const assurance = access.isAdmin
@@ -31,6 +32,6 @@ export function createMeRoutes(auth: Auth, db: Database) {
       },
       ...access,
     };
-    return c.json(body);
+    return answer(c, 'GET /api/me', body);
   });
 }

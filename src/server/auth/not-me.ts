@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/client';
 import { users, verifications } from '../db/schema/auth';
+import { answer } from '../http/contract';
 import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { readJsonBody } from '../http/validate';
@@ -68,6 +69,6 @@ export function createNotMeRoutes(deps: AppDeps) {
     });
     if (!removed) throw new AppError('not_found', NOT_ME_INVALID_MESSAGE);
     const body: NotMeResponse = { removed: true, message: NOT_ME_DONE_MESSAGE };
-    return c.json(body);
+    return answer(c, 'POST /api/not-me', body);
   });
 }

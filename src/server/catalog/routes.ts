@@ -5,10 +5,18 @@ import { z } from 'zod';
 import { bytesOf, type CachedBody, type CatalogueCache, gzipOf } from '../cache/catalogue-cache';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';
+import { answer, assertEndpoint } from '../http/contract';
 import { AppError } from '../http/errors';
 import { parseWith } from '../http/validate';
 import { createCachedCatalogReads } from './cached-reads';
 import { readShopRankings } from './rankings';
+
+/** The catalogue reads answered from the cache's stored JSON text. */
+type CachedEndpoint =
+  | 'GET /api/store/collections'
+  | 'GET /api/store/collections/:handle/products'
+  | 'GET /api/store/products'
+  | 'GET /api/store/products/:handle';
 
 const ProductListQuery = z
   .object({
@@ -30,9 +38,12 @@ function prefersGzip(header: string | undefined): boolean {
  * Sends a JSON body as it is, with its stored ETag (hono/etag, on every route here, answers 304
  * when the client already has it): the stored gzip copy when the client accepts gzip, the text
  * otherwise. `no-cache`: a browser keeps the answer but asks again each time (cheap, thanks to
- * the ETag).
+ * the ETag). The bodies are JSON text the database builds (catalog/service.ts), so the contract
+ * types them by their integration tests rather than by the type checker; the endpoint is still
+ * checked against the route.
  */
-function send(c: Context<AppEnv>, cached: CachedBody): Response {
+function send(c: Context<AppEnv>, endpoint: CachedEndpoint, cached: CachedBody): Response {
+  assertEndpoint(c, endpoint);
   c.header('ETag', cached.etag);
   c.header('Cache-Control', 'no-cache');
   c.header('Vary', 'Accept-Encoding');
@@ -53,23 +64,29 @@ export function createCatalogRoutes(db: Database, cache: CatalogueCache) {
   return (
     new Hono<AppEnv>()
       .use(etag())
-      .get('/collections', async (c) => send(c, await reads.collections()))
+      .get('/collections', async (c) =>
+        send(c, 'GET /api/store/collections', await reads.collections()),
+      )
       // Orders change best sellers without a catalogue write, so this is read each time.
       .get('/rankings', async (c) => {
         c.header('Cache-Control', 'no-cache');
-        return c.json(await readShopRankings(db));
+        return answer(c, 'GET /api/store/rankings', await readShopRankings(db));
       })
       .get('/collections/:handle/products', async (c) =>
-        send(c, await reads.collectionProducts(c.req.param('handle'))),
+        send(
+          c,
+          'GET /api/store/collections/:handle/products',
+          await reads.collectionProducts(c.req.param('handle')),
+        ),
       )
       .get('/products', async (c) => {
         const query = parseWith(ProductListQuery, c.req.query());
-        return send(c, await reads.products(query));
+        return send(c, 'GET /api/store/products', await reads.products(query));
       })
       .get('/products/:handle', async (c) => {
         const cached = await reads.product(c.req.param('handle'));
         if (!cached) throw new AppError('product_not_found', 'Product not found');
-        return send(c, cached);
+        return send(c, 'GET /api/store/products/:handle', cached);
       })
   );
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { contactSchema } from '../../core/schemas/contact';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../http/app-env';
+import { answer } from '../http/contract';
 import { rateLimit } from '../http/rate-limit';
 import { readJsonBody } from '../http/validate';
 import { submitContactMessage } from './service';
@@ -26,7 +27,7 @@ export function createContactRoutes(deps: AppDeps) {
     async (c) => {
       const values = await readJsonBody(c, contactSchema);
       const { id } = await submitContactMessage(deps, values, c.get('logger'));
-      return c.json({ ok: true, id }, 201);
+      return answer(c, 'POST /api/contact', { ok: true, id }, 201);
     },
   );
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps';
 import { actorOf, recordAudit } from '../audit/service';
 import { requireAdminAssurance } from '../auth/service';
 import type { AppEnv } from '../http/app-env';
+import { answer } from '../http/contract';
 import { noStore } from '../http/no-store';
 import { readUploadedImage, storeUploadedImage } from './uploads';
 
@@ -23,7 +24,7 @@ export function createImageUploadRoutes(deps: AppDeps) {
           entityId: url,
           summary: `Uploaded an image (${Math.ceil(bytes.length / 1024)} KB): ${url}`,
         });
-        return c.json({ url } satisfies ImageUploadResponse, 201);
+        return answer(c, 'POST /api/admin/images', { url } satisfies ImageUploadResponse, 201);
       })
   );
 }

@@ -3,6 +3,7 @@ import { newsletterSchema } from '../../core/schemas/newsletter';
 import type { AppDeps } from '../app-deps';
 import { newsletterSubscribers } from '../db/schema/content';
 import type { AppEnv } from '../http/app-env';
+import { answer } from '../http/contract';
 import { rateLimit } from '../http/rate-limit';
 import { readJsonBody } from '../http/validate';
 
@@ -28,7 +29,7 @@ export function createNewsletterRoutes(deps: AppDeps) {
         .insert(newsletterSubscribers)
         .values({ email: email.toLowerCase() })
         .onConflictDoNothing({ target: newsletterSubscribers.email });
-      return c.json({ ok: true });
+      return answer(c, 'POST /api/newsletter', { ok: true });
     },
   );
 }

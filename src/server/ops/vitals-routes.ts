@@ -15,6 +15,7 @@ import type { AppDeps } from '../app-deps';
 import { requireAdminAssurance } from '../auth/service';
 import { webVitalSamples } from '../db/schema/ops';
 import type { AppEnv } from '../http/app-env';
+import { answer } from '../http/contract';
 import { noStore } from '../http/no-store';
 import { rateLimit } from '../http/rate-limit';
 import { readJsonBody } from '../http/validate';
@@ -110,6 +111,6 @@ export function createAdminVitalsRoutes(deps: AppDeps) {
           last28: find(month, pageType, metric),
         })),
       ).filter((row) => row.last28.samples > 0);
-      return c.json({ rows } satisfies VitalsReportResponse);
+      return answer(c, 'GET /api/admin/vitals', { rows } satisfies VitalsReportResponse);
     });
 }

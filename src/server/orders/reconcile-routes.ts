@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps';
 import { actorOf, recordAudit } from '../audit/service';
 import { requireAdminAssurance } from '../auth/service';
 import type { AppEnv } from '../http/app-env';
+import { answer } from '../http/contract';
 import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { ShopifyAdminError } from '../shopify/admin-client';
@@ -26,7 +27,7 @@ export function createOrderReconciliationRoutes(deps: AppDeps) {
         windowDays: RECONCILE_WINDOW_DAYS,
         lastRun: await latestOrderReconciliation(deps),
       };
-      return c.json(body);
+      return answer(c, 'GET /api/admin/orders-reconciliation', body);
     })
     .post('/', async (c) => {
       const outcome = await runOrderReconciliation(deps, 'staff');
@@ -46,6 +47,6 @@ export function createOrderReconciliationRoutes(deps: AppDeps) {
         windowDays: RECONCILE_WINDOW_DAYS,
         lastRun: await latestOrderReconciliation(deps),
       };
-      return c.json(body);
+      return answer(c, 'POST /api/admin/orders-reconciliation', body);
     });
 }

@@ -13,6 +13,7 @@ import {
 import type { AppDeps } from '../app-deps';
 import { requireAdminAssurance } from '../auth/service';
 import type { AppEnv } from '../http/app-env';
+import { answer } from '../http/contract';
 import { noStore } from '../http/no-store';
 import { parseWith } from '../http/validate';
 import { buildDashboard } from './dashboard';
@@ -30,15 +31,15 @@ export function createReportRoutes(deps: AppDeps) {
     .use('*', noStore)
     .get('/dashboard', async (c) => {
       const body: DashboardResponse = await buildDashboard(db, rangeOf(c.req.query()));
-      return c.json(body);
+      return answer(c, 'GET /api/admin/reports/dashboard', body);
     })
     .get('/subscriptions', async (c) => {
       const body: SubscriptionsReportResponse = await buildSubscriptionsReport(db, clock.now());
-      return c.json(body);
+      return answer(c, 'GET /api/admin/reports/subscriptions', body);
     })
     .get('/vat', async (c) => {
       const body: VatReportResponse = await buildVatReport(db, rangeOf(c.req.query()));
-      return c.json(body);
+      return answer(c, 'GET /api/admin/reports/vat', body);
     })
     .get('/vat.csv', async (c) => {
       const report = await buildVatReport(db, rangeOf(c.req.query()));

@@ -11,6 +11,7 @@ import type { AppDeps } from '../app-deps';
 import { actorOf } from '../audit/service';
 import { requireAdminAssurance, requireUser, viewerOf } from '../auth/service';
 import type { AppEnv } from '../http/app-env';
+import { answer } from '../http/contract';
 import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { rateLimit } from '../http/rate-limit';
@@ -50,7 +51,10 @@ export function createReviewRoutes(deps: AppDeps) {
         findApprovedReviews(db, product.id),
       ]);
       c.header('Cache-Control', 'no-cache');
-      return c.json({ summary, reviews } satisfies ProductReviewsResponse);
+      return answer(c, 'GET /api/reviews/product/:handle', {
+        summary,
+        reviews,
+      } satisfies ProductReviewsResponse);
     })
     .get('/eligibility/:handle', requireUser(auth), async (c) => {
       const { user } = viewerOf(c);
@@ -60,7 +64,7 @@ export function createReviewRoutes(deps: AppDeps) {
         findOwnReview(db, user.id, product.id),
       ]);
       c.header('Cache-Control', 'no-store');
-      return c.json({
+      return answer(c, 'GET /api/reviews/eligibility/:handle', {
         eligible,
         existing: existing ? { status: existing.status, rating: existing.rating } : null,
       } satisfies ReviewEligibilityResponse);
@@ -82,7 +86,12 @@ export function createReviewRoutes(deps: AppDeps) {
         const product = await findReviewableProduct(db, handleOf(c.req.param('handle')));
         const review = await createReview(db, { userId: user.id, productId: product.id, values });
         c.get('logger').info({ reviewId: review.id, productId: product.id }, 'review submitted');
-        return c.json({ review } satisfies CreateReviewResponse, 201);
+        return answer(
+          c,
+          'POST /api/reviews/product/:handle',
+          { review } satisfies CreateReviewResponse,
+          201,
+        );
       },
     );
 }
@@ -99,7 +108,9 @@ export function createAdminReviewRoutes(deps: AppDeps) {
     .use('*', noStore)
     .get('/', async (c) => {
       const { status } = parseWith(adminQuerySchema, c.req.query());
-      return c.json({ reviews: await findAdminReviews(db, status) } satisfies AdminReviewsResponse);
+      return answer(c, 'GET /api/admin/reviews', {
+        reviews: await findAdminReviews(db, status),
+      } satisfies AdminReviewsResponse);
     })
     .post('/:id/status', async (c) => {
       const { user } = viewerOf(c);
@@ -108,6 +119,6 @@ export function createAdminReviewRoutes(deps: AppDeps) {
       if (!isUuid(id)) throw new AppError('not_found', 'Review not found');
       const review = await moderateReview(deps, { id, status, actor: actorOf(c) });
       c.get('logger').info({ staff: user.id, reviewId: id, status }, 'staff moderated a review');
-      return c.json({ review });
+      return answer(c, 'POST /api/admin/reviews/:id/status', { review });
     });
 }

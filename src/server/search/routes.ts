@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { searchQuerySchema } from '../../core/schemas/search';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';
+import { answer } from '../http/contract';
 import { parseWith } from '../http/validate';
 import { search } from './service';
 
@@ -15,6 +16,6 @@ export function createSearchRoutes(db: Database) {
     const body = await search(db, query);
     // Public catalogue data: browsers and proxies may reuse an answer for a minute.
     c.header('Cache-Control', 'public, max-age=60');
-    return c.json(body);
+    return answer(c, 'GET /api/search', body);
   });
 }

@@ -10,6 +10,7 @@ import type { AppDeps } from '../app-deps';
 import { actorOf, recordAudit } from '../audit/service';
 import { requireAdminAssurance, viewerOf } from '../auth/service';
 import type { AppEnv } from '../http/app-env';
+import { answer } from '../http/contract';
 import { AppError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import { isUuid, readJsonBody } from '../http/validate';
@@ -36,7 +37,12 @@ export function createStockRoutes(deps: AppDeps) {
     async (c) => {
       const values = await readJsonBody(c, stockNotifySchema);
       await requestStockNotification(deps, values);
-      return c.json({ ok: true, message: STOCK_NOTIFY_SUCCESS_MESSAGE }, 201);
+      return answer(
+        c,
+        'POST /api/stock/notify',
+        { ok: true, message: STOCK_NOTIFY_SUCCESS_MESSAGE },
+        201,
+      );
     },
   );
 }
@@ -55,7 +61,7 @@ export function createAdminInventoryRoutes(deps: AppDeps) {
         intervalMinutes: deps.config.inventorySyncMinutes,
         lastRun: await latestInventorySync(deps),
       };
-      return c.json(body);
+      return answer(c, 'GET /api/admin/inventory/sync', body);
     })
     .post('/sync', async (c) => {
       const { user } = viewerOf(c);
@@ -75,7 +81,7 @@ export function createAdminInventoryRoutes(deps: AppDeps) {
         summary: `Stock synced from Shopify: ${result.changed} changed, ${result.notified} back-in-stock emails`,
         after: result,
       });
-      return c.json(result);
+      return answer(c, 'POST /api/admin/inventory/sync', result);
     })
     .put('/variants/:id', async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -84,7 +90,10 @@ export function createAdminInventoryRoutes(deps: AppDeps) {
       if (!isUuid(id)) throw new AppError('not_found', 'Product option not found');
       try {
         const quantity = await setVariantStock(deps, id, values, actorOf(c));
-        return c.json({ variantId: id, quantity } satisfies VariantStockResponse);
+        return answer(c, 'PUT /api/admin/inventory/variants/:id', {
+          variantId: id,
+          quantity,
+        } satisfies VariantStockResponse);
       } catch (err) {
         if (!(err instanceof ShopifyAdminError)) throw err;
         throw new AppError('shopify_unavailable', 'Shopify did not answer. Try again shortly.', {

@@ -17,6 +17,7 @@ import { actorOf, recordAudit } from '../audit/service';
 import { requireAdminAssurance, viewerOf } from '../auth/service';
 import { subscriptions } from '../db/schema/orders';
 import type { AppEnv } from '../http/app-env';
+import { answer } from '../http/contract';
 import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { parseWith, readJsonBody } from '../http/validate';
@@ -80,7 +81,7 @@ export function createAdminSubscriptionRoutes(deps: AppDeps) {
           lastBillingAt: row.lastBillingAt ? row.lastBillingAt.toISOString() : null,
         })),
       };
-      return c.json(body);
+      return answer(c, 'GET /api/admin/subscriptions', body);
     })
     .post('/manage', async (c) => {
       const { user } = viewerOf(c);
@@ -128,6 +129,6 @@ export function createAdminSubscriptionRoutes(deps: AppDeps) {
         { staff: user.id, subscriptionId: body.subscriptionId, action: body.action },
         'staff changed a subscription',
       );
-      return c.json({ subscription });
+      return answer(c, 'POST /api/admin/subscriptions/manage', { subscription });
     });
 }

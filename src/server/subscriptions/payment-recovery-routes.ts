@@ -11,6 +11,7 @@ import type { AppDeps } from '../app-deps';
 import { actorOf, recordAudit } from '../audit/service';
 import { requireAdminAssurance, requireUser, viewerOf } from '../auth/service';
 import type { AppEnv } from '../http/app-env';
+import { answer } from '../http/contract';
 import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { hitKeyedLimit } from '../http/rate-limit';
@@ -50,7 +51,7 @@ export function createAccountPaymentRecoveryRoutes(deps: AppDeps) {
           }
         },
       );
-      return c.json(body, 202);
+      return answer(c, 'POST /api/account/subscriptions/:id/payment-method-email', body, 202);
     });
 }
 
@@ -71,6 +72,6 @@ export function createAdminPaymentRecoveryRoutes(deps: AppDeps) {
         entityId: subscriptionId,
         summary: `Payment update email sent to ${body.sentTo}`,
       });
-      return c.json(body, 202);
+      return answer(c, 'POST /api/admin/subscriptions/:id/payment-method-email', body, 202);
     });
 }

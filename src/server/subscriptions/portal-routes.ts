@@ -14,6 +14,7 @@ import {
 import type { AppDeps } from '../app-deps';
 import { requireUser, viewerOf } from '../auth/service';
 import type { AppEnv } from '../http/app-env';
+import { answer } from '../http/contract';
 import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { readJsonBody } from '../http/validate';
@@ -34,7 +35,7 @@ function subscriptionIdOf(value: string | undefined): string {
 }
 
 export function createSubscriptionPortalRoutes(deps: AppDeps) {
-  const answer = (subscription: SubscriptionResponse['subscription']): SubscriptionResponse => ({
+  const wrap = (subscription: SubscriptionResponse['subscription']): SubscriptionResponse => ({
     subscription,
   });
   return new Hono<AppEnv>()
@@ -43,30 +44,50 @@ export function createSubscriptionPortalRoutes(deps: AppDeps) {
     .get('/subscriptions/:id/options', async (c) => {
       const { user } = viewerOf(c);
       const id = subscriptionIdOf(c.req.param('id'));
-      return c.json(await listPortalOptions(deps, user.id, id));
+      return answer(
+        c,
+        'GET /api/account/subscriptions/:id/options',
+        await listPortalOptions(deps, user.id, id),
+      );
     })
     .post('/subscriptions/:id/swap', async (c) => {
       const { user } = viewerOf(c);
       const id = subscriptionIdOf(c.req.param('id'));
       const body = await readJsonBody(c, swapSubscriptionItemSchema);
-      return c.json(answer(await swapSubscriptionItem(deps, user.id, id, body)));
+      return answer(
+        c,
+        'POST /api/account/subscriptions/:id/swap',
+        wrap(await swapSubscriptionItem(deps, user.id, id, body)),
+      );
     })
     .post('/subscriptions/:id/order-now', async (c) => {
       const { user } = viewerOf(c);
       const id = subscriptionIdOf(c.req.param('id'));
       await readJsonBody(c, orderNowSchema);
-      return c.json(answer(await orderSubscriptionNow(deps, user.id, id)));
+      return answer(
+        c,
+        'POST /api/account/subscriptions/:id/order-now',
+        wrap(await orderSubscriptionNow(deps, user.id, id)),
+      );
     })
     .post('/subscriptions/:id/one-time-items', async (c) => {
       const { user } = viewerOf(c);
       const id = subscriptionIdOf(c.req.param('id'));
       const body = await readJsonBody(c, addOneTimeItemSchema);
-      return c.json(answer(await addOneTimeItem(deps, user.id, id, body)));
+      return answer(
+        c,
+        'POST /api/account/subscriptions/:id/one-time-items',
+        wrap(await addOneTimeItem(deps, user.id, id, body)),
+      );
     })
     .post('/subscriptions/:id/address', async (c) => {
       const { user } = viewerOf(c);
       const id = subscriptionIdOf(c.req.param('id'));
       const body = await readJsonBody(c, subscriptionAddressSchema);
-      return c.json(answer(await changeSubscriptionAddress(deps, user.id, id, body)));
+      return answer(
+        c,
+        'POST /api/account/subscriptions/:id/address',
+        wrap(await changeSubscriptionAddress(deps, user.id, id, body)),
+      );
     });
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { WholesaleApplicationDto } from '../../core/api/wholesale';
 import {
   businessApplicationSchema,
   wholesaleApplicationSchema,
@@ -8,6 +9,7 @@ import type { AppDeps } from '../app-deps';
 import { findAccessProfile, loadViewer, requireUser, viewerOf } from '../auth/service';
 import { users } from '../db/schema/auth';
 import type { AppEnv } from '../http/app-env';
+import { answer } from '../http/contract';
 import { AppError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
 import { isUuid, readJsonBody } from '../http/validate';
@@ -25,13 +27,14 @@ export const EMAIL_TAKEN_MESSAGE =
 
 function toApplicationDto(
   row: NonNullable<Awaited<ReturnType<typeof findWholesaleApplicationForUser>>>,
-) {
+): WholesaleApplicationDto {
   return {
     id: row.id,
     companyName: row.companyName,
     status: row.status,
-    approvedAt: row.approvedAt,
-    createdAt: row.createdAt,
+    // As c.json wrote the Dates before the contract typed them (ISO strings, same bytes).
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
     // The reason staff gave with a rejection is the applicant's to read (the email says it too).
     rejectionReason: row.status === 'rejected' ? (row.decisionReason ?? null) : null,
   };
@@ -54,7 +57,9 @@ export function createWholesaleRoutes(deps: AppDeps) {
     .get('/application', requireUser(auth), async (c) => {
       const row = await findWholesaleApplicationForUser(db, viewerOf(c).user.id);
       c.header('Cache-Control', 'no-store');
-      return c.json({ application: row ? toApplicationDto(row) : null });
+      return answer(c, 'GET /api/wholesale/application', {
+        application: row ? toApplicationDto(row) : null,
+      });
     })
     .post('/applications', async (c) => {
       const viewer = await loadViewer(c, auth);
@@ -63,7 +68,12 @@ export function createWholesaleRoutes(deps: AppDeps) {
         const values = await readJsonBody(c, businessApplicationSchema);
         const row = await createWholesaleApplication(db, viewer.user.id, values);
         await sendApplicationReceivedEmail(deps, viewer.user.id, values.companyName);
-        return c.json({ application: toApplicationDto(row) }, 201);
+        return answer(
+          c,
+          'POST /api/wholesale/applications',
+          { application: toApplicationDto(row) },
+          201,
+        );
       }
       // A visitor: create the account and the application in one call: both or neither.
       const values = await readJsonBody(c, wholesaleApplicationSchema);
@@ -108,7 +118,12 @@ export function createWholesaleRoutes(deps: AppDeps) {
       await sendApplicationReceivedEmail(deps, created.user.id, business.companyName);
       // No session yet: the applicant signs in by following the confirmation link
       // (docs/decisions/057-verified-before-signed-in.md).
-      return c.json({ application: toApplicationDto(row) }, 201);
+      return answer(
+        c,
+        'POST /api/wholesale/applications',
+        { application: toApplicationDto(row) },
+        201,
+      );
     })
     .get('/products', requireUser(auth), async (c) => {
       const access = await findAccessProfile(db, viewerOf(c).user.id);
@@ -119,7 +134,9 @@ export function createWholesaleRoutes(deps: AppDeps) {
         );
       }
       c.header('Cache-Control', 'private, no-store');
-      return c.json({ products: await findWholesaleProducts(db) });
+      return answer(c, 'GET /api/wholesale/products', {
+        products: await findWholesaleProducts(db),
+      });
     })
     .get('/orders/:id/reorder', requireUser(auth), async (c) => {
       const { user } = viewerOf(c);
@@ -130,6 +147,10 @@ export function createWholesaleRoutes(deps: AppDeps) {
       c.header('Cache-Control', 'private, no-store');
       const id = c.req.param('id');
       if (!isUuid(id)) throw new AppError('not_found', ORDER_NOT_FOUND_MESSAGE);
-      return c.json(await buildTradeReorder(db, user.id, id));
+      return answer(
+        c,
+        'GET /api/wholesale/orders/:id/reorder',
+        await buildTradeReorder(db, user.id, id),
+      );
     });
 }

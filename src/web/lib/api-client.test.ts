@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, getErrorMessage, NETWORK_ERROR_MESSAGE } from './api-client';
+import {
+  ApiError,
+  api,
+  apiFetch,
+  buildApiPath,
+  getErrorMessage,
+  NETWORK_ERROR_MESSAGE,
+} from './api-client';
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -100,4 +107,82 @@ describe('apiFetch', () => {
     );
     await expect(apiFetch('/api/x')).rejects.toMatchObject({ name: 'AbortError' });
   });
+});
+
+describe('api (the typed contract client)', () => {
+  it('fills in and encodes path parameters, and appends only the set query values', () => {
+    expect(buildApiPath('/api/store/products/:handle', { handle: 'a b/c' }, undefined)).toBe(
+      '/api/store/products/a%20b%2Fc',
+    );
+    expect(
+      buildApiPath('/api/admin/orders', undefined, { q: 'honey', status: undefined, page: '2' }),
+    ).toBe('/api/admin/orders?q=honey&page=2');
+    expect(buildApiPath('/api/admin/products', undefined, { search: undefined })).toBe(
+      '/api/admin/products',
+    );
+    expect(() => buildApiPath('/api/admin/orders/:id', {}, undefined)).toThrow('no value for :id');
+  });
+
+  it('sends the method and JSON body of the endpoint and resolves with the answer', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ address: { id: 'a1' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const body = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      address1: '1 Honey Lane',
+      city: 'London',
+      zip: 'N1 1AA',
+      country: 'GB',
+    };
+    const answer = await api('PUT /api/account/addresses/:id', {
+      params: { id: 'a1' },
+      body,
+    });
+    expect(answer).toEqual({ address: { id: 'a1' } });
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/account/addresses/a1');
+    expect(init.method).toBe('PUT');
+    expect(init.body).toBe(JSON.stringify(body));
+  });
+
+  it('sends a GET without a method or body, and a Blob body as it is', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ url: '/uploads/x.png' }, 201));
+    vi.stubGlobal('fetch', fetchMock);
+    await api('GET /api/me');
+    const [getPath, getInit] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(getPath).toBe('/api/me');
+    expect(getInit.method).toBeUndefined();
+    expect(getInit.body).toBeUndefined();
+    const file = new Blob(['png'], { type: 'image/png' });
+    await api('POST /api/admin/images', { headers: { 'Content-Type': 'image/png' }, body: file });
+    const [postPath, postInit] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(postPath).toBe('/api/admin/images');
+    expect(postInit.method).toBe('POST');
+    expect(postInit.body).toBe(file);
+    expect(new Headers(postInit.headers).get('content-type')).toBe('image/png');
+  });
+});
+
+// Type-level checks: `tsc --noEmit` (npm test's typecheck) fails when one of these stops being an
+// error, i.e. when the contract no longer types a call's parameters, body or answer.
+async function contractTypeChecks(): Promise<void> {
+  // @ts-expect-error an endpoint that is not in the contract
+  await api('GET /api/nope');
+  // @ts-expect-error a path parameter is required
+  await api('GET /api/admin/orders/:id');
+  // @ts-expect-error the body is the schema's, not anything
+  await api('POST /api/newsletter', { body: { mail: 'x@example.com' } });
+  const me = await api('GET /api/me');
+  // @ts-expect-error the answer is MeResponse, which has no `profile`
+  void me.profile;
+  const reviews = await api('GET /api/reviews/product/:handle', { params: { handle: 'x' } });
+  const count: number = reviews.summary.count;
+  // @ts-expect-error the answer's fields keep their types
+  const wrong: string = reviews.summary.count;
+  void count;
+  void wrong;
+}
+
+it('keeps the type-level checks above compiled (never run: they would call the network)', () => {
+  expect(contractTypeChecks).toBeTypeOf('function');
 });

@@ -1,3 +1,11 @@
+import type {
+  ApiBody,
+  ApiEndpoint,
+  ApiPath,
+  ApiQuery,
+  ApiResponse,
+  PathParams,
+} from '../../core/api/contract';
 import type { ApiErrorBody } from '../../core/api/store-types';
 
 export const NETWORK_ERROR_MESSAGE =
@@ -63,11 +71,12 @@ function isJsonResponse(response: Response): boolean {
 
 /**
  * fetch() for the shop's own API: relative URL, cookies included, JSON in and out.
- * Resolves with the parsed body (undefined for 204). Rejects with ApiError: the server's
+ * Resolves with the parsed body (undefined for 204), unknown: callers go through `api`, whose
+ * endpoint key says what the body is. Rejects with ApiError: the server's
  * { error } shape, or code 'network_error' (status 0), 'invalid_response', or 'http_error'.
  * An abort is re-thrown as is, so TanStack Query can tell a cancellation.
  */
-export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
+export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<unknown> {
   const { json, headers: initHeaders, ...rest } = init;
   const headers = new Headers(initHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
@@ -85,7 +94,7 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
     throw new ApiError({ code: 'network_error', message: NETWORK_ERROR_MESSAGE, status: 0 });
   }
 
-  if (response.status === 204 || response.status === 205) return undefined as T;
+  if (response.status === 204 || response.status === 205) return undefined;
 
   let data: unknown;
   let parsed = false;
@@ -121,5 +130,75 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
       status: response.status,
     });
   }
-  return data as T;
+  return data;
+}
+
+type ParamsOption<K extends ApiEndpoint> = keyof PathParams<ApiPath<K>> extends never
+  ? { params?: never }
+  : { params: PathParams<ApiPath<K>> };
+type BodyOption<K extends ApiEndpoint> = [ApiBody<K>] extends [never]
+  ? { body?: never }
+  : { body: ApiBody<K> };
+type QueryOption<K extends ApiEndpoint> = [ApiQuery<K>] extends [never]
+  ? { query?: never }
+  : { query?: ApiQuery<K> };
+
+/** What a call of `endpoint` takes: its path parameters, its body, its query, an abort signal. */
+export type ApiOptions<K extends ApiEndpoint> = ParamsOption<K> &
+  BodyOption<K> &
+  QueryOption<K> & { signal?: AbortSignal; headers?: HeadersInit };
+
+/** The options may be left out when the endpoint has neither path parameters nor a body. */
+type ApiArgs<K extends ApiEndpoint> = [keyof PathParams<ApiPath<K>>] extends [never]
+  ? [ApiBody<K>] extends [never]
+    ? [options?: ApiOptions<K>]
+    : [options: ApiOptions<K>]
+  : [options: ApiOptions<K>];
+
+/** The path of a call: `:name` parameters filled in (encoded), the query's set values appended. */
+export function buildApiPath(
+  template: string,
+  params: Record<string, string> | undefined,
+  query: Record<string, string | undefined> | undefined,
+): string {
+  const path = template.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${template}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(name, value);
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * Calls one endpoint of the shop's API contract (src/core/api/contract.ts): the key names the
+ * method and path, and the answer's type comes from the contract, whose server side
+ * (src/server/http/contract.ts) makes the route's answer type-check against the same entry.
+ * A Blob body is sent as it is (an image upload); any other body as JSON.
+ */
+export function api<K extends ApiEndpoint>(
+  endpoint: K,
+  ...[options]: ApiArgs<K>
+): Promise<ApiResponse<K>> {
+  const space = endpoint.indexOf(' ');
+  const method = endpoint.slice(0, space);
+  const { params, body, query, signal, headers } = (options ?? {}) as {
+    params?: Record<string, string>;
+    body?: unknown;
+    query?: Record<string, string | undefined>;
+    signal?: AbortSignal;
+    headers?: HeadersInit;
+  };
+  const path = buildApiPath(endpoint.slice(space + 1), params, query);
+  const init: ApiFetchInit = { signal, headers };
+  if (method !== 'GET') init.method = method;
+  if (body instanceof Blob) init.body = body;
+  else if (body !== undefined) init.json = body;
+  // The one place the answer is typed: the contract's entry, which the route's answer is
+  // checked against on the server.
+  return apiFetch(path, init) as Promise<ApiResponse<K>>;
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CollectionDto, CollectionListResponse } from '../../core/api/store-types';
-import { apiFetch } from './api-client';
+import type { CollectionDto } from '../../core/api/store-types';
+import { api } from './api-client';
 
 /**
  * GET /api/store/collections (published collections). Shared by the header, the footer and the
@@ -10,7 +10,7 @@ import { apiFetch } from './api-client';
 export const collectionsQuery = queryOptions({
   queryKey: ['store', 'collections'],
   queryFn: async ({ signal }): Promise<CollectionDto[]> => {
-    const data = await apiFetch<CollectionListResponse>('/api/store/collections', { signal });
+    const data = await api('GET /api/store/collections', { signal });
     return [...data.collections].sort((a, b) => a.sortOrder - b.sortOrder);
   },
 });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeResponse } from '../../core/api/store-types';
-import { apiFetch } from './api-client';
+import { api } from './api-client';
 
 /** A visitor who is not signed in (also assumed while /api/me loads or fails). */
 export const ANONYMOUS_ME: MeResponse = {
@@ -13,7 +13,7 @@ export const ANONYMOUS_ME: MeResponse = {
 /** GET /api/me. Invalidate ['me'] after sign-in, sign-out or a wholesale status change. */
 export const meQuery = queryOptions({
   queryKey: ['me'],
-  queryFn: ({ signal }) => apiFetch<MeResponse>('/api/me', { signal }),
+  queryFn: ({ signal }) => api('GET /api/me', { signal }),
   staleTime: 60_000,
 });
 

@@ -6,7 +6,7 @@ import {
   DEFAULT_SUPPORT_EMAIL,
   STOREFRONT_PLATFORM_NAME,
 } from '../../core/content/brand';
-import { apiFetch } from './api-client';
+import { api } from './api-client';
 
 /** What the browser assumes until (or if never) /api/store/config answers. */
 export const DEFAULT_STORE_CONFIG: StoreConfigDto = {
@@ -23,7 +23,7 @@ export const DEFAULT_STORE_CONFIG: StoreConfigDto = {
 /** GET /api/store/config: fetched once per visit. */
 export const storeConfigQuery = queryOptions({
   queryKey: ['store', 'config'],
-  queryFn: ({ signal }) => apiFetch<StoreConfigDto>('/api/store/config', { signal }),
+  queryFn: ({ signal }) => api('GET /api/store/config', { signal }),
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
 });

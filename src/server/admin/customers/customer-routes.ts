@@ -15,6 +15,7 @@ import type { AppDeps } from '../../app-deps';
 import { actorOf } from '../../audit/service';
 import { requireAdminAssurance, requireStepUp } from '../../auth/service';
 import type { AppEnv } from '../../http/app-env';
+import { answer } from '../../http/contract';
 import { noStore } from '../../http/no-store';
 import { parseWith, readJsonBody } from '../../http/validate';
 import { findAdminCustomers } from './customer-list';
@@ -30,26 +31,34 @@ export function createAdminCustomerRoutes(deps: AppDeps) {
     .use('/:id/erase', requireStepUp(auth, db))
     .get('/', async (c) => {
       const query = parseWith(adminCustomersQuerySchema, c.req.query());
-      return c.json(await findAdminCustomers(db, query));
+      return answer(c, 'GET /api/admin/customers', await findAdminCustomers(db, query));
     })
     .get('/:id', async (c) => {
       const customer = await findAdminCustomer(db, c.req.param('id'));
-      return c.json({ customer } satisfies AdminCustomerProfileResponse);
+      return answer(c, 'GET /api/admin/customers/:id', {
+        customer,
+      } satisfies AdminCustomerProfileResponse);
     })
     .put('/:id/notes', async (c) => {
       const values = await readJsonBody(c, customerNotesSchema);
       const id = c.req.param('id');
       await saveCustomerNotes(db, id, values, actorOf(c));
       const customer = await findAdminCustomer(db, id);
-      return c.json({ customer } satisfies AdminCustomerProfileResponse);
+      return answer(c, 'PUT /api/admin/customers/:id/notes', {
+        customer,
+      } satisfies AdminCustomerProfileResponse);
     })
     .get('/:id/export', async (c) => {
       const data = await exportCustomerData(deps, c.req.param('id'), actorOf(c));
       c.header('Content-Disposition', `attachment; filename="${exportFileName(clock.now())}"`);
-      return c.json(data);
+      return answer(c, 'GET /api/admin/customers/:id/export', data);
     })
     .post('/:id/erase', async (c) => {
       const { confirmEmail } = await readJsonBody(c, customerEraseSchema);
-      return c.json(await eraseCustomer(deps, c.req.param('id'), confirmEmail, actorOf(c)));
+      return answer(
+        c,
+        'POST /api/admin/customers/:id/erase',
+        await eraseCustomer(deps, c.req.param('id'), confirmEmail, actorOf(c)),
+      );
     });
 }

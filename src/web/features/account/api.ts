@@ -1,21 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AccountDeletionPlanResponse,
-  AddressesResponse,
-  AddressResponse,
-  OrdersResponse,
-  PaymentUpdateEmailResponse,
-  ProfileResponse,
-  SecurityResponse,
-  SubscriptionResponse,
-  SubscriptionsResponse,
-} from '../../../core/api/account';
-import type { DeleteAccountResponse } from '../../../core/api/account-data';
 import type { DeleteAccountValues } from '../../../core/schemas/account-deletion';
 import type { AddressValues } from '../../../core/schemas/address';
 import type { ProfileValues } from '../../../core/schemas/profile';
 import type { ManageSubscriptionInput } from '../../../core/schemas/subscription';
-import { ApiError, apiFetch } from '../../lib/api-client';
+import { ApiError, api } from '../../lib/api-client';
 import { authClient, unwrapAuthResult } from '../../lib/auth-client';
 import { meQuery } from '../../lib/session';
 
@@ -30,47 +18,44 @@ export const accountKeys = {
 
 export const profileQuery = queryOptions({
   queryKey: accountKeys.profile,
-  queryFn: ({ signal }) => apiFetch<ProfileResponse>('/api/account/profile', { signal }),
+  queryFn: ({ signal }) => api('GET /api/account/profile', { signal }),
   select: (data) => data.profile,
 });
 
 export const addressesQuery = queryOptions({
   queryKey: accountKeys.addresses,
-  queryFn: ({ signal }) => apiFetch<AddressesResponse>('/api/account/addresses', { signal }),
+  queryFn: ({ signal }) => api('GET /api/account/addresses', { signal }),
   select: (data) => data.addresses,
 });
 
 export const ordersQuery = queryOptions({
   queryKey: accountKeys.orders,
-  queryFn: ({ signal }) => apiFetch<OrdersResponse>('/api/account/orders', { signal }),
+  queryFn: ({ signal }) => api('GET /api/account/orders', { signal }),
   select: (data) => data.orders,
 });
 
 /** What deleting the account would do to each subscription (read when the dialog opens). */
 export const deletionPlanQuery = queryOptions({
   queryKey: ['account', 'deletion-plan'] as const,
-  queryFn: ({ signal }) =>
-    apiFetch<AccountDeletionPlanResponse>('/api/account/deletion-plan', { signal }),
+  queryFn: ({ signal }) => api('GET /api/account/deletion-plan', { signal }),
   staleTime: 0,
 });
 
 export const subscriptionsQuery = queryOptions({
   queryKey: accountKeys.subscriptions,
-  queryFn: ({ signal }) =>
-    apiFetch<SubscriptionsResponse>('/api/account/subscriptions', { signal }),
+  queryFn: ({ signal }) => api('GET /api/account/subscriptions', { signal }),
   select: (data) => data.subscriptions,
 });
 
 export const securityQuery = queryOptions({
   queryKey: accountKeys.security,
-  queryFn: ({ signal }) => apiFetch<SecurityResponse>('/api/account/security', { signal }),
+  queryFn: ({ signal }) => api('GET /api/account/security', { signal }),
 });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: ProfileValues) =>
-      apiFetch<ProfileResponse>('/api/account/profile', { method: 'PUT', json: values }),
+    mutationFn: (values: ProfileValues) => api('PUT /api/account/profile', { body: values }),
     onSuccess: (data) => {
       queryClient.setQueryData(accountKeys.profile, data);
       // the header shows the user's name
@@ -82,8 +67,7 @@ export function useUpdateProfile() {
 export function useAddAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: AddressValues) =>
-      apiFetch<AddressResponse>('/api/account/addresses', { method: 'POST', json: values }),
+    mutationFn: (values: AddressValues) => api('POST /api/account/addresses', { body: values }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.addresses }),
   });
 }
@@ -91,8 +75,7 @@ export function useAddAddress() {
 export function useDeleteAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<void>(`/api/account/addresses/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api('DELETE /api/account/addresses/:id', { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.addresses }),
   });
 }
@@ -101,10 +84,7 @@ export function useManageSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ManageSubscriptionInput) =>
-      apiFetch<SubscriptionResponse>('/api/account/manage-subscription', {
-        method: 'POST',
-        json: body,
-      }),
+      api('POST /api/account/manage-subscription', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.subscriptions }),
   });
 }
@@ -113,10 +93,10 @@ export function useManageSubscription() {
 export function useSendPaymentUpdateEmail() {
   return useMutation({
     mutationFn: (subscriptionId: string) =>
-      apiFetch<PaymentUpdateEmailResponse>(
-        `/api/account/subscriptions/${encodeURIComponent(subscriptionId)}/payment-method-email`,
-        { method: 'POST', json: {} },
-      ),
+      api('POST /api/account/subscriptions/:id/payment-method-email', {
+        params: { id: subscriptionId },
+        body: {},
+      }),
   });
 }
 
@@ -187,8 +167,7 @@ export async function downloadMyData(): Promise<void> {
 
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (values: DeleteAccountValues) =>
-      apiFetch<DeleteAccountResponse>('/api/account/delete', { method: 'POST', json: values }),
+    mutationFn: (values: DeleteAccountValues) => api('POST /api/account/delete', { body: values }),
   });
 }
 
@@ -196,10 +175,7 @@ export function useUpdateAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id: string; values: AddressValues }) =>
-      apiFetch<AddressResponse>(`/api/account/addresses/${encodeURIComponent(id)}`, {
-        method: 'PUT',
-        json: values,
-      }),
+      api('PUT /api/account/addresses/:id', { params: { id }, body: values }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.addresses }),
   });
 }
@@ -207,10 +183,7 @@ export function useUpdateAddress() {
 export function useSetDefaultAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<AddressesResponse>(`/api/account/addresses/${encodeURIComponent(id)}/default`, {
-        method: 'POST',
-      }),
+    mutationFn: (id: string) => api('POST /api/account/addresses/:id/default', { params: { id } }),
     onSuccess: (data) => queryClient.setQueryData(accountKeys.addresses, data),
   });
 }

@@ -1,11 +1,10 @@
 import { ShieldX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { NotMeResponse } from '../../../core/api/account-data';
 import { NOT_ME_INVALID_MESSAGE } from '../../../core/schemas/account-security';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-field';
-import { ApiError, apiFetch } from '../../lib/api-client';
+import { ApiError, api } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
@@ -25,10 +24,7 @@ export function Component() {
     setBusy(true);
     setFailure(null);
     try {
-      const result = await apiFetch<NotMeResponse>('/api/not-me', {
-        method: 'POST',
-        json: { token },
-      });
+      const result = await api('POST /api/not-me', { body: { token } });
       setDone(result.message);
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : NOT_ME_INVALID_MESSAGE);

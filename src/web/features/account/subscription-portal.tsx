@@ -6,16 +6,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PackagePlus, Repeat, Truck, Zap } from 'lucide-react';
 import { useId, useState } from 'react';
-import type {
-  SubscriptionDto,
-  SubscriptionPortalOptionsResponse,
-  SubscriptionResponse,
-} from '../../../core/api/account';
+import type { SubscriptionDto, SubscriptionResponse } from '../../../core/api/account';
 import { formatLongDate } from '../../../core/dates';
 import { formatGBP } from '../../../core/money';
 import { Button } from '../../components/ui/button';
 import { ConfirmAction } from '../../components/ui/confirm-action';
-import { apiFetch, getErrorMessage } from '../../lib/api-client';
+import { api, getErrorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { accountKeys, addressesQuery } from './api';
@@ -27,21 +23,15 @@ function optionsQuery(subscriptionId: string) {
   return queryOptions({
     queryKey: [...accountKeys.subscriptions, subscriptionId, 'options'] as const,
     queryFn: ({ signal }) =>
-      apiFetch<SubscriptionPortalOptionsResponse>(
-        `/api/account/subscriptions/${subscriptionId}/options`,
-        { signal },
-      ),
+      api('GET /api/account/subscriptions/:id/options', { params: { id: subscriptionId }, signal }),
   });
 }
 
-function usePortalChange(subscriptionId: string) {
+function usePortalChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, body }: { action: string; body: unknown }) =>
-      apiFetch<SubscriptionResponse>(`/api/account/subscriptions/${subscriptionId}/${action}`, {
-        method: 'POST',
-        json: body,
-      }),
+    // Each change is one contract endpoint, called by the caller (typed body and answer).
+    mutationFn: (call: () => Promise<SubscriptionResponse>) => call(),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.subscriptions }),
   });
 }
@@ -138,15 +128,16 @@ function ChoiceForm({
 /** The portal's changes, folded away under one summary so the card stays short. */
 export function SubscriptionPortal({ subscription }: { subscription: SubscriptionDto }) {
   const [open, setOpen] = useState(false);
-  const change = usePortalChange(subscription.id);
+  const change = usePortalChange();
   const options = useQuery({ ...optionsQuery(subscription.id), enabled: open });
   const addresses = useQuery({ ...addressesQuery, enabled: open });
   if (subscription.status === 'cancelled') return null;
   const active = subscription.status === 'active';
 
-  async function run(action: string, body: unknown, done: string) {
+  const params = { id: subscription.id };
+  async function run(call: () => Promise<SubscriptionResponse>, done: string) {
     try {
-      await change.mutateAsync({ action, body });
+      await change.mutateAsync(call);
       toast.success(done);
     } catch (error) {
       toast.error(getErrorMessage(error, 'We could not change your subscription.'));
@@ -169,7 +160,10 @@ export function SubscriptionPortal({ subscription }: { subscription: Subscriptio
               description={`We will charge ${formatGBP(subscription.items.reduce((sum, i) => sum + i.deliveryPence, 0))} today and send it straight away. Your next delivery stays on ${formatLongDate(subscription.nextDeliveryDate)}.`}
               confirmLabel="Order now"
               onConfirm={() =>
-                run('order-now', {}, 'Ordered: we will email you when it is paid and on its way.')
+                run(
+                  () => api('POST /api/account/subscriptions/:id/order-now', { params, body: {} }),
+                  'Ordered: we will email you when it is paid and on its way.',
+                )
               }
               trigger={
                 <Button size="sm" disabled={change.isPending}>
@@ -194,7 +188,11 @@ export function SubscriptionPortal({ subscription }: { subscription: Subscriptio
             label: `${o.label} · ${formatGBP(o.deliveryPence)} per delivery`,
           }))}
           onSubmit={(variantId) =>
-            run('swap', { variantId }, 'Swapped: your next delivery is updated.')
+            run(
+              () =>
+                api('POST /api/account/subscriptions/:id/swap', { params, body: { variantId } }),
+              'Swapped: your next delivery is updated.',
+            )
           }
         />
         <ChoiceForm
@@ -208,7 +206,14 @@ export function SubscriptionPortal({ subscription }: { subscription: Subscriptio
             label: `${o.label} · ${formatGBP(o.unitPricePence)}`,
           }))}
           onSubmit={(variantId) =>
-            run('one-time-items', { variantId, quantity: 1 }, 'Added to your next delivery.')
+            run(
+              () =>
+                api('POST /api/account/subscriptions/:id/one-time-items', {
+                  params,
+                  body: { variantId, quantity: 1 },
+                }),
+              'Added to your next delivery.',
+            )
           }
         />
         <ChoiceForm
@@ -222,7 +227,11 @@ export function SubscriptionPortal({ subscription }: { subscription: Subscriptio
             label: [a.address1, a.city, a.zip].join(', '),
           }))}
           onSubmit={(addressId) =>
-            run('address', { addressId }, 'Your deliveries will go to this address.')
+            run(
+              () =>
+                api('POST /api/account/subscriptions/:id/address', { params, body: { addressId } }),
+              'Your deliveries will go to this address.',
+            )
           }
         />
         {addresses.data?.length === 0 ? (

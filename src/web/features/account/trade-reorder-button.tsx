@@ -1,12 +1,11 @@
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import type { TradeReorderResponse } from '../../../core/api/store-types';
 import { DEFAULT_VARIANT_TITLE } from '../../../core/cart/cart-line';
 import { findAddProblem } from '../../../core/cart/cart-quantity';
 import { buildTradeLine } from '../../../core/cart/line-builders';
 import { tryParsePence } from '../../../core/money';
 import { Button } from '../../components/ui/button';
-import { apiFetch, getErrorMessage } from '../../lib/api-client';
+import { api, getErrorMessage } from '../../lib/api-client';
 import { cartActions, getCartState, setCartDrawerOpen } from '../../lib/cart-store';
 import { toast } from '../../lib/toast';
 
@@ -19,9 +18,9 @@ export function TradeReorderButton({ orderId }: { orderId: string }) {
   const reorder = async () => {
     setBusy(true);
     try {
-      const answer = await apiFetch<TradeReorderResponse>(
-        `/api/wholesale/orders/${orderId}/reorder`,
-      );
+      const answer = await api('GET /api/wholesale/orders/:id/reorder', {
+        params: { id: orderId },
+      });
       const problems: string[] = [];
       let added = 0;
       for (const { product, quantity } of answer.lines) {

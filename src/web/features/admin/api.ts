@@ -1,37 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ExportProgressEvent, ExportResultDto } from '../../../core/api/admin';
 import type {
-  AdminApplicationsResponse,
-  AdminCollectionsResponse,
-  AdminOrderingResponse,
-  AdminOrdersResponse,
-  AdminProductResponse,
-  AdminProductsResponse,
-  ExportProgressEvent,
-  ExportResultDto,
-} from '../../../core/api/admin';
-import type {
-  AdminOrderDetailResponse,
   HeldOrderDecision,
   OrderStatusChange,
   RefundRequest,
 } from '../../../core/api/admin-orders';
-import type {
-  AdminSubscriptionFilter,
-  AdminSubscriptionsResponse,
-} from '../../../core/api/admin-subscriptions';
-import type { VariantStockResponse } from '../../../core/api/inventory';
+import type { AdminSubscriptionFilter } from '../../../core/api/admin-subscriptions';
 import type { OrderCancelRequest } from '../../../core/api/order-cancellation';
-import type { OrderTimelineResponse } from '../../../core/api/order-timeline';
 import type { OrderStatus } from '../../../core/api/statuses';
-import {
-  IMAGE_UPLOAD_PATH,
-  IMAGE_UPLOAD_TYPES,
-  type ImageUploadResponse,
-} from '../../../core/api/uploads';
+import { IMAGE_UPLOAD_TYPES } from '../../../core/api/uploads';
 import type { ProductFormValues } from '../../../core/schemas/product';
-import type { ProductPublicationResponse } from '../../../core/schemas/product-publication';
 import type { ManageSubscriptionInput } from '../../../core/schemas/subscription';
-import { ApiError, apiFetch } from '../../lib/api-client';
+import { ApiError, api } from '../../lib/api-client';
 
 /** Every admin query key starts with ['admin']; a mutation invalidates exactly what it changes. */
 export const adminKeys = {
@@ -62,36 +42,44 @@ export const adminSubscriptionsQuery = (filter: AdminSubscriptionQuery) =>
   queryOptions({
     queryKey: adminKeys.subscriptions(filter),
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ status: filter.status });
-      if (filter.email.trim()) params.set('email', filter.email.trim());
-      if (filter.dueBy) params.set('dueBy', filter.dueBy);
-      return apiFetch<AdminSubscriptionsResponse>(`/api/admin/subscriptions?${params}`, {
-        signal,
-      });
+      const query = {
+        status: filter.status,
+        email: filter.email.trim() || undefined,
+        dueBy: filter.dueBy || undefined,
+      };
+      return api('GET /api/admin/subscriptions', { query, signal });
     },
   });
 
 /** A customer's subscription action taken by staff (written through to Shopify, logged). */
 export function manageSubscriptionAsStaff(body: ManageSubscriptionInput) {
-  return apiFetch<unknown>('/api/admin/subscriptions/manage', { method: 'POST', json: body });
+  return api('POST /api/admin/subscriptions/manage', { body });
 }
 
 export const applicationsQuery = () =>
   queryOptions({
     queryKey: adminKeys.applications,
-    queryFn: ({ signal }) =>
-      apiFetch<AdminApplicationsResponse>('/api/admin/applications', { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/applications', { signal }),
   });
 
 export type OrderFilters = { q: string; status: OrderStatus | 'all'; from: string; to: string };
 
-/** The list's filters as query parameters (the CSV export takes the same). */
+/** The list's filters as query parameters, the unset ones left out. */
+function orderFilterQuery(filters: OrderFilters) {
+  return {
+    q: filters.q.trim() || undefined,
+    status: filters.status !== 'all' ? filters.status : undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+  };
+}
+
+/** The list's filters as a query string (the CSV export takes the same). */
 export function orderFilterParams(filters: OrderFilters): URLSearchParams {
   const params = new URLSearchParams();
-  if (filters.q.trim()) params.set('q', filters.q.trim());
-  if (filters.status !== 'all') params.set('status', filters.status);
-  if (filters.from) params.set('from', filters.from);
-  if (filters.to) params.set('to', filters.to);
+  for (const [name, value] of Object.entries(orderFilterQuery(filters))) {
+    if (value !== undefined) params.set(name, value);
+  }
   return params;
 }
 
@@ -99,127 +87,102 @@ export const ordersQuery = (page: number, filters: OrderFilters) =>
   queryOptions({
     queryKey: adminKeys.orders(page, filters),
     queryFn: ({ signal }) => {
-      const params = orderFilterParams(filters);
-      params.set('page', String(page));
-      return apiFetch<AdminOrdersResponse>(`/api/admin/orders?${params}`, { signal });
+      const query = { ...orderFilterQuery(filters), page: String(page) };
+      return api('GET /api/admin/orders', { query, signal });
     },
   });
 
 export const orderQuery = (id: string) =>
   queryOptions({
     queryKey: adminKeys.order(id),
-    queryFn: ({ signal }) =>
-      apiFetch<AdminOrderDetailResponse>(`/api/admin/orders/${id}`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/orders/:id', { params: { id }, signal }),
   });
 
 export const orderTimelineQuery = (id: string) =>
   queryOptions({
     queryKey: adminKeys.orderTimeline(id),
-    queryFn: ({ signal }) =>
-      apiFetch<OrderTimelineResponse>(`/api/admin/orders/${id}/timeline`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/orders/:id/timeline', { params: { id }, signal }),
   });
 
 export function addOrderComment(id: string, body: string) {
-  return apiFetch<OrderTimelineResponse>(`/api/admin/orders/${id}/comments`, {
-    method: 'POST',
-    json: { body },
-  });
+  return api('POST /api/admin/orders/:id/comments', { params: { id }, body: { body } });
 }
 
 export function changeOrderStatus(id: string, change: OrderStatusChange) {
-  return apiFetch<AdminOrderDetailResponse>(`/api/admin/orders/${id}/status`, {
-    method: 'POST',
-    json: change,
-  });
+  return api('POST /api/admin/orders/:id/status', { params: { id }, body: change });
 }
 
 export function decideHeldOrder(id: string, decision: HeldOrderDecision) {
-  return apiFetch<AdminOrderDetailResponse>(`/api/admin/orders/${id}/hold`, {
-    method: 'POST',
-    json: decision,
-  });
+  return api('POST /api/admin/orders/:id/hold', { params: { id }, body: decision });
 }
 
 export function cancelOrder(id: string, request: OrderCancelRequest) {
-  return apiFetch<AdminOrderDetailResponse>(`/api/admin/orders/${id}/cancel`, {
-    method: 'POST',
-    json: request,
-  });
+  return api('POST /api/admin/orders/:id/cancel', { params: { id }, body: request });
 }
 
 export function refundOrder(id: string, request: RefundRequest) {
-  return apiFetch<AdminOrderDetailResponse>(`/api/admin/orders/${id}/refunds`, {
-    method: 'POST',
-    json: request,
-  });
+  return api('POST /api/admin/orders/:id/refunds', { params: { id }, body: request });
 }
 
 export const productsQuery = (search: string) =>
   queryOptions({
     queryKey: adminKeys.products(search),
     queryFn: ({ signal }) =>
-      apiFetch<AdminProductsResponse>(
-        `/api/admin/products${search ? `?search=${encodeURIComponent(search)}` : ''}`,
-        { signal },
-      ),
+      api('GET /api/admin/products', { query: { search: search || undefined }, signal }),
   });
 
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: adminKeys.product(id),
-    queryFn: ({ signal }) =>
-      apiFetch<AdminProductResponse>(`/api/admin/products/${id}`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/products/:id', { params: { id }, signal }),
   });
 
 export const collectionsQuery = () =>
   queryOptions({
     queryKey: adminKeys.collections,
-    queryFn: ({ signal }) =>
-      apiFetch<AdminCollectionsResponse>('/api/admin/collections', { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/collections', { signal }),
   });
 
 export const shopOrderQuery = () =>
   queryOptions({
     queryKey: adminKeys.shopOrder,
-    queryFn: ({ signal }) => apiFetch<AdminOrderingResponse>('/api/admin/shop-order', { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/shop-order', { signal }),
   });
 
 export const collectionOrderQuery = (id: string) =>
   queryOptions({
     queryKey: adminKeys.collectionOrder(id),
     queryFn: ({ signal }) =>
-      apiFetch<AdminOrderingResponse>(`/api/admin/collections/${id}/products`, { signal }),
+      api('GET /api/admin/collections/:id/products', { params: { id }, signal }),
   });
 
 export function setApplicationStatus(id: string, status: 'approved' | 'rejected', reason?: string) {
-  return apiFetch<{ application: { id: string; status: string } }>(
-    `/api/admin/applications/${id}/status`,
-    { method: 'POST', json: reason === undefined ? { status } : { status, reason } },
-  );
-}
-
-export function saveProduct(id: string | null, values: ProductFormValues) {
-  return apiFetch<AdminProductResponse>(id ? `/api/admin/products/${id}` : '/api/admin/products', {
-    method: id ? 'PUT' : 'POST',
-    json: values,
+  return api('POST /api/admin/applications/:id/status', {
+    params: { id },
+    body: reason === undefined ? { status } : { status, reason },
   });
 }
 
+export function saveProduct(id: string | null, values: ProductFormValues) {
+  return id
+    ? api('PUT /api/admin/products/:id', { params: { id }, body: values })
+    : api('POST /api/admin/products', { body: values });
+}
+
 export function deleteProduct(id: string) {
-  return apiFetch<void>(`/api/admin/products/${id}`, { method: 'DELETE' });
+  return api('DELETE /api/admin/products/:id', { params: { id } });
 }
 
 export function reorderProductsGlobally(ids: string[]) {
-  return apiFetch<{ ok: true }>('/api/admin/shop-order', {
-    method: 'POST',
-    json: { items: ids.map((product_id, sort_order) => ({ product_id, sort_order })) },
+  return api('POST /api/admin/shop-order', {
+    body: { items: ids.map((product_id, sort_order) => ({ product_id, sort_order })) },
   });
 }
 
 export function reorderCollectionProducts(collectionId: string, ids: string[]) {
-  return apiFetch<{ ok: true }>(`/api/admin/collections/${collectionId}/order`, {
-    method: 'POST',
-    json: { items: ids.map((product_id, position) => ({ product_id, position })) },
+  return api('POST /api/admin/collections/:id/order', {
+    params: { id: collectionId },
+    body: { items: ids.map((product_id, position) => ({ product_id, position })) },
   });
 }
 
@@ -228,9 +191,8 @@ export function moveProductToCollection(input: {
   fromCollectionId: string;
   toCollectionId: string;
 }) {
-  return apiFetch<{ ok: true }>('/api/admin/move-product', {
-    method: 'POST',
-    json: {
+  return api('POST /api/admin/move-product', {
+    body: {
       product_id: input.productId,
       from_collection_id: input.fromCollectionId,
       to_collection_id: input.toCollectionId,
@@ -299,16 +261,13 @@ export async function runShopifyExport(
 }
 
 export function setProductsPublished(ids: string[], published: boolean) {
-  return apiFetch<ProductPublicationResponse>('/api/admin/products/publication', {
-    method: 'POST',
-    json: { ids, published },
-  });
+  return api('POST /api/admin/products/publication', { body: { ids, published } });
 }
 
 export function setVariantStock(variantId: string, quantity: number, expected: number | null) {
-  return apiFetch<VariantStockResponse>(`/api/admin/inventory/variants/${variantId}`, {
-    method: 'PUT',
-    json: { quantity, expected },
+  return api('PUT /api/admin/inventory/variants/:id', {
+    params: { id: variantId },
+    body: { quantity, expected },
   });
 }
 
@@ -317,9 +276,5 @@ export function uploadProductImage(file: File) {
   const type = (IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type)
     ? file.type
     : 'application/octet-stream';
-  return apiFetch<ImageUploadResponse>(IMAGE_UPLOAD_PATH, {
-    method: 'POST',
-    headers: { 'Content-Type': type },
-    body: file,
-  });
+  return api('POST /api/admin/images', { headers: { 'Content-Type': type }, body: file });
 }

@@ -5,7 +5,6 @@ import {
   AUDIT_ACTIONS,
   type AuditAction,
   type AuditEntryDto,
-  type AuditLogResponse,
 } from '../../../core/api/audit';
 import {
   Card,
@@ -17,7 +16,7 @@ import {
 import { CONTROL_CLASSES } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { PageSpinner } from '../../components/ui/spinner';
-import { apiFetch } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { FilterInput } from './filter-input';
 import { Pager } from './pager';
@@ -28,11 +27,17 @@ const auditQuery = (filters: Filters, page: number) =>
   queryOptions({
     queryKey: ['admin', 'audit', filters, page] as const,
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page: String(page) });
-      for (const [key, value] of Object.entries(filters)) {
-        if (value.trim() !== '') params.set(key, value.trim());
+      const query: Record<keyof Filters | 'page', string | undefined> = {
+        page: String(page),
+        actor: undefined,
+        action: undefined,
+        from: undefined,
+        to: undefined,
+      };
+      for (const [key, value] of Object.entries(filters) as [keyof Filters, string][]) {
+        if (value.trim() !== '') query[key] = value.trim();
       }
-      return apiFetch<AuditLogResponse>(`/api/admin/audit?${params}`, { signal });
+      return api('GET /api/admin/audit', { query, signal });
     },
   });
 

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
-import type { PaymentUpdateEmailResponse } from '../../../core/api/account';
 import type { AdminSubscriptionDto } from '../../../core/api/admin-subscriptions';
 import { Button } from '../../components/ui/button';
 import { ConfirmAction } from '../../components/ui/confirm-action';
-import { apiFetch, getErrorMessage } from '../../lib/api-client';
+import { api, getErrorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 
 /** A declined renewal still to recover: retries left, or paused after the last one. */
@@ -26,10 +25,10 @@ export function PaymentUpdateEmailButton({
 }) {
   const send = useMutation({
     mutationFn: () =>
-      apiFetch<PaymentUpdateEmailResponse>(
-        `/api/admin/subscriptions/${encodeURIComponent(s.id)}/payment-method-email`,
-        { method: 'POST', json: {} },
-      ),
+      api('POST /api/admin/subscriptions/:id/payment-method-email', {
+        params: { id: s.id },
+        body: {},
+      }),
     onSuccess: ({ sentTo }) => toast.success(`Payment update email sent to ${sentTo}`),
     onError: (err) => toast.error('The email was not sent', { description: getErrorMessage(err) }),
   });

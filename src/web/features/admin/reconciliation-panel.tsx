@@ -3,10 +3,7 @@
 // "Check now" for staff who suspect an order is missing.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import type {
-  OrderReconciliationRunDto,
-  OrderReconciliationStatusResponse,
-} from '../../../core/api/reconciliation';
+import type { OrderReconciliationRunDto } from '../../../core/api/reconciliation';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {
@@ -17,10 +14,9 @@ import {
   CardTitle,
 } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
-import { apiFetch } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 
-const PATH = '/api/admin/orders-reconciliation';
 const reconciliationKey = ['admin', 'orders-reconciliation'] as const;
 
 const TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
@@ -73,10 +69,10 @@ export function ReconciliationPanel() {
   const queryClient = useQueryClient();
   const status = useQuery({
     queryKey: reconciliationKey,
-    queryFn: ({ signal }) => apiFetch<OrderReconciliationStatusResponse>(PATH, { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/orders-reconciliation', { signal }),
   });
   const check = useMutation({
-    mutationFn: () => apiFetch<OrderReconciliationStatusResponse>(PATH, { method: 'POST' }),
+    mutationFn: () => api('POST /api/admin/orders-reconciliation'),
     onSuccess: (result) => {
       const run = result.lastRun;
       toast.success(

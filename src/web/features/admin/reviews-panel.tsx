@@ -3,16 +3,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
-import type {
-  AdminReviewDto,
-  AdminReviewsResponse,
-  ReviewStatusDto,
-} from '../../../core/api/reviews';
+import type { AdminReviewDto, ReviewStatusDto } from '../../../core/api/reviews';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { StarRating } from '../../components/ui/star-rating';
-import { apiFetch } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 
@@ -26,14 +22,14 @@ const STATUS_BADGE: Record<ReviewStatusDto, BadgeVariant> = {
 const reviewsQuery = (status: ReviewStatusDto) => ({
   queryKey: ['admin', 'reviews', status],
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiFetch<AdminReviewsResponse>(`/api/admin/reviews?status=${status}`, { signal }),
+    api('GET /api/admin/reviews', { query: { status }, signal }),
 });
 
 function ReviewCard({ review }: { review: AdminReviewDto }) {
   const queryClient = useQueryClient();
   const decide = useMutation({
     mutationFn: (status: 'approved' | 'rejected') =>
-      apiFetch(`/api/admin/reviews/${review.id}/status`, { method: 'POST', json: { status } }),
+      api('POST /api/admin/reviews/:id/status', { params: { id: review.id }, body: { status } }),
     onSuccess: (_data, status) => {
       toast.success(status === 'approved' ? 'Review approved' : 'Review rejected');
       return queryClient.invalidateQueries({ queryKey: ['admin', 'reviews'] });

@@ -2,11 +2,7 @@
 // ended, how often it runs, and "Sync now" for staff who changed stock in Shopify.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import type {
-  InventorySyncResult,
-  InventorySyncRunDto,
-  InventorySyncStatusResponse,
-} from '../../../core/api/inventory';
+import type { InventorySyncRunDto } from '../../../core/api/inventory';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {
@@ -17,10 +13,9 @@ import {
   CardTitle,
 } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
-import { apiFetch } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 
-const SYNC_PATH = '/api/admin/inventory/sync';
 const syncKey = ['admin', 'inventory-sync'] as const;
 
 const TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
@@ -81,10 +76,10 @@ export function StockPanel() {
   const queryClient = useQueryClient();
   const status = useQuery({
     queryKey: syncKey,
-    queryFn: ({ signal }) => apiFetch<InventorySyncStatusResponse>(SYNC_PATH, { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/inventory/sync', { signal }),
   });
   const sync = useMutation({
-    mutationFn: () => apiFetch<InventorySyncResult>(SYNC_PATH, { method: 'POST' }),
+    mutationFn: () => api('POST /api/admin/inventory/sync'),
     onSuccess: (result) =>
       toast.success(
         `Stock synced: ${plural(result.changed, 'variant', 'variants')} changed, ${plural(

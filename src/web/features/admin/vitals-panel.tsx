@@ -1,9 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  VitalsMetric,
-  VitalsReportResponse,
-  VitalsReportRow,
-} from '../../../core/schemas/vitals';
+import type { VitalsMetric, VitalsReportRow } from '../../../core/schemas/vitals';
 import {
   Card,
   CardContent,
@@ -12,12 +8,12 @@ import {
   CardTitle,
 } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
-import { apiFetch } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 
 const vitalsQuery = queryOptions({
   queryKey: ['admin', 'vitals'] as const,
-  queryFn: ({ signal }) => apiFetch<VitalsReportResponse>('/api/admin/vitals', { signal }),
+  queryFn: ({ signal }) => api('GET /api/admin/vitals', { signal }),
 });
 
 const PAGE_TYPE_LABELS: Record<VitalsReportRow['pageType'], string> = {

@@ -1,18 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  ProductDetailResponse,
-  WholesaleProductsResponse,
-} from '../../../core/api/store-types';
-import { apiFetch, isApiError } from '../../lib/api-client';
+import { api, isApiError } from '../../lib/api-client';
 
 /** GET /api/store/products/:handle. A 404 (product_not_found) is not retried. */
 export function productQuery(handle: string) {
   return queryOptions({
     queryKey: ['store', 'product', handle],
     queryFn: ({ signal }) =>
-      apiFetch<ProductDetailResponse>(`/api/store/products/${encodeURIComponent(handle)}`, {
-        signal,
-      }).then((body) => body.product),
+      api('GET /api/store/products/:handle', { params: { handle }, signal }).then(
+        (body) => body.product,
+      ),
     retry: (failureCount, error) =>
       !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 2,
     staleTime: 60_000,
@@ -33,9 +29,7 @@ export const wholesaleProductsQuery = queryOptions({
   queryKey: ['product', 'wholesale-products'],
   queryFn: async ({ signal }) => {
     try {
-      const body = await apiFetch<WholesaleProductsResponse>('/api/wholesale/products', {
-        signal,
-      });
+      const body = await api('GET /api/wholesale/products', { signal });
       return body.products;
     } catch (error) {
       if (isApiError(error)) return null;

@@ -12,7 +12,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { apiFetch, getErrorMessage, isApiError } from '../../lib/api-client';
+import { api, getErrorMessage, isApiError } from '../../lib/api-client';
 
 type FormInput = z.input<typeof stockNotifySchema>;
 type FormOutput = z.output<typeof stockNotifySchema>;
@@ -29,7 +29,7 @@ export default function BackInStockForm({ variantId }: { variantId: string }) {
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await apiFetch('/api/stock/notify', { method: 'POST', json: values });
+      await api('POST /api/stock/notify', { body: values });
       setState({ done: true, error: null });
     } catch (error) {
       const message = isApiError(error) ? error.fields?.email?.[0] : undefined;

@@ -1,20 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateReviewResponse,
-  ProductReviewsResponse,
-  ReviewEligibilityResponse,
-} from '../../../core/api/reviews';
 import type { ReviewValues } from '../../../core/schemas/review';
-import { apiFetch } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 
 /** GET /api/reviews/product/:handle: approved reviews and their count and average. */
 export function productReviewsQuery(handle: string) {
   return {
     queryKey: ['reviews', handle],
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      apiFetch<ProductReviewsResponse>(`/api/reviews/product/${encodeURIComponent(handle)}`, {
-        signal,
-      }),
+      api('GET /api/reviews/product/:handle', { params: { handle }, signal }),
     staleTime: 60_000,
   };
 }
@@ -24,10 +17,7 @@ export function reviewEligibilityQuery(handle: string) {
   return {
     queryKey: ['reviews', handle, 'eligibility'],
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      apiFetch<ReviewEligibilityResponse>(
-        `/api/reviews/eligibility/${encodeURIComponent(handle)}`,
-        { signal },
-      ),
+      api('GET /api/reviews/eligibility/:handle', { params: { handle }, signal }),
     staleTime: 60_000,
   };
 }
@@ -37,10 +27,7 @@ export function useSubmitReview(handle: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: ReviewValues) =>
-      apiFetch<CreateReviewResponse>(`/api/reviews/product/${encodeURIComponent(handle)}`, {
-        method: 'POST',
-        json: values,
-      }),
+      api('POST /api/reviews/product/:handle', { params: { handle }, body: values }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reviews', handle] }),
   });
 }

@@ -1,24 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WholesaleProductsResponse } from '../../../core/api/store-types';
 import type {
   WholesaleApplicationInput,
   WholesaleApplicationValues,
 } from '../../../core/schemas/wholesale';
-import { apiFetch } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { meQuery } from '../../lib/session';
 
-/** The application as the API answers it (dates are ISO strings over JSON). */
-export type WholesaleApplicationDto = {
-  id: string;
-  companyName: string;
-  status: 'pending' | 'approved' | 'rejected';
-  approvedAt: string | null;
-  createdAt: string;
-  /** The reason staff gave with a rejection, or null. */
-  rejectionReason: string | null;
-};
-
-export type WholesaleApplicationResponse = { application: WholesaleApplicationDto | null };
+export type {
+  WholesaleApplicationDto,
+  WholesaleApplicationResponse,
+} from '../../../core/api/wholesale';
 
 /** The account fields a visitor sends with the application (a signed-in user sends none). */
 export const ACCOUNT_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
@@ -31,16 +22,14 @@ export type BusinessApplicationValues = Omit<
 /** GET /api/wholesale/application: the signed-in user's application, or null. */
 export const wholesaleApplicationQuery = queryOptions({
   queryKey: ['wholesale', 'application'],
-  queryFn: ({ signal }) =>
-    apiFetch<WholesaleApplicationResponse>('/api/wholesale/application', { signal }),
+  queryFn: ({ signal }) => api('GET /api/wholesale/application', { signal }),
   staleTime: 30_000,
 });
 
 /** GET /api/wholesale/products: trade pricing (approved wholesale accounts only; 401/403 else). */
 export const wholesaleProductsQuery = queryOptions({
   queryKey: ['wholesale', 'products'],
-  queryFn: ({ signal }) =>
-    apiFetch<WholesaleProductsResponse>('/api/wholesale/products', { signal }),
+  queryFn: ({ signal }) => api('GET /api/wholesale/products', { signal }),
 });
 
 /**
@@ -52,10 +41,7 @@ export function useSubmitWholesaleApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: WholesaleApplicationValues | BusinessApplicationValues) =>
-      apiFetch<{ application: WholesaleApplicationDto }>('/api/wholesale/applications', {
-        method: 'POST',
-        json: body,
-      }),
+      api('POST /api/wholesale/applications', { body }),
     onSuccess: async (data) => {
       queryClient.setQueryData(wholesaleApplicationQuery.queryKey, {
         application: data.application,

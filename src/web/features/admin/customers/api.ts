@@ -1,14 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  AdminCustomerProfileResponse,
-  AdminCustomersResponse,
-  AdminStaffResponse,
-  CustomerEraseResponse,
-  CustomerNotesRequest,
-  CustomerSort,
-} from '../../../../core/api/admin-customers';
+import type { CustomerNotesRequest, CustomerSort } from '../../../../core/api/admin-customers';
 import type { StaffRole } from '../../../../core/staff/staff-roles';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export const customerKeys = {
   lists: ['admin', 'customers', 'list'] as const,
@@ -22,49 +15,35 @@ export const customersQuery = (search: string, sort: CustomerSort, page: number)
   queryOptions({
     queryKey: customerKeys.list(search, sort, page),
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ sort, page: String(page) });
-      if (search.trim()) params.set('search', search.trim());
-      return apiFetch<AdminCustomersResponse>(`/api/admin/customers?${params}`, { signal });
+      const query = { sort, page: String(page), search: search.trim() || undefined };
+      return api('GET /api/admin/customers', { query, signal });
     },
   });
 
 export const customerQuery = (id: string) =>
   queryOptions({
     queryKey: customerKeys.profile(id),
-    queryFn: ({ signal }) =>
-      apiFetch<AdminCustomerProfileResponse>(`/api/admin/customers/${id}`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/customers/:id', { params: { id }, signal }),
   });
 
 export function saveCustomerNotes(id: string, body: CustomerNotesRequest) {
-  return apiFetch<AdminCustomerProfileResponse>(`/api/admin/customers/${id}/notes`, {
-    method: 'PUT',
-    json: body,
-  });
+  return api('PUT /api/admin/customers/:id/notes', { params: { id }, body });
 }
 
 export function eraseCustomer(id: string, confirmEmail: string) {
-  return apiFetch<CustomerEraseResponse>(`/api/admin/customers/${id}/erase`, {
-    method: 'POST',
-    json: { confirmEmail },
-  });
+  return api('POST /api/admin/customers/:id/erase', { params: { id }, body: { confirmEmail } });
 }
 
 export const staffQuery = () =>
   queryOptions({
     queryKey: customerKeys.staff,
-    queryFn: ({ signal }) => apiFetch<AdminStaffResponse>('/api/admin/staff', { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/staff', { signal }),
   });
 
 export function addStaff(email: string, role: StaffRole) {
-  return apiFetch<AdminStaffResponse>('/api/admin/staff', {
-    method: 'POST',
-    json: { email, role },
-  });
+  return api('POST /api/admin/staff', { body: { email, role } });
 }
 
 export function changeStaffRole(userId: string, role: StaffRole) {
-  return apiFetch<AdminStaffResponse>(`/api/admin/staff/${userId}/role`, {
-    method: 'PUT',
-    json: { role },
-  });
+  return api('PUT /api/admin/staff/:userId/role', { params: { userId }, body: { role } });
 }

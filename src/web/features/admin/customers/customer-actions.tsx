@@ -16,7 +16,7 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
-import { apiFetch, getErrorMessage } from '../../../lib/api-client';
+import { api, getErrorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { customerKeys, eraseCustomer, saveCustomerNotes } from './api';
 
@@ -104,7 +104,7 @@ export function CustomerPrivacyActions({ customer }: { customer: AdminCustomerPr
   const [open, setOpen] = useState(false);
   const [confirmEmail, setConfirmEmail] = useState('');
   const exportData = useMutation({
-    mutationFn: () => apiFetch<unknown>(`/api/admin/customers/${customer.id}/export`),
+    mutationFn: () => api('GET /api/admin/customers/:id/export', { params: { id: customer.id } }),
     onSuccess: (data) => {
       download(data, `customer-${customer.id}.json`);
       toast.success('Data exported');

@@ -1,22 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  DashboardResponse,
-  ReportPeriodKind,
-  SubscriptionsReportResponse,
-  VatReportResponse,
-} from '../../../../core/api/reports';
-import { apiFetch } from '../../../lib/api-client';
+import type { ReportPeriodKind } from '../../../../core/api/reports';
+import { api } from '../../../lib/api-client';
 
 /** A period as the reports' query string takes it; custom dates are 'YYYY-MM-DD' or ''. */
 export type PeriodChoice = { period: ReportPeriodKind; from: string; to: string };
 
+export function periodQuery(choice: PeriodChoice): { period: string; from?: string; to?: string } {
+  return choice.period === 'custom'
+    ? { period: choice.period, from: choice.from, to: choice.to }
+    : { period: choice.period };
+}
+
 export function periodParams(choice: PeriodChoice): URLSearchParams {
-  const params = new URLSearchParams({ period: choice.period });
-  if (choice.period === 'custom') {
-    params.set('from', choice.from);
-    params.set('to', choice.to);
-  }
-  return params;
+  return new URLSearchParams(periodQuery(choice));
 }
 
 export const reportKeys = {
@@ -29,23 +25,20 @@ export const dashboardQuery = (choice: PeriodChoice) =>
   queryOptions({
     queryKey: reportKeys.dashboard(choice),
     queryFn: ({ signal }) =>
-      apiFetch<DashboardResponse>(`/api/admin/reports/dashboard?${periodParams(choice)}`, {
-        signal,
-      }),
+      api('GET /api/admin/reports/dashboard', { query: periodQuery(choice), signal }),
   });
 
 export const subscriptionsReportQuery = () =>
   queryOptions({
     queryKey: reportKeys.subscriptions,
-    queryFn: ({ signal }) =>
-      apiFetch<SubscriptionsReportResponse>('/api/admin/reports/subscriptions', { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/reports/subscriptions', { signal }),
   });
 
 export const vatReportQuery = (choice: PeriodChoice) =>
   queryOptions({
     queryKey: reportKeys.vat(choice),
     queryFn: ({ signal }) =>
-      apiFetch<VatReportResponse>(`/api/admin/reports/vat?${periodParams(choice)}`, { signal }),
+      api('GET /api/admin/reports/vat', { query: periodQuery(choice), signal }),
   });
 
 /** A custom period is asked for only once both dates are filled in. */

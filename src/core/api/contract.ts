@@ -1,0 +1,399 @@
+// The shop's JSON API as one typed contract, shared by the browser's client
+// (src/web/lib/api-client.ts, `api(endpoint, …)`) and the server's routes
+// (src/server/http/contract.ts, `answer(c, endpoint, body)`): each endpoint, named
+// 'METHOD /path' with `:name` path parameters, maps to the body it takes, the query parameters
+// it reads, the status of its success answer and the answer's type. The web infers the answer
+// from the key instead of asserting it; the server's answer fails to type-check when it is not
+// the entry's. Types only: nothing of this file reaches the browser bundle.
+// docs/decisions/2026-11-26-typed-api-contract.md
+import type { z } from 'zod';
+import type { ShopRankings } from '../catalog/shop-view';
+import type { deleteAccountSchema } from '../schemas/account-deletion';
+import type { notMeSchema } from '../schemas/account-security';
+import type { addressSchema } from '../schemas/address';
+import type { contactSchema } from '../schemas/contact';
+import type { newsletterSchema } from '../schemas/newsletter';
+import type { ProductFormInput } from '../schemas/product';
+import type {
+  ProductPublicationResponse,
+  productPublicationSchema,
+} from '../schemas/product-publication';
+import type { profileSchema } from '../schemas/profile';
+import type { reviewModerationSchema, reviewSchema } from '../schemas/review';
+import type { stockNotifySchema } from '../schemas/stock-notify';
+import type { manageSubscriptionSchema } from '../schemas/subscription';
+import type {
+  addOneTimeItemSchema,
+  orderNowSchema,
+  subscriptionAddressSchema,
+  swapSubscriptionItemSchema,
+} from '../schemas/subscription-portal';
+import type { variantStockSchema } from '../schemas/variant-stock';
+import type { businessApplicationSchema, wholesaleApplicationSchema } from '../schemas/wholesale';
+import type { wholesaleDecisionSchema } from '../schemas/wholesale-decision';
+import type { VitalsReportResponse } from '../vitals';
+import type {
+  AccountDeletionPlanResponse,
+  AddressesResponse,
+  AddressResponse,
+  OrdersResponse,
+  PaymentUpdateEmailResponse,
+  ProfileResponse,
+  SecurityResponse,
+  SubscriptionPortalOptionsResponse,
+  SubscriptionResponse,
+  SubscriptionsResponse,
+} from './account';
+import type { AccountDataExport, DeleteAccountResponse, NotMeResponse } from './account-data';
+import type {
+  AdminApplicationsResponse,
+  AdminCollectionsResponse,
+  AdminOrderingResponse,
+  AdminOrdersResponse,
+  AdminProductResponse,
+  AdminProductsResponse,
+} from './admin';
+import type {
+  AdminCustomerProfileResponse,
+  AdminCustomersResponse,
+  AdminStaffResponse,
+  addStaffSchema,
+  CustomerEraseResponse,
+  customerEraseSchema,
+  customerNotesSchema,
+  staffRoleChangeSchema,
+} from './admin-customers';
+import type {
+  AdminOrderDetailResponse,
+  heldOrderDecisionSchema,
+  OrderStatusChange,
+  refundRequestSchema,
+} from './admin-orders';
+import type { AdminSubscriptionFilter, AdminSubscriptionsResponse } from './admin-subscriptions';
+import type { AuditLogResponse, auditQuerySchema } from './audit';
+import type {
+  InventorySyncResult,
+  InventorySyncStatusResponse,
+  VariantStockResponse,
+} from './inventory';
+import type { orderCancelRequestSchema } from './order-cancellation';
+import type { OrderTimelineResponse, orderCommentSchema } from './order-timeline';
+import type { OrderReconciliationStatusResponse } from './reconciliation';
+import type { DashboardResponse, SubscriptionsReportResponse, VatReportResponse } from './reports';
+import type {
+  AdminReviewsResponse,
+  CreateReviewResponse,
+  ProductReviewsResponse,
+  ReviewEligibilityResponse,
+  ReviewStatusDto,
+} from './reviews';
+import type { SearchResponse } from './search';
+import type {
+  CollectionListResponse,
+  CollectionProductsResponse,
+  MeResponse,
+  ProductDetailResponse,
+  ProductListResponse,
+  StoreConfigDto,
+  TradeReorderResponse,
+  WholesaleProductsResponse,
+} from './store-types';
+import type { ImageUploadResponse } from './uploads';
+import type { WholesaleApplicationResponse, WholesaleApplicationSubmitted } from './wholesale';
+
+/** What the server's schema accepts (the request body's type). */
+type BodyOf<Schema extends z.ZodType> = z.input<Schema>;
+
+/** Query parameters an endpoint reads, all optional strings (the server validates them). */
+type Query<Name extends string> = Partial<Record<Name, string>>;
+
+/**
+ * One endpoint: `response` is the JSON of its success answer (`void`: 204, no body), `status` the
+ * success status when it is not 200, `body` the JSON it takes, `query` the parameters it reads.
+ */
+export type ContractEntry = {
+  response: unknown;
+  status?: 201 | 202 | 204;
+  body?: unknown;
+  query?: Query<string>;
+};
+
+export type ApiContract = {
+  // ---- session, store, search --------------------------------------------------------------
+  'GET /api/me': { response: MeResponse };
+  'POST /api/not-me': { body: BodyOf<typeof notMeSchema>; response: NotMeResponse };
+  'GET /api/store/config': { response: StoreConfigDto };
+  'GET /api/store/collections': { response: CollectionListResponse };
+  'GET /api/store/collections/:handle/products': { response: CollectionProductsResponse };
+  'GET /api/store/products': { query: Query<'type' | 'limit'>; response: ProductListResponse };
+  'GET /api/store/products/:handle': { response: ProductDetailResponse };
+  'GET /api/store/rankings': { response: ShopRankings };
+  'GET /api/search': {
+    query: Query<'q' | 'limit' | 'kind' | 'diet'>;
+    response: SearchResponse;
+  };
+  'POST /api/contact': {
+    body: BodyOf<typeof contactSchema>;
+    status: 201;
+    response: { ok: true; id: string };
+  };
+  'POST /api/newsletter': { body: BodyOf<typeof newsletterSchema>; response: { ok: true } };
+  'POST /api/stock/notify': {
+    body: BodyOf<typeof stockNotifySchema>;
+    status: 201;
+    response: { ok: true; message: string };
+  };
+
+  // ---- reviews -------------------------------------------------------------------------------
+  'GET /api/reviews/product/:handle': { response: ProductReviewsResponse };
+  'GET /api/reviews/eligibility/:handle': { response: ReviewEligibilityResponse };
+  'POST /api/reviews/product/:handle': {
+    body: BodyOf<typeof reviewSchema>;
+    status: 201;
+    response: CreateReviewResponse;
+  };
+
+  // ---- account -------------------------------------------------------------------------------
+  'GET /api/account/profile': { response: ProfileResponse };
+  'PUT /api/account/profile': { body: BodyOf<typeof profileSchema>; response: ProfileResponse };
+  'GET /api/account/addresses': { response: AddressesResponse };
+  'POST /api/account/addresses': {
+    body: BodyOf<typeof addressSchema>;
+    status: 201;
+    response: AddressResponse;
+  };
+  'PUT /api/account/addresses/:id': {
+    body: BodyOf<typeof addressSchema>;
+    response: AddressResponse;
+  };
+  'POST /api/account/addresses/:id/default': { response: AddressesResponse };
+  'DELETE /api/account/addresses/:id': { status: 204; response: undefined };
+  'GET /api/account/orders': { response: OrdersResponse };
+  'GET /api/account/subscriptions': { response: SubscriptionsResponse };
+  'POST /api/account/manage-subscription': {
+    body: BodyOf<typeof manageSubscriptionSchema>;
+    response: SubscriptionResponse;
+  };
+  'GET /api/account/security': { response: SecurityResponse };
+  'GET /api/account/deletion-plan': { response: AccountDeletionPlanResponse };
+  'POST /api/account/delete': {
+    body: BodyOf<typeof deleteAccountSchema>;
+    response: DeleteAccountResponse;
+  };
+  'GET /api/account/subscriptions/:id/options': { response: SubscriptionPortalOptionsResponse };
+  'POST /api/account/subscriptions/:id/swap': {
+    body: BodyOf<typeof swapSubscriptionItemSchema>;
+    response: SubscriptionResponse;
+  };
+  'POST /api/account/subscriptions/:id/order-now': {
+    body: BodyOf<typeof orderNowSchema>;
+    response: SubscriptionResponse;
+  };
+  'POST /api/account/subscriptions/:id/one-time-items': {
+    body: BodyOf<typeof addOneTimeItemSchema>;
+    response: SubscriptionResponse;
+  };
+  'POST /api/account/subscriptions/:id/address': {
+    body: BodyOf<typeof subscriptionAddressSchema>;
+    response: SubscriptionResponse;
+  };
+  'POST /api/account/subscriptions/:id/payment-method-email': {
+    body: Record<string, never>;
+    status: 202;
+    response: PaymentUpdateEmailResponse;
+  };
+
+  // ---- wholesale -----------------------------------------------------------------------------
+  'GET /api/wholesale/application': { response: WholesaleApplicationResponse };
+  'POST /api/wholesale/applications': {
+    body: BodyOf<typeof wholesaleApplicationSchema> | BodyOf<typeof businessApplicationSchema>;
+    status: 201;
+    response: WholesaleApplicationSubmitted;
+  };
+  'GET /api/wholesale/products': { response: WholesaleProductsResponse };
+  'GET /api/wholesale/orders/:id/reorder': { response: TradeReorderResponse };
+
+  // ---- admin: applications, products, collections ------------------------------------------
+  'GET /api/admin/applications': { response: AdminApplicationsResponse };
+  'POST /api/admin/applications/:id/status': {
+    body: BodyOf<typeof wholesaleDecisionSchema>;
+    response: { application: { id: string; status: string } };
+  };
+  'GET /api/admin/products': { query: Query<'search'>; response: AdminProductsResponse };
+  'GET /api/admin/products/:id': { response: AdminProductResponse };
+  'POST /api/admin/products': {
+    body: ProductFormInput;
+    status: 201;
+    response: AdminProductResponse;
+  };
+  'PUT /api/admin/products/:id': { body: ProductFormInput; response: AdminProductResponse };
+  'DELETE /api/admin/products/:id': { status: 204; response: undefined };
+  'POST /api/admin/products/publication': {
+    body: BodyOf<typeof productPublicationSchema>;
+    response: ProductPublicationResponse;
+  };
+  'GET /api/admin/collections': { response: AdminCollectionsResponse };
+  'GET /api/admin/collections/:id/products': { response: AdminOrderingResponse };
+  'POST /api/admin/collections/:id/order': {
+    body: { items: { product_id: string; position: number }[] };
+    response: { ok: true };
+  };
+  'GET /api/admin/shop-order': { response: AdminOrderingResponse };
+  'POST /api/admin/shop-order': {
+    body: { items: { product_id: string; sort_order: number }[] };
+    response: { ok: true };
+  };
+  'POST /api/admin/move-product': {
+    body: {
+      product_id: string;
+      from_collection_id: string;
+      to_collection_id: string;
+      position?: 0;
+    };
+    response: { ok: true };
+  };
+  'POST /api/admin/images': {
+    /** The image's bytes, sent as they are (not JSON). */
+    body: Blob;
+    status: 201;
+    response: ImageUploadResponse;
+  };
+  'PUT /api/admin/inventory/variants/:id': {
+    body: BodyOf<typeof variantStockSchema>;
+    response: VariantStockResponse;
+  };
+  'GET /api/admin/inventory/sync': { response: InventorySyncStatusResponse };
+  'POST /api/admin/inventory/sync': { response: InventorySyncResult };
+
+  // ---- admin: orders -------------------------------------------------------------------------
+  'GET /api/admin/orders': {
+    query: Query<'q' | 'status' | 'from' | 'to' | 'page'>;
+    response: AdminOrdersResponse;
+  };
+  'GET /api/admin/orders/:id': { response: AdminOrderDetailResponse };
+  'GET /api/admin/orders/:id/timeline': { response: OrderTimelineResponse };
+  'POST /api/admin/orders/:id/comments': {
+    body: BodyOf<typeof orderCommentSchema>;
+    status: 201;
+    response: OrderTimelineResponse;
+  };
+  'POST /api/admin/orders/:id/status': {
+    body: OrderStatusChange;
+    response: AdminOrderDetailResponse;
+  };
+  'POST /api/admin/orders/:id/hold': {
+    body: BodyOf<typeof heldOrderDecisionSchema>;
+    response: AdminOrderDetailResponse;
+  };
+  'POST /api/admin/orders/:id/cancel': {
+    body: BodyOf<typeof orderCancelRequestSchema>;
+    response: AdminOrderDetailResponse;
+  };
+  'POST /api/admin/orders/:id/refunds': {
+    body: BodyOf<typeof refundRequestSchema>;
+    status: 201;
+    response: AdminOrderDetailResponse;
+  };
+  'GET /api/admin/orders-reconciliation': { response: OrderReconciliationStatusResponse };
+  'POST /api/admin/orders-reconciliation': { response: OrderReconciliationStatusResponse };
+
+  // ---- admin: subscriptions, customers, staff -----------------------------------------------
+  'GET /api/admin/subscriptions': {
+    query: Partial<Record<'email' | 'dueBy', string>> & { status?: AdminSubscriptionFilter };
+    response: AdminSubscriptionsResponse;
+  };
+  'POST /api/admin/subscriptions/manage': {
+    body: BodyOf<typeof manageSubscriptionSchema>;
+    response: SubscriptionResponse;
+  };
+  'POST /api/admin/subscriptions/:id/payment-method-email': {
+    body: Record<string, never>;
+    status: 202;
+    response: PaymentUpdateEmailResponse;
+  };
+  'GET /api/admin/customers': {
+    query: Query<'search' | 'sort' | 'page'>;
+    response: AdminCustomersResponse;
+  };
+  'GET /api/admin/customers/:id': { response: AdminCustomerProfileResponse };
+  'PUT /api/admin/customers/:id/notes': {
+    body: BodyOf<typeof customerNotesSchema>;
+    response: AdminCustomerProfileResponse;
+  };
+  /** The customer's data as a download (the GDPR export, saved as it comes). */
+  'GET /api/admin/customers/:id/export': { response: AccountDataExport };
+  'POST /api/admin/customers/:id/erase': {
+    body: BodyOf<typeof customerEraseSchema>;
+    response: CustomerEraseResponse;
+  };
+  'GET /api/admin/staff': { response: AdminStaffResponse };
+  'POST /api/admin/staff': {
+    body: BodyOf<typeof addStaffSchema>;
+    status: 201;
+    response: AdminStaffResponse;
+  };
+  'PUT /api/admin/staff/:userId/role': {
+    body: BodyOf<typeof staffRoleChangeSchema>;
+    response: AdminStaffResponse;
+  };
+
+  // ---- admin: reviews, audit, reports, vitals -----------------------------------------------
+  'GET /api/admin/reviews': { query: Query<'status'>; response: AdminReviewsResponse };
+  'POST /api/admin/reviews/:id/status': {
+    body: BodyOf<typeof reviewModerationSchema>;
+    response: { review: { id: string; status: ReviewStatusDto } };
+  };
+  'GET /api/admin/audit': {
+    query: Query<keyof z.input<typeof auditQuerySchema> & string>;
+    response: AuditLogResponse;
+  };
+  'GET /api/admin/reports/dashboard': {
+    query: Query<'period' | 'from' | 'to'>;
+    response: DashboardResponse;
+  };
+  'GET /api/admin/reports/subscriptions': { response: SubscriptionsReportResponse };
+  'GET /api/admin/reports/vat': {
+    query: Query<'period' | 'from' | 'to'>;
+    response: VatReportResponse;
+  };
+  'GET /api/admin/vitals': { response: VitalsReportResponse };
+};
+
+/** Every endpoint's key, e.g. 'GET /api/me'. */
+export type ApiEndpoint = keyof ApiContract;
+
+type EntryOf<K extends ApiEndpoint> = ApiContract[K];
+
+/** The JSON of the endpoint's success answer. */
+export type ApiResponse<K extends ApiEndpoint> = EntryOf<K>['response'];
+
+/** The JSON body the endpoint takes (never: it takes none). */
+export type ApiBody<K extends ApiEndpoint> = EntryOf<K> extends { body: infer B } ? B : never;
+
+/** The query parameters the endpoint reads (never: it reads none). */
+export type ApiQuery<K extends ApiEndpoint> = EntryOf<K> extends { query: infer Q } ? Q : never;
+
+/** The status of the endpoint's success answer. */
+export type ApiStatus<K extends ApiEndpoint> = EntryOf<K> extends { status: infer S } ? S : 200;
+
+/** The path of an endpoint's key: 'GET /api/x/:id' → '/api/x/:id'. */
+export type ApiPath<K extends ApiEndpoint> = K extends `${string} ${infer P}` ? P : never;
+
+/** The `:name` parameters of a path as an object of strings. */
+export type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? { [N in Name]: string } & PathParams<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? { [N in Name]: string }
+    : Record<never, never>;
+
+/** Endpoints whose answer is JSON (every one but the 204s). */
+export type JsonEndpoint = {
+  [K in ApiEndpoint]: ApiStatus<K> extends 204 ? never : K;
+}[ApiEndpoint];
+
+/** Endpoints that answer 204 with no body. */
+export type EmptyEndpoint = Exclude<ApiEndpoint, JsonEndpoint>;
+
+/** Compile-time check that every entry has the shape of a ContractEntry. */
+type Check<T extends Record<string, ContractEntry>> = T;
+export type CheckedContract = Check<ApiContract>;

@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { answer, answerEmpty } from './contract';
+
+const profile = { profile: { email: 'a@example.com' } } as never;
+
+/** Routes mounted as the app mounts them: a sub-router under a prefix, middleware on '*'. */
+function app() {
+  const account = new Hono()
+    .use('*', async (_c, next) => next())
+    .get('/profile', (c) => answer(c, 'GET /api/account/profile', profile))
+    .post('/addresses', (c) =>
+      answer(c, 'POST /api/account/addresses', { address: 1 } as never, 201),
+    )
+    .delete('/addresses/:id', (c) => answerEmpty(c, 'DELETE /api/account/addresses/:id'))
+    // Answered with another endpoint's entry: a programming error.
+    .get('/orders', (c) => answer(c, 'GET /api/account/profile', profile));
+  const root = new Hono();
+  root.onError((err, c) => c.text(err.message, 500));
+  root.route('/api/account', account);
+  return root;
+}
+
+describe('answer (the server side of the API contract)', () => {
+  it("sends the body as c.json does, with the entry's status", async () => {
+    const got = await app().request('/api/account/profile');
+    expect(got.status).toBe(200);
+    expect(await got.text()).toBe('{"profile":{"email":"a@example.com"}}');
+    const created = await app().request('/api/account/addresses', { method: 'POST' });
+    expect(created.status).toBe(201);
+    expect(await created.text()).toBe('{"address":1}');
+    const deleted = await app().request('/api/account/addresses/x1', { method: 'DELETE' });
+    expect(deleted.status).toBe(204);
+    expect(await deleted.text()).toBe('');
+  });
+
+  it('answers HEAD through the GET route', async () => {
+    const head = await app().request('/api/account/profile', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+  });
+
+  it('accepts a router asked directly, not mounted (the end of the key)', async () => {
+    const router = new Hono().get('/config', (c) => answer(c, 'GET /api/store/config', profile));
+    const got = await router.request('/config');
+    expect(got.status).toBe(200);
+    expect(await got.text()).toBe('{"profile":{"email":"a@example.com"}}');
+  });
+
+  it("refuses to answer with another endpoint's entry", async () => {
+    const wrong = await app().request('/api/account/orders');
+    expect(wrong.status).toBe(500);
+    expect(await wrong.text()).toBe(
+      "The route GET /api/account/orders answered as the contract's GET /api/account/profile",
+    );
+  });
+});
