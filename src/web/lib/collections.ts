@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { storeQueryKeys } from '../../core/api/store-queries';
 import type { CollectionDto, CollectionListResponse } from '../../core/api/store-types';
 import { apiFetch } from './api-client';
 
@@ -8,7 +9,7 @@ import { apiFetch } from './api-client';
  * collections array sorted by sortOrder.
  */
 export const collectionsQuery = queryOptions({
-  queryKey: ['store', 'collections'],
+  queryKey: storeQueryKeys.collections(),
   queryFn: async ({ signal }): Promise<CollectionDto[]> => {
     const data = await apiFetch<CollectionListResponse>('/api/store/collections', { signal });
     return [...data.collections].sort((a, b) => a.sortOrder - b.sortOrder);

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
+import { storeQueryKeys } from '../../../core/api/store-queries';
 import type { CollectionProductsResponse } from '../../../core/api/store-types';
 import type { ShopRankings } from '../../../core/catalog/shop-view';
 import type { NewsletterValues } from '../../../core/schemas/newsletter';
@@ -7,7 +8,7 @@ import { apiFetch } from '../../lib/api-client';
 /** GET /api/store/collections/:handle/products ('all' = every retail product by sort order). */
 export function collectionProductsQuery(handle: string) {
   return queryOptions({
-    queryKey: ['store', 'collection-products', handle],
+    queryKey: storeQueryKeys.collectionProducts(handle),
     queryFn: ({ signal }) =>
       apiFetch<CollectionProductsResponse>(
         `/api/store/collections/${encodeURIComponent(handle)}/products`,
@@ -18,7 +19,7 @@ export function collectionProductsQuery(handle: string) {
 
 /** GET /api/store/rankings: the orders of the Newest and Best sellers sorts. */
 export const shopRankingsQuery = queryOptions({
-  queryKey: ['store', 'rankings'],
+  queryKey: storeQueryKeys.rankings(),
   queryFn: ({ signal }) => apiFetch<ShopRankings>('/api/store/rankings', { signal }),
   staleTime: 60_000,
 });

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { storeQueryKeys } from '../../../core/api/store-queries';
 import type {
   ProductDetailResponse,
   WholesaleProductsResponse,
@@ -8,7 +9,7 @@ import { apiFetch, isApiError } from '../../lib/api-client';
 /** GET /api/store/products/:handle. A 404 (product_not_found) is not retried. */
 export function productQuery(handle: string) {
   return queryOptions({
-    queryKey: ['store', 'product', handle],
+    queryKey: storeQueryKeys.product(handle),
     queryFn: ({ signal }) =>
       apiFetch<ProductDetailResponse>(`/api/store/products/${encodeURIComponent(handle)}`, {
         signal,
