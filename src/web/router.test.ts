@@ -1,7 +1,8 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { matchPageRoute } from '../core/routes/match';
-import { PAGE_MODULES, PAGE_ROUTES } from '../core/routes/page-routes';
+import { PAGE_MODULES } from '../core/routes/page-routes';
+import { ROUTE_EXAMPLES } from '../core/routes/route-examples';
 import { PAGE_MODULE_IMPORTS, routes } from './router';
 
 // The browser's route table is built from the manifest (src/core/routes/page-routes.ts); the
@@ -15,7 +16,7 @@ describe('the route table', () => {
   });
 
   const paths = [
-    ...Object.values(PAGE_ROUTES).flatMap((route) => route.examples.map((p) => p.split('?')[0])),
+    ...Object.values(ROUTE_EXAMPLES).flatMap((urls) => urls.map((url) => url.split('?')[0])),
     '/SHOP',
     '/shop/',
     '/Product/Cupping-Cups-B1-To-B6',

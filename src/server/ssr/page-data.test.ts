@@ -2,14 +2,16 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyStartsWith } from '../../core/api/store-queries';
-import { PAGE_ROUTES, type PageRoute } from '../../core/routes/page-routes';
+import { ROUTE_PREFETCH } from '../../core/routes/page-queries';
+import { PAGE_ROUTES, type PageRoute, type PageRouteId } from '../../core/routes/page-routes';
+import { ROUTE_EXAMPLES } from '../../core/routes/route-examples';
 import { findProjectRoot } from '../lib/project-root';
 import { startTestApp, type TestApp } from '../test/harness';
 import { createCatalogReads } from './catalog-reads';
 import { buildPageData } from './page-data';
 import { createServerRenderer } from './renderer';
 
-// The route manifest's promise (src/core/routes/page-routes.ts): every server-rendered page
+// The route manifest's promise (src/core/routes/page-routes.ts, page-queries.ts): every server-rendered page
 // embeds the data of every query its components ask for, so hydration fetches nothing. Each
 // example URL of each public route is rendered by the server build with the data the server
 // prefetches for it, and the render reports the queries it asked for without data
@@ -27,11 +29,11 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const routes = Object.entries(PAGE_ROUTES) as [string, PageRoute][];
+const routes = Object.entries(PAGE_ROUTES) as [PageRouteId, PageRoute][];
 const examples = (render: PageRoute['render']) =>
   routes
     .filter(([, route]) => route.render === render)
-    .flatMap(([id, route]) => route.examples.map((path) => ({ id, path, route })));
+    .flatMap(([id, route]) => ROUTE_EXAMPLES[id].map((path) => ({ id, path, route })));
 
 async function pageAt(path: string) {
   const url = new URL(path, app.deps.config.publicUrl);
@@ -39,13 +41,13 @@ async function pageAt(path: string) {
 }
 
 describe('the server render prefetches what each page asks for', () => {
-  it.each(examples('server'))('$id: $path', async ({ path, route }) => {
+  it.each(examples('server'))('$id: $path', async ({ id, path, route }) => {
     const { url, page } = await pageAt(path);
     expect(page.serverRender).toBe(true);
     expect(page.routeModules).toEqual([route.module]);
     const rendered = await renderer.render(url, { queries: page.queries });
     expect(rendered?.html).toContain('<main');
-    const later = route.loadsAfterHydration ?? [];
+    const later = ROUTE_PREFETCH[id]?.loadsAfterHydration ?? [];
     const unexpected = rendered?.unprefetched.filter(
       (key) => !later.some((prefix) => keyStartsWith(key, prefix)),
     );

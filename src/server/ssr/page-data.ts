@@ -2,12 +2,13 @@ import type { InitialQuery } from '../../core/api/initial-data';
 import { isServerRenderedPath, matchPageRoute } from '../../core/routes/match';
 import {
   LAYOUT_QUERIES,
-  PAGE_MODULES,
   type PageQuery,
   type PageQueryData,
   type PrefetchedData,
   pageQueryKey,
-} from '../../core/routes/page-routes';
+  ROUTE_PREFETCH,
+} from '../../core/routes/page-queries';
+import { PAGE_MODULES } from '../../core/routes/page-routes';
 import type { AppDeps } from '../app-deps';
 import { readShopRankings } from '../catalog/rankings';
 import { search } from '../search/service';
@@ -75,7 +76,7 @@ const PREFETCHERS: Prefetchers = {
   },
 };
 
-function prefetch<K extends PageQuery['query']>(
+function read<K extends PageQuery['query']>(
   deps: AppDeps,
   reads: CatalogReads,
   request: Extract<PageQuery, { query: K }>,
@@ -86,7 +87,7 @@ function prefetch<K extends PageQuery['query']>(
 /**
  * What the HTML for `url` should carry so the first render needs no /api round trip: the
  * layout's queries (store configuration, collections) on every page, plus the queries the
- * manifest (src/core/routes/page-routes.ts) lists for the page's route. Session-dependent data
+ * manifest lists for the page's route (src/core/routes/page-queries.ts). Session-dependent data
  * (/api/me, cart) is never embedded.
  */
 export async function buildPageData(
@@ -94,9 +95,10 @@ export async function buildPageData(
   url: URL,
   reads: CatalogReads,
 ): Promise<PageData> {
-  const { route, params } = matchPageRoute(url.pathname);
-  const requests = [...LAYOUT_QUERIES, ...(route.queries?.(url, params) ?? [])];
-  const found = await Promise.all(requests.map((request) => prefetch(deps, reads, request)));
+  const { id, route, params } = matchPageRoute(url.pathname);
+  const prefetch = ROUTE_PREFETCH[id];
+  const requests = [...LAYOUT_QUERIES, ...(prefetch?.queries?.(url, params) ?? [])];
+  const found = await Promise.all(requests.map((request) => read(deps, reads, request)));
   const queries: InitialQuery[] = [];
   const data: Record<string, unknown> = {};
   for (const [i, request] of requests.entries()) {
@@ -108,7 +110,7 @@ export async function buildPageData(
   return {
     queries,
     routeModules: [route.module],
-    lcpImage: route.lcpImage?.(url, data as PrefetchedData) ?? null,
+    lcpImage: prefetch?.lcpImage?.(url, data as PrefetchedData) ?? null,
     serverRender: isServerRenderedPath(url.pathname),
   };
 }
