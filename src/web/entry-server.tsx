@@ -3,16 +3,27 @@
 // providers, the query cache seeded with the data embedded in the page (ssr/initial-data.ts), the
 // session anonymous and the cart empty until the browser takes over (app.tsx hydrates).
 
+import type { QueryClient } from '@tanstack/react-query';
 import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { InitialData } from '../core/api/initial-data';
+import { keyStartsWith, SESSION_QUERY_KEYS } from '../core/api/store-queries';
 import { createQueryClient, Providers } from './providers';
 import { routes } from './router';
 import { seedQueryCache } from './ssr/initial-data';
 
-export type ServerRender = { html: string; status: number };
+export type ServerRender = {
+  html: string;
+  status: number;
+  /**
+   * Keys of the queries the page's components asked for that had no data (and were enabled, and
+   * not the session's): the browser fetches each of them as soon as it hydrates. Empty when the
+   * server prefetched everything the page shows (src/server/ssr/page-data.test.ts).
+   */
+  unprefetched: unknown[][];
+};
 
 /** A render that has not finished by then is abandoned (the server sends the plain SPA). */
 const RENDER_TIMEOUT_MS = 3000;
@@ -40,8 +51,28 @@ export async function render(url: string, data: InitialData): Promise<ServerRend
       </Providers>
     </StrictMode>,
   );
+  const unprefetched = unprefetchedQueries(client);
   client.clear();
-  return { html, status: context.statusCode };
+  return { html, status: context.statusCode, unprefetched };
+}
+
+/**
+ * The queries the render created without data: TanStack Query builds each useQuery's cache entry
+ * during render (the server never fetches), so an entry left without data is one the browser
+ * will fetch on mount, unless its `enabled` is off (a signed-in-only query for the anonymous
+ * render) or it is the session's (never embedded: pages are cached for every visitor).
+ */
+function unprefetchedQueries(client: QueryClient): unknown[][] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      if (query.state.data !== undefined) return false;
+      if (SESSION_QUERY_KEYS.some((key) => keyStartsWith(query.queryKey, key))) return false;
+      const { enabled } = query.options as { enabled?: boolean | ((q: typeof query) => boolean) };
+      return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
+    })
+    .map((query) => [...query.queryKey]);
 }
 
 /**

@@ -1,11 +1,34 @@
 import type { RouteObject } from 'react-router';
+import { PAGE_ROUTES, type PageRoute } from '../core/routes/page-routes';
 import { RootHydrateFallback, RootLayout } from './features/layout/root-layout';
 import { RootErrorPage, RouteErrorBoundary } from './features/layout/route-error';
 
 /**
- * Every page is a lazy route module exporting `Component` (and, if it likes, `loader`,
- * `ErrorBoundary`, `handle`), so the home page ships no admin or account code.
+ * The page modules, each a lazy route module exporting `Component` (and, if it likes, `loader`,
+ * `ErrorBoundary`, `handle`), so the home page ships no admin or account code. Vite turns the
+ * glob into one `() => import('./features/…')` per file, keyed by its path: the manifest
+ * (src/core/routes/page-routes.ts) names each route's module by that path.
  */
+export const PAGE_MODULE_IMPORTS: Record<string, () => Promise<unknown>> = import.meta.glob([
+  './features/**/*-page.tsx',
+  '!./features/placeholder/**',
+]);
+
+/** The lazy import of a manifest route's module (a module the glob lacks fails at start). */
+function lazyModule(route: PageRoute): () => Promise<Record<string, unknown>> {
+  const load = PAGE_MODULE_IMPORTS[`./${route.module}`];
+  if (!load) throw new Error(`src/web/router.tsx: no page module ${route.module}`);
+  return load as () => Promise<Record<string, unknown>>;
+}
+
+/** One lazy route per manifest entry; its id is the manifest's (src/web/router.test.ts). */
+const pageRoutes: RouteObject[] = Object.entries(PAGE_ROUTES).map(
+  ([id, route]: [string, PageRoute]) =>
+    route.path === ''
+      ? { id, index: true, lazy: lazyModule(route) }
+      : { id, path: route.path, lazy: lazyModule(route) },
+);
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -16,56 +39,7 @@ export const routes: RouteObject[] = [
       {
         // Pages fail inside the layout, so the header and footer stay usable.
         ErrorBoundary: RouteErrorBoundary,
-        children: [
-          { index: true, lazy: () => import('./features/catalog/home-page') },
-          { path: 'shop', lazy: () => import('./features/catalog/shop-page') },
-          { path: 'search', lazy: () => import('./features/search/search-page') },
-          // The bulk cupping cups page is also shown for these two product handles (docs/spec/spec-notes.md).
-          {
-            path: 'product/cupping-cups-b1-to-b6',
-            lazy: () => import('./features/cups/bulk-cups-page'),
-          },
-          {
-            path: 'product/bulk-cupping-cups-wholesale',
-            lazy: () => import('./features/cups/bulk-cups-page'),
-          },
-          { path: 'product/:handle', lazy: () => import('./features/product/product-page') },
-          { path: 'bulk-cupping-cups', lazy: () => import('./features/cups/bulk-cups-page') },
-          { path: 'blog', lazy: () => import('./features/content/blog-index-page') },
-          { path: 'blog/:slug', lazy: () => import('./features/content/blog-post-page') },
-          { path: 'auth', lazy: () => import('./features/account/auth-page') },
-          {
-            path: 'reset-password',
-            lazy: () => import('./features/account/reset-password-page'),
-          },
-          { path: 'account', lazy: () => import('./features/account/account-page') },
-          { path: 'not-me', lazy: () => import('./features/account/not-me-page') },
-          { path: 'wholesale', lazy: () => import('./features/wholesale/wholesale-page') },
-          {
-            path: 'wholesale-shop',
-            lazy: () => import('./features/wholesale/wholesale-shop-page'),
-          },
-          { path: 'admin', lazy: () => import('./features/admin/admin-page') },
-          {
-            path: 'admin/products',
-            lazy: () => import('./features/admin/admin-products-page'),
-          },
-          {
-            path: 'admin/orders/:id',
-            lazy: () => import('./features/admin/admin-order-page'),
-          },
-          {
-            path: 'admin/customers/:id',
-            lazy: () => import('./features/admin/customers/customer-profile-page'),
-          },
-          { path: 'contact', lazy: () => import('./features/content/contact-page') },
-          { path: 'story', lazy: () => import('./features/content/story-page') },
-          { path: 'manuka-honey', lazy: () => import('./features/content/manuka-guide-page') },
-          { path: 'terms', lazy: () => import('./features/content/terms-page') },
-          { path: 'delivery', lazy: () => import('./features/content/delivery-page') },
-          { path: 'privacy', lazy: () => import('./features/content/privacy-page') },
-          { path: '*', lazy: () => import('./features/layout/not-found-page') },
-        ],
+        children: pageRoutes,
       },
     ],
   },

@@ -89,6 +89,8 @@ export const HOME_FEATURED_MANUKA = {
     'Raw and unpasteurised, packed in New Zealand',
     'Traceable batch number from hive to jar',
   ],
+  /** The collection whose listing the section's cards come from (the server render embeds it). */
+  collection: 'raw-honey',
   /** Catalogue handles the section may show as cards. */
   productHandles: ['manuka-honey-mgo-263', 'manuka-honey-mgo-514', 'manuka-honey-mgo-829'],
   primaryCta: { label: 'Shop Manuka Honey', href: '/shop?collection=raw-honey' },
@@ -104,6 +106,7 @@ export const HOME_FEATURED_MANUKA = {
   heading: string;
   paragraphs: readonly string[];
   highlights: readonly string[];
+  collection: string;
   productHandles: readonly string[];
   primaryCta: Link;
   secondaryCta: Link;

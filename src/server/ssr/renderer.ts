@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { InitialData } from '../../core/api/initial-data';
 
-export type ServerRender = { html: string; status: number };
+export type ServerRender = {
+  html: string;
+  status: number;
+  /** Queries the page asked for without embedded data (src/web/entry-server.tsx). */
+  unprefetched: unknown[][];
+};
 type EntryServer = {
   render(url: string, data: InitialData): Promise<ServerRender | null>;
 };

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { storeQueryKeys } from '../../core/api/store-queries';
 import type { CollectionDto } from '../../core/api/store-types';
 import { api } from './api-client';
 
@@ -8,7 +9,7 @@ import { api } from './api-client';
  * collections array sorted by sortOrder.
  */
 export const collectionsQuery = queryOptions({
-  queryKey: ['store', 'collections'],
+  queryKey: storeQueryKeys.collections(),
   queryFn: async ({ signal }): Promise<CollectionDto[]> => {
     const data = await api('GET /api/store/collections', { signal });
     return [...data.collections].sort((a, b) => a.sortOrder - b.sortOrder);

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { storeQueryKeys } from '../../core/api/store-queries';
 import type { StoreConfigDto } from '../../core/api/store-types';
 import {
   BRAND_TITLE_SUFFIX,
@@ -22,7 +23,7 @@ export const DEFAULT_STORE_CONFIG: StoreConfigDto = {
 
 /** GET /api/store/config: fetched once per visit. */
 export const storeConfigQuery = queryOptions({
-  queryKey: ['store', 'config'],
+  queryKey: storeQueryKeys.config(),
   queryFn: ({ signal }) => api('GET /api/store/config', { signal }),
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,

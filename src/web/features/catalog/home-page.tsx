@@ -154,7 +154,7 @@ function selectFeaturedProducts(products: ProductSummaryDto[]): ProductSummaryDt
 }
 
 function FeaturedManuka() {
-  const listing = useQuery(collectionProductsQuery('raw-honey'));
+  const listing = useQuery(collectionProductsQuery(HOME_FEATURED_MANUKA.collection));
   const products = selectFeaturedProducts(listing.data?.products ?? []);
   return (
     <section aria-labelledby="manuka-heading" className="bg-background py-20 sm:py-28">

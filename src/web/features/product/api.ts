@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
+import { storeQueryKeys } from '../../../core/api/store-queries';
 import { api, isApiError } from '../../lib/api-client';
 
 /** GET /api/store/products/:handle. A 404 (product_not_found) is not retried. */
 export function productQuery(handle: string) {
   return queryOptions({
-    queryKey: ['store', 'product', handle],
+    queryKey: storeQueryKeys.product(handle),
     queryFn: ({ signal }) =>
       api('GET /api/store/products/:handle', { params: { handle }, signal }).then(
         (body) => body.product,
