@@ -5,8 +5,8 @@
 // only through its public surface, the domain's service.ts; inside its own folder a domain imports
 // what it likes. The rule is per file, resolved by dependency-cruiser (not by the import's text),
 // so '../orders/service' and '../../orders/service' are the same module. Files at the root of
-// src/server (app.ts, main.ts, app-deps.ts with the deps' types, config.ts,
-// store-config-routes.ts) belong to no domain and are not checked.
+// src/server (app.ts, start-server.ts, app-deps.ts with the deps' types,
+// config.ts, store-config-routes.ts) belong to no domain and are not checked.
 
 /**
  * Not domains: infrastructure every domain may use, and test support.
@@ -41,7 +41,7 @@ const TEST_SUPPORT = [
 const PUBLIC_ENTRIES = ['^src/server/webhooks/delivery-guard\\.ts$'];
 
 /** Entry points that compose the domains (they may import any module): the app, the process, the CLI commands. */
-const COMPOSITION_ROOTS = ['^src/server/(app|main)\\.ts$', '^src/server/cli/'];
+const COMPOSITION_ROOTS = ['^src/server/(app|start-server)\\.ts$', '^src/server/cli/'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
