@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsDemoAdmin, signUpThroughApi } from './auth-helpers';
-import { payOnSandboxCheckout } from './checkout-helpers';
+import { checkOutAndPay, variantIdOf } from './checkout-helpers';
 import {
   E2E_ADMIN_BASE_URL as BASE_URL,
   E2E_ADMIN_DATA_DIR as DATA_DIR,
@@ -47,43 +47,14 @@ test('a customer pays for 2 × 100 ml black seed oil on the sandbox checkout', a
   const page = await context.newPage();
   await page.goto('/');
   const email = await signUpThroughApi(page, { prefix: 'orders', verify: true });
-  const { product } = (await (
-    await page.request.get('/api/store/products/black-seed-oil')
-  ).json()) as { product: { variants: { id: string; title: string }[] } };
-  const variantId = product.variants.find((v) => v.title === '100ml')?.id;
+  const variantId = await variantIdOf(page, 'black-seed-oil', '100ml');
   const lines = [{ kind: 'one-time', variantId, packSize: 1, quantity: 2 }];
   const priced = (await (
     await page.request.post('/api/cart/price', { data: { lines }, headers: { origin: BASE_URL } })
   ).json()) as { totalPence: number };
   expect(priced.totalPence).toBe(2998);
-  const checkout = await page.request.post('/api/checkout', {
-    data: { lines, expectedTotalPence: priced.totalPence },
-    headers: { origin: BASE_URL },
-  });
-  expect(checkout.status()).toBe(200);
-  await page.goto(((await checkout.json()) as { checkoutUrl: string }).checkoutUrl);
-  await expect(page.locator('.totals .grand')).toContainText('£29.98');
-  const number = await payOnSandboxCheckout(page, email);
-  await expect
-    .poll(
-      async () => {
-        const body = (await (await page.request.get('/api/account/orders')).json()) as {
-          orders: { id: string; orderNumber: string }[];
-        };
-        return body.orders.find((o) => o.orderNumber === number)?.id ?? null;
-      },
-      { message: `order ${number} stored`, timeout: 15_000 },
-    )
-    .not.toBeNull();
-  const body = (await (await page.request.get('/api/account/orders')).json()) as {
-    orders: { id: string; orderNumber: string }[];
-  };
-  order = {
-    id: body.orders.find((o) => o.orderNumber === number)?.id ?? '',
-    number,
-    email,
-    totalPence: priced.totalPence,
-  };
+  const { number, id } = await checkOutAndPay(page, email, lines, priced.totalPence);
+  order = { id, number, email, totalPence: priced.totalPence };
   await context.close();
 });
 

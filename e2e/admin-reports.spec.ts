@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { DashboardResponse } from '../src/core/api/reports';
 import { signInAsDemoAdmin, signUpThroughApi } from './auth-helpers';
-import { gbp, payOnSandboxCheckout } from './checkout-helpers';
+import { gbp, payForBlackSeedOil } from './checkout-helpers';
 import { E2E_ADMIN_BASE_URL as BASE_URL, E2E_ADMIN_DATA_DIR as DATA_DIR } from './env.mjs';
 
 // The owner's dashboard: a customer pays today; the owner opens /admin on the Dashboard tab,
@@ -35,29 +35,7 @@ test('a customer pays for 2 × 100 ml black seed oil', async ({ browser }) => {
   const page = await context.newPage();
   await page.goto('/');
   const email = await signUpThroughApi(page, { prefix: 'reports', verify: true });
-  const { product } = (await (
-    await page.request.get('/api/store/products/black-seed-oil')
-  ).json()) as { product: { variants: { id: string; title: string }[] } };
-  const variantId = product.variants.find((v) => v.title === '100ml')?.id;
-  const lines = [{ kind: 'one-time', variantId, packSize: 1, quantity: 2 }];
-  const checkout = await page.request.post('/api/checkout', {
-    data: { lines, expectedTotalPence: 2998 },
-    headers: { origin: BASE_URL },
-  });
-  expect(checkout.status()).toBe(200);
-  await page.goto(((await checkout.json()) as { checkoutUrl: string }).checkoutUrl);
-  const number = await payOnSandboxCheckout(page, email);
-  await expect
-    .poll(
-      async () => {
-        const body = (await (await page.request.get('/api/account/orders')).json()) as {
-          orders: { orderNumber: string }[];
-        };
-        return body.orders.some((o) => o.orderNumber === number);
-      },
-      { message: `order ${number} stored`, timeout: 15_000 },
-    )
-    .toBe(true);
+  await payForBlackSeedOil(page, email, 2);
   await context.close();
 });
 

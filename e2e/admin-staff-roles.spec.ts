@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { signInAsDemoAdmin, signUpThroughApi } from './auth-helpers';
-import { payOnSandboxCheckout } from './checkout-helpers';
+import { payForBlackSeedOil } from './checkout-helpers';
 import { E2E_ADMIN_BASE_URL as BASE_URL, E2E_ADMIN_DATA_DIR as DATA_DIR } from './env.mjs';
 
 // Staff roles (docs/decisions/092-staff-roles.md): the owner adds a fulfilment user and
@@ -74,32 +74,7 @@ test('a customer pays for an order on the sandbox checkout', async ({ browser })
     verify: true,
     name: { first: 'Rania', last: 'Haddad' },
   });
-  const { product } = (await (
-    await page.request.get('/api/store/products/black-seed-oil')
-  ).json()) as { product: { variants: { id: string; title: string }[] } };
-  const variantId = product.variants.find((v) => v.title === '100ml')?.id;
-  const lines = [{ kind: 'one-time', variantId, packSize: 1, quantity: 2 }];
-  const checkout = await page.request.post('/api/checkout', {
-    data: { lines, expectedTotalPence: 2998 },
-    headers: { origin: BASE_URL },
-  });
-  expect(checkout.status()).toBe(200);
-  await page.goto(((await checkout.json()) as { checkoutUrl: string }).checkoutUrl);
-  const number = await payOnSandboxCheckout(page, email);
-  let id = '';
-  await expect
-    .poll(
-      async () => {
-        const body = (await (await page.request.get('/api/account/orders')).json()) as {
-          orders: { id: string; orderNumber: string }[];
-        };
-        id = body.orders.find((o) => o.orderNumber === number)?.id ?? '';
-        return id;
-      },
-      { message: `order ${number} stored`, timeout: 15_000 },
-    )
-    .not.toBe('');
-  order = { id, number, email };
+  order = { ...(await payForBlackSeedOil(page, email, 2)), email };
   await context.close();
 });
 

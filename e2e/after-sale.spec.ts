@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsDemoAdmin, signUpThroughApi } from './auth-helpers';
-import { payOnSandboxCheckout } from './checkout-helpers';
+import { checkOutAndPay, payForBlackSeedOil, variantIdOf } from './checkout-helpers';
 import { E2E_ADMIN_BASE_URL as BASE_URL, E2E_ADMIN_DATA_DIR as DATA_DIR } from './env.mjs';
 
 // After a sale: a fully refunded order reads Refunded to staff and the customer, a changed
@@ -31,28 +31,7 @@ test('a fully refunded order is Refunded for staff and the customer, and cannot 
   const customer = await (await browser.newContext({ baseURL: BASE_URL })).newPage();
   await customer.goto('/');
   const email = await signUpThroughApi(customer, { prefix: 'refunded', verify: true });
-  const { product } = (await (
-    await customer.request.get('/api/store/products/black-seed-oil')
-  ).json()) as { product: { variants: { id: string; title: string }[] } };
-  const variantId = product.variants.find((v) => v.title === '100ml')?.id;
-  const lines = [{ kind: 'one-time', variantId, packSize: 1, quantity: 1 }];
-  const checkout = await customer.request.post('/api/checkout', {
-    data: { lines, expectedTotalPence: 1499 },
-    headers: { origin: BASE_URL },
-  });
-  expect(checkout.status()).toBe(200);
-  await customer.goto(((await checkout.json()) as { checkoutUrl: string }).checkoutUrl);
-  const number = await payOnSandboxCheckout(customer, email);
-  let orderId = '';
-  await expect
-    .poll(async () => {
-      const body = (await (await customer.request.get('/api/account/orders')).json()) as {
-        orders: { id: string; orderNumber: string }[];
-      };
-      orderId = body.orders.find((o) => o.orderNumber === number)?.id ?? '';
-      return orderId;
-    })
-    .not.toBe('');
+  const { number, id: orderId } = await payForBlackSeedOil(customer, email, 1);
   await customer.goto('/account?tab=orders');
   const card = customer.getByRole('listitem', { name: `Order ${number}` });
   await expect(card.locator('[data-status="paid"]')).toHaveText('Paid');
@@ -177,10 +156,7 @@ test('the delete-account dialog says what happens to a subscription in its minim
   const customer = await (await browser.newContext({ baseURL: BASE_URL })).newPage();
   await customer.goto('/');
   const email = await signUpThroughApi(customer, { prefix: 'committed', verify: true });
-  const { product } = (await (
-    await customer.request.get('/api/store/products/black-seed-oil')
-  ).json()) as { product: { variants: { id: string; title: string }[] } };
-  const variantId = product.variants.find((v) => v.title === '100ml')?.id;
+  const variantId = await variantIdOf(customer, 'black-seed-oil', '100ml');
   const lines = [{ kind: 'subscription', variantId, planId: 'subscribe-1month', quantity: 1 }];
   const priced = (await (
     await customer.request.post('/api/cart/price', {
@@ -188,13 +164,7 @@ test('the delete-account dialog says what happens to a subscription in its minim
       headers: { origin: BASE_URL },
     })
   ).json()) as { totalPence: number };
-  const checkout = await customer.request.post('/api/checkout', {
-    data: { lines, expectedTotalPence: priced.totalPence },
-    headers: { origin: BASE_URL },
-  });
-  expect(checkout.status()).toBe(200);
-  await customer.goto(((await checkout.json()) as { checkoutUrl: string }).checkoutUrl);
-  await payOnSandboxCheckout(customer, email);
+  await checkOutAndPay(customer, email, lines, priced.totalPence);
   await customer.goto('/account');
   await customer.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = customer.getByRole('alertdialog', { name: 'Delete your account?' });

@@ -98,6 +98,64 @@ export async function payAndReadOrder(
   return order as StoredOrder;
 }
 
+/** The id of `handle`'s variant titled `title` (its first variant without a title), from the store API. */
+export async function variantIdOf(page: Page, handle: string, title?: string): Promise<string> {
+  const res = await page.request.get(`/api/store/products/${handle}`);
+  expect(res.status()).toBe(200);
+  const { product } = (await res.json()) as {
+    product: { variants: { id: string; title: string }[] };
+  };
+  const variant = title ? product.variants.find((v) => v.title === title) : product.variants[0];
+  if (!variant) throw new Error(`no variant ${title ?? ''} of ${handle}`);
+  return variant.id;
+}
+
+/**
+ * Checks `lines` out through the server as the drawer does (at `expectedTotalPence`), pays on the
+ * sandbox as `email` and waits for the order in that shopper's account; returns its number and
+ * id. `page` is signed in and on the shop (its origin is the checkout's Origin header).
+ */
+export async function checkOutAndPay(
+  page: Page,
+  email: string,
+  lines: readonly Record<string, unknown>[],
+  expectedTotalPence: number,
+): Promise<{ number: string; id: string }> {
+  const checkout = await page.request.post('/api/checkout', {
+    data: { lines, expectedTotalPence },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(checkout.status()).toBe(200);
+  await page.goto(((await checkout.json()) as { checkoutUrl: string }).checkoutUrl);
+  await expect(page.locator('.totals .grand')).toContainText(gbp(expectedTotalPence));
+  const number = await payOnSandboxCheckout(page, email);
+  let id = '';
+  await expect
+    .poll(
+      async () => {
+        const body = (await (await page.request.get('/api/account/orders')).json()) as {
+          orders: { id: string; orderNumber: string }[];
+        };
+        id = body.orders.find((o) => o.orderNumber === number)?.id ?? '';
+        return id;
+      },
+      { message: `order ${number} in the account`, timeout: 15_000 },
+    )
+    .not.toBe('');
+  return { number, id };
+}
+
+/** £14.99 a bottle: `quantity` × 100 ml black seed oil, bought once, paid as `email`. */
+export async function payForBlackSeedOil(page: Page, email: string, quantity: number) {
+  const variantId = await variantIdOf(page, 'black-seed-oil', '100ml');
+  return checkOutAndPay(
+    page,
+    email,
+    [{ kind: 'one-time', variantId, packSize: 1, quantity }],
+    1499 * quantity,
+  );
+}
+
 /** Pence as the shop shows them: 16038 → '£160.38'. */
 export function gbp(pence: number): string {
   return `£${(pence / 100).toFixed(2)}`;

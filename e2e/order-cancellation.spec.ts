@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsDemoAdmin, signUpThroughApi } from './auth-helpers';
-import { payOnSandboxCheckout } from './checkout-helpers';
+import { checkOutAndPay } from './checkout-helpers';
 import {
   E2E_ADMIN_BASE_URL as BASE_URL,
   E2E_ADMIN_DATA_DIR as DATA_DIR,
@@ -84,24 +84,12 @@ test('staff cancel a paid order with restock and full refund; the customer sees 
   expect(set.inventorySetQuantities.userErrors).toEqual([]);
   await expect.poll(shopUnits).toBe(40);
 
-  const lines = [{ kind: 'one-time', variantId: variant.id, packSize: 1, quantity: 2 }];
-  const checkout = await customer.request.post('/api/checkout', {
-    data: { lines, expectedTotalPence: 2998 },
-    headers: { origin: BASE_URL },
-  });
-  expect(checkout.status()).toBe(200);
-  await customer.goto(((await checkout.json()) as { checkoutUrl: string }).checkoutUrl);
-  const number = await payOnSandboxCheckout(customer, email);
-  let orderId = '';
-  await expect
-    .poll(async () => {
-      const body = (await (await customer.request.get('/api/account/orders')).json()) as {
-        orders: { id: string; orderNumber: string }[];
-      };
-      orderId = body.orders.find((o) => o.orderNumber === number)?.id ?? '';
-      return orderId;
-    })
-    .not.toBe('');
+  const { number, id: orderId } = await checkOutAndPay(
+    customer,
+    email,
+    [{ kind: 'one-time', variantId: variant.id, packSize: 1, quantity: 2 }],
+    2998,
+  );
   // Shopify took the 2 sold off its 40 (and said so in inventory_levels/update); the shop follows.
   expect(await shopifyUnits()).toBe(38);
   await expect.poll(shopUnits).toBe(38);

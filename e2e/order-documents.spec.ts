@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { BUSINESS_APPLICATION } from '../src/server/test/fixtures';
 import { approveAsAdmin, confirmEmail, signInAsDemoAdmin, signUpThroughApi } from './auth-helpers';
-import { drawerOf, payOnSandboxCheckout } from './checkout-helpers';
+import { drawerOf, payOnSandboxCheckout, variantIdOf } from './checkout-helpers';
 import { E2E_BASE_URL as BASE_URL, E2E_DATA_DIR as DATA_DIR } from './env.mjs';
 
 // What the shop says about money is what it charged: a discounted order's Order History and the
@@ -24,14 +24,6 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-async function variantId(page: Page, handle: string, title?: string): Promise<string> {
-  const { product } = (await (await page.request.get(`/api/store/products/${handle}`)).json()) as {
-    product: { variants: { id: string; title: string }[] };
-  };
-  const variant = title ? product.variants.find((v) => v.title === title) : product.variants[0];
-  return variant?.id ?? '';
-}
-
 test('a WELCOME10 order: Order History and the admin show £268.43 − £26.84 = £241.59', async ({
   page,
   browser,
@@ -42,13 +34,13 @@ test('a WELCOME10 order: Order History and the admin show £268.43 − £26.84 =
   const lines = [
     {
       kind: 'one-time',
-      variantId: await variantId(page, 'manuka-honey-mgo-829'),
+      variantId: await variantIdOf(page, 'manuka-honey-mgo-829'),
       packSize: 1,
       quantity: 1,
     },
     {
       kind: 'subscription',
-      variantId: await variantId(page, 'black-seed-oil-capsules', '120 capsules'),
+      variantId: await variantIdOf(page, 'black-seed-oil-capsules', '120 capsules'),
       planId: 'subscribe-3month',
       quantity: 2,
     },

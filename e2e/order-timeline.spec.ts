@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsDemoAdmin, signUpThroughApi } from './auth-helpers';
-import { payOnSandboxCheckout } from './checkout-helpers';
+import { payForBlackSeedOil } from './checkout-helpers';
 import { E2E_ADMIN_BASE_URL as BASE_URL, E2E_ADMIN_DATA_DIR as DATA_DIR } from './env.mjs';
 
 // After the sale, seen by staff and the customer: the admin order page's timeline (placed, paid,
@@ -25,29 +25,7 @@ test('staff follow an order on its timeline, comment, print its packing slip; th
   const customer = await (await browser.newContext({ baseURL: BASE_URL })).newPage();
   await customer.goto('/');
   const email = await signUpThroughApi(customer, { prefix: 'tracked', verify: true });
-  const { product } = (await (
-    await customer.request.get('/api/store/products/black-seed-oil')
-  ).json()) as { product: { variants: { id: string; title: string }[] } };
-  const variant = product.variants.find((v) => v.title === '100ml');
-  if (!variant) throw new Error('no 100ml black seed oil');
-  const lines = [{ kind: 'one-time', variantId: variant.id, packSize: 1, quantity: 2 }];
-  const checkout = await customer.request.post('/api/checkout', {
-    data: { lines, expectedTotalPence: 2998 },
-    headers: { origin: BASE_URL },
-  });
-  expect(checkout.status()).toBe(200);
-  await customer.goto(((await checkout.json()) as { checkoutUrl: string }).checkoutUrl);
-  const number = await payOnSandboxCheckout(customer, email);
-  let orderId = '';
-  await expect
-    .poll(async () => {
-      const body = (await (await customer.request.get('/api/account/orders')).json()) as {
-        orders: { id: string; orderNumber: string }[];
-      };
-      orderId = body.orders.find((o) => o.orderNumber === number)?.id ?? '';
-      return orderId;
-    })
-    .not.toBe('');
+  const { number, id: orderId } = await payForBlackSeedOil(customer, email, 2);
 
   const staff = await (await browser.newContext({ baseURL: BASE_URL })).newPage();
   await signInAsDemoAdmin(staff, { origin: BASE_URL, dataDir: DATA_DIR });

@@ -2,28 +2,29 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInAsDemoAdmin } from './auth-helpers';
 import { drawerOf, payOnSandboxCheckout, signUp } from './checkout-helpers';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
+import {
+  accountSubscriptions,
+  addDays,
+  addMonthlyBlackSeedOil,
+  advanceClock,
+  daysBetween,
+  mailTo,
+  PLAN_PENCE,
+  PLAN_TOTAL,
+} from './subscription-helpers';
 
 // A renewal declines, the customer replaces the card through the link Shopify (the sandbox)
 // emails, and the next retry bills the new card. The checkout is paid with 4000 0000 0000 0341,
 // which pays once and declines every renewal. Black seed oil 100 ml, 1 month: £14.24.
 
-const PLAN_TOTAL = '£14.24';
-const PLAN_PENCE = 1424;
 const UPDATE_SUBJECT = 'Update your payment method for Habba & Honey';
 
-type Mail = { subject: string; text: string };
 type AccountSubscription = {
   id: string;
   status: string;
   nextDeliveryDate: string;
   paymentFailure: { reason: string; retryOn: string | null } | null;
 };
-
-async function mailTo(page: Page, email: string): Promise<Mail[]> {
-  const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { messages: Mail[] }).messages;
-}
 
 async function updateLinks(page: Page, email: string): Promise<string[]> {
   return (await mailTo(page, email))
@@ -34,42 +35,13 @@ async function updateLinks(page: Page, email: string): Promise<string[]> {
     );
 }
 
-async function accountSubscriptions(page: Page): Promise<AccountSubscription[]> {
-  const res = await page.request.get('/api/account/subscriptions');
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { subscriptions: AccountSubscription[] }).subscriptions;
-}
-
-/** Moves the shop's clock on and sweeps due renewals (test route); answers the shop's day. */
-async function advanceClock(page: Page, days: number): Promise<string> {
-  const res = await page.request.post('/api/test/clock/advance', {
-    headers: { origin: new URL(page.url()).origin },
-    data: { days },
-  });
-  expect(res.status()).toBe(200);
-  const { now } = (await res.json()) as { now: string };
-  return new Date(now).toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
-}
-
-function addDays(iso: string, days: number): string {
-  return new Date(Date.parse(`${iso}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 test('a renewal declines, the customer updates the card through the emailed link and the next retry succeeds', async ({
   page,
   browser,
 }) => {
   test.setTimeout(240_000);
   const email = await signUp(page);
-  await page.goto('/product/black-seed-oil');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('radio', { name: /^100ml/ }).check();
-  await page.getByRole('radio', { name: /^Subscribe & Save: 1 month/ }).check();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await addMonthlyBlackSeedOil(page);
   const drawer = drawerOf(page);
   await expect(drawer.getByTestId('cart-total')).toHaveText(PLAN_TOTAL, { timeout: 30_000 });
   await drawer.getByRole('button', { name: 'Checkout with Shopify' }).click();
@@ -81,7 +53,7 @@ test('a renewal declines, the customer updates the card through the emailed link
   await expect
     .poll(
       async () => {
-        sub = (await accountSubscriptions(page))[0];
+        sub = (await accountSubscriptions<AccountSubscription>(page))[0];
         return sub?.status;
       },
       { message: 'the subscription in the account', timeout: 20_000 },
@@ -96,7 +68,7 @@ test('a renewal declines, the customer updates the card through the emailed link
     .poll(
       async () => {
         await advanceClock(page, 0);
-        return (await accountSubscriptions(page))[0]?.paymentFailure;
+        return (await accountSubscriptions<AccountSubscription>(page))[0]?.paymentFailure;
       },
       { message: 'the declined renewal in the account', timeout: 60_000 },
     )
@@ -160,7 +132,8 @@ test('a renewal declines, the customer updates the card through the emailed link
       .poll(
         async () => {
           await advanceClock(page, 0);
-          return (await accountSubscriptions(page))[0]?.paymentFailure?.retryOn;
+          return (await accountSubscriptions<AccountSubscription>(page))[0]?.paymentFailure
+            ?.retryOn;
         },
         { message: `the retry ${days} days on declined`, timeout: 60_000 },
       )
@@ -233,7 +206,7 @@ test('a renewal declines, the customer updates the card through the emailed link
     .toEqual([PLAN_PENCE, PLAN_PENCE]);
   await expect
     .poll(async () => {
-      const [after] = await accountSubscriptions(page);
+      const [after] = await accountSubscriptions<AccountSubscription>(page);
       return after && [after.status, after.paymentFailure, after.nextDeliveryDate];
     })
     .toEqual(['active', null, addDays(date, 30)]);

@@ -1,5 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
-import { drawerOf, payAndReadOrder, signUp } from './checkout-helpers';
+import { expect, test } from '@playwright/test';
+import { payAndReadOrder, signUp } from './checkout-helpers';
+import {
+  accountOrders,
+  addMonthlyBlackSeedOil,
+  advanceClock,
+  daysBetween,
+} from './subscription-helpers';
 
 // A customer swaps their subscription's size in the account and the next renewal charges the
 // new price. Black seed oil "Subscribe & Save: 1 month" (5% off): 100 ml £14.99 → £14.24;
@@ -8,35 +14,10 @@ import { drawerOf, payAndReadOrder, signUp } from './checkout-helpers';
 type AccountOrder = { orderNumber: string; totalPence: number };
 type AccountSubscription = { id: string; nextDeliveryDate: string };
 
-async function accountOrders(page: Page): Promise<AccountOrder[]> {
-  const res = await page.request.get('/api/account/orders');
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { orders: AccountOrder[] }).orders;
-}
-
-async function advanceClock(page: Page, days: number): Promise<string> {
-  const res = await page.request.post('/api/test/clock/advance', {
-    headers: { origin: new URL(page.url()).origin },
-    data: { days },
-  });
-  expect(res.status()).toBe(200);
-  const { now } = (await res.json()) as { now: string };
-  return new Date(now).toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
-}
-
 test('a customer swaps size and the next renewal charges the new price', async ({ page }) => {
   test.setTimeout(180_000);
   const email = await signUp(page);
-  await page.goto('/product/black-seed-oil');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('radio', { name: /^100ml/ }).check();
-  await page.getByRole('radio', { name: /^Subscribe & Save: 1 month/ }).check();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(drawerOf(page)).toBeVisible({ timeout: 30_000 });
+  await addMonthlyBlackSeedOil(page);
   const firstOrder = (await payAndReadOrder(page, email, '£14.24')).orderNumber;
 
   let subscription: AccountSubscription | undefined;
@@ -89,11 +70,13 @@ test('a customer swaps size and the next renewal charges the new price', async (
     .poll(
       async () => {
         await advanceClock(page, 0);
-        return (await accountOrders(page)).length;
+        return (await accountOrders<AccountOrder>(page)).length;
       },
       { message: 'the renewal order in the account', timeout: 60_000 },
     )
     .toBe(2);
-  const renewal = (await accountOrders(page)).find((o) => o.orderNumber !== firstOrder);
+  const renewal = (await accountOrders<AccountOrder>(page)).find(
+    (o) => o.orderNumber !== firstOrder,
+  );
   expect(renewal?.totalPence).toBe(2659);
 });

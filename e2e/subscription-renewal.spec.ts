@@ -1,16 +1,23 @@
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsDemoAdmin } from './auth-helpers';
-import { drawerOf, payAndReadOrder, signUp } from './checkout-helpers';
+import { payAndReadOrder, signUp } from './checkout-helpers';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
+import {
+  accountOrders,
+  addMonthlyBlackSeedOil,
+  advanceClock,
+  daysBetween,
+  type Mail,
+  mailTo,
+  PLAN_PENCE,
+  PLAN_TOTAL,
+} from './subscription-helpers';
 
 // A subscription bought on the product page renews on its date. The journey moves the
 // shop's clock through the test route (the e2e server runs with ENABLE_TEST_ROUTES), which also
 // sweeps due renewals and reminders; the sandbox bills the contract and its renewal order arrives
 // by webhook. Black seed oil 100 ml £14.99, "Subscribe & Save: 1 month" 5% off: £14.24.
-
-const PLAN_TOTAL = '£14.24';
-const PLAN_PENCE = 1424;
 
 const AXE_SOURCE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -38,37 +45,8 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-type Mail = { subject: string; text: string };
 type AccountOrder = { orderNumber: string; totalPence: number; items: { quantity: number }[] };
 type AccountSubscription = { id: string; nextDeliveryDate: string; frequencyDays: number };
-
-async function accountOrders(page: Page): Promise<AccountOrder[]> {
-  const res = await page.request.get('/api/account/orders');
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { orders: AccountOrder[] }).orders;
-}
-
-async function mailTo(page: Page, email: string): Promise<Mail[]> {
-  const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { messages: Mail[] }).messages;
-}
-
-/** Moves the shop's clock on and sweeps due reminders and renewals (test route). */
-async function advanceClock(page: Page, days: number): Promise<string> {
-  const res = await page.request.post('/api/test/clock/advance', {
-    headers: { origin: new URL(page.url()).origin },
-    data: { days },
-  });
-  expect(res.status()).toBe(200);
-  const { now } = (await res.json()) as { now: string };
-  // The shop's day, in London ('YYYY-MM-DD').
-  return new Date(now).toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
-}
 
 /** 'YYYY-MM-DD' as the emails write it, en-GB ('24 December 2026'). */
 function longDate(iso: string): string {
@@ -87,18 +65,13 @@ test('a subscription renews on its date: reminder in the outbox, renewal order i
   test.setTimeout(180_000);
   const email = await signUp(page);
 
-  await page.goto('/product/black-seed-oil');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('radio', { name: /^100ml/ }).check();
-  await page.getByRole('radio', { name: /^Subscribe & Save: 1 month/ }).check();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(drawerOf(page)).toBeVisible({ timeout: 30_000 });
+  await addMonthlyBlackSeedOil(page);
   const firstOrder = (await payAndReadOrder(page, email, PLAN_TOTAL)).orderNumber;
 
   // The checkout order (and only it) is in the account, then its subscription.
-  expect((await accountOrders(page)).map((o) => [o.orderNumber, o.totalPence])).toEqual([
-    [firstOrder, PLAN_PENCE],
-  ]);
+  expect(
+    (await accountOrders<AccountOrder>(page)).map((o) => [o.orderNumber, o.totalPence]),
+  ).toEqual([[firstOrder, PLAN_PENCE]]);
   let subscription: AccountSubscription | undefined;
   await expect
     .poll(
@@ -138,7 +111,7 @@ test('a subscription renews on its date: reminder in the outbox, renewal order i
   expect(text).toMatch(/Skip this delivery: \S+\/account\?tab=subscriptions&action=skip/);
   expect(text).toMatch(/Pause your subscription: \S+&action=pause/);
   expect(text).toMatch(/Cancel your subscription: \S+&action=cancel/);
-  expect(await accountOrders(page)).toHaveLength(1);
+  expect(await accountOrders<AccountOrder>(page)).toHaveLength(1);
 
   // The email's skip link opens this subscription with Skip Next in focus and says what it does.
   const skipLink = new URL(/Skip this delivery: (\S+)/.exec(text)?.[1] ?? '');
@@ -155,7 +128,7 @@ test('a subscription renews on its date: reminder in the outbox, renewal order i
     .poll(
       async () => {
         await advanceClock(page, 0);
-        return (await accountOrders(page)).length;
+        return (await accountOrders<AccountOrder>(page)).length;
       },
       { message: 'the renewal order in the account', timeout: 60_000 },
     )
@@ -172,7 +145,7 @@ test('a subscription renews on its date: reminder in the outbox, renewal order i
   await expect(renewal.getByText(`100ml · 1 × ${PLAN_TOTAL}`)).toBeVisible();
   // The line, the order's total in its header and the Total row.
   await expect(renewal.getByText(PLAN_TOTAL, { exact: true })).toHaveCount(3);
-  const orders = await accountOrders(page);
+  const orders = await accountOrders<AccountOrder>(page);
   const renewed = orders.find((o) => o.orderNumber !== firstOrder);
   expect(renewed?.totalPence).toBe(PLAN_PENCE);
 

@@ -3,17 +3,14 @@
  * and explains them, a held order cannot be moved on to delivered, and staff release it (the
  * shopper is confirmed then) or cancel it, each audited.
  */
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrdersResponse } from '../../core/api/admin';
 import { ORDER_NOT_HELD_MESSAGE } from '../../core/api/admin-orders';
 import { auditLog } from '../db/schema/audit';
-import { orders } from '../db/schema/orders';
 import { listOutbox } from '../mail/mailer';
-import { signWebhookBody } from '../shopify/webhook-signature';
-import { startTestApp, TEST_WEBHOOK_SECRET, type TestApp, type TestClient } from '../test/harness';
-import { signedCartAttributes } from '../test/signed-cart';
+import { startTestApp, type TestApp, type TestClient } from '../test/harness';
+import { OIL_100_LINE, orderCreatedPayload, placeWebhookOrder } from '../test/order-webhook';
 
 let app: TestApp;
 let admin: TestClient;
@@ -30,50 +27,14 @@ afterAll(async () => {
 const UNDERPAID = "Line 1, Organic Black Seed Oil (100ml): paid £1.00, the shop's price is £14.99.";
 
 /** A signed-in shopper's signed cart for 1 × 100 ml oil, paid £1.00 on Shopify: held. */
-async function underpaidOrder(userId: string, email: string) {
-  const orderNumber = nextOrder++;
-  const lines = [
-    {
-      variant_id: 44858553761923,
-      title: 'Organic Black Seed Oil',
-      variant_title: '100ml',
-      quantity: 1,
-      price: '1.00',
-      properties: [],
-    },
-  ];
-  const body = JSON.stringify({
-    id: 9_100_000_000_000 + orderNumber,
-    order_number: orderNumber,
+function underpaidOrder(userId: string, email: string) {
+  const payload = orderCreatedPayload({
+    orderNumber: nextOrder++,
     email,
-    total_price: '1.00',
-    subtotal_price: '1.00',
-    currency: 'GBP',
-    line_items: lines,
-    note_attributes: signedCartAttributes({
-      secret: app.config.authSecret,
-      lines,
-      pricedTotalPence: 100,
-      userId,
-    }),
+    lines: [{ ...OIL_100_LINE, price: '1.00' }],
+    signed: { secret: app.config.authSecret, userId },
   });
-  const res = await app.fetch('/api/webhooks/shopify/orders-create', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Shopify-Topic': 'orders/create',
-      'X-Shopify-Webhook-Id': randomUUID(),
-      'X-Shopify-Hmac-Sha256': signWebhookBody(body, TEST_WEBHOOK_SECRET),
-    },
-    body,
-  });
-  expect(res.status).toBe(200);
-  const [order] = await app.db
-    .select()
-    .from(orders)
-    .where(eq(orders.orderNumber, String(orderNumber)));
-  if (!order) throw new Error('not stored');
-  return order;
+  return placeWebhookOrder(app, payload);
 }
 
 /** The order emails to this shopper (not the sign-up's own). */

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrdersResponse } from '../../core/api/admin';
 import {
@@ -8,12 +7,11 @@ import {
   TRACKING_REQUIRED,
 } from '../../core/api/admin-orders';
 import type { AuditLogResponse } from '../../core/api/audit';
-import { orders } from '../db/schema/orders';
 import { listOutbox } from '../mail/mailer';
 import { REFUND_CREATE_MUTATION } from '../shopify/refunds';
-import { oil100VariantId, sandboxAdminClient } from '../subscriptions/test-helpers';
+import { sandboxAdminClient } from '../subscriptions/test-helpers';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
-import { PAY_FORM } from '../test/sandbox-pay';
+import { payOneTimeOrder } from '../test/paid-order';
 
 let app: TestApp;
 let admin: TestClient;
@@ -22,33 +20,8 @@ let paid: { id: string; orderNumber: string; email: string; totalPence: number; 
 
 /** A one-time order (2 × 100 ml oil) checked out through the server and paid on the sandbox. */
 async function payOrder(client: TestClient, email: string) {
-  const lines = [
-    { kind: 'one-time', variantId: await oil100VariantId(app), packSize: 1, quantity: 2 },
-  ];
-  const priced = (await (await client.post('/api/cart/price', { lines })).json()) as {
-    totalPence: number;
-  };
-  const res = await client.post('/api/checkout', { lines, expectedTotalPence: priced.totalPence });
-  expect(res.status).toBe(200);
-  const url = new URL(((await res.json()) as { checkoutUrl: string }).checkoutUrl);
-  const page = await (await app.fetch(`${url.pathname}${url.search}`)).text();
-  const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1]?.replace(/&amp;/g, '&');
-  const done = await app.fetch(action ?? '', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: app.baseUrl },
-    body: new URLSearchParams({ ...PAY_FORM, email }).toString(),
-    redirect: 'manual',
-  });
-  expect(done.status).toBe(303);
-  const [order] = await app.db.select().from(orders).where(eq(orders.email, email));
-  if (!order?.shopifyOrderId) throw new Error('order not stored');
-  return {
-    id: order.id,
-    orderNumber: order.orderNumber,
-    email,
-    totalPence: priced.totalPence,
-    gid: `gid://shopify/Order/${order.shopifyOrderId}`,
-  };
+  const order = await payOneTimeOrder(app, client, email);
+  return { ...order, totalPence: order.pricedPence };
 }
 
 beforeAll(async () => {

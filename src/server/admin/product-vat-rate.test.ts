@@ -4,15 +4,13 @@
  * until the owner says otherwise in the admin product editor. An order line keeps the rate it was
  * sold at, so the VAT invoice of an old order never changes when a product is re-rated.
  */
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProductResponse } from '../../core/api/admin';
 import { buildVatInvoice } from '../account/vat-invoice';
 import { products } from '../db/schema/catalog';
-import { orders } from '../db/schema/orders';
-import { signWebhookBody } from '../shopify/webhook-signature';
-import { TEST_WEBHOOK_SECRET, type TestApp, type TestClient } from '../test/harness';
+import type { TestApp, TestClient } from '../test/harness';
+import { orderCreatedPayload, placeWebhookOrder } from '../test/order-webhook';
 import { productBody, startAdminApp } from './admin-test-helpers';
 
 let app: TestApp;
@@ -36,35 +34,15 @@ let orderSequence = 0;
 /** An orders/create webhook for one £12.50 item of `variantId`; returns the stored order's id. */
 async function placeOrder(variantId: number): Promise<string> {
   orderSequence += 1;
-  const shopifyId = 8_200_000_000 + orderSequence;
-  const body = JSON.stringify({
-    id: shopifyId,
-    order_number: 8200 + orderSequence,
+  const payload = orderCreatedPayload({
+    id: 8_200_000_000 + orderSequence,
+    orderNumber: 8200 + orderSequence,
     email: 'vat-rate@example.co.uk',
-    total_price: '12.50',
-    subtotal_price: '12.50',
-    currency: 'GBP',
-    line_items: [
+    lines: [
       { variant_id: variantId, title: 'Rated Honey', quantity: 1, price: '12.50', properties: [] },
     ],
   });
-  const res = await app.fetch('/api/webhooks/shopify/orders-create', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Shopify-Topic': 'orders/create',
-      'X-Shopify-Webhook-Id': randomUUID(),
-      'X-Shopify-Hmac-Sha256': signWebhookBody(body, TEST_WEBHOOK_SECRET),
-    },
-    body,
-  });
-  expect(res.status).toBe(200);
-  const [order] = await app.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.shopifyOrderId, String(shopifyId)));
-  if (!order) throw new Error('order not stored');
-  return order.id;
+  return (await placeWebhookOrder(app, payload)).id;
 }
 
 async function invoiceLine(orderId: string) {

@@ -3,12 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDetailResponse } from '../../core/api/admin-orders';
 import { auditLog } from '../db/schema/audit';
-import { orderRefunds, orders } from '../db/schema/orders';
+import { orderRefunds } from '../db/schema/orders';
 import { listOutbox } from '../mail/mailer';
 import { REFUND_CREATE_MUTATION } from '../shopify/refunds';
-import { oil100VariantId, sandboxAdminClient } from '../subscriptions/test-helpers';
+import { sandboxAdminClient } from '../subscriptions/test-helpers';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
-import { PAY_FORM } from '../test/sandbox-pay';
+import { payOneTimeOrder } from '../test/paid-order';
 import { REFUND_NOT_RECORDED_MESSAGE } from './refund-intents';
 
 // A refund is recorded as an intent before Shopify is called and settled after; a database
@@ -19,34 +19,7 @@ let app: TestApp;
 let admin: TestClient;
 let paid: { id: string; orderNumber: string; email: string; gid: string };
 
-async function payOrder(client: TestClient, email: string) {
-  const lines = [
-    { kind: 'one-time', variantId: await oil100VariantId(app), packSize: 1, quantity: 2 },
-  ];
-  const priced = (await (await client.post('/api/cart/price', { lines })).json()) as {
-    totalPence: number;
-  };
-  const res = await client.post('/api/checkout', { lines, expectedTotalPence: priced.totalPence });
-  expect(res.status).toBe(200);
-  const url = new URL(((await res.json()) as { checkoutUrl: string }).checkoutUrl);
-  const page = await (await app.fetch(`${url.pathname}${url.search}`)).text();
-  const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1]?.replace(/&amp;/g, '&');
-  const done = await app.fetch(action ?? '', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: app.baseUrl },
-    body: new URLSearchParams({ ...PAY_FORM, email }).toString(),
-    redirect: 'manual',
-  });
-  expect(done.status).toBe(303);
-  const [order] = await app.db.select().from(orders).where(eq(orders.email, email));
-  if (!order?.shopifyOrderId) throw new Error('order not stored');
-  return {
-    id: order.id,
-    orderNumber: order.orderNumber,
-    email,
-    gid: `gid://shopify/Order/${order.shopifyOrderId}`,
-  };
-}
+const payOrder = (client: TestClient, email: string) => payOneTimeOrder(app, client, email);
 
 async function shopifyRefunded(): Promise<string> {
   const read = await sandboxAdminClient(app).request(

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passkeys, sessions } from '../db/schema/auth';
 import { orders, subscriptions } from '../db/schema/orders';
 import { listOutbox } from '../mail/mailer';
-import { signWebhookBody } from '../shopify/webhook-signature';
-import { startTestApp, TEST_WEBHOOK_SECRET, type TestApp } from '../test/harness';
+import { startTestApp, type TestApp } from '../test/harness';
+import { CAPSULES_LINE, orderCreatedPayload, placeWebhookOrder } from '../test/order-webhook';
 import { TWO_FACTOR_MESSAGES, trustedOriginsFor } from './auth';
 import { enrolTotp, json } from './auth-test-helpers';
 import { MFA_REQUIRED_MESSAGE } from './guards';
@@ -81,44 +81,14 @@ describe('item 1: nothing is linked to an account before its email is verified',
   it('an order webhook for the email of an unverified account stays a guest order', async () => {
     const client = app.client();
     const { email } = await client.signUp({ verify: false });
-    const payload = {
+    const payload = orderCreatedPayload({
       id: 6940139490000 + Math.floor(Math.random() * 100000),
-      order_number: 8100 + Math.floor(Math.random() * 800),
+      orderNumber: 8100 + Math.floor(Math.random() * 800),
       email,
-      created_at: '2026-11-21T10:30:00+00:00',
-      total_price: '14.99',
-      currency: 'GBP',
-      line_items: [
-        {
-          variant_id: 44858553761926,
-          title: 'Black Seed Oil Capsules 1000mg',
-          variant_title: '60 capsules',
-          quantity: 1,
-          price: '14.99',
-          properties: [],
-        },
-      ],
-      shipping_address: null,
-    };
-    const body = JSON.stringify(payload);
-    const res = await app.fetch('/api/webhooks/shopify/orders-create', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Shopify-Topic': 'orders/create',
-        'X-Shopify-Shop-Domain': 'test.myshopify.com',
-        'X-Shopify-API-Version': '2025-07',
-        'X-Shopify-Webhook-Id': randomUUID(),
-        'X-Shopify-Hmac-Sha256': signWebhookBody(body, TEST_WEBHOOK_SECRET),
-      },
-      body,
+      lines: [{ ...CAPSULES_LINE, price: '14.99' }],
     });
-    expect(res.status).toBe(200);
-    const [order] = await app.db
-      .select()
-      .from(orders)
-      .where(eq(orders.shopifyOrderId, String(payload.id)));
-    expect(order?.userId).toBeNull();
+    const order = await placeWebhookOrder(app, payload);
+    expect(order.userId).toBeNull();
   });
 
   it('resending the verification email queues a new one', async () => {

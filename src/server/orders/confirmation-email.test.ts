@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../mail/mailer';
-import { signWebhookBody } from '../shopify/webhook-signature';
-import { startTestApp, TEST_WEBHOOK_SECRET, type TestApp } from '../test/harness';
-import { signedCartAttributes } from '../test/signed-cart';
+import { startTestApp, type TestApp } from '../test/harness';
+import {
+  CAPSULES_LINE,
+  deliverOrderCreated,
+  OIL_100_LINE,
+  orderCreatedPayload,
+} from '../test/order-webhook';
 import { buildOrderConfirmation, formatDeliveryAddress } from './confirmation-email';
 
 // When an order arrives, the shopper gets a confirmation with the items, the
@@ -30,52 +34,14 @@ const ADDRESS = {
 
 /** A guest's drawer checkout, signed by the server (else the order is held, never confirmed). */
 function payload(email: string, options: { signed?: boolean; id?: number } = {}) {
-  const lines = [
-    {
-      variant_id: 44858553761923,
-      title: 'Organic Black Seed Oil',
-      variant_title: '100ml',
-      quantity: 2,
-      price: '14.99',
-      properties: [],
-    },
-    {
-      variant_id: 44858553761926,
-      title: 'Black Seed Oil Capsules 1000mg',
-      variant_title: '60 capsules',
-      quantity: 1,
-      price: '19.99',
-      properties: [],
-    },
-  ];
-  const attributes =
-    options.signed === false
-      ? []
-      : signedCartAttributes({ secret: app.config.authSecret, lines, pricedTotalPence: 4997 });
-  return {
+  return orderCreatedPayload({
     id: options.id ?? 7_100_000_001,
-    order_number: options.id ? options.id - 7_100_000_000 + 7100 : 7101,
+    orderNumber: options.id ? options.id - 7_100_000_000 + 7100 : 7101,
     email,
-    created_at: '2026-11-24T06:00:00+00:00',
-    total_price: '49.97',
-    subtotal_price: '49.97',
-    currency: 'GBP',
-    note_attributes: attributes,
-    line_items: [...lines.slice(0, 1), ...lines.slice(1)],
-    shipping_address: ADDRESS,
-  };
-}
-
-function send(body: string, webhookId = randomUUID()) {
-  return app.fetch('/api/webhooks/shopify/orders-create', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Shopify-Topic': 'orders/create',
-      'X-Shopify-Webhook-Id': webhookId,
-      'X-Shopify-Hmac-Sha256': signWebhookBody(body, TEST_WEBHOOK_SECRET),
-    },
-    body,
+    createdAt: '2026-11-24T06:00:00+00:00',
+    lines: [{ ...OIL_100_LINE, quantity: 2 }, CAPSULES_LINE],
+    signed: options.signed === false ? undefined : { secret: app.config.authSecret },
+    extra: { shipping_address: ADDRESS },
   });
 }
 
@@ -160,11 +126,12 @@ describe('order confirmation email', () => {
 
   it('queues one email to the shopper when the order arrives, none for a repeated webhook', async () => {
     const email = `confirm-${randomUUID().slice(0, 8)}@example.co.uk`;
-    const body = JSON.stringify(payload(email));
-    const webhookId = randomUUID();
-    expect((await send(body, webhookId)).status).toBe(200);
-    expect((await send(body, webhookId)).status).toBe(200);
-    expect((await send(body)).status).toBe(200); // same order, another webhook id
+    const order = payload(email);
+    // Shopify delivering one webhook twice (same webhook and event ids), then the same order again.
+    const delivery = { webhookId: randomUUID(), eventId: randomUUID() };
+    expect((await deliverOrderCreated(app, order, delivery)).status).toBe(200);
+    expect((await deliverOrderCreated(app, order, delivery)).status).toBe(200);
+    expect((await deliverOrderCreated(app, order)).status).toBe(200); // another webhook id
 
     const mail = await listOutbox(app.db, email);
     expect(mail).toHaveLength(1);
@@ -196,8 +163,8 @@ describe('order confirmation email', () => {
 
   it('a held order is not confirmed to the shopper: staff are alerted instead', async () => {
     const email = `held-${randomUUID().slice(0, 8)}@example.co.uk`;
-    const body = JSON.stringify(payload(email, { signed: false, id: 7_100_000_002 }));
-    expect((await send(body)).status).toBe(200);
+    const order = payload(email, { signed: false, id: 7_100_000_002 });
+    expect((await deliverOrderCreated(app, order)).status).toBe(200);
     expect(await listOutbox(app.db, email)).toEqual([]);
     const alerts = await listOutbox(app.db, app.config.supportEmail);
     expect(alerts.map((m) => m.subject)).toContain(

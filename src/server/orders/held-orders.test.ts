@@ -4,16 +4,15 @@
  * is held, or cannot be bought at all (docs/decisions/050-orders-held-until-verified.md,
  * docs/decisions/049-conditional-prices-off-the-storefront.md).
  */
-import { randomUUID } from 'node:crypto';
 import { createStorefrontApiClient } from '@shopify/storefront-api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variantOf } from '../checkout/checkout-test-helpers';
 import { mailOutbox } from '../db/schema/content';
-import { orderItems, orders } from '../db/schema/orders';
+import { orderItems } from '../db/schema/orders';
 import { cupTierVariantGid } from '../shopify/merchandise';
-import { signWebhookBody } from '../shopify/webhook-signature';
-import { startTestApp, TEST_WEBHOOK_SECRET, type TestApp } from '../test/harness';
+import { startTestApp, type TestApp } from '../test/harness';
+import { orderCreatedPayload, placeWebhookOrder } from '../test/order-webhook';
 import { payAtSandbox } from '../test/sandbox-pay';
 
 const UNSIGNED =
@@ -80,26 +79,18 @@ async function confirmationsFor(orderNumber: string) {
 }
 
 /** An orders/create webhook as Shopify sends it for a cart the shop never signed. */
-async function postUnsignedOrder(line: {
+function postUnsignedOrder(line: {
   variantId: string;
   title: string;
   variantTitle: string;
   quantity: number;
   price: string;
 }) {
-  const id = Date.now() * 1000 + Math.floor(Math.random() * 1000);
-  const orderNumber = 80000 + Math.floor(Math.random() * 10000);
-  const total = (Number(line.price) * line.quantity).toFixed(2);
-  const body = JSON.stringify({
-    id,
-    order_number: orderNumber,
-    email: `guest-${randomUUID().slice(0, 8)}@example.co.uk`,
-    created_at: '2026-11-26T10:00:00+00:00',
-    total_price: total,
-    subtotal_price: total,
-    currency: 'GBP',
-    source_name: 'web',
-    line_items: [
+  const payload = orderCreatedPayload({
+    id: Date.now() * 1000 + Math.floor(Math.random() * 1000),
+    orderNumber: 80000 + Math.floor(Math.random() * 10000),
+    createdAt: '2026-11-26T10:00:00+00:00',
+    lines: [
       {
         variant_id: Number(line.variantId.slice(line.variantId.lastIndexOf('/') + 1)),
         title: line.title,
@@ -109,25 +100,9 @@ async function postUnsignedOrder(line: {
         properties: [],
       },
     ],
-    note_attributes: [],
+    extra: { source_name: 'web' },
   });
-  const res = await app.fetch('/api/webhooks/shopify/orders-create', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Shopify-Topic': 'orders/create',
-      'X-Shopify-Webhook-Id': randomUUID(),
-      'X-Shopify-Hmac-Sha256': signWebhookBody(body, TEST_WEBHOOK_SECRET),
-    },
-    body,
-  });
-  expect(res.status).toBe(200);
-  const [order] = await app.db
-    .select()
-    .from(orders)
-    .where(eq(orders.orderNumber, String(orderNumber)));
-  if (!order) throw new Error('order not stored');
-  return order;
+  return placeWebhookOrder(app, payload);
 }
 
 describe('orders bought around the shop through the public Storefront API', () => {

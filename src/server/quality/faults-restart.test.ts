@@ -9,6 +9,7 @@ import {
 } from '../shopify/webhook-signature';
 import { startAppProcess } from '../test/app-process';
 import { readConfirmationPath } from '../test/confirmation-link';
+import { orderCreatedPayload } from '../test/order-webhook';
 import { startPrivateCluster } from '../test/private-cluster';
 
 // Two app processes while their PostgreSQL server restarts under load.
@@ -39,15 +40,15 @@ let webhookSequence = 0;
 function signedWebhook() {
   webhookSequence++;
   const orderNumber = 880_000 + webhookSequence;
-  const body = JSON.stringify({
-    id: 7_100_000_000 + orderNumber,
-    order_number: orderNumber,
-    email: `fault-${webhookSequence}@example.co.uk`,
-    created_at: '2026-11-24T03:00:00+00:00',
-    total_price: '14.99',
-    currency: 'GBP',
-    line_items: [{ variant_id: 44858553761926, title: 'Capsules', quantity: 1, price: '14.99' }],
-  });
+  const body = JSON.stringify(
+    orderCreatedPayload({
+      id: 7_100_000_000 + orderNumber,
+      orderNumber,
+      email: `fault-${webhookSequence}@example.co.uk`,
+      createdAt: '2026-11-24T03:00:00+00:00',
+      lines: [{ variant_id: 44858553761926, title: 'Capsules', quantity: 1, price: '14.99' }],
+    }),
+  );
   return {
     orderNumber: String(orderNumber),
     init: {

@@ -1,16 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema/orders';
-import {
-  CART_NONCE_KEY,
-  CART_PRICED_TOTAL_KEY,
-  CART_SIGNATURE_KEY,
-  CART_USER_KEY,
-  signCheckout,
-} from '../shopify/merchandise';
-import { signWebhookBody } from '../shopify/webhook-signature';
-import { startTestApp, TEST_WEBHOOK_SECRET, type TestApp } from '../test/harness';
+import { startTestApp, type TestApp } from '../test/harness';
+import { CAPSULES_LINE, deliverOrderCreated, orderCreatedPayload } from '../test/order-webhook';
 
 // Webhook reordering: Shopify does not guarantee delivery order. An older order's
 // webhook arriving after a newer one's is stored with its own creation time, and the order
@@ -23,65 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-/** The server-signed cart attributes that link an order to the shopper who checked out. */
-function signedFor(userId: string) {
-  const nonce = randomUUID();
-  return [
-    { name: CART_PRICED_TOTAL_KEY, value: '1499' },
-    { name: CART_USER_KEY, value: userId },
-    { name: CART_NONCE_KEY, value: nonce },
-    {
-      name: CART_SIGNATURE_KEY,
-      value: signCheckout({
-        secret: app.config.authSecret,
-        userId,
-        pricedTotalPence: 1499,
-        nonce,
-        lines: [{ merchandiseId: 44858553761926, sellingPlanId: null, quantity: 1 }],
-      }),
-    },
-  ];
-}
-
+/** A signed-in shopper's drawer order (signed for `userId`), placed at `createdAt`. */
 function payload(orderNumber: number, email: string, createdAt: string, userId: string) {
-  return {
-    note_attributes: signedFor(userId),
-    id: 7_100_000_000_000 + orderNumber,
-    admin_graphql_api_id: `gid://shopify/Order/${7_100_000_000_000 + orderNumber}`,
-    order_number: orderNumber,
-    name: `#${orderNumber}`,
+  return orderCreatedPayload({
+    orderNumber,
     email,
-    created_at: createdAt,
-    total_price: '14.99',
-    currency: 'GBP',
-    line_items: [
-      {
-        variant_id: 44858553761926,
-        title: 'Black Seed Oil Capsules 1000mg',
-        variant_title: '60 capsules',
-        quantity: 1,
-        price: '14.99',
-        properties: [],
-      },
-    ],
-    shipping_address: null,
-    customer: { email },
-  };
-}
-
-function send(body: string) {
-  return app.fetch('/api/webhooks/shopify/orders-create', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Shopify-Topic': 'orders/create',
-      'X-Shopify-Shop-Domain': 'test.myshopify.com',
-      'X-Shopify-API-Version': '2025-07',
-      'X-Shopify-Webhook-Id': randomUUID(),
-      'X-Shopify-Triggered-At': new Date().toISOString(),
-      'X-Shopify-Hmac-Sha256': signWebhookBody(body, TEST_WEBHOOK_SECRET),
-    },
-    body,
+    createdAt,
+    lines: [{ ...CAPSULES_LINE, price: '14.99' }],
+    signed: { secret: app.config.authSecret, userId },
   });
 }
 
@@ -91,8 +32,8 @@ describe('webhooks arriving out of order', () => {
     const { email, userId } = await customer.signUp();
     const newer = payload(8802, email, '2026-11-21T12:00:00+00:00', userId);
     const older = payload(8801, email, '2026-11-20T09:00:00+00:00', userId);
-    expect((await send(JSON.stringify(newer))).status).toBe(200);
-    expect((await send(JSON.stringify(older))).status).toBe(200);
+    expect((await deliverOrderCreated(app, newer)).status).toBe(200);
+    expect((await deliverOrderCreated(app, older)).status).toBe(200);
 
     const rows = await app.db
       .select()

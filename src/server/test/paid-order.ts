@@ -46,5 +46,7 @@ export async function payOneTimeOrder(
     email,
     gid: `gid://shopify/Order/${order.shopifyOrderId}`,
     chargedPence: order.totalPence,
+    /** What the server priced the cart at before checkout (to compare the stored figures with). */
+    pricedPence: priced.totalPence,
   };
 }

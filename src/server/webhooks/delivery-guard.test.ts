@@ -6,7 +6,8 @@ import { orders, subscriptions } from '../db/schema/orders';
 import { subscriptionEvents } from '../db/schema/subscriptions';
 import { listOutbox } from '../mail/mailer';
 import { startTestApp, type TestApp } from '../test/harness';
-import { deliverShopifyWebhook, guestOrderPayload } from '../test/shopify-webhook';
+import { guestOrderPayload } from '../test/order-webhook';
+import { deliverShopifyWebhook } from '../test/shopify-webhook';
 
 const PRIVACY = '/api/webhooks/shopify/privacy';
 const ORDERS = '/api/webhooks/shopify/orders-create';

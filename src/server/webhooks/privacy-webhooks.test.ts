@@ -5,10 +5,10 @@ import { users } from '../db/schema/auth';
 import { orders } from '../db/schema/orders';
 import { listOutbox } from '../mail/mailer';
 import { startTestApp, type TestApp } from '../test/harness';
-import { deliverShopifyWebhook, guestOrderPayload } from '../test/shopify-webhook';
+import { guestOrderPayload, placeWebhookOrder } from '../test/order-webhook';
+import { deliverShopifyWebhook } from '../test/shopify-webhook';
 
 const PRIVACY = '/api/webhooks/shopify/privacy';
-const ORDERS = '/api/webhooks/shopify/orders-create';
 const SHOP_ID = 954889;
 
 let app: TestApp;
@@ -23,14 +23,7 @@ afterAll(async () => {
 
 async function placeGuestOrder(overrides: Record<string, unknown> = {}) {
   const payload = guestOrderPayload(overrides, app.config.authSecret);
-  const res = await deliverShopifyWebhook(app, ORDERS, 'orders/create', payload);
-  expect(res.status).toBe(200);
-  const [order] = await app.db
-    .select()
-    .from(orders)
-    .where(eq(orders.shopifyOrderId, String(payload.id)));
-  if (!order) throw new Error('order not stored');
-  return { payload, order };
+  return { payload, order: await placeWebhookOrder(app, payload) };
 }
 
 const storedOrder = async (id: string) =>

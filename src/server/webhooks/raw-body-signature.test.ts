@@ -5,7 +5,8 @@ import { orders } from '../db/schema/orders';
 import { listOutbox } from '../mail/mailer';
 import { toShopifyJson } from '../shopify/shopify-json';
 import { startTestApp, TEST_WEBHOOK_SECRET, type TestApp } from '../test/harness';
-import { deliverShopifyWebhook, guestOrderPayload } from '../test/shopify-webhook';
+import { guestOrderPayload } from '../test/order-webhook';
+import { deliverShopifyWebhook } from '../test/shopify-webhook';
 
 let app: TestApp;
 beforeAll(async () => {

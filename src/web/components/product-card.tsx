@@ -99,3 +99,78 @@ export function ProductCard({
     </article>
   );
 }
+
+/**
+ * The linked cards' looks: 'featured' (the home page's featured products, lifted and zoomed on
+ * hover) and 'result' (the search page's product hits, underlined on hover).
+ */
+const LINK_CARD_LOOKS = {
+  featured: {
+    link: 'border-border/70 transition-[box-shadow,transform] duration-300 hover:-translate-y-1',
+    media: 'bg-accent-soft/60',
+    image: 'transition-transform duration-500 group-hover:scale-105',
+    body: 'gap-1.5 p-4',
+    title: 'text-foreground',
+  },
+  result: {
+    link: 'border-border/80 transition-shadow',
+    media: 'bg-sand',
+    image: '',
+    body: 'gap-1 p-3 sm:p-4',
+    title: 'group-hover:underline',
+  },
+} as const;
+
+/**
+ * One product card for the home page and search results: the whole card is one link to the
+ * product (image, title, then its price line, `children`), unlike the shop grids' `ProductCard`
+ * whose buttons sit inside the card.
+ */
+export function ProductLinkCard({
+  look,
+  href,
+  title,
+  imageUrl,
+  imageSize,
+  imageSizes,
+  priority = false,
+  children,
+}: {
+  look: keyof typeof LINK_CARD_LOOKS;
+  href: string;
+  title: string;
+  imageUrl: string | null | undefined;
+  /** The image's intrinsic width and height (square). */
+  imageSize: number;
+  /** The card's rendered width, for the image's srcset choice. */
+  imageSizes: string;
+  /** An LCP candidate: eager, high priority. */
+  priority?: boolean;
+  children: ReactNode;
+}) {
+  const classes = LINK_CARD_LOOKS[look];
+  return (
+    <Link
+      to={href}
+      className={`group flex h-full flex-col overflow-hidden rounded-2xl border bg-surface shadow-soft hover:shadow-lifted ${classes.link}`}
+    >
+      <span className={`block aspect-square overflow-hidden ${classes.media}`}>
+        {imageUrl ? (
+          <ProductImage
+            src={imageUrl}
+            alt=""
+            width={imageSize}
+            height={imageSize}
+            sizes={imageSizes}
+            priority={priority}
+            className={`size-full object-cover ${classes.image}`}
+          />
+        ) : null}
+      </span>
+      <span className={`flex flex-1 flex-col ${classes.body}`}>
+        <span className={`font-display text-base leading-snug ${classes.title}`}>{title}</span>
+        {children}
+      </span>
+    </Link>
+  );
+}

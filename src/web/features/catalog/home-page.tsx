@@ -18,7 +18,7 @@ import {
 } from '../../../core/content/home';
 import { ArticleCard } from '../../components/article-card';
 import { DeferredHydration } from '../../components/deferred-hydration';
-import { ProductImage } from '../../components/product-image';
+import { ProductLinkCard } from '../../components/product-card';
 import { buttonVariants } from '../../components/ui/button';
 import { Container, SectionHeading } from '../../components/ui/container';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -220,31 +220,20 @@ function FeaturedManuka() {
 function FeaturedProductCard({ product }: { product: ProductSummaryDto }) {
   const price = formatPrice(product.cheapestVariant?.price);
   return (
-    <Link
-      to={buildProductHref(product.handle)}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border/70 bg-surface shadow-soft transition-[box-shadow,transform] duration-300 hover:-translate-y-1 hover:shadow-lifted"
+    <ProductLinkCard
+      look="featured"
+      href={buildProductHref(product.handle)}
+      title={product.title}
+      imageUrl={product.imageUrl}
+      imageSize={600}
+      imageSizes="(min-width: 1024px) 15rem, (min-width: 640px) 30vw, 92vw"
     >
-      <span className="block aspect-square overflow-hidden bg-accent-soft/60">
-        {product.imageUrl ? (
-          <ProductImage
-            src={product.imageUrl}
-            alt=""
-            width={600}
-            height={600}
-            sizes="(min-width: 1024px) 15rem, (min-width: 640px) 30vw, 92vw"
-            className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
-          />
-        ) : null}
-      </span>
-      <span className="flex flex-1 flex-col gap-1.5 p-4">
-        <span className="font-display text-base text-foreground leading-snug">{product.title}</span>
-        {price ? (
-          <span className="mt-auto text-muted-foreground text-sm">
-            From <span className="font-semibold text-foreground tabular-nums">{price}</span>
-          </span>
-        ) : null}
-      </span>
-    </Link>
+      {price ? (
+        <span className="mt-auto text-muted-foreground text-sm">
+          From <span className="font-semibold text-foreground tabular-nums">{price}</span>
+        </span>
+      ) : null}
+    </ProductLinkCard>
   );
 }
 

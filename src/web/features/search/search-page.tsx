@@ -14,7 +14,7 @@ import {
   type SearchKind,
   searchQueryProblem,
 } from '../../../core/schemas/search';
-import { ProductImage } from '../../components/product-image';
+import { ProductLinkCard } from '../../components/product-card';
 import { buttonVariants } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -191,32 +191,17 @@ function ProductResults({ products }: { products: SearchProductHit[] }) {
       >
         {products.map((product, index) => (
           <li key={product.handle}>
-            <Link
-              to={buildProductHref(product.handle)}
-              className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border/80 bg-surface shadow-soft transition-shadow hover:shadow-lifted"
+            <ProductLinkCard
+              look="result"
+              href={buildProductHref(product.handle)}
+              title={product.title}
+              imageUrl={product.imageUrl}
+              imageSize={400}
+              imageSizes="(min-width: 1024px) 23vw, (min-width: 768px) 31vw, 46vw"
+              priority={index < 2}
             >
-              <span className="block aspect-square overflow-hidden bg-sand">
-                {product.imageUrl ? (
-                  <ProductImage
-                    src={product.imageUrl}
-                    alt=""
-                    width={400}
-                    height={400}
-                    sizes="(min-width: 1024px) 23vw, (min-width: 768px) 31vw, 46vw"
-                    priority={index < 2}
-                    className="size-full object-cover"
-                  />
-                ) : null}
-              </span>
-              <span className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-                <span className="font-display text-base leading-snug group-hover:underline">
-                  {product.title}
-                </span>
-                <span className="font-semibold tabular-nums">
-                  {formatPrice(product.price) ?? ''}
-                </span>
-              </span>
-            </Link>
+              <span className="font-semibold tabular-nums">{formatPrice(product.price) ?? ''}</span>
+            </ProductLinkCard>
           </li>
         ))}
       </ul>

@@ -1,5 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type {
   DashboardResponse,
   DashboardTotals,
@@ -9,11 +7,10 @@ import type {
 } from '../../../../core/api/reports';
 import { formatLongDate } from '../../../../core/dates';
 import { formatGBP } from '../../../../core/money';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/api-client';
-import { dashboardQuery, isComplete, type PeriodChoice } from './api';
+import { dashboardQuery } from './api';
 import { PeriodPicker } from './period-picker';
+import { ReportCard, usePeriodQuery } from './report-card';
 import { RevenueChart } from './revenue-chart';
 
 const CHANNEL_LABELS: Record<SalesChannel, string> = {
@@ -154,45 +151,33 @@ function Channels({ channels }: { channels: DashboardResponse['channels'] }) {
 
 /** The owner's dashboard: a period's sales against the period before (London days). */
 export function DashboardPanel() {
-  const [choice, setChoice] = useState<PeriodChoice>({ period: '30d', from: '', to: '' });
-  const query = useQuery({
-    ...dashboardQuery(choice),
-    enabled: isComplete(choice),
-    placeholderData: keepPreviousData,
-  });
+  const { choice, setChoice, query } = usePeriodQuery('30d', dashboardQuery);
   const data = query.data;
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="font-semibold text-lg">Sales</h2>
-        <CardDescription>
-          {data
-            ? `${rangeLabel(data.range)}, compared with ${rangeLabel(data.previousRange)} (UK time).`
-            : 'Revenue, orders, customers and refunds for a period (UK time).'}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-6">
-        <PeriodPicker id="dashboard" value={choice} onChange={setChoice} />
-        {query.error ? (
-          <p role="alert" className="text-destructive text-sm">
-            {getErrorMessage(query.error)}
-          </p>
-        ) : null}
-        {data ? (
-          <div className="flex flex-col gap-6" aria-busy={query.isFetching}>
-            <Figures data={data} />
-            <RevenueChart days={data.revenueByDay} />
-            <div className="grid gap-6 md:grid-cols-2">
-              <ProductTable caption="Top products by revenue" products={data.topByRevenue} />
-              <ProductTable caption="Top products by units" products={data.topByUnits} />
-            </div>
-            <Channels channels={data.channels} />
+    <ReportCard
+      title="Sales"
+      description={
+        data
+          ? `${rangeLabel(data.range)}, compared with ${rangeLabel(data.previousRange)} (UK time).`
+          : 'Revenue, orders, customers and refunds for a period (UK time).'
+      }
+      controls={<PeriodPicker id="dashboard" value={choice} onChange={setChoice} />}
+      error={query.error}
+    >
+      {data ? (
+        <div className="flex flex-col gap-6" aria-busy={query.isFetching}>
+          <Figures data={data} />
+          <RevenueChart days={data.revenueByDay} />
+          <div className="grid gap-6 md:grid-cols-2">
+            <ProductTable caption="Top products by revenue" products={data.topByRevenue} />
+            <ProductTable caption="Top products by units" products={data.topByUnits} />
           </div>
-        ) : query.isLoading ? (
-          <PageSpinner />
-        ) : null}
-      </CardContent>
-    </Card>
+          <Channels channels={data.channels} />
+        </div>
+      ) : query.isLoading ? (
+        <PageSpinner />
+      ) : null}
+    </ReportCard>
   );
 }
 
