@@ -1,5 +1,5 @@
 // Import zones inside src/server, checked by `npm test` (scripts/test.mjs runs depcruise).
-// docs/decisions/2026-11-26-server-domain-zones.md and docs/architecture.md "Server domains".
+// docs/decisions/101-server-domain-zones.md and docs/architecture.md "Server domains".
 //
 // A domain is a folder of src/server that is not in SHARED below. Code outside a domain uses it
 // only through its public surface, the domain's service.ts; inside its own folder a domain imports

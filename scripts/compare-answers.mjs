@@ -1,5 +1,5 @@
 // Byte-for-byte comparison of what a running shop answers, for moves that must not change any
-// page or API answer (docs/decisions/2026-11-26-sandbox-module.md; the content move of record 037
+// page or API answer (docs/decisions/100-sandbox-module.md; the content move of record 037
 // was checked the same way, by hand).
 //
 //   node scripts/compare-answers.mjs capture <base URL> <out.json>

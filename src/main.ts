@@ -2,7 +2,7 @@
 // (src/server/start-server.ts) and, only when config.shopify.sandbox is on, loads the Shopify
 // sandbox store (src/sandbox) with a dynamic import and mounts it at /sandbox/shopify. The sandbox
 // is a layer of its own that no module of src/server imports, so a process without it never
-// loads its code (docs/decisions/2026-11-26-sandbox-module.md; src/sandbox/not-loaded.test.ts).
+// loads its code (docs/decisions/100-sandbox-module.md; src/sandbox/not-loaded.test.ts).
 import { startServer } from './server/start-server';
 
 startServer({

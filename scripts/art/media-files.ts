@@ -2,7 +2,7 @@
 // dist/web/media (scripts/vite/generated-art.ts); the server serves them as they are
 // (src/server/media/routes.ts). Paths are relative to /media, e.g. `products/black-seed-oil/1.svg`.
 // Product labels carry the seed catalogue's titles, as the share cards in public/share do
-// (docs/decisions/2026-11-26-art-rendered-at-build.md).
+// (docs/decisions/098-art-rendered-at-build.md).
 
 import { CUP_SLUGS, renderCupSvg } from './cup-art';
 import { INGREDIENT_KEYS, renderIngredientSvg } from './ingredient-art';

@@ -18,7 +18,7 @@ export async function loadShopMediaFiles(): Promise<Map<string, string>> {
  * the server serves them as static files (src/server/media/routes.ts) and precompress-assets.ts
  * writes their brotli and gzip copies; `vite` in development answers /media from the same
  * renderers. The output is a pure function of the sources, so every build writes the same bytes
- * (docs/decisions/2026-11-26-art-rendered-at-build.md).
+ * (docs/decisions/098-art-rendered-at-build.md).
  */
 export function generatedArt(): Plugin {
   return {

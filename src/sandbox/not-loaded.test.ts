@@ -9,7 +9,7 @@ import { testDatabaseUrl } from '../server/test/services';
 
 // The sandbox store is a layer the shop's production code never imports: the process entry
 // (src/main.ts) loads it only when config.shopify.sandbox is on
-// (docs/decisions/2026-11-26-sandbox-module.md). Both processes run `npm start`'s entry in
+// (docs/decisions/100-sandbox-module.md). Both processes run `npm start`'s entry in
 // production mode (on a PostgreSQL database of their own with TEST_DATABASE_URL, which starts
 // faster than the embedded one), with every module URL they resolve written to a file.
 

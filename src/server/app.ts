@@ -82,7 +82,7 @@ export function createApp(options: {
    * Routes the entry point adds where the Shopify sandbox store belongs (before the pages):
    * src/main.ts loads the sandbox (src/sandbox) and passes its mount only when
    * config.shopify.sandbox is on, so no module of src/server imports it
-   * (docs/decisions/2026-11-26-sandbox-module.md). Tests pass it from their harness.
+   * (docs/decisions/100-sandbox-module.md). Tests pass it from their harness.
    */
   mountOptionalRoutes?: MountRoutes;
 }) {

@@ -5,7 +5,7 @@
 // it reads, the status of its success answer and the answer's type. The web infers the answer
 // from the key instead of asserting it; the server's answer fails to type-check when it is not
 // the entry's. Types only: nothing of this file reaches the browser bundle.
-// docs/decisions/2026-11-26-typed-api-contract.md
+// docs/decisions/102-typed-api-contract.md
 import type { z } from 'zod';
 import type { ShopRankings } from '../catalog/shop-view';
 import type { deleteAccountSchema } from '../schemas/account-deletion';

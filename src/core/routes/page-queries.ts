@@ -1,4 +1,4 @@
-// The route manifest's data half (docs/decisions/2026-11-26-route-manifest.md): for every route
+// The route manifest's data half (docs/decisions/099-route-manifest.md): for every route
 // of ./page-routes.ts, the queries its first render asks for, which the server render prefetches
 // and embeds (src/server/ssr/page-data.ts), so hydration fetches nothing. Kept apart from the
 // route table only so the browser's first-paint bundle, which carries the table, does not carry

@@ -1,4 +1,4 @@
-// The shop's one route manifest (docs/decisions/2026-11-26-route-manifest.md). Each page: its
+// The shop's one route manifest (docs/decisions/099-route-manifest.md). Each page: its
 // path, its route module and whether the server renders it; what the server render
 // prefetches for it is its entry in ./page-queries.ts (one per route, keyed by the same id, so the
 // compiler asks for it), and the tests' example URLs are in ./route-examples.ts. The browser's route table (src/web/router.tsx: the module names resolve to

@@ -2,7 +2,7 @@
 // `answer(c, 'GET /api/…', body)`, so its JSON type-checks against the contract entry the web's
 // `api()` client reads its type from, and with the entry's status. The key is also checked
 // against the route that matched (method and registered path), so an answer cannot be typed by
-// another endpoint's entry. docs/decisions/2026-11-26-typed-api-contract.md
+// another endpoint's entry. docs/decisions/102-typed-api-contract.md
 import type { Context } from 'hono';
 import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

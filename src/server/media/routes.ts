@@ -3,7 +3,7 @@
 //   GET /scenes/:name.svg · /people/:n.svg · /ingredients/:key.svg · /cups/:size.svg
 // The files are rendered once per build (`vite build`, scripts/vite/generated-art.ts, from the
 // generators in scripts/art) into dist/web/media with brotli and gzip copies; this router only
-// serves them (docs/decisions/2026-11-26-art-rendered-at-build.md). Only lower-case kebab-case
+// serves them (docs/decisions/098-art-rendered-at-build.md). Only lower-case kebab-case
 // names reach the file system; anything else, and a name no build wrote, answers 404.
 // Answers are held in memory (brotli or gzip as the browser accepts), immutable, with a strong
 // ETag (weak on a compressed copy, as hono/compress makes it); If-None-Match answers 304.

@@ -1,7 +1,7 @@
 // The web calls the shop's API through `api(endpoint, …)` only, whose answer type comes from the
 // contract (src/core/api/contract.ts); a call that asserts its own answer type
 // (`apiFetch<T>(…)`, or `apiFetch(…)` whose unknown answer is then cast) would bring back the
-// unchecked types the contract replaced. docs/decisions/2026-11-26-typed-api-contract.md
+// unchecked types the contract replaced. docs/decisions/102-typed-api-contract.md
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
