@@ -141,7 +141,8 @@ export async function startApp({ port, core = 0, databaseUrl, env = {}, nodeArgs
   child.stderr.on('data', (d) => {
     output += String(d);
   });
-  const deadline = Date.now() + 180_000;
+  // Generous: a first start migrates and seeds the database (minutes on a busy machine).
+  const deadline = Date.now() + 600_000;
   while (!/is running on/.test(output)) {
     if (child.exitCode !== null) throw new Error(`app exited: ${output}`);
     if (Date.now() > deadline) {
