@@ -14,6 +14,7 @@ export const RESULTS_DIR = join(ROOT, 'bench/results');
 /** The PostgreSQL server the benchmarks make their databases on. */
 export const BENCH_ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??
+  process.env.DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -48,6 +49,12 @@ export const MAX_LOAD_AVERAGE = 1;
  */
 export function requireQuietMachine(opts) {
   const [one] = loadavg();
+  if (opts.quick === true) {
+    console.warn(
+      `⚠ QUICK RUN (load average ${one.toFixed(2)}): a short smoke run, NOT RECORDABLE, written to bench/tmp/.`,
+    );
+    return false;
+  }
   if (opts['dry-run'] === true) {
     console.warn(
       `⚠ DRY RUN (load average ${one.toFixed(2)}): the figures are NOT RECORDABLE and go to bench/tmp/.`,
@@ -99,9 +106,10 @@ export async function createBenchDatabase(adminUrl) {
 }
 
 /** Starts `node --import tsx src/main.ts` in production mode pinned to `core`. */
-export async function startApp({ port, core = 0, databaseUrl, env = {} }) {
+export async function startApp({ port, core = 0, databaseUrl, env = {}, nodeArgs = [] }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const [command, args] = pinned(core, process.execPath, [
+    ...nodeArgs,
     '--import',
     'tsx',
     join(ROOT, 'src/main.ts'),
@@ -133,7 +141,8 @@ export async function startApp({ port, core = 0, databaseUrl, env = {} }) {
   child.stderr.on('data', (d) => {
     output += String(d);
   });
-  const deadline = Date.now() + 180_000;
+  // Generous: a first start migrates and seeds the database (minutes on a busy machine).
+  const deadline = Date.now() + 600_000;
   while (!/is running on/.test(output)) {
     if (child.exitCode !== null) throw new Error(`app exited: ${output}`);
     if (Date.now() > deadline) {
@@ -147,6 +156,8 @@ export async function startApp({ port, core = 0, databaseUrl, env = {} }) {
   return {
     base: `http://127.0.0.1:${port}`,
     pid: child.pid,
+    /** What the server has printed so far (for a failed run's report). */
+    output: () => output,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

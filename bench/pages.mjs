@@ -7,11 +7,13 @@
 // and autocannon to core 1; 50 connections; each figure is the median of --repeat runs (min and
 // max shown), after a warm-up, on the embedded database (PGlite, the default) and on PostgreSQL
 // (BENCH_DATABASE_URL or TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres).
-// Requests send a browser's Accept-Encoding (`gzip, deflate, br, zstd`), so pages are measured as
-// browsers receive them. autocannon reports p97.5 and p99 (no p95): the table says which.
+// Requests send `Accept-Encoding: br`, so pages are measured as browsers receive them (brotli).
+// The cache-miss rows come from an app that keeps no page (every request renders); the CPU one
+// render costs is bench/render-cost.mjs. autocannon reports p97.5 and p99 (no p95): the table says which.
 // Refuses to start when the 1-minute load average is over 1 (see lib.mjs); --dry-run runs anyway
 // and writes a result marked not recordable to bench/tmp/.
 // Options: --duration=10 --warmup=5 --repeat=3 --connections=50 --db=both|postgres|pglite --dry-run
+// --quick (a smoke run: 2 s, 1 s warm-up, one repeat; not recordable)
 import {
   autocannon,
   BENCH_ADMIN_URL,
@@ -33,6 +35,7 @@ const opts = parseArgs(process.argv.slice(2), {
   connections: 50,
   db: 'both',
 });
+if (opts.quick === true) Object.assign(opts, { duration: 2, warmup: 1, repeat: 1 });
 const adminUrl = BENCH_ADMIN_URL;
 
 export const PAGES = [
@@ -41,9 +44,10 @@ export const PAGES = [
   { name: 'product (black-seed-oil)', path: '/product/black-seed-oil' },
   { name: 'journal article', path: '/blog/black-seed-oil-ancient-remedy' },
 ];
-/** ≥ 5% of the raw ceiling (a cache miss: ≥ 30% of the cached rate), p99 ≤ 100 ms, no errors. */
-export const GOALS = { vsRaw: 0.05, p99: 100, missVsCached: 0.3 };
-const BROWSER_HEADERS = ['-H', 'accept-encoding=gzip, deflate, br, zstd', '-H', 'accept=text/html'];
+/** Issue 30: visitors and signed-in shoppers ≥ 10% of the raw ceiling with p99 ≤ 50 ms; a cache
+ * miss ≥ 30% of the cached rate with p99 ≤ 100 ms; no errors. */
+export const GOALS = { vsRaw: 0.1, p99: 50, missP99: 100, missVsCached: 0.3 };
+const BROWSER_HEADERS = ['-H', 'accept-encoding=br', '-H', 'accept=text/html'];
 const SESSION_COOKIE = 'better-auth.session_token=bench-session.signature';
 /** Who asks: a visitor, a signed-in shopper (session cookie), or nobody the cache can serve. */
 const MODES = [
@@ -136,7 +140,7 @@ const range = (s, unit = '') => formatSpread(s, unit);
 const lines = [
   `# bench:pages ${facts.date}`,
   '',
-  `Machine: ${facts.cores} cores (${facts.cpu}), Node ${facts.node}, load average at start ${facts.loadAverage.join(' ')}; server pinned to core 0 and autocannon to core 1: ${facts.pinned ? 'yes' : 'no'}. ${opts.connections} connections, ${opts.warmup} s warm-up, median (min–max) of ${opts.repeat} × ${opts.duration} s. Requests send \`Accept-Encoding: gzip, deflate, br, zstd\` as a browser does. Percentiles as autocannon reports them (p97.5 and p99; it has no p95).`,
+  `Machine: ${facts.cores} cores (${facts.cpu}), Node ${facts.node}, load average at start ${facts.loadAverage.join(' ')}; server pinned to core 0 and autocannon to core 1: ${facts.pinned ? 'yes' : 'no'}. ${opts.connections} connections, ${opts.warmup} s warm-up, median (min–max) of ${opts.repeat} × ${opts.duration} s. Requests send \`Accept-Encoding: br\`. Percentiles as autocannon reports them (p97.5 and p99; it has no p95).`,
   '',
   `Raw node:http ceiling (constant JSON), same run: ${range(ceiling.reqPerSec)} req/s, p99 ${range(ceiling.p99, ' ms')}.`,
   '',
@@ -147,7 +151,7 @@ const lines = [
       `| ${r.db} | ${r.page} | ${r.mode} | ${range(r.reqPerSec)} | ${((r.reqPerSec.median / ceiling.reqPerSec.median) * 100).toFixed(1)}% | ${r.p50.median} ms | ${r.p97_5.median} ms | ${range(r.p99, ' ms')} | ${r.errors} | ${r.bytesPerRequest} |`,
   ),
   '',
-  `Goals: ≥ ${GOALS.vsRaw * 100}% of the raw ceiling (cache miss: ≥ ${GOALS.missVsCached * 100}% of the cached rate), p99 ≤ ${GOALS.p99} ms, zero errors, on both databases.`,
+  `Goals: ≥ ${GOALS.vsRaw * 100}% of the raw ceiling with p99 ≤ ${GOALS.p99} ms (cache miss: ≥ ${GOALS.missVsCached * 100}% of the cached rate, p99 ≤ ${GOALS.missP99} ms), zero errors, on both databases.`,
 ];
 for (const r of results.runs) {
   const misses = [];
@@ -166,7 +170,8 @@ for (const r of results.runs) {
     if (share < GOALS.vsRaw)
       misses.push(`throughput ${(share * 100).toFixed(1)}% < ${GOALS.vsRaw * 100}%`);
   }
-  if (r.p99.median > GOALS.p99) misses.push(`p99 ${r.p99.median} ms`);
+  const p99Goal = r.mode === 'cache miss' ? GOALS.missP99 : GOALS.p99;
+  if (r.p99.median > p99Goal) misses.push(`p99 ${r.p99.median} ms > ${p99Goal} ms`);
   if (r.errors > 0) misses.push(`${r.errors} errors`);
   r.goalsMissed = misses;
   if (misses.length > 0) lines.push(`- MISSED ${r.db} ${r.page} (${r.mode}): ${misses.join(', ')}`);

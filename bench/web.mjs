@@ -21,22 +21,25 @@ import {
 } from './lib.mjs';
 
 const opts = parseArgs(process.argv.slice(2), { runs: 5, port: 3992 });
+// --quick: one run per page (a smoke run, not recordable).
+if (opts.quick === true) opts.runs = 1;
 const recordable = requireQuietMachine(opts);
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'shop', path: '/shop?collection=black-seed' },
   { name: 'product', path: '/product/black-seed-oil' },
 ];
-// The storefront speed goals for home, shop and product on a phone (docs/decisions/
-// 016-page-cache-and-precompressed-assets.md, 048-first-paint-in-few-requests.md).
+// The storefront speed goals for home, shop and product on a phone (issue 30, goal 5; before it
+// docs/decisions/016-page-cache-and-precompressed-assets.md, 048-first-paint-in-few-requests.md).
 const GOALS = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
-  lcp: 2000,
-  tbt: 150,
+  lcp: 1500,
+  tbt: 50,
   cls: 0.02,
+  fcp: 1000,
 };
 
 if (!existsSync(join(ROOT, 'dist/web/index.html'))) {
@@ -131,7 +134,7 @@ const lines = [
   '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...pages.map(row),
   '',
-  `Goals: performance ≥ ${GOALS.performance}; accessibility, best practices, SEO = 100; LCP ≤ ${GOALS.lcp / 1000} s; TBT ≤ ${GOALS.tbt} ms; CLS ≤ ${GOALS.cls}.`,
+  `Goals: performance ≥ ${GOALS.performance}; accessibility, best practices, SEO = 100; LCP ≤ ${GOALS.lcp / 1000} s; TBT ≤ ${GOALS.tbt} ms; CLS ≤ ${GOALS.cls}; FCP ≤ ${GOALS.fcp / 1000} s.`,
 ];
 for (const p of pages.filter((page) => page.failedRuns.length > 0))
   lines.push(
@@ -145,6 +148,7 @@ for (const p of pages) {
   if (m.lcp > GOALS.lcp) misses.push(`LCP ${(m.lcp / 1000).toFixed(2)} s`);
   if (m.tbt > GOALS.tbt) misses.push(`TBT ${m.tbt} ms`);
   if (m.cls > GOALS.cls) misses.push(`CLS ${m.cls}`);
+  if (m.fcp > GOALS.fcp) misses.push(`FCP ${(m.fcp / 1000).toFixed(2)} s`);
   if (misses.length > 0)
     lines.push(
       `- MISSED ${p.name}: ${misses.join(', ')} (failed audits: ${[...new Set(p.runs.flatMap((r) => r.failedAudits))].join(', ') || 'none'})`,

@@ -21,6 +21,8 @@ export type AppDeps = {
   /** Rendered public pages for visitors (http/spa.ts), a dependent of `catalogue`; set once the
    * page routes are created. */
   pageCache?: CatalogueCache;
+  /** Search results pages (http/spa.ts): a page cache of their own. */
+  searchPageCache?: CatalogueCache;
   /** Business time (renewals, reminders, the sandbox's billing); tests move it forward. */
   clock: Clock;
 };

@@ -4,10 +4,11 @@ import { and, asc, inArray, ne } from 'drizzle-orm';
 import type { ProductPublicationValues } from '../../core/schemas/product-publication';
 import type { AuditActor } from '../audit/service';
 import { recordAudit } from '../audit/service';
-import { notifyCatalogueChanged } from '../cache/catalogue-cache';
+import { type CatalogueScope, notifyCatalogueChanged } from '../cache/catalogue-cache';
 import type { Database } from '../db/client';
 import { products } from '../db/schema/catalog';
 import { AppError } from '../http/errors';
+import { listingScopeOf } from './listing-scope';
 
 export const UNKNOWN_PRODUCTS_MESSAGE =
   'Some of the chosen products no longer exist. Reload the list.';
@@ -16,7 +17,7 @@ export async function setProductsPublished(
   db: Database,
   values: ProductPublicationValues,
   actor: AuditActor,
-): Promise<number> {
+): Promise<{ changed: number; scope: CatalogueScope | undefined }> {
   const ids = [...new Set(values.ids)];
   return db.transaction(async (tx) => {
     const found = await tx
@@ -33,7 +34,7 @@ export async function setProductsPublished(
       .set({ published: values.published, updatedAt: new Date() })
       .where(and(inArray(products.id, ids), ne(products.published, values.published)))
       .returning({ id: products.id });
-    if (changed.length === 0) return 0;
+    if (changed.length === 0) return { changed: 0, scope: undefined };
     const changedIds = new Set(changed.map((c) => c.id));
     const titles = found.filter((p) => changedIds.has(p.id)).map((p) => p.title);
     const verb = values.published ? 'Published' : 'Unpublished';
@@ -46,7 +47,8 @@ export async function setProductsPublished(
         .map((p) => ({ id: p.id, published: p.published })),
       after: [...changedIds].map((id) => ({ id, published: values.published })),
     });
-    await notifyCatalogueChanged(tx);
-    return changed.length;
+    const scope = await listingScopeOf(tx, [...changedIds]);
+    await notifyCatalogueChanged(tx, scope);
+    return { changed: changed.length, scope };
   });
 }

@@ -4,11 +4,12 @@
 // positions dense (0..n-1) and signals the catalogue cache (notifyCatalogueChanged).
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AdminCollectionDto, AdminOrderingRowDto } from '../../core/api/admin';
-import { notifyCatalogueChanged } from '../cache/catalogue-cache';
+import { type CatalogueScope, notifyCatalogueChanged } from '../cache/catalogue-cache';
 import type { Database, Transaction } from '../db/client';
 import { collectionProducts, collections, products } from '../db/schema/catalog';
 import { AppError } from '../http/errors';
 import { isUuid } from '../http/validate';
+import { collectionOrderScope, listingScope, SHOP_ORDER_SCOPE } from './listing-scope';
 import { lockAllProducts, renumberCollections, rowsOf } from './positions';
 import type { AuditHook } from './product-service';
 
@@ -117,7 +118,7 @@ export async function reorderProductsGlobally(
   db: Database,
   items: { product_id: string; sort_order: number }[],
   audit?: AuditHook,
-): Promise<void> {
+): Promise<CatalogueScope> {
   assertIndexOrder(
     items.map((i) => i.sort_order),
     'sort_order',
@@ -133,8 +134,9 @@ export async function reorderProductsGlobally(
       from (values ${valuesList(ids)}) as v(id, position)
       where p.id = v.id and p.sort_order is distinct from v.position`);
     await audit?.(tx, 'shop');
-    await notifyCatalogueChanged(tx);
+    await notifyCatalogueChanged(tx, SHOP_ORDER_SCOPE);
   });
+  return SHOP_ORDER_SCOPE;
 }
 
 async function lockCollectionRows(tx: Transaction, ids: string[]) {
@@ -156,7 +158,7 @@ export async function reorderCollectionProducts(
   collectionId: string,
   items: { product_id: string; position: number }[],
   audit?: AuditHook,
-): Promise<void> {
+): Promise<CatalogueScope> {
   if (!isUuid(collectionId)) throw new AppError('not_found', COLLECTION_NOT_FOUND_MESSAGE);
   assertIndexOrder(
     items.map((i) => i.position),
@@ -179,8 +181,9 @@ export async function reorderCollectionProducts(
       where cp.collection_id = ${collectionId}::uuid and cp.product_id = v.product_id
         and cp.position is distinct from v.position`);
     await audit?.(tx, collectionId);
-    await notifyCatalogueChanged(tx);
+    await notifyCatalogueChanged(tx, collectionOrderScope(collectionId));
   });
+  return collectionOrderScope(collectionId);
 }
 
 /** move_product_to_collection: out of the source, into the target at position 0. */
@@ -188,7 +191,7 @@ export async function moveProductToCollection(
   db: Database,
   input: { product_id: string; from_collection_id: string; to_collection_id: string },
   audit?: AuditHook,
-): Promise<void> {
+): Promise<CatalogueScope> {
   const { product_id: productId, from_collection_id: fromId, to_collection_id: toId } = input;
   if (fromId === toId) {
     throw new AppError('validation_failed', SAME_COLLECTION_MESSAGE, {
@@ -215,6 +218,7 @@ export async function moveProductToCollection(
       values (${toId}::uuid, ${productId}::uuid, -1)`);
     await renumberCollections(tx, [fromId, toId]);
     await audit?.(tx, productId);
-    await notifyCatalogueChanged(tx);
+    await notifyCatalogueChanged(tx, listingScope([productId], [fromId, toId]));
   });
+  return listingScope([productId], [fromId, toId]);
 }

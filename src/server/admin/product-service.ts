@@ -12,6 +12,7 @@ import { collectionProducts, collections, products, productVariants } from '../d
 import { AppError } from '../http/errors';
 import { isUuid } from '../http/validate';
 import { sanitizeProductHtml } from '../lib/sanitize';
+import { listingScope } from './listing-scope';
 import { lockAllProducts, renumberCollections, renumberShopOrder } from './positions';
 
 /** Writes the action's audit entry in its transaction. */
@@ -199,7 +200,7 @@ export async function createAdminProduct(
   values: ProductFormValues,
   options: { defaultVendor: string },
   audit?: AuditHook,
-): Promise<{ id: string }> {
+): Promise<{ id: string; scope: CatalogueScope }> {
   const collectionIds = [...new Set(values.collectionIds ?? [])];
   return runWrite(() =>
     db.transaction(async (tx) => {
@@ -220,8 +221,9 @@ export async function createAdminProduct(
         .values(values.variants.map((v, i) => ({ ...toVariantColumns(v, i), productId: row.id })));
       await appendToCollections(tx, row.id, collectionIds);
       await audit?.(tx, row.id);
-      await notifyCatalogueChanged(tx);
-      return { id: row.id };
+      const scope = listingScope([row.id], collectionIds);
+      await notifyCatalogueChanged(tx, scope);
+      return { id: row.id, scope };
     }),
   );
 }
@@ -232,7 +234,7 @@ export async function updateAdminProduct(
   values: ProductFormValues,
   options: { defaultVendor: string },
   audit?: AuditHook,
-): Promise<{ scope: CatalogueScope | undefined }> {
+): Promise<{ scope: CatalogueScope }> {
   if (!isUuid(id)) throw new AppError('not_found', PRODUCT_NOT_FOUND_MESSAGE);
   const collectionIds = [...new Set(values.collectionIds ?? [])];
   return runWrite(() =>
@@ -328,7 +330,10 @@ export async function updateAdminProduct(
       const columns = toProductColumns(values, options.defaultVendor);
       const sameListings =
         removed.length === 0 && added.length === 0 && isSameListing(current, columns);
-      const scope = sameListings ? { productIds: [id] } : undefined;
+      // Listed elsewhere: the product's pages, the listings it left or joined, every product page.
+      const scope = sameListings
+        ? { productIds: [id] }
+        : listingScope([id], [...linked, ...collectionIds]);
       await notifyCatalogueChanged(tx, scope);
       return { scope };
     }),
@@ -367,9 +372,9 @@ export async function deleteAdminProduct(
   db: Database,
   id: string,
   audit?: AuditHook,
-): Promise<void> {
+): Promise<CatalogueScope> {
   if (!isUuid(id)) throw new AppError('not_found', PRODUCT_NOT_FOUND_MESSAGE);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Same lock order as the reorder procedures (every product by id, then collections by id).
     const locked = await lockAllProducts(tx);
     if (!locked.includes(id)) throw new AppError('not_found', PRODUCT_NOT_FOUND_MESSAGE);
@@ -385,6 +390,8 @@ export async function deleteAdminProduct(
     await renumberCollections(tx, collectionIds);
     await renumberShopOrder(tx);
     await audit?.(tx, id);
-    await notifyCatalogueChanged(tx);
+    const scope = listingScope([id], collectionIds);
+    await notifyCatalogueChanged(tx, scope);
+    return scope;
   });
 }

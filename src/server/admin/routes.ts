@@ -154,8 +154,8 @@ export function createAdminRoutes(
       })
       .post('/products/publication', async (c) => {
         const values = await readJsonBody(c, productPublicationSchema);
-        const changed = await setProductsPublished(db, values, actorOf(c));
-        catalogue.invalidate();
+        const { changed, scope } = await setProductsPublished(db, values, actorOf(c));
+        catalogue.invalidate(scope);
         return answer(c, 'POST /api/admin/products/publication', {
           changed,
           published: values.published,
@@ -168,17 +168,22 @@ export function createAdminRoutes(
       .post('/products', async (c) => {
         const values = await readJsonBody(c, productFormSchema);
         const actor = actorOf(c);
-        const { id } = await createAdminProduct(db, values, { defaultVendor }, async (tx, id) => {
-          const after = await findAdminProduct(tx, id);
-          await recordAudit(tx, actor, {
-            action: 'product.create',
-            entityType: 'product',
-            entityId: id,
-            summary: `Created ${after.title} (${after.handle})`,
-            after,
-          });
-        });
-        catalogue.invalidate();
+        const { id, scope } = await createAdminProduct(
+          db,
+          values,
+          { defaultVendor },
+          async (tx, id) => {
+            const after = await findAdminProduct(tx, id);
+            await recordAudit(tx, actor, {
+              action: 'product.create',
+              entityType: 'product',
+              entityId: id,
+              summary: `Created ${after.title} (${after.handle})`,
+              after,
+            });
+          },
+        );
+        catalogue.invalidate(scope);
         const product = await findAdminProduct(db, id);
         return answer(
           c,
@@ -230,7 +235,7 @@ export function createAdminRoutes(
         const id = c.req.param('id');
         const actor = actorOf(c);
         const before = isUuid(id) ? await findAdminProduct(db, id) : null;
-        await deleteAdminProduct(db, id, (tx) =>
+        const scope = await deleteAdminProduct(db, id, (tx) =>
           recordAudit(tx, actor, {
             action: 'product.delete',
             entityType: 'product',
@@ -239,7 +244,7 @@ export function createAdminRoutes(
             before,
           }),
         );
-        catalogue.invalidate();
+        catalogue.invalidate(scope);
         return answerEmpty(c, 'DELETE /api/admin/products/:id');
       })
       .get('/collections', async (c) => {
@@ -265,7 +270,7 @@ export function createAdminRoutes(
         const { items } = await readJsonBody(c, reorderProductsSchema);
         const actor = actorOf(c);
         const before = (await findShopOrder(db)).map((p) => p.id);
-        await reorderProductsGlobally(db, items, (tx) =>
+        const scope = await reorderProductsGlobally(db, items, (tx) =>
           recordAudit(tx, actor, {
             action: 'shop.reorder',
             entityType: 'shop',
@@ -274,7 +279,7 @@ export function createAdminRoutes(
             after: items.map((i) => i.product_id),
           }),
         );
-        catalogue.invalidate();
+        catalogue.invalidate(scope);
         return answer(c, 'POST /api/admin/shop-order', { ok: true });
       })
       // reorder_collection_products
@@ -285,7 +290,7 @@ export function createAdminRoutes(
         const before = isUuid(collectionId)
           ? (await findCollectionOrder(db, collectionId)).map((p) => p.id)
           : [];
-        await reorderCollectionProducts(db, collectionId, items, (tx) =>
+        const scope = await reorderCollectionProducts(db, collectionId, items, (tx) =>
           recordAudit(tx, actor, {
             action: 'collection.reorder',
             entityType: 'collection',
@@ -295,14 +300,14 @@ export function createAdminRoutes(
             after: items.map((i) => i.product_id),
           }),
         );
-        catalogue.invalidate();
+        catalogue.invalidate(scope);
         return answer(c, 'POST /api/admin/collections/:id/order', { ok: true });
       })
       // move_product_to_collection
       .post('/move-product', async (c) => {
         const body = await readJsonBody(c, moveSchema);
         const actor = actorOf(c);
-        await moveProductToCollection(db, body, (tx) =>
+        const scope = await moveProductToCollection(db, body, (tx) =>
           recordAudit(tx, actor, {
             action: 'product.move',
             entityType: 'product',
@@ -312,7 +317,7 @@ export function createAdminRoutes(
             after: { collectionId: body.to_collection_id },
           }),
         );
-        catalogue.invalidate();
+        catalogue.invalidate(scope);
         return answer(c, 'POST /api/admin/move-product', { ok: true });
       })
       // export-to-shopify: Server-Sent Events `progress` {done, total}, then `result` or `error`.

@@ -23,37 +23,69 @@ export async function notifyCatalogueChanged(
 }
 
 /**
- * What a catalogue write changed, when the writer knows it is only the data of some products
- * (prices, copy, images, stock, reviews) and not which products are listed where (publication,
- * handles, collection links, wholesale-only, tags): pages that show none of these products stay
- * cached. No scope: anything may have changed.
+ * What a catalogue write changed, when the writer knows which pages it can affect: pages that
+ * carry none of the scope's tags stay cached. `productIds`: products whose data changed (prices,
+ * copy, images, stock, reviews; pages showing them carry productTag). `tags`: other things that
+ * changed, by the tags pages carry (collectionTag: a collection's listing, ALL_LISTING_TAG: the
+ * listing of every retail product, PRODUCT_PAGES_TAG: every product page, whose "You may also
+ * like" is drawn from the whole listing). Pages that show none of them (articles, the story, the
+ * legal pages) stay cached. No scope: anything may have changed (collections, a new build).
  */
-export type CatalogueScope = { productIds: string[] };
+export type CatalogueScope = { productIds: string[]; tags?: string[] };
 
 /** The tag a page built from a product's data carries (see CatalogueCache.invalidate). */
 export function productTag(productId: string): string {
   return `product:${productId}`;
 }
 
+/** The tag a page listing a collection's products carries (its membership and order). */
+export function collectionTag(collectionId: string): string {
+  return `collection:${collectionId}`;
+}
+
+/** The tag of a page listing every retail product (the shop's "all" view). */
+export const ALL_LISTING_TAG = 'listing:all';
+/** The tag every product page carries: its related products are drawn from the whole listing. */
+export const PRODUCT_PAGES_TAG = 'product-pages';
+
 const MAX_SCOPED_PRODUCTS = 100;
+const MAX_SCOPE_TAGS = 100;
+const TAG = /^[a-z-]{1,20}(?::[0-9a-zA-Z-]{1,64})?$/;
+
+/** The page tags a scope drops. */
+export function scopeTags(scope: CatalogueScope): Set<string> {
+  return new Set([...scope.productIds.map(productTag), ...(scope.tags ?? [])]);
+}
 
 /** The NOTIFY payload of a scope ('' means everything; it must stay under 8000 bytes). */
 export function scopePayload(scope: CatalogueScope | undefined): string {
-  if (!scope || scope.productIds.length > MAX_SCOPED_PRODUCTS) return '';
-  return JSON.stringify({ productIds: scope.productIds });
+  if (
+    !scope ||
+    scope.productIds.length > MAX_SCOPED_PRODUCTS ||
+    (scope.tags?.length ?? 0) > MAX_SCOPE_TAGS
+  ) {
+    return '';
+  }
+  return JSON.stringify(scope.tags ? scope : { productIds: scope.productIds });
 }
 
 /** The scope a NOTIFY payload names; undefined (everything) for '' or anything unexpected. */
 export function readScopePayload(payload: string): CatalogueScope | undefined {
   if (payload === '') return undefined;
   try {
-    const parsed = JSON.parse(payload) as { productIds?: unknown };
+    const parsed = JSON.parse(payload) as { productIds?: unknown; tags?: unknown };
     const ids = parsed.productIds;
     if (!Array.isArray(ids) || ids.length > MAX_SCOPED_PRODUCTS) return undefined;
     if (!ids.every((id): id is string => typeof id === 'string' && id.length <= 64)) {
       return undefined;
     }
-    return { productIds: ids };
+    if (parsed.tags === undefined) return { productIds: ids };
+    const tags = parsed.tags;
+    if (!Array.isArray(tags) || tags.length > MAX_SCOPE_TAGS) return undefined;
+    if (!tags.every((tag): tag is string => typeof tag === 'string' && TAG.test(tag))) {
+      return undefined;
+    }
+    return { productIds: ids, tags };
   } catch {
     return undefined;
   }
@@ -147,7 +179,7 @@ export class CatalogueCache {
     this.stats.invalidations++;
     this.inflight.clear();
     if (scope && this.scoped) {
-      const tags = new Set(scope.productIds.map(productTag));
+      const tags = scopeTags(scope);
       const evicted: string[] = [];
       for (const [key, entry] of this.entries) {
         if (!entry.tags || [...entry.tags].some((tag) => tags.has(tag))) {
@@ -243,6 +275,8 @@ export class CatalogueCache {
         loaded,
       );
       if (loaded.tags) fresh.tags = new Set(loaded.tags);
+      const previous = this.entries.get(key);
+      if (previous && previous.etag === fresh.etag) carryOver(previous, fresh);
       if (loaded.keep && this.active && generation === this.generation) this.store(key, fresh);
       else this.dropIfOld(key);
       return fresh;
@@ -274,6 +308,22 @@ export class CatalogueCache {
     if (this.entries.get(key) !== entry) return;
     this.entries.delete(key);
     this.chars -= entry.body.length;
+  }
+}
+
+/** The parts of an entry that are made from its body alone. */
+const OWN_FIELDS = new Set(['body', 'etag', 'status', 'storedAt', 'tags']);
+
+/**
+ * A re-read that gave the same body (same ETag: the page cache renders each page again once it
+ * is older than the age limit) keeps what was made from the old one: its bytes and compressed
+ * copies (the page cache's dense brotli copy costs ~180 ms of CPU to make again).
+ */
+function carryOver(previous: Entry, fresh: Entry): void {
+  for (const [field, value] of Object.entries(previous)) {
+    if (!OWN_FIELDS.has(field) && value !== undefined) {
+      (fresh as Record<string, unknown>)[field] = value;
+    }
   }
 }
 

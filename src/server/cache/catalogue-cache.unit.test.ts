@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogueCache, etagOf, type Loaded } from './catalogue-cache';
+import {
+  ALL_LISTING_TAG,
+  CatalogueCache,
+  collectionTag,
+  etagOf,
+  type Loaded,
+  PRODUCT_PAGES_TAG,
+  productTag,
+  readScopePayload,
+  scopePayload,
+} from './catalogue-cache';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -146,5 +156,65 @@ describe('CatalogueCache', () => {
     now = 1001;
     await cache.get('k', load);
     expect(loads).toBe(2);
+  });
+
+  it('a scoped invalidation drops only the dependent entries carrying one of its tags', async () => {
+    const parent = activeCache();
+    const pages = parent.createDependent();
+    const evicted: string[][] = [];
+    pages.onScopedEvict = (keys) => evicted.push(keys);
+    const page = (tags: string[] | undefined) => async (): Promise<Loaded> => ({
+      body: 'x',
+      keep: true,
+      ...(tags ? { tags } : {}),
+    });
+    await pages.get('/product/a', page([productTag('a'), productTag('b'), PRODUCT_PAGES_TAG]));
+    await pages.get('/shop?collection=c1', page([productTag('a'), collectionTag('c1')]));
+    await pages.get('/shop?collection=c2', page([productTag('z'), collectionTag('c2')]));
+    await pages.get('/shop', page([productTag('a'), ALL_LISTING_TAG]));
+    await pages.get('/blog/post', page([]));
+    await pages.get('/search?q=x', page(undefined));
+    // A data change of product b: pages showing b, and untagged ones.
+    parent.invalidate({ productIds: ['b'] });
+    expect(evicted.at(-1)).toEqual(['/product/a', '/search?q=x']);
+    // A listing change of z in collection c1: its listings, every listing and product page.
+    await pages.get('/product/a', page([productTag('a'), PRODUCT_PAGES_TAG]));
+    parent.invalidate({
+      productIds: ['z'],
+      tags: [collectionTag('c1'), ALL_LISTING_TAG, PRODUCT_PAGES_TAG],
+    });
+    expect(evicted.at(-1)).toEqual([
+      '/shop?collection=c1',
+      '/shop?collection=c2',
+      '/shop',
+      '/product/a',
+    ]);
+    expect(pages.peek('/blog/post')).toBe('fresh');
+    expect(pages.size).toBe(1);
+  });
+
+  it('carries a scope through NOTIFY and refuses a payload it does not expect', () => {
+    const scope = { productIds: ['a'], tags: [collectionTag('1f0e'), PRODUCT_PAGES_TAG] };
+    expect(readScopePayload(scopePayload(scope))).toEqual(scope);
+    expect(readScopePayload(scopePayload({ productIds: ['a'] }))).toEqual({ productIds: ['a'] });
+    expect(scopePayload(undefined)).toBe('');
+    expect(readScopePayload('')).toBeUndefined();
+    expect(readScopePayload('{"productIds":["a"],"tags":["<script>"]}')).toBeUndefined();
+    expect(readScopePayload('{"productIds":["a"],"tags":"listing:all"}')).toBeUndefined();
+    expect(readScopePayload('not json')).toBeUndefined();
+  });
+
+  it('keeps what was made from a body when a re-read gives the same body', async () => {
+    let now = 0;
+    const parent = activeCache({ now: () => now, maxAgeMs: 10 });
+    const pages = parent.createDependent();
+    const load = async (): Promise<Loaded> => ({ body: 'same', keep: true, tags: [] });
+    const first = (await pages.get('k', load)) as { extra?: string };
+    first.extra = 'compressed copy';
+    now = 20;
+    await pages.refresh('k', load);
+    const again = (await pages.get('k', load)) as { extra?: string };
+    expect(again).not.toBe(first);
+    expect(again.extra).toBe('compressed copy');
   });
 });

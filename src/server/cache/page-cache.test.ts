@@ -81,8 +81,15 @@ describe('page cache rules', () => {
     expect(key('/product/black-seed-oil?wholesale=yes')).toEqual({
       key: '/product/black-seed-oil',
     });
-    // Search results read the free-text query: not cached.
-    expect(key('/search?q=honey')).toBeNull();
+    // Search results are keyed on the search they run, nothing else.
+    expect(key('/search?q=honey')).toEqual({ key: '/search?q=honey&kind=all' });
+    expect(key('/search?utm_source=x&kind=products&q=honey&diet=vegan')).toEqual({
+      key: '/search?q=honey&kind=products&diet=vegan',
+    });
+    expect(key('/search?q=honey&kind=nonsense&diet=keto')).toEqual({
+      key: '/search?q=honey&kind=all',
+    });
+    expect(key(`/search?q=${'x'.repeat(500)}`)).toBeNull();
     expect(key('/search')).toEqual({ key: '/search' });
   });
 
@@ -316,6 +323,60 @@ describe('the page cache in one process', () => {
     );
     expect(shop.status).toBe(200);
     await renameProduct(admin, app.fetch, 'black-seed-oil', 'Organic Black Seed Oil');
+  });
+
+  it('a listing change (unpublishing a product) keeps articles and other listings cached', async () => {
+    const oil = (
+      (await (
+        await app.fetch('/api/store/products/black-seed-oil')
+      ).json()) as ProductDetailResponse
+    ).product;
+    const { collections } = (await (await app.fetch('/api/store/collections')).json()) as {
+      collections: { handle: string }[];
+    };
+    let other = '';
+    for (const { handle } of collections) {
+      const listing = (await (
+        await app.fetch(`/api/store/collections/${handle}/products`)
+      ).json()) as { products: { id: string }[] };
+      if (listing.products.length > 0 && listing.products.every((p) => p.id !== oil.id)) {
+        other = `/shop?collection=${handle}`;
+        break;
+      }
+    }
+    expect(other).toMatch(/^\/shop\?collection=/);
+    const kept = ['/story', '/blog', '/blog/black-seed-oil-ancient-remedy', other];
+    const dropped = ['/product/black-seed-oil', '/shop'];
+    app.deps.pageCache?.invalidate();
+    for (const path of [...kept, ...dropped]) await page(app.fetch, path);
+    const before = await Promise.all(kept.map(async (path) => (await page(app.fetch, path)).html));
+    const search = '/search?q=black+seed';
+    expect((await page(app.fetch, search)).cache).toBe('MISS');
+    expect((await page(app.fetch, search)).cache).toBe('HIT');
+
+    const unpublish = await admin.post('/api/admin/products/publication', {
+      ids: [oil.id],
+      published: false,
+    });
+    expect(unpublish.status).toBe(200);
+    try {
+      for (const [i, path] of kept.entries()) {
+        const again = await page(app.fetch, path);
+        expect(`${path} ${again.cache}`).toBe(`${path} HIT`);
+        expect(again.html).toBe(before[i]);
+      }
+      expect((await page(app.fetch, '/product/black-seed-oil')).status).toBe(404);
+      const shop = await page(app.fetch, '/shop');
+      expect(shop.html).not.toContain('Organic Black Seed Oil');
+      // Search results are dropped by every write.
+      expect((await page(app.fetch, search)).cache).toBe('MISS');
+    } finally {
+      const republish = await admin.post('/api/admin/products/publication', {
+        ids: [oil.id],
+        published: true,
+      });
+      expect(republish.status).toBe(200);
+    }
   });
 
   it('sends an old page once more while it renders again (stale-while-revalidate)', async () => {

@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
+import { readSearchPageParams } from '../../core/api/search';
 import { buildShopHref, readShopView } from '../../core/catalog/shop-view';
 import type { CachedBody } from './catalogue-cache';
 import { bytesOf } from './catalogue-cache';
@@ -20,20 +21,38 @@ import { bytesOf } from './catalogue-cache';
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Brotli quality and gzip level of cached pages (compressed once per page and catalogue version,
- * off the main thread in libuv's pool, so the densest settings cost visitors nothing). */
+/**
+ * Brotli quality of the copy a request waits for: a page just rendered (a cache miss) or an entry
+ * whose dense copy is not made yet. Quality 1 of a 120 KB product page costs ~0.5 ms of CPU and
+ * is ~35% larger than quality 11, which costs ~180 ms: far more than the render itself, so a miss
+ * never makes it (docs/decisions/2026-11-26-cheap-cache-miss.md).
+ */
+export const PAGE_FAST_BROTLI_QUALITY = 1;
+/** Brotli quality and gzip level of the dense copies of cached pages, made in the background,
+ * one at a time, once an entry is read again from the cache (it is worth it: it is being read). */
 export const PAGE_BROTLI_QUALITY = 11;
 export const PAGE_GZIP_LEVEL = 9;
 
 export type PageEncoding = 'br' | 'gzip';
 
 type CompressedPage = CachedBody & {
+  fastBrPromise?: Promise<Uint8Array>;
   brPromise?: Promise<Uint8Array>;
   gzipPromise?: Promise<Uint8Array>;
   /** The copies once made (the promises' values), so sending never waits for one. */
+  fastBrReady?: Uint8Array;
   brReady?: Uint8Array;
   gzipReady?: Uint8Array;
 };
+
+/** Dense compressions run one after another, so a burst of re-rendered pages never fills
+ * libuv's pool with 180 ms jobs while requests wait for their fast copies. */
+let denseQueue: Promise<unknown> = Promise.resolve();
+function queueDense<T>(work: () => Promise<T>): Promise<T> {
+  const run = denseQueue.then(work, work);
+  denseQueue = run.catch(() => {});
+  return run;
+}
 
 /** Query parameters /shop renders from, each with the values it takes. */
 const SHOP_PARAMS: Record<string, { pattern: RegExp; repeats?: number }> = {
@@ -57,20 +76,33 @@ export type PageRoute = { key: string } | { redirect: string } | null;
  * skip the cache or fill it with another page: parameters a route does not read are dropped
  * (the route renders the same markup without them, which is what the browser hydrates); on
  * /shop the collection and the listing's view (sort, dietary tags, price range, issue 19) are
- * kept in one canonical order; on a product page, `wholesale=true` (the minimal layout); /search with a query is not cached. Best
- * sellers are cached too: the page cache's age limit bounds how old their order is.
+ * kept in one canonical order; on a product page, `wholesale=true` (the minimal layout); on
+ * /search, the search it runs (readSearchPageParams: query, kind, dietary filter), as a key
+ * under SEARCH_KEY_PREFIX (its own, smaller cache: free text must not evict the shop's pages).
+ * Best sellers are cached too: the page cache's age limit bounds how old their order is.
  */
 export function pageCacheKey(url: URL): PageRoute {
   const path = url.pathname;
   const lower = path.toLowerCase();
-  // The search page reads its query (free text): not cached, as before.
-  if (lower === '/search' || lower === '/search/') return url.search ? null : { key: path };
+  if (lower === '/search' || lower === '/search/') {
+    if (!url.search) return { key: path };
+    // Rendered from the parsed search, so every spelling of one search shares an entry; a
+    // query the search refuses (too long, empty) is rendered per request, not kept.
+    const params = readSearchPageParams(url.searchParams);
+    if (!params) return null;
+    const key = new URLSearchParams({ q: params.q, kind: params.kind });
+    if (params.diet) key.set('diet', params.diet);
+    return { key: `${SEARCH_KEY_PREFIX}${key}` };
+  }
   if (lower === '/shop') return shopRoute(url);
   if (/^\/product\/[^/]+\/?$/.test(lower) && url.searchParams.get('wholesale') === 'true') {
     return { key: `${path}?wholesale=true` };
   }
   return { key: path };
 }
+
+/** Cache keys of search results pages start with this. */
+export const SEARCH_KEY_PREFIX = '/search?';
 
 function shopRoute(url: URL): PageRoute {
   const seen = new Map<string, string[]>();
@@ -116,64 +148,97 @@ export function selectPageEncoding(header: string | undefined): PageEncoding | u
   return acceptedPageEncodings(header)[0];
 }
 
-/** The brotli copy of a cached page, made once per entry (concurrent requests share it). */
+const brotliParams = (bytes: Uint8Array, quality: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: quality,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+  },
+});
+
+/** The fast brotli copy of a page (quality 1), made once per entry; what a miss is sent as. */
+export function fastBrotliOf(page: CachedBody): Promise<Uint8Array> {
+  const entry = page as CompressedPage;
+  entry.fastBrPromise ??= brotliAsync(
+    bytesOf(page),
+    brotliParams(bytesOf(page), PAGE_FAST_BROTLI_QUALITY),
+  ).then((bytes) => {
+    entry.fastBrReady = bytes;
+    return bytes;
+  });
+  return entry.fastBrPromise;
+}
+
+/** The dense brotli copy of a cached page (quality 11), made once per entry in the background
+ * queue (concurrent requests share it). */
 export function brotliOf(page: CachedBody): Promise<Uint8Array> {
   const entry = page as CompressedPage;
-  entry.brPromise ??= brotliAsync(bytesOf(page), {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: bytesOf(page).byteLength,
-    },
-  }).then((bytes) => {
+  entry.brPromise ??= queueDense(() =>
+    brotliAsync(bytesOf(page), brotliParams(bytesOf(page), PAGE_BROTLI_QUALITY)),
+  ).then((bytes) => {
     entry.brReady = bytes;
+    // The fast copy is not sent any more.
+    entry.fastBrReady = undefined;
+    entry.fastBrPromise = undefined;
     return bytes;
   });
   return entry.brPromise;
 }
 
-/** The gzip copy of a cached page, made once per entry. */
+/** The gzip copy of a cached page, made once per entry, when a client that prefers gzip asks. */
 export function gzipPageOf(page: CachedBody): Promise<Uint8Array> {
   const entry = page as CompressedPage;
-  entry.gzipPromise ??= gzipAsync(bytesOf(page), { level: PAGE_GZIP_LEVEL }).then((bytes) => {
-    entry.gzipReady = bytes;
-    return bytes;
-  });
+  entry.gzipPromise ??= queueDense(() => gzipAsync(bytesOf(page), { level: PAGE_GZIP_LEVEL })).then(
+    (bytes) => {
+      entry.gzipReady = bytes;
+      return bytes;
+    },
+  );
   return entry.gzipPromise;
 }
 
 /**
- * Sends a cached page with its ETag (http/spa.ts answers 304 to a matching If-None-Match with
- * hono/etag): the brotli or gzip copy the client prefers, else the plain bytes. The copies are made once per entry, in the background from the
- * first send: until the preferred one is ready the page goes out as plain bytes, which the HTTP
- * pipeline gzips on the fly for a client that accepts gzip (brotli 11 of a 115 KB page takes
- * ~0.2 s, longer on a busy machine: nobody waits for it). `no-cache`: browsers keep the page and
- * revalidate it each time. `X-Cache` says whether the body came from the cache (HIT), came from
- * it while it is rendered again (STALE) or waited for a render (MISS).
+ * Sends a page with its ETag (http/spa.ts answers 304 to a matching If-None-Match with
+ * hono/etag): the brotli or gzip copy the client prefers, else the plain bytes.
+ *
+ * Brotli: the dense copy (quality 11) when it is made; else the fast copy (quality 1, ~0.5 ms,
+ * waited for). The dense copy is made in the background once the entry is read from the cache
+ * (HIT or STALE): a page rendered for one request (a miss, or a cache sized to keep nothing) never
+ * pays for it. Gzip (clients without brotli are rare): the level-9 copy once made, in the
+ * background from the first such request; until then the plain bytes, which the HTTP pipeline
+ * gzips on the fly. `no-cache`: browsers keep the page and revalidate it each time. `X-Cache`
+ * says whether the body came from the cache (HIT), came from it while it is rendered again
+ * (STALE) or waited for a render (MISS).
  */
-export function sendPage(
+export async function sendPage(
   c: Context,
   page: CachedBody,
   cacheStatus: 'HIT' | 'STALE' | 'MISS',
-): Response {
+): Promise<Response> {
   c.header('ETag', page.etag);
   c.header('Cache-Control', 'no-cache');
   c.header('Vary', 'Accept-Encoding');
   c.header('X-Cache', cacheStatus);
   const status = (page.status ?? 200) as 200;
   const entry = page as CompressedPage;
-  if (status === 200) {
-    void brotliOf(page);
-    void gzipPageOf(page);
-  }
   c.header('Content-Type', 'text/html; charset=UTF-8');
   const accepted =
     c.req.method === 'HEAD' ? [] : acceptedPageEncodings(c.req.header('Accept-Encoding'));
+  const preferred = accepted[0];
+  if (status === 200 && cacheStatus !== 'MISS') {
+    if (preferred === 'br') void brotliOf(page).catch(() => {});
+    if (preferred === 'gzip') void gzipPageOf(page).catch(() => {});
+  }
   for (const encoding of accepted) {
     const ready = encoding === 'br' ? entry.brReady : entry.gzipReady;
     if (!ready) continue;
     c.header('Content-Encoding', encoding);
     return c.body(ready as Uint8Array<ArrayBuffer>, status);
+  }
+  if (preferred === 'br') {
+    const fast = entry.fastBrReady ?? (await fastBrotliOf(page));
+    c.header('Content-Encoding', 'br');
+    return c.body(fast as Uint8Array<ArrayBuffer>, status);
   }
   return c.body(bytesOf(page), status);
 }

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { INITIAL_DATA_ELEMENT_ID, serializeInitialData } from '../../core/api/initial-data';
 import type { AppDeps } from '../app-deps';
-import { pageCacheKey, sendPage } from '../cache/page-cache';
+import { pageCacheKey, SEARCH_KEY_PREFIX, sendPage } from '../cache/page-cache';
 import { findProjectRoot } from '../lib/project-root';
 import { escapeHtml, renderHead } from '../seo/service';
 import {
@@ -23,6 +23,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /** Pages re-rendered in the background after one product edit (the rest render on demand). */
 const REWARM_LIMIT = 20;
 const REWARM_ATTEMPTS = 3;
+/** Search results pages kept (a cache of their own). */
+const SEARCH_PAGE_ENTRIES = 100;
 
 /**
  * Serves the built SPA from dist/web: hashed assets with immutable caching, other files as they
@@ -46,6 +48,7 @@ export function createSpaRoutes(deps: AppDeps) {
     if (template && mtime === templateMtime) return template;
     templateMtime = mtime;
     pages.invalidate();
+    searchPages.invalidate();
     template = mtime
       ? readFileSync(indexFile, 'utf8')
       : `<!doctype html><html lang="en-GB"><head>${HEAD_MARKER}</head><body><p>The web app is not built. Run <code>npm run build:web</code>.</p></body></html>`;
@@ -58,6 +61,13 @@ export function createSpaRoutes(deps: AppDeps) {
     maxChars: 32 * 1024 * 1024,
   });
   deps.pageCache = pages;
+  // Search results pages (free text): a cache of their own, so a flood of made-up queries evicts
+  // other searches only. Untagged: every catalogue write drops them (any product may now match).
+  const searchPages = deps.catalogue.createDependent({
+    maxEntries: Math.min(SEARCH_PAGE_ENTRIES, deps.config.pageCacheEntries),
+    maxChars: 8 * 1024 * 1024,
+  });
+  deps.searchPageCache = searchPages;
   // hono/etag: 304 when the visitor already has this page (the content ETag sendPage sets).
   const revalidate = etag({ retainedHeaders: [...RETAINED_304_HEADERS, 'x-cache'] });
   let dataFailureLogged = false;
@@ -116,7 +126,8 @@ export function createSpaRoutes(deps: AppDeps) {
       body: page.html,
       status: page.status,
       keep: page.status === 200 && page.complete,
-      tags: page.tags,
+      // Search results read the database directly: dropped by every write.
+      tags: key.startsWith(SEARCH_KEY_PREFIX) ? undefined : page.tags,
     };
   };
   // Pages a product edit dropped are rendered again at once, one after another in the background
@@ -174,12 +185,13 @@ export function createSpaRoutes(deps: AppDeps) {
         const { key } = route;
         // HIT: the page was ready; STALE: sent once more while it is rendered again; MISS: this
         // request waited for a render (its own, or one under way).
-        const found = pages.peek(key);
-        const cached = await pages.get(key, loadPage(key));
+        const cache = key.startsWith(SEARCH_KEY_PREFIX) ? searchPages : pages;
+        const found = cache.peek(key);
+        const cached = await cache.get(key, loadPage(key));
         // `get` answers null only when the loader does, which this one never does.
         if (!cached) throw new Error('page cache answered nothing');
         await revalidate(c, async () => {
-          c.res = sendPage(
+          c.res = await sendPage(
             c,
             cached,
             found === 'fresh' ? 'HIT' : found === 'stale' ? 'STALE' : 'MISS',

@@ -182,7 +182,7 @@ export async function moderateReview(
 ): Promise<{ id: string; status: ReviewStatusDto }> {
   const row = await deps.db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ status: productReviews.status })
+      .select({ status: productReviews.status, productId: productReviews.productId })
       .from(productReviews)
       .where(eq(productReviews.id, input.id));
     const [updated] = await tx
@@ -199,11 +199,12 @@ export async function moderateReview(
         before: { status: before?.status },
         after: { status: updated.status },
       });
-      await notifyCatalogueChanged(tx);
+      // The figures show on the product's page only (not on cards): its pages.
+      await notifyCatalogueChanged(tx, before ? { productIds: [before.productId] } : undefined);
     }
-    return updated;
+    return updated ? { ...updated, productId: before?.productId } : undefined;
   });
   if (!row) throw new AppError('not_found', 'Review not found', { status: 404 });
-  deps.catalogue.invalidate();
-  return row;
+  deps.catalogue.invalidate(row.productId ? { productIds: [row.productId] } : undefined);
+  return { id: row.id, status: row.status };
 }

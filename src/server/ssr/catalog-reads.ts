@@ -5,8 +5,14 @@ import type {
   ProductDetailDto,
   ProductDetailResponse,
 } from '../../core/api/store-types';
+import { ALL_PRODUCTS_HANDLE } from '../../core/content/shop';
 import type { AppDeps } from '../app-deps';
-import { productTag } from '../cache/catalogue-cache';
+import {
+  ALL_LISTING_TAG,
+  collectionTag,
+  PRODUCT_PAGES_TAG,
+  productTag,
+} from '../cache/catalogue-cache';
 import { createCachedCatalogReads } from '../catalog/service';
 
 /**
@@ -22,9 +28,10 @@ export type CatalogReads = {
 };
 
 /**
- * `tags`, when given, collects the products the reads returned (productTag: the product, its
- * related products, a listing's products), so a page cache entry can be dropped when one of them
- * changes and kept when others do.
+ * `tags`, when given, collects what the reads returned (productTag: the product, its related
+ * products, a listing's products; collectionTag or ALL_LISTING_TAG: a listing; PRODUCT_PAGES_TAG:
+ * a product page, whose related products are drawn from the whole listing), so a page cache entry
+ * can be dropped when one of them changes and kept when others do (CatalogueScope).
  */
 export function createCatalogReads(
   deps: Pick<AppDeps, 'db' | 'catalogue'>,
@@ -54,6 +61,7 @@ export function createCatalogReads(
         const found = await cached.product(handle);
         const product = found ? (JSON.parse(found.body) as ProductDetailResponse).product : null;
         if (product) tag([product, ...product.related]);
+        tags?.add(PRODUCT_PAGES_TAG);
         return product;
       }),
     collectionProducts: (handle) =>
@@ -61,6 +69,10 @@ export function createCatalogReads(
         const { body } = await cached.collectionProducts(handle);
         const listing = JSON.parse(body) as CollectionProductsResponse;
         tag(listing.products);
+        if (handle === ALL_PRODUCTS_HANDLE) tags?.add(ALL_LISTING_TAG);
+        else if (listing.collection) tags?.add(collectionTag(listing.collection.id));
+        // An unknown collection is an empty listing: any listing change may fill it.
+        else tags?.add(ALL_LISTING_TAG);
         return listing;
       }),
   };

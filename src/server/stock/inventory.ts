@@ -90,12 +90,16 @@ export async function applyInventory(
     .select({
       id: productVariants.id,
       gid: productVariants.shopifyGid,
+      productId: productVariants.productId,
       quantity: productVariants.inventoryQuantity,
     })
     .from(productVariants)
     .where(inArray(productVariants.shopifyGid, [...quantities.keys()]));
   const changes = rows.filter((r) => quantities.get(r.gid as string) !== r.quantity);
   if (changes.length > 0) {
+    // Stock shows on the products' pages and cards only: their pages (scopePayload makes a
+    // scope of over 100 products a full invalidation).
+    const stockScope = { productIds: [...new Set(changes.map((r) => r.productId))] };
     await deps.db.transaction(async (tx) => {
       for (const row of changes) {
         await tx
@@ -103,9 +107,9 @@ export async function applyInventory(
           .set({ inventoryQuantity: quantities.get(row.gid as string) ?? null })
           .where(eq(productVariants.id, row.id));
       }
-      await notifyCatalogueChanged(tx);
+      await notifyCatalogueChanged(tx, stockScope);
     });
-    deps.catalogue.invalidate();
+    deps.catalogue.invalidate(stockScope);
   }
   // Every matched variant that is not out of stock now, not only the ones that changed: a sync
   // that stopped between storing quantities and queuing emails leaves open requests of variants

@@ -1,0 +1,111 @@
+// npm run bench:render-cost — the CPU one uncached page costs the server: the app in production
+// mode with PAGE_CACHE_ENTRIES=0 (every request is a server render: page data from the warm
+// catalogue cache, head, render to string, embedded data, compression), requested one at a time
+// with `Accept-Encoding: br`, and the server process's CPU time (user + system, from
+// /proc/<pid>/stat, so work in libuv's thread pool — compression — counts too) divided by the
+// requests, after the background work of the last one has settled. The same for a cached page
+// (the default cache) shows what the HTTP pipeline alone costs. Median of --repeat runs of
+// --requests each, per page. Goal (issue 30): the product page's miss ≤ 3 ms of CPU.
+// --profile measures the miss only and writes a V8 CPU profile of its server to bench/tmp/ (open
+// it in Chrome DevTools; compression in libuv's thread pool is not in it).
+// Options: --requests=300 --repeat=5 --db=both|pglite|postgres --profile
+// --page=product|home|shop|article|all --quick (50 requests, one repeat). PostgreSQL: a fresh
+// database on BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL (see lib.mjs).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BENCH_ADMIN_URL, createBenchDatabase, parseArgs, ROOT, spread, startApp } from './lib.mjs';
+
+const opts = parseArgs(process.argv.slice(2), {
+  requests: 300,
+  repeat: 5,
+  db: 'both',
+  page: 'product',
+});
+if (opts.quick === true) Object.assign(opts, { requests: 50, repeat: 1 });
+const PAGES = {
+  product: '/product/black-seed-oil',
+  shop: '/shop?collection=black-seed',
+  home: '/',
+  article: '/blog/black-seed-oil-ancient-remedy',
+};
+/** The product page's goal: an uncached render costs at most this much CPU (issue 30, goal 2). */
+export const MISS_CPU_GOAL_MS = 3;
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+function cpuMs(pid) {
+  // Fields 14 and 15 (utime, stime) after the parenthesised command name.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 300));
+
+async function requestMany(base, path, count) {
+  for (let i = 0; i < count; i += 1) {
+    const res = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br' } });
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    await res.arrayBuffer();
+  }
+}
+
+/** CPU ms per request of `path` on `app`: the median (min–max) of opts.repeat runs. */
+async function measure(app, path) {
+  await requestMany(app.base, path, 30); // warm-up: modules, JIT, catalogue cache
+  await settle();
+  const runs = [];
+  for (let r = 0; r < opts.repeat; r += 1) {
+    const before = cpuMs(app.pid);
+    await requestMany(app.base, path, opts.requests);
+    await settle(); // background compression of the last responses
+    runs.push((cpuMs(app.pid) - before) / opts.requests);
+  }
+  return spread(runs);
+}
+
+const pages = opts.page === 'all' ? Object.keys(PAGES) : [opts.page];
+const results = {};
+for (const db of ['pglite', 'postgres']) {
+  if (opts.db !== 'both' && opts.db !== db) continue;
+  const database = db === 'postgres' ? await createBenchDatabase(BENCH_ADMIN_URL) : null;
+  try {
+    for (const [index, mode] of ['hit', 'miss'].entries()) {
+      if (opts.profile && mode === 'hit') continue;
+      const app = await startApp({
+        // A port of its own per server: a kept-alive connection to the last one is never reused.
+        port: 3996 + index,
+        databaseUrl: database?.url,
+        env: mode === 'miss' ? { PAGE_CACHE_ENTRIES: '0' } : {},
+        nodeArgs:
+          opts.profile && mode === 'miss'
+            ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, 'bench/tmp')}`]
+            : [],
+      });
+      try {
+        for (const page of pages) {
+          const s = await measure(app, PAGES[page]).catch((err) => {
+            console.error(`server output:\n${app.output()}`);
+            throw err;
+          });
+          results[`${db} ${page} ${mode}`] = s;
+          console.log(
+            `render-cost ${db} ${page} ${mode === 'miss' ? 'cache miss' : 'cached'}: ${s.median.toFixed(2)} ms CPU per request (${s.min.toFixed(2)}–${s.max.toFixed(2)}), ${opts.repeat} × ${opts.requests} requests`,
+          );
+        }
+      } finally {
+        await app.stop();
+      }
+    }
+  } finally {
+    await database?.drop();
+  }
+}
+for (const [key, s] of Object.entries(results)) {
+  if (!key.endsWith('product miss')) continue;
+  console.log(
+    s.median <= MISS_CPU_GOAL_MS
+      ? `${key}: ${s.median.toFixed(2)} ms ≤ ${MISS_CPU_GOAL_MS} ms: goal met`
+      : `MISSED ${key}: ${s.median.toFixed(2)} ms of CPU > ${MISS_CPU_GOAL_MS} ms`,
+  );
+}
+if (opts.profile) console.log('CPU profile of the miss server written to bench/tmp/*.cpuprofile');
