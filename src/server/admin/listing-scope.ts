@@ -1,7 +1,7 @@
 // The pages a change to where products are listed can affect (CatalogueScope): the products' own
 // pages, the listings of the collections they were or are in, the listing of every product, and
 // every product page (their "You may also like" is drawn from the whole listing). Articles, the
-// story and the legal pages stay cached (docs/decisions/2026-11-26-cheap-cache-miss.md).
+// story and the legal pages stay cached (docs/decisions/103-cheap-cache-miss.md).
 import { inArray } from 'drizzle-orm';
 import {
   ALL_LISTING_TAG,

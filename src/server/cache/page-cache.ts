@@ -25,7 +25,7 @@ const gzipAsync = promisify(gzip);
  * Brotli quality of the copy a request waits for: a page just rendered (a cache miss) or an entry
  * whose dense copy is not made yet. Quality 1 of a 120 KB product page costs ~0.5 ms of CPU and
  * is ~35% larger than quality 11, which costs ~180 ms: far more than the render itself, so a miss
- * never makes it (docs/decisions/2026-11-26-cheap-cache-miss.md).
+ * never makes it (docs/decisions/103-cheap-cache-miss.md).
  */
 export const PAGE_FAST_BROTLI_QUALITY = 1;
 /** Brotli quality and gzip level of the dense copies of cached pages, made in the background,
