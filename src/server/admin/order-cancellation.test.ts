@@ -12,7 +12,7 @@ import { ORDER_CANCEL_MUTATION } from '../shopify/order-cancel';
 import { setShopifyQuantity } from '../stock/test-helpers';
 import { oil100VariantId, sandboxAdminClient } from '../subscriptions/test-helpers';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
-import { PAY_FORM } from '../test/sandbox-pay';
+import { payOneTimeOrder } from '../test/paid-order';
 import { CANCEL_NOT_RECORDED_MESSAGE } from './order-cancellation';
 
 // Staff cancel a paid order through Shopify's orderCancel with restock and a full refund
@@ -23,35 +23,7 @@ let app: TestApp;
 let admin: TestClient;
 let customer: TestClient;
 let variant: { id: string; gid: string };
-let paid: { id: string; orderNumber: string; email: string; gid: string; chargedPence: number };
-
-async function payOrder(client: TestClient, email: string) {
-  const lines = [{ kind: 'one-time', variantId: variant.id, packSize: 1, quantity: 2 }];
-  const priced = (await (await client.post('/api/cart/price', { lines })).json()) as {
-    totalPence: number;
-  };
-  const res = await client.post('/api/checkout', { lines, expectedTotalPence: priced.totalPence });
-  expect(res.status).toBe(200);
-  const url = new URL(((await res.json()) as { checkoutUrl: string }).checkoutUrl);
-  const page = await (await app.fetch(`${url.pathname}${url.search}`)).text();
-  const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1]?.replace(/&amp;/g, '&');
-  const done = await app.fetch(action ?? '', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: app.baseUrl },
-    body: new URLSearchParams({ ...PAY_FORM, email }).toString(),
-    redirect: 'manual',
-  });
-  expect(done.status).toBe(303);
-  const [order] = await app.db.select().from(orders).where(eq(orders.email, email));
-  if (!order?.shopifyOrderId || order.totalPence === null) throw new Error('order not stored');
-  return {
-    id: order.id,
-    orderNumber: order.orderNumber,
-    email,
-    gid: `gid://shopify/Order/${order.shopifyOrderId}`,
-    chargedPence: order.totalPence,
-  };
-}
+let paid: Awaited<ReturnType<typeof payOneTimeOrder>>;
 
 async function shopifyOrder() {
   const read = await sandboxAdminClient(app).request(
@@ -107,7 +79,7 @@ beforeAll(async () => {
     .set({ inventoryQuantity: 10 })
     .where(eq(productVariants.id, id));
   await setShopifyQuantity(app, variant.gid, 10);
-  paid = await payOrder(customer, email);
+  paid = await payOneTimeOrder(app, customer, email);
   // A database fault that refuses to settle a cancellation, while armed.
   await app.db.execute(sql`create table cancel_record_fault (armed boolean)`);
   await app.db.execute(sql`create function cancel_record_fault() returns trigger language plpgsql as $$
@@ -274,7 +246,7 @@ describe('two staff members cancelling the same order at once', () => {
   it('cancel and refund it once, and neither gets a 500', async () => {
     const other = app.client();
     const { email } = await other.signUp({ verify: true });
-    const second = await payOrder(other, email);
+    const second = await payOneTimeOrder(app, other, email);
     const results = await Promise.all([
       admin.post(`/api/admin/orders/${second.id}/cancel`, CANCEL),
       admin.post(`/api/admin/orders/${second.id}/cancel`, CANCEL),
@@ -300,7 +272,7 @@ describe('an order already sent', () => {
   it('is refused with 409, and Shopify is not asked', async () => {
     const other = app.client();
     const { email } = await other.signUp({ verify: true });
-    const sent = await payOrder(other, email);
+    const sent = await payOneTimeOrder(app, other, email);
     const shipped = await admin.post(`/api/admin/orders/${sent.id}/status`, {
       status: 'shipped',
       carrier: 'Royal Mail',
