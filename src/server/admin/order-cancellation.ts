@@ -33,7 +33,7 @@ import {
 } from '../shopify/order-cancel';
 import { followShopifyStockOfOrder } from '../stock/service';
 import { buildCancellationEmail, queueEmail } from './order-emails';
-import { findOrderRow } from './order-management';
+import { findShopifyPaidOrder, sendIntentAndSettle, shopifyOrderGid } from './shopify-intents';
 
 type CancelDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger' | 'catalogue'> & {
   shopify: Pick<ShopifyAdminClient, 'graphql'>;
@@ -47,11 +47,6 @@ export const CANCEL_IN_PROGRESS_MESSAGE =
   'This order is being cancelled by someone else. Reload the order to see the result.';
 export const CANCEL_UNFINISHED_MESSAGE =
   'Shopify is still cancelling this order. Cancel it again in a minute to record the result.';
-
-function orderGid(order: OrderRow): string {
-  const id = order.shopifyOrderId ?? '';
-  return id.startsWith('gid://') ? id : `gid://shopify/Order/${id}`;
-}
 
 /** How many of the order's variants Shopify puts units back on (for the audit entry). */
 async function countOrderVariants(tx: Transaction, orderId: string): Promise<number> {
@@ -111,47 +106,44 @@ async function settle(
   });
 }
 
-async function sendAndSettle(deps: CancelDeps, order: OrderRow, intent: Intent, actor: AuditActor) {
-  let cancelled: ShopifyCancellation;
-  try {
-    cancelled = await cancelThroughShopify(deps.shopify, {
-      orderGid: orderGid(order),
-      reason: intent.reason as OrderCancelRequest['reason'],
-      restock: intent.restock,
-      refund: intent.refund,
-      staffNote: intent.staffNote,
-    });
-  } catch (err) {
-    if (err instanceof ShopifyCancelRefused) {
-      await deps.db.delete(orderCancellations).where(eq(orderCancellations.id, intent.id));
-      throw new AppError(
-        'conflict',
-        `Shopify refused to cancel the order, so nothing changed: ${err.message}`,
+function sendAndSettle(deps: CancelDeps, order: OrderRow, intent: Intent, actor: AuditActor) {
+  return sendIntentAndSettle(deps, order, {
+    send: () =>
+      cancelThroughShopify(deps.shopify, {
+        orderGid: shopifyOrderGid(order),
+        reason: intent.reason as OrderCancelRequest['reason'],
+        restock: intent.restock,
+        refund: intent.refund,
+        staffNote: intent.staffNote,
+      }),
+    refused: (err) =>
+      err instanceof ShopifyCancelRefused
+        ? `Shopify refused to cancel the order, so nothing changed: ${err.message}`
+        : undefined,
+    drop: () => deps.db.delete(orderCancellations).where(eq(orderCancellations.id, intent.id)),
+    known: (err) =>
+      err instanceof ShopifyCancelUnfinished
+        ? new AppError('service_unavailable', CANCEL_UNFINISHED_MESSAGE)
+        : undefined,
+    unsent: {
+      log: 'order cancellation through Shopify failed',
+      message:
+        'We could not reach Shopify. Please cancel again shortly: the order will be cancelled once.',
+    },
+    settle: (cancelled) => settle(deps, order, intent, cancelled, actor),
+    unsettled: { log: 'order cancellation not settled', message: CANCEL_NOT_RECORDED_MESSAGE },
+    afterSettled: async () => {
+      if (!intent.restock) return;
+      // Shopify put the units back; the shop stores Shopify's figure rather than adding them, so
+      // a restock its inventory webhook already brought is not counted twice.
+      await followShopifyStockOfOrder(deps, order.id, deps.shopify).catch((err: unknown) =>
+        deps.logger.warn(
+          { err, orderId: order.id },
+          'stock after the restock not read from Shopify',
+        ),
       );
-    }
-    if (err instanceof ShopifyCancelUnfinished) {
-      throw new AppError('service_unavailable', CANCEL_UNFINISHED_MESSAGE);
-    }
-    deps.logger.warn({ err, orderId: order.id }, 'order cancellation through Shopify failed');
-    throw new AppError(
-      'service_unavailable',
-      'We could not reach Shopify. Please cancel again shortly: the order will be cancelled once.',
-    );
-  }
-  try {
-    await settle(deps, order, intent, cancelled, actor);
-  } catch (err) {
-    deps.logger.error({ err, orderId: order.id }, 'order cancellation not settled');
-    throw new AppError('service_unavailable', CANCEL_NOT_RECORDED_MESSAGE);
-  }
-  if (intent.restock) {
-    // Shopify put the units back; the shop stores Shopify's figure rather than adding them, so a
-    // restock its inventory webhook already brought is not counted twice.
-    await followShopifyStockOfOrder(deps, order.id, deps.shopify).catch((err: unknown) =>
-      deps.logger.warn({ err, orderId: order.id }, 'stock after the restock not read from Shopify'),
-    );
-  }
-  await deps.mailer.flush().catch(() => 0);
+    },
+  });
 }
 
 /**
@@ -164,13 +156,7 @@ export async function cancelOrderThroughShopify(
   request: OrderCancelRequest,
   actor: AuditActor,
 ): Promise<void> {
-  const { order } = await findOrderRow(deps.db, id);
-  if (!order.shopifyOrderId) {
-    throw new AppError(
-      'conflict',
-      'This order was not paid through Shopify, so it cannot be cancelled here.',
-    );
-  }
+  const order = await findShopifyPaidOrder(deps.db, id, 'cancelled');
   const [earlier] = await deps.db
     .select()
     .from(orderCancellations)

@@ -18,7 +18,8 @@ import { AppError } from '../http/errors';
 import type { ShopifyAdminClient } from '../shopify/admin-client';
 import { refundThroughShopify, ShopifyRefundRefused } from '../shopify/refunds';
 import { buildRefundEmail, queueEmail } from './order-emails';
-import { type Deps, findOrderRow } from './order-management';
+import type { Deps } from './order-management';
+import { findShopifyPaidOrder, sendIntentAndSettle, shopifyOrderGid } from './shopify-intents';
 
 type RefundDeps = Deps & { shopify: Pick<ShopifyAdminClient, 'graphql'> };
 type Intent = typeof orderRefunds.$inferSelect;
@@ -29,45 +30,34 @@ export const REFUND_NOT_RECORDED_MESSAGE =
 export const EARLIER_REFUND_SETTLED_MESSAGE =
   'An earlier refund on this order had not been recorded; it is recorded now. Check the order before refunding again.';
 
-function orderGid(order: OrderRow): string {
-  const id = order.shopifyOrderId ?? '';
-  return id.startsWith('gid://') ? id : `gid://shopify/Order/${id}`;
-}
-
 /** Sends the intent to Shopify (again, on a retry: same key, same refund), then settles it. */
-async function sendAndSettle(deps: RefundDeps, order: OrderRow, intent: Intent, actor: AuditActor) {
-  let refund: { refundId: string; amountPence: number };
-  try {
-    refund = await refundThroughShopify(deps.shopify, {
-      orderGid: orderGid(order),
-      amountPence: intent.amountPence,
-      currency: order.currency,
-      note: intent.note,
-      idempotencyKey: intent.id,
-    });
-  } catch (err) {
-    if (err instanceof ShopifyRefundRefused) {
-      // Shopify refunded nothing: the intent goes.
-      await deps.db.delete(orderRefunds).where(eq(orderRefunds.id, intent.id));
-      throw new AppError(
-        'conflict',
-        `Shopify refused the refund, so nothing was refunded: ${err.message}`,
-      );
-    }
-    // Unknown whether Shopify refunded: the intent stays pending, and a retry re-sends its key.
-    deps.logger.warn({ err, orderId: order.id }, 'refund through Shopify failed');
-    throw new AppError(
-      'service_unavailable',
-      'We could not reach Shopify, so nothing was refunded. Please try again shortly.',
-    );
-  }
-  try {
-    await settle(deps, order, intent, refund, actor);
-  } catch (err) {
-    deps.logger.error({ err, orderId: order.id, refundId: refund.refundId }, 'refund not settled');
-    throw new AppError('service_unavailable', REFUND_NOT_RECORDED_MESSAGE);
-  }
-  await deps.mailer.flush().catch(() => 0);
+function sendAndSettle(deps: RefundDeps, order: OrderRow, intent: Intent, actor: AuditActor) {
+  return sendIntentAndSettle(deps, order, {
+    send: () =>
+      refundThroughShopify(deps.shopify, {
+        orderGid: shopifyOrderGid(order),
+        amountPence: intent.amountPence,
+        currency: order.currency,
+        note: intent.note,
+        idempotencyKey: intent.id,
+      }),
+    // Shopify refunded nothing: the intent goes.
+    refused: (err) =>
+      err instanceof ShopifyRefundRefused
+        ? `Shopify refused the refund, so nothing was refunded: ${err.message}`
+        : undefined,
+    drop: () => deps.db.delete(orderRefunds).where(eq(orderRefunds.id, intent.id)),
+    unsent: {
+      log: 'refund through Shopify failed',
+      message: 'We could not reach Shopify, so nothing was refunded. Please try again shortly.',
+    },
+    settle: (refund) => settle(deps, order, intent, refund, actor),
+    unsettled: {
+      log: 'refund not settled',
+      message: REFUND_NOT_RECORDED_MESSAGE,
+      context: (refund) => ({ refundId: refund.refundId }),
+    },
+  });
 }
 
 async function settle(
@@ -111,13 +101,7 @@ export async function refundOrder(
   request: RefundRequest,
   actor: AuditActor,
 ): Promise<void> {
-  const { order } = await findOrderRow(deps.db, id);
-  if (!order.shopifyOrderId) {
-    throw new AppError(
-      'conflict',
-      'This order was not paid through Shopify, so it cannot be refunded here.',
-    );
-  }
+  const order = await findShopifyPaidOrder(deps.db, id, 'refunded');
   // An intent left pending by a failure after Shopify was called is settled first.
   const [earlier] = await deps.db
     .select()

@@ -1,0 +1,88 @@
+/**
+ * The steps refunds (refund-intents.ts) and cancellations (order-cancellation.ts) share, each
+ * recorded as an intent row before Shopify is asked (docs/decisions/062-refund-intents.md,
+ * 081-order-cancellation.md): the order must have been paid through Shopify; the intent is sent;
+ * a refusal drops it, any other failure leaves it pending for a retry; Shopify's answer is settled
+ * in the database, and a failure there is answered so that the retry settles it.
+ */
+import type { AppDeps } from '../app-deps';
+import type { Database } from '../db/client';
+import type { orders } from '../db/schema/orders';
+import { AppError } from '../http/errors';
+import { findOrderRow } from './order-management';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The order, refused (409) unless it was paid through Shopify. */
+export async function findShopifyPaidOrder(
+  db: Database,
+  id: string,
+  done: 'cancelled' | 'refunded',
+): Promise<OrderRow> {
+  const { order } = await findOrderRow(db, id);
+  if (!order.shopifyOrderId) {
+    throw new AppError(
+      'conflict',
+      `This order was not paid through Shopify, so it cannot be ${done} here.`,
+    );
+  }
+  return order;
+}
+
+export function shopifyOrderGid(order: OrderRow): string {
+  const id = order.shopifyOrderId ?? '';
+  return id.startsWith('gid://') ? id : `gid://shopify/Order/${id}`;
+}
+
+export type IntentSteps<T> = {
+  /** Asks Shopify; a retry asks again for the same intent (Shopify answers it once). */
+  send: () => Promise<T>;
+  /** The 409 message when Shopify refused the intent (nothing changed there), else undefined. */
+  refused: (err: unknown) => string | undefined;
+  /** Deletes the refused intent. */
+  drop: () => Promise<unknown>;
+  /** An answer for a failure known to leave the intent for a retry, without a log line. */
+  known?: (err: unknown) => AppError | undefined;
+  /** Any other failure to send: logged, answered 503, the intent left pending. */
+  unsent: { log: string; message: string };
+  /** Settles Shopify's answer in the database (only if the intent is still pending). */
+  settle: (sent: T) => Promise<unknown>;
+  /** A failed settle: logged (with `context`), answered 503 so that a retry settles it. */
+  unsettled: { log: string; message: string; context?: (sent: T) => Record<string, unknown> };
+  /** After the settle, before the outbox is flushed. */
+  afterSettled?: () => Promise<unknown>;
+};
+
+/** Sends the intent to Shopify (again, on a retry), then settles it and sends its emails. */
+export async function sendIntentAndSettle<T>(
+  deps: Pick<AppDeps, 'db' | 'logger' | 'mailer'>,
+  order: OrderRow,
+  steps: IntentSteps<T>,
+): Promise<void> {
+  let sent: T;
+  try {
+    sent = await steps.send();
+  } catch (err) {
+    const refused = steps.refused(err);
+    if (refused !== undefined) {
+      await steps.drop();
+      throw new AppError('conflict', refused);
+    }
+    const known = steps.known?.(err);
+    if (known) throw known;
+    // Unknown whether Shopify acted: the intent stays pending, and a retry sends it again.
+    deps.logger.warn({ err, orderId: order.id }, steps.unsent.log);
+    throw new AppError('service_unavailable', steps.unsent.message);
+  }
+  try {
+    await steps.settle(sent);
+  } catch (err) {
+    deps.logger.error(
+      { err, orderId: order.id, ...steps.unsettled.context?.(sent) },
+      steps.unsettled.log,
+    );
+    throw new AppError('service_unavailable', steps.unsettled.message);
+  }
+  await steps.afterSettled?.();
+  await deps.mailer.flush().catch(() => 0);
+}
