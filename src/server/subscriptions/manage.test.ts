@@ -1,34 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, subscriptions } from '../db/schema/orders';
 import { subscriptionBillingAttempts, subscriptionEvents } from '../db/schema/subscriptions';
 import { DAY_MS } from '../lib/clock';
 import { addDaysToDate } from '../orders/service';
-import type { TestApp } from '../test/harness';
 import { SUBSCRIPTION_CHANGE_IN_PROGRESS, SUBSCRIPTION_CHANGED_MEANWHILE } from './manage';
 import { today } from './renewals';
-import type { SubscriptionScheduler } from './scheduler';
-import {
-  CONTRACT_QUERY,
-  sandboxAdminClient,
-  startAppWithScheduler,
-  subscribeThroughCheckout,
-  waitFor,
-} from './test-helpers';
+import { CONTRACT_QUERY, subscriptionSuite, waitFor } from './test-helpers';
 
-let app: TestApp;
-let scheduler: SubscriptionScheduler;
-let close: (() => Promise<void>) | undefined;
-beforeAll(async () => {
-  ({ app, scheduler, close } = await startAppWithScheduler());
-}, 180_000);
-afterAll(() => close?.());
+const suite = subscriptionSuite();
 const CANCEL = `mutation cancel($id: ID!) {
   subscriptionContractCancel(subscriptionContractId: $id) { contract { id status } userErrors { field message code } }
 }`;
 
 async function contractOf(id: string) {
-  const res = await sandboxAdminClient(app).request(CONTRACT_QUERY, { variables: { id } });
+  const res = await suite.adminApi().request(CONTRACT_QUERY, { variables: { id } });
   const contract = res.data?.subscriptionContract as {
     status: string;
     nextBillingDate: string;
@@ -39,15 +25,15 @@ async function contractOf(id: string) {
 
 describe('self-service changes write through to the Shopify contract', () => {
   it('skip, pause, resume, frequency and cancel change the contract and the schedule together', async () => {
-    const client = app.client();
+    const client = suite.app.client();
     const { email } = await client.signUp();
-    const { subscriptions: subs } = await subscribeThroughCheckout(app, { email, client });
+    const { subscriptions: subs } = await suite.subscribe({ email, client });
     const sub = subs[0]!;
     const contractId = sub.shopifyContractId!;
     const manage = (action: string, data?: unknown) =>
       client.post('/api/account/manage-subscription', { subscriptionId: sub.id, action, data });
     const local = async () =>
-      (await app.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id)))[0]!;
+      (await suite.app.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id)))[0]!;
 
     // Skip: both dates move on by the frequency.
     const skipped = await manage('skip');
@@ -59,8 +45,8 @@ describe('self-service changes write through to the Shopify contract', () => {
     // Pause: the contract pauses and nothing renews on the date.
     expect((await manage('pause')).status).toBe(200);
     expect((await contractOf(contractId)).status).toBe('PAUSED');
-    app.deps.clock.advance(35 * DAY_MS);
-    expect(await scheduler.sweepNow()).toBe(0);
+    suite.app.deps.clock.advance(35 * DAY_MS);
+    expect(await suite.scheduler.sweepNow()).toBe(0);
 
     // Resume while the date is still ahead: the original date stays.
     const resumed = await manage('resume');
@@ -75,7 +61,9 @@ describe('self-service changes write through to the Shopify contract', () => {
     expect(body.error.message).toMatch(
       /cannot be cancelled before .* \(minimum 2-month commitment\)/,
     );
-    const direct = await sandboxAdminClient(app).request(CANCEL, { variables: { id: contractId } });
+    const direct = await suite.adminApi().request(CANCEL, {
+      variables: { id: contractId },
+    });
     expect(direct.data?.subscriptionContractCancel.userErrors[0]).toMatchObject({
       code: 'INVALID',
     });
@@ -88,10 +76,10 @@ describe('self-service changes write through to the Shopify contract', () => {
     expect((await local()).frequencyDays).toBe(14);
 
     // Resumed, it renews on its date.
-    app.deps.clock.advance(30 * DAY_MS);
-    expect(await scheduler.sweepNow()).toBe(1);
+    suite.app.deps.clock.advance(30 * DAY_MS);
+    expect(await suite.scheduler.sweepNow()).toBe(1);
     await waitFor(async () => {
-      const [row] = await app.db
+      const [row] = await suite.app.db
         .select()
         .from(subscriptionBillingAttempts)
         .where(eq(subscriptionBillingAttempts.subscriptionId, sub.id));
@@ -100,12 +88,12 @@ describe('self-service changes write through to the Shopify contract', () => {
     await waitFor(async () => (await local()).nextDeliveryDate === addDaysToDate(skippedDate, 14));
 
     // After the minimum: cancel goes through in both places.
-    app.deps.clock.advance(10 * DAY_MS);
+    suite.app.deps.clock.advance(10 * DAY_MS);
     expect((await manage('cancel')).status).toBe(200);
     expect((await contractOf(contractId)).status).toBe('CANCELLED');
     expect((await local()).status).toBe('cancelled');
 
-    const events = await app.db
+    const events = await suite.app.db
       .select({ action: subscriptionEvents.action, actor: subscriptionEvents.actor })
       .from(subscriptionEvents)
       .where(eq(subscriptionEvents.subscriptionId, sub.id));
@@ -119,56 +107,60 @@ describe('self-service changes write through to the Shopify contract', () => {
   });
 
   it('pause holds renewals past their date; resume after the date bills from today + frequency', async () => {
-    const client = app.client();
+    const client = suite.app.client();
     const { email } = await client.signUp();
-    const { subscriptions: subs } = await subscribeThroughCheckout(app, { email, client });
+    const { subscriptions: subs } = await suite.subscribe({ email, client });
     const sub = subs[0]!;
     const contractId = sub.shopifyContractId!;
     const manage = (action: string) =>
       client.post('/api/account/manage-subscription', { subscriptionId: sub.id, action });
     const attempts = () =>
-      app.db
+      suite.app.db
         .select()
         .from(subscriptionBillingAttempts)
         .where(eq(subscriptionBillingAttempts.subscriptionId, sub.id));
 
     expect((await manage('pause')).status).toBe(200);
     // Five days past the date: nothing is queued, attempted or ordered.
-    app.deps.clock.advance(35 * DAY_MS);
-    expect(await scheduler.sweepNow()).toBe(0);
+    suite.app.deps.clock.advance(35 * DAY_MS);
+    expect(await suite.scheduler.sweepNow()).toBe(0);
     expect(await attempts()).toEqual([]);
-    expect(await app.db.select().from(orders).where(eq(orders.email, email))).toHaveLength(1);
+    expect(await suite.app.db.select().from(orders).where(eq(orders.email, email))).toHaveLength(1);
 
     // Resumed after the date: the next date is today + 30 in the shop and in Shopify.
     expect((await manage('resume')).status).toBe(200);
-    const restart = addDaysToDate(today(app.deps), 30);
-    const [resumed] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    const restart = addDaysToDate(today(suite.app.deps), 30);
+    const [resumed] = await suite.app.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, sub.id));
     expect(resumed).toMatchObject({ status: 'active', nextDeliveryDate: restart });
     expect(await contractOf(contractId)).toMatchObject({ status: 'ACTIVE', date: restart });
-    expect(await scheduler.sweepNow()).toBe(0);
+    expect(await suite.scheduler.sweepNow()).toBe(0);
 
     // On that date it renews again: one attempt, one renewal order.
-    app.deps.clock.advance(30 * DAY_MS);
-    expect(await scheduler.sweepNow()).toBe(1);
+    suite.app.deps.clock.advance(30 * DAY_MS);
+    expect(await suite.scheduler.sweepNow()).toBe(1);
     const [paid] = await waitFor(async () => {
       const rows = await attempts();
       return rows[0]?.status === 'succeeded' ? rows : undefined;
     });
     expect(paid).toMatchObject({ billingDate: restart, attemptNumber: 1 });
     await waitFor(
-      async () => (await app.db.select().from(orders).where(eq(orders.email, email))).length === 2,
+      async () =>
+        (await suite.app.db.select().from(orders).where(eq(orders.email, email))).length === 2,
       { what: 'the renewal order' },
     );
   });
 
   it('when Shopify refuses, nothing changes locally and the customer sees why', async () => {
-    const client = app.client();
+    const client = suite.app.client();
     const { email } = await client.signUp();
-    const { subscriptions: subs } = await subscribeThroughCheckout(app, { email, client });
+    const { subscriptions: subs } = await suite.subscribe({ email, client });
     const sub = subs[0]!;
     // The contract was cancelled in Shopify (after the minimum), unknown to the shop.
-    app.deps.clock.advance(70 * DAY_MS);
-    const direct = await sandboxAdminClient(app).request(CANCEL, {
+    suite.app.deps.clock.advance(70 * DAY_MS);
+    const direct = await suite.adminApi().request(CANCEL, {
       variables: { id: sub.shopifyContractId },
     });
     expect(direct.data?.subscriptionContractCancel.userErrors).toEqual([]);
@@ -183,15 +175,18 @@ describe('self-service changes write through to the Shopify contract', () => {
       message:
         'Our payment provider refused this change, so nothing was changed: Cannot update a contract that is cancelled or expired',
     });
-    const [after] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    const [after] = await suite.app.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, sub.id));
     expect(after?.nextDeliveryDate).toBe(sub.nextDeliveryDate);
     expect(after?.status).toBe('active');
   });
 
   it('five concurrent skips act once: one 200, four 409, and the two dates stay equal', async () => {
-    const client = app.client();
+    const client = suite.app.client();
     const { email } = await client.signUp();
-    const { subscriptions: subs } = await subscribeThroughCheckout(app, { email, client });
+    const { subscriptions: subs } = await suite.subscribe({ email, client });
     const sub = subs[0]!;
     const skip = () =>
       client.post('/api/account/manage-subscription', { subscriptionId: sub.id, action: 'skip' });
@@ -207,11 +202,14 @@ describe('self-service changes write through to the Shopify contract', () => {
       expect([SUBSCRIPTION_CHANGE_IN_PROGRESS, SUBSCRIPTION_CHANGED_MEANWHILE]).toContain(message);
     }
     const once = addDaysToDate(sub.nextDeliveryDate, 30);
-    const [row] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    const [row] = await suite.app.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, sub.id));
     expect(row?.nextDeliveryDate).toBe(once);
     expect((await contractOf(sub.shopifyContractId!)).date).toBe(once);
     // Only the change that was made is in the subscription's history.
-    const events = await app.db
+    const events = await suite.app.db
       .select()
       .from(subscriptionEvents)
       .where(eq(subscriptionEvents.subscriptionId, sub.id));

@@ -1,56 +1,30 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SubscriptionsResponse } from '../../core/api/account';
 import type { AuditLogResponse } from '../../core/api/audit';
 import { toLondonDate } from '../../core/dates';
 import { grantRole } from '../auth/roles';
-import { mailOutbox } from '../db/schema/content';
 import { orders, subscriptions } from '../db/schema/orders';
 import { subscriptionBillingAttempts, subscriptionEvents } from '../db/schema/subscriptions';
 import { DAY_MS } from '../lib/clock';
 import { addDaysToDate } from '../orders/service';
-import type { TestApp, TestClient } from '../test/harness';
-import type { SubscriptionScheduler } from './scheduler';
-import {
-  CONTRACT_QUERY,
-  sandboxAdminClient,
-  startAppWithScheduler,
-  subscribeThroughCheckout,
-  waitFor,
-} from './test-helpers';
+import type { TestClient } from '../test/harness';
+import { CONTRACT_QUERY, subscriptionSuite, waitFor } from './test-helpers';
 
 // A declined renewal is recovered as on Shopify: the shop asks Shopify to email the customer a
 // link to replace the contract's card (customerPaymentMethodSendUpdateEmail), the customer
 // replaces it on that page, Shopify tells the shop (customer_payment_methods/update) and the
 // shop's next retry bills the new card.
 
-let app: TestApp;
-let scheduler: SubscriptionScheduler;
-let close: (() => Promise<void>) | undefined;
-beforeAll(async () => {
-  ({ app, scheduler, close } = await startAppWithScheduler());
-}, 180_000);
-afterAll(() => close?.());
+const suite = subscriptionSuite();
+const { advanceDays, mailTo } = suite;
 
 const DECLINING_CARD = '4000 0000 0000 0341';
 const UPDATE_SUBJECT = 'Update your payment method for Habba & Honey';
 const LINK = /https?:\/\/[^\s]+\/sandbox\/shopify\/payment-methods\/update\/[A-Za-z0-9_-]+/;
 
-async function advanceDays(days: number) {
-  app.deps.clock.advance(days * DAY_MS);
-  return scheduler.sweepNow();
-}
-
 function shopToday() {
-  return toLondonDate(app.deps.clock.now());
-}
-
-async function mailTo(email: string) {
-  return app.db
-    .select({ subject: mailOutbox.subject, text: mailOutbox.text })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(asc(mailOutbox.createdAt));
+  return toLondonDate(suite.app.deps.clock.now());
 }
 
 async function updateLinks(email: string): Promise<string[]> {
@@ -60,16 +34,16 @@ async function updateLinks(email: string): Promise<string[]> {
 }
 
 async function subscriptionRow(id: string) {
-  const [row] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  const [row] = await suite.app.db.select().from(subscriptions).where(eq(subscriptions.id, id));
   if (!row) throw new Error('no subscription');
   return row;
 }
 
 async function postCard(link: string, cardNumber: string) {
   const path = new URL(link).pathname;
-  return app.fetch(path, {
+  return suite.app.fetch(path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: app.baseUrl },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: suite.app.baseUrl },
     body: new URLSearchParams({
       card_number: cardNumber,
       card_expiry: '12 / 34',
@@ -87,9 +61,9 @@ async function accountSubscription(client: TestClient, id: string) {
 }
 
 async function subscribeDeclining(email: string) {
-  const client = app.client();
+  const client = suite.app.client();
   await client.signUp({ email });
-  const { subscriptions: subs } = await subscribeThroughCheckout(app, {
+  const { subscriptions: subs } = await suite.subscribe({
     email,
     client,
     cardNumber: DECLINING_CARD,
@@ -104,7 +78,7 @@ async function subscribeDeclining(email: string) {
 
 describe('the sandbox refuses what Shopify refuses', () => {
   it('an unknown payment method id, and a wrong or used update link', async () => {
-    const admin = sandboxAdminClient(app);
+    const admin = suite.adminApi();
     const res = await admin.request(
       `mutation send($id: ID!) {
         customerPaymentMethodSendUpdateEmail(customerPaymentMethodId: $id) {
@@ -120,11 +94,11 @@ describe('the sandbox refuses what Shopify refuses', () => {
         { field: ['customerPaymentMethodId'], message: 'Customer payment method does not exist' },
       ],
     });
-    const page = await app.fetch('/sandbox/shopify/payment-methods/update/not-a-real-token');
+    const page = await suite.app.fetch('/sandbox/shopify/payment-methods/update/not-a-real-token');
     expect(page.status).toBe(404);
     expect(await page.text()).toContain('This link is not valid or has expired');
     const posted = await postCard(
-      `${app.baseUrl}/sandbox/shopify/payment-methods/update/not-a-real-token`,
+      `${suite.app.baseUrl}/sandbox/shopify/payment-methods/update/not-a-real-token`,
       '4242 4242 4242 4242',
     );
     expect(posted.status).toBe(404);
@@ -161,7 +135,7 @@ describe('payment recovery', () => {
     });
 
     // The update page: a card that declines is refused and nothing changes; the test card saves.
-    const form = await app.fetch(new URL(link!).pathname);
+    const form = await suite.app.fetch(new URL(link!).pathname);
     expect(form.status).toBe(200);
     expect(await form.text()).toContain('Update your payment method');
     const declined = await postCard(link!, '4000 0000 0000 0002');
@@ -178,7 +152,7 @@ describe('payment recovery', () => {
     await waitFor(async () => (await subscriptionRow(sub.id)).retryOn === shopToday(), {
       what: 'the retry brought forward',
     });
-    await scheduler.sweepNow();
+    await suite.scheduler.sweepNow();
     const renewed = await waitFor(async () => {
       const row = await subscriptionRow(sub.id);
       return row.lastBillingResult === 'paid' ? row : undefined;
@@ -189,7 +163,7 @@ describe('payment recovery', () => {
       retryOn: null,
       nextDeliveryDate: addDaysToDate(date, 30),
     });
-    const attempts = await app.db
+    const attempts = await suite.app.db
       .select()
       .from(subscriptionBillingAttempts)
       .where(eq(subscriptionBillingAttempts.subscriptionId, sub.id))
@@ -200,7 +174,7 @@ describe('payment recovery', () => {
     ]);
     // The renewal order arrives by its own webhook and is linked to the attempt.
     const renewal = await waitFor(async () => {
-      const [row] = await app.db
+      const [row] = await suite.app.db
         .select({ totalAmount: orders.totalAmount, totalPence: orders.totalPence })
         .from(subscriptionBillingAttempts)
         .innerJoin(orders, eq(orders.id, subscriptionBillingAttempts.orderId))
@@ -264,14 +238,14 @@ describe('payment recovery', () => {
     expect(limited.status).toBe(429);
     expect(((await limited.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
     // Another customer cannot ask for it.
-    const stranger = app.client();
+    const stranger = suite.app.client();
     await stranger.signUp();
     expect((await stranger.post(path, {})).status).toBe(404);
 
     // Staff send it from the subscriptions panel: audited with who did it.
-    const staff = app.client();
+    const staff = suite.app.client();
     const { userId: staffId, password, email: staffEmail } = await staff.signUp();
-    await grantRole(app.db, staffId, 'admin');
+    await grantRole(suite.app.db, staffId, 'admin');
     await staff.enrolTotp(password);
     const byStaff = await staff.post(`/api/admin/subscriptions/${sub.id}/payment-method-email`, {});
     expect(byStaff.status).toBe(202);
@@ -285,7 +259,7 @@ describe('payment recovery', () => {
       const list = await updateLinks(email);
       return list.length === sentBefore + 4 ? list : undefined;
     });
-    const events = await app.db
+    const events = await suite.app.db
       .select({ actor: subscriptionEvents.actor, action: subscriptionEvents.action })
       .from(subscriptionEvents)
       .where(
@@ -313,12 +287,12 @@ describe('payment recovery', () => {
       },
       { what: 'the subscription reactivated' },
     );
-    const admin = sandboxAdminClient(app);
+    const admin = suite.adminApi();
     const contract = await admin.request(CONTRACT_QUERY, {
       variables: { id: sub.shopifyContractId },
     });
     expect(contract.data?.subscriptionContract.status).toBe('ACTIVE');
-    await scheduler.sweepNow();
+    await suite.scheduler.sweepNow();
     const renewed = await waitFor(async () => {
       const row = await subscriptionRow(sub.id);
       return row.lastBillingResult === 'paid' ? row : undefined;
@@ -329,7 +303,7 @@ describe('payment recovery', () => {
       billingFailures: 0,
       nextDeliveryDate: addDaysToDate(date, 30),
     });
-    const succeeded = await app.db
+    const succeeded = await suite.app.db
       .select()
       .from(subscriptionBillingAttempts)
       .where(

@@ -1,27 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SubscriptionResponse } from '../../core/api/account';
 import { addresses } from '../db/schema/account';
 import { products, productVariants } from '../db/schema/catalog';
 import { orders, subscriptionItems, subscriptions } from '../db/schema/orders';
 import { subscriptionBillingAttempts } from '../db/schema/subscriptions';
-import { DAY_MS } from '../lib/clock';
-import type { TestApp, TestClient } from '../test/harness';
-import type { SubscriptionScheduler } from './scheduler';
-import {
-  sandboxAdminClient,
-  startAppWithScheduler,
-  subscribeThroughCheckout,
-  waitFor,
-} from './test-helpers';
+import type { TestClient } from '../test/harness';
+import { subscriptionSuite, waitFor } from './test-helpers';
 
-let app: TestApp;
-let scheduler: SubscriptionScheduler;
-let close: (() => Promise<void>) | undefined;
-beforeAll(async () => {
-  ({ app, scheduler, close } = await startAppWithScheduler());
-}, 180_000);
-afterAll(() => close?.());
+const suite = subscriptionSuite();
+const { advanceDays } = suite;
 
 const LINES_QUERY = `query contract($id: ID!) {
   subscriptionContract(id: $id) {
@@ -32,7 +20,7 @@ const LINES_QUERY = `query contract($id: ID!) {
 }`;
 
 async function variantOf(handle: string, title: string) {
-  const [row] = await app.db
+  const [row] = await suite.app.db
     .select({ id: productVariants.id, gid: productVariants.shopifyGid })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
@@ -42,9 +30,9 @@ async function variantOf(handle: string, title: string) {
 }
 
 async function subscribed(email: string) {
-  const client = app.client();
+  const client = suite.app.client();
   const { userId } = await client.signUp({ email });
-  const { subscriptions: subs } = await subscribeThroughCheckout(app, { email, client });
+  const { subscriptions: subs } = await suite.subscribe({ email, client });
   return { client, userId, sub: subs[0]! };
 }
 
@@ -52,7 +40,7 @@ async function subscribed(email: string) {
 async function renewalTotals(subscriptionId: string, count: number) {
   return waitFor(
     async () => {
-      const rows = await app.db
+      const rows = await suite.app.db
         .select({ total: orders.totalAmount, kind: subscriptionBillingAttempts.kind })
         .from(subscriptionBillingAttempts)
         .innerJoin(orders, eq(orders.id, subscriptionBillingAttempts.orderId))
@@ -64,13 +52,10 @@ async function renewalTotals(subscriptionId: string, count: number) {
   );
 }
 
-async function advanceDays(days: number) {
-  app.deps.clock.advance(days * DAY_MS);
-  return scheduler.sweepNow();
-}
-
 async function contractLines(contractId: string) {
-  const res = await sandboxAdminClient(app).request(LINES_QUERY, { variables: { id: contractId } });
+  const res = await suite.adminApi().request(LINES_QUERY, {
+    variables: { id: contractId },
+  });
   return res.data?.subscriptionContract;
 }
 
@@ -91,7 +76,7 @@ describe('subscription portal', () => {
     expect(subscription.nextChargePence).toBe(2659);
     expect(subscription.nextDeliveryDate).toBe(sub.nextDeliveryDate);
 
-    const [stored] = await app.db
+    const [stored] = await suite.app.db
       .select()
       .from(subscriptionItems)
       .where(eq(subscriptionItems.subscriptionId, sub.id));
@@ -134,11 +119,11 @@ describe('subscription portal', () => {
       error: { fields: { variantId: ['Choose a product size'] } },
     });
 
-    const stranger = app.client();
+    const stranger = suite.app.client();
     await stranger.signUp({ email: 'swap-stranger@example.co.uk' });
     const big = await variantOf('black-seed-oil', '250ml');
     expect((await post(stranger, sub, 'swap', { variantId: big.id })).status).toBe(404);
-    const [stored] = await app.db
+    const [stored] = await suite.app.db
       .select()
       .from(subscriptionItems)
       .where(eq(subscriptionItems.subscriptionId, sub.id));
@@ -162,7 +147,10 @@ describe('subscription portal', () => {
     expect(await again.json()).toMatchObject({
       error: { message: 'A delivery was already ordered today for this subscription.' },
     });
-    const [after] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    const [after] = await suite.app.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, sub.id));
     expect(after?.nextDeliveryDate).toBe(sub.nextDeliveryDate);
     const contract = await contractLines(sub.shopifyContractId!);
     expect(contract?.nextBillingDate).toBe(contractDate);
@@ -199,7 +187,7 @@ describe('subscription portal', () => {
 
   it('delivers to another saved address: the contract’s delivery method and the card', async () => {
     const { client, userId, sub } = await subscribed('address@example.co.uk');
-    const [address] = await app.db
+    const [address] = await suite.app.db
       .insert(addresses)
       .values({
         userId,
@@ -220,9 +208,9 @@ describe('subscription portal', () => {
       zip: 'YO1 7HH',
     });
     // Someone else's address is not one of this customer's.
-    const other = app.client();
+    const other = suite.app.client();
     const { userId: otherId } = await other.signUp({ email: 'address-other@example.co.uk' });
-    const [theirs] = await app.db
+    const [theirs] = await suite.app.db
       .insert(addresses)
       .values({
         userId: otherId,
@@ -242,7 +230,7 @@ describe('subscription portal', () => {
 describe('sandbox subscription drafts refuse what Shopify refuses', () => {
   it('an unknown variant, and a committed draft used again', async () => {
     const { sub } = await subscribed('sandbox-drafts@example.co.uk');
-    const admin = sandboxAdminClient(app);
+    const admin = suite.adminApi();
     const lineId = (await contractLines(sub.shopifyContractId!))?.lines.nodes[0].id;
     const draft = await admin.request(
       `mutation u($contractId: ID!) { subscriptionContractUpdate(contractId: $contractId) { draft { id } userErrors { field message code } } }`,

@@ -1,50 +1,23 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import type { AuditLogResponse } from '../../core/api/audit';
 import { toLondonDate } from '../../core/dates';
 import { grantRole } from '../auth/roles';
-import { mailOutbox } from '../db/schema/content';
 import { orderItems, orders, subscriptions } from '../db/schema/orders';
 import { subscriptionBillingAttempts, subscriptionEvents } from '../db/schema/subscriptions';
 import { DAY_MS } from '../lib/clock';
 import { addDaysToDate } from '../orders/service';
-import type { TestApp } from '../test/harness';
-import type { SubscriptionScheduler } from './scheduler';
-import {
-  CONTRACT_QUERY,
-  sandboxAdminClient,
-  startAppWithScheduler,
-  subscribeThroughCheckout,
-  waitFor,
-} from './test-helpers';
+import { CONTRACT_QUERY, subscriptionSuite, waitFor } from './test-helpers';
 
-let app: TestApp;
-let scheduler: SubscriptionScheduler;
-let close: (() => Promise<void>) | undefined;
-beforeAll(async () => {
-  ({ app, scheduler, close } = await startAppWithScheduler());
-}, 180_000);
-afterAll(() => close?.());
-
-async function advanceDays(days: number) {
-  app.deps.clock.advance(days * DAY_MS);
-  return scheduler.sweepNow();
-}
-
-async function mailTo(email: string) {
-  return app.db
-    .select({ subject: mailOutbox.subject, text: mailOutbox.text })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(asc(mailOutbox.createdAt));
-}
+const suite = subscriptionSuite();
+const { advanceDays, mailTo } = suite;
 
 describe('subscription renewals', () => {
   it('renews a checkout subscription on its date: order stored and linked, next date advanced, emails sent', async () => {
     const email = 'renew-ok@example.co.uk';
-    const client = app.client();
+    const client = suite.app.client();
     const { userId } = await client.signUp({ email });
-    const { subscriptions: subs, order: first } = await subscribeThroughCheckout(app, {
+    const { subscriptions: subs, order: first } = await suite.subscribe({
       email,
       client,
     });
@@ -52,10 +25,10 @@ describe('subscription renewals', () => {
     expect(sub.frequencyDays).toBe(30);
     expect(first.totalAmount).toBe('14.24');
     const firstDate = sub.nextDeliveryDate;
-    expect(firstDate).toBe(addDaysToDate(toLondonDate(app.deps.clock.now()), 30));
+    expect(firstDate).toBe(addDaysToDate(toLondonDate(suite.app.deps.clock.now()), 30));
 
     // The contract in Shopify bills on the same date, every 30 days.
-    const admin = sandboxAdminClient(app);
+    const admin = suite.adminApi();
     const before = await admin.request(CONTRACT_QUERY, {
       variables: { id: sub.shopifyContractId },
     });
@@ -79,7 +52,7 @@ describe('subscription renewals', () => {
     expect(await advanceDays(1)).toBe(1);
     const attempt = await waitFor(
       async () => {
-        const [row] = await app.db
+        const [row] = await suite.app.db
           .select()
           .from(subscriptionBillingAttempts)
           .where(eq(subscriptionBillingAttempts.subscriptionId, sub.id));
@@ -91,17 +64,26 @@ describe('subscription renewals', () => {
     expect(attempt.idempotencyKey).toBe(
       `renewal-${sub.shopifyContractId?.split('/').pop()}-${firstDate}-1`,
     );
-    const [renewal] = await app.db.select().from(orders).where(eq(orders.id, attempt.orderId!));
+    const [renewal] = await suite.app.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, attempt.orderId!));
     // The renewal charges the plan price again and lands in the customer's account.
     expect(renewal).toMatchObject({ email, totalAmount: '14.24', userId });
-    const items = await app.db.select().from(orderItems).where(eq(orderItems.orderId, renewal!.id));
+    const items = await suite.app.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, renewal!.id));
     expect(items.map((i) => [i.productTitle, i.quantity])).toEqual([['Organic Black Seed Oil', 1]]);
     // The renewal order does not start another subscription.
     expect(
-      await app.db.select().from(subscriptions).where(eq(subscriptions.email, email)),
+      await suite.app.db.select().from(subscriptions).where(eq(subscriptions.email, email)),
     ).toHaveLength(1);
 
-    const [after] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    const [after] = await suite.app.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, sub.id));
     expect(after).toMatchObject({
       status: 'active',
       nextDeliveryDate: addDaysToDate(firstDate, 30),
@@ -126,7 +108,7 @@ describe('subscription renewals', () => {
     // Sweeping again the same day bills nothing more.
     expect(await advanceDays(0)).toBe(0);
     expect(
-      await app.db
+      await suite.app.db
         .select()
         .from(subscriptionBillingAttempts)
         .where(eq(subscriptionBillingAttempts.subscriptionId, sub.id)),
@@ -135,18 +117,18 @@ describe('subscription renewals', () => {
 
   it('a declining card retries 1, 3 and 7 days after the date, emailing each time, then pauses', async () => {
     const email = 'renew-declined@example.co.uk';
-    const client = app.client();
+    const client = suite.app.client();
     await client.signUp({ email });
-    const { subscriptions: subs } = await subscribeThroughCheckout(app, {
+    const { subscriptions: subs } = await suite.subscribe({
       email,
       client,
       cardNumber: '4000 0000 0000 0341',
     });
     const sub = subs[0]!;
     const date = sub.nextDeliveryDate;
-    const staff = app.client();
+    const staff = suite.app.client();
     const { userId: staffId, password } = await staff.signUp();
-    await grantRole(app.db, staffId, 'admin');
+    await grantRole(suite.app.db, staffId, 'admin');
     await staff.enrolTotp(password); // the admin area needs a second factor
     const listed = async (query: string) => {
       const res = await staff.get(`/api/admin/subscriptions?${query}`);
@@ -161,13 +143,13 @@ describe('subscription renewals', () => {
     expect(await listed('status=failing&email=renew-declined')).toEqual([]);
     const daysUntil = Math.round(
       (Date.parse(`${date}T12:00:00Z`) -
-        Date.parse(`${toLondonDate(app.deps.clock.now())}T12:00:00Z`)) /
+        Date.parse(`${toLondonDate(suite.app.deps.clock.now())}T12:00:00Z`)) /
         DAY_MS,
     );
     const state = async (failures: number) =>
       waitFor(
         async () => {
-          const [row] = await app.db
+          const [row] = await suite.app.db
             .select()
             .from(subscriptions)
             .where(eq(subscriptions.id, sub.id));
@@ -199,7 +181,7 @@ describe('subscription renewals', () => {
       retryOn: null,
       nextDeliveryDate: date,
     });
-    const attempts = await app.db
+    const attempts = await suite.app.db
       .select()
       .from(subscriptionBillingAttempts)
       .where(
@@ -228,11 +210,11 @@ describe('subscription renewals', () => {
     const paused = mails.filter((m) => m.subject.startsWith('Your subscription is paused'));
     expect(paused).toHaveLength(1);
     // The contract is paused in Shopify too; nothing is billed while paused.
-    const admin = sandboxAdminClient(app);
+    const admin = suite.adminApi();
     const res = await admin.request(CONTRACT_QUERY, { variables: { id: sub.shopifyContractId } });
     expect(res.data?.subscriptionContract.status).toBe('PAUSED');
     expect(await advanceDays(10)).toBe(0);
-    expect(await app.db.select().from(orders).where(eq(orders.email, email))).toHaveLength(1);
+    expect(await suite.app.db.select().from(orders).where(eq(orders.email, email))).toHaveLength(1);
 
     // Staff see it among the subscriptions paused by a failed payment, and can resume it (logged).
     const list = await staff.get(
@@ -251,7 +233,7 @@ describe('subscription renewals', () => {
       billingFailures: 4,
     });
     expect(await listed('status=failing&email=renew-declined')).toEqual([]);
-    const customer = app.client();
+    const customer = suite.app.client();
     expect((await customer.get('/api/admin/subscriptions')).status).toBe(401);
     // Bad filters are refused with the field named.
     for (const [query, field] of [
@@ -275,12 +257,15 @@ describe('subscription renewals', () => {
       action: 'resume',
     });
     expect(resumed.status).toBe(200);
-    const restart = addDaysToDate(toLondonDate(app.deps.clock.now()), 30);
-    const [row] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    const restart = addDaysToDate(toLondonDate(suite.app.deps.clock.now()), 30);
+    const [row] = await suite.app.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, sub.id));
     expect(row).toMatchObject({ status: 'active', nextDeliveryDate: restart, pausedReason: null });
     const again = await admin.request(CONTRACT_QUERY, { variables: { id: sub.shopifyContractId } });
     expect(again.data?.subscriptionContract.status).toBe('ACTIVE');
-    const logged = await app.db
+    const logged = await suite.app.db
       .select()
       .from(subscriptionEvents)
       .where(

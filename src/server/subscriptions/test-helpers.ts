@@ -1,11 +1,16 @@
 /**
  * Test helpers for subscription renewals: a paid sandbox checkout with a subscription line, the
- * official Admin API client pointed at the sandbox, and condition polling.
+ * official Admin API client pointed at the sandbox, condition polling, and the suite a
+ * subscription test file shares (its app with the renewal scheduler, the clock moved by days, the
+ * outbox read).
  */
 import { createAdminApiClient } from '@shopify/admin-api-client';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { products, productVariants } from '../db/schema/catalog';
+import { mailOutbox } from '../db/schema/content';
 import { orders, subscriptions } from '../db/schema/orders';
+import { DAY_MS } from '../lib/clock';
 import { SANDBOX_ADMIN_TOKEN } from '../shopify/admin-client';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
 import { PAY_FORM } from '../test/sandbox-pay';
@@ -116,26 +121,56 @@ export const CONTRACT_QUERY = `query contract($id: ID!) {
   subscriptionContract(id: $id) { id status nextBillingDate billingPolicy { interval intervalCount } }
 }`;
 
-/**
- * The app on a fresh database with the renewal scheduler running (no cron: a test sweeps with
- * `scheduler.sweepNow()` after moving the clock). `close` stops both.
- */
-export async function startAppWithScheduler(): Promise<{
+export type SubscriptionSuite = {
   app: TestApp;
   scheduler: SubscriptionScheduler;
-  close: () => Promise<void>;
-}> {
-  const app = await startTestApp();
-  const scheduler = await startSubscriptionScheduler(
-    { ...app.deps, database: app.database },
-    { cron: null, pollingIntervalSeconds: 0.5 },
-  );
-  return {
-    app,
-    scheduler,
-    close: async () => {
+  /** Moves the app's clock on by `days` and sweeps the renewals due; answers how many ran. */
+  advanceDays: (days: number) => Promise<number>;
+  /** The emails queued to `email`, oldest first. */
+  mailTo: (email: string) => Promise<{ subject: string; text: string }[]>;
+  /** subscribeThroughCheckout on this app. */
+  subscribe: (
+    options: Parameters<typeof subscribeThroughCheckout>[1],
+  ) => ReturnType<typeof subscribeThroughCheckout>;
+  /** sandboxAdminClient for this app. */
+  adminApi: () => ReturnType<typeof sandboxAdminClient>;
+};
+
+/**
+ * A subscription test file's app on a fresh database with the renewal scheduler running (no cron:
+ * a test sweeps after moving the clock): started before the file's tests, both stopped after
+ * them. `app` and `scheduler` are set once the file's `beforeAll` hooks have run.
+ */
+export function subscriptionSuite(): SubscriptionSuite {
+  let close: (() => Promise<void>) | undefined;
+  const suite: SubscriptionSuite = {
+    app: undefined as unknown as TestApp,
+    scheduler: undefined as unknown as SubscriptionScheduler,
+    advanceDays: (days) => {
+      suite.app.deps.clock.advance(days * DAY_MS);
+      return suite.scheduler.sweepNow();
+    },
+    mailTo: (email) =>
+      suite.app.db
+        .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, email))
+        .orderBy(asc(mailOutbox.createdAt)),
+    subscribe: (options) => subscribeThroughCheckout(suite.app, options),
+    adminApi: () => sandboxAdminClient(suite.app),
+  };
+  beforeAll(async () => {
+    const app = await startTestApp();
+    const scheduler = await startSubscriptionScheduler(
+      { ...app.deps, database: app.database },
+      { cron: null, pollingIntervalSeconds: 0.5 },
+    );
+    close = async () => {
       await scheduler.stop(false);
       await app.close();
-    },
-  };
+    };
+    Object.assign(suite, { app, scheduler });
+  }, 180_000);
+  afterAll(() => close?.());
+  return suite;
 }
