@@ -11,7 +11,7 @@ import { listOutbox } from '../mail/mailer';
 import { REFUND_CREATE_MUTATION } from '../shopify/refunds';
 import { sandboxAdminClient } from '../subscriptions/test-helpers';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
-import { payOneTimeOrder } from '../test/paid-order';
+import { payOneTimeOrder, saleTransaction } from '../test/paid-order';
 
 let app: TestApp;
 let admin: TestClient;
@@ -199,13 +199,7 @@ describe('staff order detail, status and refunds', () => {
 
   it('the sandbox refuses what Shopify refuses (through @shopify/admin-api-client)', async () => {
     const shopify = sandboxAdminClient(app);
-    const { data } = await shopify.request(
-      `query ($id: ID!) { order(id: $id) { transactions { id kind gateway } } }`,
-      { variables: { id: paid.gid } },
-    );
-    const sale = (
-      data as { order: { transactions: { id: string; kind: string; gateway: string }[] } }
-    ).order.transactions[0];
+    const sale = await saleTransaction(app, paid.gid);
     expect(sale?.kind).toBe('SALE');
     const refund = (amount: string, extra: Record<string, unknown> = {}) =>
       shopify.request(REFUND_CREATE_MUTATION, {

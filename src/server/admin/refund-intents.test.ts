@@ -8,7 +8,7 @@ import { listOutbox } from '../mail/mailer';
 import { REFUND_CREATE_MUTATION } from '../shopify/refunds';
 import { sandboxAdminClient } from '../subscriptions/test-helpers';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
-import { payOneTimeOrder } from '../test/paid-order';
+import { payOneTimeOrder, saleTransaction } from '../test/paid-order';
 import { REFUND_NOT_RECORDED_MESSAGE } from './refund-intents';
 
 // A refund is recorded as an intent before Shopify is called and settled after; a database
@@ -97,13 +97,7 @@ describe('refund intents', () => {
 
   it('the sandbox, like Shopify (2026-04 on), requires @idempotent and answers a repeat once', async () => {
     const shopify = sandboxAdminClient(app);
-    const { data } = await shopify.request(
-      `query ($id: ID!) { order(id: $id) { transactions { id kind gateway } } }`,
-      { variables: { id: paid.gid } },
-    );
-    const sale = (
-      data as { order: { transactions: { id: string; kind: string; gateway: string }[] } }
-    ).order.transactions[0];
+    const sale = await saleTransaction(app, paid.gid);
     const input = {
       orderId: paid.gid,
       transactions: [

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { orders } from '../db/schema/orders';
-import { oil100VariantId } from '../subscriptions/test-helpers';
+import { oil100VariantId, sandboxAdminClient } from '../subscriptions/test-helpers';
 import type { TestApp, TestClient } from './harness';
 import { PAY_FORM } from './sandbox-pay';
 
@@ -49,4 +49,14 @@ export async function payOneTimeOrder(
     /** What the server priced the cart at before checkout (to compare the stored figures with). */
     pricedPence: priced.totalPence,
   };
+}
+
+/** The order's first transaction at the sandbox (the sale a refund is made against). */
+export async function saleTransaction(app: TestApp, orderGid: string) {
+  const { data } = await sandboxAdminClient(app).request(
+    `query ($id: ID!) { order(id: $id) { transactions { id kind gateway } } }`,
+    { variables: { id: orderGid } },
+  );
+  return (data as { order: { transactions: { id: string; kind: string; gateway: string }[] } })
+    .order.transactions[0];
 }
