@@ -1,0 +1,107 @@
+// The pieces the admin list panels share (customers, orders, staff): a select over a fixed set of
+// values, the same select with its label above, and a paged table that says when it is loading,
+// failed or empty. Each panel keeps its own query, filters and row.
+import type { ReactNode } from 'react';
+import { Label } from '../../components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select';
+import { PageSpinner } from '../../components/ui/spinner';
+import { Pager } from './pager';
+
+export type OptionSelectProps<T extends string> = {
+  id: string;
+  value: T;
+  options: readonly T[];
+  optionLabel: (value: T) => ReactNode;
+  onChange: (value: T) => void;
+  disabled?: boolean;
+  triggerClassName: string;
+  itemClassName?: (value: T) => string | undefined;
+};
+
+/** A select over a fixed list of values, each shown by `optionLabel`. */
+export function OptionSelect<T extends string>(props: OptionSelectProps<T>) {
+  return (
+    <Select
+      value={props.value}
+      disabled={props.disabled}
+      onValueChange={(value) => props.onChange(value as T)}
+    >
+      <SelectTrigger id={props.id} className={props.triggerClassName}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {props.options.map((option) => (
+          <SelectItem key={option} value={option} className={props.itemClassName?.(option)}>
+            {props.optionLabel(option)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+/** An OptionSelect with its label above, as a filter or sort control. */
+export function SelectField<T extends string>(props: OptionSelectProps<T> & { label: string }) {
+  const { label, ...select } = props;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={props.id}>{label}</Label>
+      <OptionSelect {...select} />
+    </div>
+  );
+}
+
+/** How many pages a paged answer has (at least one). */
+export function pageCount(data: { total: number; pageSize: number } | undefined): number {
+  return data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+}
+
+export function PagedTable(props: {
+  /** What the list holds, in the loading and error lines: "customers", "orders". */
+  noun: string;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  empty: boolean;
+  emptyText: string;
+  /** The table's least width, a Tailwind class: "min-w-[32rem]". */
+  minWidth: string;
+  columns: readonly { label: string; className: string }[];
+  children: ReactNode;
+  pager: { label: string; page: number; pages: number; onPage: (page: number) => void };
+}) {
+  if (props.isPending) {
+    return <PageSpinner label={`Loading ${props.noun}`} className="min-h-40" />;
+  }
+  if (props.isError) {
+    return <p className="text-destructive text-sm">Could not load the {props.noun}.</p>;
+  }
+  if (props.empty) {
+    return <p className="py-8 text-center text-muted-foreground">{props.emptyText}</p>;
+  }
+  return (
+    <>
+      <div className="overflow-x-auto">
+        <table className={`w-full ${props.minWidth} text-sm`} aria-busy={props.isFetching}>
+          <thead>
+            <tr className="text-left text-muted-foreground text-xs uppercase tracking-wide">
+              {props.columns.map((column) => (
+                <th key={column.label} className={column.className}>
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{props.children}</tbody>
+        </table>
+      </div>
+      <Pager {...props.pager} />
+    </>
+  );
+}
