@@ -1,7 +1,8 @@
-// The pieces the admin list panels share (customers, orders, staff): a select over a fixed set of
-// values, the same select with its label above, and a paged table that says when it is loading,
-// failed or empty. Each panel keeps its own query, filters and row.
-import type { ReactNode } from 'react';
+// The pieces the admin list panels share (customers, orders, staff, audit log): filters that reset
+// the page, a date range, a select over a fixed set of values (alone or with its label above), and
+// a paged table that says when it is loading, failed or empty. Each panel keeps its own query,
+// filters and row.
+import { type ReactNode, useState } from 'react';
 import { Label } from '../../components/ui/label';
 import {
   Select,
@@ -11,6 +12,7 @@ import {
   SelectValue,
 } from '../../components/ui/select';
 import { PageSpinner } from '../../components/ui/spinner';
+import { FilterInput } from './filter-input';
 import { Pager } from './pager';
 
 export type OptionSelectProps<T extends string> = {
@@ -54,6 +56,47 @@ export function SelectField<T extends string>(props: OptionSelectProps<T> & { la
       <Label htmlFor={props.id}>{label}</Label>
       <OptionSelect {...select} />
     </div>
+  );
+}
+
+/**
+ * A list's filters and page: `set` changes some filters and goes back to the first page, since the
+ * page the staff member was on may not exist in the new results.
+ */
+export function useListFilters<F extends object>(initial: F) {
+  const [filters, setFilters] = useState<F>(initial);
+  const [page, setPage] = useState(1);
+  const set = (patch: Partial<F>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
+  return { filters, set, page, setPage };
+}
+
+/** "From" and "To" date filters, with ids `${idPrefix}-from` and `${idPrefix}-to`. */
+export function DateRangeFilters(props: {
+  idPrefix: string;
+  from: string;
+  to: string;
+  onChange: (patch: { from?: string; to?: string }) => void;
+}) {
+  return (
+    <>
+      <FilterInput
+        id={`${props.idPrefix}-from`}
+        label="From"
+        type="date"
+        value={props.from}
+        onChange={(value) => props.onChange({ from: value })}
+      />
+      <FilterInput
+        id={`${props.idPrefix}-to`}
+        label="To"
+        type="date"
+        value={props.to}
+        onChange={(value) => props.onChange({ to: value })}
+      />
+    </>
   );
 }
 

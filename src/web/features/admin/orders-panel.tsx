@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminOrderDto } from '../../../core/api/admin';
 import type { OrderStatus } from '../../../core/api/statuses';
@@ -16,7 +15,7 @@ import {
 import { formatDate, formatPrice } from '../../lib/format';
 import { type OrderFilters, orderFilterParams, ordersQuery } from './api';
 import { FilterInput } from './filter-input';
-import { PagedTable, pageCount, SelectField } from './list-parts';
+import { DateRangeFilters, PagedTable, pageCount, SelectField, useListFilters } from './list-parts';
 import { useStaffCan } from './staff/use-staff-can';
 
 const STATUS_BADGE: Record<OrderStatus, BadgeVariant> = {
@@ -109,13 +108,13 @@ function OrderRow({ order }: { order: AdminOrderDto }) {
 
 export function OrdersPanel() {
   const can = useStaffCan();
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<OrderFilters>({ q: '', status: 'all', from: '', to: '' });
+  const { filters, set, page, setPage } = useListFilters<OrderFilters>({
+    q: '',
+    status: 'all',
+    from: '',
+    to: '',
+  });
   const status = filters.status;
-  const set = (patch: Partial<OrderFilters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setPage(1);
-  };
   const { data, isPending, isError, isFetching } = useQuery({
     ...ordersQuery(page, filters),
     placeholderData: keepPreviousData,
@@ -161,20 +160,7 @@ export function OrdersPanel() {
             value={filters.q}
             onChange={(value) => set({ q: value })}
           />
-          <FilterInput
-            id="order-from"
-            label="From"
-            type="date"
-            value={filters.from}
-            onChange={(value) => set({ from: value })}
-          />
-          <FilterInput
-            id="order-to"
-            label="To"
-            type="date"
-            value={filters.to}
-            onChange={(value) => set({ to: value })}
-          />
+          <DateRangeFilters idPrefix="order" from={filters.from} to={filters.to} onChange={set} />
           {can('personal-data.export') ? (
             <a
               href={`/api/admin/orders/export.csv${csvParams ? `?${csvParams}` : ''}`}

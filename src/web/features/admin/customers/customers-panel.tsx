@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   type AdminCustomerRowDto,
@@ -17,7 +16,7 @@ import {
 } from '../../../components/ui/card';
 import { formatDate, formatPence } from '../../../lib/format';
 import { FilterInput } from '../filter-input';
-import { PagedTable, pageCount, SelectField } from '../list-parts';
+import { PagedTable, pageCount, SelectField, useListFilters } from '../list-parts';
 import { customersQuery } from './api';
 
 const CUSTOMER_COLUMNS = [
@@ -62,9 +61,11 @@ function CustomerRow({ customer }: { customer: AdminCustomerRowDto }) {
 
 /** The customers tab: search by name, email or tag; sorted by what the owner asks; paged. */
 export function CustomersPanel() {
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<CustomerSort>('spend');
-  const [page, setPage] = useState(1);
+  const { filters, set, page, setPage } = useListFilters<{ search: string; sort: CustomerSort }>({
+    search: '',
+    sort: 'spend',
+  });
+  const { search, sort } = filters;
   const { data, isPending, isError, isFetching } = useQuery({
     ...customersQuery(search, sort, page),
     placeholderData: keepPreviousData,
@@ -85,10 +86,7 @@ export function CustomersPanel() {
             label="Name, email or tag"
             type="search"
             value={search}
-            onChange={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
+            onChange={(value) => set({ search: value })}
           />
           <SelectField
             id="customer-sort"
@@ -96,10 +94,7 @@ export function CustomersPanel() {
             value={sort}
             options={CUSTOMER_SORTS}
             optionLabel={(s) => CUSTOMER_SORT_LABELS[s]}
-            onChange={(value) => {
-              setSort(value);
-              setPage(1);
-            }}
+            onChange={(value) => set({ sort: value })}
             triggerClassName="w-full"
           />
         </div>
