@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, toLondonDate } from './dates';
+import { formatLongDate, formatMonthYear, toLondonDate } from './dates';
 
 describe('toLondonDate', () => {
   it("is the shop's calendar day, across British Summer Time", () => {
@@ -16,5 +16,14 @@ describe('formatLongDate', () => {
     expect(formatLongDate('2027-01-05')).toBe('5 January 2027');
     expect(formatLongDate('2027-13-05')).toBe('2027-13-05');
     expect(formatLongDate('soon')).toBe('soon');
+  });
+});
+
+describe('formatMonthYear', () => {
+  it('names the month of an ISO month, and leaves anything else alone', () => {
+    expect(formatMonthYear('2026-09')).toBe('September 2026');
+    expect(formatMonthYear('2027-01-01')).toBe('January 2027');
+    expect(formatMonthYear('2027-13')).toBe('2027-13');
+    expect(formatMonthYear('soon')).toBe('soon');
   });
 });

@@ -42,3 +42,14 @@ export function formatLongDate(isoDate: string): string {
   if (!monthName) return isoDate;
   return `${Number(day)} ${monthName} ${year}`;
 }
+
+/**
+ * '2026-09' (or any string starting YYYY-MM) → 'September 2026', from the string itself. Returns
+ * the input unchanged when it does not start with a year and a month.
+ */
+export function formatMonthYear(isoMonth: string): string {
+  const match = /^(\d{4})-(\d{2})/.exec(isoMonth);
+  const monthName = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !monthName) return isoMonth;
+  return `${monthName} ${match[1]}`;
+}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, FileDown } from 'lucide-react';
+import { FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   type AdminAddressDto,
   type AdminOrderDetailDto,
@@ -12,16 +12,13 @@ import { discountLabel } from '../../../core/orders/order-document';
 import { PAYMENT_STATUS_LABELS } from '../../../core/orders/payment-status';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { buttonVariants } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { PageSpinner } from '../../components/ui/spinner';
 import { formatDate, formatPence, formatPrice } from '../../lib/format';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { AdminGuard, AdminShell } from './admin-guard';
 import { orderQuery } from './api';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { HeldOrderPanel } from './held-order-actions';
 import { OrderStatusActions, RefundDialog } from './order-actions';
 import { OrderTimelineSection } from './order-timeline-section';
+import { AdminRecordPage, Section } from './record-frame';
 import { useStaffCan } from './staff/use-staff-can';
 
 const STATUS_BADGE: Record<AdminOrderDetailDto['status'], BadgeVariant> = {
@@ -38,17 +35,6 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
   timeStyle: 'short',
   timeZone: 'Europe/London',
 });
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">{title}</CardTitle>
-      </CardHeader>
-      <CardContent className="text-sm">{children}</CardContent>
-    </Card>
-  );
-}
 
 function Address({ address }: { address: AdminAddressDto | null }) {
   if (!address) return <p className="text-muted-foreground">None given.</p>;
@@ -223,34 +209,17 @@ function OrderDetail({ order }: { order: AdminOrderDetailDto }) {
 /** /admin/orders/:id: one order for staff, with status changes and refunds. */
 export function Component() {
   const { id = '' } = useParams();
-  const { data, isPending, isError, error } = useQuery(orderQuery(id));
-  useDocumentTitle(data ? `Order ${data.order.orderNumber}` : 'Order');
+  const query = useQuery(orderQuery(id));
   return (
-    <AdminGuard>
-      <AdminShell
-        eyebrow="Admin · Orders"
-        title={data ? `Order ${data.order.orderNumber}` : 'Order'}
-        description="The customer, what they bought, what they paid, and where it is."
-        actions={
-          <Link
-            to="/admin?tab=orders"
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          >
-            <ArrowLeft aria-hidden="true" />
-            All orders
-          </Link>
-        }
-      >
-        {isPending ? (
-          <PageSpinner label="Loading the order" className="min-h-40" />
-        ) : isError ? (
-          <p className="text-destructive" role="alert">
-            Could not load the order: {error.message}
-          </p>
-        ) : (
-          <OrderDetail order={data.order} />
-        )}
-      </AdminShell>
-    </AdminGuard>
+    <AdminRecordPage
+      eyebrow="Admin · Orders"
+      title={query.data ? `Order ${query.data.order.orderNumber}` : 'Order'}
+      description="The customer, what they bought, what they paid, and where it is."
+      back={{ to: '/admin?tab=orders', label: 'All orders' }}
+      noun="order"
+      query={query}
+    >
+      {(data) => <OrderDetail order={data.order} />}
+    </AdminRecordPage>
   );
 }

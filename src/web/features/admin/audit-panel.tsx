@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
@@ -19,6 +18,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { FilterInput } from './filter-input';
+import { DateRangeFilters, pageCount, useListFilters } from './list-parts';
 import { Pager } from './pager';
 
 type Filters = { actor: string; action: AuditAction | ''; from: string; to: string };
@@ -79,17 +79,16 @@ function Entry({ entry }: { entry: AuditEntryDto }) {
 
 /** Admin › Audit Log: every staff action, newest first, filtered by actor, action, dates. */
 export function AuditPanel() {
-  const [filters, setFilters] = useState<Filters>({ actor: '', action: '', from: '', to: '' });
-  const [page, setPage] = useState(1);
+  const { filters, set, page, setPage } = useListFilters<Filters>({
+    actor: '',
+    action: '',
+    from: '',
+    to: '',
+  });
   const { data, isPending, isError, error, isFetching } = useQuery({
     ...auditQuery(filters, page),
     placeholderData: keepPreviousData,
   });
-  const set = (patch: Partial<Filters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setPage(1);
-  };
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <Card>
       <CardHeader>
@@ -122,20 +121,7 @@ export function AuditPanel() {
               ))}
             </select>
           </div>
-          <FilterInput
-            id="audit-from"
-            label="From"
-            type="date"
-            value={filters.from}
-            onChange={(value) => set({ from: value })}
-          />
-          <FilterInput
-            id="audit-to"
-            label="To"
-            type="date"
-            value={filters.to}
-            onChange={(value) => set({ to: value })}
-          />
+          <DateRangeFilters idPrefix="audit" from={filters.from} to={filters.to} onChange={set} />
         </div>
       </CardHeader>
       <CardContent>
@@ -154,7 +140,7 @@ export function AuditPanel() {
                 <Entry key={entry.id} entry={entry} />
               ))}
             </ul>
-            <Pager label="Audit log pages" page={page} pages={pages} onPage={setPage} />
+            <Pager label="Audit log pages" page={page} pages={pageCount(data)} onPage={setPage} />
           </>
         )}
       </CardContent>

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminOrderDto } from '../../../core/api/admin';
 import type { OrderStatus } from '../../../core/api/statuses';
@@ -13,19 +12,10 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { Label } from '../../components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select';
-import { PageSpinner } from '../../components/ui/spinner';
 import { formatDate, formatPrice } from '../../lib/format';
 import { type OrderFilters, orderFilterParams, ordersQuery } from './api';
 import { FilterInput } from './filter-input';
-import { Pager } from './pager';
+import { DateRangeFilters, PagedTable, pageCount, SelectField, useListFilters } from './list-parts';
 import { useStaffCan } from './staff/use-staff-can';
 
 const STATUS_BADGE: Record<OrderStatus, BadgeVariant> = {
@@ -36,7 +26,8 @@ const STATUS_BADGE: Record<OrderStatus, BadgeVariant> = {
   delivered: 'success',
   cancelled: 'destructive',
 };
-const STATUSES: OrderStatus[] = [
+const STATUS_FILTERS: readonly (OrderStatus | 'all')[] = [
+  'all',
   'on_hold',
   'pending',
   'processing',
@@ -49,6 +40,14 @@ const STATUSES: OrderStatus[] = [
 export function statusLabel(status: OrderStatus): string {
   return status.replace('_', ' ');
 }
+
+const ORDER_COLUMNS = [
+  { label: 'Order', className: 'pb-2 font-medium' },
+  { label: 'Customer', className: 'pb-2 font-medium' },
+  { label: 'Items', className: 'pb-2 font-medium' },
+  { label: 'Status', className: 'pb-2 font-medium' },
+  { label: 'Total', className: 'pb-2 text-right font-medium' },
+] as const;
 
 function OrderRow({ order }: { order: AdminOrderDto }) {
   return (
@@ -109,19 +108,18 @@ function OrderRow({ order }: { order: AdminOrderDto }) {
 
 export function OrdersPanel() {
   const can = useStaffCan();
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<OrderFilters>({ q: '', status: 'all', from: '', to: '' });
+  const { filters, set, page, setPage } = useListFilters<OrderFilters>({
+    q: '',
+    status: 'all',
+    from: '',
+    to: '',
+  });
   const status = filters.status;
-  const set = (patch: Partial<OrderFilters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setPage(1);
-  };
   const { data, isPending, isError, isFetching } = useQuery({
     ...ordersQuery(page, filters),
     placeholderData: keepPreviousData,
   });
   const csvParams = orderFilterParams(filters).toString();
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-end justify-between gap-4">
@@ -144,25 +142,16 @@ export function OrdersPanel() {
             Every order, newest first{data ? ` · ${data.total} in total` : ''}.
           </CardDescription>
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="order-status-filter">Status</Label>
-          <Select
-            value={status}
-            onValueChange={(value) => set({ status: value as OrderStatus | 'all' })}
-          >
-            <SelectTrigger id="order-status-filter" className="w-full sm:w-48">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All statuses</SelectItem>
-              {STATUSES.map((s) => (
-                <SelectItem key={s} value={s} className="capitalize">
-                  {statusLabel(s)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <SelectField
+          id="order-status-filter"
+          label="Status"
+          value={status}
+          options={STATUS_FILTERS}
+          optionLabel={(s) => (s === 'all' ? 'All statuses' : statusLabel(s))}
+          itemClassName={(s) => (s === 'all' ? undefined : 'capitalize')}
+          onChange={(value) => set({ status: value })}
+          triggerClassName="w-full sm:w-48"
+        />
         <div className="grid w-full gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
           <FilterInput
             id="order-search"
@@ -171,20 +160,7 @@ export function OrdersPanel() {
             value={filters.q}
             onChange={(value) => set({ q: value })}
           />
-          <FilterInput
-            id="order-from"
-            label="From"
-            type="date"
-            value={filters.from}
-            onChange={(value) => set({ from: value })}
-          />
-          <FilterInput
-            id="order-to"
-            label="To"
-            type="date"
-            value={filters.to}
-            onChange={(value) => set({ to: value })}
-          />
+          <DateRangeFilters idPrefix="order" from={filters.from} to={filters.to} onChange={set} />
           {can('personal-data.export') ? (
             <a
               href={`/api/admin/orders/export.csv${csvParams ? `?${csvParams}` : ''}`}
@@ -198,35 +174,21 @@ export function OrdersPanel() {
         </div>
       </CardHeader>
       <CardContent>
-        {isPending ? (
-          <PageSpinner label="Loading orders" className="min-h-40" />
-        ) : isError ? (
-          <p className="text-destructive text-sm">Could not load the orders.</p>
-        ) : data.orders.length === 0 ? (
-          <p className="py-8 text-center text-muted-foreground">No orders match.</p>
-        ) : (
-          <>
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[44rem] text-sm" aria-busy={isFetching}>
-                <thead>
-                  <tr className="text-left text-muted-foreground text-xs uppercase tracking-wide">
-                    <th className="pb-2 font-medium">Order</th>
-                    <th className="pb-2 font-medium">Customer</th>
-                    <th className="pb-2 font-medium">Items</th>
-                    <th className="pb-2 font-medium">Status</th>
-                    <th className="pb-2 text-right font-medium">Total</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.orders.map((order) => (
-                    <OrderRow key={order.id} order={order} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager label="Order pages" page={page} pages={pages} onPage={setPage} />
-          </>
-        )}
+        <PagedTable
+          noun="orders"
+          isPending={isPending}
+          isError={isError}
+          isFetching={isFetching}
+          empty={data?.orders.length === 0}
+          emptyText="No orders match."
+          minWidth="min-w-[44rem]"
+          columns={ORDER_COLUMNS}
+          pager={{ label: 'Order pages', page, pages: pageCount(data), onPage: setPage }}
+        >
+          {data?.orders.map((order) => (
+            <OrderRow key={order.id} order={order} />
+          ))}
+        </PagedTable>
       </CardContent>
     </Card>
   );

@@ -2,33 +2,13 @@
 // compared with the shop's, how many were missing (the drift; the target is 0) and imported, and
 // "Check now" for staff who suspect an order is missing.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
 import type { OrderReconciliationRunDto } from '../../../core/api/reconciliation';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
-import { PageSpinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
+import { LastRunDetails, plural, SyncRunPanel } from './sync-run-panel';
 
 const reconciliationKey = ['admin', 'orders-reconciliation'] as const;
-
-const TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function describeReconciliation(run: OrderReconciliationRunDto): string {
   if (run.status === 'failed') return run.error ?? 'The check failed.';
@@ -41,27 +21,23 @@ export function describeReconciliation(run: OrderReconciliationRunDto): string {
 function LastRun({ run }: { run: OrderReconciliationRunDto }) {
   const drift = run.status === 'succeeded' ? (run.missing ?? 0) : null;
   return (
-    <dl
-      className="grid grid-cols-1 gap-x-6 gap-y-3 rounded-xl border border-border bg-background/60 p-4 text-sm sm:grid-cols-[auto_1fr]"
-      data-testid="orders-last-reconciliation"
-    >
-      <dt className="font-medium text-muted-foreground">Last check</dt>
-      <dd>
-        {TIME_FORMAT.format(new Date(run.startedAt))} (
-        {run.trigger === 'staff' ? 'by staff' : 'daily'})
-      </dd>
-      <dt className="font-medium text-muted-foreground">Missed orders</dt>
-      <dd className="flex flex-wrap items-center gap-2">
-        {drift === null ? (
+    <LastRunDetails
+      testId="orders-last-reconciliation"
+      whenLabel="Last check"
+      startedAt={run.startedAt}
+      trigger={run.trigger === 'staff' ? 'by staff' : 'daily'}
+      resultLabel="Missed orders"
+      badge={
+        drift === null ? (
           <Badge variant={run.status === 'failed' ? 'destructive' : 'warning'}>
             {run.status === 'failed' ? 'Failed' : 'Running'}
           </Badge>
         ) : (
           <Badge variant={drift === 0 ? 'success' : 'warning'}>{drift}</Badge>
-        )}
-        <span className="break-words">{describeReconciliation(run)}</span>
-      </dd>
-    </dl>
+        )
+      }
+      description={describeReconciliation(run)}
+    />
   );
 }
 
@@ -86,42 +62,31 @@ export function ReconciliationPanel() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Orders missed by Shopify</CardTitle>
-        <CardDescription>
+    <SyncRunPanel
+      title="Orders missed by Shopify"
+      description={
+        <>
           Once a day the shop compares the last{' '}
           {status.data ? plural(status.data.windowDays, 'day', 'days') : 'few days'} of Shopify
           orders with its own and imports any whose notification never arrived.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-6">
-        {status.isPending ? (
-          <PageSpinner label="Loading the last check" className="min-h-24" />
-        ) : null}
-        {status.isError ? (
-          <p role="alert" className="text-destructive text-sm">
-            Could not load the last check: {status.error.message}
-          </p>
-        ) : null}
-        {status.data?.lastRun ? <LastRun run={status.data.lastRun} /> : null}
-        {status.data && !status.data.lastRun ? (
-          <p className="text-muted-foreground text-sm">No check has run yet.</p>
-        ) : null}
-        <div>
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => check.mutate()}
-            loading={check.isPending}
-            disabled={check.isPending}
-            loadingLabel="Checking"
-          >
-            <RefreshCw aria-hidden="true" />
-            {check.isPending ? 'Checking…' : 'Check for missed orders'}
-          </Button>
-        </div>
-      </CardContent>
-    </Card>
+        </>
+      }
+      noun="check"
+      status={{
+        isPending: status.isPending,
+        error: status.isError ? status.error : null,
+        hasData: Boolean(status.data),
+      }}
+      lastRun={status.data?.lastRun ? <LastRun run={status.data.lastRun} /> : null}
+      emptyText="No check has run yet."
+      action={{
+        label: 'Check for missed orders',
+        pendingLabel: 'Checking…',
+        loadingLabel: 'Checking',
+        variant: 'outline',
+        pending: check.isPending,
+        run: () => check.mutate(),
+      }}
+    />
   );
 }

@@ -1,29 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminCustomerProfileDto } from '../../../../core/api/admin-customers';
 import { Badge } from '../../../components/ui/badge';
-import { buttonVariants } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { PageSpinner } from '../../../components/ui/spinner';
 import { formatDate, formatPence } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AdminGuard, AdminShell } from '../admin-guard';
+import { AdminRecordPage, Section } from '../record-frame';
 import { useStaffCan } from '../staff/use-staff-can';
 import { customerQuery } from './api';
 import { CustomerNotesForm, CustomerPrivacyActions } from './customer-actions';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">{title}</CardTitle>
-      </CardHeader>
-      <CardContent className="text-sm">{children}</CardContent>
-    </Card>
-  );
-}
 
 function Empty({ children }: { children: ReactNode }) {
   return <p className="text-muted-foreground">{children}</p>;
@@ -184,34 +168,17 @@ function Profile({ customer }: { customer: AdminCustomerProfileDto }) {
 /** /admin/customers/:id: one customer's record for staff. */
 export function Component() {
   const { id = '' } = useParams();
-  const { data, isPending, isError, error } = useQuery(customerQuery(id));
-  useDocumentTitle(data ? data.customer.name || data.customer.email : 'Customer');
+  const query = useQuery(customerQuery(id));
   return (
-    <AdminGuard>
-      <AdminShell
-        eyebrow="Admin · Customers"
-        title={data ? data.customer.name || data.customer.email : 'Customer'}
-        description="Contact details, orders, subscriptions, reviews and staff notes."
-        actions={
-          <Link
-            to="/admin?tab=customers"
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          >
-            <ArrowLeft aria-hidden="true" />
-            All customers
-          </Link>
-        }
-      >
-        {isPending ? (
-          <PageSpinner label="Loading the customer" className="min-h-40" />
-        ) : isError ? (
-          <p className="text-destructive" role="alert">
-            Could not load the customer: {error.message}
-          </p>
-        ) : (
-          <Profile customer={data.customer} />
-        )}
-      </AdminShell>
-    </AdminGuard>
+    <AdminRecordPage
+      eyebrow="Admin · Customers"
+      title={query.data ? query.data.customer.name || query.data.customer.email : 'Customer'}
+      description="Contact details, orders, subscriptions, reviews and staff notes."
+      back={{ to: '/admin?tab=customers', label: 'All customers' }}
+      noun="customer"
+      query={query}
+    >
+      {(data) => <Profile customer={data.customer} />}
+    </AdminRecordPage>
   );
 }

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   type AdminCustomerRowDto,
@@ -15,19 +14,17 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select';
-import { PageSpinner } from '../../../components/ui/spinner';
 import { formatDate, formatPence } from '../../../lib/format';
 import { FilterInput } from '../filter-input';
-import { Pager } from '../pager';
+import { PagedTable, pageCount, SelectField, useListFilters } from '../list-parts';
 import { customersQuery } from './api';
+
+const CUSTOMER_COLUMNS = [
+  { label: 'Customer', className: 'pb-2 font-medium' },
+  { label: 'Orders', className: 'pb-2 pr-4 text-right font-medium' },
+  { label: 'Last order', className: 'pb-2 font-medium' },
+  { label: 'Lifetime spend', className: 'pb-2 text-right font-medium' },
+] as const;
 
 function CustomerRow({ customer }: { customer: AdminCustomerRowDto }) {
   return (
@@ -64,14 +61,15 @@ function CustomerRow({ customer }: { customer: AdminCustomerRowDto }) {
 
 /** The customers tab: search by name, email or tag; sorted by what the owner asks; paged. */
 export function CustomersPanel() {
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<CustomerSort>('spend');
-  const [page, setPage] = useState(1);
+  const { filters, set, page, setPage } = useListFilters<{ search: string; sort: CustomerSort }>({
+    search: '',
+    sort: 'spend',
+  });
+  const { search, sort } = filters;
   const { data, isPending, isError, isFetching } = useQuery({
     ...customersQuery(search, sort, page),
     placeholderData: keepPreviousData,
   });
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <Card>
       <CardHeader className="gap-4">
@@ -88,63 +86,35 @@ export function CustomersPanel() {
             label="Name, email or tag"
             type="search"
             value={search}
-            onChange={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
+            onChange={(value) => set({ search: value })}
           />
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="customer-sort">Sort by</Label>
-            <Select
-              value={sort}
-              onValueChange={(value) => {
-                setSort(value as CustomerSort);
-                setPage(1);
-              }}
-            >
-              <SelectTrigger id="customer-sort" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {CUSTOMER_SORTS.map((s) => (
-                  <SelectItem key={s} value={s}>
-                    {CUSTOMER_SORT_LABELS[s]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <SelectField
+            id="customer-sort"
+            label="Sort by"
+            value={sort}
+            options={CUSTOMER_SORTS}
+            optionLabel={(s) => CUSTOMER_SORT_LABELS[s]}
+            onChange={(value) => set({ sort: value })}
+            triggerClassName="w-full"
+          />
         </div>
       </CardHeader>
       <CardContent>
-        {isPending ? (
-          <PageSpinner label="Loading customers" className="min-h-40" />
-        ) : isError ? (
-          <p className="text-destructive text-sm">Could not load the customers.</p>
-        ) : data.customers.length === 0 ? (
-          <p className="py-8 text-center text-muted-foreground">No customers match.</p>
-        ) : (
-          <>
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[32rem] text-sm" aria-busy={isFetching}>
-                <thead>
-                  <tr className="text-left text-muted-foreground text-xs uppercase tracking-wide">
-                    <th className="pb-2 font-medium">Customer</th>
-                    <th className="pb-2 pr-4 text-right font-medium">Orders</th>
-                    <th className="pb-2 font-medium">Last order</th>
-                    <th className="pb-2 text-right font-medium">Lifetime spend</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.customers.map((customer) => (
-                    <CustomerRow key={customer.id} customer={customer} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager label="Customer pages" page={page} pages={pages} onPage={setPage} />
-          </>
-        )}
+        <PagedTable
+          noun="customers"
+          isPending={isPending}
+          isError={isError}
+          isFetching={isFetching}
+          empty={data?.customers.length === 0}
+          emptyText="No customers match."
+          minWidth="min-w-[32rem]"
+          columns={CUSTOMER_COLUMNS}
+          pager={{ label: 'Customer pages', page, pages: pageCount(data), onPage: setPage }}
+        >
+          {data?.customers.map((customer) => (
+            <CustomerRow key={customer.id} customer={customer} />
+          ))}
+        </PagedTable>
       </CardContent>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatLongDate } from '../../../../core/dates';
+import { formatLongDate, formatMonthYear } from '../../../../core/dates';
 import { formatGBP } from '../../../../core/money';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -7,23 +7,6 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { subscriptionsReportQuery } from './api';
 
 const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(1)}%`;
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const monthLabel = (month: string) =>
-  `${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
 
 /** Subscriptions: what is active, what it brings a month, churn, renewals, the next 30 days. */
 export function SubscriptionsReport() {
@@ -93,7 +76,7 @@ export function SubscriptionsReport() {
                   {data.months.map((m) => (
                     <tr key={m.month} className="border-border border-t">
                       <th scope="row" className="py-1.5 text-left font-normal">
-                        {monthLabel(m.month)}
+                        {formatMonthYear(m.month)}
                       </th>
                       <td className="py-1.5 text-right tabular-nums">{m.started}</td>
                       <td className="py-1.5 text-right tabular-nums">{m.cancelled}</td>

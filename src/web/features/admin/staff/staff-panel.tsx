@@ -12,18 +12,12 @@ import {
 } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useMeOrAnonymous } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { addStaff, changeStaffRole, customerKeys, staffQuery } from '../customers/api';
+import { OptionSelect } from '../list-parts';
 
 const ROLE_HELP: Record<StaffRole, string> = {
   owner: 'Everything, including staff roles and exports of personal data.',
@@ -38,22 +32,12 @@ function RoleSelect(props: {
   onChange: (role: StaffRole) => void;
 }) {
   return (
-    <Select
-      value={props.value}
-      disabled={props.disabled}
-      onValueChange={(value) => props.onChange(value as StaffRole)}
-    >
-      <SelectTrigger id={props.id} className="w-full sm:w-40">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {STAFF_ROLES.map((role) => (
-          <SelectItem key={role} value={role}>
-            {STAFF_ROLE_LABELS[role]}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <OptionSelect
+      {...props}
+      options={STAFF_ROLES}
+      optionLabel={(role) => STAFF_ROLE_LABELS[role]}
+      triggerClassName="w-full sm:w-40"
+    />
   );
 }
 
