@@ -13,6 +13,12 @@ import { join } from 'node:path';
  *   the search page...); what only that route imports stays in the route's own chunk.
  */
 const ENTRY_MODULE = '/src/web/app.tsx';
+/**
+ * Icon barrels re-export every icon: followed, they would put all of Lucide's icons in each route's
+ * closure, and the icons only the admin uses in the product page's shared chunk. An import of one
+ * icon through the barrel also reaches the icon directly in the graph, so the closure keeps it.
+ */
+const BARREL = /lucide-react[\\/]dist[\\/]esm[\\/](lucide-react|icons[\\/]index)\.mjs$/;
 const FIRST_PAINT_ROUTES = {
   home: '/src/web/features/catalog/home-page.tsx',
   shop: '/src/web/features/catalog/shop-page.tsx',
@@ -36,6 +42,7 @@ export function firstPaintGroups() {
       const id = stack.pop() as string;
       if (seen.has(id) || !graph.getModuleInfo(id)) continue;
       seen.add(id);
+      if (BARREL.test(id)) continue;
       stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
     }
     return seen;
