@@ -2,7 +2,7 @@
 // machine facts, result files.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,6 +70,17 @@ export function requireQuietMachine(opts) {
   return true;
 }
 
+/**
+ * Waits (up to `maxSeconds`) for the 1-minute load average to fall to the quiet threshold: the
+ * average lags, so right after one benchmark it still counts that benchmark's own load.
+ */
+export async function waitForLoadToSettle(maxSeconds = 180) {
+  const deadline = Date.now() + maxSeconds * 1000;
+  while (loadavg()[0] > MAX_LOAD_AVERAGE * 0.8 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+  }
+}
+
 /** Median, minimum and maximum of repeated measurements of one figure. */
 export function spread(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -105,8 +116,23 @@ export async function createBenchDatabase(adminUrl) {
   };
 }
 
+/**
+ * Exits 1 unless the production build (client and server render) is there: without dist/ssr the
+ * server answers every page with the bare client shell, so page and render figures would measure
+ * a shop that renders nothing on the server.
+ */
+export function requireProductionBuild() {
+  for (const file of ['dist/web/index.html', 'dist/ssr/entry-server.js']) {
+    if (!existsSync(join(ROOT, file))) {
+      console.error(`No production build (${file} is missing): run \`npm run build:web\` first.`);
+      process.exit(1);
+    }
+  }
+}
+
 /** Starts `node --import tsx src/main.ts` in production mode pinned to `core`. */
 export async function startApp({ port, core = 0, databaseUrl, env = {}, nodeArgs = [] }) {
+  requireProductionBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const [command, args] = pinned(core, process.execPath, [
     ...nodeArgs,

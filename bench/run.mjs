@@ -7,6 +7,7 @@
 // render-cost.mjs, api.mjs, renewals.mjs): e.g. --db=pglite|postgres|both, --dry-run.
 // --quick: a short smoke run of pages, render-cost and web only (not recordable, bench/tmp/).
 import { spawnSync } from 'node:child_process';
+import { waitForLoadToSettle } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -15,10 +16,12 @@ const run = (nodeArgs) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-for (const script of ['bench/pages.mjs', 'bench/render-cost.mjs', 'bench/web.mjs']) {
-  run([script, ...args]);
-}
-if (!quick) {
-  for (const script of ['bench/api.mjs', 'bench/renewals.mjs']) run([script, ...args]);
-  run(['--import', 'tsx', 'bench/reports.mjs']);
+// Each script checks the machine is quiet before it starts, but the 1-minute load average still
+// counts the previous script's own work for a minute after it ends: wait for it to fall first.
+const scripts = [['bench/pages.mjs'], ['bench/render-cost.mjs'], ['bench/web.mjs']];
+if (!quick)
+  scripts.push(['bench/api.mjs'], ['bench/renewals.mjs'], ['--import', 'tsx', 'bench/reports.mjs']);
+for (const [index, script] of scripts.entries()) {
+  if (index > 0 && !quick) await waitForLoadToSettle();
+  run([...script, ...args]);
 }

@@ -5,15 +5,12 @@
 // average is over 1 (see lib.mjs); --dry-run runs anyway, marked not recordable, into bench/tmp/.
 // Options: --runs=5 --port=3992 --dry-run. The build is dist/web as `npm start` leaves it (run
 // `npm run build:web` first after changing the web app; it also builds dist/ssr, the server render).
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {
   formatSpread,
   machine,
   parseArgs,
-  ROOT,
   requireQuietMachine,
   spread,
   startApp,
@@ -42,10 +39,6 @@ const GOALS = {
   fcp: 1000,
 };
 
-if (!existsSync(join(ROOT, 'dist/web/index.html'))) {
-  console.error('No production build in dist/web: run `npm run build:web` first.');
-  process.exit(1);
-}
 const facts = machine();
 const app = await startApp({ port: opts.port, core: 0 });
 // Warm-up, not measured: a fresh process loads the server render's modules and each route's chunk
