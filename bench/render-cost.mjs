@@ -13,7 +13,17 @@
 // database on BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL (see lib.mjs).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BENCH_ADMIN_URL, createBenchDatabase, parseArgs, ROOT, spread, startApp } from './lib.mjs';
+import {
+  BENCH_ADMIN_URL,
+  createBenchDatabase,
+  machine,
+  parseArgs,
+  ROOT,
+  requireQuietMachine,
+  spread,
+  startApp,
+  writeResults,
+} from './lib.mjs';
 
 const opts = parseArgs(process.argv.slice(2), {
   requests: 300,
@@ -22,6 +32,8 @@ const opts = parseArgs(process.argv.slice(2), {
   page: 'product',
 });
 if (opts.quick === true) Object.assign(opts, { requests: 50, repeat: 1 });
+const recordable = requireQuietMachine(opts);
+const facts = machine();
 const PAGES = {
   product: '/product/black-seed-oil',
   shop: '/shop?collection=black-seed',
@@ -100,12 +112,32 @@ for (const db of ['pglite', 'postgres']) {
     await database?.drop();
   }
 }
+const lines = [
+  `# bench:render-cost ${new Date().toISOString()}`,
+  '',
+  `Machine: ${facts.cores} cores, load average at start ${facts.loadAverage.join(' ')}. CPU ms of the server process per request (user + system), median (min–max) of ${opts.repeat} × ${opts.requests} requests, one at a time, \`Accept-Encoding: br\`.`,
+  '',
+  ...Object.entries(results).map(
+    ([key, s]) => `- ${key}: ${s.median.toFixed(2)} ms (${s.min.toFixed(2)}–${s.max.toFixed(2)})`,
+  ),
+  '',
+];
 for (const [key, s] of Object.entries(results)) {
   if (!key.endsWith('product miss')) continue;
-  console.log(
+  lines.push(
     s.median <= MISS_CPU_GOAL_MS
       ? `${key}: ${s.median.toFixed(2)} ms ≤ ${MISS_CPU_GOAL_MS} ms: goal met`
       : `MISSED ${key}: ${s.median.toFixed(2)} ms of CPU > ${MISS_CPU_GOAL_MS} ms`,
   );
+}
+console.log(lines.slice(-2).join('\n'));
+if (!opts.profile) {
+  const base = writeResults(
+    'render-cost',
+    { machine: facts, options: opts, results },
+    lines.join('\n'),
+    recordable,
+  );
+  console.log(`written: ${base}.json and .md`);
 }
 if (opts.profile) console.log('CPU profile of the miss server written to bench/tmp/*.cpuprofile');
