@@ -7,16 +7,9 @@ import {
   SUBSCRIPTION_MESSAGES,
   selectSubscriptionActions,
 } from './subscription';
+import { firstMessages } from './first-messages';
 
 const id = '123e4567-e89b-42d3-a456-426614174000';
-
-function firstMessages(input: unknown): Record<string, string> {
-  const messages: Record<string, string> = {};
-  for (const issue of manageSubscriptionSchema.safeParse(input).error?.issues ?? []) {
-    messages[issue.path.join('.')] ??= issue.message;
-  }
-  return messages;
-}
 
 describe('manageSubscriptionSchema', () => {
   it.each(['pause', 'skip', 'resume', 'cancel'])('accepts %s without data', (action) => {
@@ -34,21 +27,21 @@ describe('manageSubscriptionSchema', () => {
   });
 
   it('requires frequencyDays for update_frequency', () => {
-    expect(firstMessages({ subscriptionId: id, action: 'update_frequency' })).toEqual({
+    expect(firstMessages(manageSubscriptionSchema, { subscriptionId: id, action: 'update_frequency' })).toEqual({
       'data.frequencyDays': SUBSCRIPTION_MESSAGES.frequencyRequired,
     });
-    expect(firstMessages({ subscriptionId: id, action: 'update_frequency', data: {} })).toEqual({
+    expect(firstMessages(manageSubscriptionSchema, { subscriptionId: id, action: 'update_frequency', data: {} })).toEqual({
       'data.frequencyDays': SUBSCRIPTION_MESSAGES.frequencyRequired,
     });
   });
 
   it('rejects bad ids, actions, frequencies and unknown fields', () => {
-    expect(firstMessages({ subscriptionId: 'abc', action: 'delete' })).toEqual({
+    expect(firstMessages(manageSubscriptionSchema, { subscriptionId: 'abc', action: 'delete' })).toEqual({
       subscriptionId: 'Invalid subscription id',
       action: SUBSCRIPTION_MESSAGES.actionInvalid,
     });
     expect(
-      firstMessages({
+      firstMessages(manageSubscriptionSchema, {
         subscriptionId: id,
         action: 'update_frequency',
         data: { frequencyDays: 45 },

@@ -14,6 +14,7 @@ import {
   wholesaleApplicationSchema,
   YEARS_IN_BUSINESS_OPTIONS,
 } from './wholesale';
+import { firstMessages } from './first-messages';
 
 const valid: WholesaleApplicationInput = {
   firstName: 'Yusuf',
@@ -35,13 +36,6 @@ const valid: WholesaleApplicationInput = {
   estimatedMonthlyVolume: '500-1000',
   howDidYouHear: 'google',
 };
-
-function firstMessages(input: unknown): Record<string, string> {
-  const result = wholesaleApplicationSchema.safeParse(input);
-  const messages: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) messages[issue.path.join('.')] ??= issue.message;
-  return messages;
-}
 
 describe('enumerations (docs/spec/accounts-and-back-office.md §9)', () => {
   it('hold the spec values in order', () => {
@@ -145,7 +139,7 @@ describe('wholesaleApplicationSchema', () => {
 
   it('gives every required message', () => {
     expect(
-      firstMessages({
+      firstMessages(wholesaleApplicationSchema, {
         firstName: '',
         lastName: '',
         email: '',
@@ -186,18 +180,18 @@ describe('wholesaleApplicationSchema', () => {
   });
 
   it('gives the same messages when fields are missing altogether', () => {
-    const messages = firstMessages({});
+    const messages = firstMessages(wholesaleApplicationSchema, {});
     expect(messages.businessType).toBe('Business type is required');
     expect(messages.productInterests).toBe('Select at least one product category');
     expect(messages.companyName).toBe('Company name is required');
   });
 
   it("rejects a website that isn't a URL, and unknown interests", () => {
-    expect(firstMessages({ ...valid, website: 'not a url' })).toEqual({ website: 'Invalid URL' });
-    expect(firstMessages({ ...valid, website: 'javascript:alert(1)' })).toEqual({
+    expect(firstMessages(wholesaleApplicationSchema, { ...valid, website: 'not a url' })).toEqual({ website: 'Invalid URL' });
+    expect(firstMessages(wholesaleApplicationSchema, { ...valid, website: 'javascript:alert(1)' })).toEqual({
       website: 'Invalid URL',
     });
-    expect(firstMessages({ ...valid, productInterests: ['Crystals'] })).toEqual({
+    expect(firstMessages(wholesaleApplicationSchema, { ...valid, productInterests: ['Crystals'] })).toEqual({
       'productInterests.0': 'Select at least one product category',
     });
     expect(wholesaleApplicationSchema.safeParse({ ...valid, status: 'approved' }).success).toBe(
