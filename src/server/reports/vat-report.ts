@@ -40,6 +40,33 @@ const LINE_ORDER = sql.raw('o.id, oi.product_title, oi.variant_title, oi.id');
 
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
 
+/** The columns of a line that its VAT is worked out from, as the invoice reads them. */
+type FigureColumns = Pick<
+  LineRow,
+  | 'purchase_option'
+  | 'quantity'
+  | 'price'
+  | 'unit_price_pence'
+  | 'line_discount_pence'
+  | 'line_total_pence'
+  | 'stored_rate'
+  | 'product_rate'
+>;
+
+/** An invoice line's figures (all but its titles) from a row of LINE_COLUMNS' names. */
+function invoiceFigures(row: FigureColumns) {
+  return {
+    purchaseOption: row.purchase_option,
+    quantity: Number(row.quantity),
+    price: row.price,
+    unitPricePence: toNumber(row.unit_price_pence),
+    discountPence: toNumber(row.line_discount_pence),
+    lineTotalPence: toNumber(row.line_total_pence),
+    storedRate: row.stored_rate,
+    productRate: row.product_rate,
+  };
+}
+
 /** Each order's invoice breakdown by rate, from rows sorted by order then the invoice's line order. */
 function invoicesByOrder(rows: LineRow[]): Map<string, VatRateRow[]> {
   const byOrder = new Map<string, VatRateRow[]>();
@@ -49,17 +76,10 @@ function invoicesByOrder(rows: LineRow[]): Map<string, VatRateRow[]> {
     let end = start;
     while (end < rows.length && (rows[end] as LineRow).order_id === first.order_id) end += 1;
     const items: InvoiceItemRow[] = rows.slice(start, end).map((row) => ({
+      ...invoiceFigures(row),
       productTitle: row.product_title,
       variantTitle: row.variant_title,
       sellingPlanName: row.selling_plan_name,
-      purchaseOption: row.purchase_option,
-      quantity: Number(row.quantity),
-      price: row.price,
-      unitPricePence: toNumber(row.unit_price_pence),
-      discountPence: toNumber(row.line_discount_pence),
-      lineTotalPence: toNumber(row.line_total_pence),
-      storedRate: row.stored_rate,
-      productRate: row.product_rate,
     }));
     const { breakdown } = invoiceVatBreakdown(
       { discountCode: first.discount_code, discountPence: toNumber(first.discount_pence) },
@@ -111,17 +131,7 @@ export function refundByRate(amountPence: number, orderRates: VatRateRow[]): Vat
   });
 }
 
-type DistinctLine = {
-  quantity: string;
-  price: string;
-  unit_price_pence: string | null;
-  line_discount_pence: string | null;
-  line_total_pence: string | null;
-  purchase_option: string | null;
-  stored_rate: number | null;
-  product_rate: number | null;
-  lines: string;
-};
+type DistinctLine = FigureColumns & { lines: string };
 
 /**
  * The VAT of the period's orders without a discount code, by rate. Such an order's lines are
@@ -142,19 +152,7 @@ async function uncodedSales(db: Database, start: Date, end: Date, into: Map<numb
   );
   for (const row of rows) {
     const { breakdown } = invoiceVatBreakdown({ discountCode: null, discountPence: 0 }, [
-      {
-        productTitle: '',
-        variantTitle: null,
-        sellingPlanName: null,
-        purchaseOption: row.purchase_option,
-        quantity: Number(row.quantity),
-        price: row.price,
-        unitPricePence: toNumber(row.unit_price_pence),
-        discountPence: toNumber(row.line_discount_pence),
-        lineTotalPence: toNumber(row.line_total_pence),
-        storedRate: row.stored_rate,
-        productRate: row.product_rate,
-      },
+      { ...invoiceFigures(row), productTitle: '', variantTitle: null, sellingPlanName: null },
     ]);
     const times = Number(row.lines);
     for (const rate of breakdown.byRate) {
