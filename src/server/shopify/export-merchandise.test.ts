@@ -20,7 +20,7 @@ import {
   SANDBOX_ADMIN_TOKEN,
 } from './admin-client';
 import { packVariantGid, sellingPlanGid } from './merchandise';
-import { type ExportCall, recordedExport } from './recorded-export';
+import { type ExportCall, recordedExport } from '../test/recorded-export';
 import { SELLING_PLAN_GROUP_DELETE_MUTATION, type SellingPlanGroupInput } from './selling-plans';
 
 let app: TestApp;

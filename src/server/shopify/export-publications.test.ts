@@ -21,7 +21,7 @@ import {
   SANDBOX_ADMIN_TOKEN,
 } from './admin-client';
 import { exportProductsToShopify } from './export';
-import { type ExportCall, recordedExport } from './recorded-export';
+import { type ExportCall, recordedExport } from '../test/recorded-export';
 
 let app: TestApp;
 

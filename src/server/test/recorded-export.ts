@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../test/harness';
-import { createAdminClientFromConfig } from './admin-client';
-import { exportProductsToShopify } from './export';
+import { createAdminClientFromConfig } from '../shopify/admin-client';
+import { exportProductsToShopify } from '../shopify/export';
+import type { TestApp } from './harness';
 
 /** One Admin API call of an export: the GraphQL document, its variables and Shopify's answer. */
 export type ExportCall = {
