@@ -174,15 +174,30 @@ export type ApiContract = {
   'DELETE /api/account/addresses/:id': NoContent;
   'GET /api/account/orders': { response: OrdersResponse };
   'GET /api/account/subscriptions': { response: SubscriptionsResponse };
-  'POST /api/account/manage-subscription': Takes<typeof manageSubscriptionSchema, SubscriptionResponse>;
+  'POST /api/account/manage-subscription': Takes<
+    typeof manageSubscriptionSchema,
+    SubscriptionResponse
+  >;
   'GET /api/account/security': { response: SecurityResponse };
   'GET /api/account/deletion-plan': { response: AccountDeletionPlanResponse };
   'POST /api/account/delete': Takes<typeof deleteAccountSchema, DeleteAccountResponse>;
   'GET /api/account/subscriptions/:id/options': { response: SubscriptionPortalOptionsResponse };
-  'POST /api/account/subscriptions/:id/swap': Takes<typeof swapSubscriptionItemSchema, SubscriptionResponse>;
-  'POST /api/account/subscriptions/:id/order-now': Takes<typeof orderNowSchema, SubscriptionResponse>;
-  'POST /api/account/subscriptions/:id/one-time-items': Takes<typeof addOneTimeItemSchema, SubscriptionResponse>;
-  'POST /api/account/subscriptions/:id/address': Takes<typeof subscriptionAddressSchema, SubscriptionResponse>;
+  'POST /api/account/subscriptions/:id/swap': Takes<
+    typeof swapSubscriptionItemSchema,
+    SubscriptionResponse
+  >;
+  'POST /api/account/subscriptions/:id/order-now': Takes<
+    typeof orderNowSchema,
+    SubscriptionResponse
+  >;
+  'POST /api/account/subscriptions/:id/one-time-items': Takes<
+    typeof addOneTimeItemSchema,
+    SubscriptionResponse
+  >;
+  'POST /api/account/subscriptions/:id/address': Takes<
+    typeof subscriptionAddressSchema,
+    SubscriptionResponse
+  >;
   'POST /api/account/subscriptions/:id/payment-method-email': SendsPaymentUpdateEmail;
 
   // ---- wholesale -----------------------------------------------------------------------------
@@ -197,7 +212,10 @@ export type ApiContract = {
 
   // ---- admin: applications, products, collections ------------------------------------------
   'GET /api/admin/applications': { response: AdminApplicationsResponse };
-  'POST /api/admin/applications/:id/status': Takes<typeof wholesaleDecisionSchema, { application: { id: string; status: string } }>;
+  'POST /api/admin/applications/:id/status': Takes<
+    typeof wholesaleDecisionSchema,
+    { application: { id: string; status: string } }
+  >;
   'GET /api/admin/products': { query: Query<'search'>; response: AdminProductsResponse };
   'GET /api/admin/products/:id': { response: AdminProductResponse };
   'POST /api/admin/products': {
@@ -207,7 +225,10 @@ export type ApiContract = {
   };
   'PUT /api/admin/products/:id': { body: ProductFormInput; response: AdminProductResponse };
   'DELETE /api/admin/products/:id': NoContent;
-  'POST /api/admin/products/publication': Takes<typeof productPublicationSchema, ProductPublicationResponse>;
+  'POST /api/admin/products/publication': Takes<
+    typeof productPublicationSchema,
+    ProductPublicationResponse
+  >;
   'GET /api/admin/collections': { response: AdminCollectionsResponse };
   'GET /api/admin/collections/:id/products': { response: AdminOrderingResponse };
   'POST /api/admin/collections/:id/order': {
@@ -250,9 +271,18 @@ export type ApiContract = {
     body: OrderStatusChange;
     response: AdminOrderDetailResponse;
   };
-  'POST /api/admin/orders/:id/hold': Takes<typeof heldOrderDecisionSchema, AdminOrderDetailResponse>;
-  'POST /api/admin/orders/:id/cancel': Takes<typeof orderCancelRequestSchema, AdminOrderDetailResponse>;
-  'POST /api/admin/orders/:id/refunds': Creates<typeof refundRequestSchema, AdminOrderDetailResponse>;
+  'POST /api/admin/orders/:id/hold': Takes<
+    typeof heldOrderDecisionSchema,
+    AdminOrderDetailResponse
+  >;
+  'POST /api/admin/orders/:id/cancel': Takes<
+    typeof orderCancelRequestSchema,
+    AdminOrderDetailResponse
+  >;
+  'POST /api/admin/orders/:id/refunds': Creates<
+    typeof refundRequestSchema,
+    AdminOrderDetailResponse
+  >;
   'GET /api/admin/orders-reconciliation': { response: OrderReconciliationStatusResponse };
   'POST /api/admin/orders-reconciliation': { response: OrderReconciliationStatusResponse };
 
@@ -261,14 +291,20 @@ export type ApiContract = {
     query: Partial<Record<'email' | 'dueBy', string>> & { status?: AdminSubscriptionFilter };
     response: AdminSubscriptionsResponse;
   };
-  'POST /api/admin/subscriptions/manage': Takes<typeof manageSubscriptionSchema, SubscriptionResponse>;
+  'POST /api/admin/subscriptions/manage': Takes<
+    typeof manageSubscriptionSchema,
+    SubscriptionResponse
+  >;
   'POST /api/admin/subscriptions/:id/payment-method-email': SendsPaymentUpdateEmail;
   'GET /api/admin/customers': {
     query: Query<'search' | 'sort' | 'page'>;
     response: AdminCustomersResponse;
   };
   'GET /api/admin/customers/:id': { response: AdminCustomerProfileResponse };
-  'PUT /api/admin/customers/:id/notes': Takes<typeof customerNotesSchema, AdminCustomerProfileResponse>;
+  'PUT /api/admin/customers/:id/notes': Takes<
+    typeof customerNotesSchema,
+    AdminCustomerProfileResponse
+  >;
   /** The customer's data as a download (the GDPR export, saved as it comes). */
   'GET /api/admin/customers/:id/export': { response: AccountDataExport };
   'POST /api/admin/customers/:id/erase': Takes<typeof customerEraseSchema, CustomerEraseResponse>;
@@ -278,7 +314,10 @@ export type ApiContract = {
 
   // ---- admin: reviews, audit, reports, vitals -----------------------------------------------
   'GET /api/admin/reviews': { query: Query<'status'>; response: AdminReviewsResponse };
-  'POST /api/admin/reviews/:id/status': Takes<typeof reviewModerationSchema, { review: { id: string; status: ReviewStatusDto } }>;
+  'POST /api/admin/reviews/:id/status': Takes<
+    typeof reviewModerationSchema,
+    { review: { id: string; status: ReviewStatusDto } }
+  >;
   'GET /api/admin/audit': {
     query: Query<keyof z.input<typeof auditQuerySchema> & string>;
     response: AuditLogResponse;

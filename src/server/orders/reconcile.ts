@@ -13,7 +13,13 @@ import type { AppDeps } from '../app-deps';
 import { orders } from '../db/schema/orders';
 import { orderReconciliationRuns } from '../db/schema/shopify';
 import { parseWith } from '../http/validate';
-import { jobRunDto, latestRun, type RunOutcome, type RunTrigger, recordRun } from '../jobs/recorded-runs';
+import {
+  jobRunDto,
+  latestRun,
+  recordRun,
+  type RunOutcome,
+  type RunTrigger,
+} from '../jobs/recorded-runs';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
 import { handleOrderCreated } from '../webhooks/service';
 import { ORDERS_CREATE_TOPIC } from './service';

@@ -3,7 +3,13 @@
 import type { InventorySyncRunDto } from '../../core/api/inventory';
 import type { AppDeps } from '../app-deps';
 import { inventorySyncRuns } from '../db/schema/inventory';
-import { jobRunDto, latestRun, type RunOutcome, type RunTrigger, recordRun } from '../jobs/recorded-runs';
+import {
+  jobRunDto,
+  latestRun,
+  recordRun,
+  type RunOutcome,
+  type RunTrigger,
+} from '../jobs/recorded-runs';
 import type { ShopifyAdminClient } from '../shopify/admin-client';
 import { syncInventoryFromShopify } from './service';
 
