@@ -1,5 +1,6 @@
 import { iconNames } from 'lucide-react/dynamic';
 import { describe, expect, it } from 'vitest';
+import { collectStrings, FORBIDDEN_CLAIMS } from './copy-checks';
 import {
   DEFAULT_PRODUCT_CONTENT,
   getProductContent,
@@ -9,7 +10,6 @@ import {
   PRODUCT_CONTENT,
   type ProductContent,
 } from './product-content';
-import { collectStrings, FORBIDDEN_CLAIMS } from './copy-checks';
 
 // Every handle in docs/spec/catalogue.md, with its consumable flag (docs/spec/spec-notes.md
 // "Product page").

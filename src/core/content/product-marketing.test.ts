@@ -1,5 +1,6 @@
 import { iconNames } from 'lucide-react/dynamic';
 import { describe, expect, it } from 'vitest';
+import { collectStrings, FORBIDDEN_CLAIMS } from './copy-checks';
 import {
   buildComparisonTable,
   CLOSING_CTA,
@@ -26,7 +27,6 @@ import {
   PDP_STRINGS,
   PDP_TRUST_BADGES,
 } from './product-page-strings';
-import { collectStrings, FORBIDDEN_CLAIMS } from './copy-checks';
 
 // Every handle in docs/spec/catalogue.md with its expected marketing key and hero ingredient count:
 // two for turmeric, cod liver, glucosamine and manuka/honey-with-black-seed handles, else one.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, contactSchema } from './contact';
-import { newsletterSchema } from './newsletter';
 import { firstMessages } from './first-messages';
+import { newsletterSchema } from './newsletter';
 
 const valid = {
   name: 'Fatima',

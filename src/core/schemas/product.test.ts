@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstMessages } from './first-messages';
 import {
   buildHandleFromTitle,
   createProductFormSchema,
@@ -8,7 +9,8 @@ import {
   parseTagList,
   productFormSchema,
 } from './product';
-import { firstMessages } from './first-messages';
+
+const messagesOf = (input: unknown) => firstMessages(productFormSchema, input);
 
 const valid: ProductFormInput = {
   title: 'Organic Black Seed Oil',
@@ -42,11 +44,11 @@ describe('productFormSchema', () => {
   });
 
   it('requires title and handle', () => {
-    expect(firstMessages(productFormSchema, { ...valid, title: ' ', handle: '' })).toEqual({
+    expect(messagesOf({ ...valid, title: ' ', handle: '' })).toEqual({
       title: 'Title is required',
       handle: 'Handle is required',
     });
-    expect(firstMessages(productFormSchema, { variants: valid.variants })).toEqual({
+    expect(messagesOf({ variants: valid.variants })).toEqual({
       title: 'Title is required',
       handle: 'Handle is required',
     });
@@ -55,7 +57,7 @@ describe('productFormSchema', () => {
   it.each(['Black Seed', 'black_seed', '-black', 'black-', 'black--seed', 'blåck'])(
     'rejects the handle %j',
     (handle) => {
-      expect(firstMessages(productFormSchema, { ...valid, handle })).toEqual({
+      expect(messagesOf({ ...valid, handle })).toEqual({
         handle: PRODUCT_MESSAGES.handleFormat,
       });
     },
@@ -63,7 +65,7 @@ describe('productFormSchema', () => {
 
   it('checks variant prices and gids', () => {
     expect(
-      firstMessages(productFormSchema, {
+      messagesOf({
         ...valid,
         variants: [
           { title: '', price: '0' },
@@ -80,13 +82,13 @@ describe('productFormSchema', () => {
       'variants.3.compareAtPrice': PRODUCT_MESSAGES.compareAtPriceInvalid,
       'variants.3.shopifyGid': PRODUCT_MESSAGES.shopifyGidInvalid,
     });
-    expect(firstMessages(productFormSchema, { ...valid, variants: [] })).toEqual({
+    expect(messagesOf({ ...valid, variants: [] })).toEqual({
       variants: 'Add at least one variant',
     });
   });
 
   it('checks image URLs, SEO lengths and unknown fields', () => {
-    expect(firstMessages(productFormSchema, { ...valid, image_url: 'ftp://x' })).toEqual({
+    expect(messagesOf({ ...valid, image_url: 'ftp://x' })).toEqual({
       image_url: PRODUCT_MESSAGES.imageUrlInvalid,
     });
     expect(
@@ -101,7 +103,7 @@ describe('productFormSchema', () => {
       'https://cdn.example/x.png',
       'https://user@cdn.shopify.com/x.png',
     ]) {
-      expect(firstMessages(productFormSchema, { ...valid, image_url: url })).toEqual({
+      expect(messagesOf({ ...valid, image_url: url })).toEqual({
         image_url: PRODUCT_MESSAGES.imageUrlInvalid,
       });
     }
@@ -116,7 +118,7 @@ describe('productFormSchema', () => {
       false,
     );
     expect(
-      firstMessages(productFormSchema, { ...valid, seo_title: 'x'.repeat(71), seo_description: 'x'.repeat(321) }),
+      messagesOf({ ...valid, seo_title: 'x'.repeat(71), seo_description: 'x'.repeat(321) }),
     ).toEqual({
       seo_title: PRODUCT_MESSAGES.seoTitleMax,
       seo_description: PRODUCT_MESSAGES.seoDescriptionMax,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressSchema, EMPTY_ADDRESS_VALUES } from './address';
+import { firstMessages } from './first-messages';
 import {
   buildProfileFormValues,
   buildProfileRecord,
@@ -7,7 +8,6 @@ import {
   type ProfileInput,
   profileSchema,
 } from './profile';
-import { firstMessages } from './first-messages';
 
 const validProfile: ProfileInput = {
   firstName: ' Amina ',

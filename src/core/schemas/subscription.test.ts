@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstMessages } from './first-messages';
 import {
   buildCannotCancelTooltip,
   buildMinimumCommitmentNote,
@@ -7,7 +8,8 @@ import {
   SUBSCRIPTION_MESSAGES,
   selectSubscriptionActions,
 } from './subscription';
-import { firstMessages } from './first-messages';
+
+const messagesOf = (input: unknown) => firstMessages(manageSubscriptionSchema, input);
 
 const id = '123e4567-e89b-42d3-a456-426614174000';
 
@@ -27,21 +29,21 @@ describe('manageSubscriptionSchema', () => {
   });
 
   it('requires frequencyDays for update_frequency', () => {
-    expect(firstMessages(manageSubscriptionSchema, { subscriptionId: id, action: 'update_frequency' })).toEqual({
+    expect(messagesOf({ subscriptionId: id, action: 'update_frequency' })).toEqual({
       'data.frequencyDays': SUBSCRIPTION_MESSAGES.frequencyRequired,
     });
-    expect(firstMessages(manageSubscriptionSchema, { subscriptionId: id, action: 'update_frequency', data: {} })).toEqual({
+    expect(messagesOf({ subscriptionId: id, action: 'update_frequency', data: {} })).toEqual({
       'data.frequencyDays': SUBSCRIPTION_MESSAGES.frequencyRequired,
     });
   });
 
   it('rejects bad ids, actions, frequencies and unknown fields', () => {
-    expect(firstMessages(manageSubscriptionSchema, { subscriptionId: 'abc', action: 'delete' })).toEqual({
+    expect(messagesOf({ subscriptionId: 'abc', action: 'delete' })).toEqual({
       subscriptionId: 'Invalid subscription id',
       action: SUBSCRIPTION_MESSAGES.actionInvalid,
     });
     expect(
-      firstMessages(manageSubscriptionSchema, {
+      messagesOf({
         subscriptionId: id,
         action: 'update_frequency',
         data: { frequencyDays: 45 },
