@@ -14,13 +14,13 @@ import { CUP_SIZES } from '../../core/content/cup-sizes';
 import { products, productVariants } from '../db/schema/catalog';
 import { shopifyMerchandiseIds } from '../db/schema/shopify';
 import { startTestApp, type TestApp } from '../test/harness';
+import { type ExportCall, recordedExport } from '../test/recorded-export';
 import {
   type ProductSetInput,
   type ProductSetResult,
   SANDBOX_ADMIN_TOKEN,
 } from './admin-client';
 import { packVariantGid, sellingPlanGid } from './merchandise';
-import { type ExportCall, recordedExport } from '../test/recorded-export';
 import { SELLING_PLAN_GROUP_DELETE_MUTATION, type SellingPlanGroupInput } from './selling-plans';
 
 let app: TestApp;

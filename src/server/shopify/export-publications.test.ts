@@ -13,6 +13,7 @@ import { CUP_SIZES } from '../../core/content/cup-sizes';
 import { products } from '../db/schema/catalog';
 import { shopifyMerchandiseIds } from '../db/schema/shopify';
 import { startTestApp, type TestApp } from '../test/harness';
+import { type ExportCall, recordedExport } from '../test/recorded-export';
 import {
   createAdminClientFromConfig,
   PRODUCT_SET_MUTATION,
@@ -21,7 +22,6 @@ import {
   SANDBOX_ADMIN_TOKEN,
 } from './admin-client';
 import { exportProductsToShopify } from './export';
-import { type ExportCall, recordedExport } from '../test/recorded-export';
 
 let app: TestApp;
 
