@@ -15,11 +15,7 @@ import { products, productVariants } from '../db/schema/catalog';
 import { shopifyMerchandiseIds } from '../db/schema/shopify';
 import { startTestApp, type TestApp } from '../test/harness';
 import { type ExportCall, recordedExport } from '../test/recorded-export';
-import {
-  type ProductSetInput,
-  type ProductSetResult,
-  SANDBOX_ADMIN_TOKEN,
-} from './admin-client';
+import { type ProductSetInput, type ProductSetResult, SANDBOX_ADMIN_TOKEN } from './admin-client';
 import { packVariantGid, sellingPlanGid } from './merchandise';
 import { SELLING_PLAN_GROUP_DELETE_MUTATION, type SellingPlanGroupInput } from './selling-plans';
 
