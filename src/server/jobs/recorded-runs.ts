@@ -78,7 +78,8 @@ export async function latestRun<Table extends RunTable>(
   deps: AppDeps,
   table: Table,
 ): Promise<Table['$inferSelect'] | undefined> {
-  const [row] = await deps.db.select().from(table).orderBy(desc(table.startedAt)).limit(1);
+  const from: RunTable = table;
+  const [row] = await deps.db.select().from(from).orderBy(desc(from.startedAt)).limit(1);
   return row as Table['$inferSelect'] | undefined;
 }
 
