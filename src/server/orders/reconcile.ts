@@ -16,9 +16,9 @@ import { parseWith } from '../http/validate';
 import {
   jobRunDto,
   latestRun,
-  recordRun,
   type RunOutcome,
   type RunTrigger,
+  recordRun,
 } from '../jobs/recorded-runs';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
 import { handleOrderCreated } from '../webhooks/service';

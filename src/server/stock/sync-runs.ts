@@ -6,9 +6,9 @@ import { inventorySyncRuns } from '../db/schema/inventory';
 import {
   jobRunDto,
   latestRun,
-  recordRun,
   type RunOutcome,
   type RunTrigger,
+  recordRun,
 } from '../jobs/recorded-runs';
 import type { ShopifyAdminClient } from '../shopify/admin-client';
 import { syncInventoryFromShopify } from './service';
