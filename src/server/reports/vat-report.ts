@@ -8,7 +8,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportRange, VatRateRow, VatReportResponse } from '../../core/api/reports';
 import { allocateProportionally } from '../../core/pricing/allocate';
-import { STANDARD_VAT_RATE_PERCENT, vatIncludedPence } from '../../core/pricing/vat';
+import {
+  addToRateTotal,
+  STANDARD_VAT_RATE_PERCENT,
+  vatIncludedPence,
+} from '../../core/pricing/vat';
 import { type InvoiceItemRow, invoiceVatBreakdown } from '../account/service';
 import type { Database } from '../db/client';
 import { instantsOf } from './period';
@@ -91,19 +95,6 @@ function invoicesByOrder(rows: LineRow[]): Map<string, VatRateRow[]> {
   return byOrder;
 }
 
-function addTo(rates: Map<number, VatRateRow>, row: VatRateRow) {
-  const total = rates.get(row.ratePercent) ?? {
-    ratePercent: row.ratePercent,
-    netPence: 0,
-    vatPence: 0,
-    grossPence: 0,
-  };
-  total.netPence += row.netPence;
-  total.vatPence += row.vatPence;
-  total.grossPence += row.grossPence;
-  rates.set(row.ratePercent, total);
-}
-
 const highestFirst = (rates: Map<number, VatRateRow>) =>
   [...rates.values()].sort((a, b) => b.ratePercent - a.ratePercent);
 
@@ -156,7 +147,7 @@ async function uncodedSales(db: Database, start: Date, end: Date, into: Map<numb
     ]);
     const times = Number(row.lines);
     for (const rate of breakdown.byRate) {
-      addTo(into, {
+      addToRateTotal(into, {
         ratePercent: rate.ratePercent,
         netPence: rate.netPence * times,
         vatPence: rate.vatPence * times,
@@ -198,7 +189,7 @@ export async function buildVatReport(db: Database, range: ReportRange): Promise<
     ),
     uncodedSales(db, start, end, sales),
   ]);
-  for (const rates of coded.values()) for (const rate of rates) addTo(sales, rate);
+  for (const rates of coded.values()) for (const rate of rates) addToRateTotal(sales, rate);
   const refundedOrders = [...new Set(refunds.map((r) => r.order_id))];
   const refundedInvoices =
     refundedOrders.length === 0
@@ -214,13 +205,13 @@ export async function buildVatReport(db: Database, range: ReportRange): Promise<
   for (const refund of refunds) {
     const orderRates = refundedInvoices.get(refund.order_id) ?? [];
     for (const rate of refundByRate(Number(refund.amount_pence), orderRates)) {
-      addTo(refunded, rate);
+      addToRateTotal(refunded, rate);
     }
   }
   const net = new Map<number, VatRateRow>();
-  for (const rate of sales.values()) addTo(net, rate);
+  for (const rate of sales.values()) addToRateTotal(net, rate);
   for (const rate of refunded.values()) {
-    addTo(net, {
+    addToRateTotal(net, {
       ratePercent: rate.ratePercent,
       netPence: -rate.netPence,
       vatPence: -rate.vatPence,
