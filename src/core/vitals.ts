@@ -1,5 +1,7 @@
 // Field data (issue 30): the page types, metrics and budgets of the vitals beacon, shared by the
 // browser (src/web/lib/vitals.ts, kept free of zod) and the server.
+import { matchPageRoute } from './routes/match';
+import type { PageRouteId } from './routes/page-routes';
 
 /** The kinds of page the vitals are reported for (never the URL: nothing about the visitor). */
 export const VITALS_PAGE_TYPES = [
@@ -32,16 +34,39 @@ export const VITALS_METRIC_MAX: Record<VitalsMetric, number> = {
   TTFB: 60_000,
 };
 
-/** The page type of a path (src/web/router.tsx's public routes). */
+/** The page type of each route of the manifest (a complete record: a new route needs one). */
+const PAGE_TYPE_OF_ROUTE: Record<PageRouteId, VitalsPageType> = {
+  home: 'home',
+  shop: 'shop',
+  search: 'search',
+  product: 'product',
+  cupsProductB1ToB6: 'product',
+  cupsProductWholesale: 'product',
+  bulkCups: 'product',
+  blogPost: 'article',
+  blog: 'content',
+  story: 'content',
+  manukaGuide: 'content',
+  contact: 'content',
+  terms: 'content',
+  privacy: 'content',
+  delivery: 'content',
+  auth: 'other',
+  resetPassword: 'other',
+  account: 'other',
+  notMe: 'other',
+  wholesale: 'other',
+  wholesaleShop: 'other',
+  admin: 'other',
+  adminProducts: 'other',
+  adminOrder: 'other',
+  adminCustomer: 'other',
+  notFound: 'other',
+};
+
+/** The page type of a path: the type of the route it renders (src/core/routes/match.ts). */
 export function vitalsPageTypeOf(pathname: string): VitalsPageType {
-  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  if (path === '/') return 'home';
-  if (path === '/shop') return 'shop';
-  if (path === '/search') return 'search';
-  if (path.startsWith('/product/') || path === '/bulk-cupping-cups') return 'product';
-  if (path.startsWith('/blog/')) return 'article';
-  if (/^\/(blog|story|manuka-honey|contact|terms|privacy|delivery)$/.test(path)) return 'content';
-  return 'other';
+  return PAGE_TYPE_OF_ROUTE[matchPageRoute(pathname).id];
 }
 
 /** GET /api/admin/vitals: p75 per page type and metric over the last 7 and 28 days. */

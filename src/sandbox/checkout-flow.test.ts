@@ -7,6 +7,7 @@ import {
 } from '../core/cart/checkout-rules';
 import { orderItems, orders, subscriptions } from '../server/db/schema/orders';
 import { startTestApp, type TestApp } from '../server/test/harness';
+import { PAY_FORM } from '../server/test/sandbox-pay';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -52,21 +53,12 @@ function readFormAction(html: string): string {
   return match[1].replace(/&amp;/g, '&');
 }
 
+/** The shared test shopper's form, with a county, a phone and a postcode in lower case. */
 const VALID_FORM = {
-  email: 'amira.khan@example.co.uk',
-  first_name: 'Amira',
-  last_name: 'Khan',
-  company: '',
-  address1: '12 High Street',
-  address2: '',
-  city: 'Leicester',
+  ...PAY_FORM,
   province: 'Leicestershire',
   zip: 'le1 1aa',
   phone: '+447700900123',
-  card_number: '4242 4242 4242 4242',
-  card_expiry: '12 / 34',
-  card_cvc: '123',
-  card_name: 'Amira Khan',
 };
 
 function postForm(path: string, fields: Record<string, string>) {

@@ -107,6 +107,29 @@ type BodyOf<Schema extends z.ZodType> = z.input<Schema>;
 /** Query parameters an endpoint reads, all optional strings (the server validates them). */
 type Query<Name extends string> = Partial<Record<Name, string>>;
 
+/** Takes the schema's body and answers 200 with `Response`. */
+type Takes<Schema extends z.ZodType, Response> = { body: BodyOf<Schema>; response: Response };
+
+/** Takes the schema's body and answers 201 (created) with `Response`. */
+type Creates<Schema extends z.ZodType, Response> = {
+  body: BodyOf<Schema>;
+  status: 201;
+  response: Response;
+};
+
+/** Answers 204 with no body. */
+type NoContent = { status: 204; response: undefined };
+
+/** The reports' period: a named one, or from and to dates. */
+type PeriodQuery = Query<'period' | 'from' | 'to'>;
+
+/** Asks Shopify to email the customer a link to update their card (the customer or staff). */
+type SendsPaymentUpdateEmail = {
+  body: Record<string, never>;
+  status: 202;
+  response: PaymentUpdateEmailResponse;
+};
+
 /**
  * One endpoint: `response` is the JSON of its success answer (`void`: 204, no body), `status` the
  * success status when it is not 200, `body` the JSON it takes, `query` the parameters it reads.
@@ -121,7 +144,7 @@ export type ContractEntry = {
 export type ApiContract = {
   // ---- session, store, search --------------------------------------------------------------
   'GET /api/me': { response: MeResponse };
-  'POST /api/not-me': { body: BodyOf<typeof notMeSchema>; response: NotMeResponse };
+  'POST /api/not-me': Takes<typeof notMeSchema, NotMeResponse>;
   'GET /api/store/config': { response: StoreConfigDto };
   'GET /api/store/collections': { response: CollectionListResponse };
   'GET /api/store/collections/:handle/products': { response: CollectionProductsResponse };
@@ -132,76 +155,50 @@ export type ApiContract = {
     query: Query<'q' | 'limit' | 'kind' | 'diet'>;
     response: SearchResponse;
   };
-  'POST /api/contact': {
-    body: BodyOf<typeof contactSchema>;
-    status: 201;
-    response: { ok: true; id: string };
-  };
-  'POST /api/newsletter': { body: BodyOf<typeof newsletterSchema>; response: { ok: true } };
-  'POST /api/stock/notify': {
-    body: BodyOf<typeof stockNotifySchema>;
-    status: 201;
-    response: { ok: true; message: string };
-  };
+  'POST /api/contact': Creates<typeof contactSchema, { ok: true; id: string }>;
+  'POST /api/newsletter': Takes<typeof newsletterSchema, { ok: true }>;
+  'POST /api/stock/notify': Creates<typeof stockNotifySchema, { ok: true; message: string }>;
 
   // ---- reviews -------------------------------------------------------------------------------
   'GET /api/reviews/product/:handle': { response: ProductReviewsResponse };
   'GET /api/reviews/eligibility/:handle': { response: ReviewEligibilityResponse };
-  'POST /api/reviews/product/:handle': {
-    body: BodyOf<typeof reviewSchema>;
-    status: 201;
-    response: CreateReviewResponse;
-  };
+  'POST /api/reviews/product/:handle': Creates<typeof reviewSchema, CreateReviewResponse>;
 
   // ---- account -------------------------------------------------------------------------------
   'GET /api/account/profile': { response: ProfileResponse };
-  'PUT /api/account/profile': { body: BodyOf<typeof profileSchema>; response: ProfileResponse };
+  'PUT /api/account/profile': Takes<typeof profileSchema, ProfileResponse>;
   'GET /api/account/addresses': { response: AddressesResponse };
-  'POST /api/account/addresses': {
-    body: BodyOf<typeof addressSchema>;
-    status: 201;
-    response: AddressResponse;
-  };
-  'PUT /api/account/addresses/:id': {
-    body: BodyOf<typeof addressSchema>;
-    response: AddressResponse;
-  };
+  'POST /api/account/addresses': Creates<typeof addressSchema, AddressResponse>;
+  'PUT /api/account/addresses/:id': Takes<typeof addressSchema, AddressResponse>;
   'POST /api/account/addresses/:id/default': { response: AddressesResponse };
-  'DELETE /api/account/addresses/:id': { status: 204; response: undefined };
+  'DELETE /api/account/addresses/:id': NoContent;
   'GET /api/account/orders': { response: OrdersResponse };
   'GET /api/account/subscriptions': { response: SubscriptionsResponse };
-  'POST /api/account/manage-subscription': {
-    body: BodyOf<typeof manageSubscriptionSchema>;
-    response: SubscriptionResponse;
-  };
+  'POST /api/account/manage-subscription': Takes<
+    typeof manageSubscriptionSchema,
+    SubscriptionResponse
+  >;
   'GET /api/account/security': { response: SecurityResponse };
   'GET /api/account/deletion-plan': { response: AccountDeletionPlanResponse };
-  'POST /api/account/delete': {
-    body: BodyOf<typeof deleteAccountSchema>;
-    response: DeleteAccountResponse;
-  };
+  'POST /api/account/delete': Takes<typeof deleteAccountSchema, DeleteAccountResponse>;
   'GET /api/account/subscriptions/:id/options': { response: SubscriptionPortalOptionsResponse };
-  'POST /api/account/subscriptions/:id/swap': {
-    body: BodyOf<typeof swapSubscriptionItemSchema>;
-    response: SubscriptionResponse;
-  };
-  'POST /api/account/subscriptions/:id/order-now': {
-    body: BodyOf<typeof orderNowSchema>;
-    response: SubscriptionResponse;
-  };
-  'POST /api/account/subscriptions/:id/one-time-items': {
-    body: BodyOf<typeof addOneTimeItemSchema>;
-    response: SubscriptionResponse;
-  };
-  'POST /api/account/subscriptions/:id/address': {
-    body: BodyOf<typeof subscriptionAddressSchema>;
-    response: SubscriptionResponse;
-  };
-  'POST /api/account/subscriptions/:id/payment-method-email': {
-    body: Record<string, never>;
-    status: 202;
-    response: PaymentUpdateEmailResponse;
-  };
+  'POST /api/account/subscriptions/:id/swap': Takes<
+    typeof swapSubscriptionItemSchema,
+    SubscriptionResponse
+  >;
+  'POST /api/account/subscriptions/:id/order-now': Takes<
+    typeof orderNowSchema,
+    SubscriptionResponse
+  >;
+  'POST /api/account/subscriptions/:id/one-time-items': Takes<
+    typeof addOneTimeItemSchema,
+    SubscriptionResponse
+  >;
+  'POST /api/account/subscriptions/:id/address': Takes<
+    typeof subscriptionAddressSchema,
+    SubscriptionResponse
+  >;
+  'POST /api/account/subscriptions/:id/payment-method-email': SendsPaymentUpdateEmail;
 
   // ---- wholesale -----------------------------------------------------------------------------
   'GET /api/wholesale/application': { response: WholesaleApplicationResponse };
@@ -215,10 +212,10 @@ export type ApiContract = {
 
   // ---- admin: applications, products, collections ------------------------------------------
   'GET /api/admin/applications': { response: AdminApplicationsResponse };
-  'POST /api/admin/applications/:id/status': {
-    body: BodyOf<typeof wholesaleDecisionSchema>;
-    response: { application: { id: string; status: string } };
-  };
+  'POST /api/admin/applications/:id/status': Takes<
+    typeof wholesaleDecisionSchema,
+    { application: { id: string; status: string } }
+  >;
   'GET /api/admin/products': { query: Query<'search'>; response: AdminProductsResponse };
   'GET /api/admin/products/:id': { response: AdminProductResponse };
   'POST /api/admin/products': {
@@ -227,11 +224,11 @@ export type ApiContract = {
     response: AdminProductResponse;
   };
   'PUT /api/admin/products/:id': { body: ProductFormInput; response: AdminProductResponse };
-  'DELETE /api/admin/products/:id': { status: 204; response: undefined };
-  'POST /api/admin/products/publication': {
-    body: BodyOf<typeof productPublicationSchema>;
-    response: ProductPublicationResponse;
-  };
+  'DELETE /api/admin/products/:id': NoContent;
+  'POST /api/admin/products/publication': Takes<
+    typeof productPublicationSchema,
+    ProductPublicationResponse
+  >;
   'GET /api/admin/collections': { response: AdminCollectionsResponse };
   'GET /api/admin/collections/:id/products': { response: AdminOrderingResponse };
   'POST /api/admin/collections/:id/order': {
@@ -258,10 +255,7 @@ export type ApiContract = {
     status: 201;
     response: ImageUploadResponse;
   };
-  'PUT /api/admin/inventory/variants/:id': {
-    body: BodyOf<typeof variantStockSchema>;
-    response: VariantStockResponse;
-  };
+  'PUT /api/admin/inventory/variants/:id': Takes<typeof variantStockSchema, VariantStockResponse>;
   'GET /api/admin/inventory/sync': { response: InventorySyncStatusResponse };
   'POST /api/admin/inventory/sync': { response: InventorySyncResult };
 
@@ -272,28 +266,23 @@ export type ApiContract = {
   };
   'GET /api/admin/orders/:id': { response: AdminOrderDetailResponse };
   'GET /api/admin/orders/:id/timeline': { response: OrderTimelineResponse };
-  'POST /api/admin/orders/:id/comments': {
-    body: BodyOf<typeof orderCommentSchema>;
-    status: 201;
-    response: OrderTimelineResponse;
-  };
+  'POST /api/admin/orders/:id/comments': Creates<typeof orderCommentSchema, OrderTimelineResponse>;
   'POST /api/admin/orders/:id/status': {
     body: OrderStatusChange;
     response: AdminOrderDetailResponse;
   };
-  'POST /api/admin/orders/:id/hold': {
-    body: BodyOf<typeof heldOrderDecisionSchema>;
-    response: AdminOrderDetailResponse;
-  };
-  'POST /api/admin/orders/:id/cancel': {
-    body: BodyOf<typeof orderCancelRequestSchema>;
-    response: AdminOrderDetailResponse;
-  };
-  'POST /api/admin/orders/:id/refunds': {
-    body: BodyOf<typeof refundRequestSchema>;
-    status: 201;
-    response: AdminOrderDetailResponse;
-  };
+  'POST /api/admin/orders/:id/hold': Takes<
+    typeof heldOrderDecisionSchema,
+    AdminOrderDetailResponse
+  >;
+  'POST /api/admin/orders/:id/cancel': Takes<
+    typeof orderCancelRequestSchema,
+    AdminOrderDetailResponse
+  >;
+  'POST /api/admin/orders/:id/refunds': Creates<
+    typeof refundRequestSchema,
+    AdminOrderDetailResponse
+  >;
   'GET /api/admin/orders-reconciliation': { response: OrderReconciliationStatusResponse };
   'POST /api/admin/orders-reconciliation': { response: OrderReconciliationStatusResponse };
 
@@ -302,58 +291,44 @@ export type ApiContract = {
     query: Partial<Record<'email' | 'dueBy', string>> & { status?: AdminSubscriptionFilter };
     response: AdminSubscriptionsResponse;
   };
-  'POST /api/admin/subscriptions/manage': {
-    body: BodyOf<typeof manageSubscriptionSchema>;
-    response: SubscriptionResponse;
-  };
-  'POST /api/admin/subscriptions/:id/payment-method-email': {
-    body: Record<string, never>;
-    status: 202;
-    response: PaymentUpdateEmailResponse;
-  };
+  'POST /api/admin/subscriptions/manage': Takes<
+    typeof manageSubscriptionSchema,
+    SubscriptionResponse
+  >;
+  'POST /api/admin/subscriptions/:id/payment-method-email': SendsPaymentUpdateEmail;
   'GET /api/admin/customers': {
     query: Query<'search' | 'sort' | 'page'>;
     response: AdminCustomersResponse;
   };
   'GET /api/admin/customers/:id': { response: AdminCustomerProfileResponse };
-  'PUT /api/admin/customers/:id/notes': {
-    body: BodyOf<typeof customerNotesSchema>;
-    response: AdminCustomerProfileResponse;
-  };
+  'PUT /api/admin/customers/:id/notes': Takes<
+    typeof customerNotesSchema,
+    AdminCustomerProfileResponse
+  >;
   /** The customer's data as a download (the GDPR export, saved as it comes). */
   'GET /api/admin/customers/:id/export': { response: AccountDataExport };
-  'POST /api/admin/customers/:id/erase': {
-    body: BodyOf<typeof customerEraseSchema>;
-    response: CustomerEraseResponse;
-  };
+  'POST /api/admin/customers/:id/erase': Takes<typeof customerEraseSchema, CustomerEraseResponse>;
   'GET /api/admin/staff': { response: AdminStaffResponse };
-  'POST /api/admin/staff': {
-    body: BodyOf<typeof addStaffSchema>;
-    status: 201;
-    response: AdminStaffResponse;
-  };
-  'PUT /api/admin/staff/:userId/role': {
-    body: BodyOf<typeof staffRoleChangeSchema>;
-    response: AdminStaffResponse;
-  };
+  'POST /api/admin/staff': Creates<typeof addStaffSchema, AdminStaffResponse>;
+  'PUT /api/admin/staff/:userId/role': Takes<typeof staffRoleChangeSchema, AdminStaffResponse>;
 
   // ---- admin: reviews, audit, reports, vitals -----------------------------------------------
   'GET /api/admin/reviews': { query: Query<'status'>; response: AdminReviewsResponse };
-  'POST /api/admin/reviews/:id/status': {
-    body: BodyOf<typeof reviewModerationSchema>;
-    response: { review: { id: string; status: ReviewStatusDto } };
-  };
+  'POST /api/admin/reviews/:id/status': Takes<
+    typeof reviewModerationSchema,
+    { review: { id: string; status: ReviewStatusDto } }
+  >;
   'GET /api/admin/audit': {
     query: Query<keyof z.input<typeof auditQuerySchema> & string>;
     response: AuditLogResponse;
   };
   'GET /api/admin/reports/dashboard': {
-    query: Query<'period' | 'from' | 'to'>;
+    query: PeriodQuery;
     response: DashboardResponse;
   };
   'GET /api/admin/reports/subscriptions': { response: SubscriptionsReportResponse };
   'GET /api/admin/reports/vat': {
-    query: Query<'period' | 'from' | 'to'>;
+    query: PeriodQuery;
     response: VatReportResponse;
   };
   'GET /api/admin/vitals': { response: VitalsReportResponse };

@@ -1,11 +1,7 @@
+import type { JobRunDto } from './job-runs';
+
 /** One inventory sync from Shopify as staff see it (GET /api/admin/inventory/sync). */
-export type InventorySyncRunDto = {
-  /** 'schedule' | 'staff' */
-  trigger: string;
-  startedAt: string;
-  finishedAt: string | null;
-  /** 'running' | 'succeeded' | 'failed' */
-  status: string;
+export type InventorySyncRunDto = JobRunDto & {
   changed: number | null;
   notified: number | null;
   error: string | null;

@@ -1,11 +1,7 @@
+import type { JobRunDto } from './job-runs';
+
 /** One comparison of recent Shopify orders with the stored ones, as staff see it. */
-export type OrderReconciliationRunDto = {
-  /** 'schedule' | 'staff' */
-  trigger: string;
-  startedAt: string;
-  finishedAt: string | null;
-  /** 'running' | 'succeeded' | 'failed' */
-  status: string;
+export type OrderReconciliationRunDto = JobRunDto & {
   /** Orders Shopify listed in the window. */
   checked: number | null;
   /** Of those, how many were not stored: the drift (the target is 0). */

@@ -1,5 +1,6 @@
 import { iconNames } from 'lucide-react/dynamic';
 import { describe, expect, it } from 'vitest';
+import { collectStrings, FORBIDDEN_CLAIMS } from './copy-checks';
 import {
   DEFAULT_PRODUCT_CONTENT,
   getProductContent,
@@ -62,27 +63,6 @@ const WHOLESALE_HANDLES = new Set([
 const ALL_RECORDS: [string, ProductContent][] = [
   ...Object.entries(PRODUCT_CONTENT),
   ['(default)', DEFAULT_PRODUCT_CONTENT],
-];
-
-/** Every string inside a value, depth-first. */
-function collectStrings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(collectStrings);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(collectStrings);
-  return [];
-}
-
-/** Disease and medicinal wording that UK retail copy for these products must not use. */
-const FORBIDDEN_CLAIMS: RegExp[] = [
-  /\bcur(e|es|ed|ing)\b/i,
-  /\bheal(s|ed|ing|er)?\b/i,
-  /(?<!heat-)\btreat(s|ed|ing|ment|ments)\b/i,
-  /\bprevent(s|ed|ing|ion)?\b/i,
-  /\bdiseases?\b/i,
-  /\bremed(y|ies)\b/i,
-  /\bdetox/i,
-  /\bboost/i,
-  /\b(cancer|diabetes|arthritis|infections?|antibacterial|antiviral|anti-inflammatory|inflammation|depression|anxiety|insomnia|eczema|psoriasis|acne|covid)\b/i,
 ];
 
 /** A few common American spellings; the copy is British English. */

@@ -1,5 +1,6 @@
 import { iconNames } from 'lucide-react/dynamic';
 import { describe, expect, it } from 'vitest';
+import { collectStrings, FORBIDDEN_CLAIMS } from './copy-checks';
 import {
   buildComparisonTable,
   CLOSING_CTA,
@@ -70,25 +71,6 @@ const CATALOGUE: [handle: string, key: MarketingKey, heroIngredients: 1 | 2][] =
 ];
 
 const HANDLES = CATALOGUE.map(([h]) => h);
-
-function collectStrings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(collectStrings);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(collectStrings);
-  return [];
-}
-
-const FORBIDDEN_CLAIMS: RegExp[] = [
-  /\bcur(e|es|ed|ing)\b/i,
-  /\bheal(s|ed|ing|er)?\b/i,
-  /(?<!heat-)\btreat(s|ed|ing|ment|ments)\b/i,
-  /\bprevent(s|ed|ing|ion)?\b/i,
-  /\bdiseases?\b/i,
-  /\bremed(y|ies)\b/i,
-  /\bdetox/i,
-  /\bboost/i,
-  /\b(cancer|diabetes|arthritis|infections?|antibacterial|antiviral|anti-inflammatory|inflammation|depression|anxiety|insomnia|covid)\b/i,
-];
 
 describe('resolveMarketingKey', () => {
   it.each(CATALOGUE)('%s → %s', (handle, key) => {

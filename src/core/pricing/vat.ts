@@ -73,6 +73,23 @@ export type VatRateTotal = {
   grossPence: number;
 };
 
+/** Adds a line's (or a total's) net, VAT and gross to its rate's total in `totals`. */
+export function addToRateTotal<Rate extends number>(
+  totals: Map<Rate, { ratePercent: Rate; netPence: number; vatPence: number; grossPence: number }>,
+  line: { ratePercent: Rate; netPence: number; vatPence: number; grossPence: number },
+): void {
+  const total = totals.get(line.ratePercent) ?? {
+    ratePercent: line.ratePercent,
+    netPence: 0,
+    vatPence: 0,
+    grossPence: 0,
+  };
+  total.netPence += line.netPence;
+  total.vatPence += line.vatPence;
+  total.grossPence += line.grossPence;
+  totals.set(line.ratePercent, total);
+}
+
 export type VatBreakdown<T extends VatLineInput = VatLineInput> = {
   lines: (T & Omit<VatLine, keyof VatLineInput>)[];
   /** One row per rate used, highest rate first. */
@@ -93,18 +110,7 @@ export function buildVatBreakdown<T extends VatLineInput>(inputs: readonly T[]):
     return { ...line, netPence, vatPence, unitNetPence };
   });
   const rates = new Map<VatRatePercent, VatRateTotal>();
-  for (const line of lines) {
-    const row = rates.get(line.ratePercent) ?? {
-      ratePercent: line.ratePercent,
-      netPence: 0,
-      vatPence: 0,
-      grossPence: 0,
-    };
-    row.netPence += line.netPence;
-    row.vatPence += line.vatPence;
-    row.grossPence += line.grossPence;
-    rates.set(line.ratePercent, row);
-  }
+  for (const line of lines) addToRateTotal(rates, line);
   const byRate = [...rates.values()].sort((a, b) => b.ratePercent - a.ratePercent);
   return {
     lines,

@@ -2,6 +2,7 @@
  * Saved address (docs/spec/accounts-and-back-office.md §3 "Address", §5 "Saved address").
  */
 import { z } from '../zod';
+import { optionalText, requiredText } from './text-fields';
 
 export const ADDRESS_MESSAGES = {
   firstNameRequired: 'First name is required',
@@ -33,14 +34,6 @@ export const ADDRESS_DEFAULT_FAILED_MESSAGE = 'Failed to change the default addr
 export const NOT_AUTHENTICATED_MESSAGE = 'Not authenticated';
 
 const m = ADDRESS_MESSAGES;
-
-function requiredText(required: string, max: number, maxMessage: string) {
-  return z.string({ error: required }).trim().min(1, required).max(max, maxMessage);
-}
-
-function optionalText(max: number, maxMessage: string) {
-  return z.string().trim().max(max, maxMessage).optional();
-}
 
 export const addressSchema = z
   .object({

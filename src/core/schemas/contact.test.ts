@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, contactSchema } from './contact';
+import { firstMessages } from './first-messages';
 import { newsletterSchema } from './newsletter';
-
-function firstMessages(
-  schema: {
-    safeParse: (v: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } };
-  },
-  input: unknown,
-) {
-  const messages: Record<string, string> = {};
-  for (const issue of schema.safeParse(input).error?.issues ?? [])
-    messages[issue.path.join('.')] ??= issue.message;
-  return messages;
-}
 
 const valid = {
   name: 'Fatima',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstMessages } from './first-messages';
 import {
   buildHandleFromTitle,
   createProductFormSchema,
@@ -8,6 +9,8 @@ import {
   parseTagList,
   productFormSchema,
 } from './product';
+
+const messagesOf = (input: unknown) => firstMessages(productFormSchema, input);
 
 const valid: ProductFormInput = {
   title: 'Organic Black Seed Oil',
@@ -28,14 +31,6 @@ const valid: ProductFormInput = {
   collectionIds: ['c1'],
 };
 
-function firstMessages(input: unknown): Record<string, string> {
-  const messages: Record<string, string> = {};
-  for (const issue of productFormSchema.safeParse(input).error?.issues ?? []) {
-    messages[issue.path.join('.')] ??= issue.message;
-  }
-  return messages;
-}
-
 describe('productFormSchema', () => {
   it('accepts a full product and a minimal one', () => {
     expect(productFormSchema.safeParse(valid).success).toBe(true);
@@ -49,11 +44,11 @@ describe('productFormSchema', () => {
   });
 
   it('requires title and handle', () => {
-    expect(firstMessages({ ...valid, title: ' ', handle: '' })).toEqual({
+    expect(messagesOf({ ...valid, title: ' ', handle: '' })).toEqual({
       title: 'Title is required',
       handle: 'Handle is required',
     });
-    expect(firstMessages({ variants: valid.variants })).toEqual({
+    expect(messagesOf({ variants: valid.variants })).toEqual({
       title: 'Title is required',
       handle: 'Handle is required',
     });
@@ -62,7 +57,7 @@ describe('productFormSchema', () => {
   it.each(['Black Seed', 'black_seed', '-black', 'black-', 'black--seed', 'blåck'])(
     'rejects the handle %j',
     (handle) => {
-      expect(firstMessages({ ...valid, handle })).toEqual({
+      expect(messagesOf({ ...valid, handle })).toEqual({
         handle: PRODUCT_MESSAGES.handleFormat,
       });
     },
@@ -70,7 +65,7 @@ describe('productFormSchema', () => {
 
   it('checks variant prices and gids', () => {
     expect(
-      firstMessages({
+      messagesOf({
         ...valid,
         variants: [
           { title: '', price: '0' },
@@ -87,13 +82,13 @@ describe('productFormSchema', () => {
       'variants.3.compareAtPrice': PRODUCT_MESSAGES.compareAtPriceInvalid,
       'variants.3.shopifyGid': PRODUCT_MESSAGES.shopifyGidInvalid,
     });
-    expect(firstMessages({ ...valid, variants: [] })).toEqual({
+    expect(messagesOf({ ...valid, variants: [] })).toEqual({
       variants: 'Add at least one variant',
     });
   });
 
   it('checks image URLs, SEO lengths and unknown fields', () => {
-    expect(firstMessages({ ...valid, image_url: 'ftp://x' })).toEqual({
+    expect(messagesOf({ ...valid, image_url: 'ftp://x' })).toEqual({
       image_url: PRODUCT_MESSAGES.imageUrlInvalid,
     });
     expect(
@@ -108,7 +103,7 @@ describe('productFormSchema', () => {
       'https://cdn.example/x.png',
       'https://user@cdn.shopify.com/x.png',
     ]) {
-      expect(firstMessages({ ...valid, image_url: url })).toEqual({
+      expect(messagesOf({ ...valid, image_url: url })).toEqual({
         image_url: PRODUCT_MESSAGES.imageUrlInvalid,
       });
     }
@@ -123,7 +118,7 @@ describe('productFormSchema', () => {
       false,
     );
     expect(
-      firstMessages({ ...valid, seo_title: 'x'.repeat(71), seo_description: 'x'.repeat(321) }),
+      messagesOf({ ...valid, seo_title: 'x'.repeat(71), seo_description: 'x'.repeat(321) }),
     ).toEqual({
       seo_title: PRODUCT_MESSAGES.seoTitleMax,
       seo_description: PRODUCT_MESSAGES.seoDescriptionMax,

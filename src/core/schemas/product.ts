@@ -8,6 +8,7 @@ import { SHOPIFY_VARIANT_GID_PREFIX } from '../cart/cart-line';
 import { tryParsePence } from '../money';
 import { vatRatePercentSchema } from '../pricing/vat';
 import { z } from '../zod';
+import { optionalText } from './text-fields';
 
 export const PRODUCT_MESSAGES = {
   titleRequired: 'Title is required',
@@ -45,10 +46,6 @@ export const HANDLE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const PRICE_PATTERN = /^\d+(?:\.\d{1,2})?$/;
 
 const m = PRODUCT_MESSAGES;
-
-function optionalText(max: number, maxMessage: string) {
-  return z.string().trim().max(max, maxMessage).optional();
-}
 
 const priceField = z
   .string({ error: m.priceInvalid })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressSchema, EMPTY_ADDRESS_VALUES } from './address';
+import { firstMessages } from './first-messages';
 import {
   buildProfileFormValues,
   buildProfileRecord,
@@ -7,18 +8,6 @@ import {
   type ProfileInput,
   profileSchema,
 } from './profile';
-
-function firstMessages(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) {
-  const messages: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const key = issue.path.join('.');
-    messages[key] ??= issue.message;
-  }
-  return messages;
-}
 
 const validProfile: ProfileInput = {
   firstName: ' Amina ',
@@ -46,7 +35,7 @@ describe('profileSchema', () => {
   });
 
   it('gives every required message', () => {
-    const result = profileSchema.safeParse({
+    const messages = firstMessages(profileSchema, {
       firstName: ' ',
       lastName: '',
       phone: '',
@@ -55,7 +44,7 @@ describe('profileSchema', () => {
       billingCountry: '',
       billingZip: '',
     });
-    expect(firstMessages(result)).toEqual({
+    expect(messages).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
       phone: 'Phone number is required',
@@ -68,7 +57,7 @@ describe('profileSchema', () => {
 
   it('gives every maximum message', () => {
     const long = (n: number) => 'x'.repeat(n + 1);
-    const result = profileSchema.safeParse({
+    const messages = firstMessages(profileSchema, {
       ...validProfile,
       firstName: long(50),
       lastName: long(50),
@@ -86,7 +75,7 @@ describe('profileSchema', () => {
       shippingCountry: long(50),
       shippingZip: long(20),
     });
-    expect(firstMessages(result)).toEqual({
+    expect(messages).toEqual({
       firstName: 'First name must be less than 50 characters',
       lastName: 'Last name must be less than 50 characters',
       phone: 'Phone number must be less than 20 characters',
@@ -159,7 +148,7 @@ describe('buildProfileRecord / buildProfileFormValues', () => {
 
 describe('addressSchema', () => {
   it('gives the required messages', () => {
-    const result = addressSchema.safeParse({
+    const messages = firstMessages(addressSchema, {
       firstName: '',
       lastName: '',
       address1: '',
@@ -167,7 +156,7 @@ describe('addressSchema', () => {
       country: '',
       zip: '',
     });
-    expect(firstMessages(result)).toEqual({
+    expect(messages).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
       address1: 'Address is required',
@@ -201,7 +190,7 @@ describe('addressSchema', () => {
   });
 
   it('limits lengths', () => {
-    const result = addressSchema.safeParse({
+    const messages = firstMessages(addressSchema, {
       firstName: 'A',
       lastName: 'B',
       address1: 'x'.repeat(101),
@@ -210,7 +199,7 @@ describe('addressSchema', () => {
       zip: 'x'.repeat(21),
       company: 'x'.repeat(101),
     });
-    expect(firstMessages(result)).toEqual({
+    expect(messages).toEqual({
       address1: 'Address must be less than 100 characters',
       zip: 'Postcode must be less than 20 characters',
       company: 'Company must be less than 100 characters',

@@ -3,6 +3,7 @@
  * "Profile"). All values are trimmed.
  */
 import { z } from '../zod';
+import { optionalText, requiredText } from './text-fields';
 
 export const PROFILE_MESSAGES = {
   firstNameRequired: 'First name is required',
@@ -33,14 +34,6 @@ export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully';
 export const PROFILE_UPDATE_FAILED_MESSAGE = 'Failed to update profile';
 
 const m = PROFILE_MESSAGES;
-
-function requiredText(required: string, max: number, maxMessage: string) {
-  return z.string({ error: required }).trim().min(1, required).max(max, maxMessage);
-}
-
-function optionalText(max: number, maxMessage: string) {
-  return z.string().trim().max(max, maxMessage).optional();
-}
 
 export const profileSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstMessages } from './first-messages';
 import {
   buildCannotCancelTooltip,
   buildMinimumCommitmentNote,
@@ -8,15 +9,9 @@ import {
   selectSubscriptionActions,
 } from './subscription';
 
-const id = '123e4567-e89b-42d3-a456-426614174000';
+const messagesOf = (input: unknown) => firstMessages(manageSubscriptionSchema, input);
 
-function firstMessages(input: unknown): Record<string, string> {
-  const messages: Record<string, string> = {};
-  for (const issue of manageSubscriptionSchema.safeParse(input).error?.issues ?? []) {
-    messages[issue.path.join('.')] ??= issue.message;
-  }
-  return messages;
-}
+const id = '123e4567-e89b-42d3-a456-426614174000';
 
 describe('manageSubscriptionSchema', () => {
   it.each(['pause', 'skip', 'resume', 'cancel'])('accepts %s without data', (action) => {
@@ -34,21 +29,21 @@ describe('manageSubscriptionSchema', () => {
   });
 
   it('requires frequencyDays for update_frequency', () => {
-    expect(firstMessages({ subscriptionId: id, action: 'update_frequency' })).toEqual({
+    expect(messagesOf({ subscriptionId: id, action: 'update_frequency' })).toEqual({
       'data.frequencyDays': SUBSCRIPTION_MESSAGES.frequencyRequired,
     });
-    expect(firstMessages({ subscriptionId: id, action: 'update_frequency', data: {} })).toEqual({
+    expect(messagesOf({ subscriptionId: id, action: 'update_frequency', data: {} })).toEqual({
       'data.frequencyDays': SUBSCRIPTION_MESSAGES.frequencyRequired,
     });
   });
 
   it('rejects bad ids, actions, frequencies and unknown fields', () => {
-    expect(firstMessages({ subscriptionId: 'abc', action: 'delete' })).toEqual({
+    expect(messagesOf({ subscriptionId: 'abc', action: 'delete' })).toEqual({
       subscriptionId: 'Invalid subscription id',
       action: SUBSCRIPTION_MESSAGES.actionInvalid,
     });
     expect(
-      firstMessages({
+      messagesOf({
         subscriptionId: id,
         action: 'update_frequency',
         data: { frequencyDays: 45 },

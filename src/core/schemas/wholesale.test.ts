@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstMessages } from './first-messages';
 import {
   ANNUAL_REVENUE_OPTIONS,
   BUSINESS_TYPE_OPTIONS,
@@ -14,6 +15,8 @@ import {
   wholesaleApplicationSchema,
   YEARS_IN_BUSINESS_OPTIONS,
 } from './wholesale';
+
+const messagesOf = (input: unknown) => firstMessages(wholesaleApplicationSchema, input);
 
 const valid: WholesaleApplicationInput = {
   firstName: 'Yusuf',
@@ -35,13 +38,6 @@ const valid: WholesaleApplicationInput = {
   estimatedMonthlyVolume: '500-1000',
   howDidYouHear: 'google',
 };
-
-function firstMessages(input: unknown): Record<string, string> {
-  const result = wholesaleApplicationSchema.safeParse(input);
-  const messages: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) messages[issue.path.join('.')] ??= issue.message;
-  return messages;
-}
 
 describe('enumerations (docs/spec/accounts-and-back-office.md §9)', () => {
   it('hold the spec values in order', () => {
@@ -145,7 +141,7 @@ describe('wholesaleApplicationSchema', () => {
 
   it('gives every required message', () => {
     expect(
-      firstMessages({
+      messagesOf({
         firstName: '',
         lastName: '',
         email: '',
@@ -186,18 +182,18 @@ describe('wholesaleApplicationSchema', () => {
   });
 
   it('gives the same messages when fields are missing altogether', () => {
-    const messages = firstMessages({});
+    const messages = messagesOf({});
     expect(messages.businessType).toBe('Business type is required');
     expect(messages.productInterests).toBe('Select at least one product category');
     expect(messages.companyName).toBe('Company name is required');
   });
 
   it("rejects a website that isn't a URL, and unknown interests", () => {
-    expect(firstMessages({ ...valid, website: 'not a url' })).toEqual({ website: 'Invalid URL' });
-    expect(firstMessages({ ...valid, website: 'javascript:alert(1)' })).toEqual({
+    expect(messagesOf({ ...valid, website: 'not a url' })).toEqual({ website: 'Invalid URL' });
+    expect(messagesOf({ ...valid, website: 'javascript:alert(1)' })).toEqual({
       website: 'Invalid URL',
     });
-    expect(firstMessages({ ...valid, productInterests: ['Crystals'] })).toEqual({
+    expect(messagesOf({ ...valid, productInterests: ['Crystals'] })).toEqual({
       'productInterests.0': 'Select at least one product category',
     });
     expect(wholesaleApplicationSchema.safeParse({ ...valid, status: 'approved' }).success).toBe(

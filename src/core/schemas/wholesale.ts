@@ -5,6 +5,7 @@
  */
 import { z } from '../zod';
 import { emailField, firstNameField, lastNameField, passwordField } from './auth';
+import { optionalText, requiredText } from './text-fields';
 
 export const BUSINESS_TYPE_OPTIONS = [
   ['retail-store', 'Retail store'],
@@ -127,14 +128,6 @@ export const APPLICATION_SUBMITTED_SIGNED_IN_MESSAGE =
 export const APPLICATION_FAILED_MESSAGE = 'Failed to submit application';
 
 const m = WHOLESALE_MESSAGES;
-
-function requiredText(required: string, max: number, maxMessage: string) {
-  return z.string({ error: required }).trim().min(1, required).max(max, maxMessage);
-}
-
-function optionalText(max: number, maxMessage: string) {
-  return z.string().trim().max(max, maxMessage).optional();
-}
 
 function requiredChoice<V extends string>(
   options: readonly (readonly [V, string])[],

@@ -109,16 +109,18 @@ export async function setStaffRole(
   });
 }
 
+/** How an audit summary names a user: the email, or the id when no user has it any more. */
+async function auditName(tx: Transaction, userId: string): Promise<string> {
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return user?.email ?? userId;
+}
+
 async function recordStaffRoleChange(
   tx: Transaction,
   actor: AuditActor,
   change: { userId: string; from: StaffRole | null; to: StaffRole | null },
 ) {
-  const [user] = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, change.userId));
-  const who = user?.email ?? change.userId;
+  const who = await auditName(tx, change.userId);
   await recordAudit(tx, actor, {
     action: 'staff.role_change',
     entityType: 'user',
@@ -156,11 +158,7 @@ async function recordRoleChange(
   actor: AuditActor,
   change: { userId: string; role: string; granted: boolean },
 ) {
-  const [user] = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, change.userId));
-  const who = user?.email ?? change.userId;
+  const who = await auditName(tx, change.userId);
   await recordAudit(tx, actor, {
     action: change.granted ? 'role.grant' : 'role.revoke',
     entityType: 'user',

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passkeys, sessions } from '../db/schema/auth';
-import { orders, subscriptions } from '../db/schema/orders';
 import { listOutbox } from '../mail/mailer';
+import { guestOrderOwners, insertGuestOrder } from '../test/guest-order';
 import { startTestApp, type TestApp } from '../test/harness';
 import { CAPSULES_LINE, orderCreatedPayload, placeWebhookOrder } from '../test/order-webhook';
 import { TWO_FACTOR_MESSAGES, trustedOriginsFor } from './auth';
@@ -20,44 +20,14 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 describe('item 1: nothing is linked to an account before its email is verified', () => {
-  async function guestOrder(email: string) {
-    const [order] = await app.db
-      .insert(orders)
-      .values({
-        email,
-        orderNumber: String(7000 + Math.floor(Math.random() * 1000)),
-        status: 'processing',
-        totalAmount: '19.99',
-      })
-      .returning();
-    const [sub] = await app.db
-      .insert(subscriptions)
-      .values({
-        email,
-        orderId: order?.id ?? null,
-        status: 'active',
-        frequencyDays: 30,
-        nextDeliveryDate: '2026-12-24',
-        minimumEndDate: '2027-02-24',
-      })
-      .returning();
-    return { orderId: order?.id ?? '', subscriptionId: sub?.id ?? '' };
-  }
-
   it('sign-up sends a verification email and links guest orders only once it is followed', async () => {
     const email = `victim-${randomUUID().slice(0, 8)}@example.co.uk`;
-    const { orderId, subscriptionId } = await guestOrder(email);
+    const guest = await insertGuestOrder(app.db, email);
 
     // Sign-up leaves nobody signed in (verified-before-signed-in.test.ts covers the session side).
     const attacker = app.client();
     const { userId } = await attacker.signUp({ email, verify: false });
-    const [stored] = await app.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(stored?.userId).toBeNull();
-    const [sub] = await app.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.id, subscriptionId));
-    expect(sub?.userId).toBeNull();
+    expect(await guestOrderOwners(app.db, guest)).toEqual({ order: null, subscription: null });
     expect((await attacker.get('/api/account/orders')).status).toBe(401);
 
     const mail = (await listOutbox(app.db, email)).filter((m) =>
@@ -67,13 +37,7 @@ describe('item 1: nothing is linked to an account before its email is verified',
     expect(mail[0]?.text).toMatch(/\/api\/auth\/verify-email\?token=/);
 
     await attacker.verifyEmail(email);
-    const [linked] = await app.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(linked?.userId).toBe(userId);
-    const [linkedSub] = await app.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.id, subscriptionId));
-    expect(linkedSub?.userId).toBe(userId);
+    expect(await guestOrderOwners(app.db, guest)).toEqual({ order: userId, subscription: userId });
     const after = await json<{ user: { emailVerified: boolean } }>(await attacker.get('/api/me'));
     expect(after.user.emailVerified).toBe(true);
   });

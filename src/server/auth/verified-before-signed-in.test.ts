@@ -7,8 +7,8 @@ import {
   NOT_ME_INVALID_MESSAGE,
 } from '../../core/schemas/account-security';
 import { sessions, users } from '../db/schema/auth';
-import { orders, subscriptions } from '../db/schema/orders';
 import { listOutbox } from '../mail/mailer';
+import { guestOrderOwners, insertGuestOrder } from '../test/guest-order';
 import { startTestApp, type TestApp } from '../test/harness';
 import { json } from './auth-test-helpers';
 
@@ -20,30 +20,6 @@ beforeAll(async () => {
   app = await startTestApp({ seed: false });
 });
 afterAll(async () => app?.close());
-
-async function guestOrder(email: string) {
-  const [order] = await app.db
-    .insert(orders)
-    .values({
-      email,
-      orderNumber: String(7000 + Math.floor(Math.random() * 1000)),
-      status: 'processing',
-      totalAmount: '19.99',
-    })
-    .returning();
-  const [sub] = await app.db
-    .insert(subscriptions)
-    .values({
-      email,
-      orderId: order?.id ?? null,
-      status: 'active',
-      frequencyDays: 30,
-      nextDeliveryDate: '2026-12-24',
-      minimumEndDate: '2027-02-24',
-    })
-    .returning();
-  return { orderId: order?.id ?? '', subscriptionId: sub?.id ?? '' };
-}
 
 async function confirmationMail(email: string) {
   const mail = (await listOutbox(app.db, email)).find((m) =>
@@ -72,7 +48,7 @@ async function signUpWithoutConfirming(email: string) {
 describe('sign-up ends on "check your email": no session before the email is confirmed', () => {
   it('sign-up sets no session, sign-in is refused with a new link, and nothing is visible', async () => {
     const email = `victim-${randomUUID().slice(0, 8)}@example.co.uk`;
-    await guestOrder(email);
+    await insertGuestOrder(app.db, email);
     const { client: attacker, res } = await signUpWithoutConfirming(email);
     expect(res.status).toBe(200);
     expect(await json<{ token: string | null }>(res)).toMatchObject({ token: null });
@@ -116,7 +92,7 @@ describe('sign-up ends on "check your email": no session before the email is con
 
   it('confirming signs out every earlier session and signs the follower in afresh; orders link then', async () => {
     const email = `victim-${randomUUID().slice(0, 8)}@example.co.uk`;
-    const { orderId, subscriptionId } = await guestOrder(email);
+    const guest = await insertGuestOrder(app.db, email);
     const { client: attacker } = await signUpWithoutConfirming(email);
     const [user] = await app.db.select().from(users).where(eq(users.email, email));
     const userId = user?.id ?? '';
@@ -127,8 +103,7 @@ describe('sign-up ends on "check your email": no session before the email is con
     // It counts as signed out, and nothing is linked yet.
     expect((await attacker.get('/api/account/orders')).status).toBe(401);
     expect((await attacker.get('/api/account/subscriptions')).status).toBe(401);
-    const [unlinked] = await app.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(unlinked?.userId).toBeNull();
+    expect(await guestOrderOwners(app.db, guest)).toEqual({ order: null, subscription: null });
 
     const victim = app.client();
     const { confirm } = await confirmationMail(email);
@@ -144,20 +119,14 @@ describe('sign-up ends on "check your email": no session before the email is con
       await victim.get('/api/me'),
     );
     expect(mine.user).toMatchObject({ email, emailVerified: true });
-    const [linked] = await app.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(linked?.userId).toBe(userId);
-    const [linkedSub] = await app.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.id, subscriptionId));
-    expect(linkedSub?.userId).toBe(userId);
+    expect(await guestOrderOwners(app.db, guest)).toEqual({ order: userId, subscription: userId });
   });
 });
 
 describe('"this wasn\'t me" removes an unconfirmed account', () => {
   it('removes the account, links nothing, and the confirmation link then fails', async () => {
     const email = `victim-${randomUUID().slice(0, 8)}@example.co.uk`;
-    const { orderId } = await guestOrder(email);
+    const guest = await insertGuestOrder(app.db, email);
     await signUpWithoutConfirming(email);
     const { confirm, notMeToken } = await confirmationMail(email);
 
@@ -170,8 +139,7 @@ describe('"this wasn\'t me" removes an unconfirmed account', () => {
     const late = await visitor.get(`${confirm.pathname}${confirm.search}`);
     expect(late.status).toBe(302);
     expect(late.headers.get('location')).toBe('/account?error=USER_NOT_FOUND');
-    const [order] = await app.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(order?.userId).toBeNull();
+    expect(await guestOrderOwners(app.db, guest)).toEqual({ order: null, subscription: null });
 
     const again = await visitor.post('/api/not-me', { token: notMeToken });
     expect(again.status).toBe(404);

@@ -81,6 +81,10 @@ describe('page cache rules', () => {
     expect(key('/product/black-seed-oil?wholesale=yes')).toEqual({
       key: '/product/black-seed-oil',
     });
+    // The bulk cups page shown at two product paths has no minimal layout.
+    expect(key('/product/cupping-cups-b1-to-b6?wholesale=true')).toEqual({
+      key: '/product/cupping-cups-b1-to-b6',
+    });
     // Search results are keyed on the search they run, nothing else.
     expect(key('/search?q=honey')).toEqual({ key: '/search?q=honey&kind=all' });
     expect(key('/search?utm_source=x&kind=products&q=honey&diet=vegan')).toEqual({
@@ -103,6 +107,10 @@ describe('page cache rules', () => {
       key: '/shop?collection=black-seed&sort=price-desc&diet=halal&diet=vegan',
     });
     expect(key('/shop?min=5&max=20')).toEqual({ key: '/shop?min=5&max=20' });
+    // The shop with a trailing slash is the shop (the route manifest's rule), keyed the same way.
+    expect(key('/shop/?utm_source=x&collection=black-seed')).toEqual({
+      key: '/shop/?collection=black-seed',
+    });
     expect(key('/shop?max=5&min=20')).toEqual({ key: '/shop?min=5&max=20' });
     // A default view shares the plain page's entry.
     expect(key('/shop?sort=featured')).toEqual({ key: '/shop' });

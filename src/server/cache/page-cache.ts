@@ -15,6 +15,7 @@ import type { Context } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import { readSearchPageParams } from '../../core/api/search';
 import { buildShopHref, readShopView } from '../../core/catalog/shop-view';
+import { matchPageRoute } from '../../core/routes/match';
 import type { CachedBody } from './catalogue-cache';
 import { bytesOf } from './catalogue-cache';
 
@@ -74,17 +75,18 @@ export type PageRoute = { key: string } | { redirect: string } | null;
  * The cache key of a page URL. Only what the page renders from is in it, so nothing a client
  * adds (a tracking parameter, a random query string, a cookie, a Host header) can make a request
  * skip the cache or fill it with another page: parameters a route does not read are dropped
- * (the route renders the same markup without them, which is what the browser hydrates); on
+ * (the route renders the same markup without them, which is what the browser hydrates; which
+ * route a path renders is the route manifest's answer, core/routes/match.ts); on
  * /shop the collection and the listing's view (sort, dietary tags, price range, issue 19) are
- * kept in one canonical order; on a product page, `wholesale=true` (the minimal layout); on
+ * kept in one canonical order; on the product page, `wholesale=true` (the minimal layout); on
  * /search, the search it runs (readSearchPageParams: query, kind, dietary filter), as a key
  * under SEARCH_KEY_PREFIX (its own, smaller cache: free text must not evict the shop's pages).
  * Best sellers are cached too: the page cache's age limit bounds how old their order is.
  */
 export function pageCacheKey(url: URL): PageRoute {
   const path = url.pathname;
-  const lower = path.toLowerCase();
-  if (lower === '/search' || lower === '/search/') {
+  const { id } = matchPageRoute(path);
+  if (id === 'search') {
     if (!url.search) return { key: path };
     // Rendered from the parsed search, so every spelling of one search shares an entry; a
     // query the search refuses (too long, empty) is rendered per request, not kept.
@@ -94,8 +96,8 @@ export function pageCacheKey(url: URL): PageRoute {
     if (params.diet) key.set('diet', params.diet);
     return { key: `${SEARCH_KEY_PREFIX}${key}` };
   }
-  if (lower === '/shop') return shopRoute(url);
-  if (/^\/product\/[^/]+\/?$/.test(lower) && url.searchParams.get('wholesale') === 'true') {
+  if (id === 'shop') return shopRoute(url);
+  if (id === 'product' && url.searchParams.get('wholesale') === 'true') {
     return { key: `${path}?wholesale=true` };
   }
   return { key: path };

@@ -1,12 +1,12 @@
 /**
- * The daily order reconciliation on the job queue every process starts (jobs/job-queue.ts), like
- * the inventory sync (stock/sync-job.ts): one cron occurrence is one job whichever processes run,
- * the singleton queue keeps a slow run from overlapping the next, and a failed run is recorded
- * (reconcile.ts) and tried again at the next tick. The same daily job forgets webhook event ids
- * older than Shopify's retry period (webhooks/delivery-guard.ts).
+ * The daily order reconciliation, a cron job on the job queue every process starts like the
+ * inventory sync (jobs/cron-job.ts: one run per tick whichever processes run, a failed run
+ * recorded by reconcile.ts and tried again at the next tick). The same daily job forgets webhook
+ * event ids older than Shopify's retry period (webhooks/delivery-guard.ts).
  */
 import type { PgBoss } from 'pg-boss';
 import type { AppDeps } from '../app-deps';
+import { startCronJob } from '../jobs/cron-job';
 import type { ShopifyAdminClient } from '../shopify/admin-client';
 import { pruneWebhookEvents } from '../webhooks/delivery-guard';
 import { runOrderReconciliation } from './reconcile';
@@ -24,22 +24,15 @@ export async function startOrderReconciliation(
     client?: () => ShopifyAdminClient;
   } = {},
 ) {
-  await boss.createQueue(ORDER_RECONCILIATION_QUEUE, {
-    policy: 'singleton',
-    retryLimit: 0,
+  await startCronJob(boss, {
+    queue: ORDER_RECONCILIATION_QUEUE,
+    cron: options.cron === undefined ? ORDER_RECONCILIATION_CRON : options.cron,
     expireInSeconds: 15 * 60,
-  });
-  await boss.work(
-    ORDER_RECONCILIATION_QUEUE,
-    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 },
-    async () => {
+    pollingIntervalSeconds: options.pollingIntervalSeconds,
+    run: async () => {
       const outcome = await runOrderReconciliation(deps, 'schedule', options.client?.());
       await pruneWebhookEvents(deps.db);
-      if (outcome.status === 'failed') return { status: outcome.status, error: outcome.error };
       return outcome;
     },
-  );
-  const cron = options.cron === undefined ? ORDER_RECONCILIATION_CRON : options.cron;
-  if (cron) await boss.schedule(ORDER_RECONCILIATION_QUEUE, cron);
-  else await boss.unschedule(ORDER_RECONCILIATION_QUEUE);
+  });
 }

@@ -7,12 +7,19 @@
  * demand by staff. https://shopify.dev/docs/apps/build/webhooks (reconciliation jobs)
  * docs/decisions/055-order-reconciliation.md
  */
-import { desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { OrderReconciliationRunDto } from '../../core/api/reconciliation';
 import type { AppDeps } from '../app-deps';
 import { orders } from '../db/schema/orders';
 import { orderReconciliationRuns } from '../db/schema/shopify';
 import { parseWith } from '../http/validate';
+import {
+  jobRunDto,
+  latestRun,
+  type RunOutcome,
+  type RunTrigger,
+  recordRun,
+} from '../jobs/recorded-runs';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
 import { handleOrderCreated } from '../webhooks/service';
 import { ORDERS_CREATE_TOPIC } from './service';
@@ -32,10 +39,13 @@ const PAGE_SIZE = 100;
 const MAX_PAGES = 40;
 const KEEP_RUNS_DAYS = 90;
 
-export type ReconcileTrigger = 'schedule' | 'staff';
-export type ReconcileOutcome =
-  | { status: 'succeeded'; checked: number; missing: number; imported: number; names: string[] }
-  | { status: 'failed'; error: string; cause: unknown };
+export type ReconcileTrigger = RunTrigger;
+export type ReconcileOutcome = RunOutcome<{
+  checked: number;
+  missing: number;
+  imported: number;
+  names: string[];
+}>;
 
 async function listRecentOrders(
   client: ShopifyAdminClient,
@@ -94,59 +104,39 @@ export async function runOrderReconciliation(
   trigger: ReconcileTrigger,
   client: ShopifyAdminClient = createAdminClientFromConfig(deps.config),
 ): Promise<ReconcileOutcome> {
-  const [run] = await deps.db
-    .insert(orderReconciliationRuns)
-    .values({ trigger })
-    .returning({ id: orderReconciliationRuns.id });
-  let outcome: ReconcileOutcome;
-  try {
-    outcome = { status: 'succeeded', ...(await reconcile(deps, client)) };
-    const log = { trigger, checked: outcome.checked, missing: outcome.missing };
-    if (outcome.missing > 0) {
-      deps.logger.warn(
-        { ...log, imported: outcome.imported, names: outcome.names },
-        'orders missed by webhook were imported from Shopify',
-      );
-    } else deps.logger.info(log, 'orders reconciled with Shopify: no drift');
-  } catch (err) {
-    const error = err instanceof Error ? err.message : String(err);
-    outcome = { status: 'failed', error, cause: err };
-    deps.logger.error({ err, trigger }, 'order reconciliation with Shopify failed');
+  const outcome = await recordRun(deps, {
+    table: orderReconciliationRuns,
+    trigger,
+    keepDays: KEEP_RUNS_DAYS,
+    work: () => reconcile(deps, client),
+    columns: ({ checked, missing, imported, names }) => ({
+      checked,
+      missing,
+      imported,
+      missingNames: names.slice(0, 200),
+    }),
+  });
+  if (outcome.status === 'failed') {
+    deps.logger.error({ err: outcome.cause, trigger }, 'order reconciliation with Shopify failed');
+    return outcome;
   }
-  await deps.db
-    .update(orderReconciliationRuns)
-    .set({
-      finishedAt: sql`now()`,
-      status: outcome.status,
-      checked: outcome.status === 'succeeded' ? outcome.checked : null,
-      missing: outcome.status === 'succeeded' ? outcome.missing : null,
-      imported: outcome.status === 'succeeded' ? outcome.imported : null,
-      missingNames: outcome.status === 'succeeded' ? outcome.names.slice(0, 200) : null,
-      error: outcome.status === 'failed' ? outcome.error.slice(0, 500) : null,
-    })
-    .where(eq(orderReconciliationRuns.id, run?.id as string));
-  await deps.db
-    .delete(orderReconciliationRuns)
-    .where(
-      lt(orderReconciliationRuns.startedAt, sql`now() - make_interval(days => ${KEEP_RUNS_DAYS})`),
+  const log = { trigger, checked: outcome.checked, missing: outcome.missing };
+  if (outcome.missing > 0) {
+    deps.logger.warn(
+      { ...log, imported: outcome.imported, names: outcome.names },
+      'orders missed by webhook were imported from Shopify',
     );
+  } else deps.logger.info(log, 'orders reconciled with Shopify: no drift');
   return outcome;
 }
 
 export async function latestOrderReconciliation(
   deps: AppDeps,
 ): Promise<OrderReconciliationRunDto | null> {
-  const [row] = await deps.db
-    .select()
-    .from(orderReconciliationRuns)
-    .orderBy(desc(orderReconciliationRuns.startedAt))
-    .limit(1);
+  const row = await latestRun(deps, orderReconciliationRuns);
   if (!row) return null;
   return {
-    trigger: row.trigger,
-    startedAt: row.startedAt.toISOString(),
-    finishedAt: row.finishedAt?.toISOString() ?? null,
-    status: row.status,
+    ...jobRunDto(row),
     checked: row.checked,
     missing: row.missing,
     imported: row.imported,

@@ -8,7 +8,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportRange, VatRateRow, VatReportResponse } from '../../core/api/reports';
 import { allocateProportionally } from '../../core/pricing/allocate';
-import { STANDARD_VAT_RATE_PERCENT, vatIncludedPence } from '../../core/pricing/vat';
+import {
+  addToRateTotal,
+  STANDARD_VAT_RATE_PERCENT,
+  vatIncludedPence,
+} from '../../core/pricing/vat';
 import { type InvoiceItemRow, invoiceVatBreakdown } from '../account/service';
 import type { Database } from '../db/client';
 import { instantsOf } from './period';
@@ -40,6 +44,33 @@ const LINE_ORDER = sql.raw('o.id, oi.product_title, oi.variant_title, oi.id');
 
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
 
+/** The columns of a line that its VAT is worked out from, as the invoice reads them. */
+type FigureColumns = Pick<
+  LineRow,
+  | 'purchase_option'
+  | 'quantity'
+  | 'price'
+  | 'unit_price_pence'
+  | 'line_discount_pence'
+  | 'line_total_pence'
+  | 'stored_rate'
+  | 'product_rate'
+>;
+
+/** An invoice line's figures (all but its titles) from a row of LINE_COLUMNS' names. */
+function invoiceFigures(row: FigureColumns) {
+  return {
+    purchaseOption: row.purchase_option,
+    quantity: Number(row.quantity),
+    price: row.price,
+    unitPricePence: toNumber(row.unit_price_pence),
+    discountPence: toNumber(row.line_discount_pence),
+    lineTotalPence: toNumber(row.line_total_pence),
+    storedRate: row.stored_rate,
+    productRate: row.product_rate,
+  };
+}
+
 /** Each order's invoice breakdown by rate, from rows sorted by order then the invoice's line order. */
 function invoicesByOrder(rows: LineRow[]): Map<string, VatRateRow[]> {
   const byOrder = new Map<string, VatRateRow[]>();
@@ -49,17 +80,10 @@ function invoicesByOrder(rows: LineRow[]): Map<string, VatRateRow[]> {
     let end = start;
     while (end < rows.length && (rows[end] as LineRow).order_id === first.order_id) end += 1;
     const items: InvoiceItemRow[] = rows.slice(start, end).map((row) => ({
+      ...invoiceFigures(row),
       productTitle: row.product_title,
       variantTitle: row.variant_title,
       sellingPlanName: row.selling_plan_name,
-      purchaseOption: row.purchase_option,
-      quantity: Number(row.quantity),
-      price: row.price,
-      unitPricePence: toNumber(row.unit_price_pence),
-      discountPence: toNumber(row.line_discount_pence),
-      lineTotalPence: toNumber(row.line_total_pence),
-      storedRate: row.stored_rate,
-      productRate: row.product_rate,
     }));
     const { breakdown } = invoiceVatBreakdown(
       { discountCode: first.discount_code, discountPence: toNumber(first.discount_pence) },
@@ -69,19 +93,6 @@ function invoicesByOrder(rows: LineRow[]): Map<string, VatRateRow[]> {
     start = end;
   }
   return byOrder;
-}
-
-function addTo(rates: Map<number, VatRateRow>, row: VatRateRow) {
-  const total = rates.get(row.ratePercent) ?? {
-    ratePercent: row.ratePercent,
-    netPence: 0,
-    vatPence: 0,
-    grossPence: 0,
-  };
-  total.netPence += row.netPence;
-  total.vatPence += row.vatPence;
-  total.grossPence += row.grossPence;
-  rates.set(row.ratePercent, total);
 }
 
 const highestFirst = (rates: Map<number, VatRateRow>) =>
@@ -111,17 +122,7 @@ export function refundByRate(amountPence: number, orderRates: VatRateRow[]): Vat
   });
 }
 
-type DistinctLine = {
-  quantity: string;
-  price: string;
-  unit_price_pence: string | null;
-  line_discount_pence: string | null;
-  line_total_pence: string | null;
-  purchase_option: string | null;
-  stored_rate: number | null;
-  product_rate: number | null;
-  lines: string;
-};
+type DistinctLine = FigureColumns & { lines: string };
 
 /**
  * The VAT of the period's orders without a discount code, by rate. Such an order's lines are
@@ -142,23 +143,11 @@ async function uncodedSales(db: Database, start: Date, end: Date, into: Map<numb
   );
   for (const row of rows) {
     const { breakdown } = invoiceVatBreakdown({ discountCode: null, discountPence: 0 }, [
-      {
-        productTitle: '',
-        variantTitle: null,
-        sellingPlanName: null,
-        purchaseOption: row.purchase_option,
-        quantity: Number(row.quantity),
-        price: row.price,
-        unitPricePence: toNumber(row.unit_price_pence),
-        discountPence: toNumber(row.line_discount_pence),
-        lineTotalPence: toNumber(row.line_total_pence),
-        storedRate: row.stored_rate,
-        productRate: row.product_rate,
-      },
+      { ...invoiceFigures(row), productTitle: '', variantTitle: null, sellingPlanName: null },
     ]);
     const times = Number(row.lines);
     for (const rate of breakdown.byRate) {
-      addTo(into, {
+      addToRateTotal(into, {
         ratePercent: rate.ratePercent,
         netPence: rate.netPence * times,
         vatPence: rate.vatPence * times,
@@ -200,7 +189,7 @@ export async function buildVatReport(db: Database, range: ReportRange): Promise<
     ),
     uncodedSales(db, start, end, sales),
   ]);
-  for (const rates of coded.values()) for (const rate of rates) addTo(sales, rate);
+  for (const rates of coded.values()) for (const rate of rates) addToRateTotal(sales, rate);
   const refundedOrders = [...new Set(refunds.map((r) => r.order_id))];
   const refundedInvoices =
     refundedOrders.length === 0
@@ -216,13 +205,13 @@ export async function buildVatReport(db: Database, range: ReportRange): Promise<
   for (const refund of refunds) {
     const orderRates = refundedInvoices.get(refund.order_id) ?? [];
     for (const rate of refundByRate(Number(refund.amount_pence), orderRates)) {
-      addTo(refunded, rate);
+      addToRateTotal(refunded, rate);
     }
   }
   const net = new Map<number, VatRateRow>();
-  for (const rate of sales.values()) addTo(net, rate);
+  for (const rate of sales.values()) addToRateTotal(net, rate);
   for (const rate of refunded.values()) {
-    addTo(net, {
+    addToRateTotal(net, {
       ratePercent: rate.ratePercent,
       netPence: -rate.netPence,
       vatPence: -rate.vatPence,

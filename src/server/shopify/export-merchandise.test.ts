@@ -14,38 +14,15 @@ import { CUP_SIZES } from '../../core/content/cup-sizes';
 import { products, productVariants } from '../db/schema/catalog';
 import { shopifyMerchandiseIds } from '../db/schema/shopify';
 import { startTestApp, type TestApp } from '../test/harness';
-import {
-  createAdminClientFromConfig,
-  type ProductSetInput,
-  type ProductSetResult,
-  SANDBOX_ADMIN_TOKEN,
-} from './admin-client';
-import { exportProductsToShopify } from './export';
+import { type ExportCall, recordedExport } from '../test/recorded-export';
+import { type ProductSetInput, type ProductSetResult, SANDBOX_ADMIN_TOKEN } from './admin-client';
 import { packVariantGid, sellingPlanGid } from './merchandise';
 import { SELLING_PLAN_GROUP_DELETE_MUTATION, type SellingPlanGroupInput } from './selling-plans';
 
 let app: TestApp;
 let oil100: { id: string; sku: string | null };
 
-type Call = { query: string; variables: Record<string, unknown>; answer: { data?: unknown } };
-
-/** Runs the export with an admin client that records every call and Shopify's answer. */
-async function recordedExport() {
-  const calls: Call[] = [];
-  const client = createAdminClientFromConfig(app.config, {
-    fetch: async (url, init) => {
-      const response = await fetch(url, init);
-      const body = JSON.parse(String(init?.body));
-      calls.push({ ...body, answer: await response.clone().json() });
-      return response;
-    },
-  });
-  const result = await exportProductsToShopify({ db: app.db, client });
-  expect(result.errors).toEqual([]);
-  return calls;
-}
-
-const productSets = (calls: Call[]) =>
+const productSets = (calls: ExportCall[]) =>
   calls
     .filter((c) => /\bproductSet\(/.test(c.query))
     .map((c) => ({
@@ -96,9 +73,9 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 describe('export of packs, cup tiers and selling plan groups', () => {
-  let first: Call[];
+  let first: ExportCall[];
   beforeAll(async () => {
-    first = await recordedExport();
+    first = await recordedExport(app);
   });
 
   it('sends the Pack option at the pack totals as decimal strings, and the cup tiers', () => {
@@ -229,7 +206,7 @@ describe('export of packs, cup tiers and selling plan groups', () => {
     const oldPlan = before.find(
       (r) => r.variantKey === oil100.id && r.key === 'subscribe-2month',
     )?.gid;
-    const again = await recordedExport();
+    const again = await recordedExport(app);
     const deleted = again
       .filter((c) => /\bsellingPlanGroupDelete\(/.test(c.query))
       .map((c) => c.variables.id);

@@ -13,6 +13,7 @@ import { CUP_SIZES } from '../../core/content/cup-sizes';
 import { products } from '../db/schema/catalog';
 import { shopifyMerchandiseIds } from '../db/schema/shopify';
 import { startTestApp, type TestApp } from '../test/harness';
+import { type ExportCall, recordedExport } from '../test/recorded-export';
 import {
   createAdminClientFromConfig,
   PRODUCT_SET_MUTATION,
@@ -23,8 +24,6 @@ import {
 import { exportProductsToShopify } from './export';
 
 let app: TestApp;
-
-type Call = { query: string; variables: Record<string, unknown>; answer: { data?: unknown } };
 
 const shopDomain = 'https://habba-sandbox.myshopify.com';
 const viaSandbox = (url: unknown, init?: RequestInit) =>
@@ -94,19 +93,9 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 describe('export keeps conditional prices off the sales channels', () => {
-  let calls: Call[];
+  let calls: ExportCall[];
   beforeAll(async () => {
-    calls = [];
-    const client = createAdminClientFromConfig(app.config, {
-      fetch: async (url, init) => {
-        const response = await fetch(url, init);
-        const body = JSON.parse(String(init?.body));
-        calls.push({ ...body, answer: await response.clone().json() });
-        return response;
-      },
-    });
-    const result = await exportProductsToShopify({ db: app.db, client });
-    expect(result.errors).toEqual([]);
+    calls = await recordedExport(app);
   });
 
   it('unpublishes the trade products and the cups product from every publication, nothing else', async () => {

@@ -1,12 +1,11 @@
 /**
- * The scheduled inventory sync: a pg-boss cron schedule on the job queue every app process starts
- * (jobs/job-queue.ts). pg-boss files each cron occurrence under one singleton key, so however many
- * processes run, a tick creates one job and one process works it; the queue's singleton policy
- * keeps a slow sync from overlapping the next. A failed sync is recorded and logged
- * (sync-runs.ts), never retried early and never thrown at the process: the next tick tries again.
+ * The scheduled inventory sync: a cron job on the job queue every app process starts
+ * (jobs/cron-job.ts: one run per tick whichever processes run, a failed sync recorded and logged
+ * by sync-runs.ts and tried again at the next tick).
  */
 import type { PgBoss } from 'pg-boss';
 import type { AppDeps } from '../app-deps';
+import { startCronJob } from '../jobs/cron-job';
 import type { ShopifyAdminClient } from '../shopify/admin-client';
 import { runInventorySync } from './sync-runs';
 
@@ -33,21 +32,11 @@ export async function startInventorySync(
   deps: AppDeps,
   options: InventorySyncOptions,
 ) {
-  await boss.createQueue(INVENTORY_SYNC_QUEUE, {
-    policy: 'singleton',
-    retryLimit: 0,
+  await startCronJob(boss, {
+    queue: INVENTORY_SYNC_QUEUE,
+    cron: options.cron,
     expireInSeconds: 10 * 60,
+    pollingIntervalSeconds: options.pollingIntervalSeconds,
+    run: () => runInventorySync(deps, 'schedule', options.client?.()),
   });
-  await boss.work(
-    INVENTORY_SYNC_QUEUE,
-    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 },
-    async () => {
-      const outcome = await runInventorySync(deps, 'schedule', options.client?.());
-      if (outcome.status === 'failed') return { status: outcome.status, error: outcome.error };
-      return outcome;
-    },
-  );
-  // The schedule lives in the database: turning the sync off must remove it, not just skip it.
-  if (options.cron) await boss.schedule(INVENTORY_SYNC_QUEUE, options.cron);
-  else await boss.unschedule(INVENTORY_SYNC_QUEUE);
 }

@@ -33,10 +33,27 @@ async function updateLinks(email: string): Promise<string[]> {
     .map((m) => LINK.exec(m.text)?.[0] ?? 'no link');
 }
 
+/** The update links once `count` update emails have come. */
+function updateLinksOnceSent(email: string, count: number): Promise<string[]> {
+  return waitFor(async () => {
+    const links = await updateLinks(email);
+    return links.length === count ? links : undefined;
+  });
+}
+
 async function subscriptionRow(id: string) {
   const [row] = await suite.app.db.select().from(subscriptions).where(eq(subscriptions.id, id));
   if (!row) throw new Error('no subscription');
   return row;
+}
+
+/** Runs the renewal sweep and waits for the subscription's next billing to be paid. */
+async function sweepUntilPaid(id: string) {
+  await suite.scheduler.sweepNow();
+  return waitFor(async () => {
+    const row = await subscriptionRow(id);
+    return row.lastBillingResult === 'paid' ? row : undefined;
+  });
 }
 
 async function postCard(link: string, cardNumber: string) {
@@ -123,10 +140,7 @@ describe('payment recovery', () => {
     expect(failed.text).toContain(
       'We have sent you a separate email with a secure link to update your payment method.',
     );
-    const [link] = await waitFor(async () => {
-      const links = await updateLinks(email);
-      return links.length === 1 ? links : undefined;
-    });
+    const [link] = await updateLinksOnceSent(email, 1);
     expect(link).toMatch(LINK);
     // The account says why, and when the next try is.
     expect((await accountSubscription(client, sub.id))?.paymentFailure).toEqual({
@@ -152,11 +166,7 @@ describe('payment recovery', () => {
     await waitFor(async () => (await subscriptionRow(sub.id)).retryOn === shopToday(), {
       what: 'the retry brought forward',
     });
-    await suite.scheduler.sweepNow();
-    const renewed = await waitFor(async () => {
-      const row = await subscriptionRow(sub.id);
-      return row.lastBillingResult === 'paid' ? row : undefined;
-    });
+    const renewed = await sweepUntilPaid(sub.id);
     expect(renewed).toMatchObject({
       status: 'active',
       billingFailures: 0,
@@ -231,7 +241,7 @@ describe('payment recovery', () => {
     const asked = await client.post(path, {});
     expect(asked.status).toBe(202);
     expect(await asked.json()).toEqual({ sentTo: email });
-    await waitFor(async () => (await updateLinks(email)).length === sentBefore + 1);
+    await updateLinksOnceSent(email, sentBefore + 1);
     expect((await client.post(path, {})).status).toBe(202);
     expect((await client.post(path, {})).status).toBe(202);
     const limited = await client.post(path, {});
@@ -255,10 +265,7 @@ describe('payment recovery', () => {
     expect(audit.entries).toHaveLength(1);
     expect(audit.entries[0]).toMatchObject({ entityId: sub.id, actorEmail: staffEmail });
     expect(audit.entries[0]?.summary).toBe(`Payment update email sent to ${email}`);
-    const links = await waitFor(async () => {
-      const list = await updateLinks(email);
-      return list.length === sentBefore + 4 ? list : undefined;
-    });
+    const links = await updateLinksOnceSent(email, sentBefore + 4);
     const events = await suite.app.db
       .select({ actor: subscriptionEvents.actor, action: subscriptionEvents.action })
       .from(subscriptionEvents)
@@ -292,11 +299,7 @@ describe('payment recovery', () => {
       variables: { id: sub.shopifyContractId },
     });
     expect(contract.data?.subscriptionContract.status).toBe('ACTIVE');
-    await suite.scheduler.sweepNow();
-    const renewed = await waitFor(async () => {
-      const row = await subscriptionRow(sub.id);
-      return row.lastBillingResult === 'paid' ? row : undefined;
-    });
+    const renewed = await sweepUntilPaid(sub.id);
     expect(renewed).toMatchObject({
       status: 'active',
       pausedReason: null,

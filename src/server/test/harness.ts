@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import * as OTPAuth from 'otpauth';
 import { mountSandbox } from '../../sandbox/routes';
 import { createApp } from '../app';
@@ -13,7 +12,7 @@ import { migrateDatabase } from '../db/migrate';
 import { seedCatalogueIfEmpty } from '../db/seed/seed-catalogue';
 import { createLogger } from '../lib/logger';
 import { createMailer, listOutbox } from '../mail/mailer';
-import { createNamedDatabase, findFreePort, testEnvironment } from './instances';
+import { createNamedDatabase, findFreePort, listenOnLoopback, testEnvironment } from './instances';
 
 export { TEST_WEBHOOK_SECRET } from './instances';
 
@@ -81,12 +80,7 @@ export async function startTestApp(
     mountOptionalRoutes: mountSandbox,
   });
   if (options.seed !== false) await seedCatalogueIfEmpty(handle.db);
-  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => {
-    if (server.listening) resolve();
-    else server.once('listening', () => resolve());
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const { server, baseUrl } = await listenOnLoopback(app.fetch, port);
   return {
     baseUrl,
     app,

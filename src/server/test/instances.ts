@@ -53,6 +53,19 @@ export function testEnvironment(
   };
 }
 
+/** Serves `fetch` on 127.0.0.1:`port` once it is listening (an app of the tests). */
+export async function listenOnLoopback(
+  fetch: (request: Request) => Response | Promise<Response>,
+  port: number,
+) {
+  const server = serve({ fetch, port, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => {
+    if (server.listening) resolve();
+    else server.once('listening', () => resolve());
+  });
+  return { server, baseUrl: `http://127.0.0.1:${port}` };
+}
+
 /**
  * A new, empty database on the PostgreSQL server of `adminUrl` (TEST_DATABASE_URL), named
  * `{prefix}_{time}_{random}`; `drop()` removes it, connections and all.
@@ -97,12 +110,7 @@ export async function startInstance(url: string) {
     mailer,
     mountOptionalRoutes: mountSandbox,
   });
-  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => {
-    if (server.listening) resolve();
-    else server.once('listening', () => resolve());
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const { server, baseUrl } = await listenOnLoopback(app.fetch, port);
   return {
     baseUrl,
     database,

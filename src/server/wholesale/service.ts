@@ -181,6 +181,18 @@ export async function setWholesaleStatus(
   return updated.row;
 }
 
+/** The applicant's account email and the greeting the wholesale emails open with. */
+async function applicantToGreet(deps: Pick<AppDeps, 'db'>, userId: string) {
+  const [user] = await deps.db
+    .select({ email: users.email, firstName: profiles.firstName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) return null;
+  return { email: user.email, hello: user.firstName ? `Hello ${user.firstName},` : 'Hello,' };
+}
+
 /**
  * "Application received": queued after an application is stored, for the
  * applicant's account email. Never fails the application.
@@ -190,15 +202,10 @@ export async function sendApplicationReceivedEmail(
   userId: string,
   companyName: string,
 ) {
-  const [user] = await deps.db
-    .select({ email: users.email, firstName: profiles.firstName })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+  const user = await applicantToGreet(deps, userId);
   if (!user) return;
   const shop = deps.config.shopName;
-  const hello = user.firstName ? `Hello ${user.firstName},` : 'Hello,';
+  const { hello } = user;
   try {
     await deps.mailer.send({
       to: user.email,
@@ -216,15 +223,10 @@ async function sendDecisionEmail(
   status: 'approved' | 'rejected',
   reason: string | null,
 ) {
-  const [user] = await deps.db
-    .select({ email: users.email, firstName: profiles.firstName })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+  const user = await applicantToGreet(deps, userId);
   if (!user) return;
   const shop = deps.config.shopName;
-  const hello = user.firstName ? `Hello ${user.firstName},` : 'Hello,';
+  const { hello } = user;
   const message =
     status === 'approved'
       ? {

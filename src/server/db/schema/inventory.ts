@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { runColumns } from './run-columns';
 
 /**
  * One row per inventory sync from Shopify (stock/sync-job.ts): who started it (the schedule or staff),
@@ -7,16 +8,9 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 export const inventorySyncRuns = pgTable(
   'inventory_sync_runs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** 'schedule' | 'staff' */
-    trigger: text('trigger').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    /** 'running' | 'succeeded' | 'failed' */
-    status: text('status').notNull().default('running'),
+    ...runColumns(),
     changed: integer('changed'),
     notified: integer('notified'),
-    error: text('error'),
   },
   (t) => [index('inventory_sync_runs_started_idx').on(t.startedAt)],
 );

@@ -9,6 +9,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
+import { runColumns } from './run-columns';
 
 /**
  * What a row of `shopify_merchandise_ids` names:
@@ -76,13 +77,7 @@ export const shopifyResourceVersions = pgTable('shopify_resource_versions', {
 export const orderReconciliationRuns = pgTable(
   'order_reconciliation_runs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** 'schedule' | 'staff' */
-    trigger: text('trigger').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    /** 'running' | 'succeeded' | 'failed' */
-    status: text('status').notNull().default('running'),
+    ...runColumns(),
     /** Orders Shopify listed in the window. */
     checked: integer('checked'),
     /** Of those, how many were not stored (the drift; the target is 0). */
@@ -90,7 +85,6 @@ export const orderReconciliationRuns = pgTable(
     imported: integer('imported'),
     /** Shopify order names that were missing, e.g. ['#1042']. */
     missingNames: jsonb('missing_names').$type<string[]>(),
-    error: text('error'),
   },
   (t) => [index('order_reconciliation_runs_started_idx').on(t.startedAt)],
 );
