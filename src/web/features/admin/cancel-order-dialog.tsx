@@ -64,7 +64,8 @@ export function CancelOrderDialog({ order }: { order: AdminOrderDetailDto }) {
         );
         setOpen(false);
       },
-      onError: (err) => showFieldErrorOrToast(err, 'reason', setError, 'Could not cancel the order'),
+      onError: (err) =>
+        showFieldErrorOrToast(err, 'reason', setError, 'Could not cancel the order'),
     });
   }
 
@@ -107,7 +108,9 @@ export function CancelOrderDialog({ order }: { order: AdminOrderDetailDto }) {
       {left > 0 ? (
         <div className="flex items-center gap-3">
           <Checkbox id={ids.refund} checked={refund} onCheckedChange={setRefund} />
-          <Label htmlFor={ids.refund}>Refund {formatPence(left)} to the card it was paid with</Label>
+          <Label htmlFor={ids.refund}>
+            Refund {formatPence(left)} to the card it was paid with
+          </Label>
         </div>
       ) : null}
       <FormField label="Note for staff (optional)">

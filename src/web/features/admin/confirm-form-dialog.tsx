@@ -70,4 +70,3 @@ export function ConfirmFormDialog(props: {
     </Dialog>
   );
 }
-
