@@ -1,5 +1,5 @@
 import { Ban } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { AdminOrderDetailDto } from '../../../core/api/admin-orders';
 import {
   CANCELLABLE_STATUSES,
@@ -10,15 +10,6 @@ import {
 } from '../../../core/api/order-cancellation';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -29,10 +20,11 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../components/ui/select';
-import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { formatPence } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { cancelOrder } from './api';
+import { ConfirmFormDialog } from './confirm-form-dialog';
+import { showFieldErrorOrToast } from './field-error-or-toast';
 import { useOrderMutation } from './order-actions';
 
 /**
@@ -55,8 +47,7 @@ export function CancelOrderDialog({ order }: { order: AdminOrderDetailDto }) {
   if (!order.payment.shopifyOrderId) return null;
   if (!(CANCELLABLE_STATUSES as readonly string[]).includes(order.status)) return null;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const body = { reason, restock, refund, ...(staffNote.trim() ? { staffNote } : {}) };
     const parsed = orderCancelRequestSchema.safeParse(body);
     if (!parsed.success) {
@@ -73,77 +64,58 @@ export function CancelOrderDialog({ order }: { order: AdminOrderDetailDto }) {
         );
         setOpen(false);
       },
-      onError: (err) => {
-        if (isApiError(err) && err.fieldError('reason')) setError(err.fieldError('reason'));
-        else toast.error('Could not cancel the order', { description: getErrorMessage(err) });
-      },
+      onError: (err) =>
+        showFieldErrorOrToast(err, 'reason', setError, 'Could not cancel the order'),
     });
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmFormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline">
           <Ban aria-hidden="true" />
           Cancel order
         </Button>
-      </DialogTrigger>
-      <DialogContent role="alertdialog" className="max-w-md">
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <DialogHeader>
-            <DialogTitle>Cancel order {order.orderNumber}?</DialogTitle>
-            <DialogDescription>
-              Shopify cancels the order and {order.email} is emailed. This cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          <FormField label="Reason" required error={error}>
-            <Select value={reason} onValueChange={(v) => setReason(v as OrderCancelReason)}>
-              <SelectTrigger aria-label="Reason">
-                <SelectValue placeholder="Choose a reason" />
-              </SelectTrigger>
-              <SelectContent>
-                {ORDER_CANCEL_REASONS.map((r) => (
-                  <SelectItem key={r} value={r}>
-                    {ORDER_CANCEL_REASON_LABELS[r]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
-          <div className="flex items-center gap-3">
-            <Checkbox id={ids.restock} checked={restock} onCheckedChange={setRestock} />
-            <Label htmlFor={ids.restock}>Put the items back in stock</Label>
-          </div>
-          {left > 0 ? (
-            <div className="flex items-center gap-3">
-              <Checkbox id={ids.refund} checked={refund} onCheckedChange={setRefund} />
-              <Label htmlFor={ids.refund}>
-                Refund {formatPence(left)} to the card it was paid with
-              </Label>
-            </div>
-          ) : null}
-          <FormField label="Note for staff (optional)">
-            <Input
-              value={staffNote}
-              maxLength={500}
-              onChange={(e) => setStaffNote(e.target.value)}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Keep the order
-            </Button>
-            <Button
-              type="submit"
-              variant="destructive"
-              loading={cancel.isPending}
-              loadingLabel="Cancel order"
-            >
-              Cancel order
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={<>Cancel order {order.orderNumber}?</>}
+      description={
+        <>Shopify cancels the order and {order.email} is emailed. This cannot be undone.</>
+      }
+      onSubmit={submit}
+      keep={{ label: 'Keep the order' }}
+      confirm={{ label: 'Cancel order', variant: 'destructive', pending: cancel.isPending }}
+    >
+      <FormField label="Reason" required error={error}>
+        <Select value={reason} onValueChange={(v) => setReason(v as OrderCancelReason)}>
+          <SelectTrigger aria-label="Reason">
+            <SelectValue placeholder="Choose a reason" />
+          </SelectTrigger>
+          <SelectContent>
+            {ORDER_CANCEL_REASONS.map((r) => (
+              <SelectItem key={r} value={r}>
+                {ORDER_CANCEL_REASON_LABELS[r]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </FormField>
+      <div className="flex items-center gap-3">
+        <Checkbox id={ids.restock} checked={restock} onCheckedChange={setRestock} />
+        <Label htmlFor={ids.restock}>Put the items back in stock</Label>
+      </div>
+      {left > 0 ? (
+        <div className="flex items-center gap-3">
+          <Checkbox id={ids.refund} checked={refund} onCheckedChange={setRefund} />
+          <Label htmlFor={ids.refund}>
+            Refund {formatPence(left)} to the card it was paid with
+          </Label>
+        </div>
+      ) : null}
+      <FormField label="Note for staff (optional)">
+        <Input value={staffNote} maxLength={500} onChange={(e) => setStaffNote(e.target.value)} />
+      </FormField>
+    </ConfirmFormDialog>
   );
 }

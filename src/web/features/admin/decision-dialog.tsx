@@ -2,27 +2,19 @@
 // changing a decided one): a trigger, what the decision does, the reason, keep or confirm. Sends
 // the status and reason, and shows a reason the server refuses beside the field.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { AdminApplicationDto } from '../../../core/api/admin';
 import {
   DECISION_REASON_MAX,
   DECISION_REASON_REQUIRED,
 } from '../../../core/schemas/wholesale-decision';
 import { Button, type ButtonVariant } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/textarea';
-import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { adminKeys, setApplicationStatus } from './api';
+import { ConfirmFormDialog } from './confirm-form-dialog';
+import { showFieldErrorOrToast } from './field-error-or-toast';
 
 export function DecisionDialog(props: {
   application: AdminApplicationDto;
@@ -47,13 +39,9 @@ export function DecisionDialog(props: {
       setReason('');
       await queryClient.invalidateQueries({ queryKey: adminKeys.applications });
     },
-    onError: (err) => {
-      if (isApiError(err) && err.fieldError('reason')) setError(err.fieldError('reason'));
-      else toast.error(props.toasts.failure, { description: getErrorMessage(err) });
-    },
+    onError: (err) => showFieldErrorOrToast(err, 'reason', setError, props.toasts.failure),
   });
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (props.reason.required && reason.trim() === '') {
       setError(DECISION_REASON_REQUIRED);
       return;
@@ -62,52 +50,34 @@ export function DecisionDialog(props: {
     decide.mutate();
   }
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmFormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button size="sm" variant="outline" disabled={props.trigger.disabled}>
           {props.trigger.icon}
           {props.trigger.label}
         </Button>
-      </DialogTrigger>
-      <DialogContent role="alertdialog" className="max-w-md">
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <DialogHeader>
-            <DialogTitle>{props.title}</DialogTitle>
-            <DialogDescription>{props.description}</DialogDescription>
-          </DialogHeader>
-          <FormField
-            label={props.reason.label}
-            description={props.reason.description}
-            required={props.reason.required}
-            error={error}
-          >
-            <Textarea
-              rows={3}
-              maxLength={DECISION_REASON_MAX}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => setOpen(false)}
-              disabled={decide.isPending}
-            >
-              {props.keepLabel}
-            </Button>
-            <Button
-              type="submit"
-              variant={props.confirm.variant}
-              loading={decide.isPending}
-              loadingLabel={props.confirm.loadingLabel}
-            >
-              {props.confirm.label}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={props.title}
+      description={props.description}
+      onSubmit={submit}
+      keep={{ label: props.keepLabel, disabled: decide.isPending }}
+      confirm={{ ...props.confirm, pending: decide.isPending }}
+    >
+      <FormField
+        label={props.reason.label}
+        description={props.reason.description}
+        required={props.reason.required}
+        error={error}
+      >
+        <Textarea
+          rows={3}
+          maxLength={DECISION_REASON_MAX}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </FormField>
+    </ConfirmFormDialog>
   );
 }

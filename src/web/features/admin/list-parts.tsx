@@ -1,7 +1,7 @@
-// The pieces the admin list panels share (customers, orders, staff, audit log): filters that reset
-// the page, a date range, a select over a fixed set of values (alone or with its label above), and
-// a paged table that says when it is loading, failed or empty. Each panel keeps its own query,
-// filters and row.
+// The pieces the admin list panels share (customers, orders, staff, audit log; the subscriptions
+// filter uses SelectField): filters that reset the page, a date range, a select over a fixed set
+// of values (alone or with its label above), and a paged table that says when it is loading,
+// failed or empty. Each panel keeps its own query, filters and row.
 import { type ReactNode, useState } from 'react';
 import { Label } from '../../components/ui/label';
 import {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, PackageCheck, Truck, Undo2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type {
   AdminOrderDetailDto,
   AdminOrderDetailResponse,
@@ -8,21 +8,14 @@ import type {
 } from '../../../core/api/admin-orders';
 import { Button } from '../../components/ui/button';
 import { ConfirmAction } from '../../components/ui/confirm-action';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { getErrorMessage, isApiError } from '../../lib/api-client';
 import { formatPence } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { adminKeys, changeOrderStatus, refundOrder } from './api';
+import { ConfirmFormDialog } from './confirm-form-dialog';
+import { showFieldErrorOrToast } from './field-error-or-toast';
 
 export function useOrderMutation<T>(
   order: AdminOrderDetailDto,
@@ -98,8 +91,7 @@ function ShipDialog({ order }: { order: AdminOrderDetailDto }) {
   const ship = useOrderMutation(order, () =>
     changeOrderStatus(order.id, { status: 'shipped', carrier, trackingNumber: tracking }),
   );
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const next = {
       carrier: carrier.trim() ? undefined : 'Enter the carrier.',
       trackingNumber: tracking.trim() ? undefined : 'Enter the tracking number.',
@@ -122,38 +114,28 @@ function ShipDialog({ order }: { order: AdminOrderDetailDto }) {
     });
   }
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmFormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button>
           <Truck aria-hidden="true" />
           Mark shipped
         </Button>
-      </DialogTrigger>
-      <DialogContent role="alertdialog" className="max-w-md">
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <DialogHeader>
-            <DialogTitle>Mark order {order.orderNumber} shipped?</DialogTitle>
-            <DialogDescription>
-              {order.email} is emailed the carrier and tracking number.
-            </DialogDescription>
-          </DialogHeader>
-          <FormField label="Carrier" required error={errors.carrier}>
-            <Input value={carrier} maxLength={100} onChange={(e) => setCarrier(e.target.value)} />
-          </FormField>
-          <FormField label="Tracking number" required error={errors.trackingNumber}>
-            <Input value={tracking} maxLength={100} onChange={(e) => setTracking(e.target.value)} />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Keep it
-            </Button>
-            <Button type="submit" loading={ship.isPending} loadingLabel="Mark shipped">
-              Mark shipped
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={<>Mark order {order.orderNumber} shipped?</>}
+      description={<>{order.email} is emailed the carrier and tracking number.</>}
+      onSubmit={submit}
+      keep={{ label: 'Keep it' }}
+      confirm={{ label: 'Mark shipped', pending: ship.isPending }}
+    >
+      <FormField label="Carrier" required error={errors.carrier}>
+        <Input value={carrier} maxLength={100} onChange={(e) => setCarrier(e.target.value)} />
+      </FormField>
+      <FormField label="Tracking number" required error={errors.trackingNumber}>
+        <Input value={tracking} maxLength={100} onChange={(e) => setTracking(e.target.value)} />
+      </FormField>
+    </ConfirmFormDialog>
   );
 }
 
@@ -167,8 +149,7 @@ export function RefundDialog({ order }: { order: AdminOrderDetailDto }) {
     refundOrder(order.id, note.trim() ? { amountPence: pence, note } : { amountPence: pence }),
   );
   const left = order.payment.refundablePence;
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const match = /^\s*£?(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(amount);
     const pence = match ? Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0')) : 0;
     if (!match || pence < 1) return setError('Enter an amount in pounds, such as 5.00.');
@@ -181,52 +162,37 @@ export function RefundDialog({ order }: { order: AdminOrderDetailDto }) {
         setAmount('');
         setNote('');
       },
-      onError: (err) => {
-        if (isApiError(err) && err.fieldError('amountPence'))
-          setError(err.fieldError('amountPence'));
-        else toast.error('Could not refund', { description: getErrorMessage(err) });
-      },
+      onError: (err) => showFieldErrorOrToast(err, 'amountPence', setError, 'Could not refund'),
     });
   }
   if (left <= 0) return null;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmFormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline">
           <Undo2 aria-hidden="true" />
           Refund
         </Button>
-      </DialogTrigger>
-      <DialogContent role="alertdialog" className="max-w-md">
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <DialogHeader>
-            <DialogTitle>Refund order {order.orderNumber}?</DialogTitle>
-            <DialogDescription>
-              The money goes back to the card {order.email} paid with, through Shopify. This cannot
-              be undone. Up to {formatPence(left)} can be refunded.
-            </DialogDescription>
-          </DialogHeader>
-          <FormField label="Amount (£)" required error={error}>
-            <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
-          </FormField>
-          <FormField label="Note (optional)">
-            <Input value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Keep it
-            </Button>
-            <Button
-              type="submit"
-              variant="destructive"
-              loading={refund.isPending}
-              loadingLabel="Refund"
-            >
-              Refund
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={<>Refund order {order.orderNumber}?</>}
+      description={
+        <>
+          The money goes back to the card {order.email} paid with, through Shopify. This cannot be
+          undone. Up to {formatPence(left)} can be refunded.
+        </>
+      }
+      onSubmit={submit}
+      keep={{ label: 'Keep it' }}
+      confirm={{ label: 'Refund', variant: 'destructive', pending: refund.isPending }}
+    >
+      <FormField label="Amount (£)" required error={error}>
+        <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+      </FormField>
+      <FormField label="Note (optional)">
+        <Input value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
+      </FormField>
+    </ConfirmFormDialog>
   );
 }

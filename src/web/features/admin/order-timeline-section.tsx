@@ -23,10 +23,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { FormField } from '../../components/ui/form-field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Textarea } from '../../components/ui/textarea';
-import { getErrorMessage, isApiError } from '../../lib/api-client';
+import { getErrorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { addOrderComment, adminKeys, orderTimelineQuery } from './api';
+import { showFieldErrorOrToast } from './field-error-or-toast';
 
 const ICONS: Record<OrderTimelineEventKind, typeof Mail> = {
   placed: ShoppingBag,
@@ -104,10 +105,7 @@ function CommentForm({ orderId }: { orderId: string }) {
         setBody('');
         toast.success('Comment added');
       },
-      onError: (err) => {
-        if (isApiError(err) && err.fieldError('body')) setError(err.fieldError('body'));
-        else toast.error('Could not add the comment', { description: getErrorMessage(err) });
-      },
+      onError: (err) => showFieldErrorOrToast(err, 'body', setError, 'Could not add the comment'),
     });
   }
 

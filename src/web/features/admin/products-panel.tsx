@@ -32,6 +32,7 @@ import { toast } from '../../lib/toast';
 import { adminKeys, deleteProduct, productsQuery } from './api';
 import { BulkPublishBar } from './bulk-publish-bar';
 import { ProductEditor } from './product-editor';
+import { ProductThumb } from './product-thumb';
 
 function DeleteProductDialog(props: {
   product: AdminProductListItemDto | null;
@@ -157,17 +158,7 @@ function ProductList(props: { onEdit: (id: string) => void; onAdd: () => void })
                   checked={chosen.has(p.id)}
                   onCheckedChange={(on) => toggle(p.id, on)}
                 />
-                {p.imageUrl ? (
-                  <img
-                    src={p.imageUrl}
-                    alt=""
-                    width={44}
-                    height={44}
-                    className="size-11 shrink-0 rounded-lg border border-border bg-sand object-cover"
-                  />
-                ) : (
-                  <span className="size-11 shrink-0 rounded-lg border border-border bg-sand" />
-                )}
+                <ProductThumb imageUrl={p.imageUrl} />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{p.title}</p>
                   <p className="truncate text-muted-foreground text-xs">

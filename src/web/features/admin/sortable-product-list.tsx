@@ -20,6 +20,7 @@ import { GripVertical } from 'lucide-react';
 import type { AdminOrderingRowDto } from '../../../core/api/admin';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
+import { ProductThumb } from './product-thumb';
 
 /** Keyboard drag step (docs/spec/accounts-and-back-office.md §9): 25 px per arrow key press. */
 export const KEYBOARD_STEP_PX = 25;
@@ -85,17 +86,7 @@ function SortableRow({ row, index }: { row: AdminOrderingRowDto; index: number }
       <span className="w-6 shrink-0 text-right text-muted-foreground text-xs tabular-nums">
         {index + 1}
       </span>
-      {row.imageUrl ? (
-        <img
-          src={row.imageUrl}
-          alt=""
-          width={44}
-          height={44}
-          className="size-11 shrink-0 rounded-lg border border-border bg-sand object-cover"
-        />
-      ) : (
-        <span className="size-11 shrink-0 rounded-lg border border-border bg-sand" />
-      )}
+      <ProductThumb imageUrl={row.imageUrl} />
       <span className="min-w-0 flex-1">
         <span className="block truncate font-medium text-sm">{row.title}</span>
         <span className="block truncate text-muted-foreground text-xs">{row.type || '—'}</span>

@@ -14,19 +14,13 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../components
 import { ConfirmAction } from '../../components/ui/confirm-action';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select';
 import { PageSpinner } from '../../components/ui/spinner';
 import { getErrorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { adminKeys, adminSubscriptionsQuery, manageSubscriptionAsStaff } from './api';
 import { FilterInput } from './filter-input';
+import { SelectField } from './list-parts';
 import { needsPaymentUpdate, PaymentUpdateEmailButton } from './payment-update-email-button';
 
 type StaffAction = Exclude<SubscriptionAction, 'update_frequency'>;
@@ -228,24 +222,15 @@ export function SubscriptionsPanel() {
               />
             </div>
           </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="subscription-status">Status</Label>
-            <Select
-              value={status}
-              onValueChange={(value) => setStatus(value as AdminSubscriptionFilter)}
-            >
-              <SelectTrigger id="subscription-status" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {ADMIN_SUBSCRIPTION_FILTERS.map((value) => (
-                  <SelectItem key={value} value={value}>
-                    {ADMIN_SUBSCRIPTION_FILTER_LABELS[value]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <SelectField
+            id="subscription-status"
+            label="Status"
+            value={status}
+            options={ADMIN_SUBSCRIPTION_FILTERS}
+            optionLabel={(value) => ADMIN_SUBSCRIPTION_FILTER_LABELS[value]}
+            onChange={setStatus}
+            triggerClassName="w-full"
+          />
           <FilterInput
             id="subscription-due-by"
             label="Next date on or before"
