@@ -2,7 +2,7 @@
 // machine facts, result files.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -229,4 +229,30 @@ export async function startRaw(port) {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve) => child.stdout.once('data', resolve));
   return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+/**
+ * Exits unless a production build is there (dist/web/index.html, and dist/ssr/entry-server.js
+ * at least as new): without it every page is the "not built" placeholder, which the page cache
+ * never keeps (http/spa.ts), so a "cached" figure would measure a render of a 4 KB stub instead.
+ */
+export function requireBuild() {
+  const index = join(ROOT, 'dist/web/index.html');
+  const ssr = join(ROOT, 'dist/ssr/entry-server.js');
+  if (!existsSync(index) || !existsSync(ssr) || statSync(ssr).mtimeMs < statSync(index).mtimeMs) {
+    console.error(
+      '✖ No current production build (dist/web and dist/ssr): run `npm run build:web` first. Without it no page is cached and every figure measures the unbuilt placeholder page.',
+    );
+    process.exit(2);
+  }
+}
+
+/** Throws unless `url` answers 200 with `X-Cache: <expected>` (a cached row must measure hits). */
+export async function expectCacheStatus(url, expected, headers = {}) {
+  const res = await fetch(url, { headers });
+  await res.arrayBuffer();
+  const seen = res.headers.get('x-cache');
+  if (res.status !== 200 || seen !== expected) {
+    throw new Error(`${url} answered ${res.status} with X-Cache ${seen}, not ${expected}`);
+  }
 }

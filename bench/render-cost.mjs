@@ -13,7 +13,15 @@
 // database on BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL (see lib.mjs).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BENCH_ADMIN_URL, createBenchDatabase, parseArgs, ROOT, spread, startApp } from './lib.mjs';
+import {
+  BENCH_ADMIN_URL,
+  createBenchDatabase,
+  parseArgs,
+  ROOT,
+  requireBuild,
+  spread,
+  startApp,
+} from './lib.mjs';
 
 const opts = parseArgs(process.argv.slice(2), {
   requests: 300,
@@ -63,6 +71,7 @@ async function measure(app, path) {
   return spread(runs);
 }
 
+requireBuild();
 const pages = opts.page === 'all' ? Object.keys(PAGES) : [opts.page];
 const results = {};
 for (const db of ['pglite', 'postgres']) {
