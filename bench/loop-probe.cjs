@@ -1,6 +1,7 @@
 // Preloaded into a bench server (`node --require bench/loop-probe.cjs …`, bench/tail.mjs): the
 // event loop's delay (perf_hooks.monitorEventLoopDelay, 10 ms resolution) and every garbage
-// collection (a PerformanceObserver of 'gc' entries) over a measured window. SIGUSR2 writes what
+// collection (a PerformanceObserver of 'gc' entries) over a measured window. SIGWINCH (not SIGUSR2:
+// on PGlite the server takes a backup on SIGUSR2, ops/backup/backup-request.ts) writes what
 // was seen since the last signal to LOOP_PROBE_FILE as JSON and starts a new window.
 const { writeFileSync } = require('node:fs');
 const { constants, monitorEventLoopDelay, PerformanceObserver } = require('node:perf_hooks');
@@ -21,7 +22,8 @@ let longPauses = [];
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
     const kind = KINDS[entry.detail?.kind] ?? String(entry.detail?.kind);
-    const seen = (gc[kind] ??= { count: 0, totalMs: 0, maxMs: 0 });
+    gc[kind] ??= { count: 0, totalMs: 0, maxMs: 0 };
+    const seen = gc[kind];
     seen.count += 1;
     seen.totalMs += entry.duration;
     seen.maxMs = Math.max(seen.maxMs, entry.duration);
@@ -32,7 +34,7 @@ new PerformanceObserver((list) => {
 }).observe({ entryTypes: ['gc'] });
 
 let windowStart = performance.now();
-process.on('SIGUSR2', () => {
+process.on('SIGWINCH', () => {
   const ms = (ns) => Math.round((ns / 1e6) * 10) / 10;
   const memory = process.memoryUsage();
   const report = {

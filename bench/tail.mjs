@@ -6,7 +6,7 @@
 // written to bench/tmp/.
 // Options: --db=pglite|postgres|both --page=home|shop|product|article|all --duration=10 --warmup=5
 // --repeat=3 --connections=50 --cpu-prof (a V8 CPU profile of the server, bench/tmp/)
-// --env=NAME=value,… (extra server environment, e.g. --env=PAGE_CACHE_ENTRIES=0)
+// --env=NAME=value,… (extra server environment, e.g. --env=PAGE_CACHE_ENTRIES=0) --port=3995
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +30,7 @@ const opts = parseArgs(process.argv.slice(2), {
   repeat: 3,
   connections: 50,
   env: '',
+  port: 3995,
 });
 const HEADERS = ['-H', 'accept-encoding=br', '-H', 'accept=text/html'];
 // The pages of bench:pages (pages.mjs runs when imported, so they are named again here).
@@ -57,9 +58,10 @@ const load = () =>
 /** Asks the probe for the window since the last ask (and starts a new one). */
 async function probe(pid) {
   rmSync(probeFile, { force: true });
-  process.kill(pid, 'SIGUSR2');
-  for (let i = 0; i < 100; i += 1) {
-    await new Promise((r) => setTimeout(r, 20));
+  process.kill(pid, 'SIGWINCH');
+  // Up to 20 s: on a busy machine the server may not run for a while.
+  for (let i = 0; i < 400; i += 1) {
+    await new Promise((r) => setTimeout(r, 50));
     try {
       return JSON.parse(readFileSync(probeFile, 'utf8'));
     } catch {}
@@ -69,14 +71,16 @@ async function probe(pid) {
 
 requireBuild();
 const results = [];
-console.log(`bench/tail — load ${load()}, ${opts.connections} connections, ${opts.repeat} × ${opts.duration} s`);
+console.log(
+  `bench/tail — load ${load()}, ${opts.connections} connections, ${opts.repeat} × ${opts.duration} s`,
+);
 for (const db of ['pglite', 'postgres']) {
   if (opts.db !== 'both' && opts.db !== db) continue;
   const database = db === 'postgres' ? await createBenchDatabase(BENCH_ADMIN_URL) : null;
   const nodeArgs = ['--require', join(ROOT, 'bench/loop-probe.cjs')];
   if (opts['cpu-prof'] === true) nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${tmp}`);
   const app = await startApp({
-    port: 3995,
+    port: opts.port,
     databaseUrl: database?.url,
     nodeArgs,
     env: { DATABASE_POOL_SIZE: '10', LOOP_PROBE_FILE: probeFile, ...extraEnv },
@@ -88,7 +92,11 @@ for (const db of ['pglite', 'postgres']) {
       if (first.status !== 200) throw new Error(`${page.path} answered ${first.status}`);
       await first.text();
       if (!extraEnv.PAGE_CACHE_ENTRIES) await expectCacheStatus(url, 'HIT');
-      await autocannon(url, { connections: opts.connections, seconds: opts.warmup, headers: HEADERS });
+      await autocannon(url, {
+        connections: opts.connections,
+        seconds: opts.warmup,
+        headers: HEADERS,
+      });
       const runs = [];
       for (let i = 0; i < opts.repeat; i += 1) {
         await probe(app.pid);
