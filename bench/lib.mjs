@@ -2,7 +2,7 @@
 // machine facts, result files.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -116,23 +116,9 @@ export async function createBenchDatabase(adminUrl) {
   };
 }
 
-/**
- * Exits 1 unless the production build (client and server render) is there: without dist/ssr the
- * server answers every page with the bare client shell, so page and render figures would measure
- * a shop that renders nothing on the server.
- */
-export function requireProductionBuild() {
-  for (const file of ['dist/web/index.html', 'dist/ssr/entry-server.js']) {
-    if (!existsSync(join(ROOT, file))) {
-      console.error(`No production build (${file} is missing): run \`npm run build:web\` first.`);
-      process.exit(1);
-    }
-  }
-}
-
 /** Starts `node --import tsx src/main.ts` in production mode pinned to `core`. */
 export async function startApp({ port, core = 0, databaseUrl, env = {}, nodeArgs = [] }) {
-  requireProductionBuild();
+  requireBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const [command, args] = pinned(core, process.execPath, [
     ...nodeArgs,
@@ -255,4 +241,30 @@ export async function startRaw(port) {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve) => child.stdout.once('data', resolve));
   return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+/**
+ * Exits unless a production build is there (dist/web/index.html, and dist/ssr/entry-server.js
+ * at least as new): without it every page is the "not built" placeholder, which the page cache
+ * never keeps (http/spa.ts), so a "cached" figure would measure a render of a 4 KB stub instead.
+ */
+export function requireBuild() {
+  const index = join(ROOT, 'dist/web/index.html');
+  const ssr = join(ROOT, 'dist/ssr/entry-server.js');
+  if (!existsSync(index) || !existsSync(ssr) || statSync(ssr).mtimeMs < statSync(index).mtimeMs) {
+    console.error(
+      '✖ No current production build (dist/web and dist/ssr): run `npm run build:web` first. Without it no page is cached and every figure measures the unbuilt placeholder page.',
+    );
+    process.exit(2);
+  }
+}
+
+/** Throws unless `url` answers 200 with `X-Cache: <expected>` (a cached row must measure hits). */
+export async function expectCacheStatus(url, expected, headers = {}) {
+  const res = await fetch(url, { headers });
+  await res.arrayBuffer();
+  const seen = res.headers.get('x-cache');
+  if (res.status !== 200 || seen !== expected) {
+    throw new Error(`${url} answered ${res.status} with X-Cache ${seen}, not ${expected}`);
+  }
 }

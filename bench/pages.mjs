@@ -18,9 +18,11 @@ import {
   autocannon,
   BENCH_ADMIN_URL,
   createBenchDatabase,
+  expectCacheStatus,
   formatSpread,
   machine,
   parseArgs,
+  requireBuild,
   requireQuietMachine,
   spread,
   startApp,
@@ -89,6 +91,7 @@ async function measure(url, headers) {
   };
 }
 
+requireBuild();
 const recordable = requireQuietMachine(opts);
 const facts = machine();
 const results = { machine: facts, options: opts, ceiling: null, runs: [] };
@@ -119,6 +122,9 @@ for (const db of ['pglite', 'postgres']) {
           const res = await fetch(`${app.base}${page.path}`);
           if (res.status !== 200) throw new Error(`${page.path} answered ${res.status}`);
           await res.text();
+          // The cached rows must measure the cache: the page is kept, and read from it.
+          const cached = cacheEnv.PAGE_CACHE_ENTRIES === undefined;
+          await expectCacheStatus(`${app.base}${page.path}`, cached ? 'HIT' : 'MISS');
           for (const mode of modes) {
             const m = await measure(`${app.base}${page.path}`, mode.headers);
             results.runs.push({ db, page: page.name, mode: mode.name, path: page.path, ...m });

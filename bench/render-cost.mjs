@@ -19,6 +19,7 @@ import {
   machine,
   parseArgs,
   ROOT,
+  requireBuild,
   requireQuietMachine,
   spread,
   startApp,
@@ -75,6 +76,7 @@ async function measure(app, path) {
   return spread(runs);
 }
 
+requireBuild();
 const pages = opts.page === 'all' ? Object.keys(PAGES) : [opts.page];
 const results = {};
 for (const db of ['pglite', 'postgres']) {

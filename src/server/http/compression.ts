@@ -33,10 +33,15 @@ export function createCompression(threshold = COMPRESSION_THRESHOLD): Middleware
 async function measureSmallBody(c: Context, threshold: number): Promise<void> {
   const res = c.res;
   const headers = res.headers;
-  if (!res.body || headers.has('Content-Length') || headers.has('Content-Encoding')) return;
+  // Headers first, the body last: reading `res.body` turns @hono/node-server's light Response
+  // (a Uint8Array or string it writes to the socket as it is) into a web Response that copies the
+  // bytes and is streamed, so an answer this step leaves alone (a cached page: Content-Encoding
+  // br) must never touch it.
+  if (headers.has('Content-Length') || headers.has('Content-Encoding')) return;
   if (headers.has('Transfer-Encoding')) return;
   const type = headers.get('Content-Type');
   if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;
+  if (!res.body) return;
 
   const reader = res.body.getReader();
   const head: Uint8Array[] = [];
