@@ -2,7 +2,7 @@
 // machine facts, result files.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,6 +107,13 @@ export async function createBenchDatabase(adminUrl) {
 
 /** Starts `node --import tsx src/main.ts` in production mode pinned to `core`. */
 export async function startApp({ port, core = 0, databaseUrl, env = {}, nodeArgs = [] }) {
+  // Without a build the app answers every page with a short "not built" document: the figures
+  // would be of that page, not the shop's.
+  for (const file of ['dist/web/index.html', 'dist/ssr/entry-server.js']) {
+    if (!existsSync(join(ROOT, file))) {
+      throw new Error(`${file} is missing: build first (npx vite build), then run the benchmark`);
+    }
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const [command, args] = pinned(core, process.execPath, [
     ...nodeArgs,

@@ -1,4 +1,5 @@
 import type { ProductContent } from '../../../core/content/product-content';
+import { ServerMarkupCache } from '../../ssr/markup-cache';
 import {
   HeroSection,
   HowItWorksSection,
@@ -29,8 +30,11 @@ export default function MarketingSections({
   shopName,
   buyBoxId,
 }: MarketingSectionsProps) {
+  // The same markup for every render of this build with these props (`content` is the build's
+  // copy for the handle, core/content/product-content.ts): the server renders it once.
   return (
-    <div className="mt-20 flex flex-col">
+    <ServerMarkupCache cacheKey={`marketing:${handle}:${shopName}:${buyBoxId}`}>
+      <div className="mt-20 flex flex-col">
       <HeroSection handle={handle} />
       <IngredientsSection handle={handle} />
       <WhySection handle={handle} content={content} />
@@ -42,6 +46,7 @@ export default function MarketingSections({
       <ComparisonSection shopName={shopName} />
       <EndorsementSection />
       <ClosingSection buyBoxId={buyBoxId} />
-    </div>
+      </div>
+    </ServerMarkupCache>
   );
 }
