@@ -1,8 +1,7 @@
-import type { ComponentType } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { createElement } from 'react';
+import { type ComponentType, createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createStaticIcon } from '../../src/web/lib/static-icon.ts';
+import { createStaticIcon, type StaticIconProps } from '../../src/web/lib/static-icon.ts';
 import { lucideIconImports, staticIconModule } from './lucide-icon-imports.ts';
 
 type Handler = (code: string, id: string) => { code: string } | null;
@@ -64,7 +63,7 @@ function staticIcon(file: string) {
 describe('static icons', () => {
   // Icons of several shapes (circle, polyline, alias classes: circle-check is also
   // check-circle-2) with the props the shop passes.
-  const PROPS = [
+  const PROPS: StaticIconProps[] = [
     {},
     { 'aria-hidden': 'true', className: 'size-4 text-theme' },
     { 'aria-hidden': 'true', strokeWidth: 1.75 },
@@ -75,11 +74,12 @@ describe('static icons', () => {
     '%s renders the markup of Lucide\'s component, byte for byte',
     async (file) => {
       const Static = staticIcon(file);
-      const Lucide = ((await import(`lucide-react/icons/${file}`)) as { default: ComponentType })
-        .default;
+      const icon = (await import(`lucide-react/icons/${file}`)) as {
+        default: ComponentType<StaticIconProps>;
+      };
       for (const props of PROPS) {
         expect(renderToString(createElement(Static, props) as never)).toBe(
-          renderToString(createElement(Lucide as never, props) as never),
+          renderToString(createElement(icon.default, props) as never),
         );
       }
     },

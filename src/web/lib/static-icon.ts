@@ -67,6 +67,6 @@ export function createStaticIcon(classes: string, markup: string) {
     Object.assign(props, rest);
     // Kept by hydration as the server sent it; set once on a client render.
     props.dangerouslySetInnerHTML = inner;
-    return createElement('svg', props);
+    return createElement('svg', props as SVGProps<SVGSVGElement>);
   };
 }

@@ -62,7 +62,7 @@ function idFor(key: string): number {
 }
 
 const comment = (text: string) =>
-  createElement(Fragment, { UNSTABLE_comment: text } as Record<string, unknown>);
+  createElement(Fragment, { UNSTABLE_comment: text } as never);
 
 /**
  * Children whose markup the server renders once per `cacheKey`. The key must name everything the
@@ -81,7 +81,7 @@ export function ServerMarkupCache({
   if (!import.meta.env.SSR || !enabled || cacheKey === null) return children;
   const html = entries.get(cacheKey);
   if (html !== undefined) {
-    return createElement(Fragment, { tpl: [html] } as Record<string, unknown>);
+    return createElement(Fragment, { tpl: [html] } as never);
   }
   const id = idFor(cacheKey);
   return createElement(Fragment, null, comment(`${MARK}${id}`), children, comment(`/${MARK}${id}`));
