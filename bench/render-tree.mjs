@@ -55,9 +55,8 @@ const bytes = (s) => Buffer.byteLength(s, 'utf8');
 
 function sizeSplit(html) {
   const json = /<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/.exec(html);
-  const root = /<div id="root">([\s\S]*)<\/div>\s*(?:<script type="application\/json"|<\/body>)/.exec(
-    html,
-  );
+  const root =
+    /<div id="root">([\s\S]*)<\/div>\s*(?:<script type="application\/json"|<\/body>)/.exec(html);
   const markup = root?.[1] ?? '';
   const svgs = markup.match(/<svg[\s\S]*?<\/svg>/g) ?? [];
   const svg = svgs.reduce((n, s) => n + bytes(s), 0);

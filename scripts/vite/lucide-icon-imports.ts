@@ -56,7 +56,11 @@ export function staticIconModule(file: string): string {
   if (icon.size !== 24) throw new Error(`lucide-icon-imports: ${file} is not a 24 px icon`);
   const svg = renderToString(h('svg', null, ...icon.node.map(([tag, attrs]) => h(tag, attrs))));
   const markup = svg.slice('<svg>'.length, -'</svg>'.length);
-  const classes = ['lucide', `lucide-${icon.name}`, ...(icon.aliases ?? []).map((a) => `lucide-${a}`)];
+  const classes = [
+    'lucide',
+    `lucide-${icon.name}`,
+    ...(icon.aliases ?? []).map((a) => `lucide-${a}`),
+  ];
   return [
     `import { createStaticIcon } from ${JSON.stringify(STATIC_ICON_RUNTIME)};`,
     `export default /* @__PURE__ */ createStaticIcon(${JSON.stringify(classes.join(' '))}, ${JSON.stringify(markup)});`,

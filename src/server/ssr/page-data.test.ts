@@ -94,7 +94,9 @@ describe('the server render prefetches what each page asks for', () => {
     // What a moderation does after its write (reviews/service.ts): the product's reads go.
     app.deps.catalogue.invalidate({ productIds: [product!.id] });
     const { url, page } = await pageAt(`/product/${handle}`);
-    const embedded = page.queries.find((q) => keyStartsWith(q.key, reviewQueryKeys.product(handle)));
+    const embedded = page.queries.find((q) =>
+      keyStartsWith(q.key, reviewQueryKeys.product(handle)),
+    );
     expect(embedded?.data).toEqual({
       summary: { count: 1, average: 4 },
       reviews: [

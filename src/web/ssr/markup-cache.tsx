@@ -61,8 +61,7 @@ function idFor(key: string): number {
   return id;
 }
 
-const comment = (text: string) =>
-  createElement(Fragment, { UNSTABLE_comment: text } as never);
+const comment = (text: string) => createElement(Fragment, { UNSTABLE_comment: text } as never);
 
 /**
  * Children whose markup the server renders once per `cacheKey`. The key must name everything the

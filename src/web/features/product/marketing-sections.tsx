@@ -35,17 +35,17 @@ export default function MarketingSections({
   return (
     <ServerMarkupCache cacheKey={`marketing:${handle}:${shopName}:${buyBoxId}`}>
       <div className="mt-20 flex flex-col">
-      <HeroSection handle={handle} />
-      <IngredientsSection handle={handle} />
-      <WhySection handle={handle} content={content} />
-      <ScienceSection handle={handle} buyBoxId={buyBoxId} />
-      <HowItWorksSection handle={handle} />
-      <TargetAreasSection content={content} />
-      <MineralProfileSection handle={handle} content={content} />
-      <QualityMetricsSection handle={handle} />
-      <ComparisonSection shopName={shopName} />
-      <EndorsementSection />
-      <ClosingSection buyBoxId={buyBoxId} />
+        <HeroSection handle={handle} />
+        <IngredientsSection handle={handle} />
+        <WhySection handle={handle} content={content} />
+        <ScienceSection handle={handle} buyBoxId={buyBoxId} />
+        <HowItWorksSection handle={handle} />
+        <TargetAreasSection content={content} />
+        <MineralProfileSection handle={handle} content={content} />
+        <QualityMetricsSection handle={handle} />
+        <ComparisonSection shopName={shopName} />
+        <EndorsementSection />
+        <ClosingSection buyBoxId={buyBoxId} />
       </div>
     </ServerMarkupCache>
   );
