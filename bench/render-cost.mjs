@@ -58,7 +58,12 @@ async function requestMany(base, path, count) {
   for (let i = 0; i < count; i += 1) {
     const res = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br' } });
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-    await res.arrayBuffer();
+    const html = await res.text();
+    // A page the server did not render (no build, a stale server build, a failed render) is the
+    // plain SPA: far cheaper, and not what this measures.
+    if (i === 0 && !html.includes('<div id="root"><')) {
+      throw new Error(`${path} came without its server-rendered markup: is the build current?`);
+    }
   }
 }
 

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
 import type { Plugin } from 'vite';
 
 const IMPORT_FROM_LUCIDE = /import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"];?/g;
@@ -21,6 +23,51 @@ function readIconFiles(): Map<string, string> {
   return files;
 }
 
+const ICON_IMPORT = /^lucide-react\/icons\/([\w-]+)$/;
+const STATIC_ICON_PREFIX = '\0static-icon:';
+const STATIC_ICON_RUNTIME = join(process.cwd(), 'src/web/lib/static-icon.ts');
+
+type IconData = {
+  name: string;
+  size: number;
+  node: [string, Record<string, string>][];
+  aliases?: string[];
+};
+
+/** An icon file's `__iconData` (following an alias file's re-export to the icon it names). */
+function readIconData(file: string): IconData {
+  const require = createRequire(import.meta.url);
+  const pkg = dirname(require.resolve('lucide-react/package.json'));
+  const text = readFileSync(join(pkg, 'dist/esm/icons', `${file}.mjs`), 'utf8');
+  const alias = /export \{ default \} from '\.\/([\w-]+)\.mjs'/.exec(text);
+  if (alias?.[1]) return readIconData(alias[1]);
+  const literal = /const __iconData = (\{[\s\S]*?\n\});/.exec(text)?.[1];
+  if (!literal) throw new Error(`lucide-icon-imports: no icon data in ${file}.mjs`);
+  // The package's own object literal (names, numbers and strings only).
+  return new Function(`return ${literal}`)() as IconData;
+}
+
+/**
+ * The module an icon import loads: `createStaticIcon` (src/web/lib/static-icon.ts) with the
+ * icon's classes and its shapes rendered by Preact as Lucide's component would render them.
+ */
+export function staticIconModule(file: string): string {
+  const icon = readIconData(file);
+  if (icon.size !== 24) throw new Error(`lucide-icon-imports: ${file} is not a 24 px icon`);
+  const svg = renderToString(h('svg', null, ...icon.node.map(([tag, attrs]) => h(tag, attrs))));
+  const markup = svg.slice('<svg>'.length, -'</svg>'.length);
+  const classes = [
+    'lucide',
+    `lucide-${icon.name}`,
+    ...(icon.aliases ?? []).map((a) => `lucide-${a}`),
+  ];
+  return [
+    `import { createStaticIcon } from ${JSON.stringify(STATIC_ICON_RUNTIME)};`,
+    `export default /* @__PURE__ */ createStaticIcon(${JSON.stringify(classes.join(' '))}, ${JSON.stringify(markup)});`,
+    '',
+  ].join('\n');
+}
+
 /**
  * Rewrites the app's `import { Star, Truck } from 'lucide-react'` into lucide's documented
  * per-icon imports (`import Star from 'lucide-react/icons/star'`). The bundle was the same either
@@ -33,6 +80,18 @@ export function lucideIconImports(): Plugin {
   return {
     name: 'lucide-icon-imports',
     enforce: 'pre',
+    // Each per-icon import of the app loads a static icon (staticIconModule), not Lucide's
+    // component: the same markup for a fraction of the render.
+    resolveId(source: string, importer: string | undefined) {
+      const file = ICON_IMPORT.exec(source)?.[1];
+      if (!file || !importer || !/[\\/]src[\\/]web[\\/]/.test(importer)) return null;
+      return `${STATIC_ICON_PREFIX}${file}`;
+    },
+    load(id: string) {
+      return id.startsWith(STATIC_ICON_PREFIX)
+        ? staticIconModule(id.slice(STATIC_ICON_PREFIX.length))
+        : null;
+    },
     transform: {
       filter: { id: /[\\/]src[\\/]web[\\/].*\.tsx?$/, code: 'lucide-react' },
       handler(code) {

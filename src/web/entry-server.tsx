@@ -13,6 +13,11 @@ import { keyStartsWith, SESSION_QUERY_KEYS } from '../core/api/store-queries';
 import { createQueryClient, Providers } from './providers';
 import { routes } from './router';
 import { seedQueryCache } from './ssr/initial-data';
+import { enableServerMarkupCache, keepServerMarkup } from './ssr/markup-cache';
+
+/** For bench/render-tree.mjs: Preact's hooks (it counts vnodes), and a render with nothing reused. */
+export { options as preactOptions } from 'preact';
+export { clearServerMarkupCache } from './ssr/markup-cache';
 
 export type ServerRender = {
   html: string;
@@ -30,6 +35,8 @@ const RENDER_TIMEOUT_MS = 3000;
 
 // Shared by every request: the matched routes' lazy modules are loaded once and kept.
 const handler = createStaticHandler(routes);
+// Sections that are the same on every render of this build with the same key are rendered once.
+enableServerMarkupCache();
 
 /**
  * The #root markup for `url` (absolute). Null when the router answers a redirect or a route
@@ -44,12 +51,14 @@ export async function render(url: string, data: InitialData): Promise<ServerRend
   seedQueryCache(client, data);
   // hydrate={false}: no inline hydration <script> (the CSP forbids inline scripts); the client
   // needs no router hydration data because no route has a loader.
-  const html = await renderToHtml(
-    <StrictMode>
-      <Providers client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
-    </StrictMode>,
+  const html = keepServerMarkup(
+    await renderToHtml(
+      <StrictMode>
+        <Providers client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </StrictMode>,
+    ),
   );
   const unprefetched = unprefetchedQueries(client);
   client.clear();

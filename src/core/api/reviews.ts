@@ -14,7 +14,15 @@ export type PublicReviewDto = {
   createdAt: string;
 };
 
-/** GET /api/store/products/:handle/reviews */
+/** The browser's query keys of the review routes (the server render embeds `product`'s). */
+export const reviewQueryKeys = {
+  /** GET /api/reviews/product/:handle: approved reviews with their count and average. */
+  product: (handle: string) => ['reviews', handle] as const,
+  /** GET /api/reviews/eligibility/:handle (signed in). */
+  eligibility: (handle: string) => ['reviews', handle, 'eligibility'] as const,
+};
+
+/** GET /api/reviews/product/:handle */
 export type ProductReviewsResponse = {
   summary: ReviewSummaryDto;
   reviews: PublicReviewDto[];

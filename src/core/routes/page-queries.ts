@@ -5,6 +5,7 @@
 // these rules' imports; one entry per route id, `null` for a page that asks for nothing more
 // than the layout's queries.
 
+import { type ProductReviewsResponse, reviewQueryKeys } from '../api/reviews';
 import type { SearchResponse } from '../api/search';
 import { readSearchPageParams, type SearchParams, searchQueryKey } from '../api/search';
 import { storeQueryKeys } from '../api/store-queries';
@@ -31,6 +32,7 @@ export type PageQuery =
   | { query: 'collections' }
   | { query: 'collectionProducts'; handle: string }
   | { query: 'product'; handle: string }
+  | { query: 'productReviews'; handle: string }
   | { query: 'rankings' }
   | { query: 'search'; params: SearchParams };
 
@@ -40,6 +42,7 @@ export type PageQueryData = {
   collections: CollectionDto[];
   collectionProducts: CollectionProductsResponse;
   product: ProductDetailDto;
+  productReviews: ProductReviewsResponse;
   rankings: ShopRankings;
   search: SearchResponse;
 };
@@ -55,6 +58,8 @@ export function pageQueryKey(request: PageQuery): readonly unknown[] {
       return storeQueryKeys.collectionProducts(request.handle);
     case 'product':
       return storeQueryKeys.product(request.handle);
+    case 'productReviews':
+      return reviewQueryKeys.product(request.handle);
     case 'rankings':
       return storeQueryKeys.rankings();
     case 'search':
@@ -123,11 +128,11 @@ export const ROUTE_PREFETCH: Record<PageRouteId, RoutePrefetch | null> = {
   cupsProductB1ToB6: null,
   cupsProductWholesale: null,
   product: {
-    queries: (_url, params) => [{ query: 'product', handle: params.handle ?? '' }],
-    // The reviews list (product-reviews.tsx, GET /api/reviews/product/:handle) renders empty on
-    // the server and loads when its section hydrates, right after the first commit; the review
-    // summary beside it is the product's own, so it is in the HTML.
-    loadsAfterHydration: [['reviews']],
+    // The product, and its approved reviews (product-reviews.tsx): the first HTML lists them.
+    queries: (_url, params) => [
+      { query: 'product', handle: params.handle ?? '' },
+      { query: 'productReviews', handle: params.handle ?? '' },
+    ],
     lcpImage: (_url, data) =>
       data.product ? (selectGalleryImages(data.product)[0]?.src ?? null) : null,
   },

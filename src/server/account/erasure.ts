@@ -5,7 +5,7 @@
  *   - before: subscriptions are cancelled through the subscription service (Shopify first), and
  *     refused while one is inside its minimum commitment (Shopify refuses that cancel too);
  *   - beforeDelete hook: orders and subscriptions are kept (HMRC: six years) but anonymised and
- *     linked to no user; newsletter, contact messages, mail and auth leftovers are deleted;
+ *     linked to no user; reviews, newsletter, contact messages, mail and auth leftovers are deleted;
  *   - afterDelete hook: a confirmation email through the outbox.
  */
 
@@ -15,6 +15,7 @@ import type { AccountDeletionPlanResponse } from '../../core/api/account';
 import { formatLongDate } from '../../core/dates';
 import { ACCOUNT_DELETION_CONSEQUENCES } from '../../core/schemas/account-deletion';
 import type { AppDeps } from '../app-deps';
+import { notifyCatalogueChanged } from '../cache/catalogue-cache';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { sessions, verifications } from '../db/schema/auth';
@@ -25,6 +26,7 @@ import {
   subscriptionItems,
   subscriptions,
 } from '../db/schema/orders';
+import { productReviews } from '../db/schema/reviews';
 import { AppError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { manageSubscriptionEverywhere, today } from '../subscriptions/service';
@@ -185,6 +187,15 @@ export async function anonymiseAccountData(
           : undefined,
       ),
     );
+    // The user's reviews would go with the user row (foreign key), after this transaction: they
+    // go here, and the pages of the products whose approved reviews showed them are dropped in
+    // every process at the commit (product pages embed their reviews, ssr/catalog-reads.ts).
+    const reviewed = await tx
+      .delete(productReviews)
+      .where(eq(productReviews.userId, user.id))
+      .returning({ productId: productReviews.productId, status: productReviews.status });
+    const shown = reviewed.filter((r) => r.status === 'approved').map((r) => r.productId);
+    if (shown.length > 0) await notifyCatalogueChanged(tx, { productIds: [...new Set(shown)] });
     if (user.emailVerified) {
       await tx
         .delete(newsletterSubscribers)

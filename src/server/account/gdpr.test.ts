@@ -6,9 +6,12 @@ import { DELETE_ACCOUNT_MESSAGES } from '../../core/schemas/account-deletion';
 import { markSessionAal2 } from '../auth/assurance';
 import { addresses, profiles } from '../db/schema/account';
 import { accounts, passkeys, sessions, twoFactors, users } from '../db/schema/auth';
+import { products } from '../db/schema/catalog';
 import { contactMessages, mailOutbox, newsletterSubscribers } from '../db/schema/content';
 import { orders, subscriptions } from '../db/schema/orders';
+import { productReviews } from '../db/schema/reviews';
 import { DAY_MS } from '../lib/clock';
+import { createCatalogReads } from '../ssr/catalog-reads';
 import { sandboxAdminClient, subscribeThroughCheckout } from '../subscriptions/test-helpers';
 import { SAVED_ADDRESS } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
@@ -214,6 +217,40 @@ describe('UK GDPR self-service', () => {
     const seen = list.orders.find((o) => o.orderNumber === order.orderNumber);
     expect(seen).toMatchObject({ email: kept?.email, customerName: 'Deleted customer' });
   }, 180_000);
+
+  it("takes an erased customer's published review off the product's page data at once", async () => {
+    const client = app.client();
+    const account = await client.signUp({ verify: true });
+    const [product] = await app.db
+      .select()
+      .from(products)
+      .where(eq(products.handle, 'black-seed-oil'));
+    await app.db.insert(productReviews).values({
+      productId: product!.id,
+      userId: account.userId,
+      authorName: 'Erin W.',
+      rating: 5,
+      title: 'Lovely with honey',
+      body: 'I take it every morning.',
+      status: 'approved',
+    });
+    app.deps.catalogue.invalidate({ productIds: [product!.id] });
+    const titles = async () =>
+      (await createCatalogReads(app.deps).productReviews('black-seed-oil'))?.reviews.map(
+        (r) => r.title,
+      );
+    // Read once, so the catalogue cache holds the list (product pages embed it).
+    expect(await titles()).toContain('Lovely with honey');
+
+    expect((await client.post('/api/account/delete', { password: account.password })).status).toBe(
+      200,
+    );
+    expect(
+      await app.db.select().from(productReviews).where(eq(productReviews.userId, account.userId)),
+    ).toEqual([]);
+    // The erasure's notification drops the cached list (delivered by PostgreSQL after the commit).
+    await expect.poll(titles).not.toContain('Lovely with honey');
+  });
 
   it('refuses a missing or overlong password with the form messages', async () => {
     const client = app.client();

@@ -19,12 +19,11 @@ import { isUuid, parseWith, readJsonBody } from '../http/validate';
 import {
   createReview,
   findAdminReviews,
-  findApprovedReviews,
   findOwnReview,
   findReviewableProduct,
-  findReviewSummary,
   hasDeliveredOrderOf,
   moderateReview,
+  readProductReviews,
 } from './service';
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,119}$/;
@@ -45,16 +44,15 @@ export function createReviewRoutes(deps: AppDeps) {
   const { db, auth } = deps;
   return new Hono<AppEnv>()
     .get('/product/:handle', async (c) => {
-      const product = await findReviewableProduct(db, handleOf(c.req.param('handle')));
-      const [summary, reviews] = await Promise.all([
-        findReviewSummary(db, product.id),
-        findApprovedReviews(db, product.id),
-      ]);
+      // The same read the server render embeds in the product page (ssr/catalog-reads.ts).
+      const found = await readProductReviews(db, handleOf(c.req.param('handle')));
+      if (!found) throw new AppError('product_not_found', 'Product not found', { status: 404 });
       c.header('Cache-Control', 'no-cache');
-      return answer(c, 'GET /api/reviews/product/:handle', {
-        summary,
-        reviews,
-      } satisfies ProductReviewsResponse);
+      return answer(
+        c,
+        'GET /api/reviews/product/:handle',
+        found.reviews satisfies ProductReviewsResponse,
+      );
     })
     .get('/eligibility/:handle', requireUser(auth), async (c) => {
       const { user } = viewerOf(c);

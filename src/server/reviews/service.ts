@@ -3,6 +3,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type {
   AdminReviewDto,
+  ProductReviewsResponse,
   PublicReviewDto,
   ReviewStatusDto,
   ReviewSummaryDto,
@@ -137,6 +138,27 @@ export async function findApprovedReviews(
     body: r.body,
     createdAt: r.createdAt.toISOString(),
   }));
+}
+
+/**
+ * GET /api/reviews/product/:handle's answer and the product's id (the page cache tags the page
+ * with it), or null when no published product has that handle.
+ */
+export async function readProductReviews(
+  db: Database,
+  handle: string,
+): Promise<{ productId: string; reviews: ProductReviewsResponse } | null> {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.handle, handle), eq(products.published, true)))
+    .limit(1);
+  if (!product) return null;
+  const [summary, reviews] = await Promise.all([
+    findReviewSummary(db, product.id),
+    findApprovedReviews(db, product.id),
+  ]);
+  return { productId: product.id, reviews: { summary, reviews } };
 }
 
 /** Reviews for the admin queue, by status (pending first by default), oldest first. */

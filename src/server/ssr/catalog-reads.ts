@@ -1,3 +1,4 @@
+import type { ProductReviewsResponse } from '../../core/api/reviews';
 import type {
   CollectionDto,
   CollectionListResponse,
@@ -14,6 +15,10 @@ import {
   productTag,
 } from '../cache/catalogue-cache';
 import { createCachedCatalogReads } from '../catalog/service';
+import { readProductReviews } from '../reviews/service';
+
+/** The catalogue API's handle rule: anything else is no product (never a database read). */
+const HANDLE = /^[a-z0-9][a-z0-9-]{0,119}$/;
 
 /**
  * The catalogue reads one HTML page needs (head, embedded query data, server render), each made
@@ -25,6 +30,8 @@ export type CatalogReads = {
   collections(): Promise<CollectionDto[]>;
   product(handle: string): Promise<ProductDetailDto | null>;
   collectionProducts(handle: string): Promise<CollectionProductsResponse>;
+  /** GET /api/reviews/product/:handle's answer; null for an unknown product. */
+  productReviews(handle: string): Promise<ProductReviewsResponse | null>;
 };
 
 /**
@@ -74,6 +81,24 @@ export function createCatalogReads(
         // An unknown collection is an empty listing: any listing change may fill it.
         else tags?.add(ALL_LISTING_TAG);
         return listing;
+      }),
+    // Kept in the catalogue cache like the reads above, so a page render reads the database only
+    // after a catalogue write: a review's moderation signals one (its product's pages are dropped,
+    // reviews/service.ts), and so does an erasure that deletes a customer's reviews.
+    productReviews: (handle) =>
+      once(`reviews:${handle}`, async () => {
+        if (!HANDLE.test(handle)) return null;
+        const found = await deps.catalogue.get(`reviews:${handle}`, async () => {
+          const read = await readProductReviews(deps.db, handle);
+          return read ? { body: JSON.stringify(read), keep: true } : null;
+        });
+        if (!found) return null;
+        const { productId, reviews } = JSON.parse(found.body) as {
+          productId: string;
+          reviews: ProductReviewsResponse;
+        };
+        tags?.add(productTag(productId));
+        return reviews;
       }),
   };
 }

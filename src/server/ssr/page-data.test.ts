@@ -1,10 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviewQueryKeys } from '../../core/api/reviews';
 import { keyStartsWith } from '../../core/api/store-queries';
 import { ROUTE_PREFETCH } from '../../core/routes/page-queries';
 import { PAGE_ROUTES, type PageRoute, type PageRouteId } from '../../core/routes/page-routes';
 import { ROUTE_EXAMPLES } from '../../core/routes/route-examples';
+import { products } from '../db/schema/catalog';
+import { productReviews } from '../db/schema/reviews';
 import { findProjectRoot } from '../lib/project-root';
 import { startTestApp, type TestApp } from '../test/harness';
 import { createCatalogReads } from './catalog-reads';
@@ -72,5 +76,43 @@ describe('the server render prefetches what each page asks for', () => {
       ['store', 'config'],
       ['store', 'collections'],
     ]);
+  });
+
+  it("embeds the product's approved reviews, so the first HTML lists them", async () => {
+    const handle = 'black-seed-oil';
+    const [product] = await app.db.select().from(products).where(eq(products.handle, handle));
+    const account = await app.client().signUp({ verify: true });
+    await app.db.insert(productReviews).values({
+      productId: product!.id,
+      userId: account.userId,
+      authorName: 'Amira K.',
+      rating: 4,
+      title: 'Peppery and fresh',
+      body: 'A spoonful a day, and it arrived in two days.',
+      status: 'approved',
+    });
+    // What a moderation does after its write (reviews/service.ts): the product's reads go.
+    app.deps.catalogue.invalidate({ productIds: [product!.id] });
+    const { url, page } = await pageAt(`/product/${handle}`);
+    const embedded = page.queries.find((q) =>
+      keyStartsWith(q.key, reviewQueryKeys.product(handle)),
+    );
+    expect(embedded?.data).toEqual({
+      summary: { count: 1, average: 4 },
+      reviews: [
+        {
+          id: expect.any(String),
+          authorName: 'Amira K.',
+          rating: 4,
+          title: 'Peppery and fresh',
+          body: 'A spoonful a day, and it arrived in two days.',
+          createdAt: expect.any(String),
+        },
+      ],
+    });
+    const rendered = await renderer.render(url, { queries: page.queries });
+    expect(rendered?.html).toContain('Peppery and fresh');
+    expect(rendered?.html).toContain('Amira K. · Verified buyer');
+    expect(rendered?.unprefetched).toEqual([]);
   });
 });

@@ -69,6 +69,7 @@ const PREFETCHERS: Prefetchers = {
     [...(await reads.collections())].sort((a, b) => a.sortOrder - b.sortOrder),
   collectionProducts: (_deps, reads, { handle }) => reads.collectionProducts(handle),
   product: (_deps, reads, { handle }) => reads.product(handle),
+  productReviews: (_deps, reads, { handle }) => reads.productReviews(handle),
   rankings: (deps) => readShopRankings(deps.db),
   search: (deps, _reads, { params }) => {
     const { q, kind, diet, limit } = params;

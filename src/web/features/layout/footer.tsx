@@ -9,6 +9,7 @@ import {
 } from '../../../core/content/brand';
 import { buildCopyright, FOOTER, FOOTER_COLUMNS } from '../../../core/content/home';
 import { useStoreConfigOrDefault } from '../../lib/store-config';
+import { ServerMarkupCache } from '../../ssr/markup-cache';
 import { Logo } from './logo';
 
 const TRUST_MARKS: { label: string; icon: ReactNode }[] = [
@@ -23,6 +24,24 @@ export function Footer() {
   const { shopName, supportEmail } = useStoreConfigOrDefault();
   const year = new Date().getFullYear();
 
+  // The same markup on every page for a shop name, support address and year (the rest is the
+  // build's copy): the server renders it once.
+  return (
+    <ServerMarkupCache cacheKey={`footer:${shopName}:${supportEmail}:${year}`}>
+      <FooterMarkup shopName={shopName} supportEmail={supportEmail} year={year} />
+    </ServerMarkupCache>
+  );
+}
+
+function FooterMarkup({
+  shopName,
+  supportEmail,
+  year,
+}: {
+  shopName: string;
+  supportEmail: string;
+  year: number;
+}) {
   return (
     <footer className="relative overflow-hidden bg-forest-deep text-cream">
       <FooterBotanical />

@@ -2,7 +2,10 @@ import { UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { useCollections } from '../../lib/collections';
 import { useMeOrAnonymous } from '../../lib/session';
+import { useStoreConfigOrDefault } from '../../lib/store-config';
+import { ServerMarkupCache } from '../../ssr/markup-cache';
 import { SearchButton } from '../search/search-button';
 import { CartButton } from './cart-slot';
 import { Logo } from './logo';
@@ -18,6 +21,33 @@ import { NavUnderline, ShopMenu } from './shop-menu';
 export function Header() {
   const me = useMeOrAnonymous();
   const location = useLocation();
+  const { shopName } = useStoreConfigOrDefault();
+  const collections = useCollections();
+  // The server renders the header once per shop name, URL and collections list: the visitor is
+  // anonymous and the cart empty there (entry-server.tsx), and nothing below calls useId.
+  const cacheKey =
+    import.meta.env.SSR && !me.user
+      ? `header:${shopName}:${location.pathname}${location.search}:${collectionsKey(collections)}`
+      : null;
+  return (
+    <ServerMarkupCache cacheKey={cacheKey}>
+      <HeaderMarkup me={me} location={location} />
+    </ServerMarkupCache>
+  );
+}
+
+/** What the shop menu shows of the collections query: its state, and each link's handle and title. */
+function collectionsKey({ data, isPending, isError }: ReturnType<typeof useCollections>): string {
+  return JSON.stringify([isPending, isError, data?.map((c) => [c.id, c.handle, c.title])]);
+}
+
+function HeaderMarkup({
+  me,
+  location,
+}: {
+  me: ReturnType<typeof useMeOrAnonymous>;
+  location: ReturnType<typeof useLocation>;
+}) {
   const items = buildNavItems(me);
   const account = buildAccountLink(me);
 

@@ -5,7 +5,6 @@ import {
   type PointerEvent,
   useCallback,
   useEffect,
-  useId,
   useRef,
   useState,
 } from 'react';
@@ -20,6 +19,8 @@ export const SHOP_MENU_CLOSE_DELAY_MS = 300;
 
 type OpenedBy = 'pointer' | 'focus' | 'click';
 
+const SHOP_MENU_PANEL_ID = 'shop-menu-panel';
+
 /**
  * Desktop 'Shop' disclosure listing the published collections.
  * Opens on hover, keyboard focus or click; closes 300 ms after the pointer leaves, on Escape
@@ -33,7 +34,9 @@ export function ShopMenu() {
   const pointerDown = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  // One shop menu per page: a fixed id, not useId, so the header's markup can be reused
+  // (header.tsx: a reused section must not call useId).
+  const panelId = SHOP_MENU_PANEL_ID;
   const location = useLocation();
   const { data: collections, isPending, isError } = useCollections();
 

@@ -1,4 +1,5 @@
 import type { ProductContent } from '../../../core/content/product-content';
+import { ServerMarkupCache } from '../../ssr/markup-cache';
 import {
   HeroSection,
   HowItWorksSection,
@@ -29,19 +30,23 @@ export default function MarketingSections({
   shopName,
   buyBoxId,
 }: MarketingSectionsProps) {
+  // The same markup for every render of this build with these props (`content` is the build's
+  // copy for the handle, core/content/product-content.ts): the server renders it once.
   return (
-    <div className="mt-20 flex flex-col">
-      <HeroSection handle={handle} />
-      <IngredientsSection handle={handle} />
-      <WhySection handle={handle} content={content} />
-      <ScienceSection handle={handle} buyBoxId={buyBoxId} />
-      <HowItWorksSection handle={handle} />
-      <TargetAreasSection content={content} />
-      <MineralProfileSection handle={handle} content={content} />
-      <QualityMetricsSection handle={handle} />
-      <ComparisonSection shopName={shopName} />
-      <EndorsementSection />
-      <ClosingSection buyBoxId={buyBoxId} />
-    </div>
+    <ServerMarkupCache cacheKey={`marketing:${handle}:${shopName}:${buyBoxId}`}>
+      <div className="mt-20 flex flex-col">
+        <HeroSection handle={handle} />
+        <IngredientsSection handle={handle} />
+        <WhySection handle={handle} content={content} />
+        <ScienceSection handle={handle} buyBoxId={buyBoxId} />
+        <HowItWorksSection handle={handle} />
+        <TargetAreasSection content={content} />
+        <MineralProfileSection handle={handle} content={content} />
+        <QualityMetricsSection handle={handle} />
+        <ComparisonSection shopName={shopName} />
+        <EndorsementSection />
+        <ClosingSection buyBoxId={buyBoxId} />
+      </div>
+    </ServerMarkupCache>
   );
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { reviewQueryKeys } from '../../../core/api/reviews';
 import type { ReviewValues } from '../../../core/schemas/review';
 import { api } from '../../lib/api-client';
 
 /** GET /api/reviews/product/:handle: approved reviews and their count and average. */
 export function productReviewsQuery(handle: string) {
   return {
-    queryKey: ['reviews', handle],
+    queryKey: reviewQueryKeys.product(handle),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       api('GET /api/reviews/product/:handle', { params: { handle }, signal }),
     staleTime: 60_000,
@@ -15,7 +16,7 @@ export function productReviewsQuery(handle: string) {
 /** GET /api/reviews/eligibility/:handle (signed in only). */
 export function reviewEligibilityQuery(handle: string) {
   return {
-    queryKey: ['reviews', handle, 'eligibility'],
+    queryKey: reviewQueryKeys.eligibility(handle),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       api('GET /api/reviews/eligibility/:handle', { params: { handle }, signal }),
     staleTime: 60_000,
@@ -28,6 +29,6 @@ export function useSubmitReview(handle: string) {
   return useMutation({
     mutationFn: (values: ReviewValues) =>
       api('POST /api/reviews/product/:handle', { params: { handle }, body: values }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reviews', handle] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewQueryKeys.product(handle) }),
   });
 }
