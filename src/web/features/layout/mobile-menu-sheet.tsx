@@ -12,6 +12,7 @@ import {
 } from '../../components/ui/sheet';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
+import { dismissEarlyShell } from '../../lib/early-taps';
 import { buildCollectionHref, useCollections } from '../../lib/collections';
 import { useMeOrAnonymous } from '../../lib/session';
 import { useStoreConfigOrDefault } from '../../lib/store-config';
@@ -47,6 +48,8 @@ export default function MobileMenuSheet({
         side="left"
         aria-describedby={undefined}
         closeLabel="Close menu"
+        // The menu shell an early tap showed (src/web/early-taps.ts) goes once this one is in.
+        onOpenAutoFocus={() => dismissEarlyShell('menu')}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           triggerRef.current?.focus();
