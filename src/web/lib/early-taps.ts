@@ -5,6 +5,8 @@
  * taps and replays them, in order, on its now-live components. Everything here works when the
  * script is missing (blocked, failed, an older copy): there are simply no early taps.
  */
+import { useLayoutEffect } from 'react';
+
 export type EarlyTapsScript = {
   version: number;
   handled(event: Event): boolean;
@@ -31,6 +33,14 @@ export function takeEarlyTaps(section: Element): HTMLElement[] {
 /** Removes the early drawer shell once the app's own cart drawer or menu shows. */
 export function dismissEarlyShell(kind: 'cart' | 'menu'): void {
   script()?.dismiss(kind);
+}
+
+/**
+ * For the content of the app's own drawer or menu: the early shell goes in the commit that shows
+ * it (a layout effect), so no frame shows both, or neither.
+ */
+export function useEarlyShellGone(kind: 'cart' | 'menu'): void {
+  useLayoutEffect(() => dismissEarlyShell(kind), [kind]);
 }
 
 /**

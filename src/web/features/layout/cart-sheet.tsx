@@ -4,7 +4,6 @@ import { CART_TITLE } from '../../../core/cart/checkout-rules';
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '../../components/ui/sheet';
 import { Spinner } from '../../components/ui/spinner';
 import { setCartDrawerOpen } from '../../lib/cart-store';
-import { dismissEarlyShell } from '../../lib/early-taps';
 
 const CartDrawerPanel = lazy(() => import('../cart/cart-drawer'));
 
@@ -21,8 +20,6 @@ export default function CartSheet({
       <SheetContent
         side="right"
         aria-describedby={undefined}
-        // The drawer shell an early tap showed (src/web/early-taps.ts) goes once this one is in.
-        onOpenAutoFocus={() => dismissEarlyShell('cart')}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           triggerRef.current?.focus();

@@ -12,7 +12,7 @@ import {
 } from '../../components/ui/sheet';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { dismissEarlyShell } from '../../lib/early-taps';
+import { useEarlyShellGone } from '../../lib/early-taps';
 import { buildCollectionHref, useCollections } from '../../lib/collections';
 import { useMeOrAnonymous } from '../../lib/session';
 import { useStoreConfigOrDefault } from '../../lib/store-config';
@@ -48,13 +48,12 @@ export default function MobileMenuSheet({
         side="left"
         aria-describedby={undefined}
         closeLabel="Close menu"
-        // The menu shell an early tap showed (src/web/early-taps.ts) goes once this one is in.
-        onOpenAutoFocus={() => dismissEarlyShell('menu')}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           triggerRef.current?.focus();
         }}
       >
+        <EarlyMenuShellGone />
         <SheetHeader>
           <SheetTitle className="flex items-center gap-2.5">
             <BrandMark className="size-8" />
@@ -180,4 +179,10 @@ function MobileSubLink({
       <ArrowRight aria-hidden="true" className="size-4 text-muted-foreground" />
     </Link>
   );
+}
+
+/** Inside the menu's content: the menu shell an early tap showed (src/web/early-taps.ts) goes as it shows. */
+function EarlyMenuShellGone() {
+  useEarlyShellGone('menu');
+  return null;
 }
