@@ -50,7 +50,8 @@ export function useEarlyShellGone(kind: 'cart' | 'menu'): void {
  */
 export function replayClick(control: HTMLElement): void {
   if (!control.isConnected) return;
-  if (control instanceof HTMLInputElement && control.type === 'radio') control.checked = false;
+  const input = control as HTMLInputElement;
+  if (input.tagName === 'INPUT' && input.type === 'radio') input.checked = false;
   control.click();
 }
 
