@@ -44,27 +44,49 @@ function watchTaps(expectations: Record<string, Expectation>) {
       return input.checked && !!card && getComputedStyle(card).boxShadow !== 'none';
     }
     if (expectation.kind === 'quantity') {
-      return document.querySelector<HTMLInputElement>('input[data-early="quantity"]')?.value === expectation.value;
+      return (
+        document.querySelector<HTMLInputElement>('input[data-early="quantity"]')?.value ===
+        expectation.value
+      );
     }
     if (expectation.kind === 'dialog') {
-      return visible(document.querySelector(`[data-early-shell="${expectation.shell}"] [role="dialog"]`)) ||
-        [...document.querySelectorAll('[role="dialog"]')].some((d) => visible(d) && !d.closest('[data-early-shell]'));
+      return (
+        visible(
+          document.querySelector(`[data-early-shell="${expectation.shell}"] [role="dialog"]`),
+        ) ||
+        [...document.querySelectorAll('[role="dialog"]')].some(
+          (d) => visible(d) && !d.closest('[data-early-shell]'),
+        )
+      );
     }
-    return [...document.querySelectorAll('[role="dialog"] [data-testid="cart-line"]')].some((line) => {
-      if (!visible(line) || !line.textContent?.includes(expectation.title)) return false;
-      const count = line.querySelector<HTMLInputElement>('input[aria-label^="Quantity of"]');
-      return count ? count.value === String(expectation.quantity) : line.textContent.includes(`Qty ${expectation.quantity}`);
-    });
+    return [...document.querySelectorAll('[role="dialog"] [data-testid="cart-line"]')].some(
+      (line) => {
+        if (!visible(line) || !line.textContent?.includes(expectation.title)) return false;
+        const count = line.querySelector<HTMLInputElement>('input[aria-label^="Quantity of"]');
+        return count
+          ? count.value === String(expectation.quantity)
+          : line.textContent.includes(`Qty ${expectation.quantity}`);
+      },
+    );
   };
   addEventListener(
     'click',
     (event) => {
       const control = (event.target as Element | null)?.closest<HTMLElement>('button, input');
-      const label = control?.getAttribute('aria-label') ?? control?.dataset.label ?? control?.textContent?.trim() ?? '';
+      const label =
+        control?.getAttribute('aria-label') ??
+        control?.dataset.label ??
+        control?.textContent?.trim() ??
+        '';
       const expectation = expectations[label];
       if (!control || !expectation) return;
       const section = control.closest<HTMLElement>('[data-deferred]');
-      const tap: Tap = { label, tapAt: event.timeStamp, inert: section?.dataset.hydration !== 'live', answerMs: null };
+      const tap: Tap = {
+        label,
+        tapAt: event.timeStamp,
+        inert: section?.dataset.hydration !== 'live',
+        answerMs: null,
+      };
       w.__taps.push(tap);
       const frame = () => {
         if (shows(expectation, control)) tap.answerMs = performance.now() - tap.tapAt;
@@ -113,7 +135,9 @@ const taps = (page: Page) =>
 
 /** Every tap landed on inert markup and was answered within TAP_ANSWER_MS. */
 async function expectAnsweredAtOnce(page: Page, count: number) {
-  await expect.poll(async () => (await taps(page)).filter((t) => t.answerMs !== null).length).toBe(count);
+  await expect
+    .poll(async () => (await taps(page)).filter((t) => t.answerMs !== null).length)
+    .toBe(count);
   const recorded = await taps(page);
   test.info().annotations.push({
     type: 'tap answers (ms, 4× CPU)',
@@ -127,7 +151,9 @@ async function expectAnsweredAtOnce(page: Page, count: number) {
 
 type StoredLine = { productTitle: string; quantity: number; purchase: Record<string, unknown> };
 const storedLines = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('shopify-cart') ?? '{"lines":[]}').lines as StoredLine[]);
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('shopify-cart') ?? '{"lines":[]}').lines as StoredLine[],
+  );
 
 /** Once the app is live: the real drawer, its one line and the server's total. */
 async function expectOneLine(page: Page, line: Omit<StoredLine, 'productTitle'>, total: string) {
@@ -136,9 +162,13 @@ async function expectOneLine(page: Page, line: Omit<StoredLine, 'productTitle'>,
   await expect(page.locator('[data-early-shell]')).toHaveCount(0, { timeout: 30_000 });
   await expect(drawer).toBeVisible();
   await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
-  await expect(drawer.getByTestId('cart-total')).toHaveAttribute('data-priced-by', 'server', { timeout: 30_000 });
+  await expect(drawer.getByTestId('cart-total')).toHaveAttribute('data-priced-by', 'server', {
+    timeout: 30_000,
+  });
   await expect(drawer.getByTestId('cart-total')).toHaveText(total);
-  expect(await storedLines(page)).toEqual([expect.objectContaining({ productTitle: PRODUCT.title, ...line })]);
+  expect(await storedLines(page)).toEqual([
+    expect.objectContaining({ productTitle: PRODUCT.title, ...line }),
+  ]);
 }
 
 test.describe('first-paint taps on a phone (4× CPU)', () => {
@@ -156,11 +186,17 @@ test.describe('first-paint taps on a phone (4× CPU)', () => {
     // The shell says what is being added and names no price: only the server prices.
     const shell = page.locator('[data-early-shell="cart"]');
     await expect(shell.getByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
-    await expect(shell.getByTestId('cart-line')).toHaveText(/Organic Black Seed Oil.*One-time purchase.*Qty 1.*Adding…/);
+    await expect(shell.getByTestId('cart-line')).toHaveText(
+      /Organic Black Seed Oil.*One-time purchase.*Qty 1.*Adding…/,
+    );
     await expect(shell).not.toContainText('£');
 
     release();
-    await expectOneLine(page, { quantity: 1, purchase: { kind: 'one-time', packSize: 1 } }, '£14.99');
+    await expectOneLine(
+      page,
+      { quantity: 1, purchase: { kind: 'one-time', packSize: 1 } },
+      '£14.99',
+    );
   });
 
   test('a pack option, then Add to Cart: the option shows selected at once, the cart gets that pack once', async ({
@@ -177,7 +213,11 @@ test.describe('first-paint taps on a phone (4× CPU)', () => {
     await expect(page.locator('[data-early-line]')).toContainText('One-time: 2 bottles');
 
     release();
-    await expectOneLine(page, { quantity: 1, purchase: { kind: 'one-time', packSize: 2 } }, '£26.98');
+    await expectOneLine(
+      page,
+      { quantity: 1, purchase: { kind: 'one-time', packSize: 2 } },
+      '£26.98',
+    );
     await page.keyboard.press('Escape');
     // The accessible state is the app's: the pack is the checked radio, the price follows it.
     await expect(pack).toBeChecked();
@@ -212,7 +252,9 @@ test.describe('first-paint taps on a phone (4× CPU)', () => {
   test('the menu tapped at first paint opens at once, and the live menu takes over with focus', async ({
     page,
   }) => {
-    const release = await openAtFirstPaint(page, { 'Open menu': { kind: 'dialog', shell: 'menu' } });
+    const release = await openAtFirstPaint(page, {
+      'Open menu': { kind: 'dialog', shell: 'menu' },
+    });
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await menuButton.click();
     await expectAnsweredAtOnce(page, 1);
@@ -231,7 +273,9 @@ test.describe('first-paint taps on a phone (4× CPU)', () => {
   });
 
   test('the cart tapped at first paint opens at once, then the live drawer', async ({ page }) => {
-    const release = await openAtFirstPaint(page, { 'Open cart, 0 items': { kind: 'dialog', shell: 'cart' } });
+    const release = await openAtFirstPaint(page, {
+      'Open cart, 0 items': { kind: 'dialog', shell: 'cart' },
+    });
     await page.getByRole('button', { name: 'Open cart, 0 items' }).click();
     await expectAnsweredAtOnce(page, 1);
     await expect(page.locator('[data-early-shell="cart"]')).toContainText('Your cart is empty.');
@@ -242,7 +286,9 @@ test.describe('first-paint taps on a phone (4× CPU)', () => {
     expect(await storedLines(page)).toEqual([]);
   });
 
-  test('the buy box is live after navigation on slow 4G and 4× CPU (recorded)', async ({ page }) => {
+  test('the buy box is live after navigation on slow 4G and 4× CPU (recorded)', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     // The time the buy box's section goes live, in the page's own clock (from navigation start).
     await page.addInitScript(() => {
@@ -252,7 +298,11 @@ test.describe('first-paint taps on a phone (4× CPU)', () => {
           (window as unknown as { __buyBoxLive: number }).__buyBoxLive = performance.now();
           observer.disconnect();
         }
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydration'] });
+      }).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['data-hydration'],
+      });
     });
     const cdp = await phoneCpu(page);
     await cdp.send('Network.enable');

@@ -65,14 +65,19 @@ type Changed = [el: HTMLElement, prop: string, original: unknown];
     document.removeEventListener('keydown', onKey, true);
     // Closed before the app took over: an open it would replay is no longer wanted (an add is).
     taps = taps.filter((t) => t.kind !== 'cart' && t.kind !== 'menu');
-    if (opener && opener.isConnected) opener.focus();
+    if (opener?.isConnected) opener.focus();
   };
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape') close();
   };
 
   /** A drawer like the app's (styles.css, .early-sheet): a titled dialog with a Close button. */
-  const openShell = (kind: 'cart' | 'menu', title: string, body: HTMLElement, from: HTMLElement) => {
+  const openShell = (
+    kind: 'cart' | 'menu',
+    title: string,
+    body: HTMLElement,
+    from: HTMLElement,
+  ) => {
     if (shell) shell.remove();
     opener = from;
     shell = make('div', { class: 'early-sheet-backdrop', 'data-early-shell': kind });

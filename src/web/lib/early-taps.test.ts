@@ -7,7 +7,11 @@ afterEach(() => {
 
 /** A control as the replay sees it: connected or not, and what its click did. */
 function control(name: string, clicked: string[], isConnected = true) {
-  return { tagName: 'BUTTON', isConnected, click: () => clicked.push(name) } as unknown as HTMLElement;
+  return {
+    tagName: 'BUTTON',
+    isConnected,
+    click: () => clicked.push(name),
+  } as unknown as HTMLElement;
 }
 
 describe('early taps: the app side', () => {

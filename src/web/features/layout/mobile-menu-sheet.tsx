@@ -12,8 +12,8 @@ import {
 } from '../../components/ui/sheet';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { useEarlyShellGone } from '../../lib/early-taps';
 import { buildCollectionHref, useCollections } from '../../lib/collections';
+import { useEarlyShellGone } from '../../lib/early-taps';
 import { useMeOrAnonymous } from '../../lib/session';
 import { useStoreConfigOrDefault } from '../../lib/store-config';
 import { BrandMark, Wordmark } from './logo';
