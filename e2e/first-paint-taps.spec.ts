@@ -259,7 +259,7 @@ test.describe('first-paint taps on a phone (4× CPU)', () => {
     await menuButton.click();
     await expectAnsweredAtOnce(page, 1);
     const shell = page.locator('[data-early-shell="menu"]');
-    await expect(shell.getByRole('link', { name: 'Shop' })).toBeVisible();
+    await expect(shell.getByRole('link', { name: 'Shop', exact: true })).toBeVisible();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
 
     release();

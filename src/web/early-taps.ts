@@ -135,9 +135,13 @@ type Changed = [el: HTMLElement, prop: string, original: unknown];
   const showMenu = (button: HTMLElement) => {
     const nav = make('nav', { 'aria-label': 'Menu', class: 'early-sheet-body' });
     const links = document.querySelectorAll('nav[aria-label="Main"] a[href]');
+    const seen = new Set(['/shop']);
     nav.append(make('a', { href: '/shop' }, 'Shop'));
     for (const link of links) {
-      nav.append(make('a', { href: link.getAttribute('href') ?? '/' }, link.textContent));
+      // The Shop dropdown's links repeat in the desktop markup: each place once.
+      const href = link.getAttribute('href') ?? '/';
+      if (!seen.has(href)) nav.append(make('a', { href }, link.textContent));
+      seen.add(href);
     }
     openShell('menu', 'Menu', nav, button);
   };
