@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -31,6 +32,12 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // The page, and the early-taps script: an entry of its own that the server puts in
+          // every page's head as an async classic script (src/web/early-taps.ts).
+          input: {
+            index: fileURLToPath(new URL('src/web/index.html', import.meta.url)),
+            'early-taps': fileURLToPath(new URL('src/web/early-taps.ts', import.meta.url)),
+          },
           onLog: failOnUndefinedImports,
           output: {
             codeSplitting: {

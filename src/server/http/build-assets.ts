@@ -42,9 +42,7 @@ export function createBuildAssets(webRoot: string) {
     } catch {
       manifest = null;
     }
-    const entryKey = manifest
-      ? Object.keys(manifest).find((key) => manifest?.[key]?.isEntry)
-      : undefined;
+    const entryKey = manifest ? pageEntryKey(manifest) : undefined;
     entryClosure = manifest && entryKey ? closure(manifest, [entryKey]) : new Set();
     // What the entry imports once the page has painted: the app (app.tsx, in the shell chunk).
     appClosure =
@@ -55,6 +53,14 @@ export function createBuildAssets(webRoot: string) {
   };
 
   return {
+    /**
+     * The early-taps script (src/web/early-taps.ts, an entry of its own) as an async classic
+     * script for the head: it answers taps before the app is live. Empty without a build.
+     */
+    earlyTapsTag(): string {
+      const chunk = load()?.[EARLY_TAPS_KEY];
+      return chunk ? `<script src="/${escapeHtml(chunk.file)}" async></script>` : '';
+    },
     /** <link> tags for the route modules (manifest keys relative to src/web), fonts first. */
     preloadTags(routeModules: readonly string[]): string[] {
       const m = load();
@@ -91,6 +97,14 @@ export function createBuildAssets(webRoot: string) {
       return tags;
     },
   };
+}
+
+/** The manifest key of the early-taps entry (src/web/early-taps.ts). */
+export const EARLY_TAPS_KEY = 'early-taps.ts';
+
+/** The page's own entry (index.html's main.tsx), not the early-taps one. */
+export function pageEntryKey(manifest: Manifest): string | undefined {
+  return Object.keys(manifest).find((key) => manifest[key]?.isEntry && key !== EARLY_TAPS_KEY);
 }
 
 /** The chunks statically reachable from `keys` (the keys themselves included). */

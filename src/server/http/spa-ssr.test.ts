@@ -63,7 +63,15 @@ describe('server-sent page HTML', () => {
     );
     // The app, which main.tsx imports only after the first paint, is fetched with the page, after
     // what paints it (low priority: the HTML, CSS, fonts and photo come first).
-    const entry = Object.values(manifest).find((c) => c.isEntry);
+    // The early-taps script (its own entry): an async classic script from this origin, in the
+    // head, before the page's own scripts and preloads, the same for every visitor (no nonce).
+    const earlyTaps = manifest['early-taps.ts']?.file;
+    expect(earlyTaps).toMatch(/^assets\/early-taps-[^/]+\.js$/);
+    const earlyTag = `<script src="/${earlyTaps}" async></script>`;
+    expect(html.indexOf(earlyTag)).toBeGreaterThan(0);
+    expect(html.indexOf(earlyTag)).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
+    expect(html.indexOf(earlyTag)).toBeLessThan(html.indexOf('</head>'));
+    const entry = manifest['index.html'];
     const appChunks = entry?.dynamicImports ?? [];
     expect(appChunks.length).toBeGreaterThan(0);
     for (const key of appChunks) {

@@ -216,7 +216,10 @@ export function renderDocument(
       `<link rel="preload" as="image" href="${escapeHtml(page.lcpImage)}" fetchpriority="high">`,
     );
   }
-  let html = template.replace(HEAD_MARKER, () => tags.join('\n'));
+  // First in the head: the early-taps script answers a tap from the first paint (async, so it
+  // holds back nothing).
+  const early = assets.earlyTapsTag();
+  let html = template.replace(HEAD_MARKER, () => [early, ...tags].join('\n'));
   // After the entry script and stylesheet Vite put in the head: those are needed first.
   const preloads = page ? assets.preloadTags(page.routeModules) : [];
   if (preloads.length > 0) html = html.replace('</head>', () => `${preloads.join('\n')}\n</head>`);

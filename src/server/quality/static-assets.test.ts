@@ -25,7 +25,7 @@ describe('static assets', () => {
       string,
       { file: string; isEntry?: boolean; css?: string[] }
     >;
-    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+    const entry = manifest['index.html'];
     expect(entry).toBeDefined();
     for (const file of [entry?.file ?? '', ...(entry?.css ?? [])]) {
       const res = await app.fetch(`/${file}`, { headers: { 'accept-encoding': 'br, gzip' } });

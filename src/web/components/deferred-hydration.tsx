@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { isEarlyTap, replayClick, replayInOrder, takeEarlyTaps } from '../lib/early-taps';
 import { isHydrating, queueHydrationTurn } from '../lib/hydration';
 
 /** Props for a section whose hydration waits. */
@@ -23,6 +24,8 @@ export type DeferredHydrationProps = {
    *   (above the fold: the header, the buy box), or at once when the shopper reaches for it.
    */
   when?: 'near' | 'soon';
+  /** With `when="soon"`: hydrates before the sections already waiting (the buy box). */
+  first?: boolean;
 };
 
 /** How far outside the viewport a section starts to hydrate (about a phone screen). */
@@ -51,8 +54,9 @@ function createGate(): Gate {
 
 /**
  * Runs once the section's components are live: marks it `data-hydration="live"` (journeys wait
- * for it) and replays a click the shopper made on a control of the still-inert markup, on the
- * very node they clicked (hydration keeps the nodes).
+ * for it) and replays the taps the shopper made on controls of the still-inert markup, on the
+ * very nodes they tapped (hydration keeps the nodes): every tap the early-taps script kept, in
+ * order, or else the last click this section kept itself.
  */
 function LiveMark({
   section,
@@ -71,7 +75,9 @@ function LiveMark({
     onLive.current?.();
     const target = pendingClick.current;
     pendingClick.current = null;
-    if (target?.isConnected) target.click();
+    const early = section.current ? takeEarlyTaps(section.current) : [];
+    if (early.length > 0) replayInOrder(early);
+    else if (target) replayClick(target);
   }, [section, pendingClick]);
   return null;
 }
@@ -96,6 +102,7 @@ export function DeferredHydration({
   preload,
   className,
   when = 'near',
+  first = false,
 }: DeferredHydrationProps) {
   const ref = useRef<HTMLDivElement>(null);
   /** A control clicked before the section was live (links navigate on their own). */
@@ -125,6 +132,10 @@ export function DeferredHydration({
     // A control clicked while the section is inert is clicked again once it is live.
     function holdClick(event: MouseEvent) {
       if (element?.dataset.hydration === 'live') return;
+      if (isEarlyTap(event)) {
+        wake();
+        return;
+      }
       const control = (event.target as Element | null)?.closest<HTMLElement>(CLICKABLE);
       if (!control || control.closest('a[href]')) return;
       pendingClick.current = control;
@@ -134,7 +145,7 @@ export function DeferredHydration({
       wake();
       return;
     }
-    const turn = when === 'soon' ? queueHydrationTurn(wake) : null;
+    const turn = when === 'soon' ? queueHydrationTurn(wake, { first }) : null;
     onLive.current = turn?.settle ?? null;
     observer?.observe(element);
     for (const type of WAKE_EVENTS) element.addEventListener(type, wake, { passive: true });
@@ -151,7 +162,7 @@ export function DeferredHydration({
       for (const type of WAKE_EVENTS) element.removeEventListener(type, wake);
       element.removeEventListener('click', holdClick);
     };
-  }, [gate, preload, when]);
+  }, [gate, preload, when, first]);
 
   // The gate's child is one element: a suspended hydration keeps exactly one DOM node. It takes no
   // box of its own (display: contents); with className="contents" neither does the section, so

@@ -49,4 +49,15 @@ describe('hydration in turns', () => {
     });
     expect(ready).toBe(true);
   });
+
+  it('opens a section queued first before those already waiting (the buy box before the header)', () => {
+    vi.useFakeTimers();
+    const opened: string[] = [];
+    const header = queueHydrationTurn(() => opened.push('header'));
+    const gallery = queueHydrationTurn(() => opened.push('gallery'));
+    const buyBox = queueHydrationTurn(() => opened.push('buy box'), { first: true });
+    vi.runAllTimers();
+    expect(opened).toEqual(['buy box', 'header', 'gallery']);
+    for (const turn of [header, gallery, buyBox]) turn.settle();
+  });
 });

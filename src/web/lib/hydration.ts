@@ -37,13 +37,18 @@ function pump(): void {
 }
 
 /**
- * Queues `open` for its turn. Returns `settle`, to call once the section is live or is gone
+ * Queues `open` for its turn (`first`: before the sections already waiting, e.g. the buy box,
+ * which a shopper taps first). Returns `settle`, to call once the section is live or is gone
  * (idempotent), and `cancel`, which takes it out of the queue.
  */
-export function queueHydrationTurn(open: () => void): { settle: () => void; cancel: () => void } {
+export function queueHydrationTurn(
+  open: () => void,
+  { first = false }: { first?: boolean } = {},
+): { settle: () => void; cancel: () => void } {
   let settled = false;
   unsettled += 1;
-  turns.push(open);
+  if (first) turns.unshift(open);
+  else turns.push(open);
   pump();
   return {
     settle: () => {

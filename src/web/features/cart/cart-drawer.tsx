@@ -38,6 +38,7 @@ import {
 } from '../../lib/cart-store';
 import { startCheckoutToken } from '../../lib/checkout-token';
 import { cn } from '../../lib/cn';
+import { useEarlyShellGone } from '../../lib/early-taps';
 import { useStoreConfigOrDefault } from '../../lib/store-config';
 import { toast } from '../../lib/toast';
 import { CartLineItem } from './cart-line-item';
@@ -108,6 +109,8 @@ export function useCheckout(pricing: CartPricing, setNotice: (notice: CheckoutNo
 }
 
 export function CartDrawerPanel() {
+  // The drawer shell an early tap showed (src/web/early-taps.ts) goes as these lines show.
+  useEarlyShellGone('cart');
   const { lines, isLoading } = useCart();
   const open = useCartDrawerOpen();
   const config = useStoreConfigOrDefault();

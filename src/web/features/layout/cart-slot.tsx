@@ -37,6 +37,7 @@ export function CartButton({ className }: { className?: string }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         data-state={open ? 'open' : 'closed'}
+        data-early="cart"
         onPointerEnter={() => void loadCartSheet()}
         onFocus={() => void loadCartSheet()}
         onClick={() => setCartDrawerOpen(true)}

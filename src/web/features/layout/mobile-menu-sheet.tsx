@@ -13,6 +13,7 @@ import {
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { buildCollectionHref, useCollections } from '../../lib/collections';
+import { useEarlyShellGone } from '../../lib/early-taps';
 import { useMeOrAnonymous } from '../../lib/session';
 import { useStoreConfigOrDefault } from '../../lib/store-config';
 import { BrandMark, Wordmark } from './logo';
@@ -52,6 +53,7 @@ export default function MobileMenuSheet({
           triggerRef.current?.focus();
         }}
       >
+        <EarlyMenuShellGone />
         <SheetHeader>
           <SheetTitle className="flex items-center gap-2.5">
             <BrandMark className="size-8" />
@@ -177,4 +179,10 @@ function MobileSubLink({
       <ArrowRight aria-hidden="true" className="size-4 text-muted-foreground" />
     </Link>
   );
+}
+
+/** Inside the menu's content: the menu shell an early tap showed (src/web/early-taps.ts) goes as it shows. */
+function EarlyMenuShellGone() {
+  useEarlyShellGone('menu');
+  return null;
 }

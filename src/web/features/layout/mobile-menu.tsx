@@ -23,6 +23,7 @@ export function MobileMenu({ className }: { className?: string }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         data-state={open ? 'open' : 'closed'}
+        data-early="menu"
         onPointerEnter={() => void loadSheet()}
         onFocus={() => void loadSheet()}
         onClick={() => {

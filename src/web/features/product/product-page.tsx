@@ -180,7 +180,8 @@ function ProductView({ product }: { product: ProductDetailDto }) {
           <ProductGallery images={images} title={product.title} />
         </DeferredHydration>
         <div className="flex flex-col gap-8">
-          <DeferredHydration when="soon" className="contents">
+          {/* First of the turns: the buy box is what a shopper taps first. */}
+          <DeferredHydration when="soon" first className="contents">
             <section
               id={BUY_BOX_ID}
               aria-labelledby="product-title"

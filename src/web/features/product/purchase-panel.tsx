@@ -59,30 +59,23 @@ function PurchaseOptionCard({
   const pack = basePence === null ? null : computePackPrice(basePence, option.id);
   const full = basePence === null ? null : computePackFullPrice(basePence, option.id);
   return (
-    <label
-      className={cn(
-        'relative flex cursor-pointer gap-3 rounded-2xl border bg-surface p-4 transition-[border-color,box-shadow,background-color] duration-200 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
-        checked
-          ? 'border-theme bg-theme-light shadow-soft ring-1 ring-theme'
-          : 'border-border hover:border-theme/50',
-      )}
-    >
+    // The card's selected look follows the radio's own checked state (has-checked), so a tap
+    // shows it at once, before the buy box is hydrated (docs/decisions/2026-11-27-first-paint-taps.md).
+    <label className="group relative flex cursor-pointer gap-3 rounded-2xl border border-border bg-surface p-4 transition-[border-color,box-shadow,background-color] duration-200 hover:not-has-checked:border-theme/50 has-checked:border-theme has-checked:bg-theme-light has-checked:shadow-soft has-checked:ring-1 has-checked:ring-theme has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring">
       <input
         type="radio"
         name={name}
         value={option.id}
         checked={checked}
+        data-label={describePurchaseOption(option, unitNoun).label}
         onChange={() => onSelect(option.id)}
         className="absolute inset-0 size-full cursor-pointer appearance-none rounded-2xl opacity-0"
       />
       <span
         aria-hidden="true"
-        className={cn(
-          'mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border-2 transition-colors',
-          checked ? 'border-theme bg-theme text-theme-foreground' : 'border-border-strong',
-        )}
+        className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-border-strong transition-colors group-has-checked:border-theme group-has-checked:bg-theme group-has-checked:text-theme-foreground"
       >
-        {checked ? <Check className="size-3" strokeWidth={3} /> : null}
+        <Check className="hidden size-3 group-has-checked:block" strokeWidth={3} />
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="flex flex-wrap items-center gap-2">
@@ -319,6 +312,7 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
           disabled={!variant || !sellable}
           onClick={handleAdd}
           label={addLabel}
+          earlyTap
         />
       </div>
       <StickyAddToCartBar
@@ -352,11 +346,14 @@ export function AddToCartButton({
   disabled,
   onClick,
   label = 'Add to Cart',
+  earlyTap = false,
 }: {
   isAdding: boolean;
   disabled: boolean;
   onClick: () => void;
   label?: string;
+  /** The early-taps script answers a tap on it before the buy box is live (src/web/early-taps.ts). */
+  earlyTap?: boolean;
 }) {
   return (
     <Button
@@ -365,6 +362,7 @@ export function AddToCartButton({
       className="w-full"
       disabled={isAdding || disabled}
       aria-busy={isAdding || undefined}
+      data-early={earlyTap ? 'add' : undefined}
       onClick={onClick}
     >
       {isAdding ? (

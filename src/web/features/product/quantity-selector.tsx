@@ -46,6 +46,7 @@ export function QuantitySelector({
             variant="outline"
             size="icon-sm"
             aria-label="Decrease quantity"
+            data-early="qty-down"
             disabled={quantity <= MIN_PURCHASE_QUANTITY}
             onClick={() => set(quantity - 1)}
           >
@@ -53,6 +54,7 @@ export function QuantitySelector({
           </Button>
           <input
             id={id}
+            data-early="quantity"
             type="number"
             inputMode="numeric"
             min={MIN_PURCHASE_QUANTITY}
@@ -70,6 +72,7 @@ export function QuantitySelector({
             variant="outline"
             size="icon-sm"
             aria-label="Increase quantity"
+            data-early="qty-up"
             disabled={quantity >= max}
             onClick={() => set(quantity + 1)}
           >

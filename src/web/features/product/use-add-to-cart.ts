@@ -4,6 +4,7 @@ import { findAddProblem } from '../../../core/cart/cart-quantity';
 import { ADD_TO_CART_ERROR_LOG_LABEL } from '../../../core/catalog/product-page';
 import { ADD_TO_CART_FAILED_TOAST } from '../../../core/pricing/purchase-options';
 import { cartActions, getCartState, setCartDrawerOpen } from '../../lib/cart-store';
+import { dismissEarlyShell } from '../../lib/early-taps';
 import { toast } from '../../lib/toast';
 
 /**
@@ -23,6 +24,8 @@ export function useAddToCart() {
       // A count the server would refuse (0, a fraction, over 10,000 units) is refused here first.
       const problem = findAddProblem(getCartState().lines, line);
       if (problem !== null) {
+        // An early tap's drawer shell said "Adding…": it goes, and the toast says why.
+        dismissEarlyShell('cart');
         toast.error(problem);
         return;
       }
@@ -31,6 +34,7 @@ export function useAddToCart() {
       setCartDrawerOpen(true);
     } catch (error) {
       console.error(ADD_TO_CART_ERROR_LOG_LABEL, error);
+      dismissEarlyShell('cart');
       toast.error(ADD_TO_CART_FAILED_TOAST);
     } finally {
       setIsAdding(false);

@@ -3,7 +3,6 @@ import { useId } from 'react';
 import type { VariantDto } from '../../../core/api/store-types';
 import { DEFAULT_VARIANT_TITLE } from '../../../core/cart/cart-line';
 import { formatGBP, tryParsePence } from '../../../core/money';
-import { cn } from '../../lib/cn';
 
 export function readVariantPence(variant: VariantDto | null): number | null {
   if (!variant) return null;
@@ -37,12 +36,8 @@ export function VariantPicker({
           return (
             <label
               key={variant.id}
-              className={cn(
-                'relative flex min-w-24 cursor-pointer flex-col items-center rounded-2xl border bg-surface px-4 py-2.5 text-center transition-[border-color,box-shadow,background-color] duration-200 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
-                checked
-                  ? 'border-theme bg-theme-light shadow-soft ring-1 ring-theme'
-                  : 'border-border-strong hover:border-theme/60',
-              )}
+              // Selected look from the radio's own state: shown at once, even before hydration.
+              className="relative flex min-w-24 cursor-pointer flex-col items-center rounded-2xl border border-border-strong bg-surface px-4 py-2.5 text-center transition-[border-color,box-shadow,background-color] duration-200 hover:not-has-checked:border-theme/60 has-checked:border-theme has-checked:bg-theme-light has-checked:shadow-soft has-checked:ring-1 has-checked:ring-theme has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
             >
               <input
                 type="radio"
