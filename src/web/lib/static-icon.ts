@@ -3,7 +3,7 @@
 // shapes pre-rendered at build time. One component and one <svg> vnode per icon instead of
 // Lucide's two forwardRef components, a context read and a vnode per shape (a tenth of the
 // product page's server render went to icons); the markup is Lucide's, byte for byte, so the
-// server's HTML and hydration are unchanged (docs/decisions/2026-11-27-cheap-product-render.md).
+// server's HTML and hydration are unchanged (docs/decisions/105-cheap-product-render.md).
 import { createElement, type SVGProps } from 'react';
 
 export type StaticIconProps = SVGProps<SVGSVGElement> & {

@@ -1,7 +1,7 @@
 // Markup the server render makes once and reuses: a section whose HTML is a function of a few
 // known values (the build's copy, the shop's name) is rendered on its first request and sent from
 // here afterwards, so a page cache miss pays only for what changed (docs/decisions/
-// 2026-11-27-cheap-product-render.md). In the browser, and in any render that has not switched it
+// 105-cheap-product-render.md). In the browser, and in any render that has not switched it
 // on (unit tests), `ServerMarkupCache` is its children and nothing else.
 //
 // How: on a miss the children render between two comments naming the entry; once the page's
