@@ -1,7 +1,7 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import { drawerOf } from './checkout-helpers';
 
-// Every tap answered at once (issue 30, goal 4; docs/decisions/2026-11-27-first-paint-taps.md).
+// Every tap answered at once (issue 30, goal 4; docs/decisions/106-first-paint-taps.md).
 // A phone: 375 px, the CPU 4× slower. The page's app code is held back until the shopper has
 // tapped, so every tap lands on the server's still-inert markup whatever the machine's speed;
 // the early-taps script must show its result within 300 ms of the tap, as measured in the page

@@ -18,7 +18,7 @@ export const ROUTE_CHUNK_BUDGET = 30 * 1024;
 /** Scripts a storefront page fetches for its first paint. Each costs a phone on a slow network a
  * round trip; the build groups them (scripts/vite/first-paint-chunks.ts): 7, down from
  * 25–35 (docs/decisions/048-first-paint-in-few-requests.md). 9 since the early-taps script
- * (async, its own entry: docs/decisions/2026-11-27-first-paint-taps.md), whose second entry also
+ * (async, its own entry: docs/decisions/106-first-paint-taps.md), whose second entry also
  * makes the bundler put its helpers in a chunk of their own (rolldown-runtime, 0.7 KB), so 9 is
  * 7 + 2 and not one more grouped app chunk. */
 export const FIRST_PAINT_SCRIPTS_CEILING = 9;

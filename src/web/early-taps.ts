@@ -1,4 +1,4 @@
-// Early taps (docs/decisions/2026-11-27-first-paint-taps.md): a build entry of its own, imported
+// Early taps (docs/decisions/106-first-paint-taps.md): a build entry of its own, imported
 // by nothing; the server puts it first in every page's head as an async classic script
 // (src/server/http/build-assets.ts), so it runs before the app. A tap on a control whose section
 // is not hydrated yet shows its result at once: Add to Cart opens a drawer shell with the line

@@ -1,6 +1,6 @@
 /**
  * The app's side of the early-taps script (src/web/early-taps.ts, an async script in the page's
- * head before the app; docs/decisions/2026-11-27-first-paint-taps.md). That script shows a tap's
+ * head before the app; docs/decisions/106-first-paint-taps.md). That script shows a tap's
  * result on still-inert markup at once and keeps the tap; here a section that goes live takes its
  * taps and replays them, in order, on its now-live components. Everything here works when the
  * script is missing (blocked, failed, an older copy): there are simply no early taps.

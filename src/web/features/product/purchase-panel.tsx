@@ -60,7 +60,7 @@ function PurchaseOptionCard({
   const full = basePence === null ? null : computePackFullPrice(basePence, option.id);
   return (
     // The card's selected look follows the radio's own checked state (has-checked), so a tap
-    // shows it at once, before the buy box is hydrated (docs/decisions/2026-11-27-first-paint-taps.md).
+    // shows it at once, before the buy box is hydrated (docs/decisions/106-first-paint-taps.md).
     <label className="group relative flex cursor-pointer gap-3 rounded-2xl border border-border bg-surface p-4 transition-[border-color,box-shadow,background-color] duration-200 hover:not-has-checked:border-theme/50 has-checked:border-theme has-checked:bg-theme-light has-checked:shadow-soft has-checked:ring-1 has-checked:ring-theme has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring">
       <input
         type="radio"
