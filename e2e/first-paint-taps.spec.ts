@@ -134,15 +134,21 @@ const taps = (page: Page) =>
   page.evaluate(() => (window as unknown as { __taps: TapRecord[] }).__taps);
 
 /** Every tap landed on inert markup and was answered within TAP_ANSWER_MS. */
+/** A measured figure: in the report's annotations and in the run's output (the list reporter). */
+function record(type: string, description: string) {
+  test.info().annotations.push({ type, description });
+  console.log(`${type}: ${description}`);
+}
+
 async function expectAnsweredAtOnce(page: Page, count: number) {
   await expect
     .poll(async () => (await taps(page)).filter((t) => t.answerMs !== null).length)
     .toBe(count);
   const recorded = await taps(page);
-  test.info().annotations.push({
-    type: 'tap answers (ms, 4× CPU)',
-    description: recorded.map((t) => `${t.label}: ${t.answerMs?.toFixed(0)}`).join('; '),
-  });
+  record(
+    'tap answers (ms, 4× CPU)',
+    recorded.map((t) => `${t.label}: ${t.answerMs?.toFixed(0)}`).join('; '),
+  );
   for (const tap of recorded) {
     expect(tap.inert, `${tap.label} tapped before its section was live`).toBe(true);
     expect(tap.answerMs, tap.label).toBeLessThanOrEqual(TAP_ANSWER_MS);
@@ -269,7 +275,12 @@ test.describe('first-paint taps on a phone (4× CPU)', () => {
     await expect
       .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')))
       .toBe(true);
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    // The live menu is modal: it hides the page behind it (the button too) from the
+    // accessibility tree, so the button is found by its markup here.
+    await expect(page.locator('button[data-early="menu"]')).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   test('the cart tapped at first paint opens at once, then the live drawer', async ({ page }) => {
@@ -318,10 +329,10 @@ test.describe('first-paint taps on a phone (4× CPU)', () => {
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     );
     // Recorded, not asserted: issue 30's ≤ 1.5 s is not met on this build (see the decision).
-    test.info().annotations.push({
-      type: 'buy box live (slow 4G, 4× CPU)',
-      description: `${ms.toFixed(0)} ms after navigation; first contentful paint ${paint?.toFixed(0)} ms`,
-    });
+    record(
+      'buy box live (slow 4G, 4× CPU)',
+      `${ms.toFixed(0)} ms after navigation; first contentful paint ${paint?.toFixed(0)} ms`,
+    );
     expect(ms).toBeGreaterThan(0);
   });
 });
