@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { confirmEmail } from './auth-helpers';
+import { addVirtualAuthenticator, confirmEmail } from './auth-helpers';
 
 // Passkeys (WebAuthn) in Chromium with a virtual authenticator from the Chrome DevTools
 // Protocol's WebAuthn domain: register from the Security card, then a passwordless sign-in.
@@ -9,18 +9,7 @@ import { confirmEmail } from './auth-helpers';
 test.describe.configure({ timeout: 120_000 });
 
 test('register a passkey, sign out, sign in with it (no password)', async ({ page }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
 
   const email = `passkey-${randomBytes(5).toString('hex')}@example.co.uk`;
   await page.goto('/auth');

@@ -9,7 +9,12 @@ import {
   VERIFICATION_LINK_MESSAGES,
   VERIFICATION_RESENT_MESSAGE,
 } from '../src/core/schemas/account-security';
-import { confirmEmail, readVerificationLink, signUpThroughApi } from './auth-helpers';
+import {
+  addVirtualAuthenticator,
+  confirmEmail,
+  readVerificationLink,
+  signUpThroughApi,
+} from './auth-helpers';
 import { E2E_PORT } from './env.mjs';
 
 // Accounts that cannot be taken over (docs/decisions/057-verified-before-signed-in.md,
@@ -31,21 +36,6 @@ async function screenshots(page: Page, name: string) {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   }
-}
-
-async function addVirtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
 }
 
 test('sign-up ends on "check your email" with no session; the link signs in', async ({ page }) => {

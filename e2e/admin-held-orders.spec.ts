@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInAsDemoAdmin } from './auth-helpers';
 import { payOnSandboxCheckout } from './checkout-helpers';
 import { E2E_BASE_URL as BASE_URL, E2E_DATA_DIR as DATA_DIR } from './env.mjs';
+import { shootAtBothWidths } from './screenshots';
 
 // An order the shop did not sell: someone builds a cart straight through the public Storefront
 // API (forging the pack properties) and pays it. The order is held with its reason; staff see
@@ -21,20 +22,7 @@ async function outbox(page: Page, to: string): Promise<Mail[]> {
   return ((await res.json()) as { messages: Mail[] }).messages;
 }
 
-async function shoot(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(
-      await page.evaluate(() => document.querySelector('main')?.scrollWidth ?? Infinity),
-      `${name} at ${width} px: content wider than the screen`,
-    ).toBeLessThanOrEqual(width);
-    await page.screenshot({
-      path: `test-results/held-orders/${name}-${width}.png`,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootAtBothWidths(page, 'held-orders', name);
 
 test('a cart built around the shop through the Storefront API is paid, and held', async ({
   browser,

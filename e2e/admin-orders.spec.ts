@@ -6,6 +6,7 @@ import {
   E2E_ADMIN_DATA_DIR as DATA_DIR,
   E2E_SANDBOX_ADMIN_TOKEN,
 } from './env.mjs';
+import { shootAtBothWidths } from './screenshots';
 
 // Staff order management. A customer pays on the sandbox checkout; staff marks the order
 // shipped with a tracking number (the customer is emailed), refunds part of it through Shopify
@@ -25,20 +26,7 @@ function sandboxAdminToken(): string {
   return E2E_SANDBOX_ADMIN_TOKEN;
 }
 
-async function shoot(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    // The page's own content (main) fits; the site header is shared with every page.
-    expect(
-      await page.evaluate(() => document.querySelector('main')?.scrollWidth ?? Infinity),
-      `${name} at ${width} px: content wider than the screen`,
-    ).toBeLessThanOrEqual(width);
-    await page.screenshot({
-      path: `test-results/admin-orders/${name}-${width}.png`,
-      fullPage: true,
-    });
-  }
-}
+const shoot = (page: Page, name: string) => shootAtBothWidths(page, 'admin-orders', name);
 
 test('a customer pays for 2 × 100 ml black seed oil on the sandbox checkout', async ({
   browser,

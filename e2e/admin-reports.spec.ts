@@ -3,24 +3,13 @@ import type { DashboardResponse } from '../src/core/api/reports';
 import { signInAsDemoAdmin, signUpThroughApi } from './auth-helpers';
 import { gbp, payForBlackSeedOil } from './checkout-helpers';
 import { E2E_ADMIN_BASE_URL as BASE_URL, E2E_ADMIN_DATA_DIR as DATA_DIR } from './env.mjs';
+import { shootAtBothWidths } from './screenshots';
 
 // The owner's dashboard: a customer pays today; the owner opens /admin on the Dashboard tab,
 // changes the period, and reads the revenue chart as a table of the server's own numbers.
 test.describe.configure({ mode: 'serial' });
 
-async function shoot(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(
-      await page.evaluate(() => document.querySelector('main')?.scrollWidth ?? Infinity),
-      `${name} at ${width} px: content wider than the screen`,
-    ).toBeLessThanOrEqual(width);
-    await page.screenshot({
-      path: `test-results/admin-reports/${name}-${width}.png`,
-      fullPage: true,
-    });
-  }
-}
+const shoot = (page: Page, name: string) => shootAtBothWidths(page, 'admin-reports', name);
 
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', {

@@ -5,6 +5,7 @@ import * as OTPAuth from 'otpauth';
 import { signInAsDemoAdmin, signUpThroughApi } from './auth-helpers';
 import { payForBlackSeedOil } from './checkout-helpers';
 import { E2E_ADMIN_BASE_URL as BASE_URL, E2E_ADMIN_DATA_DIR as DATA_DIR } from './env.mjs';
+import { shootAtBothWidths } from './screenshots';
 
 // Staff roles (docs/decisions/092-staff-roles.md): the owner adds a fulfilment user and
 // reads the customer's record; the fulfilment user ships the order but is shown neither refunds
@@ -15,20 +16,7 @@ const PASSWORD = 'correct-horse-9';
 let order: { id: string; number: string; email: string };
 let fulfilment: { email: string; totp: OTPAuth.TOTP };
 
-async function shoot(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(
-      await page.evaluate(() => document.querySelector('main')?.scrollWidth ?? Infinity),
-      `${name} at ${width} px: content wider than the screen`,
-    ).toBeLessThanOrEqual(width);
-    await page.screenshot({
-      path: `test-results/staff-roles/${name}-${width}.png`,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootAtBothWidths(page, 'staff-roles', name);
 
 /** Signs in with the password, then a TOTP code (the next one if this one was just used). */
 async function verifyTotp(request: APIRequestContext, totp: OTPAuth.TOTP) {

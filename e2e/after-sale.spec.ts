@@ -2,21 +2,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInAsDemoAdmin, signUpThroughApi } from './auth-helpers';
 import { checkOutAndPay, payForBlackSeedOil, variantIdOf } from './checkout-helpers';
 import { E2E_ADMIN_BASE_URL as BASE_URL, E2E_ADMIN_DATA_DIR as DATA_DIR } from './env.mjs';
+import { shootAtBothWidths } from './screenshots';
 
 // After a sale: a fully refunded order reads Refunded to staff and the customer, a changed
 // handle redirects its old URL (301), and a first rejection carries its reason to the applicant.
 test.describe.configure({ mode: 'serial' });
 
-async function shoot(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(
-      await page.evaluate(() => document.querySelector('main')?.scrollWidth ?? Infinity),
-      `${name} at ${width} px: content wider than the screen`,
-    ).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `test-results/after-sale/${name}-${width}.png`, fullPage: true });
-  }
-}
+const shoot = (page: Page, name: string) => shootAtBothWidths(page, 'after-sale', name);
 
 async function shootDialog(page: Page, name: string) {
   for (const width of [375, 1280]) {

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
+import { BUSINESS_APPLICATION } from '../src/server/test/fixtures';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
 
 // Shared steps for journeys that need a verified customer or an admin with a second factor.
@@ -185,4 +186,49 @@ export async function approveAsAdmin(browser: Browser, applicationId: string): P
   } finally {
     await admin.close();
   }
+}
+
+/**
+ * A visitor on `page` applies for a trade account (the application creates the account and signs
+ * it in), confirms the email and is approved by the demo admin: an approved trade buyer, signed in
+ * on `page`. Returns the account's email.
+ */
+export async function becomeApprovedTradeBuyer(
+  page: Page,
+  browser: Browser,
+  applicant: { prefix: string; firstName: string; lastName: string },
+): Promise<string> {
+  await page.goto('/');
+  const email = `${applicant.prefix}-${randomBytes(5).toString('hex')}@example.co.uk`;
+  const applied = await page.request.post('/api/wholesale/applications', {
+    headers: { origin: E2E_BASE_URL },
+    data: {
+      ...BUSINESS_APPLICATION,
+      email,
+      password: 'trade-secret-1',
+      firstName: applicant.firstName,
+      lastName: applicant.lastName,
+    },
+  });
+  expect(applied.status()).toBe(201);
+  const { application } = (await applied.json()) as { application: { id: string } };
+  await confirmEmail(page, email);
+  await approveAsAdmin(browser, application.id);
+  return email;
+}
+
+/** A virtual passkey authenticator (a platform one that verifies the user) on `page`'s browser. */
+export async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
 }

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { BUSINESS_APPLICATION } from '../src/server/test/fixtures';
-import { approveAsAdmin, confirmEmail } from './auth-helpers';
+import { becomeApprovedTradeBuyer } from './auth-helpers';
 import {
   closeDrawer,
   drawerOf,
@@ -196,22 +194,11 @@ test("an approved trade account's wholesale order: £200 minimum, then drawer = 
 }) => {
   test.setTimeout(180_000);
   // A visitor applies (the account is created and signed in), confirms the email, is approved.
-  await page.goto('/');
-  const email = `money-trade-${randomBytes(5).toString('hex')}@example.co.uk`;
-  const applied = await page.request.post('/api/wholesale/applications', {
-    headers: { origin: E2E_BASE_URL },
-    data: {
-      ...BUSINESS_APPLICATION,
-      email,
-      password: 'trade-secret-1',
-      firstName: 'Amira',
-      lastName: 'Khan',
-    },
+  const email = await becomeApprovedTradeBuyer(page, browser, {
+    prefix: 'money-trade',
+    firstName: 'Amira',
+    lastName: 'Khan',
   });
-  expect(applied.status()).toBe(201);
-  const { application } = (await applied.json()) as { application: { id: string } };
-  await confirmEmail(page, email);
-  await approveAsAdmin(browser, application.id);
 
   const products = (await (await page.request.get('/api/wholesale/products')).json()) as {
     products: { handle: string; variant: { id: string } }[];

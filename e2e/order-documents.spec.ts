@@ -1,28 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { BUSINESS_APPLICATION } from '../src/server/test/fixtures';
-import { approveAsAdmin, confirmEmail, signInAsDemoAdmin, signUpThroughApi } from './auth-helpers';
+import { becomeApprovedTradeBuyer, signInAsDemoAdmin, signUpThroughApi } from './auth-helpers';
 import { drawerOf, payOnSandboxCheckout, variantIdOf } from './checkout-helpers';
 import { E2E_BASE_URL as BASE_URL, E2E_DATA_DIR as DATA_DIR } from './env.mjs';
+import { shootAtBothWidths } from './screenshots';
 
 // What the shop says about money is what it charged: a discounted order's Order History and the
 // admin's order show the drawer's line prices, Subtotal, Discount (code) and Total; the product
 // editor sets each product's VAT rate; trade prices are shown before VAT with the VAT added.
 
-async function shoot(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(
-      await page.evaluate(() => document.querySelector('main')?.scrollWidth ?? Infinity),
-      `${name} at ${width} px: content wider than the screen`,
-    ).toBeLessThanOrEqual(width);
-    await page.screenshot({
-      path: `test-results/order-documents/${name}-${width}.png`,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootAtBothWidths(page, 'order-documents', name);
 
 test('a WELCOME10 order: Order History and the admin show £268.43 − £26.84 = £241.59', async ({
   page,
@@ -93,22 +79,11 @@ test('trade prices are shown before VAT, with the VAT added in the drawer', asyn
   browser,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  const email = `documents-trade-${randomBytes(5).toString('hex')}@example.co.uk`;
-  const applied = await page.request.post('/api/wholesale/applications', {
-    headers: { origin: BASE_URL },
-    data: {
-      ...BUSINESS_APPLICATION,
-      email,
-      password: 'trade-secret-1',
-      firstName: 'Amira',
-      lastName: 'Khan',
-    },
+  const _email = await becomeApprovedTradeBuyer(page, browser, {
+    prefix: 'documents-trade',
+    firstName: 'Amira',
+    lastName: 'Khan',
   });
-  expect(applied.status()).toBe(201);
-  const { application } = (await applied.json()) as { application: { id: string } };
-  await confirmEmail(page, email);
-  await approveAsAdmin(browser, application.id);
 
   await page.goto('/wholesale-shop');
   const cardOf = (title: string) =>

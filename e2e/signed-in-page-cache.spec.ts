@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { BUSINESS_APPLICATION } from '../src/server/test/fixtures';
-import { approveAsAdmin, confirmEmail } from './auth-helpers';
+import { becomeApprovedTradeBuyer } from './auth-helpers';
 import { E2E_BASE_URL } from './env.mjs';
 
 // Signed-in shoppers read the visitors' page cache (issue 30): the HTML is the same for everyone,
@@ -26,22 +24,11 @@ test('a trade buyer gets the cached product page, then their trade price after h
   expect((await visitorPage.reload())?.headers()['x-cache']).toBe('HIT');
 
   // A trade buyer applies (signed in by the application), confirms the email and is approved.
-  await page.goto('/');
-  const email = `cache-trade-${randomBytes(5).toString('hex')}@example.co.uk`;
-  const applied = await page.request.post('/api/wholesale/applications', {
-    headers: { origin: E2E_BASE_URL },
-    data: {
-      ...BUSINESS_APPLICATION,
-      email,
-      password: 'trade-secret-1',
-      firstName: 'Tobias',
-      lastName: 'Tradesmith',
-    },
+  const _email = await becomeApprovedTradeBuyer(page, browser, {
+    prefix: 'cache-trade',
+    firstName: 'Tobias',
+    lastName: 'Tradesmith',
   });
-  expect(applied.status()).toBe(201);
-  const { application } = (await applied.json()) as { application: { id: string } };
-  await confirmEmail(page, email);
-  await approveAsAdmin(browser, application.id);
 
   // Their request carries their session cookie and still gets the shared page…
   const res = await page.goto(TRADE_PAGE);
