@@ -24,7 +24,7 @@ import { authClient, readAuthErrorMessage, unwrapAuthResult } from '../../lib/au
 import { toast } from '../../lib/toast';
 import { accountKeys } from './api';
 import { SectionCard } from './section-card';
-import { isStepUpRequired, StepUpPrompt } from './step-up-prompt';
+import { isStepUpRequired, StepUpThenRetry } from './step-up-prompt';
 
 /** The Profile tab's "Sign-in details": change the email (confirmed at the new address) and the password. */
 export function CredentialsCard({ email }: { email: string }) {
@@ -185,16 +185,7 @@ function ChangeEmailDialog({
       onSubmit={submit}
       submitLabel="Send confirmation link"
       failure={failure}
-      stepUp={
-        stepUp ? (
-          <StepUpPrompt
-            onVerified={async () => {
-              setStepUp(false);
-              await submit();
-            }}
-          />
-        ) : null
-      }
+      stepUp={<StepUpThenRetry needed={stepUp} done={() => setStepUp(false)} retry={submit} />}
     >
       <FormField label="New email" error={error} required>
         <Input type="email" autoComplete="email" {...form.register('newEmail')} />
@@ -246,16 +237,7 @@ function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () =>
       onSubmit={submit}
       submitLabel="Change password"
       failure={failure}
-      stepUp={
-        stepUp ? (
-          <StepUpPrompt
-            onVerified={async () => {
-              setStepUp(false);
-              await submit();
-            }}
-          />
-        ) : null
-      }
+      stepUp={<StepUpThenRetry needed={stepUp} done={() => setStepUp(false)} retry={submit} />}
     >
       <PasswordInput
         form={form}

@@ -26,7 +26,7 @@ import { toast } from '../../lib/toast';
 import { downloadMyData, useDeleteAccount } from './api';
 import { DeletionPlanList, useDeletionPlan } from './deletion-plan-list';
 import { SectionCard } from './section-card';
-import { isStepUpRequired, StepUpDialog, StepUpPrompt } from './step-up-prompt';
+import { isStepUpRequired, StepUpDialog, StepUpThenRetry } from './step-up-prompt';
 
 /** The Profile tab's "Your data" card (UK GDPR): download everything, or delete the account. */
 export function PrivacyCard() {
@@ -147,14 +147,7 @@ function DeleteAccountDialog({
           <FormField label="Your password" error={form.formState.errors.password?.message} required>
             <Input type="password" autoComplete="current-password" {...form.register('password')} />
           </FormField>
-          {stepUp ? (
-            <StepUpPrompt
-              onVerified={async () => {
-                setStepUp(false);
-                await submit();
-              }}
-            />
-          ) : null}
+          <StepUpThenRetry needed={stepUp} done={() => setStepUp(false)} retry={submit} />
           <FormAlert message={failure} />
           <DialogFooter>
             <Button

@@ -17,7 +17,7 @@ import {
   unwrapAuthResult,
 } from '../../lib/auth-client';
 import { toast } from '../../lib/toast';
-import { isStepUpRequired, StepUpPrompt } from './step-up-prompt';
+import { isStepUpRequired, StepUpThenRetry } from './step-up-prompt';
 
 const REMOVE_FAILED_MESSAGE = 'Failed to remove passkey';
 
@@ -74,14 +74,7 @@ export function RemovePasskeyDialog({
             {buildRemovePasskeyQuestion(passkey?.name || 'Passkey')}
           </DialogDescription>
         </DialogHeader>
-        {stepUp ? (
-          <StepUpPrompt
-            onVerified={async () => {
-              setStepUp(false);
-              await remove();
-            }}
-          />
-        ) : null}
+        <StepUpThenRetry needed={stepUp} done={() => setStepUp(false)} retry={remove} />
         <FormAlert message={failure} />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={close}>

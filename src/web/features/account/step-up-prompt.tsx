@@ -32,6 +32,31 @@ export function isStepUpRequired(error: unknown): boolean {
 }
 
 /**
+ * The step-up prompt while `needed`; once the shopper has verified, `done` puts it away and
+ * `retry` sends the change again (the dialogs that change an account: email, password, passkeys,
+ * deletion).
+ */
+export function StepUpThenRetry({
+  needed,
+  done,
+  retry,
+}: {
+  needed: boolean;
+  done: () => void;
+  retry: () => Promise<unknown>;
+}) {
+  if (!needed) return null;
+  return (
+    <StepUpPrompt
+      onVerified={async () => {
+        done();
+        await retry();
+      }}
+    />
+  );
+}
+
+/**
  * The step-up asked before an account change when the account has a second factor
  * (docs/decisions/058-step-up-for-account-changes.md): the authenticator's code, or a
  * passkey. Rendered inside a dialog's form, so it has no form of its own.
