@@ -79,7 +79,7 @@ test('trade prices are shown before VAT, with the VAT added in the drawer', asyn
   browser,
 }) => {
   test.setTimeout(120_000);
-  const _email = await becomeApprovedTradeBuyer(page, browser, {
+  await becomeApprovedTradeBuyer(page, browser, {
     prefix: 'documents-trade',
     firstName: 'Amira',
     lastName: 'Khan',

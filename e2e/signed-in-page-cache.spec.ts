@@ -24,7 +24,7 @@ test('a trade buyer gets the cached product page, then their trade price after h
   expect((await visitorPage.reload())?.headers()['x-cache']).toBe('HIT');
 
   // A trade buyer applies (signed in by the application), confirms the email and is approved.
-  const _email = await becomeApprovedTradeBuyer(page, browser, {
+  await becomeApprovedTradeBuyer(page, browser, {
     prefix: 'cache-trade',
     firstName: 'Tobias',
     lastName: 'Tradesmith',
