@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
@@ -126,32 +126,63 @@ export async function signInAsAdminWithTotp(
     const body = (await me.json()) as { adminAssurance?: { level: string } | null };
     if (body.adminAssurance?.level === 'aal2') return;
   }
-  const headers = { origin };
-  const signIn = await page.request.post('/api/auth/sign-in/email', { data: credentials, headers });
-  expect(signIn.ok()).toBe(true);
-  const signedIn = (await signIn.json()) as { twoFactorRedirect?: boolean };
-  if (!signedIn.twoFactorRedirect) {
-    const enabled = await page.request.post('/api/auth/two-factor/enable', {
-      data: { password: credentials.password },
+  await oneWorkerAtATime(options.dataDir, async () => {
+    const headers = { origin };
+    const signIn = await page.request.post('/api/auth/sign-in/email', {
+      data: credentials,
       headers,
     });
-    expect(enabled.status()).toBe(200);
-    const { totpURI } = (await enabled.json()) as { totpURI: string };
-    writeFileSync(secretFile, totpURI, { mode: 0o600 });
+    expect(signIn.ok()).toBe(true);
+    const signedIn = (await signIn.json()) as { twoFactorRedirect?: boolean };
+    if (!signedIn.twoFactorRedirect) {
+      const enabled = await page.request.post('/api/auth/two-factor/enable', {
+        data: { password: credentials.password },
+        headers,
+      });
+      expect(enabled.status()).toBe(200);
+      const { totpURI } = (await enabled.json()) as { totpURI: string };
+      writeFileSync(secretFile, totpURI, { mode: 0o600 });
+    }
+    if (!existsSync(secretFile)) throw new Error(`the admin has TOTP but ${secretFile} is missing`);
+    const totp = parseTotp(readFileSync(secretFile, 'utf8').trim());
+    let status = 0;
+    for (const offset of [0, 30_000, -30_000]) {
+      const verified = await page.request.post('/api/auth/two-factor/verify-totp', {
+        data: { code: totp.generate({ timestamp: Date.now() + offset }) },
+        headers,
+      });
+      status = verified.status();
+      if (status === 200) break;
+    }
+    expect(status).toBe(200);
+    adminCookies = await page.context().cookies();
+  });
+}
+
+/**
+ * Runs `enrolAndVerify` while holding the server's admin sign-in lock (a directory in its data
+ * folder): journeys in parallel workers would otherwise both enrol TOTP at once, keep different
+ * secrets, and both fail to verify.
+ */
+async function oneWorkerAtATime(dataDir: string, enrolAndVerify: () => Promise<void>) {
+  const lock = join(dataDir, 'admin-sign-in.lock');
+  const tryLock = () => {
+    try {
+      mkdirSync(lock);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    }
+  };
+  await expect
+    .poll(tryLock, { message: `the lock ${lock}`, timeout: 60_000, intervals: [100] })
+    .toBe(true);
+  try {
+    await enrolAndVerify();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
   }
-  if (!existsSync(secretFile)) throw new Error(`the admin has TOTP but ${secretFile} is missing`);
-  const totp = parseTotp(readFileSync(secretFile, 'utf8').trim());
-  let status = 0;
-  for (const offset of [0, 30_000, -30_000]) {
-    const verified = await page.request.post('/api/auth/two-factor/verify-totp', {
-      data: { code: totp.generate({ timestamp: Date.now() + offset }) },
-      headers,
-    });
-    status = verified.status();
-    if (status === 200) break;
-  }
-  expect(status).toBe(200);
-  adminCookies = await page.context().cookies();
 }
 
 /** The demo admin of the server whose data folder is `dataDir`, signed in at aal2 (TOTP). */
