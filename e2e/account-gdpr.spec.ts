@@ -6,7 +6,7 @@ import type { AccountDataExport } from '../src/core/api/account-data';
 import { DELETE_ACCOUNT_MESSAGES } from '../src/core/schemas/account-deletion';
 import { penceOf, readPdfRows } from '../src/server/test/pdf-text';
 import { signInAsDemoAdmin } from './auth-helpers';
-import { closeDrawer, openDrawer, payAndReadOrder, signUp } from './checkout-helpers';
+import { signUp, signUpAndBuyOneBottle } from './checkout-helpers';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
 
 // A customer with a paid order downloads a PDF VAT invoice whose VAT
@@ -69,15 +69,7 @@ test('a paid order: PDF VAT invoice, data export, then account deletion with the
 }) => {
   test.setTimeout(180_000);
   mkdirSync(SHOTS, { recursive: true });
-  const email = await signUp(page);
-  await page.goto('/product/black-seed-oil');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('radio', { name: /^100ml/ }).check();
-  await page.getByRole('radio', { name: /^One-time purchase/ }).check();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await closeDrawer(page, '£14.99');
-  await openDrawer(page);
-  const order = await payAndReadOrder(page, email, '£14.99');
+  const { email, order } = await signUpAndBuyOneBottle(page);
   const { orders } = (await (await page.request.get('/api/account/orders')).json()) as {
     orders: { id: string; orderNumber: string }[];
   };

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { MFA_ENROLMENT_MESSAGE } from '../src/core/schemas/auth';
+import { BUSINESS_APPLICATION } from '../src/server/test/fixtures';
 import { signInAsAdminWithTotp, signUpThroughApi } from './auth-helpers';
 import { E2E_ADMIN_BASE_URL as E2E_BASE_URL, E2E_ADMIN_DATA_DIR as E2E_DATA_DIR } from './env.mjs';
 
@@ -80,22 +81,7 @@ test('an admin approves a pending application and the applicant sees the Wholesa
     });
     const applied = await applicant.request.post('/api/wholesale/applications', {
       headers: origin,
-      data: {
-        companyName: company,
-        businessType: 'health-clinic',
-        yearsInBusiness: '3-5',
-        numberOfLocations: '2-5',
-        website: '',
-        address: '12 High Street',
-        city: 'Leicester',
-        country: 'United Kingdom',
-        zip: 'LE1 1AA',
-        annualRevenue: '100k-250k',
-        primaryMarket: 'health-wellness',
-        productInterests: ['Herbal Supplements'],
-        estimatedMonthlyVolume: '500-1000',
-        howDidYouHear: 'trade-show',
-      },
+      data: { ...BUSINESS_APPLICATION, companyName: company },
     });
     expect(applied.status()).toBe(201);
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { BUSINESS_APPLICATION } from '../src/server/test/fixtures';
 import { signInAsDemoAdmin, signUpThroughApi } from './auth-helpers';
 import { checkOutAndPay, payForBlackSeedOil, variantIdOf } from './checkout-helpers';
 import { E2E_ADMIN_BASE_URL as BASE_URL, E2E_ADMIN_DATA_DIR as DATA_DIR } from './env.mjs';
@@ -106,21 +107,7 @@ test('a first rejection carries its reason to the applicant', async ({ browser }
   const company = `Reason Clinic ${Date.now().toString(36)}`;
   const applied = await applicant.request.post('/api/wholesale/applications', {
     headers: { origin: BASE_URL },
-    data: {
-      companyName: company,
-      businessType: 'health-clinic',
-      yearsInBusiness: '3-5',
-      numberOfLocations: '2-5',
-      address: '12 High Street',
-      city: 'Leicester',
-      country: 'United Kingdom',
-      zip: 'LE1 1AA',
-      annualRevenue: '100k-250k',
-      primaryMarket: 'health-wellness',
-      productInterests: ['Herbal Supplements'],
-      estimatedMonthlyVolume: '500-1000',
-      howDidYouHear: 'trade-show',
-    },
+    data: { ...BUSINESS_APPLICATION, companyName: company },
   });
   expect(applied.status()).toBe(201);
 

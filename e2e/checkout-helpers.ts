@@ -98,6 +98,26 @@ export async function payAndReadOrder(
   return order as StoredOrder;
 }
 
+/**
+ * A new verified shopper buys one 100 ml bottle of black seed oil (£14.99, one-time) the way a
+ * shopper does: the product page, the cart drawer, the sandbox's hosted checkout. Returns the
+ * shopper's email and the stored order.
+ */
+export async function signUpAndBuyOneBottle(
+  page: Page,
+): Promise<{ email: string; order: StoredOrder }> {
+  const email = await signUp(page);
+  await page.goto('/product/black-seed-oil');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('radio', { name: /^100ml/ }).check();
+  await page.getByRole('radio', { name: /^One-time purchase/ }).check();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await closeDrawer(page, '£14.99');
+  await openDrawer(page);
+  const order = await payAndReadOrder(page, email, '£14.99');
+  return { email, order };
+}
+
 /** The id of `handle`'s variant titled `title` (its first variant without a title), from the store API. */
 export async function variantIdOf(page: Page, handle: string, title?: string): Promise<string> {
   const res = await page.request.get(`/api/store/products/${handle}`);

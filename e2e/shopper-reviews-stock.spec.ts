@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { signInAsDemoAdmin } from './auth-helpers';
-import { closeDrawer, openDrawer, payAndReadOrder, signUp } from './checkout-helpers';
+import { signUpAndBuyOneBottle } from './checkout-helpers';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './env.mjs';
 
 // A verified buyer reviews a product and it shows after approval
@@ -53,15 +53,7 @@ async function adminPage(browser: Browser): Promise<Page> {
 
 /** Buys one bottle of black seed oil 100 ml (£14.99) and marks the order delivered. */
 async function buyAndReceive(page: Page): Promise<string> {
-  const email = await signUp(page);
-  await page.goto('/product/black-seed-oil');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('radio', { name: /^100ml/ }).check();
-  await page.getByRole('radio', { name: /^One-time purchase/ }).check();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await closeDrawer(page, '£14.99');
-  await openDrawer(page);
-  const order = await payAndReadOrder(page, email, '£14.99');
+  const { email, order } = await signUpAndBuyOneBottle(page);
   expect(order.totalPence).toBe(1499);
   // Staff cannot mark an order delivered yet (order status management is another change): the
   // journey server's test route does what they will.

@@ -16,6 +16,14 @@ async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Step 2's four choices: £100k–£250k a year, health & wellness, £500–£1,000 a month, a trade show. */
+async function answerDetailsStep(page: Page) {
+  await chooseOption(page, 'Annual revenue (GBP)', '£100,000 – £250,000');
+  await chooseOption(page, 'Primary market', 'Health & wellness');
+  await chooseOption(page, 'Estimated monthly order volume (GBP)', '£500 – £1,000');
+  await chooseOption(page, 'How did you hear about us?', 'Trade show');
+}
+
 test('a visitor applies, is approved and orders at trade prices with the £200 minimum', async ({
   page,
   browser,
@@ -63,10 +71,7 @@ test('a visitor applies, is approved and orders at trade prices with the £200 m
 
   // Step 2: Details. Moving on without a product category shows the spec's message.
   await expect(page.getByRole('heading', { name: 'Details', level: 3 })).toBeVisible();
-  await chooseOption(page, 'Annual revenue (GBP)', '£100,000 – £250,000');
-  await chooseOption(page, 'Primary market', 'Health & wellness');
-  await chooseOption(page, 'Estimated monthly order volume (GBP)', '£500 – £1,000');
-  await chooseOption(page, 'How did you hear about us?', 'Trade show');
+  await answerDetailsStep(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Select at least one product category')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Raw Shilajit Resin' }).check();
@@ -196,10 +201,7 @@ test('a signed-in customer applies as themselves and is approved', async ({ page
   await form.getByLabel('Postcode').fill('BD1 1AA');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Details', level: 3 })).toBeVisible();
-  await chooseOption(page, 'Annual revenue (GBP)', '£100,000 – £250,000');
-  await chooseOption(page, 'Primary market', 'Health & wellness');
-  await chooseOption(page, 'Estimated monthly order volume (GBP)', '£500 – £1,000');
-  await chooseOption(page, 'How did you hear about us?', 'Trade show');
+  await answerDetailsStep(page);
   await page.getByRole('checkbox', { name: 'Raw Shilajit Resin' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
 
