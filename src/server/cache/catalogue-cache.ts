@@ -94,7 +94,7 @@ export function readScopePayload(payload: string): CatalogueScope | undefined {
 export type CachedBody = {
   body: string;
   etag: string;
-  /** The UTF-8 bytes, made on first send. */
+  /** The UTF-8 bytes (made with the ETag when the cache loads the body). */
   bytes?: Uint8Array<ArrayBuffer>;
   /** The gzip copy, made on the first request that accepts gzip. */
   gzip?: Uint8Array<ArrayBuffer>;
@@ -119,8 +119,16 @@ export type CatalogueCacheOptions = {
   now?: () => number;
 };
 
-export function etagOf(body: string): string {
+/** The weak ETag of a body: SHA-1 of its UTF-8 bytes (the same for the text and its bytes). */
+export function etagOf(body: string | Uint8Array): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** A loaded body with its bytes and ETag: encoded once, and hashed from the bytes (hashing the
+ * text encodes it again inside the hash). */
+function cachedBody<T extends object>(body: string, extra: T): CachedBody & T {
+  const bytes = utf8(body);
+  return { body, bytes, etag: etagOf(bytes), ...extra };
 }
 
 export class CatalogueCache {
@@ -246,7 +254,7 @@ export class CatalogueCache {
     // Inactive, or sized to keep nothing (CATALOGUE_CACHE_ENTRIES=0): every read is its own load.
     if (!this.active || this.maxEntries === 0) {
       const loaded = await load();
-      return loaded ? withStatus({ body: loaded.body, etag: etagOf(loaded.body) }, loaded) : null;
+      return loaded ? withStatus(cachedBody(loaded.body, {}), loaded) : null;
     }
     return this.refresh(key, load);
   }
@@ -270,10 +278,7 @@ export class CatalogueCache {
     try {
       const loaded = await load();
       if (!loaded) return null;
-      const fresh: Entry = withStatus(
-        { body: loaded.body, etag: etagOf(loaded.body), storedAt: this.now() },
-        loaded,
-      );
+      const fresh: Entry = withStatus(cachedBody(loaded.body, { storedAt: this.now() }), loaded);
       if (loaded.tags) fresh.tags = new Set(loaded.tags);
       const previous = this.entries.get(key);
       if (previous && previous.etag === fresh.etag) carryOver(previous, fresh);
@@ -312,7 +317,7 @@ export class CatalogueCache {
 }
 
 /** The parts of an entry that are made from its body alone. */
-const OWN_FIELDS = new Set(['body', 'etag', 'status', 'storedAt', 'tags']);
+const OWN_FIELDS = new Set(['body', 'bytes', 'etag', 'status', 'storedAt', 'tags']);
 
 /**
  * A re-read that gave the same body (same ETag: the page cache renders each page again once it
@@ -332,9 +337,18 @@ function withStatus<T extends CachedBody>(entry: T, loaded: Loaded): T {
   return entry;
 }
 
+/** UTF-8 bytes with an ArrayBuffer of their own: a large Buffer's own (no copy), a small one's
+ * copied out of Node's shared pool (which an entry would otherwise keep alive). */
+function utf8(text: string): Uint8Array<ArrayBuffer> {
+  const buffer = Buffer.from(text, 'utf8');
+  return buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength
+    ? new Uint8Array(buffer.buffer as ArrayBuffer, 0, buffer.byteLength)
+    : new Uint8Array(buffer);
+}
+
 /** The UTF-8 bytes of a cached body, encoded once per entry. */
 export function bytesOf(cached: CachedBody): Uint8Array<ArrayBuffer> {
-  cached.bytes ??= new Uint8Array(Buffer.from(cached.body, 'utf8'));
+  cached.bytes ??= utf8(cached.body);
   return cached.bytes;
 }
 

@@ -20,6 +20,20 @@ import { createBuildAssets } from './build-assets';
 
 const HEAD_MARKER = '<!--app-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** The places in index.html a page fills in. */
+const SLOTS = [HEAD_MARKER, '</head>', ROOT_ELEMENT, '</body>'] as const;
+type Slot = (typeof SLOTS)[number];
+
+/** index.html with its slots found once per build, so a page is one concatenation of the
+ * template's pieces and its own (not a copy of the whole document per slot). */
+export type DocumentTemplate = { text: string; cuts: { slot: Slot; at: number }[] };
+
+export function cutTemplate(text: string): DocumentTemplate {
+  const cuts = SLOTS.map((slot) => ({ slot, at: text.indexOf(slot) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at);
+  return { text, cuts };
+}
 /** Pages re-rendered in the background after one product edit (the rest render on demand). */
 const REWARM_LIMIT = 20;
 const REWARM_ATTEMPTS = 3;
@@ -39,7 +53,7 @@ export function createSpaRoutes(deps: AppDeps) {
   const renderer = createServerRenderer(projectRoot);
   const indexFile = join(root, 'index.html');
   const assets = createBuildAssets(root);
-  let template: string | null = null;
+  let template: DocumentTemplate | null = null;
   let templateMtime = 0;
   // Re-read index.html when a new build replaces it (builds keep old hashed assets, so pages
   // already open keep working).
@@ -49,9 +63,11 @@ export function createSpaRoutes(deps: AppDeps) {
     templateMtime = mtime;
     pages.invalidate();
     searchPages.invalidate();
-    template = mtime
-      ? readFileSync(indexFile, 'utf8')
-      : `<!doctype html><html lang="en-GB"><head>${HEAD_MARKER}</head><body><p>The web app is not built. Run <code>npm run build:web</code>.</p></body></html>`;
+    template = cutTemplate(
+      mtime
+        ? readFileSync(indexFile, 'utf8')
+        : `<!doctype html><html lang="en-GB"><head>${HEAD_MARKER}</head><body><p>The web app is not built. Run <code>npm run build:web</code>.</p></body></html>`,
+    );
     return template;
   };
   // Rendered public pages for visitors, emptied with the catalogue cache (every catalogue write,
@@ -191,7 +207,7 @@ export function createSpaRoutes(deps: AppDeps) {
         // `get` answers null only when the loader does, which this one never does.
         if (!cached) throw new Error('page cache answered nothing');
         await revalidate(c, async () => {
-          c.res = await sendPage(
+          c.res = sendPage(
             c,
             cached,
             found === 'fresh' ? 'HIT' : found === 'stale' ? 'STALE' : 'MISS',
@@ -204,7 +220,7 @@ export function createSpaRoutes(deps: AppDeps) {
 
 /** index.html with the head, preloads and embedded data of one page filled in. */
 export function renderDocument(
-  template: string,
+  template: DocumentTemplate,
   headHtml: string,
   page: PageData | null,
   assets: ReturnType<typeof createBuildAssets>,
@@ -216,17 +232,29 @@ export function renderDocument(
       `<link rel="preload" as="image" href="${escapeHtml(page.lcpImage)}" fetchpriority="high">`,
     );
   }
-  // First in the head: the early-taps script answers a tap from the first paint (async, so it
-  // holds back nothing).
-  const early = assets.earlyTapsTag();
-  let html = template.replace(HEAD_MARKER, () => [early, ...tags].join('\n'));
   // After the entry script and stylesheet Vite put in the head: those are needed first.
   const preloads = page ? assets.preloadTags(page.routeModules) : [];
-  if (preloads.length > 0) html = html.replace('</head>', () => `${preloads.join('\n')}\n</head>`);
-  if (bodyHtml) html = html.replace(ROOT_ELEMENT, () => `<div id="root">${bodyHtml}</div>`);
-  if (page) {
-    const json = `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${serializeInitialData({ queries: page.queries })}</script>`;
-    html = html.replace('</body>', () => `${json}\n</body>`);
+  const fill = (slot: Slot): string => {
+    switch (slot) {
+      // First in the head: the early-taps script answers a tap from the first paint (async, so
+      // it holds back nothing).
+      case HEAD_MARKER:
+        return [assets.earlyTapsTag(), ...tags].join('\n');
+      case '</head>':
+        return preloads.length > 0 ? `${preloads.join('\n')}\n</head>` : slot;
+      case ROOT_ELEMENT:
+        return bodyHtml ? `<div id="root">${bodyHtml}</div>` : slot;
+      case '</body>':
+        return page
+          ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${serializeInitialData({ queries: page.queries })}</script>\n</body>`
+          : slot;
+    }
+  };
+  let html = '';
+  let from = 0;
+  for (const { slot, at } of template.cuts) {
+    html += template.text.slice(from, at) + fill(slot);
+    from = at + slot.length;
   }
-  return html;
+  return html + template.text.slice(from);
 }
