@@ -96,10 +96,12 @@ for (const db of ['pglite', 'postgres']) {
         port: Number(opts.port) + index,
         databaseUrl: database?.url,
         env: mode === 'miss' ? { PAGE_CACHE_ENTRIES: '0' } : {},
-        nodeArgs:
-          opts.profile && mode === 'miss'
+        nodeArgs: [
+          ...(typeof opts['node-args'] === 'string' ? opts['node-args'].split(' ') : []),
+          ...(opts.profile && mode === 'miss'
             ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, 'bench/tmp')}`]
-            : [],
+            : []),
+        ],
       });
       try {
         for (const page of pages) {
