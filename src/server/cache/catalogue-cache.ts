@@ -104,7 +104,14 @@ export type CachedBody = {
 
 /** What a loader answers: the body, and whether it may be kept (misses are never kept); `tags`
  * name the products it was built from (productTag), for scoped invalidation. */
-export type Loaded = { body: string; keep: boolean; status?: number; tags?: readonly string[] };
+export type Loaded = {
+  /** The text, or its pieces in order (a rendered page: each piece is encoded as it is, so the
+   * whole text is never copied into one string first). */
+  body: string | readonly string[];
+  keep: boolean;
+  status?: number;
+  tags?: readonly string[];
+};
 
 type Entry = CachedBody & { storedAt: number; tags?: ReadonlySet<string> };
 
@@ -126,8 +133,15 @@ export function etagOf(body: string | Uint8Array): string {
 
 /** A loaded body with its bytes and ETag: encoded once, and hashed from the bytes (hashing the
  * text encodes it again inside the hash). */
-function cachedBody<T extends object>(body: string, extra: T): CachedBody & T {
-  const bytes = utf8(body);
+function cachedBody<T extends object>(loaded: Loaded, extra: T): CachedBody & T {
+  const pieces = loaded.body;
+  if (typeof pieces === 'string') {
+    const bytes = utf8(pieces);
+    return { body: pieces, bytes, etag: etagOf(bytes), ...extra };
+  }
+  let body = '';
+  for (const piece of pieces) body += piece;
+  const bytes = utf8Pieces(pieces);
   return { body, bytes, etag: etagOf(bytes), ...extra };
 }
 
@@ -254,7 +268,7 @@ export class CatalogueCache {
     // Inactive, or sized to keep nothing (CATALOGUE_CACHE_ENTRIES=0): every read is its own load.
     if (!this.active || this.maxEntries === 0) {
       const loaded = await load();
-      return loaded ? withStatus(cachedBody(loaded.body, {}), loaded) : null;
+      return loaded ? withStatus(cachedBody(loaded, {}), loaded) : null;
     }
     return this.refresh(key, load);
   }
@@ -278,7 +292,7 @@ export class CatalogueCache {
     try {
       const loaded = await load();
       if (!loaded) return null;
-      const fresh: Entry = withStatus(cachedBody(loaded.body, { storedAt: this.now() }), loaded);
+      const fresh: Entry = withStatus(cachedBody(loaded, { storedAt: this.now() }), loaded);
       if (loaded.tags) fresh.tags = new Set(loaded.tags);
       const previous = this.entries.get(key);
       if (previous && previous.etag === fresh.etag) carryOver(previous, fresh);
@@ -344,6 +358,18 @@ function utf8(text: string): Uint8Array<ArrayBuffer> {
   return buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength
     ? new Uint8Array(buffer.buffer as ArrayBuffer, 0, buffer.byteLength)
     : new Uint8Array(buffer);
+}
+
+/** The UTF-8 bytes of pieces of text, one after another. */
+function utf8Pieces(pieces: readonly string[]): Uint8Array<ArrayBuffer> {
+  const encoded = pieces.map((piece) => Buffer.from(piece, 'utf8'));
+  const bytes = new Uint8Array(encoded.reduce((sum, piece) => sum + piece.byteLength, 0));
+  let at = 0;
+  for (const piece of encoded) {
+    bytes.set(piece, at);
+    at += piece.byteLength;
+  }
+  return bytes;
 }
 
 /** The UTF-8 bytes of a cached body, encoded once per entry. */

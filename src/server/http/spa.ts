@@ -127,8 +127,9 @@ export function createSpaRoutes(deps: AppDeps) {
         complete = body !== '';
       }
     }
+    const parts = renderDocument(template, head.html, page, assets, body);
     return {
-      html: renderDocument(template, head.html, page, assets, body),
+      parts,
       status: head.status,
       complete,
       tags: [...tags],
@@ -139,7 +140,7 @@ export function createSpaRoutes(deps: AppDeps) {
   const loadPage = (key: string) => async () => {
     const page = await renderPage(new URL(key, deps.config.publicUrl));
     return {
-      body: page.html,
+      body: page.parts,
       status: page.status,
       keep: page.status === 200 && page.complete,
       // Search results read the database directly: dropped by every write.
@@ -196,7 +197,7 @@ export function createSpaRoutes(deps: AppDeps) {
           const page = await renderPage(url);
           c.header('Cache-Control', 'no-cache');
           c.header('X-Cache', 'BYPASS');
-          return c.html(page.html, page.status as 200);
+          return c.html(page.parts.join(''), page.status as 200);
         }
         const { key } = route;
         // HIT: the page was ready; STALE: sent once more while it is rendered again; MISS: this
@@ -218,14 +219,15 @@ export function createSpaRoutes(deps: AppDeps) {
   );
 }
 
-/** index.html with the head, preloads and embedded data of one page filled in. */
+/** index.html with the head, preloads and embedded data of one page filled in: the document's
+ * pieces in order (the page cache encodes them one by one). */
 export function renderDocument(
   template: DocumentTemplate,
   headHtml: string,
   page: PageData | null,
   assets: ReturnType<typeof createBuildAssets>,
   bodyHtml = '',
-): string {
+): string[] {
   const tags = [headHtml];
   if (page?.lcpImage) {
     tags.push(
@@ -234,7 +236,7 @@ export function renderDocument(
   }
   // After the entry script and stylesheet Vite put in the head: those are needed first.
   const preloads = page ? assets.preloadTags(page.routeModules) : [];
-  const fill = (slot: Slot): string => {
+  const fill = (slot: Slot): string | string[] => {
     switch (slot) {
       // First in the head: the early-taps script answers a tap from the first paint (async, so
       // it holds back nothing).
@@ -243,18 +245,20 @@ export function renderDocument(
       case '</head>':
         return preloads.length > 0 ? `${preloads.join('\n')}\n</head>` : slot;
       case ROOT_ELEMENT:
-        return bodyHtml ? `<div id="root">${bodyHtml}</div>` : slot;
+        // Three pieces: the markup is encoded as it is, not copied into a new string first.
+        return bodyHtml ? ['<div id="root">', bodyHtml, '</div>'] : slot;
       case '</body>':
         return page
           ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${serializeInitialData({ queries: page.queries })}</script>\n</body>`
           : slot;
     }
   };
-  let html = '';
+  const parts: string[] = [];
   let from = 0;
   for (const { slot, at } of template.cuts) {
-    html += template.text.slice(from, at) + fill(slot);
+    parts.push(template.text.slice(from, at), ...[fill(slot)].flat());
     from = at + slot.length;
   }
-  return html + template.text.slice(from);
+  parts.push(template.text.slice(from));
+  return parts;
 }
