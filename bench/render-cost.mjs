@@ -8,8 +8,8 @@
 // --requests each, per page. Goal (issue 30): the product page's miss ≤ 3 ms of CPU.
 // --profile measures the miss only and writes a V8 CPU profile of its server to bench/tmp/ (open
 // it in Chrome DevTools; compression in libuv's thread pool is not in it).
-// Options: --requests=300 --repeat=5 --db=both|pglite|postgres --profile
-// --page=product|home|shop|article|all --quick (50 requests, one repeat). PostgreSQL: a fresh
+// Options: --requests=300 --repeat=5 --db=both|pglite|postgres --profile --miss-only
+// --port=3996 (and the next one) --page=product|home|shop|article|all --quick (50 requests, one repeat). PostgreSQL: a fresh
 // database on BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL (see lib.mjs).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +31,7 @@ const opts = parseArgs(process.argv.slice(2), {
   repeat: 5,
   db: 'both',
   page: 'product',
+  port: 3996,
 });
 if (opts.quick === true) Object.assign(opts, { requests: 50, repeat: 1 });
 const recordable = requireQuietMachine(opts);
@@ -89,16 +90,18 @@ for (const db of ['pglite', 'postgres']) {
   const database = db === 'postgres' ? await createBenchDatabase(BENCH_ADMIN_URL) : null;
   try {
     for (const [index, mode] of ['hit', 'miss'].entries()) {
-      if (opts.profile && mode === 'hit') continue;
+      if ((opts.profile || opts['miss-only']) && mode === 'hit') continue;
       const app = await startApp({
         // A port of its own per server: a kept-alive connection to the last one is never reused.
-        port: 3996 + index,
+        port: Number(opts.port) + index,
         databaseUrl: database?.url,
         env: mode === 'miss' ? { PAGE_CACHE_ENTRIES: '0' } : {},
-        nodeArgs:
-          opts.profile && mode === 'miss'
+        nodeArgs: [
+          ...(typeof opts['node-args'] === 'string' ? opts['node-args'].split(' ') : []),
+          ...(opts.profile && mode === 'miss'
             ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, 'bench/tmp')}`]
-            : [],
+            : []),
+        ],
       });
       try {
         for (const page of pages) {

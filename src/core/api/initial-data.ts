@@ -11,15 +11,19 @@ export type InitialQuery = { key: readonly unknown[]; data: unknown };
 
 export type InitialData = { queries: InitialQuery[] };
 
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+const ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
 /**
  * JSON safe inside a <script> element: '<' (so no '</script>' or '<!--'), '>' and '&' become
  * \u escapes, as do U+2028/U+2029; JSON.parse gives the same value back.
  */
 export function serializeInitialData(value: InitialData): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (char) => ESCAPES[char] as string);
 }

@@ -94,7 +94,7 @@ export function readScopePayload(payload: string): CatalogueScope | undefined {
 export type CachedBody = {
   body: string;
   etag: string;
-  /** The UTF-8 bytes, made on first send. */
+  /** The UTF-8 bytes (made with the ETag when the cache loads the body). */
   bytes?: Uint8Array<ArrayBuffer>;
   /** The gzip copy, made on the first request that accepts gzip. */
   gzip?: Uint8Array<ArrayBuffer>;
@@ -104,7 +104,14 @@ export type CachedBody = {
 
 /** What a loader answers: the body, and whether it may be kept (misses are never kept); `tags`
  * name the products it was built from (productTag), for scoped invalidation. */
-export type Loaded = { body: string; keep: boolean; status?: number; tags?: readonly string[] };
+export type Loaded = {
+  /** The text, or its pieces in order (a rendered page: each piece is encoded as it is, so the
+   * whole text is never copied into one string first). */
+  body: string | readonly string[];
+  keep: boolean;
+  status?: number;
+  tags?: readonly string[];
+};
 
 type Entry = CachedBody & { storedAt: number; tags?: ReadonlySet<string> };
 
@@ -119,8 +126,23 @@ export type CatalogueCacheOptions = {
   now?: () => number;
 };
 
-export function etagOf(body: string): string {
+/** The weak ETag of a body: SHA-1 of its UTF-8 bytes (the same for the text and its bytes). */
+export function etagOf(body: string | Uint8Array): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** A loaded body with its bytes and ETag: encoded once, and hashed from the bytes (hashing the
+ * text encodes it again inside the hash). */
+function cachedBody<T extends object>(loaded: Loaded, extra: T): CachedBody & T {
+  const pieces = loaded.body;
+  if (typeof pieces === 'string') {
+    const bytes = utf8(pieces);
+    return { body: pieces, bytes, etag: etagOf(bytes), ...extra };
+  }
+  let body = '';
+  for (const piece of pieces) body += piece;
+  const bytes = utf8Pieces(pieces);
+  return { body, bytes, etag: etagOf(bytes), ...extra };
 }
 
 export class CatalogueCache {
@@ -246,7 +268,7 @@ export class CatalogueCache {
     // Inactive, or sized to keep nothing (CATALOGUE_CACHE_ENTRIES=0): every read is its own load.
     if (!this.active || this.maxEntries === 0) {
       const loaded = await load();
-      return loaded ? withStatus({ body: loaded.body, etag: etagOf(loaded.body) }, loaded) : null;
+      return loaded ? withStatus(cachedBody(loaded, {}), loaded) : null;
     }
     return this.refresh(key, load);
   }
@@ -270,10 +292,7 @@ export class CatalogueCache {
     try {
       const loaded = await load();
       if (!loaded) return null;
-      const fresh: Entry = withStatus(
-        { body: loaded.body, etag: etagOf(loaded.body), storedAt: this.now() },
-        loaded,
-      );
+      const fresh: Entry = withStatus(cachedBody(loaded, { storedAt: this.now() }), loaded);
       if (loaded.tags) fresh.tags = new Set(loaded.tags);
       const previous = this.entries.get(key);
       if (previous && previous.etag === fresh.etag) carryOver(previous, fresh);
@@ -312,7 +331,7 @@ export class CatalogueCache {
 }
 
 /** The parts of an entry that are made from its body alone. */
-const OWN_FIELDS = new Set(['body', 'etag', 'status', 'storedAt', 'tags']);
+const OWN_FIELDS = new Set(['body', 'bytes', 'etag', 'status', 'storedAt', 'tags']);
 
 /**
  * A re-read that gave the same body (same ETag: the page cache renders each page again once it
@@ -332,9 +351,30 @@ function withStatus<T extends CachedBody>(entry: T, loaded: Loaded): T {
   return entry;
 }
 
+/** UTF-8 bytes with an ArrayBuffer of their own: a large Buffer's own (no copy), a small one's
+ * copied out of Node's shared pool (which an entry would otherwise keep alive). */
+function utf8(text: string): Uint8Array<ArrayBuffer> {
+  const buffer = Buffer.from(text, 'utf8');
+  return buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength
+    ? new Uint8Array(buffer.buffer as ArrayBuffer, 0, buffer.byteLength)
+    : new Uint8Array(buffer);
+}
+
+/** The UTF-8 bytes of pieces of text, one after another. */
+function utf8Pieces(pieces: readonly string[]): Uint8Array<ArrayBuffer> {
+  const encoded = pieces.map((piece) => Buffer.from(piece, 'utf8'));
+  const bytes = new Uint8Array(encoded.reduce((sum, piece) => sum + piece.byteLength, 0));
+  let at = 0;
+  for (const piece of encoded) {
+    bytes.set(piece, at);
+    at += piece.byteLength;
+  }
+  return bytes;
+}
+
 /** The UTF-8 bytes of a cached body, encoded once per entry. */
 export function bytesOf(cached: CachedBody): Uint8Array<ArrayBuffer> {
-  cached.bytes ??= new Uint8Array(Buffer.from(cached.body, 'utf8'));
+  cached.bytes ??= utf8(cached.body);
   return cached.bytes;
 }
 

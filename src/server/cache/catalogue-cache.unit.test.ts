@@ -41,6 +41,21 @@ describe('CatalogueCache', () => {
     expect(etagOf('{"a":2}')).not.toBe(first?.etag);
   });
 
+  it('makes the same entry from a body in pieces as from its text: text, UTF-8 bytes, ETag', async () => {
+    const text = '<p>What’s £5 · ≥ 2</p>';
+    const whole = await activeCache().get('k', async () => ({ body: text, keep: true }));
+    const pieces = await activeCache().get('k', async () => ({
+      body: ['<p>What’s ', '£5 · ', '', '≥ 2</p>'],
+      keep: true,
+    }));
+    expect(pieces?.body).toBe(text);
+    expect(pieces?.etag).toBe(etagOf(text));
+    expect(pieces?.etag).toBe(whole?.etag);
+    expect(Buffer.from(pieces?.bytes ?? []).toString('utf8')).toBe(text);
+    expect(pieces?.bytes).toEqual(whole?.bytes);
+    expect(whole?.bytes?.byteLength).toBe(Buffer.byteLength(text));
+  });
+
   it('never keeps misses or what the loader says not to keep', async () => {
     const cache = activeCache();
     let loads = 0;

@@ -10,7 +10,7 @@
 // entries. Only status 200 pages are kept, and only the HTML body; headers (Set-Cookie, request
 // ids, security headers) are set per response by the pipeline.
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import { readSearchPageParams } from '../../core/api/search';
@@ -24,9 +24,11 @@ const gzipAsync = promisify(gzip);
 
 /**
  * Brotli quality of the copy a request waits for: a page just rendered (a cache miss) or an entry
- * whose dense copy is not made yet. Quality 1 of a 120 KB product page costs ~0.5 ms of CPU and
+ * whose dense copy is not made yet. Quality 1 of a 124 KB product page costs ~0.3 ms of CPU and
  * is ~35% larger than quality 11, which costs ~180 ms: far more than the render itself, so a miss
- * never makes it (docs/decisions/103-cheap-cache-miss.md).
+ * never makes it (docs/decisions/103-cheap-cache-miss.md). It is made on the request's own
+ * thread: sent through libuv's pool, the stream, the job and its callback cost more than the
+ * compression (~0.7 ms in all).
  */
 export const PAGE_FAST_BROTLI_QUALITY = 1;
 /** Brotli quality and gzip level of the dense copies of cached pages, made in the background,
@@ -37,7 +39,6 @@ export const PAGE_GZIP_LEVEL = 9;
 export type PageEncoding = 'br' | 'gzip';
 
 type CompressedPage = CachedBody & {
-  fastBrPromise?: Promise<Uint8Array>;
   brPromise?: Promise<Uint8Array>;
   gzipPromise?: Promise<Uint8Array>;
   /** The copies once made (the promises' values), so sending never waits for one. */
@@ -159,16 +160,13 @@ const brotliParams = (bytes: Uint8Array, quality: number) => ({
 });
 
 /** The fast brotli copy of a page (quality 1), made once per entry; what a miss is sent as. */
-export function fastBrotliOf(page: CachedBody): Promise<Uint8Array> {
+export function fastBrotliOf(page: CachedBody): Uint8Array {
   const entry = page as CompressedPage;
-  entry.fastBrPromise ??= brotliAsync(
+  entry.fastBrReady ??= brotliCompressSync(
     bytesOf(page),
     brotliParams(bytesOf(page), PAGE_FAST_BROTLI_QUALITY),
-  ).then((bytes) => {
-    entry.fastBrReady = bytes;
-    return bytes;
-  });
-  return entry.fastBrPromise;
+  );
+  return entry.fastBrReady;
 }
 
 /** The dense brotli copy of a cached page (quality 11), made once per entry in the background
@@ -181,7 +179,6 @@ export function brotliOf(page: CachedBody): Promise<Uint8Array> {
     entry.brReady = bytes;
     // The fast copy is not sent any more.
     entry.fastBrReady = undefined;
-    entry.fastBrPromise = undefined;
     return bytes;
   });
   return entry.brPromise;
@@ -203,8 +200,8 @@ export function gzipPageOf(page: CachedBody): Promise<Uint8Array> {
  * Sends a page with its ETag (http/spa.ts answers 304 to a matching If-None-Match with
  * hono/etag): the brotli or gzip copy the client prefers, else the plain bytes.
  *
- * Brotli: the dense copy (quality 11) when it is made; else the fast copy (quality 1, ~0.5 ms,
- * waited for). The dense copy is made in the background once the entry is read from the cache
+ * Brotli: the dense copy (quality 11) when it is made; else the fast copy (quality 1, ~0.3 ms,
+ * made once per entry). The dense copy is made in the background once the entry is read from the cache
  * (HIT or STALE): a page rendered for one request (a miss, or a cache sized to keep nothing) never
  * pays for it. Gzip (clients without brotli are rare): the level-9 copy once made, in the
  * background from the first such request; until then the plain bytes, which the HTTP pipeline
@@ -212,11 +209,11 @@ export function gzipPageOf(page: CachedBody): Promise<Uint8Array> {
  * says whether the body came from the cache (HIT), came from it while it is rendered again
  * (STALE) or waited for a render (MISS).
  */
-export async function sendPage(
+export function sendPage(
   c: Context,
   page: CachedBody,
   cacheStatus: 'HIT' | 'STALE' | 'MISS',
-): Promise<Response> {
+): Response {
   c.header('ETag', page.etag);
   c.header('Cache-Control', 'no-cache');
   c.header('Vary', 'Accept-Encoding');
@@ -238,7 +235,7 @@ export async function sendPage(
     return c.body(ready as Uint8Array<ArrayBuffer>, status);
   }
   if (preferred === 'br') {
-    const fast = entry.fastBrReady ?? (await fastBrotliOf(page));
+    const fast = fastBrotliOf(page);
     c.header('Content-Encoding', 'br');
     return c.body(fast as Uint8Array<ArrayBuffer>, status);
   }

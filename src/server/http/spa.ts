@@ -20,6 +20,20 @@ import { createBuildAssets } from './build-assets';
 
 const HEAD_MARKER = '<!--app-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** The places in index.html a page fills in. */
+const SLOTS = [HEAD_MARKER, '</head>', ROOT_ELEMENT, '</body>'] as const;
+type Slot = (typeof SLOTS)[number];
+
+/** index.html with its slots found once per build, so a page is one concatenation of the
+ * template's pieces and its own (not a copy of the whole document per slot). */
+export type DocumentTemplate = { text: string; cuts: { slot: Slot; at: number }[] };
+
+export function cutTemplate(text: string): DocumentTemplate {
+  const cuts = SLOTS.map((slot) => ({ slot, at: text.indexOf(slot) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at);
+  return { text, cuts };
+}
 /** Pages re-rendered in the background after one product edit (the rest render on demand). */
 const REWARM_LIMIT = 20;
 const REWARM_ATTEMPTS = 3;
@@ -39,7 +53,7 @@ export function createSpaRoutes(deps: AppDeps) {
   const renderer = createServerRenderer(projectRoot);
   const indexFile = join(root, 'index.html');
   const assets = createBuildAssets(root);
-  let template: string | null = null;
+  let template: DocumentTemplate | null = null;
   let templateMtime = 0;
   // Re-read index.html when a new build replaces it (builds keep old hashed assets, so pages
   // already open keep working).
@@ -49,9 +63,11 @@ export function createSpaRoutes(deps: AppDeps) {
     templateMtime = mtime;
     pages.invalidate();
     searchPages.invalidate();
-    template = mtime
-      ? readFileSync(indexFile, 'utf8')
-      : `<!doctype html><html lang="en-GB"><head>${HEAD_MARKER}</head><body><p>The web app is not built. Run <code>npm run build:web</code>.</p></body></html>`;
+    template = cutTemplate(
+      mtime
+        ? readFileSync(indexFile, 'utf8')
+        : `<!doctype html><html lang="en-GB"><head>${HEAD_MARKER}</head><body><p>The web app is not built. Run <code>npm run build:web</code>.</p></body></html>`,
+    );
     return template;
   };
   // Rendered public pages for visitors, emptied with the catalogue cache (every catalogue write,
@@ -111,8 +127,9 @@ export function createSpaRoutes(deps: AppDeps) {
         complete = body !== '';
       }
     }
+    const parts = renderDocument(template, head.html, page, assets, body);
     return {
-      html: renderDocument(template, head.html, page, assets, body),
+      parts,
       status: head.status,
       complete,
       tags: [...tags],
@@ -123,7 +140,7 @@ export function createSpaRoutes(deps: AppDeps) {
   const loadPage = (key: string) => async () => {
     const page = await renderPage(new URL(key, deps.config.publicUrl));
     return {
-      body: page.html,
+      body: page.parts,
       status: page.status,
       keep: page.status === 200 && page.complete,
       // Search results read the database directly: dropped by every write.
@@ -180,7 +197,7 @@ export function createSpaRoutes(deps: AppDeps) {
           const page = await renderPage(url);
           c.header('Cache-Control', 'no-cache');
           c.header('X-Cache', 'BYPASS');
-          return c.html(page.html, page.status as 200);
+          return c.html(page.parts.join(''), page.status as 200);
         }
         const { key } = route;
         // HIT: the page was ready; STALE: sent once more while it is rendered again; MISS: this
@@ -191,7 +208,7 @@ export function createSpaRoutes(deps: AppDeps) {
         // `get` answers null only when the loader does, which this one never does.
         if (!cached) throw new Error('page cache answered nothing');
         await revalidate(c, async () => {
-          c.res = await sendPage(
+          c.res = sendPage(
             c,
             cached,
             found === 'fresh' ? 'HIT' : found === 'stale' ? 'STALE' : 'MISS',
@@ -202,31 +219,46 @@ export function createSpaRoutes(deps: AppDeps) {
   );
 }
 
-/** index.html with the head, preloads and embedded data of one page filled in. */
+/** index.html with the head, preloads and embedded data of one page filled in: the document's
+ * pieces in order (the page cache encodes them one by one). */
 export function renderDocument(
-  template: string,
+  template: DocumentTemplate,
   headHtml: string,
   page: PageData | null,
   assets: ReturnType<typeof createBuildAssets>,
   bodyHtml = '',
-): string {
+): string[] {
   const tags = [headHtml];
   if (page?.lcpImage) {
     tags.push(
       `<link rel="preload" as="image" href="${escapeHtml(page.lcpImage)}" fetchpriority="high">`,
     );
   }
-  // First in the head: the early-taps script answers a tap from the first paint (async, so it
-  // holds back nothing).
-  const early = assets.earlyTapsTag();
-  let html = template.replace(HEAD_MARKER, () => [early, ...tags].join('\n'));
   // After the entry script and stylesheet Vite put in the head: those are needed first.
   const preloads = page ? assets.preloadTags(page.routeModules) : [];
-  if (preloads.length > 0) html = html.replace('</head>', () => `${preloads.join('\n')}\n</head>`);
-  if (bodyHtml) html = html.replace(ROOT_ELEMENT, () => `<div id="root">${bodyHtml}</div>`);
-  if (page) {
-    const json = `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${serializeInitialData({ queries: page.queries })}</script>`;
-    html = html.replace('</body>', () => `${json}\n</body>`);
+  const fill = (slot: Slot): string | string[] => {
+    switch (slot) {
+      // First in the head: the early-taps script answers a tap from the first paint (async, so
+      // it holds back nothing).
+      case HEAD_MARKER:
+        return [assets.earlyTapsTag(), ...tags].join('\n');
+      case '</head>':
+        return preloads.length > 0 ? `${preloads.join('\n')}\n</head>` : slot;
+      case ROOT_ELEMENT:
+        // Three pieces: the markup is encoded as it is, not copied into a new string first.
+        return bodyHtml ? ['<div id="root">', bodyHtml, '</div>'] : slot;
+      case '</body>':
+        return page
+          ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${serializeInitialData({ queries: page.queries })}</script>\n</body>`
+          : slot;
+    }
+  };
+  const parts: string[] = [];
+  let from = 0;
+  for (const { slot, at } of template.cuts) {
+    parts.push(template.text.slice(from, at), ...[fill(slot)].flat());
+    from = at + slot.length;
   }
-  return html;
+  parts.push(template.text.slice(from));
+  return parts;
 }

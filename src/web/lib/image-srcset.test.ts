@@ -17,6 +17,7 @@ describe('isShopifyCdnUrl', () => {
 
   it('rejects our generated art, other hosts and non-URLs', () => {
     expect(isShopifyCdnUrl('/media/products/black-seed-oil/1.svg')).toBe(false);
+    expect(isShopifyCdnUrl('//cdn.shopify.com/s/files/1/jar.jpg')).toBe(false);
     expect(isShopifyCdnUrl('https://images.example.com/jar.jpg')).toBe(false);
     expect(isShopifyCdnUrl('https://cdn.shopify.com.evil.example/x.jpg')).toBe(false);
     expect(isShopifyCdnUrl('data:image/png;base64,AAAA')).toBe(false);

@@ -10,6 +10,9 @@ export const SHOPIFY_SRCSET_WIDTHS = [240, 360, 480, 640, 800, 960, 1200, 1600] 
  * `https://{domain}/cdn/shop/...` paths. Relative URLs (our /media art) are not.
  */
 export function isShopifyCdnUrl(src: string): boolean {
+  // A path (our /media art, or protocol-relative) never parses without a base: answered before
+  // URL throws, which costs a server render more than the rest of the image.
+  if (src.startsWith('/')) return false;
   let url: URL;
   try {
     url = new URL(src);

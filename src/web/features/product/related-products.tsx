@@ -1,6 +1,7 @@
 import type { RelatedProductDto } from '../../../core/api/store-types';
 import { RELATED_PRODUCTS_HEADING } from '../../../core/catalog/product-page';
 import { Container } from '../../components/ui/container';
+import { ServerMarkupCache } from '../../ssr/markup-cache';
 import { ShopCard } from '../catalog/shop-card';
 
 /**
@@ -11,6 +12,16 @@ import { ShopCard } from '../catalog/shop-card';
  */
 export default function RelatedProducts({ products }: { products: readonly RelatedProductDto[] }) {
   if (products.length === 0) return null;
+  // The cards are a function of the products' data alone (no hooks, no useId; links by path):
+  // the server renders them once per version of that data (ssr/markup-cache.tsx).
+  return (
+    <ServerMarkupCache cacheKey={`related:${JSON.stringify(products)}`}>
+      <RelatedProductsSection products={products} />
+    </ServerMarkupCache>
+  );
+}
+
+function RelatedProductsSection({ products }: { products: readonly RelatedProductDto[] }) {
   return (
     <section aria-labelledby="related-products-title" className="pt-16">
       <Container>
