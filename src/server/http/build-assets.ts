@@ -78,6 +78,7 @@ export function createBuildAssets(webRoot: string) {
         }
       }
       const keys = closure(m, [...appClosure, ...routeModules.filter((key) => m[key])]);
+      const modules: string[] = [];
       for (const key of keys) {
         if (entryClosure.has(key)) continue;
         const chunk = m[key];
@@ -86,7 +87,7 @@ export function createBuildAssets(webRoot: string) {
         // slow connection first and the code follows (docs/decisions/048-first-paint-in-few-requests.md,
         // "Content first on a slow connection").
         if (chunk.file.endsWith('.js')) {
-          tags.push(
+          modules.push(
             `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(chunk.file)}">`,
           );
         }
@@ -94,10 +95,19 @@ export function createBuildAssets(webRoot: string) {
           tags.push(`<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}">`);
         }
       }
+      // Inert until main.tsx puts them in the head after the first paint, all at once (no
+      // import-by-import waterfall): fetched with the page, the code finished downloading before
+      // the first paint on a fast connection, and Lighthouse's simulated slow phone counted all of
+      // it into the LCP (docs/decisions/2026-11-27-first-paint-bytes.md).
+      if (modules.length > 0)
+        tags.push(`<template id="${APP_MODULES_ID}">${modules.join('')}</template>`);
       return tags;
     },
   };
 }
+
+/** The id of the <template> holding the app's modulepreload links (src/web/main.tsx reads it). */
+export const APP_MODULES_ID = 'app-modules';
 
 /** The manifest key of the early-taps entry (src/web/early-taps.ts). */
 export const EARLY_TAPS_KEY = 'early-taps.ts';
