@@ -1,9 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { isApiError } from './lib/api-client';
+import { useToasterWanted } from './lib/toast';
 
-// The toaster is not needed for the first paint: it loads in its own chunk (bundle budget).
+// The toaster is not needed until the first toast (lib/toast.ts): it and sonner load then, not
+// with every page's hydration.
 const ResponsiveToaster = lazy(() => import('./components/ui/responsive-toaster'));
+
+function ToasterOnDemand() {
+  const wanted = useToasterWanted();
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ResponsiveToaster />
+    </Suspense>
+  );
+}
 
 /** Queries: fresh for 60 s, one retry (none for 4xx answers). Mutations never retry. */
 export function createQueryClient(): QueryClient {
@@ -28,9 +40,7 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
-        <ResponsiveToaster />
-      </Suspense>
+      <ToasterOnDemand />
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildDeliveryAndReturns } from '../content/delivery';
 import { DELIVERY_SUMMARY_LINE } from '../content/delivery-facts';
-import { BANK_HOLIDAYS_COVER_UNTIL, findDispatchPromise, formatDispatchMessage } from './dispatch';
+import {
+  BANK_HOLIDAYS_COVER_UNTIL,
+  findDispatchPromise,
+  formatDay,
+  formatDispatchMessage,
+} from './dispatch';
 
 const at = (iso: string) => formatDispatchMessage(findDispatchPromise(new Date(iso)));
 
@@ -24,6 +30,29 @@ describe('the dispatch rule: 1pm UK cut-off, Monday to Friday, England and Wales
     expect(at('2026-12-25T09:00:00Z')).toBe('Order now for dispatch on Tuesday 29 December');
     // Easter Monday 6 April 2026, 9:00 BST.
     expect(at('2026-04-06T08:00:00Z')).toBe('Order now for dispatch tomorrow, Tuesday 7 April');
+  });
+
+  it("names a day as Intl's en-GB long weekday, day and month", () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'UTC',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+    });
+    expect(formatDay('2026-11-30')).toBe('Monday 30 November');
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1996-01-01Z'),
+          max: new Date('2099-12-31Z'),
+          noInvalidDate: true,
+        }),
+        (instant) => {
+          const date = instant.toISOString().slice(0, 10);
+          expect(formatDay(date)).toBe(intl.format(new Date(`${date}T12:00:00Z`)));
+        },
+      ),
+    );
   });
 
   it('says the same rule beside the buy box and on /delivery', () => {

@@ -6,6 +6,7 @@
  * and Wales (bank-holidays-england-and-wales.json, from gov.uk, kept in the repository: no
  * network). Pure: the caller passes the time (docs/decisions/070-one-dispatch-rule.md).
  */
+import { londonWallClock, MONTHS } from '../dates';
 import holidays from './bank-holidays-england-and-wales.json' with { type: 'json' };
 
 export const DISPATCH_RULE = {
@@ -21,30 +22,6 @@ export const DISPATCH_RULE = {
 
 /** The last date the bank-holiday list covers (a test keeps it ahead of today). */
 export const BANK_HOLIDAYS_COVER_UNTIL = holidays.dates.reduce((a, b) => (a > b ? a : b));
-
-type LondonNow = { date: string; weekday: number; minuteOfDay: number };
-
-const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
-
-/** The UK wall clock at `now`: calendar date, ISO weekday, minutes since midnight. */
-function londonNow(now: Date): LondonNow {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: DISPATCH_RULE.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    weekday: WEEKDAYS[part('weekday')] ?? 1,
-    minuteOfDay: Number(part('hour')) * 60 + Number(part('minute')),
-  };
-}
 
 /** ISO weekday of a calendar date 'YYYY-MM-DD'. */
 function weekdayOf(date: string): number {
@@ -77,7 +54,7 @@ export type DispatchPromise =
   | { kind: 'later'; date: string; tomorrow: boolean };
 
 export function findDispatchPromise(now: Date): DispatchPromise {
-  const london = londonNow(now);
+  const london = londonWallClock(now);
   const cutOff = DISPATCH_RULE.cutOff.hour * 60 + DISPATCH_RULE.cutOff.minute;
   if (isWorkingDay(london.date) && london.minuteOfDay < cutOff) {
     return { kind: 'today', minutesLeft: cutOff - london.minuteOfDay };
@@ -90,14 +67,20 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
-/** 'Monday 30 November' */
-function formatDay(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  }).format(new Date(`${date}T12:00:00Z`));
+const WEEKDAY_NAMES = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+
+/** 'Monday 30 November' (written by hand, not with Intl: see core/dates.ts). */
+export function formatDay(date: string): string {
+  const [, month, day] = date.split('-').map(Number);
+  return `${WEEKDAY_NAMES[weekdayOf(date) - 1]} ${day} ${MONTHS[(month ?? 1) - 1]}`;
 }
 
 /**

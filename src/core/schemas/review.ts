@@ -3,12 +3,15 @@
  * the body on the server. Stars are whole numbers 1–5; the title and text are the shopper's.
  */
 import { z } from '../zod';
+import {
+  REVIEW_BODY_LONG_MESSAGE,
+  REVIEW_BODY_SHORT_MESSAGE,
+  REVIEW_RATING_MESSAGE,
+  REVIEW_TITLE_LONG_MESSAGE,
+  REVIEW_TITLE_REQUIRED_MESSAGE,
+} from './review-messages';
 
-export const REVIEW_RATING_MESSAGE = 'Choose from 1 to 5 stars';
-export const REVIEW_TITLE_REQUIRED_MESSAGE = 'Give your review a title';
-export const REVIEW_TITLE_LONG_MESSAGE = 'Keep the title under 120 characters';
-export const REVIEW_BODY_SHORT_MESSAGE = 'Write at least 10 characters';
-export const REVIEW_BODY_LONG_MESSAGE = 'Keep your review under 4,000 characters';
+export * from './review-messages';
 
 export const REVIEW_TITLE_MAX = 120;
 export const REVIEW_BODY_MIN = 10;
@@ -42,9 +45,3 @@ export const reviewModerationSchema = z
   .object({ status: z.enum(['approved', 'rejected']) })
   .strict();
 export type ReviewModerationValues = z.output<typeof reviewModerationSchema>;
-
-export const REVIEW_NOT_ELIGIBLE_MESSAGE =
-  'Only customers with a delivered order of this product can review it.';
-export const REVIEW_DUPLICATE_MESSAGE = 'You have already reviewed this product.';
-export const REVIEW_SUBMITTED_MESSAGE =
-  'Thank you. Your review will appear once our team has checked it.';

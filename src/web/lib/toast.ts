@@ -1,6 +1,8 @@
-// The app's toasts. sonner (about 9 KB gzip) loads on the first toast instead of with the first
-// paint (bundle budget); the toaster itself is lazy-loaded by providers.tsx from the same module,
-// so both share sonner's one toast store. Calls keep their order: each waits for the same import.
+// The app's toasts. sonner (about 9 KB brotli) loads on the first toast instead of with the page;
+// so does the toaster, which providers.tsx mounts only once a toast is asked for (sonner's store
+// hands a new toaster the toasts already shown). Both share sonner's one toast store. Calls keep
+// their order: each waits for the same import.
+import { useSyncExternalStore } from 'react';
 import type { toast as sonnerToast } from 'sonner';
 
 type ToastKind = 'success' | 'error' | 'info' | 'warning';
@@ -8,7 +10,26 @@ type ToastArgs = Parameters<typeof sonnerToast.success>;
 
 const load = () => import('sonner');
 
+let toasterWanted = false;
+const toasterListeners = new Set<() => void>();
+
+/** Whether a toast has been asked for, so the toaster should be mounted (false on the server). */
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      toasterListeners.add(onChange);
+      return () => toasterListeners.delete(onChange);
+    },
+    () => toasterWanted,
+    () => false,
+  );
+}
+
 function show(kind: ToastKind, args: ToastArgs): void {
+  if (!toasterWanted) {
+    toasterWanted = true;
+    for (const onChange of toasterListeners) onChange();
+  }
   load().then(
     ({ toast }) => {
       toast[kind](...args);

@@ -1,15 +1,17 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { DeferredHydration } from '../../components/deferred-hydration';
 import { PageSpinner } from '../../components/ui/spinner';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { AnnouncementBar } from './announcement-bar';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
 
 // The footer is always below the fold (<main> is at least a viewport tall), so its code loads
-// after the first paint (bundle budget). If its chunk cannot load (a deploy replaced it), the page
-// simply has no footer rather than an error page.
-const Footer = lazy(() =>
+// after the first paint (bundle budget), while the browser is idle, and it hydrates when the
+// shopper nears it (its links work as plain links until then). If its chunk cannot load (a
+// deploy replaced it), the page simply has no footer rather than an error page.
+const Footer = lazyWithPreload(() =>
   import('./footer').then(
     (module): { default: () => ReactNode } => ({ default: module.Footer }),
     () => ({ default: () => null }),
@@ -40,9 +42,12 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       >
         {children}
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {/* A box of its own (not `contents`): hydrating when near needs one to observe. */}
+      <DeferredHydration preload={Footer.preload}>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </DeferredHydration>
     </div>
   );
 }

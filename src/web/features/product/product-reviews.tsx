@@ -1,28 +1,22 @@
 // The product page's reviews: approved reviews with their real count and
 // average, and the form for a signed-in customer with a delivered order of the product. Loaded
-// as its own chunk: it sits below the fold.
-import { zodResolver } from '@hookform/resolvers/zod';
+// as its own chunk: it sits below the fold. The form is a chunk of its own (review-form.tsx).
 import { useQuery } from '@tanstack/react-query';
-import { Star } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { lazy, Suspense } from 'react';
 import {
   describeReviewSummary,
   type PublicReviewDto,
   type ReviewSummaryDto,
 } from '../../../core/api/reviews';
-import { REVIEW_SUBMITTED_MESSAGE, reviewSchema } from '../../../core/schemas/review';
-import { Button } from '../../components/ui/button';
+import { REVIEW_SUBMITTED_MESSAGE } from '../../../core/schemas/review-messages';
 import { Container } from '../../components/ui/container';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
 import { StarRating } from '../../components/ui/star-rating';
-import { Textarea } from '../../components/ui/textarea';
-import { getErrorMessage, isApiError } from '../../lib/api-client';
-import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
 import { useMeOrAnonymous } from '../../lib/session';
-import { productReviewsQuery, reviewEligibilityQuery, useSubmitReview } from './reviews-api';
+import { productReviewsQuery, reviewEligibilityQuery } from './reviews-api';
+
+/** Only an eligible buyer sees the form: its code (react-hook-form, zod) loads for them alone. */
+const ReviewForm = lazy(() => import('./review-form'));
 
 export const REVIEWS_ANCHOR = 'reviews';
 
@@ -101,92 +95,9 @@ function ReviewFormGate({ handle }: { handle: string }) {
     );
   }
   if (!eligible) return null;
-  return <ReviewForm handle={handle} />;
-}
-
-type FormInput = z.input<typeof reviewSchema>;
-type FormOutput = z.output<typeof reviewSchema>;
-
-function ReviewForm({ handle }: { handle: string }) {
-  const submit = useSubmitReview(handle);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(reviewSchema),
-    defaultValues: { rating: 0, title: '', body: '' },
-  });
-  const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await submit.mutateAsync(values);
-    } catch (error) {
-      if (isApiError(error) && error.fields) {
-        for (const [field, messages] of Object.entries(error.fields)) {
-          if (['rating', 'title', 'body'].includes(field) && messages[0]) {
-            form.setError(field as keyof FormInput, { message: messages[0] });
-          }
-        }
-      }
-    }
-  });
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="write-review-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-border/70 bg-surface p-5"
-    >
-      <h3 id="write-review-heading" className="font-display text-h4">
-        Write a review
-      </h3>
-      <Controller
-        control={form.control}
-        name="rating"
-        render={({ field }) => (
-          <fieldset aria-describedby={errors.rating ? 'review-rating-error' : undefined}>
-            <legend className="mb-2 font-medium text-sm">Your rating</legend>
-            <div className="flex gap-1">
-              {[1, 2, 3, 4, 5].map((n) => (
-                <label key={n} className="relative cursor-pointer">
-                  <input
-                    type="radio"
-                    name={field.name}
-                    value={n}
-                    checked={field.value === n}
-                    onChange={() => field.onChange(n)}
-                    className="peer absolute inset-0 size-full cursor-pointer opacity-0"
-                    aria-label={`${n} star${n === 1 ? '' : 's'}`}
-                  />
-                  <Star
-                    aria-hidden="true"
-                    className={cn(
-                      'size-8 rounded text-accent peer-focus-visible:outline-2 peer-focus-visible:outline-ring',
-                      Number(field.value) >= n ? 'fill-accent' : 'fill-transparent',
-                    )}
-                  />
-                </label>
-              ))}
-            </div>
-            {errors.rating?.message ? (
-              <p id="review-rating-error" className="mt-1 text-destructive text-sm">
-                {errors.rating.message}
-              </p>
-            ) : null}
-          </fieldset>
-        )}
-      />
-      <FormField label="Title" error={errors.title?.message} required>
-        <Input {...form.register('title')} />
-      </FormField>
-      <FormField label="Your review" error={errors.body?.message} required>
-        <Textarea rows={5} {...form.register('body')} />
-      </FormField>
-      {submit.isError && !(isApiError(submit.error) && submit.error.fields) ? (
-        <p role="alert" className="text-destructive text-sm">
-          {getErrorMessage(submit.error)}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={submit.isPending}>
-        {submit.isPending ? 'Sending…' : 'Submit review'}
-      </Button>
-    </form>
+    <Suspense fallback={null}>
+      <ReviewForm handle={handle} />
+    </Suspense>
   );
 }
