@@ -5,7 +5,7 @@
 // one 36 KB variable font that arrived after the first layout and laid the page out again
 // (docs/decisions/048-first-paint-in-few-requests.md). Each face must stay under one TCP
 // congestion window (~14.6 KB with its response headers; a face over it costs a phone on a slow
-// network one more round trip before the first paint: docs/decisions/2026-11-27-first-paint-bytes.md),
+// network one more round trip before the first paint: docs/decisions/107-first-paint-bytes.md),
 // so the accented latin letters and the rarer latin symbols are left to the variable font, which
 // src/web/fonts/fonts.css serves for them (and for latin-ext and Vietnamese) at the weight asked for.
 // Run after upgrading the package or changing CORE_RANGE: `node scripts/subset-display-font.mjs`.

@@ -2,7 +2,7 @@
 // fetched from the first paint on (the server lists its modulepreload links in an inert template);
 // fetching and running it only after the first paint keeps it from holding back what the shopper
 // sees first (docs/decisions/048-first-paint-in-few-requests.md, "Paint before the app runs";
-// docs/decisions/2026-11-27-first-paint-bytes.md).
+// docs/decisions/107-first-paint-bytes.md).
 import './fonts/fonts.css';
 import './styles.css';
 

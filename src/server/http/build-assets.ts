@@ -98,7 +98,7 @@ export function createBuildAssets(webRoot: string) {
       // Inert until main.tsx puts them in the head after the first paint, all at once (no
       // import-by-import waterfall): fetched with the page, the code finished downloading before
       // the first paint on a fast connection, and Lighthouse's simulated slow phone counted all of
-      // it into the LCP (docs/decisions/2026-11-27-first-paint-bytes.md).
+      // it into the LCP (docs/decisions/107-first-paint-bytes.md).
       if (modules.length > 0)
         tags.push(`<template id="${APP_MODULES_ID}">${modules.join('')}</template>`);
       return tags;
