@@ -16,7 +16,32 @@ function afterFirstPaint(run: () => void): void {
   requestAnimationFrame(() => setTimeout(run, 0));
 }
 
-afterFirstPaint(() => {
+const FIRST_CONTENT_WAIT_CAP_MS = 2000;
+
+/**
+ * The page's first content before the app's code: its main image (the LCP candidate the page marks
+ * fetchpriority="high": the product photo, the home hero, the shop's first row) and its display
+ * fonts. The app's ~80 KB would otherwise share a slow network with them and their paint could
+ * fall after the first frame; the early taps script answers taps meanwhile. Capped, so a stalled
+ * image or font never keeps the app away (docs/decisions/107-first-paint-bytes.md).
+ */
+function afterFirstContent(run: () => void): void {
+  const image = document.querySelector('img[fetchpriority="high"]');
+  const imageLoaded =
+    image instanceof HTMLImageElement && !image.complete
+      ? new Promise<void>((resolve) => {
+          image.addEventListener('load', () => resolve(), { once: true });
+          image.addEventListener('error', () => resolve(), { once: true });
+        })
+      : Promise.resolve();
+  const fontsLoaded = document.fonts?.ready ?? Promise.resolve();
+  const cap = new Promise<void>((resolve) => setTimeout(resolve, FIRST_CONTENT_WAIT_CAP_MS));
+  void Promise.race([Promise.all([imageLoaded, fontsLoaded]), cap]).then(run);
+}
+
+afterFirstContent(() => afterFirstPaint(startApp));
+
+function startApp(): void {
   // The app's and the route's modules, listed by the server (src/server/http/build-assets.ts):
   // preloaded together, so the route's code does not wait for the app to ask for it.
   const modules = document.getElementById('app-modules');
@@ -25,4 +50,4 @@ afterFirstPaint(() => {
     // A deploy replaced the files: the server's page still works as links.
     console.error('The app could not load', error);
   });
-});
+}
