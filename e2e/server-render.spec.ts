@@ -146,7 +146,10 @@ test.describe('server-rendered pages', () => {
       await expect(page.locator('h1').first()).toBeVisible();
       // Again: a kept page now comes from the page cache (a 404 page is never kept).
       const again = await page.reload();
-      expect(again?.headers()['x-cache']).toBe(route.cache ?? (route.kept ? 'HIT' : 'MISS'));
+      // STALE is the cache's copy too, sent while it renders again: a parallel journey's write
+      // (a paid order, an admin edit) can mark a kept page stale between the two loads.
+      const fromCache = route.cache ? [route.cache] : route.kept ? ['HIT', 'STALE'] : ['MISS'];
+      expect(fromCache).toContain(again?.headers()['x-cache']);
       await waitForHydration(page);
       await expect(page.locator('h1').first()).toBeVisible();
       expect(errors).toEqual([]);

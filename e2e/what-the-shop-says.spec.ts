@@ -79,11 +79,17 @@ test('a paid cart is empty on a fresh visit, without the thank-you page link', a
   await payOnSandboxCheckout(page, `fresh-visit-${Date.now()}@example.co.uk`);
 
   // The shopper types the shop's address in a new tab: the paid line is gone.
+  // The server's markup says 0 items before the app runs: wait for the app, then for the stored
+  // cart it empties.
   const fresh = await context.newPage();
   await fresh.goto('/shop');
-  await expect(fresh.getByRole('button', { name: 'Open cart, 0 items' }).first()).toBeVisible({
-    timeout: 30_000,
-  });
-  const stored = await fresh.evaluate(() => localStorage.getItem('shopify-cart') ?? '');
-  expect(JSON.parse(stored).lines).toEqual([]);
+  await fresh.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+  await expect
+    .poll(
+      async () =>
+        JSON.parse(await fresh.evaluate(() => localStorage.getItem('shopify-cart') ?? '{}')).lines,
+      { message: 'the stored cart lines', timeout: 30_000 },
+    )
+    .toEqual([]);
+  await expect(fresh.getByRole('button', { name: 'Open cart, 0 items' }).first()).toBeVisible();
 });
