@@ -15,7 +15,16 @@ const MANUKA_HONEYS = [
 
 const BLACK_SEED_ARTICLE = 'Black Seed Oil: An Ancient Remedy';
 
+/**
+ * Waits for the live app (app.tsx sets data-app-ready): before it, the header's Search is a link to
+ * /search and the sort box a plain form field, as they are without JavaScript.
+ */
+async function waitForApp(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+}
+
 async function openHeaderSearch(page: Page) {
+  await waitForApp(page);
   await page.getByRole('banner').getByRole('link', { name: 'Search', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: SEARCH_STRINGS.dialogTitle });
   await expect(dialog).toBeVisible();
@@ -150,6 +159,7 @@ test.describe('shop sort and filter', () => {
     page,
   }) => {
     await page.goto('/shop?collection=black-seed');
+    await waitForApp(page);
     const form = page.getByRole('form', { name: SHOP_VIEW_STRINGS.formLabel });
     const sort = form.getByRole('combobox', { name: SHOP_VIEW_STRINGS.sortLabel });
     await sort.selectOption({ label: 'Price: low to high' });
