@@ -170,30 +170,34 @@ export function fastBrotliOf(page: CachedBody): Uint8Array {
 }
 
 /** The dense brotli copy of a cached page (quality 11), made once per entry in the background
- * queue (concurrent requests share it). */
+ * queue (concurrent requests share it). The copy is recorded on the entry it was asked for, not
+ * only on the one that started it: an entry re-rendered with the same body while the copy is being
+ * made inherits the pending job (catalogue-cache.ts carryOver) and must record its result too,
+ * or it would send the fast copy until it is evicted. */
 export function brotliOf(page: CachedBody): Promise<Uint8Array> {
   const entry = page as CompressedPage;
   entry.brPromise ??= queueDense(() =>
     brotliAsync(bytesOf(page), brotliParams(bytesOf(page), PAGE_BROTLI_QUALITY)),
-  ).then((bytes) => {
+  );
+  if (entry.brReady) return Promise.resolve(entry.brReady);
+  return entry.brPromise.then((bytes) => {
     entry.brReady = bytes;
     // The fast copy is not sent any more.
     entry.fastBrReady = undefined;
     return bytes;
   });
-  return entry.brPromise;
 }
 
-/** The gzip copy of a cached page, made once per entry, when a client that prefers gzip asks. */
+/** The gzip copy of a cached page, made once per entry, when a client that prefers gzip asks;
+ * recorded on the entry it was asked for, as brotliOf's. */
 export function gzipPageOf(page: CachedBody): Promise<Uint8Array> {
   const entry = page as CompressedPage;
-  entry.gzipPromise ??= queueDense(() => gzipAsync(bytesOf(page), { level: PAGE_GZIP_LEVEL })).then(
-    (bytes) => {
-      entry.gzipReady = bytes;
-      return bytes;
-    },
-  );
-  return entry.gzipPromise;
+  entry.gzipPromise ??= queueDense(() => gzipAsync(bytesOf(page), { level: PAGE_GZIP_LEVEL }));
+  if (entry.gzipReady) return Promise.resolve(entry.gzipReady);
+  return entry.gzipPromise.then((bytes) => {
+    entry.gzipReady = bytes;
+    return bytes;
+  });
 }
 
 /**
