@@ -37,7 +37,7 @@ test('a shopper subscribes, adds a pack, checks out on the sandbox and finds the
   await expect(drawer.getByText('2 bottles, 10% off', { exact: true })).toBeVisible();
   await expect(drawer.getByTestId('cart-total')).toHaveAttribute('data-priced-by', 'server');
   await expect(drawer.getByTestId('cart-total')).toHaveText('£53.96');
-  await expect(drawer.getByText('Shipping and taxes calculated at checkout')).toBeVisible();
+  await expect(drawer.getByText('Free UK delivery · prices include VAT')).toBeVisible();
 
   await drawer.getByRole('button', { name: 'Checkout with Shopify' }).click();
   // The server creates the cart and hands over Shopify's checkoutUrl as it is.

@@ -15,7 +15,10 @@ import { findQuantityProblem } from './cart-quantity';
 export const CART_TITLE = 'Shopping Cart';
 export const CART_EMPTY_TITLE = 'Your cart is empty';
 export const CART_EMPTY_HINT = 'Add items to get started';
-export const CART_SHIPPING_NOTE = 'Shipping and taxes calculated at checkout';
+/** The drawer's note under the checkout button. The spec's 'Shipping and taxes calculated at
+ * checkout' was untrue beside free UK delivery and VAT-inclusive prices: nothing is added at the
+ * payment page (docs/decisions/118-promises-kept-or-removed.md). */
+export const CART_SHIPPING_NOTE = 'Free UK delivery · prices include VAT';
 export const ITEM_REMOVED_TOAST = 'Item removed';
 export const CART_CLEARED_TOAST = 'Cart cleared';
 export const CLEAR_CART_LABEL = 'Clear Cart';

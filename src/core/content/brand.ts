@@ -35,17 +35,14 @@ export type MarketingClaim = {
   label: string;
 };
 
-/** Static marketing claims (docs/spec/storefront.md §1), written once and reused by every page. */
+/** Static marketing claims (docs/spec/storefront.md §1), written once and reused by every page.
+ * Only claims the shop can stand behind: the award, lab-certificate, halal-certificate, medical-grade
+ * and CE claims had no evidence to show and are gone (docs/decisions/118-promises-kept-or-removed.md). */
 export const MARKETING_CLAIMS = {
   customers: { value: CUSTOMERS_CLAIM, label: 'Happy Customers' },
   natural: { value: '100%', label: '100% Natural' },
-  labCertified: { value: '', label: 'Lab Certified' },
-  awardWinning: { value: '', label: 'Award Winning' },
-  halal: { value: '', label: 'Halal Certified' },
   guarantee: { value: '60-Day', label: '60-Day Guarantee' },
   freeUkShipping: { value: '', label: 'Free UK Shipping' },
-  medicalGrade: { value: '', label: 'Medical Grade' },
-  ceCertified: { value: '', label: 'CE Certified' },
 } as const satisfies Record<string, MarketingClaim>;
 
 export type MarketingClaimKey = keyof typeof MARKETING_CLAIMS;
@@ -53,13 +50,12 @@ export type MarketingClaimKey = keyof typeof MARKETING_CLAIMS;
 /** The figures come from shop-figures.ts, the one configured source. */
 export const CUSTOMER_COUNT_CLAIM = CUSTOMERS_CLAIM;
 export const NATURAL_CLAIM = '100% Natural';
-export const LAB_CERTIFIED_CLAIM = 'Lab Certified';
-export const AWARD_WINNING_CLAIM = 'Award Winning';
-export const HALAL_CLAIM = 'Halal Certified';
 export const GUARANTEE_CLAIM = '60-Day Guarantee';
 export const FREE_UK_SHIPPING_CLAIM = 'Free UK Shipping';
-export const MEDICAL_GRADE_CLAIM = 'Medical Grade';
-export const CE_CERTIFIED_CLAIM = 'CE Certified';
+
+/** The payment methods the payment page takes (the footer's marks): cards only. An owner who
+ * turns on a wallet in Shopify Payments adds it here. */
+export const ACCEPTED_PAYMENT_MARKS = ['Visa', 'Mastercard', 'Amex'] as const;
 
 /** The money-back guarantee period in days (docs/spec/storefront.md §9). */
 export const GUARANTEE_DAYS = 60;

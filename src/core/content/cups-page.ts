@@ -17,14 +17,14 @@ export const CUPS_PAGE_LEAD =
 export const CUPS_STOCK_BANNER = 'Trade prices on every order: the more cups, the less each costs';
 
 export const CUPS_TRUST_CLAIMS = [{ value: CUSTOMERS_CLAIM, label: 'customers' }] as const;
-export const CUPS_BADGES = ['Medical Grade', 'CE Certified', 'Free UK Shipping'] as const;
+export const CUPS_BADGES = ['Trade prices by volume', 'Free UK Shipping'] as const;
 
 export const CUPS_BUILD_TITLE = 'Build your order';
 export const CUPS_BUILD_DESCRIPTION =
   'Choose quantities per size in steps of 50. Your whole order is priced at one volume tier.';
 export const CUPS_RANGE_TITLE = 'The complete size range';
 export const CUPS_RANGE_DESCRIPTION =
-  'Seven medical-grade cups, from wide B1 cups for large muscle groups to small B6 cups for facial points.';
+  'Seven clear polycarbonate cups, from wide B1 cups for large muscle groups to small B6 cups for facial points.';
 export const CUPS_PRICING_TITLE = 'Volume pricing';
 export const CUPS_PRICING_DESCRIPTION =
   'The more cups in your order, the less each one costs. Choose a tier to start building.';

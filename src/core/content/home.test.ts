@@ -20,7 +20,7 @@ describe('home page content', () => {
       href: '/shop?collection=black-seed',
     });
     expect(HOME_HERO.secondaryCta).toEqual({ label: 'Learn More', href: '#about' });
-    expect(HOME_HERO.trustBadges).toEqual(['100% Natural', 'Lab Certified', 'Award Winning']);
+    expect(HOME_HERO.trustBadges).toEqual(['100% Natural', '60-Day Guarantee', 'Free UK Shipping']);
     // No shop-wide rating or review count: reviews are real and per product.
     expect(HOME_HERO.claims.map((c) => c.value)).toEqual(['10,000+', '60-Day', '100%']);
   });

@@ -4,12 +4,12 @@
 // grid in community.ts.
 
 import {
-  AWARD_WINNING_CLAIM,
   CUSTOMER_COUNT_CLAIM,
   DEFAULT_SHOP_NAME,
   FOOD_SUPPLEMENT_NOTICE,
+  FREE_UK_SHIPPING_CLAIM,
+  GUARANTEE_CLAIM,
   GUARANTEE_DAYS,
-  LAB_CERTIFIED_CLAIM,
   NATURAL_CLAIM,
 } from './brand';
 
@@ -53,7 +53,7 @@ export const HOME_HERO = {
   primaryCta: { label: 'Explore Collection', href: '/shop?collection=black-seed' },
   /** Scrolls smoothly to the founder story section. */
   secondaryCta: { label: 'Learn More', href: `#${HOME_ANCHORS.about}` },
-  trustBadges: [NATURAL_CLAIM, LAB_CERTIFIED_CLAIM, AWARD_WINNING_CLAIM],
+  trustBadges: [NATURAL_CLAIM, GUARANTEE_CLAIM, FREE_UK_SHIPPING_CLAIM],
   claims: [
     { value: CUSTOMER_COUNT_CLAIM, label: 'Happy Customers' },
     // No shop-wide rating or review count: reviews are real and per product.

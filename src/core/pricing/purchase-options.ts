@@ -30,7 +30,8 @@ export type PurchaseOption = {
   label: string;
   /** One line under the heading. */
   description: string;
-  /** Perks listed on the card (subscriptions: gift + 'Cancel anytime'). */
+  /** Perks listed on the card (subscriptions: when they can be cancelled). No gift is promised:
+   * none is named, stocked or packed (docs/decisions/118-no-unnamed-gift-promise.md). */
   perks: readonly string[];
   /** Small ribbon, e.g. 'Most popular'; null for none. */
   badge: string | null;
@@ -38,9 +39,6 @@ export type PurchaseOption = {
 
 /** 'Cancel anytime' sat beside a 2-month minimum term; the perk states it. */
 export const CANCEL_ANYTIME_PERK = 'Cancel any time after the 2-month minimum';
-export const FREE_GIFT_PERK = 'Free gift with your first order';
-export const PREMIUM_GIFT_PERK = 'Premium gift with your first order';
-export const EXCLUSIVE_BONUS_PERK = 'Exclusive bonus with your first order';
 
 /** In display order: the three subscriptions, then the three one-time packs. */
 export const PURCHASE_OPTIONS: readonly PurchaseOption[] = [
@@ -54,7 +52,7 @@ export const PURCHASE_OPTIONS: readonly PurchaseOption[] = [
     subscriptionPlan: '1-month supply (5% off)',
     label: 'Subscribe & Save: 1 month',
     description: '1 bottle delivered every 30 days',
-    perks: [FREE_GIFT_PERK, CANCEL_ANYTIME_PERK],
+    perks: [CANCEL_ANYTIME_PERK],
     badge: null,
   },
   {
@@ -67,7 +65,7 @@ export const PURCHASE_OPTIONS: readonly PurchaseOption[] = [
     subscriptionPlan: '2-month supply (12% off)',
     label: 'Subscribe & Save: 2 months',
     description: '2 bottles delivered every 60 days',
-    perks: [PREMIUM_GIFT_PERK, CANCEL_ANYTIME_PERK],
+    perks: [CANCEL_ANYTIME_PERK],
     badge: 'Most popular',
   },
   {
@@ -80,7 +78,7 @@ export const PURCHASE_OPTIONS: readonly PurchaseOption[] = [
     subscriptionPlan: '3-month supply (15% off)',
     label: 'Subscribe & Save: 3 months',
     description: '3 bottles delivered every 90 days',
-    perks: [EXCLUSIVE_BONUS_PERK, CANCEL_ANYTIME_PERK],
+    perks: [CANCEL_ANYTIME_PERK],
     badge: 'Best value',
   },
   {

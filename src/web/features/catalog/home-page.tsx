@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, Award, Check, FlaskConical, Leaf } from 'lucide-react';
+import { ArrowRight, Check, Leaf, ShieldCheck, Truck } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductSummaryDto } from '../../../core/api/store-types';
 import { ARTICLE_SUMMARIES } from '../../../core/content/article-summaries';
 import {
-  AWARD_WINNING_CLAIM,
-  LAB_CERTIFIED_CLAIM,
+  FREE_UK_SHIPPING_CLAIM,
+  GUARANTEE_CLAIM,
   NATURAL_CLAIM,
 } from '../../../core/content/brand';
 import {
@@ -60,8 +60,8 @@ export function Component() {
 
 const BADGE_ICONS: Record<string, ReactNode> = {
   [NATURAL_CLAIM]: <Leaf aria-hidden="true" className="size-4" />,
-  [LAB_CERTIFIED_CLAIM]: <FlaskConical aria-hidden="true" className="size-4" />,
-  [AWARD_WINNING_CLAIM]: <Award aria-hidden="true" className="size-4" />,
+  [GUARANTEE_CLAIM]: <ShieldCheck aria-hidden="true" className="size-4" />,
+  [FREE_UK_SHIPPING_CLAIM]: <Truck aria-hidden="true" className="size-4" />,
 };
 
 function scrollToAnchor(event: MouseEvent<HTMLAnchorElement>, href: string) {

@@ -2,7 +2,7 @@
 // limited-stock banner, the cup builder with its sticky summary, the complete size range and the
 // volume pricing grid whose cards scroll to the build-order section.
 
-import { Award, Flame, ShieldCheck, Truck, Users } from 'lucide-react';
+import { Flame, ShieldCheck, Tags, Truck, Users } from 'lucide-react';
 import { CUP_SIZES } from '../../../core/content/cup-sizes';
 import {
   CUPS_BADGES,
@@ -27,7 +27,7 @@ import { CupImage } from './cup-image';
 
 export { BulkCupsBuilder } from './bulk-cups-builder';
 
-const BADGE_ICONS = [ShieldCheck, Award, Truck];
+const BADGE_ICONS = [Tags, Truck];
 
 function scrollToBuildOrder() {
   const section = document.getElementById(BUILD_ORDER_SECTION_ID);

@@ -1,10 +1,10 @@
-import { FlaskConical, Leaf, ShieldCheck, Truck } from 'lucide-react';
+import { Leaf, ShieldCheck, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
+  ACCEPTED_PAYMENT_MARKS,
   FREE_UK_SHIPPING_CLAIM,
   GUARANTEE_CLAIM,
-  LAB_CERTIFIED_CLAIM,
   NATURAL_CLAIM,
 } from '../../../core/content/brand';
 import { buildCopyright, FOOTER, FOOTER_COLUMNS } from '../../../core/content/home';
@@ -14,7 +14,6 @@ import { Logo } from './logo';
 
 const TRUST_MARKS: { label: string; icon: ReactNode }[] = [
   { label: NATURAL_CLAIM, icon: <Leaf aria-hidden="true" className="size-4" /> },
-  { label: LAB_CERTIFIED_CLAIM, icon: <FlaskConical aria-hidden="true" className="size-4" /> },
   { label: GUARANTEE_CLAIM, icon: <ShieldCheck aria-hidden="true" className="size-4" /> },
   { label: FREE_UK_SHIPPING_CLAIM, icon: <Truck aria-hidden="true" className="size-4" /> },
 ];
@@ -111,7 +110,7 @@ function FooterMarkup({
 }
 
 function PaymentMarks() {
-  const marks = ['Visa', 'Mastercard', 'Amex', 'Apple Pay', 'Google Pay', 'PayPal'];
+  const marks = ACCEPTED_PAYMENT_MARKS;
   return (
     <ul aria-label="Accepted payment methods" className="flex flex-wrap items-center gap-1.5">
       {marks.map((mark) => (

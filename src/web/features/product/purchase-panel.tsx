@@ -1,4 +1,4 @@
-import { Check, Gift, ShieldCheck, Truck } from 'lucide-react';
+import { Check, ShieldCheck, Truck } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { ProductDetailDto } from '../../../core/api/store-types';
 import { buildPurchaseOptionLine } from '../../../core/cart/line-builders';
@@ -93,13 +93,9 @@ function PurchaseOptionCard({
         </span>
         {option.perks.length > 0 ? (
           <span className="mt-1 flex flex-col gap-1">
-            {option.perks.map((perk, i) => (
+            {option.perks.map((perk) => (
               <span key={perk} className="flex items-center gap-1.5 text-foreground/80 text-xs">
-                {i === 0 ? (
-                  <Gift aria-hidden="true" className="size-3.5 text-theme" />
-                ) : (
-                  <Check aria-hidden="true" className="size-3.5 text-theme" />
-                )}
+                <Check aria-hidden="true" className="size-3.5 text-theme" />
                 {perk}
               </span>
             ))}
