@@ -22,7 +22,7 @@ export function ArticleCard({
     <Link
       to={articleHref(article.slug)}
       className={cn(
-        'group flex h-full flex-col overflow-hidden rounded-2xl border border-border/70 shadow-soft transition-[box-shadow,transform] duration-300 hover:-translate-y-1 hover:shadow-lifted',
+        'group flex h-full flex-col overflow-hidden rounded-2xl border border-border/70 shadow-soft transition-[box-shadow,transform] duration-300 hover:shadow-lifted',
         tone === 'surface' ? 'bg-surface' : 'bg-background',
       )}
     >

@@ -65,7 +65,7 @@ export function ProductCard({
   return (
     <article
       aria-labelledby={titleId}
-      className={`group ${classes.article} h-full overflow-hidden rounded-2xl border border-border/80 bg-surface shadow-soft transition-[box-shadow,transform,border-color] duration-300 ease-out hover:-translate-y-0.5 hover:border-border-strong hover:shadow-lifted`}
+      className={`group ${classes.article} h-full overflow-hidden rounded-2xl border border-border/80 bg-surface shadow-soft transition-[box-shadow,transform,border-color] duration-300 ease-out hover:border-border-strong hover:shadow-lifted`}
     >
       <Link
         to={href}
@@ -106,7 +106,7 @@ export function ProductCard({
  */
 const LINK_CARD_LOOKS = {
   featured: {
-    link: 'border-border/70 transition-[box-shadow,transform] duration-300 hover:-translate-y-1',
+    link: 'border-border/70 transition-[box-shadow,transform] duration-300',
     media: 'bg-accent-soft/60',
     image: 'transition-transform duration-500 group-hover:scale-105',
     body: 'gap-1.5 p-4',

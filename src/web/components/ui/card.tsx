@@ -12,7 +12,7 @@ export function Card({ className, interactive = false, ...props }: CardProps) {
       className={cn(
         'rounded-2xl border border-border/80 bg-surface text-foreground shadow-soft',
         interactive &&
-          'transition-[box-shadow,transform,border-color] duration-300 ease-out hover:-translate-y-0.5 hover:border-border-strong hover:shadow-lifted',
+          'transition-[box-shadow,transform,border-color] duration-300 ease-out hover:border-border-strong hover:shadow-lifted',
         className,
       )}
       {...props}

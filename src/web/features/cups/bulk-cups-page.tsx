@@ -132,7 +132,7 @@ function PricingGrid() {
                 onClick={scrollToBuildOrder}
                 // Named by its visible text (label in name); the target section's title says where it goes.
                 aria-describedby={BUILD_ORDER_TITLE_ID}
-                className="group flex h-full w-full flex-col items-start gap-1 rounded-2xl border border-border bg-surface p-4 text-left transition-[border-color,box-shadow,transform] hover:-translate-y-0.5 hover:border-primary/60 hover:shadow-soft focus-visible:outline-2 focus-visible:outline-ring"
+                className="group flex h-full w-full flex-col items-start gap-1 rounded-2xl border border-border bg-surface p-4 text-left transition-[border-color,box-shadow,transform] hover:border-primary/60 hover:shadow-soft focus-visible:outline-2 focus-visible:outline-ring"
               >
                 <span className="font-display text-2xl">{groupThousands(tier.quantity)}</span>
                 <span className="text-muted-foreground text-xs uppercase tracking-wide">cups</span>

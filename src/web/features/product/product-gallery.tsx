@@ -100,7 +100,7 @@ export function ProductGallery({ images, title }: { images: GalleryImage[]; titl
                   aria-label={`Show image ${i + 1} of ${images.length}: ${image.alt}`}
                   onClick={() => selectImage(i)}
                   className={cn(
-                    'block aspect-square w-full overflow-hidden rounded-2xl bg-theme-light ring-1 ring-border/70 transition-[box-shadow,transform,opacity] duration-200 hover:-translate-y-0.5 hover:opacity-100',
+                    'block aspect-square w-full overflow-hidden rounded-2xl bg-theme-light ring-1 ring-border/70 transition-[box-shadow,transform,opacity] duration-200 hover:opacity-100',
                     selected ? 'opacity-100 ring-2 ring-theme' : 'opacity-75',
                   )}
                 >
