@@ -1,5 +1,6 @@
 // The customer's emails for staff order changes, queued in the change's transaction.
 import { formatPenceAsDecimal } from '../../core/money';
+import { trackingUrlFor } from '../../core/orders/tracking-link';
 import type { Transaction } from '../db/client';
 import { mailOutbox } from '../db/schema/content';
 
@@ -24,11 +25,15 @@ export function buildStatusEmail(
         subject: `We are preparing your ${shop.shopName} order ${ref(order)}`,
         text: `Hello,\n\nWe are preparing your order ${ref(order)}. We will email you again when it is on its way.\n\nYour orders: ${account}\n\n${shop.shopName}`,
       };
-    case 'shipped':
+    case 'shipped': {
+      // The same link the account's order page gives (one carrier table, core/orders).
+      const link = trackingUrlFor(change.carrier ?? '', change.trackingNumber ?? '');
+      const track = link ? `\nTrack it: ${link}` : '';
       return {
         subject: `Your ${shop.shopName} order ${ref(order)} is on its way`,
-        text: `Hello,\n\nYour order ${ref(order)} has been sent with ${change.carrier}.\nTracking number: ${change.trackingNumber}\n\nYour orders: ${account}\n\n${shop.shopName}`,
+        text: `Hello,\n\nYour order ${ref(order)} has been sent with ${change.carrier}.\nTracking number: ${change.trackingNumber}${track}\n\nYour orders: ${account}\n\n${shop.shopName}`,
       };
+    }
     case 'delivered':
       return {
         subject: `Your ${shop.shopName} order ${ref(order)} has been delivered`,

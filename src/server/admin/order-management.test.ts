@@ -137,7 +137,7 @@ describe('staff order detail, status and refunds', () => {
       `Your ${shop} order #${paid.orderNumber} is confirmed`,
     ]);
     expect(mail[1]?.text).toContain(
-      'has been sent with Royal Mail.\nTracking number: RM123456785GB',
+      'has been sent with Royal Mail.\nTracking number: RM123456785GB\nTrack it: https://www.royalmail.com/track-your-item#/tracking-results/RM123456785GB\n',
     );
   });
 
