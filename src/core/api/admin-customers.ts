@@ -103,6 +103,8 @@ export type AdminStaffMemberDto = {
   email: string;
   role: StaffRole;
   hasSecondFactor: boolean;
+  /** ISO time of their latest session's sign-in or refresh; null when they have none. */
+  lastActiveAt: string | null;
 };
 export type AdminStaffResponse = { staff: AdminStaffMemberDto[] };
 export const addStaffSchema = z

@@ -311,6 +311,7 @@ export type ApiContract = {
   'GET /api/admin/staff': { response: AdminStaffResponse };
   'POST /api/admin/staff': Creates<typeof addStaffSchema, AdminStaffResponse>;
   'PUT /api/admin/staff/:userId/role': Takes<typeof staffRoleChangeSchema, AdminStaffResponse>;
+  'DELETE /api/admin/staff/:userId': { response: AdminStaffResponse };
 
   // ---- admin: reviews, audit, reports, vitals -----------------------------------------------
   'GET /api/admin/reviews': { query: Query<'status'>; response: AdminReviewsResponse };

@@ -70,6 +70,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /api/admin/staff': 'staff.manage',
   'POST /api/admin/staff': 'staff.manage',
   'PUT /api/admin/staff/:userId/role': 'staff.manage',
+  'DELETE /api/admin/staff/:userId': 'staff.manage',
 };
 
 /** Whole folders of routes with one permission (the reports are built elsewhere). */

@@ -1,9 +1,10 @@
 /**
  * Mounted at /api/admin/staff (owners only, admin/route-permissions.ts): who has a back-office
- * role, adding an existing account as staff, changing a role. Changes need a fresh second
+ * role and when they were last active, adding an existing account as staff, changing a role,
+ * removing someone who has left (their sessions end at once). Changes need a fresh second
  * factor (step-up) and are audited (auth/roles.ts).
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, max } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   type AdminStaffResponse,
@@ -15,6 +16,7 @@ import { actorOf } from '../audit/service';
 import {
   findAccessProfile,
   grantRole,
+  removeStaffMember,
   requireAdminAssurance,
   requireStepUp,
   setStaffRole,
@@ -22,7 +24,7 @@ import {
 } from '../auth/service';
 import type { Database } from '../db/client';
 import { userRoles } from '../db/schema/account';
-import { users } from '../db/schema/auth';
+import { sessions, users } from '../db/schema/auth';
 import { staffRoles } from '../db/schema/staff';
 import type { AppEnv } from '../http/app-env';
 import { answer } from '../http/contract';
@@ -43,16 +45,20 @@ async function listStaff(db: Database): Promise<AdminStaffResponse> {
       email: users.email,
       role: staffRoles.role,
       twoFactorEnabled: users.twoFactorEnabled,
+      lastActiveAt: max(sessions.updatedAt),
     })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
     .innerJoin(staffRoles, eq(staffRoles.userId, userRoles.userId))
+    .leftJoin(sessions, eq(sessions.userId, userRoles.userId))
     .where(eq(userRoles.role, 'admin'))
+    .groupBy(users.id, staffRoles.role)
     .orderBy(asc(users.email));
   return {
-    staff: rows.map(({ twoFactorEnabled, ...r }) => ({
+    staff: rows.map(({ twoFactorEnabled, lastActiveAt, ...r }) => ({
       ...r,
       hasSecondFactor: Boolean(twoFactorEnabled),
+      lastActiveAt: lastActiveAt ? new Date(lastActiveAt).toISOString() : null,
     })),
   };
 }
@@ -86,5 +92,14 @@ export function createAdminStaffRoutes(deps: AppDeps) {
       }
       await setStaffRole(db, userId, role, actorOf(c));
       return answer(c, 'PUT /api/admin/staff/:userId/role', await listStaff(db));
+    })
+    .delete('/:userId', requireStepUp(auth, db), async (c) => {
+      const userId = c.req.param('userId');
+      if (userId === viewerOf(c).user.id) throw new AppError('conflict', OWN_ROLE_MESSAGE);
+      if (!(await findAccessProfile(db, userId)).isAdmin) {
+        throw new AppError('not_found', NOT_STAFF_MESSAGE);
+      }
+      await removeStaffMember(db, userId, actorOf(c));
+      return answer(c, 'DELETE /api/admin/staff/:userId', await listStaff(db));
     });
 }

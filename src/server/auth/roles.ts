@@ -4,7 +4,7 @@ import { STAFF_ROLES, type StaffRole } from '../../core/staff/staff-roles';
 import { type AuditActor, recordAudit, SYSTEM_ACTOR } from '../audit/service';
 import type { Database, Transaction } from '../db/client';
 import { userRoles } from '../db/schema/account';
-import { users } from '../db/schema/auth';
+import { sessions, users } from '../db/schema/auth';
 import { staffRoles } from '../db/schema/staff';
 
 export type AccessProfile = {
@@ -137,20 +137,49 @@ export async function revokeRole(
   role: 'admin' | 'wholesale',
   actor: AuditActor = SYSTEM_ACTOR,
 ) {
+  await db.transaction((tx) => revokeRoleIn(tx, userId, role, actor));
+}
+
+/**
+ * A member of staff who has left: the admin role and staff role go, and so does every session of
+ * theirs, in one transaction, so their next request is signed out (the role alone would leave them
+ * signed in as a customer with whatever they had open). Audited as `staff.removed`.
+ */
+export async function removeStaffMember(db: Database, userId: string, actor: AuditActor) {
   await db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(userRoles)
-      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
-      .returning({ role: userRoles.role });
-    if (removed.length > 0) await recordRoleChange(tx, actor, { userId, role, granted: false });
-    if (role !== 'admin') return;
-    const dropped = await tx
-      .delete(staffRoles)
-      .where(eq(staffRoles.userId, userId))
-      .returning({ role: staffRoles.role });
-    const from = dropped[0]?.role;
-    if (from) await recordStaffRoleChange(tx, actor, { userId, from, to: null });
+    await revokeRoleIn(tx, userId, 'admin', actor);
+    const ended = await tx
+      .delete(sessions)
+      .where(eq(sessions.userId, userId))
+      .returning({ id: sessions.id });
+    const who = await auditName(tx, userId);
+    await recordAudit(tx, actor, {
+      action: 'staff.removed',
+      entityType: 'user',
+      entityId: userId,
+      summary: `${who}: removed from staff, ${ended.length} session(s) ended`,
+    });
   });
+}
+
+async function revokeRoleIn(
+  tx: Transaction,
+  userId: string,
+  role: 'admin' | 'wholesale',
+  actor: AuditActor,
+) {
+  const removed = await tx
+    .delete(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+    .returning({ role: userRoles.role });
+  if (removed.length > 0) await recordRoleChange(tx, actor, { userId, role, granted: false });
+  if (role !== 'admin') return;
+  const dropped = await tx
+    .delete(staffRoles)
+    .where(eq(staffRoles.userId, userId))
+    .returning({ role: staffRoles.role });
+  const from = dropped[0]?.role;
+  if (from) await recordStaffRoleChange(tx, actor, { userId, from, to: null });
 }
 
 async function recordRoleChange(

@@ -2,5 +2,5 @@
 // (.dependency-cruiser.cjs, docs/architecture.md "Server domains").
 export { findAssurance } from './assurance';
 export { loadViewer, requireAdminAssurance, requireUser, viewerOf } from './guards';
-export { findAccessProfile, grantRole, setStaffRole } from './roles';
+export { findAccessProfile, grantRole, removeStaffMember, setStaffRole } from './roles';
 export { requireStepUp } from './step-up';

@@ -44,6 +44,10 @@ export function addStaff(email: string, role: StaffRole) {
   return api('POST /api/admin/staff', { body: { email, role } });
 }
 
+export function removeStaff(userId: string) {
+  return api('DELETE /api/admin/staff/:userId', { params: { userId } });
+}
+
 export function changeStaffRole(userId: string, role: StaffRole) {
   return api('PUT /api/admin/staff/:userId/role', { params: { userId }, body: { role } });
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminStaffResponse } from '../../../../core/api/admin-customers';
+import { formatLongDate, toLondonDate } from '../../../../core/dates';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../../core/staff/staff-roles';
 import { Button } from '../../../components/ui/button';
 import {
@@ -10,13 +12,14 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
+import { ConfirmAction } from '../../../components/ui/confirm-action';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useMeOrAnonymous } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { addStaff, changeStaffRole, customerKeys, staffQuery } from '../customers/api';
+import { addStaff, changeStaffRole, customerKeys, removeStaff, staffQuery } from '../customers/api';
 import { OptionSelect } from '../list-parts';
 
 const ROLE_HELP: Record<StaffRole, string> = {
@@ -67,6 +70,14 @@ export function StaffPanel() {
     onError: (err) =>
       toast.error('Could not change the role', { description: getErrorMessage(err) }),
   });
+  const remove = useMutation({
+    mutationFn: (member: { userId: string; email: string }) => removeStaff(member.userId),
+    onSuccess: (next, member) => {
+      onSaved(next);
+      toast.success(`${member.email} removed from staff and signed out`);
+    },
+    onError: (err) => toast.error('Could not remove them', { description: getErrorMessage(err) }),
+  });
   return (
     <Card>
       <CardHeader>
@@ -91,6 +102,11 @@ export function StaffPanel() {
                   <p className="font-medium">{member.name}</p>
                   <p className="break-all text-muted-foreground text-sm">{member.email}</p>
                   <p className="text-muted-foreground text-xs">{ROLE_HELP[member.role]}</p>
+                  <p className="text-muted-foreground text-xs">
+                    {member.lastActiveAt
+                      ? `Last active ${formatLongDate(toLondonDate(new Date(member.lastActiveAt)))}`
+                      : 'Not signed in'}
+                  </p>
                 </div>
                 <div className="flex flex-col gap-1">
                   <Label htmlFor={`role-${member.userId}`} className="sr-only">
@@ -102,6 +118,25 @@ export function StaffPanel() {
                     disabled={member.userId === me.user?.id || change.isPending}
                     onChange={(next) => change.mutate({ userId: member.userId, role: next })}
                   />
+                  {member.userId === me.user?.id ? null : (
+                    <ConfirmAction
+                      title={`Remove ${member.email} from staff?`}
+                      description="They lose back-office access and are signed out everywhere at once. Their customer account stays."
+                      confirmLabel="Remove from staff"
+                      onConfirm={() =>
+                        remove.mutateAsync(member).then(
+                          () => undefined,
+                          () => undefined,
+                        )
+                      }
+                      trigger={
+                        <Button size="sm" variant="outline" disabled={remove.isPending}>
+                          <UserMinus aria-hidden="true" />
+                          Remove
+                        </Button>
+                      }
+                    />
+                  )}
                 </div>
               </li>
             ))}
