@@ -218,6 +218,16 @@ ${error ? `<div class="error" id="${id}-error">${escapeHtml(error)}</div>` : ''}
 </div>`;
 }
 
+/**
+ * The payment step's refusal when a tracked line asks for more units than Shopify has left
+ * (inventory-api.ts takeCartUnits): what is left, and that nothing was charged.
+ */
+export function stockRefusalMessage(shortfall: { title: string; available: number }): string {
+  return shortfall.available > 0
+    ? `Only ${shortfall.available} left of ${shortfall.title}: your card has not been charged. Return to the shop to lower the quantity.`
+    : `${shortfall.title} has sold out: your card has not been charged. Return to the shop to remove it.`;
+}
+
 export function renderCheckoutPage(options: {
   shopName: string;
   shopUrl: string;

@@ -19,8 +19,9 @@ import {
   renderCheckoutPage,
   renderThankYouPage,
   SANDBOX_TEST_CARD,
+  stockRefusalMessage,
 } from './checkout-html';
-import { moveOrderUnits, type SandboxInventory } from './inventory-api';
+import { returnCartUnits, type SandboxInventory, takeCartUnits } from './inventory-api';
 import type { SandboxOrderStore } from './order-api';
 import {
   buildOrderWebhookPayload,
@@ -160,7 +161,7 @@ export function createSandboxCheckoutRoutes(
     }
   }
 
-  const html = (body: string, status: 200 | 404 | 422 = 200) =>
+  const html = (body: string, status: 200 | 404 | 409 | 422 = 200) =>
     new Response(body, {
       status,
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
@@ -225,8 +226,38 @@ export function createSandboxCheckoutRoutes(
         zip: form.zip,
         phone: form.phone,
       };
-      const orderNumber = await takeOrderNumber();
-      if (cart.order) return c.redirect(paths(cart).thankYou, 303);
+      // The payment takes the units first, atomically, or is refused before anything is charged;
+      // the cart stays as it was, to pay again once the shopper lowers the quantity.
+      const shortfall = inventory ? takeCartUnits(inventory, cart.lines) : null;
+      if (shortfall) {
+        return html(
+          renderCheckoutPage({
+            shopName: config.shopName,
+            shopUrl,
+            cart,
+            formAction: paths(cart).checkout,
+            values,
+            errors: {},
+            alert: stockRefusalMessage(shortfall),
+          }),
+          409,
+        );
+      }
+      const giveBack = () => {
+        if (inventory) returnCartUnits(inventory, cart.lines);
+      };
+      let orderNumber: number;
+      try {
+        orderNumber = await takeOrderNumber();
+      } catch (err) {
+        giveBack();
+        throw err;
+      }
+      // The same cart paid meanwhile (a double submit): that payment holds the units.
+      if (cart.order) {
+        giveBack();
+        return c.redirect(paths(cart).thankYou, 303);
+      }
       // Stamped with the store's clock, as its billing attempts are: a moved test clock then
       // dates a new subscription from the same day as the renewals that follow it.
       const payload = buildOrderWebhookPayload({
@@ -242,9 +273,6 @@ export function createSandboxCheckoutRoutes(
         currency: payload.currency,
         payload,
       });
-      // Shopify takes a placed order's units off `available` (committing them to the order) and
-      // sends inventory_levels/update, independently of orders/create.
-      if (inventory) moveOrderUnits(inventory, payload.line_items, -1);
       cart.order = {
         orderNumber,
         webhookId: createWebhookId(),

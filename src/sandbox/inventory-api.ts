@@ -101,6 +101,60 @@ export function moveOrderUnits(
   }
 }
 
+/** A cart line as the checkout's stock check reads it. */
+type CartUnits = {
+  merchandiseId: string;
+  quantity: number;
+  productTitle: string;
+  variantTitle: string;
+};
+
+/** The line a checkout refused for stock, with the units Shopify had left of it. */
+export type StockShortfall = { title: string; available: number };
+
+/**
+ * Shopify's checkout for tracked items whose variant denies overselling (inventoryPolicy DENY,
+ * "continue selling when out of stock" off): the payment takes every line's units off
+ * `available` at once, or takes none and is refused when a line asks for more than is left.
+ * Synchronous, so two payments in this one process never both take the last units (a check and
+ * a take with an await between them would). Untracked items are sold without limit.
+ * docs/decisions/112-stock-never-sold-twice.md
+ */
+export function takeCartUnits(
+  inventory: SandboxInventory,
+  lines: readonly CartUnits[],
+): StockShortfall | null {
+  const wanted = new Map<string, { units: number; line: CartUnits }>();
+  for (const line of lines) {
+    const item = inventoryItemIdOf(line.merchandiseId);
+    const entry = wanted.get(item);
+    wanted.set(item, { units: (entry?.units ?? 0) + line.quantity, line: entry?.line ?? line });
+  }
+  for (const [item, { units, line }] of wanted) {
+    const available = inventory.quantities.get(item);
+    if (available === undefined || available >= units) continue;
+    const title =
+      line.variantTitle && line.variantTitle !== 'Default'
+        ? `${line.productTitle} (${line.variantTitle})`
+        : line.productTitle;
+    return { title, available: Math.max(0, available) };
+  }
+  for (const [item, { units }] of wanted) {
+    const available = inventory.quantities.get(item);
+    if (available !== undefined) inventory.set(item, available - units);
+  }
+  return null;
+}
+
+/** Gives back the units takeCartUnits took (a payment that did not go on to an order). */
+export function returnCartUnits(inventory: SandboxInventory, lines: readonly CartUnits[]) {
+  for (const line of lines) {
+    const item = inventoryItemIdOf(line.merchandiseId);
+    const available = inventory.quantities.get(item);
+    if (available !== undefined) inventory.set(item, available + line.quantity);
+  }
+}
+
 /** The inventory operations of the Admin API endpoint (admin-api.ts), or null for any other. */
 export function sandboxInventoryOperations(
   deps: AppDeps,

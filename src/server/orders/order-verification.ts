@@ -259,3 +259,25 @@ export async function verifyOrder(options: {
     holdReasons: [...new Set(reasons)],
   };
 }
+
+/**
+ * An order Shopify took although its stock could not cover it (a real store's race: a sale the
+ * checkout did not refuse, or an order created ignoring the inventory policy) leaves Shopify's
+ * `available` below zero: each such line is a reason to hold the order, so staff restock or
+ * cancel before it ships. `stockAfter` is Shopify's sellable quantity of each variant gid read
+ * after the order (null: not tracked). docs/decisions/112-stock-never-sold-twice.md
+ */
+export function oversoldHoldReasons(
+  payload: Pick<OrderWebhookPayload, 'line_items'>,
+  stockAfter: ReadonlyMap<string, number | null>,
+): string[] {
+  return payload.line_items.flatMap((line, index) => {
+    const gid = variantGid(line.variant_id);
+    const available = gid === null ? null : (stockAfter.get(gid) ?? null);
+    if (available === null || available >= 0) return [];
+    const short = Math.min(line.quantity, -available);
+    return [
+      `${describe(line, index)}: oversold. Shopify's stock fell to ${available} with this order, so ${short} of the ${line.quantity} ordered ${short === 1 ? 'is' : 'are'} not in stock. Restock it or cancel the order before it ships.`,
+    ];
+  });
+}

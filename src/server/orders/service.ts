@@ -28,7 +28,7 @@ import {
   subscriptions,
 } from '../db/schema/orders';
 import { CART_PRICED_TOTAL_KEY, CART_TOKEN_KEY } from '../shopify/merchandise';
-import { verifyOrder } from './order-verification';
+import { oversoldHoldReasons, verifyOrder } from './order-verification';
 import {
   findSignedUserId,
   type OrderWebhookPayload,
@@ -86,6 +86,11 @@ export async function createOrderFromWebhook(
     secret: string;
     /** The built-in sandbox sells ids derived from the base gid (merchandise-ids.ts). */
     sandbox?: boolean;
+    /**
+     * Shopify's sellable quantity of the order's variant gids, read after the sale (null: not
+     * tracked); a line that left it below zero holds the order (oversoldHoldReasons).
+     */
+    stockAfterSale?: ReadonlyMap<string, number | null>;
   },
 ): Promise<CreateOrderResult> {
   const { webhookId, topic, payload } = options;
@@ -105,7 +110,12 @@ export async function createOrderFromWebhook(
     signed,
     sandbox: options.sandbox ?? false,
   });
-  const holdReasons = isRenewal ? [] : verification.holdReasons;
+  const holdReasons = isRenewal
+    ? []
+    : [
+        ...verification.holdReasons,
+        ...oversoldHoldReasons(payload, options.stockAfterSale ?? new Map()),
+      ];
   const customerRows =
     signed?.userId == null
       ? []

@@ -2,5 +2,5 @@
 // (.dependency-cruiser.cjs, docs/architecture.md "Server domains"). Inventory itself is in
 // inventory.ts, so that files of this folder that use it can be re-exported here too.
 
-export { followShopifyStockOfOrder } from './follow-shopify';
+export { followShopifyStockOfOrder, readShopifyVariantStock } from './follow-shopify';
 export * from './inventory';

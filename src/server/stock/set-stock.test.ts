@@ -8,7 +8,7 @@ import { productVariants } from '../db/schema/catalog';
 import { SANDBOX_ADMIN_TOKEN } from '../shopify/admin-client';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
 import { INVENTORY_ITEM_QUERY } from './service';
-import { STOCK_CHANGED_MESSAGE } from './set-stock';
+import { stockChangedMessage } from './set-stock';
 import { firstVariantOf, type SeededVariant, setShopifyQuantity } from './test-helpers';
 
 const HANDLE = 'black-seed-oil';
@@ -40,6 +40,19 @@ async function shopifyQuantity(): Promise<number | null> {
     data: { inventoryItem: { tracked: boolean; variant: { inventoryQuantity: number } } };
   };
   return body.data.inventoryItem.tracked ? body.data.inventoryItem.variant.inventoryQuantity : null;
+}
+
+/** The units the admin product shows for the variant: what staff send as `expected`. */
+async function adminUnits(): Promise<number | null> {
+  const [row] = await app.db
+    .select({ productId: productVariants.productId })
+    .from(productVariants)
+    .where(eq(productVariants.id, variant.id));
+  const res = await admin.get(`/api/admin/products/${row?.productId}`);
+  const { product } = (await res.json()) as {
+    product: { variants: { id: string; inventoryQuantity: number | null }[] };
+  };
+  return product.variants.find((v) => v.id === variant.id)?.inventoryQuantity ?? null;
 }
 
 async function shownAvailable(): Promise<number | null | undefined> {
@@ -85,8 +98,8 @@ describe('staff set a variant stock', () => {
     expect(await res.json()).toEqual({
       error: {
         code: 'stock_changed',
-        message: STOCK_CHANGED_MESSAGE,
-        fields: { quantity: [STOCK_CHANGED_MESSAGE] },
+        message: stockChangedMessage(30),
+        fields: { quantity: [stockChangedMessage(30)] },
       },
     });
     expect(await shopifyQuantity()).toBe(30);
@@ -94,6 +107,39 @@ describe('staff set a variant stock', () => {
     expect(ok.status).toBe(200);
     expect(await shopifyQuantity()).toBe(0);
     expect(await shownAvailable()).toBe(0);
+  });
+
+  it('after sales took the stock to 0 behind staff, the refusal shows 0 and the second save of 5 saves', async () => {
+    await setShopifyQuantity(app, variant.shopifyGid, 2);
+    expect((await setStock({ quantity: 2, expected: 2 })).status).toBe(200);
+    expect(await adminUnits()).toBe(2);
+    // Sales take both units on Shopify; the shop has not heard yet (no inventory webhook).
+    await setShopifyQuantity(app, variant.shopifyGid, 0);
+    const refused = await setStock({ quantity: 5, expected: await adminUnits() });
+    expect(refused.status).toBe(409);
+    const message = stockChangedMessage(0);
+    expect(message).toBe(
+      'The stock changed on Shopify since you opened this product: it is now 0 units. Set it again to replace that figure.',
+    );
+    expect(await refused.json()).toEqual({
+      error: { code: 'stock_changed', message, fields: { quantity: [message] } },
+    });
+    // The shop now shows Shopify's figure, so the second save compares with it and saves.
+    expect(await adminUnits()).toBe(0);
+    const saved = await setStock({ quantity: 5, expected: await adminUnits() });
+    expect(saved.status).toBe(200);
+    expect(await shopifyQuantity()).toBe(5);
+    expect(await shownAvailable()).toBe(5);
+  });
+
+  it('sets the stock of an oversold variant (Shopify below zero)', async () => {
+    await setShopifyQuantity(app, variant.shopifyGid, -2);
+    expect((await admin.post('/api/admin/inventory/sync', {})).status).toBe(200);
+    expect(await adminUnits()).toBe(-2);
+    const saved = await setStock({ quantity: 5, expected: -2 });
+    expect(saved.status).toBe(200);
+    expect(await shopifyQuantity()).toBe(5);
+    expect(await adminUnits()).toBe(5);
   });
 
   it('refuses negative, fractional and missing quantities, unknown variants and non-staff', async () => {

@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/service';
 import { products, productVariants } from '../db/schema/catalog';
 import { AppError } from '../http/errors';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
+import { readShopifyVariantStock } from './follow-shopify';
 import { applyInventory } from './inventory';
 
 export const STOCK_TARGET_QUERY = `query stockTarget($id: ID!) {
@@ -25,8 +26,14 @@ export const INVENTORY_SET_MUTATION = `mutation setStock($input: InventorySetQua
 
 export const NOT_ON_SHOPIFY_MESSAGE =
   'This option is not on Shopify yet. Export the catalogue to Shopify, then set its stock.';
-export const STOCK_CHANGED_MESSAGE =
-  'The stock changed on Shopify since you opened this product. Reload it and set the stock again.';
+/** The refusal of a stale compare-and-set, with Shopify's figure now (which the shop then shows). */
+export function stockChangedMessage(current: number | null): string {
+  const now =
+    current === null
+      ? 'it is no longer tracked'
+      : `it is now ${current} ${Math.abs(current) === 1 ? 'unit' : 'units'}`;
+  return `The stock changed on Shopify since you opened this product: ${now}. Set it again to replace that figure.`;
+}
 
 type StockTarget = {
   location: { id: string } | null;
@@ -38,7 +45,8 @@ type SetAnswer = {
 
 /**
  * Sets a variant's available units at the shop's primary location with inventorySetQuantities,
- * compared with the units staff saw (Shopify refuses a stale compareQuantity: 409), then stores
+ * compared with the units staff saw (Shopify refuses a stale compareQuantity: 409, and the shop
+ * then stores and names Shopify's figure, which the next save compares with), then stores
  * them as the shown stock (back-in-stock emails go out as after a sync) and logs the change.
  */
 export async function setVariantStock(
@@ -87,10 +95,13 @@ export async function setVariantStock(
   });
   const errors = answer.inventorySetQuantities.userErrors;
   if (errors.some((e) => e.code === 'COMPARE_QUANTITY_STALE')) {
-    throw new AppError('stock_changed', STOCK_CHANGED_MESSAGE, {
-      status: 409,
-      fields: { quantity: [STOCK_CHANGED_MESSAGE] },
-    });
+    // The shop stores Shopify's figure now, so the product staff reload (the admin refetches it
+    // on this refusal) compares with it and the next save succeeds; without it the shop kept
+    // showing the stale figure and every save was refused again.
+    const current = await readShopifyVariantStock(client, [variant.gid]);
+    await applyInventory(deps, current);
+    const message = stockChangedMessage(current.get(variant.gid) ?? null);
+    throw new AppError('stock_changed', message, { status: 409, fields: { quantity: [message] } });
   }
   if (errors.length > 0) {
     throw new AppError('shopify_refused', `Shopify refused the stock: ${errors[0]?.message}`, {

@@ -1,18 +1,18 @@
 /**
  * What the subscription portal offers a subscription: the sizes and products it can swap to, at
  * its plan's price, and the items it can add to the next delivery once, at the one-time price.
+ * Only what the portal would then accept (portal-choices.ts: the one rule for both).
  */
 import { eq } from 'drizzle-orm';
 import type { SubscriptionPortalOptionsResponse } from '../../core/api/account';
 import { isSubscriptionPlanId } from '../../core/api/checkout';
-import { tryParsePence } from '../../core/money';
 import { computeOneTimePackPence, computePlanDeliveryPence } from '../../core/pricing/price-cart';
-import { products, productVariants } from '../db/schema/catalog';
 import { subscriptionItems, subscriptions } from '../db/schema/orders';
-import { isSoldOnSubscription, loadOwned, storedPlanId } from './portal';
+import { loadOwned, storedPlanId } from './portal';
+import { loadPortalCandidates, portalRefusal } from './portal-choices';
 import type { RenewalDeps } from './renewal-shared';
 
-/** The swap and add-once choices of a subscription: every retail variant, priced by the shop. */
+/** The swap and add-once choices of a subscription, priced by the shop. */
 export async function listPortalOptions(
   deps: RenewalDeps,
   userId: string,
@@ -29,29 +29,9 @@ export async function listPortalOptions(
     .innerJoin(subscriptions, eq(subscriptions.id, subscriptionItems.subscriptionId))
     .where(eq(subscriptionItems.subscriptionId, sub.id))
     .limit(1);
-  const rows = await deps.db
-    .select({
-      id: productVariants.id,
-      productId: products.id,
-      title: productVariants.title,
-      price: productVariants.price,
-      productTitle: products.title,
-      handle: products.handle,
-      tags: products.tags,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(products.published, true))
-    .orderBy(products.title, productVariants.price);
-  const sellable = rows.flatMap((row) => {
-    const pricePence = tryParsePence(row.price);
-    if (pricePence === null || !isSoldOnSubscription(row)) {
-      return [];
-    }
-    return [{ ...row, pricePence, label: `${row.productTitle} · ${row.title}` }];
-  });
+  const candidates = await loadPortalCandidates(deps);
   // Other sizes of the same product first: the swap most customers look for.
-  sellable.sort(
+  candidates.sort(
     (a, b) => Number(b.productId === item?.productId) - Number(a.productId === item?.productId),
   );
   const planId = item?.planId && isSubscriptionPlanId(item.planId) ? item.planId : null;
@@ -59,20 +39,32 @@ export async function listPortalOptions(
     swap:
       planId === null || sub.status === 'cancelled'
         ? []
-        : sellable
-            .filter((row) => row.id !== item?.variantId)
-            .map((row) => ({
-              variantId: row.id,
-              label: row.label,
-              deliveryPence: computePlanDeliveryPence(row.pricePence, planId),
-            })),
+        : candidates.flatMap((row) =>
+            row.id === item?.variantId ||
+            row.pricePence === null ||
+            portalRefusal(row, { kind: 'swap', planId }) !== null
+              ? []
+              : [
+                  {
+                    variantId: row.id,
+                    label: row.label,
+                    deliveryPence: computePlanDeliveryPence(row.pricePence, planId),
+                  },
+                ],
+          ),
     addOnce:
       sub.status !== 'active'
         ? []
-        : sellable.map((row) => ({
-            variantId: row.id,
-            label: row.label,
-            unitPricePence: computeOneTimePackPence(row.pricePence, 1),
-          })),
+        : candidates.flatMap((row) =>
+            row.pricePence === null || portalRefusal(row, { kind: 'add', quantity: 1 }) !== null
+              ? []
+              : [
+                  {
+                    variantId: row.id,
+                    label: row.label,
+                    unitPricePence: computeOneTimePackPence(row.pricePence, 1),
+                  },
+                ],
+          ),
   };
 }

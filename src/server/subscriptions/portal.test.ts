@@ -1,11 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { SubscriptionResponse } from '../../core/api/account';
+import type {
+  SubscriptionPortalOptionsResponse,
+  SubscriptionResponse,
+} from '../../core/api/account';
 import { addresses } from '../db/schema/account';
 import { products, productVariants } from '../db/schema/catalog';
 import { orders, subscriptionItems, subscriptions } from '../db/schema/orders';
 import { subscriptionBillingAttempts } from '../db/schema/subscriptions';
 import type { TestClient } from '../test/harness';
+import { portalChoiceLabel } from './portal-choices';
 import { subscriptionSuite, waitFor } from './test-helpers';
 
 const suite = subscriptionSuite();
@@ -183,6 +187,82 @@ describe('subscription portal', () => {
     expect(listed.subscriptions[0]).toMatchObject({ nextChargePence: 1424, oneTimeItems: [] });
     await advanceDays(30);
     expect((await renewalTotals(sub.id, 2)).map((r) => r.total)).toEqual(['31.23', '14.24']);
+  });
+
+  it('lists only what it can sell, named for the customer, and refuses anything else saying why', async () => {
+    const { client, sub } = await subscribed('choices@example.co.uk');
+    const honey = await variantOf('black-seed-honey', '250g');
+    const sidr = await variantOf('raw-sidr-honey', '250g');
+    const balm = await variantOf('tallow-lip-balm', 'Default');
+    const resin = await variantOf('shilajit-resin', '15g');
+    // Shopify's figures as a sync stores them: the honey sold out, 2 jars of resin left.
+    await suite.app.db
+      .update(productVariants)
+      .set({ inventoryQuantity: 0 })
+      .where(eq(productVariants.id, honey.id));
+    await suite.app.db
+      .update(productVariants)
+      .set({ inventoryQuantity: 2 })
+      .where(eq(productVariants.id, resin.id));
+
+    const res = await client.get(`/api/account/subscriptions/${sub.id}/options`);
+    expect(res.status).toBe(200);
+    const options = (await res.json()) as SubscriptionPortalOptionsResponse;
+    for (const list of [options.swap, options.addOnce]) {
+      const ids = list.map((choice) => choice.variantId);
+      expect(ids).not.toContain(honey.id);
+      expect(ids).not.toContain(sidr.id);
+      expect(ids).not.toContain(balm.id);
+      expect(ids).toContain(resin.id);
+      expect(list.filter((choice) => /Default/.test(choice.label))).toEqual([]);
+    }
+    expect(options.addOnce.find((choice) => choice.variantId === resin.id)?.label).toBe(
+      'Pure Himalayan Shilajit Resin · 15g',
+    );
+    expect(portalChoiceLabel('Tallow & Honey Lip Balm', 'Default')).toBe('Tallow & Honey Lip Balm');
+
+    const refusals: [string, unknown, string][] = [
+      [
+        'swap',
+        { variantId: honey.id },
+        'Black Seed Honey · 250g is out of stock, so your subscription cannot be changed to it.',
+      ],
+      [
+        'one-time-items',
+        { variantId: honey.id, quantity: 1 },
+        'Black Seed Honey · 250g is out of stock, so it cannot be added to your next delivery.',
+      ],
+      [
+        'one-time-items',
+        { variantId: sidr.id, quantity: 1 },
+        'Raw Yemeni Sidr Honey · 250g is not sold online at the moment, so it cannot be added to your next delivery.',
+      ],
+      [
+        'swap',
+        { variantId: balm.id },
+        'Tallow & Honey Lip Balm is not sold online at the moment, so your subscription cannot be changed to it.',
+      ],
+      [
+        'one-time-items',
+        { variantId: resin.id, quantity: 3 },
+        'Only 2 of Pure Himalayan Shilajit Resin · 15g are left, so 3 cannot be added to your next delivery.',
+      ],
+    ];
+    for (const [action, body, message] of refusals) {
+      const refused = await post(client, sub, action, body);
+      expect(refused.status).toBe(422);
+      expect(await refused.json()).toEqual({
+        error: { code: 'validation_failed', message, fields: { variantId: [message] } },
+      });
+    }
+    // Nothing reached the contract or the next delivery.
+    const lines = (await contractLines(sub.shopifyContractId!))?.lines.nodes;
+    expect(lines).toHaveLength(1);
+    expect(lines[0].currentPrice.amount).toBe('14.24');
+    const listed = (await (await client.get('/api/account/subscriptions')).json()) as {
+      subscriptions: SubscriptionResponse['subscription'][];
+    };
+    expect(listed.subscriptions[0]).toMatchObject({ nextChargePence: 1424, oneTimeItems: [] });
   });
 
   it('delivers to another saved address: the contract’s delivery method and the card', async () => {

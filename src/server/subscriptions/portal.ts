@@ -8,31 +8,24 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SubscriptionDto } from '../../core/api/account';
 import { isSubscriptionPlanId, type SubscriptionPlanId } from '../../core/api/checkout';
-import { formatPenceAsDecimal, tryParsePence } from '../../core/money';
+import { formatPenceAsDecimal } from '../../core/money';
 import {
   computeOneTimePackPence,
   computePlanDeliveryPence,
   findPlanTerms,
 } from '../../core/pricing/price-cart';
-import { isCuppingEquipmentTitle, isWholesaleProduct } from '../../core/pricing/wholesale';
 import type {
   AddOneTimeItemBody,
   SubscriptionAddressBody,
   SwapSubscriptionItemBody,
 } from '../../core/schemas/subscription-portal';
 import { addresses } from '../db/schema/account';
-import { products, productVariants } from '../db/schema/catalog';
 import { orderItems, subscriptionItems, subscriptions } from '../db/schema/orders';
 import { subscriptionBillingAttempts, subscriptionOneTimeItems } from '../db/schema/subscriptions';
 import { AppError } from '../http/errors';
-import {
-  derivedGid,
-  loadMerchandiseIds,
-  type MerchandiseRef,
-  refKey,
-} from '../shopify/merchandise-ids';
 import { findSubscription } from './customer-subscriptions';
 import { shopifyChangeError, withSubscriptionChangeLock } from './manage';
+import { loadPortalTarget } from './portal-choices';
 import {
   logSubscriptionEvent,
   numericTail,
@@ -46,7 +39,6 @@ export const storedPlanId = sql<
   string | null
 >`coalesce(${subscriptionItems.planId}, (select ${orderItems.purchaseOption} from ${orderItems} where ${orderItems.orderId} = ${subscriptions.orderId} and ${orderItems.variantId} = ${subscriptionItems.variantId} and ${orderItems.subscriptionPlan} is not null order by ${orderItems.id} limit 1))`;
 
-export const NOT_ON_SUBSCRIPTION_MESSAGE = 'This product cannot be delivered on subscription';
 export const ORDERED_TODAY_MESSAGE = 'A delivery was already ordered today for this subscription.';
 const CANCELLED_MESSAGE = 'A cancelled subscription cannot be changed.';
 const ACTIVE_ONLY_MESSAGE = 'Only an active subscription can do this. Resume it first.';
@@ -77,50 +69,6 @@ export async function loadOwned(deps: RenewalDeps, userId: string, id: string): 
     .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)));
   if (!sub) throw new AppError('not_found', 'Subscription not found');
   return { ...sub, userId };
-}
-
-/** Retail only: trade (wholesale) products and the cup builder's cups are not subscribed to. */
-export function isSoldOnSubscription(row: {
-  productTitle: string;
-  handle: string;
-  tags: string[] | null;
-}): boolean {
-  return (
-    !isWholesaleProduct({ title: row.productTitle, tags: row.tags }) &&
-    !isCuppingEquipmentTitle(row.productTitle) &&
-    !row.handle.startsWith('cupping-cups')
-  );
-}
-
-/** A retail variant of a published product, with the Shopify ids it is sold with. */
-async function loadSellableVariant(deps: RenewalDeps, variantId: string) {
-  const [row] = await deps.db
-    .select({
-      id: productVariants.id,
-      productId: products.id,
-      title: productVariants.title,
-      price: productVariants.price,
-      gid: productVariants.shopifyGid,
-      productTitle: products.title,
-      handle: products.handle,
-      tags: products.tags,
-      published: products.published,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(productVariants.id, variantId));
-  const pricePence = row ? tryParsePence(row.price) : null;
-  if (!row || pricePence === null || !row.published || !isSoldOnSubscription(row)) {
-    throw new AppError('validation_failed', NOT_ON_SUBSCRIPTION_MESSAGE, {
-      status: 422,
-      fields: { variantId: [NOT_ON_SUBSCRIPTION_MESSAGE] },
-    });
-  }
-  const exported = await loadMerchandiseIds(deps.db, [row.id]);
-  const sandbox = deps.config.shopify.store === null;
-  const gidOf = (ref: MerchandiseRef) =>
-    exported.get(refKey(ref)) ?? (sandbox ? derivedGid(ref, row.gid) : null);
-  return { ...row, pricePence, gidOf };
 }
 
 function notExported(): never {
@@ -165,16 +113,11 @@ export async function swapSubscriptionItem(
   if (!item?.planId || !isSubscriptionPlanId(item.planId)) notExported();
   const planId: SubscriptionPlanId = item.planId;
   const packs = Math.max(1, Number(item.packs ?? 1));
-  const target = await loadSellableVariant(deps, body.variantId);
+  const target = await loadPortalTarget(deps, body.variantId, { kind: 'swap', planId });
   const terms = findPlanTerms(planId);
   const pricePence = computePlanDeliveryPence(target.pricePence, planId);
-  const variantGid = target.gidOf({
-    variantKey: target.id,
-    kind: 'pack',
-    key: String(terms.unitsPerDelivery),
-  });
-  const planGid = target.gidOf({ variantKey: target.id, kind: 'selling_plan', key: planId });
-  if (!variantGid || !planGid) notExported();
+  const { variantGid, planGid } = target;
+  if (!planGid) notExported();
 
   return withSubscriptionChangeLock(deps, sub, async () => {
     let lineId = item.lineId;
@@ -288,10 +231,13 @@ export async function addOneTimeItem(
 ): Promise<SubscriptionDto> {
   const sub = await loadOwned(deps, userId, subscriptionId);
   if (sub.status !== 'active') throw new AppError('conflict', ACTIVE_ONLY_MESSAGE);
-  const target = await loadSellableVariant(deps, body.variantId);
+  const target = await loadPortalTarget(deps, body.variantId, {
+    kind: 'add',
+    quantity: body.quantity,
+  });
   const unitPricePence = computeOneTimePackPence(target.pricePence, 1);
-  const variantGid = target.gidOf({ variantKey: target.id, kind: 'pack', key: '1' });
-  if (!variantGid || !sub.contractId) notExported();
+  const { variantGid } = target;
+  if (!sub.contractId) notExported();
   const contractId = sub.contractId;
   return withSubscriptionChangeLock(deps, sub, async () => {
     const lineId = await callShopify(() =>

@@ -1,3 +1,4 @@
+import { SHOPIFY_VARIANT_GID_PREFIX } from '../../core/cart/cart-line';
 import type { AppDeps } from '../app-deps';
 import type { Logger } from '../lib/logger';
 import type { OrderWebhookPayload } from '../orders/service';
@@ -7,7 +8,8 @@ import {
   createOrderFromWebhook,
   sendOrderConfirmation,
 } from '../orders/service';
-import { followShopifyStockOfOrder } from '../stock/service';
+import { createAdminClientFromConfig } from '../shopify/admin-client';
+import { followShopifyStockOfOrder, readShopifyVariantStock } from '../stock/service';
 import { linkRenewalOrder } from '../subscriptions/service';
 
 /**
@@ -23,12 +25,32 @@ export async function handleOrderCreated(
   input: { webhookId: string; topic: string; payload: OrderWebhookPayload },
 ): Promise<CreateOrderResult> {
   const { webhookId, topic, payload } = input;
+  // Shopify took the order's units before it sent the order: its stock now says whether they
+  // were there (below zero: oversold, the order is held). Unread, the order is stored unchecked
+  // for stock, as before: the webhook must not fail on a Shopify outage.
+  const soldGids = [
+    ...new Set(
+      payload.line_items.flatMap((line) =>
+        line.variant_id === null || line.variant_id === undefined
+          ? []
+          : [`${SHOPIFY_VARIANT_GID_PREFIX}${line.variant_id}`],
+      ),
+    ),
+  ];
+  const stockAfterSale = await readShopifyVariantStock(
+    createAdminClientFromConfig(deps.config),
+    soldGids,
+  ).catch((err: unknown) => {
+    logger.warn({ err, webhookId }, 'stock after the sale not read before storing the order');
+    return new Map<string, number | null>();
+  });
   const result = await createOrderFromWebhook(deps.db, {
     webhookId,
     topic,
     payload,
     secret: deps.config.authSecret,
     sandbox: deps.config.shopify.store === null,
+    stockAfterSale,
   });
   if (result.status === 'duplicate') {
     logger.info(

@@ -5,14 +5,16 @@ import { STOCK_QUANTITY_MESSAGE, variantStockSchema } from '../../../core/schema
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { getErrorMessage } from '../../lib/api-client';
+import { ApiError, getErrorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { adminKeys, setVariantStock } from './api';
 
 const unitsText = (quantity: number | null) =>
   quantity === null
     ? 'Not tracked: sold without a limit.'
-    : `${quantity} ${quantity === 1 ? 'unit' : 'units'} on sale.`;
+    : quantity < 0
+      ? `Oversold by ${-quantity} ${quantity === -1 ? 'unit' : 'units'}: none on sale.`
+      : `${quantity} ${quantity === 1 ? 'unit' : 'units'} on sale.`;
 
 /**
  * A saved variant's stock, set on Shopify and in the shop at once (stock/set-stock.ts). Apart
@@ -36,7 +38,14 @@ export function VariantStockField({
       toast.success(`Stock of ${variant.title} set to ${data.quantity}`);
       await queryClient.invalidateQueries({ queryKey: adminKeys.product(productId) });
     },
-    onError: (err) => setError(getErrorMessage(err)),
+    onError: async (err) => {
+      setError(getErrorMessage(err));
+      // Shopify's figure moved: the server stored it, so reading the product again makes the
+      // next save compare with it (the message names it) instead of being refused again.
+      if (err instanceof ApiError && err.code === 'stock_changed') {
+        await queryClient.invalidateQueries({ queryKey: adminKeys.product(productId) });
+      }
+    },
   });
   const submit = () => {
     const parsed = variantStockSchema.shape.quantity.safeParse(
