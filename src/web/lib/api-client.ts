@@ -64,6 +64,26 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   );
 }
 
+/** The ApiError of a refused answer: the server's { error } shape, else 'http_error'. */
+function errorOfBody(status: number, data: unknown): ApiError {
+  if (isErrorBody(data)) {
+    return new ApiError({
+      code: data.error.code,
+      message: data.error.message,
+      fields: data.error.fields,
+      status,
+    });
+  }
+  return new ApiError({ code: 'http_error', message: UNEXPECTED_ERROR_MESSAGE, status });
+}
+
+/** The ApiError of a refused answer fetched outside `api` (a file download): what the server
+ * said (a step-up, a rate limit), so the caller handles it as `api`'s callers do. */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  const data = isJsonResponse(response) ? await response.json().catch(() => undefined) : undefined;
+  return errorOfBody(response.status, data);
+}
+
 function isJsonResponse(response: Response): boolean {
   const type = response.headers.get('content-type') ?? '';
   return type.includes('application/json') || type.includes('+json');
@@ -107,21 +127,7 @@ export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<u
     }
   }
 
-  if (!response.ok) {
-    if (parsed && isErrorBody(data)) {
-      throw new ApiError({
-        code: data.error.code,
-        message: data.error.message,
-        fields: data.error.fields,
-        status: response.status,
-      });
-    }
-    throw new ApiError({
-      code: 'http_error',
-      message: UNEXPECTED_ERROR_MESSAGE,
-      status: response.status,
-    });
-  }
+  if (!response.ok) throw errorOfBody(response.status, parsed ? data : undefined);
 
   if (!parsed) {
     throw new ApiError({

@@ -3,7 +3,7 @@ import type { DeleteAccountValues } from '../../../core/schemas/account-deletion
 import type { AddressValues } from '../../../core/schemas/address';
 import type { ProfileValues } from '../../../core/schemas/profile';
 import type { ManageSubscriptionInput } from '../../../core/schemas/subscription';
-import { ApiError, api } from '../../lib/api-client';
+import { api, apiErrorOf } from '../../lib/api-client';
 import { authClient, unwrapAuthResult } from '../../lib/auth-client';
 import { meQuery } from '../../lib/session';
 
@@ -112,9 +112,7 @@ export async function downloadInvoice(
   const response = await fetch(`/api/account/orders/${encodeURIComponent(order.id)}/${suffix}`, {
     credentials: 'include',
   });
-  if (!response.ok) {
-    throw new ApiError({ code: 'http_error', message: '', status: response.status });
-  }
+  if (!response.ok) throw await apiErrorOf(response);
   const fileName =
     kind === 'pdf'
       ? (/filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
@@ -156,9 +154,7 @@ function saveBlob(blob: Blob, fileName: string): void {
 /** UK GDPR access: everything held about the customer, saved as a JSON file. */
 export async function downloadMyData(): Promise<void> {
   const response = await fetch('/api/account/export', { credentials: 'include' });
-  if (!response.ok) {
-    throw new ApiError({ code: 'http_error', message: '', status: response.status });
-  }
+  if (!response.ok) throw await apiErrorOf(response);
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
     'my-data.json';
