@@ -84,6 +84,11 @@ export type AdminProductListItemDto = {
   published: boolean;
   imageUrl: string | null;
   variantCount: number;
+  /** The lowest and highest variant price, in pence (equal for one variant; null without any). */
+  minPricePence: number | null;
+  maxPricePence: number | null;
+  /** Units left across the variants whose stock is tracked; null when none is tracked. */
+  stock: number | null;
   createdAt: string;
 };
 

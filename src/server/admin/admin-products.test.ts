@@ -52,7 +52,12 @@ describe('product CRUD', () => {
       await admin.get(`/api/admin/products?search=${encodeURIComponent(body.title.toUpperCase())}`)
     ).json()) as AdminProductsResponse;
     expect(list.products).toHaveLength(1);
-    expect(list.products[0]?.variantCount).toBe(1);
+    expect(list.products[0]).toMatchObject({
+      variantCount: 1,
+      minPricePence: 1250,
+      maxPricePence: 1250,
+      stock: null,
+    });
     const all = (await (await admin.get('/api/admin/products')).json()) as AdminProductsResponse;
     expect(all.products[0]?.id).toBe(product.id); // newest first
 
@@ -79,6 +84,10 @@ describe('product CRUD', () => {
       ['500g', '22.00'],
     ]);
     expect(after.variants[0]?.id).toBe(variantId);
+    const relisted = (await (
+      await admin.get(`/api/admin/products?search=${encodeURIComponent('Renamed Honey')}`)
+    ).json()) as AdminProductsResponse;
+    expect(relisted.products[0]).toMatchObject({ minPricePence: 1300, maxPricePence: 2200 });
     expect(after.collectionIds).toEqual([]);
     const left = await positionsOf(blackSeed.id);
     expect(left.map((p) => p.position)).toEqual(left.map((_, i) => i));

@@ -27,7 +27,8 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** Admin list: newest first, variant count, optional case-insensitive title search. */
+/** Admin list: newest added first (then by title), with each product's variant count, price
+ * range and tracked stock, read in the same query; optional case-insensitive title search. */
 export async function findAdminProducts(
   db: Database,
   options: { search?: string } = {},
@@ -43,6 +44,15 @@ export async function findAdminProducts(
       imageUrl: products.imageUrl,
       createdAt: products.createdAt,
       variantCount: sql<number>`(select count(*)::int from product_variants pv where pv.product_id = "products"."id")`,
+      minPricePence: sql<
+        number | null
+      >`(select min(round(pv.price * 100))::int from product_variants pv where pv.product_id = "products"."id")`,
+      maxPricePence: sql<
+        number | null
+      >`(select max(round(pv.price * 100))::int from product_variants pv where pv.product_id = "products"."id")`,
+      stock: sql<
+        number | null
+      >`(select sum(pv.inventory_quantity)::int from product_variants pv where pv.product_id = "products"."id")`,
     })
     .from(products)
     .where(search ? ilike(products.title, `%${escapeLike(search)}%`) : undefined)
@@ -50,6 +60,9 @@ export async function findAdminProducts(
   return rows.map((row) => ({
     ...row,
     variantCount: Number(row.variantCount),
+    minPricePence: row.minPricePence === null ? null : Number(row.minPricePence),
+    maxPricePence: row.maxPricePence === null ? null : Number(row.maxPricePence),
+    stock: row.stock === null ? null : Number(row.stock),
     createdAt: row.createdAt.toISOString(),
   }));
 }

@@ -3,6 +3,7 @@ import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminProductListItemDto } from '../../../core/api/admin';
+import { formatGBP } from '../../../core/money';
 import {
   PRODUCT_DELETE_FAILED_MESSAGE,
   PRODUCT_DELETED_MESSAGE,
@@ -33,6 +34,13 @@ import { adminKeys, deleteProduct, productsQuery } from './api';
 import { BulkPublishBar } from './bulk-publish-bar';
 import { ProductEditor } from './product-editor';
 import { ProductThumb } from './product-thumb';
+
+function describePriceRange(p: AdminProductListItemDto): string {
+  if (p.minPricePence === null || p.maxPricePence === null) return 'No price';
+  return p.minPricePence === p.maxPricePence
+    ? formatGBP(p.minPricePence)
+    : `${formatGBP(p.minPricePence)}–${formatGBP(p.maxPricePence)}`;
+}
 
 function DeleteProductDialog(props: {
   product: AdminProductListItemDto | null;
@@ -101,7 +109,7 @@ function ProductList(props: { onEdit: (id: string) => void; onAdd: () => void })
       <CardHeader className="flex-row flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-1.5">
           <CardTitle>Products</CardTitle>
-          <CardDescription>The catalogue, newest first.</CardDescription>
+          <CardDescription>The catalogue, newest added first (then by title).</CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
           <div className="relative">
@@ -164,6 +172,10 @@ function ProductList(props: { onEdit: (id: string) => void; onAdd: () => void })
                   <p className="truncate text-muted-foreground text-xs">
                     /{p.handle} · {p.variantCount} {p.variantCount === 1 ? 'variant' : 'variants'}
                     {p.type ? ` · ${p.type}` : ''}
+                  </p>
+                  <p className="truncate text-muted-foreground text-xs tabular-nums">
+                    {describePriceRange(p)} ·{' '}
+                    {p.stock === null ? 'Stock not tracked' : `${p.stock} in stock`}
                   </p>
                 </div>
                 {p.published ? (
