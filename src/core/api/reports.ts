@@ -49,6 +49,9 @@ export type DashboardTotals = {
   returningCustomers: number;
   refundsPence: number;
   netSalesPence: number;
+  /** Orders held for staff (unverified, oversold) in the period: never revenue until released. */
+  heldOrders: number;
+  heldPence: number;
 };
 
 export type SalesChannel = 'retail' | 'trade' | 'subscription';

@@ -2,7 +2,8 @@
  * The owner's dashboard: a period's sales against the period before, by London day, by product
  * and by channel, from the orders as stored (integer pence). Revenue is what the period's orders
  * charged for their lines (the invoices' gross, before shipping); refunds are those Shopify
- * settled in the period, whenever the order was placed; net sales = revenue − refunds.
+ * settled in the period, whenever the order was placed; net sales = revenue − refunds. Every
+ * figure includes VAT. Held orders are never revenue: they are counted apart (sql.ts COUNTED_ORDER).
  */
 import { sql } from 'drizzle-orm';
 import type {
@@ -14,7 +15,7 @@ import type {
 } from '../../core/api/reports';
 import type { Database } from '../db/client';
 import { datesOf, instantsOf, previousRange } from './period';
-import { LINE_PENCE, londonDay, ORDER_CHANNEL, ORDER_PENCE, rowsOf } from './sql';
+import { COUNTED_ORDER, LINE_PENCE, londonDay, ORDER_CHANNEL, ORDER_PENCE, rowsOf } from './sql';
 
 const TOP_PRODUCTS = 5;
 const CHANNELS: SalesChannel[] = ['retail', 'trade', 'subscription'];
@@ -27,11 +28,14 @@ async function totalsOf(db: Database, range: ReportRange): Promise<DashboardTota
     new_customers: string;
     returning_customers: string;
     refunds: string | null;
+    held: string;
+    held_pence: string | null;
   }>(
     db,
-    sql`with period as (
-        select o.email, ${ORDER_PENCE} as pence from orders o
+    sql`with everything as (
+        select o.email, ${ORDER_PENCE} as pence, ${COUNTED_ORDER} as counted from orders o
         where o.created_at >= ${start} and o.created_at < ${end}),
+      period as (select email, pence from everything where counted),
       customers as (
         select c.email, (select min(p.created_at) from orders p where p.email = c.email) as first_at
         from (select distinct email from period) c)
@@ -41,7 +45,9 @@ async function totalsOf(db: Database, range: ReportRange): Promise<DashboardTota
         (select count(*) from customers where first_at >= ${start}) as new_customers,
         (select count(*) from customers where first_at < ${start}) as returning_customers,
         (select sum(r.amount_pence) from order_refunds r where r.status = 'settled'
-          and r.created_at >= ${start} and r.created_at < ${end}) as refunds`,
+          and r.created_at >= ${start} and r.created_at < ${end}) as refunds,
+        (select count(*) from everything where not counted) as held,
+        (select sum(pence) from everything where not counted) as held_pence`,
   );
   const revenuePence = Number(row?.revenue ?? 0);
   const orders = Number(row?.orders ?? 0);
@@ -54,6 +60,8 @@ async function totalsOf(db: Database, range: ReportRange): Promise<DashboardTota
     returningCustomers: Number(row?.returning_customers ?? 0),
     refundsPence,
     netSalesPence: revenuePence - refundsPence,
+    heldOrders: Number(row?.held ?? 0),
+    heldPence: Number(row?.held_pence ?? 0),
   };
 }
 
@@ -69,7 +77,7 @@ async function daysAndChannels(db: Database, range: ReportRange) {
     db,
     sql`select day, channel, sum(pence) as revenue, count(*) as orders from (
         select ${londonDay(sql`o.created_at`)} as day, ${ORDER_CHANNEL} as channel, ${ORDER_PENCE} as pence
-        from orders o where o.created_at >= ${start} and o.created_at < ${end}) c
+        from orders o where o.created_at >= ${start} and o.created_at < ${end} and ${COUNTED_ORDER}) c
       group by day, channel`,
   );
   const revenueByDay = datesOf(range).map((date) => {
@@ -98,7 +106,7 @@ async function topProducts(db: Database, range: ReportRange) {
     sql`select oi.product_title as title, sum(${LINE_PENCE}) as revenue,
         sum(coalesce(oi.units, oi.quantity)) as units
       from orders o join order_items oi on oi.order_id = o.id
-      where o.created_at >= ${start} and o.created_at < ${end}
+      where o.created_at >= ${start} and o.created_at < ${end} and ${COUNTED_ORDER}
       group by oi.product_title`,
   );
   const products: TopProduct[] = rows.map((r) => ({

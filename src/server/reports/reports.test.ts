@@ -127,6 +127,8 @@ describe('dashboard', () => {
       returningCustomers: 1,
       refundsPence: 2000,
       netSalesPence: 24_845,
+      heldOrders: 0,
+      heldPence: 0,
     });
     expect(body.previous).toEqual({
       revenuePence: 1000,
@@ -136,6 +138,8 @@ describe('dashboard', () => {
       returningCustomers: 0,
       refundsPence: 0,
       netSalesPence: 1000,
+      heldOrders: 0,
+      heldPence: 0,
     });
     expect(body.revenueByDay).toHaveLength(31);
     expect(body.revenueByDay.filter((d) => d.orders > 0)).toEqual([

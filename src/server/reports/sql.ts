@@ -7,6 +7,11 @@ export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   return (result as unknown as { rows: T[] }).rows;
 }
 
+/** Order `o` counts as a sale: not held for staff (a held order may be a forgery or an oversale,
+ * and is revenue only once staff release it). A cancelled order counts, and its refund takes it
+ * back out, as the refunds say. */
+export const COUNTED_ORDER = sql.raw(`o.status <> 'on_hold'`);
+
 /** What an order charged for its lines, integer pence (older rows: the decimal total). */
 export const ORDER_PENCE = sql.raw('coalesce(o.total_pence, round(o.total_amount * 100)::bigint)');
 

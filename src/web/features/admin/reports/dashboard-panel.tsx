@@ -33,35 +33,46 @@ export function changeLabel(current: number, previous: number): string {
   return `${sign}${Math.abs(percent).toFixed(1)}% on the previous period`;
 }
 
-const FIGURES: { key: keyof DashboardTotals; label: string; money: boolean }[] = [
-  { key: 'revenuePence', label: 'Revenue', money: true },
+type Figure = Exclude<keyof DashboardTotals, 'heldOrders' | 'heldPence'>;
+
+const FIGURES: { key: Figure; label: string; money: boolean }[] = [
+  { key: 'revenuePence', label: 'Revenue (incl. VAT)', money: true },
   { key: 'orders', label: 'Orders', money: false },
-  { key: 'averageOrderPence', label: 'Average order', money: true },
+  { key: 'averageOrderPence', label: 'Average order (incl. VAT)', money: true },
   { key: 'newCustomers', label: 'New customers', money: false },
   { key: 'returningCustomers', label: 'Returning customers', money: false },
-  { key: 'refundsPence', label: 'Refunds', money: true },
-  { key: 'netSalesPence', label: 'Net sales', money: true },
+  { key: 'refundsPence', label: 'Refunds (incl. VAT)', money: true },
+  { key: 'netSalesPence', label: 'Net sales (incl. VAT)', money: true },
 ];
 
 function Figures({ data }: { data: DashboardResponse }) {
+  const { heldOrders, heldPence } = data.current;
   return (
-    <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" data-testid="dashboard-figures">
-      {FIGURES.map(({ key, label, money }) => {
-        const value = data.current[key];
-        const before = data.previous[key];
-        return (
-          <div key={key} className="rounded-xl border border-border bg-surface p-3">
-            <dt className="text-muted-foreground text-xs">{label}</dt>
-            <dd className="font-semibold text-xl tabular-nums">
-              {money ? formatGBP(value) : value}
-            </dd>
-            <dd className="text-muted-foreground text-xs">
-              {changeLabel(value, before)} ({money ? formatGBP(before) : before})
-            </dd>
-          </div>
-        );
-      })}
-    </dl>
+    <>
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" data-testid="dashboard-figures">
+        {FIGURES.map(({ key, label, money }) => {
+          const value = data.current[key];
+          const before = data.previous[key];
+          return (
+            <div key={key} className="rounded-xl border border-border bg-surface p-3">
+              <dt className="text-muted-foreground text-xs">{label}</dt>
+              <dd className="font-semibold text-xl tabular-nums">
+                {money ? formatGBP(value) : value}
+              </dd>
+              <dd className="text-muted-foreground text-xs">
+                {changeLabel(value, before)} ({money ? formatGBP(before) : before})
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      {heldOrders > 0 ? (
+        <p className="text-muted-foreground text-sm" data-testid="dashboard-held">
+          {heldOrders} held {heldOrders === 1 ? 'order' : 'orders'} ({formatGBP(heldPence)}) not
+          counted until staff release {heldOrders === 1 ? 'it' : 'them'}.
+        </p>
+      ) : null}
+    </>
   );
 }
 
