@@ -166,6 +166,22 @@ export function createSandboxCheckoutRoutes(
       status,
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
     });
+  /** The checkout page again, with what was typed and why the payment was not taken. */
+  const refusedPage = (
+    cart: SandboxCart,
+    form: { values: CheckoutFormValues; errors: CheckoutFormErrors; alert?: string },
+    status: 409 | 422,
+  ) =>
+    html(
+      renderCheckoutPage({
+        shopName: config.shopName,
+        shopUrl,
+        cart,
+        formAction: paths(cart).checkout,
+        ...form,
+      }),
+      status,
+    );
   const notFound = () =>
     html(renderCheckoutNotFoundPage({ shopName: config.shopName, shopUrl }), 404);
 
@@ -201,17 +217,7 @@ export function createSandboxCheckoutRoutes(
           const name = String(issue.path[0] ?? '');
           errors[name] ??= issue.message;
         }
-        return html(
-          renderCheckoutPage({
-            shopName: config.shopName,
-            shopUrl,
-            cart,
-            formAction: paths(cart).checkout,
-            values,
-            errors,
-          }),
-          422,
-        );
+        return refusedPage(cart, { values, errors }, 422);
       }
       const form = parsed.data;
       const contact: CheckoutContact = {
@@ -230,16 +236,9 @@ export function createSandboxCheckoutRoutes(
       // the cart stays as it was, to pay again once the shopper lowers the quantity.
       const shortfall = inventory ? takeCartUnits(inventory, cart.lines) : null;
       if (shortfall) {
-        return html(
-          renderCheckoutPage({
-            shopName: config.shopName,
-            shopUrl,
-            cart,
-            formAction: paths(cart).checkout,
-            values,
-            errors: {},
-            alert: stockRefusalMessage(shortfall),
-          }),
+        return refusedPage(
+          cart,
+          { values, errors: {}, alert: stockRefusalMessage(shortfall) },
           409,
         );
       }

@@ -3,16 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDetailResponse } from '../core/api/admin-orders';
 import { productVariants } from '../server/db/schema/catalog';
 import { orderItems, orders } from '../server/db/schema/orders';
-import { SANDBOX_ADMIN_TOKEN } from '../server/shopify/admin-client';
 import {
   firstVariantOf,
   type SeededVariant,
   setShopifyQuantity,
+  shopifyUnitsOf,
 } from '../server/stock/test-helpers';
 import { startTestApp, type TestApp, type TestClient } from '../server/test/harness';
 import { orderCreatedPayload, placeWebhookOrder } from '../server/test/order-webhook';
 import { PAY_FORM } from '../server/test/sandbox-pay';
-import { inventoryItemIdOf } from './inventory-api';
 
 // Stock is never sold twice: the sandbox's payment takes tracked units atomically and refuses
 // the payment that asks for more than are left, as Shopify's checkout does for a variant that
@@ -36,20 +35,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => app?.close());
 
-async function shopifyUnits(): Promise<number> {
-  const res = await app.fetch('/sandbox/shopify/admin/api/2025-10/graphql.json', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Shopify-Access-Token': SANDBOX_ADMIN_TOKEN },
-    body: JSON.stringify({
-      query: 'query ($id: ID!) { inventoryItem(id: $id) { id variant { inventoryQuantity } } }',
-      variables: { id: inventoryItemIdOf(variant.shopifyGid) },
-    }),
-  });
-  const body = (await res.json()) as {
-    data: { inventoryItem: { variant: { inventoryQuantity: number } } };
-  };
-  return body.data.inventoryItem.variant.inventoryQuantity;
-}
+const shopifyUnits = () => shopifyUnitsOf(app, variant.shopifyGid);
 
 async function shopUnits(): Promise<number | null> {
   const [row] = await app.db

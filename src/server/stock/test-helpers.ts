@@ -50,3 +50,19 @@ export async function setShopifyQuantity(app: TestApp, variantGid: string, quant
   };
   expect(body.data.inventorySetQuantities.userErrors).toEqual([]);
 }
+
+/** Shopify's sellable units of the variant, as its Admin API answers. */
+export async function shopifyUnitsOf(app: TestApp, variantGid: string): Promise<number> {
+  const res = await app.fetch('/sandbox/shopify/admin/api/2025-10/graphql.json', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Shopify-Access-Token': SANDBOX_ADMIN_TOKEN },
+    body: JSON.stringify({
+      query: 'query ($id: ID!) { inventoryItem(id: $id) { id variant { inventoryQuantity } } }',
+      variables: { id: inventoryItemIdOf(variantGid) },
+    }),
+  });
+  const body = (await res.json()) as {
+    data: { inventoryItem: { variant: { inventoryQuantity: number } } };
+  };
+  return body.data.inventoryItem.variant.inventoryQuantity;
+}
