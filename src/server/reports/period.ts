@@ -1,11 +1,12 @@
 /**
  * Report periods in London days (docs/decisions/088-owner-reports.md): a period is a run
- * of whole London days, from midnight London on its first day to midnight London after its last,
- * and the comparison period is the same number of days just before it.
+ * of whole London days, from midnight London on its first day to midnight London after its last.
+ * It is compared with the same days of the month before when it is a month (so far or whole), as
+ * an owner reads "this month" against last month; otherwise with as many days just before it.
  */
 import { MAX_REPORT_DAYS, type ReportPeriodQuery, type ReportRange } from '../../core/api/reports';
 import { toLondonDate } from '../../core/dates';
-import { addDaysToDate } from '../../core/subscriptions/plan-dates';
+import { addDaysToDate, addMonthsToDate } from '../../core/subscriptions/plan-dates';
 import { AppError } from '../http/errors';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -60,6 +61,10 @@ export function resolveRange(
 }
 
 export function previousRange(range: ReportRange): ReportRange {
+  const monthOf = (date: string) => date.slice(0, 7);
+  if (range.from.endsWith('-01') && monthOf(range.from) === monthOf(range.to)) {
+    return rangeOf(addMonthsToDate(range.from, -1), addMonthsToDate(range.to, -1));
+  }
   const to = addDaysToDate(range.from, -1);
   return rangeOf(addDaysToDate(to, -(range.days - 1)), to);
 }

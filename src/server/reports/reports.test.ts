@@ -114,11 +114,11 @@ describe('VAT report', () => {
 });
 
 describe('dashboard', () => {
-  it('gives March’s sales against the 31 days before, by day, product and channel', async () => {
+  it('gives March’s sales against February’s, by day, product and channel', async () => {
     const res = await admin.get(`/api/admin/reports/dashboard?${MARCH}`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as DashboardResponse;
-    expect(body.previousRange).toEqual({ from: '2026-01-29', to: '2026-02-28', days: 31 });
+    expect(body.previousRange).toEqual({ from: '2026-02-01', to: '2026-02-28', days: 28 });
     expect(body.current).toEqual({
       revenuePence: 26_845,
       orders: 6,
