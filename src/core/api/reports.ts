@@ -81,9 +81,10 @@ export type SubscriptionsReportResponse = {
   months: { month: string; started: number; cancelled: number }[];
   /** Cancelled in the last 30 days ÷ (active now + cancelled in the last 30 days), in basis points. */
   churnRateBasisPoints: number;
-  /** Renewal charges in the last 30 days: succeeded ÷ (succeeded + failed), in basis points. */
+  /** Deliveries charged in the last 30 days that were paid (on any try) ÷ all of them, in basis
+   * points: a card paid on its retry is a paid delivery. */
   renewalSuccessBasisPoints: number | null;
-  renewalAttempts: { succeeded: number; failed: number };
+  renewalDeliveries: { paid: number; unpaid: number };
   failing: number;
   pausedByFailure: number;
   upcoming: {

@@ -180,8 +180,8 @@ describe('subscriptions report', () => {
       // 1799 × 30.4375 / 30 + 2000 × 30.4375 / 60 = 2839.82
       monthlyRecurringPence: 2840,
       churnRateBasisPoints: 3333,
-      renewalSuccessBasisPoints: 7500,
-      renewalAttempts: { succeeded: 3, failed: 1 },
+      renewalSuccessBasisPoints: 8000,
+      renewalDeliveries: { paid: 4, unpaid: 1 },
       failing: 1,
       pausedByFailure: 1,
     });

@@ -70,20 +70,21 @@ export async function seedSubscriptions(db: Database, now: Date) {
       priceAtSubscribe: '17.99',
     },
   ]);
-  const attempt = (n: number, status: 'succeeded' | 'failed') => ({
+  const attempt = (n: number, status: 'succeeded' | 'failed', attemptNumber = 1) => ({
     subscriptionId: id('soon@example.com'),
     billingDate: addDaysToDate(today, -n),
-    attemptNumber: 1,
-    idempotencyKey: `report-test-${n}`,
+    attemptNumber,
+    idempotencyKey: `report-test-${n}-${attemptNumber}`,
     status,
     settledAt: now,
   });
-  await db
-    .insert(subscriptionBillingAttempts)
-    .values([
-      attempt(1, 'succeeded'),
-      attempt(2, 'succeeded'),
-      attempt(3, 'succeeded'),
-      attempt(4, 'failed'),
-    ]);
+  await db.insert(subscriptionBillingAttempts).values([
+    attempt(1, 'succeeded'),
+    attempt(2, 'succeeded'),
+    attempt(3, 'succeeded'),
+    attempt(4, 'failed'),
+    // A card that failed once and was paid on the retry: one delivery, paid.
+    attempt(5, 'failed', 1),
+    attempt(5, 'succeeded', 2),
+  ]);
 }

@@ -61,10 +61,16 @@ export async function buildSubscriptionsReport(
         sql`select substr(${londonDay(sql`updated_at`)}, 1, 7) as month, count(*) as n
           from subscriptions where status = 'cancelled' and updated_at >= ${monthsStart} group by 1`,
       ),
-      rowsOf<{ status: string; n: string }>(
+      // One row per delivery charged (a subscription's billing date), however many tries it
+      // took: paid when any try succeeded. A card that failed and was paid on the retry is one
+      // paid delivery, not a success and a failure.
+      rowsOf<{ paid: string; unpaid: string }>(
         db,
-        sql`select status, count(*) as n from subscription_billing_attempts
-          where settled_at >= ${thirtyDaysAgo} and status in ('succeeded', 'failed') group by status`,
+        sql`select count(*) filter (where paid) as paid, count(*) filter (where not paid) as unpaid
+          from (select bool_or(status = 'succeeded') as paid from subscription_billing_attempts
+            where status in ('succeeded', 'failed')
+            group by subscription_id, billing_date, kind
+            having max(settled_at) >= ${thirtyDaysAgo}) deliveries`,
       ),
       rowsOf<{ n: string; pence: string | null }>(
         db,
@@ -91,8 +97,8 @@ export async function buildSubscriptionsReport(
     started: Number(started.find((r) => r.month === month)?.n ?? 0),
     cancelled: Number(cancelled.find((r) => r.month === month)?.n ?? 0),
   }));
-  const succeeded = Number(attempts.find((r) => r.status === 'succeeded')?.n ?? 0);
-  const failed = Number(attempts.find((r) => r.status === 'failed')?.n ?? 0);
+  const paid = Number(attempts[0]?.paid ?? 0);
+  const unpaid = Number(attempts[0]?.unpaid ?? 0);
   return {
     today,
     active: count('active'),
@@ -104,9 +110,8 @@ export async function buildSubscriptionsReport(
       count('cancelled_recently'),
       count('active') + count('cancelled_recently'),
     ),
-    renewalSuccessBasisPoints:
-      succeeded + failed === 0 ? null : basisPoints(succeeded, succeeded + failed),
-    renewalAttempts: { succeeded, failed },
+    renewalSuccessBasisPoints: paid + unpaid === 0 ? null : basisPoints(paid, paid + unpaid),
+    renewalDeliveries: { paid, unpaid },
     failing: count('failing'),
     pausedByFailure: count('paused_by_failure'),
     upcoming: {

@@ -43,7 +43,7 @@ export function SubscriptionsReport() {
                   'Renewal success (30 days)',
                   data.renewalSuccessBasisPoints === null
                     ? 'No renewals yet'
-                    : `${percent(data.renewalSuccessBasisPoints)} (${data.renewalAttempts.succeeded} of ${data.renewalAttempts.succeeded + data.renewalAttempts.failed})`,
+                    : `${percent(data.renewalSuccessBasisPoints)} (${data.renewalDeliveries.paid} of ${data.renewalDeliveries.paid + data.renewalDeliveries.unpaid} deliveries paid)`,
                 ],
                 ['Failing payments', String(data.failing)],
                 ['Paused by a failed payment', String(data.pausedByFailure)],
