@@ -3,6 +3,7 @@
 // docs/decisions/084-catalogue-stock-redirects-uploads.md
 import { eq } from 'drizzle-orm';
 import type { VariantStockValues } from '../../core/schemas/variant-stock';
+import { adminGraphql } from '../../core/shopify/graphql-document';
 import type { AppDeps } from '../app-deps';
 import type { AuditActor } from '../audit/service';
 import { recordAudit } from '../audit/service';
@@ -11,12 +12,12 @@ import { AppError } from '../http/errors';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
 import { applyInventory } from './inventory';
 
-export const STOCK_TARGET_QUERY = `query stockTarget($id: ID!) {
+export const STOCK_TARGET_QUERY = adminGraphql`query stockTarget($id: ID!) {
   location { id }
   productVariant(id: $id) { id inventoryItem { id } }
 }`;
 
-export const INVENTORY_SET_MUTATION = `mutation setStock($input: InventorySetQuantitiesInput!) {
+export const INVENTORY_SET_MUTATION = adminGraphql`mutation setStock($input: InventorySetQuantitiesInput!) {
   inventorySetQuantities(input: $input) {
     inventoryAdjustmentGroup { reason }
     userErrors { field message code }
