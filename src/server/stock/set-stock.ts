@@ -39,7 +39,7 @@ type SetAnswer = {
 
 /**
  * Sets a variant's available units at the shop's primary location with inventorySetQuantities,
- * compared with the units staff saw (Shopify refuses a stale compareQuantity: 409), then stores
+ * compared with the units staff saw (Shopify refuses a stale changeFromQuantity: 409), then stores
  * them as the shown stock (back-in-stock emails go out as after a sync) and logs the change.
  */
 export async function setVariantStock(
@@ -74,20 +74,21 @@ export async function setVariantStock(
     input: {
       name: 'available',
       reason: 'correction',
-      // An untracked item has no quantity to compare: setting one starts tracking it.
-      ...(values.expected === null ? { ignoreCompareQuantity: true } : {}),
       quantities: [
         {
           inventoryItemId: itemId,
           locationId,
           quantity: values.quantity,
-          ...(values.expected === null ? {} : { compareQuantity: values.expected }),
+          // From 2026-04 each quantity must name it; null (an untracked item has no quantity to
+          // compare: setting one starts tracking it) skips the check.
+          // https://shopify.dev/changelog/compare-and-swap-redesign-for-inventory-set-quantities
+          changeFromQuantity: values.expected,
         },
       ],
     },
   });
   const errors = answer.inventorySetQuantities.userErrors;
-  if (errors.some((e) => e.code === 'COMPARE_QUANTITY_STALE')) {
+  if (errors.some((e) => e.code === 'CHANGE_FROM_QUANTITY_STALE')) {
     throw new AppError('stock_changed', STOCK_CHANGED_MESSAGE, {
       status: 409,
       fields: { quantity: [STOCK_CHANGED_MESSAGE] },

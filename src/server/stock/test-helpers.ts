@@ -34,12 +34,12 @@ export async function setShopifyQuantity(app: TestApp, variantGid: string, quant
         input: {
           name: 'available',
           reason: 'correction',
-          ignoreCompareQuantity: true,
           quantities: [
             {
               inventoryItemId: inventoryItemIdOf(variantGid),
               locationId: SANDBOX_LOCATION_ID,
               quantity,
+              changeFromQuantity: null,
             },
           ],
         },
