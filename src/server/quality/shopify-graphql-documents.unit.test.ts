@@ -8,14 +8,20 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOPIFY_API_VERSION } from '../../core/shopify/api-version';
 import {
   builtGraphqlDocuments,
   type ShopifyGraphqlApi,
   type ShopifyGraphqlDocument,
 } from '../../core/shopify/graphql-document';
-import { ADMIN_SCHEMA, documentProblems, STOREFRONT_SCHEMA } from '../shopify/published-schemas';
+import {
+  ADMIN_SCHEMA,
+  adminSchema,
+  documentProblems,
+  STOREFRONT_SCHEMA,
+  storefrontSchema,
+} from '../shopify/published-schemas';
 import { builtBy, documentSites, siteLabel, sourceFiles } from './graphql-document-sites';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
@@ -42,6 +48,12 @@ for (const document of builtGraphqlDocuments()) {
     documents.set(document.text, { ...document, file: site.file });
 }
 const all = [...documents.values()];
+
+// Built once per process; seconds on a busy machine.
+beforeAll(() => {
+  adminSchema();
+  storefrontSchema();
+}, 60_000);
 const operationName = (text: string) =>
   /^\s*(?:query|mutation|subscription)\s+(\w+)/.exec(text)?.[1] ?? '(anonymous)';
 const count = (api: ShopifyGraphqlApi) => all.filter((d) => d.api === api).length;
