@@ -74,9 +74,13 @@ test('staff cancel a paid order with restock and full refund; the customer sees 
       input: {
         name: 'available',
         reason: 'correction',
-        ignoreCompareQuantity: true,
         quantities: [
-          { inventoryItemId: itemId, locationId: 'gid://shopify/Location/1', quantity: 40 },
+          {
+            inventoryItemId: itemId,
+            locationId: 'gid://shopify/Location/1',
+            quantity: 40,
+            changeFromQuantity: null,
+          },
         ],
       },
     },

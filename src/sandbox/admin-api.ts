@@ -87,6 +87,7 @@ export function createSandboxAdminApi(
   const errors = (...list: GraphQLError[]) => ({ errors: list });
 
   return createGraphQLEndpoint({
+    api: 'admin',
     path: '/api/:version/graphql.json',
     maxBodyBytes: 1024 * 1024,
     authorized: (c) => c.req.header(ADMIN_TOKEN_HEADER) === adminToken,

@@ -10,7 +10,9 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import type { ShopifyGraphqlApi } from '../core/shopify/graphql-document';
 import type { AppEnv } from '../server/http/app-env';
+import { schemaErrors } from './schema-check';
 
 export type GraphQLError = {
   message: string;
@@ -46,6 +48,8 @@ const requestSchema = z.object({
 const withoutComments = (query: string) => query.replace(/#[^\n]*/g, '');
 
 export function createGraphQLEndpoint(options: {
+  /** The API served: its published schema validates every document and its variables. */
+  api: ShopifyGraphqlApi;
   /** The route, with a `:version` parameter. */
   path: string;
   maxBodyBytes: number;
@@ -92,6 +96,8 @@ export function createGraphQLEndpoint(options: {
             : {},
         version: c.req.param('version') ?? '',
       };
+      const invalid = schemaErrors(options.api, request.query, request.variables);
+      if (invalid.length > 0) return c.json(graphqlErrors(...invalid));
       for (const operations of first) {
         const answer = await operations(request);
         if (answer !== null) return c.json(answer);
@@ -124,6 +130,13 @@ export function createGraphQLEndpoint(options: {
           400,
         );
       }
+      const invalid = schemaErrors(
+        options.api,
+        envelope.data.query,
+        envelope.data.variables ?? {},
+        envelope.data.operationName,
+      );
+      if (invalid.length > 0) return c.json(graphqlErrors(...invalid));
       return options.answer(
         {
           query: envelope.data.query,

@@ -14,8 +14,10 @@
  *   location ("if no ID is provided, the primary location of the Shop is returned",
  *   https://shopify.dev/docs/api/admin-graphql/2025-10/queries/location) and a variant's item,
  *   as staff's stock edit reads them (the answer also carries the variant's inventoryQuantity
- *   and its item's tracked, as the shop reads after a sale or cancellation). inventorySetQuantities compares each compareQuantity with
- *   the persisted quantity unless ignoreCompareQuantity is true (COMPARE_QUANTITY_STALE).
+ *   and its item's tracked, as the shop reads after a sale or cancellation). inventorySetQuantities compares each changeFromQuantity with
+ *   the persisted quantity (CHANGE_FROM_QUANTITY_STALE); each quantity must name
+ *   changeFromQuantity, null to skip the check, as from API version 2026-04
+ *   (https://shopify.dev/changelog/compare-and-swap-redesign-for-inventory-set-quantities).
  * Variants are the ones the catalogue names (shopify_gid); a variant nobody has set is untracked.
  * The inventory item of `gid://shopify/ProductVariant/N` is `gid://shopify/InventoryItem/N`.
  * A quantity that changes sends `inventory_levels/update` (the topic INVENTORY_LEVELS_UPDATE of
@@ -164,12 +166,11 @@ export function sandboxInventoryOperations(
     if (/^\s*mutation\b/.test(query) && /\binventorySetQuantities\s*\(/.test(query)) {
       const input = (variables.input ?? {}) as {
         name?: unknown;
-        ignoreCompareQuantity?: unknown;
         quantities?: {
           inventoryItemId?: unknown;
           locationId?: unknown;
           quantity?: unknown;
-          compareQuantity?: unknown;
+          changeFromQuantity?: unknown;
         }[];
       };
       const userErrors: { field: string[]; message: string; code: string }[] = [];
@@ -200,21 +201,21 @@ export function sandboxInventoryOperations(
             message: 'The quantity must be a whole number.',
             code: 'INVALID_QUANTITY',
           });
-        } else if (input.ignoreCompareQuantity !== true) {
-          // Compare-and-set: Shopify sets the quantity only if it still is compareQuantity.
+        } else if (!('changeFromQuantity' in q)) {
+          userErrors.push({
+            field: ['input', 'quantities', String(i), 'changeFromQuantity'],
+            message:
+              'The changeFromQuantity argument must be given to each quantity, null to skip the check.',
+            code: 'COMPARE_QUANTITY_REQUIRED',
+          });
+        } else if (q.changeFromQuantity !== null) {
+          // Compare-and-set: Shopify sets the quantity only if it still is changeFromQuantity.
           const persisted = inventory.quantities.get(q.inventoryItemId) ?? 0;
-          if (typeof q.compareQuantity !== 'number') {
+          if (q.changeFromQuantity !== persisted) {
             userErrors.push({
-              field: ['input', 'quantities', String(i), 'compareQuantity'],
-              message:
-                'The compareQuantity argument must be given to each quantity or ignored using ignoreCompareQuantity.',
-              code: 'COMPARE_QUANTITY_REQUIRED',
-            });
-          } else if (q.compareQuantity !== persisted) {
-            userErrors.push({
-              field: ['input', 'quantities', String(i), 'compareQuantity'],
-              message: 'The compareQuantity argument no longer matches the persisted quantity.',
-              code: 'COMPARE_QUANTITY_STALE',
+              field: ['input', 'quantities', String(i), 'changeFromQuantity'],
+              message: 'The changeFromQuantity argument no longer matches the persisted quantity.',
+              code: 'CHANGE_FROM_QUANTITY_STALE',
             });
           }
         }

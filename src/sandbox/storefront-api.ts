@@ -102,6 +102,7 @@ export function createSandboxStorefrontApi(
   });
 
   return createGraphQLEndpoint({
+    api: 'storefront',
     path: '/:version/graphql.json',
     maxBodyBytes: 256 * 1024,
     // The public token, or the private one the shop's server uses (storefront-access.ts).

@@ -126,7 +126,7 @@ export function sandboxSubscriptionOperations(store: SandboxContractStore): Grap
         break;
       }
       case 'subscriptionBillingCycleContractDraftCommit':
-        data = contractPayload(store.billingCycleContractDraftCommit(args.draftId));
+        data = store.billingCycleContractDraftCommit(args.draftId);
         break;
       case 'subscriptionDraftCommit':
         data = contractPayload(store.draftCommit(args.draftId));

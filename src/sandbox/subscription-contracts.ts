@@ -20,6 +20,7 @@ import { createSandboxPaymentMethods, type UpdateEmail } from './payment-methods
 import type { SandboxVariant } from './shop-state';
 import { createSandboxDraftStore } from './subscription-drafts';
 import {
+  editedContractNode,
   MINIMUM_END_ATTRIBUTE,
   nextNumericId,
   type SandboxBillingAttempt,
@@ -320,9 +321,18 @@ export function createSandboxContractStore(options: {
       return { contract: result.value, userErrors: result.userErrors };
     },
 
+    /** The answer's contract is the cycle's edited contract (editedContractNode). */
     billingCycleContractDraftCommit(draftId: unknown) {
+      const cycleDate = typeof draftId === 'string' ? drafts.drafts.get(draftId)?.cycleDate : null;
       const result = drafts.cycleCommit(draftId);
-      return { contract: result.value, userErrors: result.userErrors };
+      const contract = result.value;
+      return {
+        contract:
+          contract && cycleDate
+            ? editedContractNode(contract, drafts.linesForCycle(contract, cycleDate))
+            : null,
+        userErrors: result.userErrors,
+      };
     },
 
     get(contractId: unknown) {

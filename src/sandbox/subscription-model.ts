@@ -95,6 +95,21 @@ export function contractNode(contract: SandboxContract) {
   };
 }
 
+/**
+ * A billing cycle's edited contract (SubscriptionBillingCycleEditedContract, what
+ * subscriptionBillingCycleContractDraftCommit answers): the cycle's lines and delivery, and no
+ * id, status or billing policy, which that type does not have.
+ */
+export function editedContractNode(contract: SandboxContract, lines: SandboxContractLine[]) {
+  return {
+    currencyCode: 'GBP',
+    customAttributes: contract.customAttributes,
+    customerPaymentMethod: { id: contract.paymentMethodId },
+    deliveryMethod: contract.shippingAddress ? { address: contract.shippingAddress } : null,
+    lines: { nodes: lines.map(lineNode) },
+  };
+}
+
 export function attemptNode(attempt: SandboxBillingAttempt) {
   return {
     id: attempt.id,

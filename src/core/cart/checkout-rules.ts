@@ -8,6 +8,7 @@ import {
   isCuppingEquipmentTitle,
   WHOLESALE_MINIMUM_PENCE,
 } from '../pricing/wholesale';
+import { storefrontGraphql } from '../shopify/graphql-document';
 import { type CartLine, isTradeLine, SHOPIFY_VARIANT_GID_PREFIX } from './cart-line';
 import { findQuantityProblem } from './cart-quantity';
 
@@ -169,7 +170,7 @@ export function buildCartCreateInput(lines: readonly StorefrontLine[]): { lines:
 }
 
 /** The storefront cartCreate mutation (variables: { input: CartInput }). */
-export const CART_CREATE_MUTATION = `mutation cartCreate($input: CartInput!) {
+export const CART_CREATE_MUTATION = storefrontGraphql`mutation cartCreate($input: CartInput!) {
   cartCreate(input: $input) {
     cart {
       id

@@ -6,10 +6,12 @@
  * staff in the answer, never undoes the edit.
  * https://shopify.dev/docs/api/admin-graphql/2025-10/mutations/urlRedirectCreate
  */
+
+import { adminGraphql } from '../../core/shopify/graphql-document';
 import type { AppDeps } from '../app-deps';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
 
-export const URL_REDIRECT_CREATE_MUTATION = `mutation urlRedirectCreate($urlRedirect: UrlRedirectInput!) {
+export const URL_REDIRECT_CREATE_MUTATION = adminGraphql`mutation urlRedirectCreate($urlRedirect: UrlRedirectInput!) {
   urlRedirectCreate(urlRedirect: $urlRedirect) {
     urlRedirect { id path target }
     userErrors { field message code }

@@ -5,9 +5,11 @@
  * orderWebhookSchema reads: line variant and selling plan ids, prices, line properties (custom
  * attributes) and the cart's attributes, discounts, shipping address.
  */
+import { adminGraphql } from '../../core/shopify/graphql-document';
+
 const MONEY = 'shopMoney { amount currencyCode }';
 
-export const RECENT_ORDERS_QUERY = `query recentOrders($first: Int!, $after: String, $query: String) {
+export const RECENT_ORDERS_QUERY = adminGraphql`query recentOrders($first: Int!, $after: String, $query: String) {
   orders(first: $first, after: $after, query: $query, sortKey: CREATED_AT) {
     nodes {
       id name createdAt email sourceName currencyCode

@@ -1,6 +1,8 @@
 // Shopify Admin GraphQL client (docs/spec/shopify.md §3): the productSet upsert,
 // sellingPlanGroupCreate and sellingPlanGroupDelete, the publications query and
 // publishableUnpublish, with cost-based throttling.
+
+import { adminGraphql } from '../../core/shopify/graphql-document';
 import type { Config } from '../config';
 import {
   SELLING_PLAN_GROUP_CREATE_MUTATION,
@@ -13,7 +15,7 @@ import {
 export const ADMIN_TOKEN_HEADER = 'X-Shopify-Access-Token';
 export const SANDBOX_ADMIN_TOKEN = 'sandbox-admin-token';
 
-export const PRODUCT_SET_MUTATION = `mutation productSet($input: ProductSetInput!, $identifier: ProductSetIdentifiers) {
+export const PRODUCT_SET_MUTATION = adminGraphql`mutation productSet($input: ProductSetInput!, $identifier: ProductSetIdentifiers) {
   productSet(input: $input, identifier: $identifier, synchronous: true) {
     product { id handle variants(first: 100) { nodes { id sku price } } }
     userErrors { field message code }
@@ -21,14 +23,14 @@ export const PRODUCT_SET_MUTATION = `mutation productSet($input: ProductSetInput
 }`;
 
 /** Every publication (sales channel, catalog) of the store, 250 to a page. */
-export const PUBLICATIONS_QUERY = `query publications($after: String) {
+export const PUBLICATIONS_QUERY = adminGraphql`query publications($after: String) {
   publications(first: 250, after: $after) {
     nodes { id catalog { title } }
     pageInfo { hasNextPage endCursor }
   }
 }`;
 
-export const PUBLISHABLE_UNPUBLISH_MUTATION = `mutation publishableUnpublish($id: ID!, $input: [PublicationInput!]!) {
+export const PUBLISHABLE_UNPUBLISH_MUTATION = adminGraphql`mutation publishableUnpublish($id: ID!, $input: [PublicationInput!]!) {
   publishableUnpublish(id: $id, input: $input) {
     publishable { ... on Product { id } }
     userErrors { field message }

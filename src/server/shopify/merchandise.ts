@@ -19,6 +19,7 @@ import { CUP_SIZES } from '../../core/content/cup-sizes';
 import { formatPenceAsDecimal, type Pence } from '../../core/money';
 import { CUP_PRICE_TIERS } from '../../core/pricing/cup-tiers';
 import { findPlanTerms, packOptionId } from '../../core/pricing/price-cart';
+import { adminGraphql, storefrontGraphql } from '../../core/shopify/graphql-document';
 
 export const VARIANT_GID_PREFIX = 'gid://shopify/ProductVariant/';
 export const SELLING_PLAN_GID_PREFIX = 'gid://shopify/SellingPlan/';
@@ -232,7 +233,7 @@ export function verifyCheckoutSignature(options: {
 }
 
 /** The storefront cartCreate mutation the server sends (Storefront API 2026-10), with codes. */
-export const SERVER_CART_CREATE_MUTATION = `mutation cartCreate($input: CartInput!) {
+export const SERVER_CART_CREATE_MUTATION = storefrontGraphql`mutation cartCreate($input: CartInput!) {
   cartCreate(input: $input) {
     cart {
       id
@@ -246,7 +247,7 @@ export const SERVER_CART_CREATE_MUTATION = `mutation cartCreate($input: CartInpu
 }`;
 
 /** The admin draftOrderCreate mutation for trade orders (Admin API 2026-10). */
-export const DRAFT_ORDER_CREATE_MUTATION = `mutation draftOrderCreate($input: DraftOrderInput!) {
+export const DRAFT_ORDER_CREATE_MUTATION = adminGraphql`mutation draftOrderCreate($input: DraftOrderInput!) {
   draftOrderCreate(input: $input) {
     draftOrder {
       id

@@ -7,16 +7,17 @@
  */
 import type { OrderCancelReason } from '../../core/api/order-cancellation';
 import { tryParsePence } from '../../core/money';
+import { adminGraphql } from '../../core/shopify/graphql-document';
 import type { ShopifyAdminClient } from './admin-client';
 
-export const ORDER_CANCEL_MUTATION = `mutation orderCancel($orderId: ID!, $reason: OrderCancelReason!, $refundMethod: OrderCancelRefundMethodInput!, $restock: Boolean!, $notifyCustomer: Boolean, $staffNote: String) {
+export const ORDER_CANCEL_MUTATION = adminGraphql`mutation orderCancel($orderId: ID!, $reason: OrderCancelReason!, $refundMethod: OrderCancelRefundMethodInput!, $restock: Boolean!, $notifyCustomer: Boolean, $staffNote: String) {
   orderCancel(orderId: $orderId, reason: $reason, refundMethod: $refundMethod, restock: $restock, notifyCustomer: $notifyCustomer, staffNote: $staffNote) {
     job { id done }
     orderCancelUserErrors { field message code }
   }
 }`;
 
-export const ORDER_CANCEL_STATE_QUERY = `query orderCancelState($id: ID!) {
+export const ORDER_CANCEL_STATE_QUERY = adminGraphql`query orderCancelState($id: ID!) {
   order(id: $id) {
     id
     cancelledAt

@@ -6,9 +6,10 @@
  * https://shopify.dev/docs/api/admin-graphql/latest/mutations/refundCreate
  */
 import { formatPenceAsDecimal, tryParsePence } from '../../core/money';
+import { adminGraphql } from '../../core/shopify/graphql-document';
 import type { ShopifyAdminClient } from './admin-client';
 
-export const ORDER_TRANSACTIONS_QUERY = `query orderTransactions($id: ID!) {
+export const ORDER_TRANSACTIONS_QUERY = adminGraphql`query orderTransactions($id: ID!) {
   order(id: $id) {
     id
     transactions { id kind status gateway amountSet { shopMoney { amount currencyCode } } }
@@ -20,7 +21,7 @@ export const ORDER_TRANSACTIONS_QUERY = `query orderTransactions($id: ID!) {
  * with the same key returns the first refund instead of refunding again.
  * https://shopify.dev/changelog/making-idempotency-mandatory-for-inventory-adjustments-and-refund-mutations
  */
-export const REFUND_CREATE_MUTATION = `mutation refundCreate($input: RefundInput!, $idempotencyKey: String!) {
+export const REFUND_CREATE_MUTATION = adminGraphql`mutation refundCreate($input: RefundInput!, $idempotencyKey: String!) {
   refundCreate(input: $input) @idempotent(key: $idempotencyKey) {
     refund { id note createdAt totalRefundedSet { shopMoney { amount currencyCode } } }
     order { id totalRefundedSet { shopMoney { amount currencyCode } } }

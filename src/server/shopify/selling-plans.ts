@@ -13,12 +13,13 @@ import {
   pluralUnit,
   unitNounFor,
 } from '../../core/pricing/price-cart';
+import { adminGraphql } from '../../core/shopify/graphql-document';
 import {
   DAYS_PER_PLAN_MONTH,
   SUBSCRIPTION_MINIMUM_MONTHS,
 } from '../../core/subscriptions/plan-dates';
 
-export const SELLING_PLAN_GROUP_CREATE_MUTATION = `mutation sellingPlanGroupCreate($input: SellingPlanGroupInput!, $resources: SellingPlanGroupResourceInput) {
+export const SELLING_PLAN_GROUP_CREATE_MUTATION = adminGraphql`mutation sellingPlanGroupCreate($input: SellingPlanGroupInput!, $resources: SellingPlanGroupResourceInput) {
   sellingPlanGroupCreate(input: $input, resources: $resources) {
     sellingPlanGroup { id sellingPlans(first: 10) { nodes { id name options } } }
     userErrors { field message code }
@@ -26,7 +27,7 @@ export const SELLING_PLAN_GROUP_CREATE_MUTATION = `mutation sellingPlanGroupCrea
 }`;
 
 /** https://shopify.dev/docs/api/admin-graphql/latest/mutations/sellingPlanGroupDelete */
-export const SELLING_PLAN_GROUP_DELETE_MUTATION = `mutation sellingPlanGroupDelete($id: ID!) {
+export const SELLING_PLAN_GROUP_DELETE_MUTATION = adminGraphql`mutation sellingPlanGroupDelete($id: ID!) {
   sellingPlanGroupDelete(id: $id) {
     deletedSellingPlanGroupId
     userErrors { field message code }

@@ -4,12 +4,13 @@
 // figure), so whichever of the two arrives last, the shop ends at Shopify's count.
 // docs/decisions/096-stock-follows-shopify.md
 import { eq } from 'drizzle-orm';
+import { adminGraphql } from '../../core/shopify/graphql-document';
 import { productVariants } from '../db/schema/catalog';
 import { orderItems } from '../db/schema/orders';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
 import { applyInventory, type InventoryDeps } from './inventory';
 
-export const VARIANT_STOCK_QUERY = `query variantStock($id: ID!) {
+export const VARIANT_STOCK_QUERY = adminGraphql`query variantStock($id: ID!) {
   productVariant(id: $id) { id inventoryQuantity inventoryItem { id tracked } }
 }`;
 

@@ -4,6 +4,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { stockStatusOf } from '../../core/catalog/stock';
 import type { StockNotifyValues } from '../../core/schemas/stock-notify';
+import { adminGraphql } from '../../core/shopify/graphql-document';
 import type { AppDeps } from '../app-deps';
 import { notifyCatalogueChanged } from '../cache/catalogue-cache';
 import { products, productVariants } from '../db/schema/catalog';
@@ -11,7 +12,7 @@ import { stockNotifications } from '../db/schema/reviews';
 import { AppError } from '../http/errors';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
 
-export const INVENTORY_QUERY = `query shopInventory($first: Int!, $after: String) {
+export const INVENTORY_QUERY = adminGraphql`query shopInventory($first: Int!, $after: String) {
   productVariants(first: $first, after: $after) {
     nodes { id inventoryQuantity inventoryItem { id tracked } }
     pageInfo { hasNextPage endCursor }
@@ -50,7 +51,7 @@ export async function readShopifyInventory(
   return quantities;
 }
 
-export const INVENTORY_ITEM_QUERY = `query inventoryItem($id: ID!) {
+export const INVENTORY_ITEM_QUERY = adminGraphql`query inventoryItem($id: ID!) {
   inventoryItem(id: $id) { id tracked variant { id inventoryQuantity } }
 }`;
 

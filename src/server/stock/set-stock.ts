@@ -3,6 +3,7 @@
 // docs/decisions/084-catalogue-stock-redirects-uploads.md
 import { eq } from 'drizzle-orm';
 import type { VariantStockValues } from '../../core/schemas/variant-stock';
+import { adminGraphql } from '../../core/shopify/graphql-document';
 import type { AppDeps } from '../app-deps';
 import type { AuditActor } from '../audit/service';
 import { recordAudit } from '../audit/service';
@@ -12,12 +13,12 @@ import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify
 import { readShopifyVariantStock } from './follow-shopify';
 import { applyInventory } from './inventory';
 
-export const STOCK_TARGET_QUERY = `query stockTarget($id: ID!) {
+export const STOCK_TARGET_QUERY = adminGraphql`query stockTarget($id: ID!) {
   location { id }
   productVariant(id: $id) { id inventoryItem { id } }
 }`;
 
-export const INVENTORY_SET_MUTATION = `mutation setStock($input: InventorySetQuantitiesInput!) {
+export const INVENTORY_SET_MUTATION = adminGraphql`mutation setStock($input: InventorySetQuantitiesInput!) {
   inventorySetQuantities(input: $input) {
     inventoryAdjustmentGroup { reason }
     userErrors { field message code }
@@ -45,8 +46,8 @@ type SetAnswer = {
 
 /**
  * Sets a variant's available units at the shop's primary location with inventorySetQuantities,
- * compared with the units staff saw (Shopify refuses a stale compareQuantity: 409, and the shop
- * then stores and names Shopify's figure, which the next save compares with), then stores
+ * compared with the units staff saw (Shopify refuses a stale changeFromQuantity: 409, and the
+ * shop then stores and names Shopify's figure, which the next save compares with), then stores
  * them as the shown stock (back-in-stock emails go out as after a sync) and logs the change.
  */
 export async function setVariantStock(
@@ -81,20 +82,21 @@ export async function setVariantStock(
     input: {
       name: 'available',
       reason: 'correction',
-      // An untracked item has no quantity to compare: setting one starts tracking it.
-      ...(values.expected === null ? { ignoreCompareQuantity: true } : {}),
       quantities: [
         {
           inventoryItemId: itemId,
           locationId,
           quantity: values.quantity,
-          ...(values.expected === null ? {} : { compareQuantity: values.expected }),
+          // From 2026-04 each quantity must name it; null (an untracked item has no quantity to
+          // compare: setting one starts tracking it) skips the check.
+          // https://shopify.dev/changelog/compare-and-swap-redesign-for-inventory-set-quantities
+          changeFromQuantity: values.expected,
         },
       ],
     },
   });
   const errors = answer.inventorySetQuantities.userErrors;
-  if (errors.some((e) => e.code === 'COMPARE_QUANTITY_STALE')) {
+  if (errors.some((e) => e.code === 'CHANGE_FROM_QUANTITY_STALE')) {
     // The shop stores Shopify's figure now, so the product staff reload (the admin refetches it
     // on this refusal) compares with it and the next save succeeds; without it the shop kept
     // showing the stale figure and every save was refused again.

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { ProductDetailResponse } from '../../core/api/store-types';
+import { adminGraphql } from '../../core/shopify/graphql-document';
 import { inventoryItemIdOf, SANDBOX_LOCATION_ID } from '../../sandbox/inventory-api';
 import { SANDBOX_ADMIN_TOKEN } from '../shopify/admin-client';
 import type { TestApp } from '../test/harness';
@@ -26,19 +27,19 @@ export async function setShopifyQuantity(app: TestApp, variantGid: string, quant
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Shopify-Access-Token': SANDBOX_ADMIN_TOKEN },
     body: JSON.stringify({
-      query: `mutation set($input: InventorySetQuantitiesInput!) {
+      query: adminGraphql`mutation set($input: InventorySetQuantitiesInput!) {
         inventorySetQuantities(input: $input) { inventoryAdjustmentGroup { reason } userErrors { field message code } }
       }`,
       variables: {
         input: {
           name: 'available',
           reason: 'correction',
-          ignoreCompareQuantity: true,
           quantities: [
             {
               inventoryItemId: inventoryItemIdOf(variantGid),
               locationId: SANDBOX_LOCATION_ID,
               quantity,
+              changeFromQuantity: null,
             },
           ],
         },

@@ -18,7 +18,7 @@ const { advanceDays } = suite;
 const LINES_QUERY = `query contract($id: ID!) {
   subscriptionContract(id: $id) {
     nextBillingDate
-    deliveryMethod { address { city zip } }
+    deliveryMethod { ... on SubscriptionDeliveryMethodShipping { address { city zip } } }
     lines(first: 10) { nodes { id variantId variantTitle quantity sellingPlanId currentPrice { amount } } }
   }
 }`;

@@ -5,6 +5,7 @@
  * Against the configured store, or the sandbox when none is configured.
  */
 import { formatPenceAsDecimal } from '../../core/money';
+import { adminGraphql } from '../../core/shopify/graphql-document';
 import type { Config } from '../config';
 import { ADMIN_TOKEN_HEADER, SANDBOX_ADMIN_TOKEN } from '../shopify/admin-client';
 
@@ -21,14 +22,14 @@ export class ShopifyUnavailable extends Error {}
 
 const CONTRACT_FIELDS = 'id status nextBillingDate billingPolicy { interval intervalCount }';
 
-export const BILLING_ATTEMPT_CREATE = `mutation subscriptionBillingAttemptCreate($contractId: ID!, $input: SubscriptionBillingAttemptInput!) {
+export const BILLING_ATTEMPT_CREATE = adminGraphql`mutation subscriptionBillingAttemptCreate($contractId: ID!, $input: SubscriptionBillingAttemptInput!) {
   subscriptionBillingAttemptCreate(subscriptionContractId: $contractId, subscriptionBillingAttemptInput: $input) {
     subscriptionBillingAttempt { id idempotencyKey ready errorCode errorMessage order { id } }
     userErrors { field message code }
   }
 }`;
 
-const statusMutation = (name: string) => `mutation ${name}($contractId: ID!) {
+const statusMutation = (name: string) => adminGraphql`mutation ${name}($contractId: ID!) {
   ${name}(subscriptionContractId: $contractId) {
     contract { ${CONTRACT_FIELDS} }
     userErrors { field message code }
@@ -39,58 +40,59 @@ export const CONTRACT_PAUSE = statusMutation('subscriptionContractPause');
 export const CONTRACT_ACTIVATE = statusMutation('subscriptionContractActivate');
 export const CONTRACT_CANCEL = statusMutation('subscriptionContractCancel');
 
-export const CONTRACT_SET_NEXT_BILLING_DATE = `mutation subscriptionContractSetNextBillingDate($contractId: ID!, $date: DateTime!) {
+export const CONTRACT_SET_NEXT_BILLING_DATE = adminGraphql`mutation subscriptionContractSetNextBillingDate($contractId: ID!, $date: DateTime!) {
   subscriptionContractSetNextBillingDate(contractId: $contractId, date: $date) {
     contract { ${CONTRACT_FIELDS} }
     userErrors { field message code }
   }
 }`;
 
-export const CONTRACT_UPDATE = `mutation subscriptionContractUpdate($contractId: ID!) {
+export const CONTRACT_UPDATE = adminGraphql`mutation subscriptionContractUpdate($contractId: ID!) {
   subscriptionContractUpdate(contractId: $contractId) {
     draft { id }
     userErrors { field message code }
   }
 }`;
 
-export const DRAFT_UPDATE = `mutation subscriptionDraftUpdate($draftId: ID!, $input: SubscriptionDraftInput!) {
+export const DRAFT_UPDATE = adminGraphql`mutation subscriptionDraftUpdate($draftId: ID!, $input: SubscriptionDraftInput!) {
   subscriptionDraftUpdate(draftId: $draftId, input: $input) {
     draft { id }
     userErrors { field message code }
   }
 }`;
 
-export const DRAFT_COMMIT = `mutation subscriptionDraftCommit($draftId: ID!) {
+export const DRAFT_COMMIT = adminGraphql`mutation subscriptionDraftCommit($draftId: ID!) {
   subscriptionDraftCommit(draftId: $draftId) {
     contract { ${CONTRACT_FIELDS} }
     userErrors { field message code }
   }
 }`;
 
-const DRAFT_LINE_UPDATE = `mutation subscriptionDraftLineUpdate($draftId: ID!, $lineId: ID!, $input: SubscriptionLineUpdateInput!) {
+const DRAFT_LINE_UPDATE = adminGraphql`mutation subscriptionDraftLineUpdate($draftId: ID!, $lineId: ID!, $input: SubscriptionLineUpdateInput!) {
   subscriptionDraftLineUpdate(draftId: $draftId, lineId: $lineId, input: $input) {
     lineUpdated { id }
     userErrors { field message code }
   }
 }`;
 
-const DRAFT_LINE_ADD = `mutation subscriptionDraftLineAdd($draftId: ID!, $input: SubscriptionLineInput!) {
+const DRAFT_LINE_ADD = adminGraphql`mutation subscriptionDraftLineAdd($draftId: ID!, $input: SubscriptionLineInput!) {
   subscriptionDraftLineAdd(draftId: $draftId, input: $input) {
     lineAdded { id }
     userErrors { field message code }
   }
 }`;
 
-const BILLING_CYCLE_CONTRACT_EDIT = `mutation subscriptionBillingCycleContractEdit($billingCycleInput: SubscriptionBillingCycleInput!) {
+const BILLING_CYCLE_CONTRACT_EDIT = adminGraphql`mutation subscriptionBillingCycleContractEdit($billingCycleInput: SubscriptionBillingCycleInput!) {
   subscriptionBillingCycleContractEdit(billingCycleInput: $billingCycleInput) {
     draft { id }
     userErrors { field message code }
   }
 }`;
 
-const BILLING_CYCLE_DRAFT_COMMIT = `mutation subscriptionBillingCycleContractDraftCommit($draftId: ID!) {
+// Its contract is a SubscriptionBillingCycleEditedContract, which has no id: the shop needs only
+// to know the commit was accepted.
+const BILLING_CYCLE_DRAFT_COMMIT = adminGraphql`mutation subscriptionBillingCycleContractDraftCommit($draftId: ID!) {
   subscriptionBillingCycleContractDraftCommit(draftId: $draftId) {
-    contract { id }
     userErrors { field message code }
   }
 }`;
@@ -107,7 +109,7 @@ export type ContractAddress = {
   phone: string | null;
 };
 
-export const CONTRACT_QUERY = `query subscriptionContract($id: ID!) {
+export const CONTRACT_QUERY = adminGraphql`query subscriptionContract($id: ID!) {
   subscriptionContract(id: $id) {
     ${CONTRACT_FIELDS}
     originOrder { id }
@@ -116,12 +118,12 @@ export const CONTRACT_QUERY = `query subscriptionContract($id: ID!) {
 }`;
 
 /** The vaulted payment method a contract bills (customerPaymentMethod). */
-export const CONTRACT_PAYMENT_METHOD_QUERY = `query contractPaymentMethod($id: ID!) {
+export const CONTRACT_PAYMENT_METHOD_QUERY = adminGraphql`query contractPaymentMethod($id: ID!) {
   subscriptionContract(id: $id) { id customerPaymentMethod { id } }
 }`;
 
 /** Shopify emails the customer a secure link to replace that payment method. */
-export const PAYMENT_METHOD_SEND_UPDATE_EMAIL = `mutation customerPaymentMethodSendUpdateEmail($id: ID!) {
+export const PAYMENT_METHOD_SEND_UPDATE_EMAIL = adminGraphql`mutation customerPaymentMethodSendUpdateEmail($id: ID!) {
   customerPaymentMethodSendUpdateEmail(customerPaymentMethodId: $id) {
     customer { id }
     userErrors { field message }
@@ -129,7 +131,7 @@ export const PAYMENT_METHOD_SEND_UPDATE_EMAIL = `mutation customerPaymentMethodS
 }`;
 
 /** The contracts a payment method bills (customer_payment_methods/update names only the method). */
-export const PAYMENT_METHOD_CONTRACTS_QUERY = `query customerPaymentMethod($id: ID!) {
+export const PAYMENT_METHOD_CONTRACTS_QUERY = adminGraphql`query customerPaymentMethod($id: ID!) {
   customerPaymentMethod(id: $id) { id subscriptionContracts(first: 50) { nodes { id } } }
 }`;
 

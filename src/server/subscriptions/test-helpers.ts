@@ -7,6 +7,7 @@
 import { createAdminApiClient } from '@shopify/admin-api-client';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
+import { adminGraphql } from '../../core/shopify/graphql-document';
 import { products, productVariants } from '../db/schema/catalog';
 import { mailOutbox } from '../db/schema/content';
 import { orders, subscriptions } from '../db/schema/orders';
@@ -117,7 +118,7 @@ export function sandboxAdminClient(app: TestApp) {
 }
 
 /** A contract's status, next date and interval, read back from the sandbox Admin API. */
-export const CONTRACT_QUERY = `query contract($id: ID!) {
+export const CONTRACT_QUERY = adminGraphql`query contract($id: ID!) {
   subscriptionContract(id: $id) { id status nextBillingDate billingPolicy { interval intervalCount } }
 }`;
 

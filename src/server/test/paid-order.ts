@@ -4,6 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { adminGraphql } from '../../core/shopify/graphql-document';
 import { orders } from '../db/schema/orders';
 import { oil100VariantId, sandboxAdminClient } from '../subscriptions/test-helpers';
 import type { TestApp, TestClient } from './harness';
@@ -54,7 +55,7 @@ export async function payOneTimeOrder(
 /** The order's first transaction at the sandbox (the sale a refund is made against). */
 export async function saleTransaction(app: TestApp, orderGid: string) {
   const { data } = await sandboxAdminClient(app).request(
-    `query ($id: ID!) { order(id: $id) { transactions { id kind gateway } } }`,
+    adminGraphql`query ($id: ID!) { order(id: $id) { transactions { id kind gateway } } }`,
     { variables: { id: orderGid } },
   );
   return (data as { order: { transactions: { id: string; kind: string; gateway: string }[] } })
