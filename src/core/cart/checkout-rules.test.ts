@@ -12,12 +12,7 @@ import {
   readCartCreateResult,
   validateCheckout,
 } from './checkout-rules';
-import {
-  buildCupLines,
-  buildOneTimeLine,
-  buildPurchaseOptionLine,
-  buildTradeLine,
-} from './line-builders';
+import { buildCupLines, buildPurchaseOptionLine } from './line-builders';
 
 const OIL = { title: 'Organic Black Seed Oil' };
 const oil100 = { id: 'oil-100', title: '100ml', pricePence: 1499 };
