@@ -26,6 +26,9 @@ export default defineConfig({
             'src/sandbox/**/*.unit.test.ts',
           ],
           environment: 'node',
+          // Projects with different maxWorkers need their own groups (vitest refuses a bare
+          // `vitest run` otherwise): the unit files run first, then the integration files.
+          sequence: { groupOrder: 0 },
         },
         resolve: { alias: PREACT_ALIASES },
       },
@@ -39,6 +42,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           fileParallelism: true,
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           setupFiles: ['src/server/test/setup.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
         },

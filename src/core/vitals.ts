@@ -1,4 +1,4 @@
-// Field data (issue 30): the page types, metrics and budgets of the vitals beacon, shared by the
+// Field data: the page types, metrics and budgets of the vitals beacon, shared by the
 // browser (src/web/lib/vitals.ts, kept free of zod) and the server.
 import { matchPageRoute } from './routes/match';
 import type { PageRouteId } from './routes/page-routes';
@@ -18,7 +18,7 @@ export type VitalsPageType = (typeof VITALS_PAGE_TYPES)[number];
 export const VITALS_METRICS = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
 export type VitalsMetric = (typeof VITALS_METRICS)[number];
 
-/** p75 budgets (issue 30): LCP ≤ 1.8 s, INP ≤ 100 ms, CLS ≤ 0.05; TTFB is shown without one. */
+/** p75 budgets: LCP ≤ 1.8 s, INP ≤ 100 ms, CLS ≤ 0.05; TTFB is shown without one. */
 export const VITALS_BUDGETS: Record<VitalsMetric, number | null> = {
   LCP: 1800,
   INP: 100,

@@ -229,6 +229,8 @@ export function createApp(options: {
   if (config.enableTestRoutes) {
     app.get('/api/test/slow', async (c) => {
       const ms = Math.min(Number(c.req.query('ms') ?? 1000), 10_000);
+      // Said on stdout whatever LOG_LEVEL: a process test waits for it before it signals.
+      process.stdout.write(`test route: slow request arrived (${ms} ms)\n`);
       await new Promise((resolve) => setTimeout(resolve, ms));
       return c.json({ slept: ms });
     });

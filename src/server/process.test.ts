@@ -75,7 +75,8 @@ describe('the server process', () => {
     });
     await waitForOutput(() => server.output().stdout, /is running on/, server.child);
     const slow = fetch(`http://127.0.0.1:${port}/api/test/slow?ms=1500`);
-    await new Promise((r) => setTimeout(r, 300));
+    // SIGTERM only once the request is in the server's hands (not after a guessed delay).
+    await waitForOutput(() => server.output().stdout, /slow request arrived/, server.child);
     server.child.kill('SIGTERM');
     const res = await slow;
     expect(res.status).toBe(200);

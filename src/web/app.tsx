@@ -54,7 +54,7 @@ async function resolveInitialLazyRoutes(): Promise<void> {
   );
 }
 
-/** Share of page views whose Core Web Vitals are measured and sent (lib/vitals.ts, issue 30). */
+/** Share of page views whose Core Web Vitals are measured and sent (lib/vitals.ts). */
 const VITALS_SAMPLE_RATE = 0.1;
 
 function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {

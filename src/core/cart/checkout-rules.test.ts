@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from './cart-line';
-import { estimateCart } from './cart-pricing';
 import {
   appendOnlineStoreChannel,
   buildCartCreateInput,
@@ -9,28 +8,17 @@ import {
   CHECKOUT_EMPTY_MESSAGE,
   CHECKOUT_INVALID_LINES_MESSAGE,
   CHECKOUT_QUANTITY_MESSAGE,
-  computeWholesaleCountedTotalPence,
   isValidVariantGid,
   readCartCreateResult,
   validateCheckout,
 } from './checkout-rules';
-import {
-  buildCupLines,
-  buildOneTimeLine,
-  buildPurchaseOptionLine,
-  buildTradeLine,
-} from './line-builders';
+import { buildCupLines, buildPurchaseOptionLine } from './line-builders';
 
 const OIL = { title: 'Organic Black Seed Oil' };
 const oil100 = { id: 'oil-100', title: '100ml', pricePence: 1499 };
 
-function estimated(lines: readonly CartLine[]): (line: CartLine) => number {
-  const totals = new Map(estimateCart(lines).lines.map((l) => [l.key, l.lineTotalPence]));
-  return (line) => totals.get(line.key) ?? 0;
-}
-
 function check(lines: CartLine[]) {
-  return validateCheckout(lines, estimated(lines));
+  return validateCheckout(lines);
 }
 
 describe('isValidVariantGid', () => {
@@ -47,12 +35,6 @@ describe('isValidVariantGid', () => {
 });
 
 describe('validateCheckout', () => {
-  const resin = buildTradeLine({
-    product: { title: 'Wholesale Shilajit Resin (10 x 30g)' },
-    variant: { id: 'resin', pricePence: 19900 },
-    quantity: 1,
-  });
-
   it('refuses an empty cart, unreadable lines and refused counts, in that order', () => {
     expect(check([])).toEqual({ ok: false, code: 'empty', message: CHECKOUT_EMPTY_MESSAGE });
     const good = buildPurchaseOptionLine({ optionId: 'onetime', product: OIL, variant: oil100 });
@@ -72,27 +54,6 @@ describe('validateCheckout', () => {
 
   it('lets cups check out (priced by the server, no more quote by email)', () => {
     expect(check(buildCupLines({ b1: 50, b2: 50 }))).toEqual({ ok: true });
-  });
-
-  it('applies the £200 trade minimum to trade lines only, cups and equipment excluded', () => {
-    expect(check([resin])).toEqual({
-      ok: false,
-      code: 'wholesale_minimum',
-      message:
-        'Wholesale orders have a £200 minimum (excluding cups and cupping equipment). Add £1.00 more to check out.',
-    });
-    expect(check([{ ...resin, quantity: 2 }])).toEqual({ ok: true });
-    const retail = buildOneTimeLine({ product: OIL, variant: oil100, quantity: 20 });
-    expect(check([retail])).toEqual({ ok: true });
-    const equipment = buildTradeLine({
-      product: { title: 'Bulk Cupping Cups – Trade Packs' },
-      variant: { id: 'cups-trade', pricePence: 30000 },
-      quantity: 1,
-    });
-    expect(
-      computeWholesaleCountedTotalPence([resin, equipment], estimated([resin, equipment])),
-    ).toBe(19900);
-    expect(check([equipment])).toEqual({ ok: true });
   });
 });
 

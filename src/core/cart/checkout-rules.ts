@@ -2,14 +2,9 @@
  * Checkout rules (docs/spec/storefront.md §5 "Checkout", §7 "Checkout", §8) and the cart drawer's
  * strings. The drawer checks these before asking the server; the server checks them again.
  */
-import { formatGBP, type Pence, sumPence } from '../money';
-import {
-  buildWholesaleMinimumMessage,
-  isCuppingEquipmentTitle,
-  WHOLESALE_MINIMUM_PENCE,
-} from '../pricing/wholesale';
+import { formatGBP, type Pence } from '../money';
 import { storefrontGraphql } from '../shopify/graphql-document';
-import { type CartLine, isTradeLine, SHOPIFY_VARIANT_GID_PREFIX } from './cart-line';
+import { type CartLine, SHOPIFY_VARIANT_GID_PREFIX } from './cart-line';
 import { findQuantityProblem } from './cart-quantity';
 
 // Cart drawer copy (docs/spec/storefront.md §2 "Cart drawer", §8).
@@ -84,55 +79,24 @@ export function findInvalidCartLines(lines: readonly CartLine[]): CartLine[] {
   return lines.filter(isInvalidCartLine);
 }
 
-/**
- * The trade lines' total that counts towards the £200 minimum (cups/equipment excluded), from
- * each line's total (the server's figures, or the local estimate) keyed by line key.
- */
-export function computeWholesaleCountedTotalPence(
-  lines: readonly CartLine[],
-  lineTotalPence: (line: CartLine) => Pence,
-): Pence {
-  return sumPence(
-    lines
-      .filter((line) => isTradeLine(line) && !isCuppingEquipmentTitle(line.productTitle))
-      .map(lineTotalPence),
-  );
-}
-
-export type CheckoutBlockCode = 'empty' | 'invalid_lines' | 'quantity' | 'wholesale_minimum';
+export type CheckoutBlockCode = 'empty' | 'invalid_lines' | 'quantity';
 
 export type CheckoutValidation =
   | { ok: true }
   | { ok: false; code: CheckoutBlockCode; message: string };
 
 /**
- * Whether checkout may start, checked in this order: empty cart, invalid lines, a count the
- * server would refuse, the wholesale minimum (only with a counted trade line). The server checks
- * all of it again.
+ * What the drawer can tell without the server, checked in this order: empty cart, invalid lines,
+ * a count the server would refuse. Money rules (the trade minimum among them) are the server's
+ * alone: the drawer shows the problems of its POST /api/cart/price answer.
  */
-export function validateCheckout(
-  lines: readonly CartLine[],
-  lineTotalPence: (line: CartLine) => Pence,
-): CheckoutValidation {
+export function validateCheckout(lines: readonly CartLine[]): CheckoutValidation {
   if (lines.length === 0) return { ok: false, code: 'empty', message: CHECKOUT_EMPTY_MESSAGE };
   if (lines.some(isInvalidCartLine)) {
     return { ok: false, code: 'invalid_lines', message: CHECKOUT_INVALID_LINES_MESSAGE };
   }
   if (lines.some((line) => findQuantityProblem(line, line.quantity) !== null)) {
     return { ok: false, code: 'quantity', message: CHECKOUT_QUANTITY_MESSAGE };
-  }
-  const hasCountedTrade = lines.some(
-    (line) => isTradeLine(line) && !isCuppingEquipmentTitle(line.productTitle),
-  );
-  if (hasCountedTrade) {
-    const counted = computeWholesaleCountedTotalPence(lines, lineTotalPence);
-    if (counted < WHOLESALE_MINIMUM_PENCE) {
-      return {
-        ok: false,
-        code: 'wholesale_minimum',
-        message: buildWholesaleMinimumMessage(WHOLESALE_MINIMUM_PENCE - counted),
-      };
-    }
   }
   return { ok: true };
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceCartResponse, PricedLine } from '../api/checkout';
+import { type PricingVariant, priceCart } from '../pricing/price-cart';
 import { type CartLine, toPurchaseIntent } from './cart-line';
+import { validateCheckout } from './checkout-rules';
 import { describeDrawerLine, findChangedLineTitles, selectDrawerFigures } from './drawer-figures';
-import { buildCupLines, buildPurchaseOptionLine } from './line-builders';
+import { buildCupLines, buildPurchaseOptionLine, buildTradeLine } from './line-builders';
 
 const OIL = { title: 'Organic Black Seed Oil' };
 const pack2 = buildPurchaseOptionLine({
@@ -88,6 +90,32 @@ describe('selectDrawerFigures', () => {
     });
     expect(figures.cartProblems).toEqual(['Minimum £200']);
     expect(figures.blocked).toBe(true);
+  });
+
+  it('refuses a trade cart of 2 glider sets with the server’s minimum message, not its own', () => {
+    const glider = buildTradeLine({
+      product: { title: 'Wholesale Cupping Glider Set' },
+      variant: { id: 'glider', pricePence: 5000 },
+      quantity: 2,
+    });
+    const variant: PricingVariant = {
+      variantId: 'glider',
+      productTitle: 'Wholesale Cupping Glider Set',
+      productHandle: null,
+      productType: '',
+      variantTitle: 'Default',
+      pricePence: 5000,
+      isWholesale: true,
+      imageUrl: null,
+    };
+    const pricing = priceCart([toPurchaseIntent(glider)], () => variant, { isApprovedTrade: true });
+    // Nothing local decides money: the drawer's own checks pass, the server's answer blocks.
+    expect(validateCheckout([glider])).toEqual({ ok: true });
+    const figures = selectDrawerFigures({ lines: [glider], priceable: [glider], pricing });
+    expect(figures.cartProblems).toEqual([
+      'Wholesale orders have a £200 minimum (excluding cups and cupping equipment). Add £200.00 more to check out.',
+    ]);
+    expect([figures.blocked, figures.subtotalPence, figures.vatPence]).toEqual([true, 10000, 2000]);
   });
 
   it('a line with a refused count is left out of pricing and shows why', () => {

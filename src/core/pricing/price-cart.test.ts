@@ -143,6 +143,81 @@ describe('priceCart: worked prices (catalogue.md)', () => {
   });
 });
 
+describe('priceCart: the £200 trade minimum (one rule; the drawer shows its problem)', () => {
+  const trade = (id: string, productTitle: string, pricePence: number): PricingVariant => ({
+    ...oil(id, 'Default', pricePence),
+    productTitle,
+    isWholesale: true,
+  });
+  const tradeVariants = new Map<string, PricingVariant>(
+    [
+      trade('p19999', 'Wholesale Black Seed Oil 5L', 19999),
+      trade('p20000', 'Wholesale Black Seed Oil 5L', 20000),
+      trade('p20001', 'Wholesale Black Seed Oil 5L', 20001),
+      trade('p10000', 'Wholesale Manuka Honey MGO 263+', 10000),
+      trade('glider', 'Wholesale Cupping Glider Set', 5000),
+      trade('cups', 'Bulk Cupping Cups – Trade Packs', 30000),
+    ].map((v) => [v.variantId, v]),
+  );
+  const findTrade = (id: string) => tradeVariants.get(id) ?? variants.get(id) ?? null;
+  const minimum = (more: string) =>
+    `Wholesale orders have a £200 minimum (excluding cups and cupping equipment). Add ${more} more to check out.`;
+
+  it.each([
+    ['counted £199.99: short by 1p', [['p19999', 1]], minimum('£0.01')],
+    ['counted exactly £200.00: met', [['p20000', 1]], null],
+    ['counted £200.01: met', [['p20001', 1]], null],
+    ['2 × £100.00 counted: met', [['p10000', 2]], null],
+    [
+      '2 × Wholesale Cupping Glider Set at £50.00: equipment counts £0',
+      [['glider', 2]],
+      minimum('£200.00'),
+    ],
+    [
+      '£199.99 counted + £300.00 cupping cups: the cups do not count',
+      [
+        ['p19999', 1],
+        ['cups', 1],
+      ],
+      minimum('£0.01'),
+    ],
+    [
+      '£100.00 counted + 2 glider sets: only the £100.00 counts',
+      [
+        ['p10000', 1],
+        ['glider', 2],
+      ],
+      minimum('£100.00'),
+    ],
+    [
+      '£200.00 counted + equipment: met',
+      [
+        ['p20000', 1],
+        ['glider', 1],
+      ],
+      null,
+    ],
+  ] as const)('%s', (_row, cart, problem) => {
+    const priced = priceCart(
+      cart.map(([variantId, quantity]) => ({ kind: 'trade', variantId, quantity })),
+      findTrade,
+      { isApprovedTrade: true },
+    );
+    expect(priced.problems).toEqual(
+      problem === null ? [] : [{ index: null, code: 'wholesale_minimum', message: problem }],
+    );
+  });
+
+  it('a retail cart has no trade minimum, however small', () => {
+    const priced = priceCart(
+      [{ kind: 'one-time', variantId: 'v100', packSize: 1, quantity: 1 }],
+      findTrade,
+      retail,
+    );
+    expect([priced.totalPence, priced.problems]).toEqual([1499, []]);
+  });
+});
+
 describe('purchaseIntentSchema', () => {
   it.each([
     [{ kind: 'one-time', variantId: 'v', packSize: 1, quantity: 0 }, 'Quantity must be at least 1'],

@@ -44,9 +44,8 @@ import {
 import { computeTradeLineVat } from './trade-vat';
 import {
   buildWholesaleMinimumMessage,
-  isCuppingEquipmentTitle,
+  findTradeMinimumShortfall,
   isWholesaleProduct,
-  WHOLESALE_MINIMUM_PENCE,
 } from './wholesale';
 
 /** What the price rule needs to know about a sellable variant. */
@@ -371,21 +370,19 @@ export function priceCart(
   if (totalCups > 0 && totalCups % 50 !== 0) {
     problems.push({ index: null, code: 'cups_total', message: CUPS_QUOTE_ONLY_MESSAGE });
   }
-  if (hasTrade) {
-    const counted = sumPence(
-      available
-        .filter(
-          (line) => line.intent.kind === 'trade' && !isCuppingEquipmentTitle(line.productTitle),
-        )
-        .map((line) => line.lineTotalPence),
-    );
-    if (counted < WHOLESALE_MINIMUM_PENCE) {
-      problems.push({
-        index: null,
-        code: 'wholesale_minimum',
-        message: buildWholesaleMinimumMessage(WHOLESALE_MINIMUM_PENCE - counted),
-      });
-    }
+  const shortfall = findTradeMinimumShortfall(
+    available.map((line) => ({
+      isTrade: line.intent.kind === 'trade',
+      productTitle: line.productTitle,
+      lineTotalPence: line.lineTotalPence,
+    })),
+  );
+  if (shortfall !== null) {
+    problems.push({
+      index: null,
+      code: 'wholesale_minimum',
+      message: buildWholesaleMinimumMessage(shortfall),
+    });
   }
   const subtotalPence = sumPence(available.map((line) => line.lineTotalPence));
   if (!hasTrade) return { lines, subtotalPence, totalPence: subtotalPence, problems };

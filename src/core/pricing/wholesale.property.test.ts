@@ -4,14 +4,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from '../cart/cart-line';
-import { estimateCart } from '../cart/cart-pricing';
-import { computeWholesaleCountedTotalPence, validateCheckout } from '../cart/checkout-rules';
-import { buildOneTimeLine, buildTradeLine } from '../cart/line-builders';
+import type { PurchaseIntent } from '../api/checkout';
 import { formatGBP } from '../money';
+import { type PricingVariant, priceCart } from './price-cart';
 import {
   buildWholesaleMinimumMessage,
   computeProfitPercent,
+  computeTradeCountedPence,
   computeWholesalePricing,
   computeWholesaleRetailPence,
   computeWholesaleShortfall,
@@ -142,63 +141,66 @@ describe('the wholesale minimum on random baskets (property)', () => {
   );
   const basket = fc.array(item, { minLength: 1, maxLength: 8 });
 
-  /** Each line's total as the drawer estimates it. */
-  function estimated(lines: readonly CartLine[]): (line: CartLine) => number {
-    const totals = new Map(estimateCart(lines).lines.map((l) => [l.key, l.lineTotalPence]));
-    return (line) => totals.get(line.key) ?? 0;
-  }
-
-  function toLines(items: readonly Item[]): CartLine[] {
-    return items.map((it, i) =>
-      (it.isWholesale ? buildTradeLine : buildOneTimeLine)({
-        product: { title: it.title },
-        variant: { id: `v${i}`, pricePence: it.pricePence },
-        quantity: it.quantity,
+  /** The server's pricing of the basket for an approved trade buyer (trade lines for wholesale items). */
+  function priceBasket(items: readonly Item[]) {
+    const variants = items.map(
+      (it, i): PricingVariant => ({
+        variantId: `v${i}`,
+        productTitle: it.title,
+        productHandle: null,
+        productType: '',
+        variantTitle: 'Default',
+        pricePence: it.pricePence,
+        isWholesale: it.isWholesale,
+        imageUrl: null,
       }),
+    );
+    return priceCart(
+      items.map(
+        (it, i): PurchaseIntent =>
+          it.isWholesale
+            ? { kind: 'trade', variantId: `v${i}`, quantity: it.quantity }
+            : { kind: 'one-time', variantId: `v${i}`, packSize: 1, quantity: it.quantity },
+      ),
+      (id) => variants.find((v) => v.variantId === id) ?? null,
+      { isApprovedTrade: true },
     );
   }
 
-  it('checkout is blocked exactly when counted wholesale lines total under £200, naming the gap', () => {
+  const minimumProblems = (items: readonly Item[]) =>
+    priceBasket(items).problems.filter((p) => p.code === 'wholesale_minimum');
+
+  it('a basket with a trade line is refused exactly when its counted lines total under £200, naming the gap', () => {
     expect(EQUIPMENT_TITLES.every(isCuppingEquipmentTitle)).toBe(true);
     expect([...COUNTED_TITLES, ...RETAIL_TITLES].some(isCuppingEquipmentTitle)).toBe(false);
     fc.assert(
       fc.property(basket, (items) => {
-        const counted = items.filter((it) => it.isWholesale && COUNTED_TITLES.includes(it.title));
-        const countedPence = counted.reduce((sum, it) => sum + it.pricePence * it.quantity, 0);
-        const lines = toLines(items);
-        expect(computeWholesaleCountedTotalPence(lines, estimated(lines))).toBe(countedPence);
-        const result = validateCheckout(lines, estimated(lines));
-        if (counted.length > 0 && countedPence < WHOLESALE_MINIMUM_PENCE) {
-          expect(result).toEqual({
-            ok: false,
-            code: 'wholesale_minimum',
-            message: buildWholesaleMinimumMessage(WHOLESALE_MINIMUM_PENCE - countedPence),
-          });
-        } else {
-          // No counted wholesale line (retail or equipment only) or the minimum is met.
-          expect(result).toEqual({ ok: true });
-        }
+        const hasTrade = items.some((it) => it.isWholesale);
+        const countedPence = items
+          .filter((it) => it.isWholesale && COUNTED_TITLES.includes(it.title))
+          .reduce((sum, it) => sum + it.pricePence * it.quantity, 0);
+        expect(minimumProblems(items)).toEqual(
+          hasTrade && countedPence < WHOLESALE_MINIMUM_PENCE
+            ? [
+                {
+                  index: null,
+                  code: 'wholesale_minimum',
+                  message: buildWholesaleMinimumMessage(WHOLESALE_MINIMUM_PENCE - countedPence),
+                },
+              ]
+            : [],
+        );
       }),
       run,
     );
   });
 
-  it('adding a counted wholesale line never blocks a basket that could check out', () => {
+  it('adding a counted trade line to a trade basket that could check out never refuses it', () => {
     fc.assert(
       fc.property(basket, item, (items, extra) => {
         fc.pre(extra.isWholesale && COUNTED_TITLES.includes(extra.title));
-        const before = validateCheckout(toLines(items), estimated(toLines(items)));
-        const after = validateCheckout(
-          toLines([...items, extra]),
-          estimated(toLines([...items, extra])),
-        );
-        if (before.ok) {
-          const hadCounted = items.some(
-            (it) => it.isWholesale && COUNTED_TITLES.includes(it.title),
-          );
-          // Only a basket without any counted line can become subject to the minimum.
-          if (hadCounted) expect(after.ok).toBe(true);
-        }
+        fc.pre(items.some((it) => it.isWholesale) && minimumProblems(items).length === 0);
+        expect(minimumProblems([...items, extra])).toEqual([]);
       }),
       run,
     );
@@ -207,11 +209,15 @@ describe('the wholesale minimum on random baskets (property)', () => {
   it('cups and cupping equipment never count towards the minimum', () => {
     fc.assert(
       fc.property(basket, (items) => {
+        const toLines = (list: readonly Item[]) =>
+          list.map((it) => ({
+            isTrade: it.isWholesale,
+            productTitle: it.title,
+            lineTotalPence: it.pricePence * it.quantity,
+          }));
         const withoutEquipment = items.filter((it) => !EQUIPMENT_TITLES.includes(it.title));
-        const all = toLines(items);
-        const rest = toLines(withoutEquipment);
-        expect(computeWholesaleCountedTotalPence(all, estimated(all))).toBe(
-          computeWholesaleCountedTotalPence(rest, estimated(rest)),
+        expect(computeTradeCountedPence(toLines(items))).toBe(
+          computeTradeCountedPence(toLines(withoutEquipment)),
         );
       }),
       run,

@@ -1,7 +1,7 @@
 /**
  * Wholesale pricing rules (docs/spec/accounts-and-back-office.md §9).
  */
-import { applyRate, divideRoundHalfUp, formatGBP, type Pence } from '../money';
+import { applyRate, divideRoundHalfUp, formatGBP, type Pence, sumPence } from '../money';
 
 /** £200: the wholesale minimum order, excluding cups and cupping equipment. */
 export const WHOLESALE_MINIMUM_PENCE: Pence = 20000;
@@ -63,6 +63,29 @@ export function computeWholesalePricing(options: {
     retailPence,
     profitPercent: computeProfitPercent({ retailPence, wholesalePence: options.wholesalePence }),
   };
+}
+
+/** What the trade minimum reads of a cart line (priced by the server, or the local estimate). */
+export type TradeMinimumLine = { isTrade: boolean; productTitle: string; lineTotalPence: Pence };
+
+/** The trade lines' total that counts towards the £200 minimum: cups and cupping equipment excluded. */
+export function computeTradeCountedPence(lines: readonly TradeMinimumLine[]): Pence {
+  return sumPence(
+    lines
+      .filter((line) => line.isTrade && !isCuppingEquipmentTitle(line.productTitle))
+      .map((line) => line.lineTotalPence),
+  );
+}
+
+/**
+ * THE trade minimum: how many pence a cart with a trade line is short of £200 counted, or null
+ * when it may check out (no trade line, or the minimum met). A cart of equipment only counts £0.
+ */
+export function findTradeMinimumShortfall(lines: readonly TradeMinimumLine[]): Pence | null {
+  if (!lines.some((line) => line.isTrade)) return null;
+  const counted = computeTradeCountedPence(lines);
+  if (counted >= WHOLESALE_MINIMUM_PENCE) return null;
+  return WHOLESALE_MINIMUM_PENCE - counted;
 }
 
 /** How much more (pence) the counted wholesale total needs to reach the minimum; 0 if reached. */

@@ -78,7 +78,7 @@ export type PageRoute = { key: string } | { redirect: string } | null;
  * skip the cache or fill it with another page: parameters a route does not read are dropped
  * (the route renders the same markup without them, which is what the browser hydrates; which
  * route a path renders is the route manifest's answer, core/routes/match.ts); on
- * /shop the collection and the listing's view (sort, dietary tags, price range, issue 19) are
+ * /shop the collection and the listing's view (sort, dietary tags, price range) are
  * kept in one canonical order; on the product page, `wholesale=true` (the minimal layout); on
  * /search, the search it runs (readSearchPageParams: query, kind, dietary filter), as a key
  * under SEARCH_KEY_PREFIX (its own, smaller cache: free text must not evict the shop's pages).

@@ -37,14 +37,18 @@ export async function loadPricingVariants(
   db: Database,
   intents: readonly PurchaseIntent[],
 ): Promise<Map<string, VariantRecord>> {
-  const ids = [
-    ...new Set(
-      intents
-        .filter((intent) => intent.kind !== 'cups')
-        .map((intent) => intent.variantId)
-        .filter((id) => UUID.test(id)),
-    ),
-  ];
+  return loadPricingVariantsByIds(
+    db,
+    intents.filter((intent) => intent.kind !== 'cups').map((intent) => intent.variantId),
+  );
+}
+
+/** The published variants of these local ids (one query); ids that are not uuids are skipped. */
+export async function loadPricingVariantsByIds(
+  db: Database,
+  variantIds: readonly string[],
+): Promise<Map<string, VariantRecord>> {
+  const ids = [...new Set(variantIds.filter((id) => UUID.test(id)))];
   const result = new Map<string, VariantRecord>();
   if (ids.length === 0) return result;
   const rows = await db

@@ -56,16 +56,28 @@ beforeAll(async () => {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('npm run admin', () => {
-  it('prints usage for a wrong command', async () => {
-    expect(await runAdminCommand([], env)).toEqual({
+  it('prints usage for a wrong command, and for a grant without a staff role (it never picks one)', async () => {
+    const usage = {
       code: 2,
-      message: 'Usage: npm run admin -- grant EMAIL | revoke EMAIL',
-    });
-    expect((await runAdminCommand(['promote', 'x@example.co.uk'], env)).code).toBe(2);
+      message: 'Usage: npm run admin -- grant EMAIL --role owner|staff|fulfilment | revoke EMAIL',
+    };
+    for (const argv of [
+      [],
+      ['promote', 'x@example.co.uk'],
+      ['grant', 'nadia@example.co.uk'],
+      ['grant', 'nadia@example.co.uk', '--role'],
+      ['grant', 'nadia@example.co.uk', '--role', 'admin'],
+      ['grant', 'nadia@example.co.uk', '--role=Owner'],
+      ['grant', '--role', 'owner'],
+      ['revoke', 'nadia@example.co.uk', '--role', 'owner'],
+    ]) {
+      expect([argv, await runAdminCommand(argv, env)]).toEqual([argv, usage]);
+    }
+    expect(await isAdmin()).toBe(false);
   });
 
   it('names an unknown email clearly', async () => {
-    const result = await runAdminCommand(['grant', 'nobody@example.co.uk'], env);
+    const result = await runAdminCommand(['grant', 'nobody@example.co.uk', '--role', 'staff'], env);
     expect(result).toEqual({
       code: 1,
       message: 'No account with the email nobody@example.co.uk. The person must sign up first.',
@@ -73,13 +85,17 @@ describe('npm run admin', () => {
   });
 
   it('grants and revokes the admin role (email case-insensitive, grant twice is harmless)', async () => {
-    expect(await runAdminCommand(['grant', ' Nadia@Example.co.uk '], env)).toEqual({
+    expect(
+      await runAdminCommand(['grant', ' Nadia@Example.co.uk ', '--role', 'owner'], env),
+    ).toEqual({
       code: 0,
-      message: 'nadia@example.co.uk is now an admin.',
+      message: 'nadia@example.co.uk is now an admin with the Owner role.',
     });
-    expect((await runAdminCommand(['grant', 'nadia@example.co.uk'], env)).code).toBe(0);
+    expect(
+      (await runAdminCommand(['grant', 'nadia@example.co.uk', '--role', 'owner'], env)).code,
+    ).toBe(0);
     expect(await isAdmin()).toBe(true);
-    // The command makes owners (docs/decisions/092-staff-roles.md).
+    // The owner the command was told to make (docs/decisions/092-staff-roles.md).
     const [staffRole] = await withDatabase((db) =>
       db.select().from(staffRoles).where(eq(staffRoles.userId, USER_ID)),
     );
@@ -136,7 +152,10 @@ describe('npm run admin', () => {
     // This test process is alive, so its pid stands for a running server.
     writeFileSync(serverPidFile(dataDir), String(process.pid));
     try {
-      const result = await runAdminCommand(['grant', 'nadia@example.co.uk'], env);
+      const result = await runAdminCommand(
+        ['grant', 'nadia@example.co.uk', '--role', 'owner'],
+        env,
+      );
       expect(result.code).toBe(1);
       expect(result.message).toContain(`The shop server (pid ${process.pid})`);
       expect(result.message).toContain('Stop it first');
@@ -149,10 +168,34 @@ describe('npm run admin', () => {
   it('ignores a stale pid file left by a server that is gone', async () => {
     writeFileSync(serverPidFile(dataDir), '999999999');
     try {
-      expect((await runAdminCommand(['grant', 'nadia@example.co.uk'], env)).code).toBe(0);
+      expect(
+        (await runAdminCommand(['grant', 'nadia@example.co.uk', '--role', 'owner'], env)).code,
+      ).toBe(0);
     } finally {
       rmSync(serverPidFile(dataDir), { force: true });
     }
     expect(await isAdmin()).toBe(true);
+  });
+  it('grants the staff role it is told, and changes an admin’s role to the one named', async () => {
+    const staffRoleOf = async () =>
+      (
+        await withDatabase((db) =>
+          db.select().from(staffRoles).where(eq(staffRoles.userId, USER_ID)),
+        )
+      )[0]?.role ?? null;
+    expect(
+      await runAdminCommand(['grant', 'nadia@example.co.uk', '--role', 'fulfilment'], env),
+    ).toEqual({
+      code: 0,
+      message: 'nadia@example.co.uk is now an admin with the Fulfilment role.',
+    });
+    expect([await isAdmin(), await staffRoleOf()]).toEqual([true, 'fulfilment']);
+    expect(await runAdminCommand(['grant', 'nadia@example.co.uk', '--role=staff'], env)).toEqual({
+      code: 0,
+      message: 'nadia@example.co.uk is now an admin with the Staff role.',
+    });
+    expect(await staffRoleOf()).toBe('staff');
+    expect((await runAdminCommand(['revoke', 'nadia@example.co.uk'], env)).code).toBe(0);
+    expect([await isAdmin(), await staffRoleOf()]).toEqual([false, null]);
   });
 });

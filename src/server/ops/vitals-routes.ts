@@ -1,4 +1,4 @@
-// Field data (issue 30): real visitors' Core Web Vitals, sent by the browser (src/web/lib/vitals.ts)
+// Field data: real visitors' Core Web Vitals, sent by the browser (src/web/lib/vitals.ts)
 // for a sample of page views, and their p75 per page type for the back office.
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';

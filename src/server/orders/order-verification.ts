@@ -11,8 +11,13 @@ import { inArray } from 'drizzle-orm';
 import type { PricedLine, PurchaseIntent, SubscriptionPlanId } from '../../core/api/checkout';
 import { SUBSCRIPTION_PLAN_IDS } from '../../core/api/checkout';
 import { formatGBP } from '../../core/money';
-import { findPlanTerms, packOptionId, priceCart } from '../../core/pricing/price-cart';
-import { loadCheckoutViewer, loadPricingVariants } from '../checkout/service';
+import {
+  findPlanTerms,
+  type PricingVariant,
+  packOptionId,
+  priceCart,
+} from '../../core/pricing/price-cart';
+import { loadCheckoutViewer, loadPricingVariantsByIds } from '../checkout/service';
 import type { Database } from '../db/client';
 import { productVariants } from '../db/schema/catalog';
 import { shopifyMerchandiseIds } from '../db/schema/shopify';
@@ -121,32 +126,62 @@ function describe(line: PayloadLine, index: number): string {
   return `Line ${index + 1}, ${name}`;
 }
 
-/**
- * Verify an order: the signature (checked by the caller: `signed`), each line's ids, and each
- * line's price against priceCart for the signed buyer. `signed.userId` null: a guest checkout
- * the server signed; `signed` null: no valid signature.
- */
-export async function verifyOrder(options: {
+/** What the shop's database says about an order's ids and its buyer: everything verifyOrder reads. */
+export type OrderReferences = {
+  /** Shopify gid → the shop's ref it was exported (or, in the sandbox, derived) as. */
+  refs: ReadonlyMap<string, MerchandiseRef>;
+  /** product_variants.id → products.id. */
+  productOf: ReadonlyMap<string, string>;
+  /** The published variants the refs name, keyed by local id (cup sizes are priceCart's own). */
+  variants: ReadonlyMap<string, PricingVariant>;
+  /** The signed buyer is an approved trade account. */
+  isApprovedTrade: boolean;
+};
+
+const lineGids = (payload: OrderWebhookPayload) => [
+  ...new Set(
+    payload.line_items.flatMap((line) =>
+      [variantGid(line.variant_id), planGid(line)].filter((g): g is string => g !== null),
+    ),
+  ),
+];
+
+/** Reads the references of an order (a few queries) for verifyOrder. */
+export async function resolveOrderReferences(options: {
   db: Database;
   payload: OrderWebhookPayload;
   signed: { userId: string | null } | null;
   sandbox: boolean;
-}): Promise<OrderVerification> {
+}): Promise<OrderReferences> {
   const { db, payload, signed } = options;
+  const { refs, productOf } = await resolveRefs(db, lineGids(payload), options.sandbox);
+  const variantKeys = lineGids(payload).flatMap((gid) => refs.get(gid)?.variantKey ?? []);
+  const [variants, viewer] = await Promise.all([
+    loadPricingVariantsByIds(db, variantKeys),
+    signed?.userId ? loadCheckoutViewer(db, signed.userId) : null,
+  ]);
+  return { refs, productOf, variants, isApprovedTrade: viewer?.isApprovedTrade === true };
+}
+
+/**
+ * Verify an order against its resolved references: the signature (checked by the caller:
+ * `signed`), each line's ids, and each line's price against priceCart for the signed buyer.
+ * `signed.userId` null: a guest checkout the server signed; `signed` null: no valid signature.
+ * Pure: one hold reason per failed check, in words for staff.
+ */
+export function verifyOrder(options: {
+  payload: OrderWebhookPayload;
+  signed: { userId: string | null } | null;
+  references: OrderReferences;
+}): OrderVerification {
+  const { payload, signed } = options;
+  const { refs, productOf, variants, isApprovedTrade } = options.references;
   const reasons: string[] = [];
   if (signed === null) {
     reasons.push(
       'The cart was not built by the shop: its signature is missing or does not match its lines.',
     );
   }
-  const gids = [
-    ...new Set(
-      payload.line_items.flatMap((line) =>
-        [variantGid(line.variant_id), planGid(line)].filter((g): g is string => g !== null),
-      ),
-    ),
-  ];
-  const { refs, productOf } = await resolveRefs(db, gids, options.sandbox);
 
   // Rebuild each line's purchase intent from the ids alone.
   const intents: (PurchaseIntent | null)[] = payload.line_items.map((line, index) => {
@@ -177,8 +212,6 @@ export async function verifyOrder(options: {
     return { kind: 'one-time', variantId: ref.variantKey, packSize, quantity: line.quantity };
   });
 
-  const known = intents.filter((intent): intent is PurchaseIntent => intent !== null);
-  const variants = await loadPricingVariants(db, known);
   // A wholesale product is only ever sold at its trade price (one unit per item).
   const asSold = intents.map((intent): PurchaseIntent | null => {
     if (intent?.kind === 'one-time' && variants.get(intent.variantId)?.isWholesale) {
@@ -187,12 +220,11 @@ export async function verifyOrder(options: {
     }
     return intent;
   });
-  const viewer = signed?.userId ? await loadCheckoutViewer(db, signed.userId) : null;
   const pricedIntents = asSold.filter((intent): intent is PurchaseIntent => intent !== null);
   let priced: PricedLine[] = [];
   try {
     const pricing = priceCart(pricedIntents, (id) => variants.get(id) ?? null, {
-      isApprovedTrade: viewer?.isApprovedTrade === true,
+      isApprovedTrade,
     });
     priced = pricing.lines;
     for (const problem of pricing.problems) {

@@ -28,7 +28,7 @@ import {
   subscriptions,
 } from '../db/schema/orders';
 import { CART_PRICED_TOTAL_KEY, CART_TOKEN_KEY } from '../shopify/merchandise';
-import { oversoldHoldReasons, verifyOrder } from './order-verification';
+import { oversoldHoldReasons, resolveOrderReferences, verifyOrder } from './order-verification';
 import {
   findSignedUserId,
   type OrderWebhookPayload,
@@ -104,11 +104,15 @@ export async function createOrderFromWebhook(
   const isRenewal = payload.source_name === 'subscription_contract';
 
   // Reads first (outside the transaction, a few queries, never in a loop).
-  const verification = await verifyOrder({
-    db,
+  const verification = verifyOrder({
     payload,
     signed,
-    sandbox: options.sandbox ?? false,
+    references: await resolveOrderReferences({
+      db,
+      payload,
+      signed,
+      sandbox: options.sandbox ?? false,
+    }),
   });
   const holdReasons = isRenewal
     ? []

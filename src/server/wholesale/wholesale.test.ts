@@ -1,9 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PriceCartResponse } from '../../core/api/checkout';
 import type { WholesaleProductsResponse } from '../../core/api/store-types';
-import { validateCheckout } from '../../core/cart/checkout-rules';
-import { buildTradeLine } from '../../core/cart/line-builders';
-import { parsePence } from '../../core/money';
 import { WHOLESALE_MESSAGES } from '../../core/schemas/wholesale';
 import { DECISION_REASON_REQUIRED } from '../../core/schemas/wholesale-decision';
 import { userRoles } from '../db/schema/account';
@@ -255,32 +253,26 @@ describe('approval and the wholesale shop', () => {
     const { products } = (await (
       await applicant.get('/api/wholesale/products')
     ).json()) as WholesaleProductsResponse;
-    const toLine = (handle: string) => {
+    const tradeLine = (handle: string) => {
       const product = products.find((p) => p.handle === handle);
       if (!product) throw new Error(`missing ${handle}`);
-      return buildTradeLine({
-        product: { title: product.title, imageUrl: product.imageUrl },
-        variant: {
-          id: product.variant.id,
-          title: 'Default',
-          pricePence: parsePence(product.wholesalePrice),
-        },
-        quantity: 1,
-      });
+      return { kind: 'trade', variantId: product.variant.id, quantity: 1 };
     };
-    const resin = toLine('wholesale-shilajit-resin-10');
-    expect(resin).toMatchObject({ listPricePence: 19900, quantity: 1, variantTitle: 'Default' });
-    const options = (line: { listPricePence: number; quantity: number }) =>
-      line.listPricePence * line.quantity;
-    expect(validateCheckout([resin], options)).toEqual({
-      ok: false,
-      code: 'wholesale_minimum',
-      message:
-        'Wholesale orders have a £200 minimum (excluding cups and cupping equipment). Add £1.00 more to check out.',
-    });
-    expect(validateCheckout([resin, toLine('wholesale-black-seed-oil-1l')], options)).toEqual({
-      ok: true,
-    });
+    const problemsOf = async (lines: unknown[]) => {
+      const res = await applicant.post('/api/cart/price', { lines });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as PriceCartResponse).problems;
+    };
+    const resin = tradeLine('wholesale-shilajit-resin-10');
+    expect(await problemsOf([resin])).toEqual([
+      {
+        index: null,
+        code: 'wholesale_minimum',
+        message:
+          'Wholesale orders have a £200 minimum (excluding cups and cupping equipment). Add £1.00 more to check out.',
+      },
+    ]);
+    expect(await problemsOf([resin, tradeLine('wholesale-black-seed-oil-1l')])).toEqual([]);
   });
 
   it('approves once: approved_at stamped, one wholesale role, an email to the applicant', async () => {

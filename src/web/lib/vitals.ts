@@ -1,4 +1,4 @@
-// Field data (issue 30): a sampled page view's Core Web Vitals, measured with the browser's
+// Field data: a sampled page view's Core Web Vitals, measured with the browser's
 // PerformanceObserver (the `web-vitals` library is not a dependency; these follow its
 // definitions closely enough for a p75: LCP's last candidate before the first input, CLS's worst
 // session window, INP as the worst interaction (the 98th percentile past 50 interactions), TTFB

@@ -1,22 +1,27 @@
 // The backup file: one gzip-compressed tar (inspect it with `tar tzf FILE`) holding
-//   manifest.json          what it is: format version, database kind, time, newest migration
+//   manifest.json          what it is: format version, database kind, time, newest migration,
+//                          and (from version 3) the sha256 of every other entry
 //   database.pgdump        PostgreSQL: pg_dump's custom format (pg_restore reads it), or
 //   database.pglite.tar    the embedded default: PGlite's own data-folder dump (dumpDataDir)
 //   data/<name>            the files the shop keeps in DATA_DIR (generated secrets)
 //   data/uploads/<name>    the product images staff uploaded (DATA_DIR/uploads), from version 2
 // docs/decisions/074-backups.md.
+import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import * as tar from 'tar-stream';
 
 export const BACKUP_FORMAT = 'habba-and-honey-backup';
 /** 2 added the uploaded images: a release that reads only 1 refuses a 2 rather than restoring it
- * without them. This release reads both (a 1 has no images). */
-export const BACKUP_FORMAT_VERSION = 2;
-const READABLE_VERSIONS = new Set([1, BACKUP_FORMAT_VERSION]);
+ * without them. 3 added a digest of every entry, checked at restore. This release reads all
+ * three (a 1 has no images; a 1 or 2 has no digests to check). */
+export const BACKUP_FORMAT_VERSION = 3;
+const READABLE_VERSIONS = new Set([1, 2, BACKUP_FORMAT_VERSION]);
+const FIRST_VERSION_WITH_DIGESTS = 3;
+export const MANIFEST_ENTRY = 'manifest.json';
 export const UPLOADS_ENTRY_PREFIX = 'data/uploads/';
 
 export type BackupManifest = {
@@ -30,6 +35,8 @@ export type BackupManifest = {
   dataFiles: string[];
   /** Names of the uploaded images under data/uploads/ (absent before version 2). */
   uploads?: string[];
+  /** sha256 (hex) of each entry but the manifest, by entry name (from version 3). */
+  digests?: Record<string, string>;
 };
 
 export const DATABASE_ENTRY = { postgres: 'database.pgdump', pglite: 'database.pglite.tar' };
@@ -68,20 +75,67 @@ export async function writeArchive(file: string, entries: ArchiveEntry[]): Promi
   await writing;
 }
 
+/** The sha256 (hex) of an entry's bytes, as the manifest records it. */
+export async function digestEntry(entry: ArchiveEntry): Promise<string> {
+  const hash = createHash('sha256');
+  if ('buffer' in entry) return hash.update(entry.buffer).digest('hex');
+  for await (const chunk of createReadStream(entry.path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
 /**
  * Reads every entry of the archive at `file`: `onEntry` gets each one's name and a stream of its
- * bytes, and must consume it.
+ * bytes, and must consume it. Returns the sha256 (hex) of each entry's bytes, by name.
  */
 export async function readArchive(
   file: string,
   onEntry: (name: string, stream: Readable) => Promise<void>,
-): Promise<void> {
+): Promise<Map<string, string>> {
+  const digests = new Map<string, string>();
   const extract = tar.extract();
   const reading = pipeline(createReadStream(file), createGunzip(), extract);
-  for await (const entry of extract) {
-    await onEntry(entry.header.name, entry as unknown as Readable);
+  try {
+    for await (const entry of extract) {
+      const hash = createHash('sha256');
+      const hashing = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          hash.update(chunk);
+          done(null, chunk);
+        },
+      });
+      const passing = pipeline(entry as unknown as Readable, hashing);
+      try {
+        await onEntry(entry.header.name, hashing);
+      } catch (err) {
+        passing.catch(() => {});
+        hashing.destroy();
+        throw err;
+      }
+      await passing;
+      digests.set(entry.header.name, hash.digest('hex'));
+    }
+  } catch (err) {
+    // The reason is the entry's; the stopped pipeline's own error says less.
+    reading.catch(() => {});
+    throw err;
   }
   await reading;
+  return digests;
+}
+
+/**
+ * The entries whose bytes are not what the manifest recorded at backup (changed, missing, or not
+ * listed), by name; empty when all match, or for a version without digests.
+ */
+export function findDamagedEntries(
+  manifest: BackupManifest,
+  read: ReadonlyMap<string, string>,
+): string[] {
+  if (manifest.version < FIRST_VERSION_WITH_DIGESTS) return [];
+  const recorded = new Map(Object.entries(manifest.digests ?? {}));
+  const names = new Set([...recorded.keys(), ...read.keys()]);
+  names.delete(MANIFEST_ENTRY);
+  return [...names].filter((name) => recorded.get(name) !== read.get(name)).sort();
 }
 
 /** All bytes of a stream. */
@@ -100,6 +154,14 @@ export function parseManifest(bytes: Buffer): BackupManifest {
   }
   if (value.database !== 'postgres' && value.database !== 'pglite') {
     throw new Error('the backup does not say which database it holds');
+  }
+  if (
+    value.version >= FIRST_VERSION_WITH_DIGESTS &&
+    (typeof value.digests !== 'object' ||
+      value.digests === null ||
+      !Object.values(value.digests).every((digest) => /^[0-9a-f]{64}$/.test(String(digest))))
+  ) {
+    throw new Error('the backup does not record a digest of each entry');
   }
   return value as BackupManifest;
 }

@@ -20,6 +20,8 @@ import {
   BACKUP_FORMAT_VERSION,
   type BackupManifest,
   DATABASE_ENTRY,
+  digestEntry,
+  MANIFEST_ENTRY,
   UPLOADS_ENTRY_PREFIX,
   writeArchive,
 } from './archive';
@@ -115,6 +117,10 @@ export async function createBackup(options: {
         path: join(uploadsDir(config.dataDir), name),
       });
     }
+    // Checked at restore: a damaged or altered entry is refused by name. One file at a time (a
+    // shop's photos can be thousands of files).
+    const digests: Record<string, string> = {};
+    for (const entry of entries) digests[entry.name] = await digestEntry(entry);
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       version: BACKUP_FORMAT_VERSION,
@@ -123,9 +129,10 @@ export async function createBackup(options: {
       newestMigration: newestMigrationTime(),
       dataFiles,
       uploads,
+      digests,
     };
     entries.unshift({
-      name: 'manifest.json',
+      name: MANIFEST_ENTRY,
       buffer: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`),
     });
     mkdirSync(config.backup.dir, { recursive: true });

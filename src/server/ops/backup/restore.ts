@@ -1,9 +1,14 @@
 // Restores a backup (backup.ts) into the database and DATA_DIR the configuration names. It
-// refuses a target that already holds data unless forced: a restore run against the live shop by
-// mistake must not replace it. Forced, the embedded folder and data files it replaces are kept
+// refuses what it cannot trust before touching anything: a foreign or unreadable manifest, an
+// entry whose bytes do not match the digest recorded at backup, a backup of the other database
+// kind, or one made by a newer release (a database with migrations this release does not know).
+// It refuses a target that already holds data unless forced: a restore run against the live shop
+// by mistake must not replace it. Forced, the embedded folder and data files it replaces are kept
 // beside them (`*.before-restore-<time>`); PostgreSQL's objects are dropped first (pg_restore
-// --clean) in the same transaction as the restore. Uploaded images go back into DATA_DIR/uploads
-// under their own (content-derived) names.
+// --clean) in the same transaction as the restore. The embedded database is loaded into a staging
+// folder and moved into place only once it opens, so a failed restore leaves nothing behind and
+// can be run again. Uploaded images go back into DATA_DIR/uploads under their own
+// (content-derived) names.
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
 import { copyFile, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,9 +20,12 @@ import pg from 'pg';
 import type { Config } from '../../config';
 import { findRunningServer } from '../../lib/pid-file';
 import { UPLOAD_NAME_PATTERN, uploadsDir } from '../../media/service';
+import { newestMigrationTime } from '../health-routes';
 import {
   type BackupManifest,
   DATABASE_ENTRY,
+  findDamagedEntries,
+  MANIFEST_ENTRY,
   parseManifest,
   readAll,
   readArchive,
@@ -98,9 +106,14 @@ export async function restoreBackup(options: {
     let databaseFile: string | null = null;
     const uploadsWork = join(work, 'uploads');
     const uploads: string[] = [];
-    await readArchive(file, async (name, stream) => {
-      if (name === 'manifest.json') {
-        manifest = parseManifest(await readAll(stream));
+    const digests = await readArchive(file, async (name, stream) => {
+      if (name === MANIFEST_ENTRY) {
+        const bytes = await readAll(stream);
+        try {
+          manifest = parseManifest(bytes);
+        } catch (err) {
+          throw new RestoreRefused(`${file}: ${err instanceof Error ? err.message : String(err)}`);
+        }
       } else if (name === DATABASE_ENTRY.postgres || name === DATABASE_ENTRY.pglite) {
         databaseFile = join(work, name);
         await pipeline(stream, createWriteStream(databaseFile));
@@ -123,6 +136,18 @@ export async function restoreBackup(options: {
     });
     const found = manifest as BackupManifest | null;
     if (!found || !databaseFile) throw new RestoreRefused(`${file} is not a complete backup`);
+    const damaged = findDamagedEntries(found, digests);
+    if (damaged.length > 0) {
+      throw new RestoreRefused(
+        `${file} is damaged: ${damaged.join(', ')} ${damaged.length === 1 ? 'does' : 'do'} not match the digest recorded when the backup was made`,
+      );
+    }
+    const newest = newestMigrationTime();
+    if (found.newestMigration !== null && found.newestMigration > newest) {
+      throw new RestoreRefused(
+        `${file} was made by a newer release of the shop: its database has migrations up to ${new Date(found.newestMigration).toISOString()}, and this release's newest is ${new Date(newest).toISOString()}. Restore it with the release that made it, or a newer one.`,
+      );
+    }
     const missingImages = (found.uploads ?? []).filter((name) => !uploads.includes(name));
     if (missingImages.length > 0) {
       throw new RestoreRefused(
@@ -154,23 +179,31 @@ export async function restoreBackup(options: {
       ]);
     } else {
       const dir = config.database.dir;
-      if (folderHasFiles(dir)) {
-        if (!force) {
-          throw new RestoreRefused(
-            `The embedded database folder ${dir} is not empty. Restore into an empty DATA_DIR, or add --force to replace it (the old folder is kept beside it).`,
-          );
-        }
-        await rename(dir, `${dir}.before-restore-${stamp}`);
+      if (folderHasFiles(dir) && !force) {
+        throw new RestoreRefused(
+          `The embedded database folder ${dir} is not empty. Restore into an empty DATA_DIR, or add --force to replace it (the old folder is kept beside it).`,
+        );
       }
-      mkdirSync(dir, { recursive: true });
-      const dump = new Blob([await readFile(databaseFile)]);
-      const client = new PGlite(dir, { extensions: { pg_trgm }, loadDataDir: dump });
+      const staging = `${dir}.restoring-${stamp}`;
+      await rm(staging, { recursive: true, force: true });
+      mkdirSync(staging, { recursive: true });
       try {
-        await client.waitReady;
-        await client.query('select 1');
-      } finally {
-        await client.close();
+        const dump = new Blob([await readFile(databaseFile)]);
+        const client = new PGlite(staging, { extensions: { pg_trgm }, loadDataDir: dump });
+        try {
+          await client.waitReady;
+          await client.query('select 1');
+        } finally {
+          // A database that never started has nothing to close (closing it would wait forever).
+          if (client.ready) await client.close();
+        }
+      } catch (err) {
+        await rm(staging, { recursive: true, force: true });
+        throw err;
       }
+      if (folderHasFiles(dir)) await rename(dir, `${dir}.before-restore-${stamp}`);
+      else await rm(dir, { recursive: true, force: true });
+      await rename(staging, dir);
     }
 
     mkdirSync(config.dataDir, { recursive: true });
@@ -183,7 +216,9 @@ export async function restoreBackup(options: {
         // in the restored data, so the backup's replace them (the old file is kept).
         await rename(target, `${target}.before-restore-${stamp}`);
       }
-      await writeFile(target, bytes, { mode: 0o600 });
+      const partial = `${target}.restoring-${stamp}`;
+      await writeFile(partial, bytes, { mode: 0o600 });
+      await rename(partial, target);
     }
     await placeUploads(uploadsWork, config.dataDir, uploads);
     return {

@@ -61,8 +61,7 @@ export function useCheckout(pricing: CartPricing, setNotice: (notice: CheckoutNo
     const { lines, isLoading } = getCartState();
     if (isLoading || pricing.status === 'loading') return;
     const shown: DrawerFigures = pricing.figures;
-    const totals = new Map(shown.lines.map((f) => [f.key, f.lineTotalPence]));
-    const validation = validateCheckout(lines, (line) => totals.get(line.key) ?? 0);
+    const validation = validateCheckout(lines);
     if (!validation.ok) {
       toast.error(validation.message);
       return;

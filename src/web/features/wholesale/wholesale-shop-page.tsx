@@ -3,15 +3,15 @@ import { Info, PackageOpen, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import type { WholesaleProductDto } from '../../../core/api/store-types';
-import { DEFAULT_VARIANT_TITLE } from '../../../core/cart/cart-line';
+import { DEFAULT_VARIANT_TITLE, isTradeLine } from '../../../core/cart/cart-line';
 import { estimateCart } from '../../../core/cart/cart-pricing';
 import { findAddProblem, QUANTITY_WHOLE_MESSAGE } from '../../../core/cart/cart-quantity';
-import { computeWholesaleCountedTotalPence } from '../../../core/cart/checkout-rules';
 import { buildTradeLine } from '../../../core/cart/line-builders';
 import { formatGBP, tryParsePence } from '../../../core/money';
 import { ADDED_TO_CART_TOAST } from '../../../core/pricing/subscribe-and-save';
 import { TRADE_PRICE_BASIS, TRADE_VAT_NOTE } from '../../../core/pricing/trade-vat';
 import {
+  computeTradeCountedPence,
   computeWholesaleShortfall,
   WHOLESALE_EMPTY_TEXT,
   WHOLESALE_MINIMUM_NOTICE,
@@ -124,7 +124,13 @@ function MinimumOrderNotice() {
   const { lines } = useCart();
   // The local estimate of the trade lines (trade price × units); the drawer shows the server's.
   const estimate = new Map(estimateCart(lines).lines.map((l) => [l.key, l.lineTotalPence]));
-  const counted = computeWholesaleCountedTotalPence(lines, (line) => estimate.get(line.key) ?? 0);
+  const counted = computeTradeCountedPence(
+    lines.map((line) => ({
+      isTrade: isTradeLine(line),
+      productTitle: line.productTitle,
+      lineTotalPence: estimate.get(line.key) ?? 0,
+    })),
+  );
   const shortfall = computeWholesaleShortfall(counted);
   const percent = Math.min(100, Math.round((counted / WHOLESALE_MINIMUM_PENCE) * 100));
   return (
