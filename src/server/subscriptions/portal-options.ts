@@ -7,8 +7,10 @@ import type { SubscriptionPortalOptionsResponse } from '../../core/api/account';
 import { isSubscriptionPlanId } from '../../core/api/checkout';
 import { tryParsePence } from '../../core/money';
 import { computeOneTimePackPence, computePlanDeliveryPence } from '../../core/pricing/price-cart';
+import { computeDeliveryPence } from '../../core/subscriptions/delivery-price';
 import { products, productVariants } from '../db/schema/catalog';
 import { subscriptionItems, subscriptions } from '../db/schema/orders';
+import { packsPerDelivery } from './delivery-lines';
 import { isSoldOnSubscription, loadOwned, storedPlanId } from './portal';
 import type { RenewalDeps } from './renewal-shared';
 
@@ -24,6 +26,7 @@ export async function listPortalOptions(
       variantId: subscriptionItems.variantId,
       productId: subscriptionItems.productId,
       planId: storedPlanId,
+      packs: packsPerDelivery,
     })
     .from(subscriptionItems)
     .innerJoin(subscriptions, eq(subscriptions.id, subscriptionItems.subscriptionId))
@@ -64,7 +67,11 @@ export async function listPortalOptions(
             .map((row) => ({
               variantId: row.id,
               label: row.label,
-              deliveryPence: computePlanDeliveryPence(row.pricePence, planId),
+              // The same packs per delivery as now, at the plan's price of the other variant.
+              deliveryPence: computeDeliveryPence({
+                packPricePence: computePlanDeliveryPence(row.pricePence, planId),
+                packs: Number(item?.packs ?? 1),
+              }),
             })),
     addOnce:
       sub.status !== 'active'

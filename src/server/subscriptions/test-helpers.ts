@@ -53,15 +53,19 @@ export async function subscribeThroughCheckout(
     client?: TestClient;
     cardNumber?: string;
     planId?: string;
+    /** Our variant id; the 100 ml black seed oil when absent. */
+    variantId?: string;
+    /** Packs per delivery (the drawer's quantity); 1 when absent. */
+    quantity?: number;
   },
 ) {
   const client = options.client ?? app.client();
   const lines = [
     {
       kind: 'subscription',
-      variantId: await oil100VariantId(app),
+      variantId: options.variantId ?? (await oil100VariantId(app)),
       planId: options.planId ?? 'subscribe-1month',
-      quantity: 1,
+      quantity: options.quantity ?? 1,
     },
   ];
   const priced = (await (await client.post('/api/cart/price', { lines })).json()) as {
