@@ -7,6 +7,7 @@
 import { createAdminApiClient } from '@shopify/admin-api-client';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
+import type { PriceCartResponse } from '../../core/api/checkout';
 import { products, productVariants } from '../db/schema/catalog';
 import { mailOutbox } from '../db/schema/content';
 import { orders, subscriptions } from '../db/schema/orders';
@@ -57,6 +58,9 @@ export async function subscribeThroughCheckout(
     variantId?: string;
     /** Packs per delivery (the drawer's quantity); 1 when absent. */
     quantity?: number;
+    /** Lines bought with the subscription's, after it. */
+    moreLines?: readonly Record<string, unknown>[];
+    discountCode?: string;
   },
 ) {
   const client = options.client ?? app.client();
@@ -67,11 +71,17 @@ export async function subscribeThroughCheckout(
       planId: options.planId ?? 'subscribe-1month',
       quantity: options.quantity ?? 1,
     },
+    ...(options.moreLines ?? []),
   ];
-  const priced = (await (await client.post('/api/cart/price', { lines })).json()) as {
-    totalPence: number;
-  };
-  const res = await client.post('/api/checkout', { lines, expectedTotalPence: priced.totalPence });
+  const { discountCode } = options;
+  const priced = (await (
+    await client.post('/api/cart/price', { lines, discountCode })
+  ).json()) as PriceCartResponse;
+  const res = await client.post('/api/checkout', {
+    lines,
+    discountCode,
+    expectedTotalPence: priced.totalPence,
+  });
   if (res.status !== 200) throw new Error(`checkout answered ${res.status}: ${await res.text()}`);
   const url = new URL(((await res.json()) as { checkoutUrl: string }).checkoutUrl);
   const page = await (await app.fetch(`${url.pathname}${url.search}`)).text();
@@ -100,7 +110,7 @@ export async function subscribeThroughCheckout(
     },
     { what: 'subscription contracts' },
   );
-  return { order, subscriptions: subs, totalPence: priced.totalPence };
+  return { order, subscriptions: subs, totalPence: priced.totalPence, priced, paymentPage: page };
 }
 
 /** Shopify's official Admin API client, its requests sent to this app's sandbox. */
