@@ -2,14 +2,17 @@
  * Property (issue 39): a purchase's price per delivery is one figure on every surface computed in
  * core: the product page's buy box (computeOptionTotalPence), the drawer and checkout (priceCart),
  * the stored subscription line as the account card, portal and emails price it
- * (computeDeliveryPence of Shopify's line price × line quantity), and the emails' line text.
+ * (computeDeliveryPence of Shopify's line price × line quantity), and the emails' line text; a
+ * one-time pack's and a cups order's figure on the buy box or cups page and in the drawer.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PurchaseIntent } from '../api/checkout';
 import { formatUnits, selectUnitNoun } from '../catalog/unit-noun';
+import { CUP_SIZES } from '../content/cup-sizes';
 import { formatGBP, multiplyPence } from '../money';
-import { findPlanTerms, type PricingVariant, priceCart } from '../pricing/price-cart';
+import { computeCupOrderTotal } from '../pricing/cup-tiers';
+import { findPlanTerms, type PricingVariant, packOptionId, priceCart } from '../pricing/price-cart';
 import { computeOptionTotalPence, computePackPrice } from '../pricing/purchase-options';
 import {
   computeDeliveryChargePence,
@@ -84,6 +87,48 @@ describe('the price per delivery (property)', () => {
         }
       }),
       { numRuns: 2000, seed: 20261204 },
+    );
+  });
+
+  it('a one-time pack and a cups order: the buy box, the cups page and the drawer say one figure', () => {
+    const oneTime = fc.record({
+      basePence: fc.integer({ min: 1, max: 50_000 }),
+      packSize: fc.constantFrom(1 as const, 2 as const, 3 as const),
+      quantity: fc.integer({ min: 1, max: 12 }),
+    });
+    fc.assert(
+      fc.property(
+        oneTime,
+        fc.integer({ min: 1, max: 40 }),
+        ({ basePence, packSize, quantity }, fifties) => {
+          const variant: PricingVariant = {
+            variantId: 'v1',
+            productTitle: 'Organic Black Seed Oil',
+            productHandle: 'p',
+            productType: 'Food',
+            variantTitle: '100ml',
+            pricePence: basePence,
+            isWholesale: false,
+            imageUrl: null,
+          };
+          const cup = CUP_SIZES[0];
+          if (!cup) throw new Error('no cup size');
+          const cups = fifties * 50;
+          const drawer = priceCart(
+            [
+              { kind: 'one-time', variantId: 'v1', packSize, quantity },
+              { kind: 'cups', variantId: cup.variantId, cups },
+            ],
+            () => variant,
+            { isApprovedTrade: false },
+          );
+          expect(drawer.lines[0]?.lineTotalPence).toBe(
+            computeOptionTotalPence(basePence, packOptionId(packSize), quantity),
+          );
+          expect(drawer.lines[1]?.lineTotalPence).toBe(computeCupOrderTotal(cups));
+        },
+      ),
+      { numRuns: 1000, seed: 20261204 },
     );
   });
 

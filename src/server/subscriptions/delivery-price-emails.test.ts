@@ -1,33 +1,11 @@
-/**
- * A plan whose pack holds more than one unit is charged its per-delivery price once: the
- * "extra delivery is paid" (Order now), "next delivery" reminder and "has renewed" emails state
- * the amount Shopify charged, not units × the pack's price (issue 39).
- */
-import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatGBP } from '../../core/money';
 import { variantOf } from '../checkout/checkout-test-helpers';
-import { orders } from '../db/schema/orders';
-import { subscriptionBillingAttempts } from '../db/schema/subscriptions';
 import { subscriptionSuite, waitFor } from './test-helpers';
 
 const suite = subscriptionSuite();
 
-/** The paid orders of a subscription's billing attempts, oldest first, once `count` are paid. */
-async function billedTotals(subscriptionId: string, count: number) {
-  return waitFor(
-    async () => {
-      const rows = await suite.app.db
-        .select({ totalPence: orders.totalPence, kind: subscriptionBillingAttempts.kind })
-        .from(subscriptionBillingAttempts)
-        .innerJoin(orders, eq(orders.id, subscriptionBillingAttempts.orderId))
-        .where(eq(subscriptionBillingAttempts.subscriptionId, subscriptionId))
-        .orderBy(asc(subscriptionBillingAttempts.createdAt));
-      return rows.length >= count ? rows : undefined;
-    },
-    { what: `${count} paid orders` },
-  );
-}
+const billedTotals = suite.billed;
 
 async function emailWith(email: string, subjectPart: string) {
   return waitFor(

@@ -19,8 +19,7 @@ import { formatGBP, parsePence } from '../../core/money';
 import { computeOptionTotalPence } from '../../core/pricing/purchase-options';
 import { variantOf } from '../checkout/checkout-test-helpers';
 import { productVariants } from '../db/schema/catalog';
-import { orders, subscriptions } from '../db/schema/orders';
-import { subscriptionBillingAttempts } from '../db/schema/subscriptions';
+import { subscriptions } from '../db/schema/orders';
 import { penceOf } from '../test/pdf-text';
 import { subscriptionSuite, waitFor } from './test-helpers';
 
@@ -65,20 +64,8 @@ async function emailText(email: string, subjectPart: string): Promise<string> {
 }
 
 /** Shopify's charges for a subscription's billing attempts, in pence, once `count` are paid. */
-async function charges(subscriptionId: string, count: number): Promise<number[]> {
-  const rows = await waitFor(
-    async () => {
-      const list = await suite.app.db
-        .select({ totalPence: orders.totalPence })
-        .from(subscriptionBillingAttempts)
-        .innerJoin(orders, eq(orders.id, subscriptionBillingAttempts.orderId))
-        .where(eq(subscriptionBillingAttempts.subscriptionId, subscriptionId))
-        .orderBy(subscriptionBillingAttempts.createdAt);
-      return list.length >= count ? list : undefined;
-    },
-    { what: `${count} paid deliveries` },
-  );
-  return rows.map((r) => r.totalPence ?? -1);
+async function charges(subscriptionId: string, count: number): Promise<(number | null)[]> {
+  return (await suite.billed(subscriptionId, count)).map((row) => row.totalPence);
 }
 
 let run = 0;

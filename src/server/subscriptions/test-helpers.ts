@@ -11,6 +11,7 @@ import type { PriceCartResponse } from '../../core/api/checkout';
 import { products, productVariants } from '../db/schema/catalog';
 import { mailOutbox } from '../db/schema/content';
 import { orders, subscriptions } from '../db/schema/orders';
+import { type BillingAttemptKind, subscriptionBillingAttempts } from '../db/schema/subscriptions';
 import { DAY_MS } from '../lib/clock';
 import { SANDBOX_ADMIN_TOKEN } from '../shopify/admin-client';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
@@ -148,6 +149,11 @@ export type SubscriptionSuite = {
   ) => ReturnType<typeof subscribeThroughCheckout>;
   /** sandboxAdminClient for this app. */
   adminApi: () => ReturnType<typeof sandboxAdminClient>;
+  /** The orders Shopify billed for a subscription's attempts, oldest first, once `count` are paid. */
+  billed: (
+    subscriptionId: string,
+    count: number,
+  ) => Promise<{ total: string; totalPence: number | null; kind: BillingAttemptKind }[]>;
 };
 
 /**
@@ -172,6 +178,23 @@ export function subscriptionSuite(): SubscriptionSuite {
         .orderBy(asc(mailOutbox.createdAt)),
     subscribe: (options) => subscribeThroughCheckout(suite.app, options),
     adminApi: () => sandboxAdminClient(suite.app),
+    billed: (subscriptionId, count) =>
+      waitFor(
+        async () => {
+          const rows = await suite.app.db
+            .select({
+              total: orders.totalAmount,
+              totalPence: orders.totalPence,
+              kind: subscriptionBillingAttempts.kind,
+            })
+            .from(subscriptionBillingAttempts)
+            .innerJoin(orders, eq(orders.id, subscriptionBillingAttempts.orderId))
+            .where(eq(subscriptionBillingAttempts.subscriptionId, subscriptionId))
+            .orderBy(asc(subscriptionBillingAttempts.createdAt));
+          return rows.length >= count ? rows : undefined;
+        },
+        { what: `${count} paid orders` },
+      ),
   };
   beforeAll(async () => {
     const app = await startTestApp();
