@@ -9,8 +9,7 @@ import type { SubscriptionsReportResponse } from '../../core/api/reports';
 import { toLondonDate } from '../../core/dates';
 import { addDaysToDate, addMonthsToDate } from '../../core/subscriptions/plan-dates';
 import type { Database } from '../db/client';
-import { subscriptionItems } from '../db/schema/orders';
-import { packsPerDelivery } from '../subscriptions/service';
+import { planDeliveryPenceSql } from '../subscriptions/service';
 import { londonMidnight } from './period';
 import { londonDay, rowsOf } from './sql';
 
@@ -20,8 +19,7 @@ const MONTHS = 12;
 const DAYS_PER_MONTH = 365.25 / 12;
 
 /** A delivery's amount: each line's pack price × packs per delivery (core/subscriptions/delivery-price.ts). */
-const DELIVERY_PENCE = sql`(select coalesce(sum(round(${subscriptionItems.priceAtSubscribe} * 100)::bigint * ${packsPerDelivery}), 0)
-  from ${subscriptionItems} where ${subscriptionItems.subscriptionId} = s.id)`;
+const DELIVERY_PENCE = planDeliveryPenceSql(sql.raw('s.id'));
 
 const basisPoints = (part: number, whole: number) =>
   whole === 0 ? 0 : Math.round((part * 10_000) / whole);

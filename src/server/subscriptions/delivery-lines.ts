@@ -4,7 +4,7 @@
  * the reminder, renewal and order-now emails and the report read it here and price it with the
  * one rule, core/subscriptions/delivery-price.ts.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { formatGBP, parsePence } from '../../core/money';
 import {
   computeDeliveryChargePence,
@@ -19,15 +19,26 @@ import { subscriptionOneTimeItems } from '../db/schema/subscriptions';
 
 /**
  * Packs per delivery (Shopify's line quantity): stored since swaps, else the line quantity of the
- * order that started the subscription; at least 1. Self-contained, so a query that aliases
- * `subscriptions` can use it.
+ * order that started the subscription; at least 1. Written with qualified names (a one-table
+ * select of drizzle names its columns bare, which a subquery would read as its own), and
+ * self-contained, so a query that aliases `subscriptions` can use it.
  */
-export const packsPerDelivery = sql<number>`greatest(1, coalesce(${subscriptionItems.packs}, (select oi.quantity from order_items oi
+export const packsPerDelivery = sql<number>`greatest(1, coalesce("subscription_items"."packs", (select oi.quantity from order_items oi
   join subscriptions s on s.order_id = oi.order_id
-  where s.id = ${subscriptionItems.subscriptionId}
-    and oi.variant_id = ${subscriptionItems.variantId}
+  where s.id = "subscription_items"."subscription_id"
+    and oi.variant_id = "subscription_items"."variant_id"
     and oi.subscription_plan is not null
   order by oi.id limit 1), 1))`;
+
+/**
+ * What a subscription's plan lines charge per delivery, in SQL for lists and reports: Σ pack price
+ * × packs per delivery, the rule of computeDeliveryPence (pence, as a string from PostgreSQL).
+ * `subscriptionId` is a qualified reference to the outer query's subscription id.
+ */
+export function planDeliveryPenceSql(subscriptionId: SQL) {
+  return sql<string>`(select coalesce(sum(round("subscription_items"."price_at_subscribe" * 100)::bigint * ${packsPerDelivery}), 0)
+  from subscription_items where "subscription_items"."subscription_id" = ${subscriptionId})`;
+}
 
 export type StoredDeliveryLine = DeliveryLineText & {
   id: string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AdminSubscriptionsResponse } from '../../core/api/admin-subscriptions';
 import { formatGBP } from '../../core/money';
 import { variantOf } from '../checkout/checkout-test-helpers';
 import { subscriptionSuite, waitFor } from './test-helpers';
@@ -80,7 +81,17 @@ describe('the per-delivery price in the subscription emails', () => {
       ]);
       const renewed = await emailWith(email, 'has renewed');
       expect(renewed).toContain(`\n${plan.line}\n${total}\n`);
-    });
+
+      // The back office's subscription list states the same figure.
+      const { client: staff } = await suite.app.adminClient({ email: `staff-${email}` });
+      const listed = await staff.get(`/api/admin/subscriptions?email=${encodeURIComponent(email)}`);
+      expect(listed.status).toBe(200);
+      expect(
+        ((await listed.json()) as AdminSubscriptionsResponse).subscriptions.map(
+          (s) => s.deliveryPence,
+        ),
+      ).toEqual([plan.deliveryPence]);
+    }, 90_000);
   }
 
   it('an item added to the next delivery only is in that delivery’s reminder and renewal total, as charged', async () => {

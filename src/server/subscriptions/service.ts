@@ -6,7 +6,7 @@ export {
   handleContractUpdated,
 } from './contract-updates';
 export { findSubscriptions } from './customer-subscriptions';
-export { packsPerDelivery } from './delivery-lines';
+export { planDeliveryPenceSql } from './delivery-lines';
 export { manageSubscriptionEverywhere } from './manage';
 export {
   handlePaymentMethodUpdated,
