@@ -106,7 +106,7 @@ test('a subscription renews on its date: reminder in the outbox, renewal order i
     )
     .toBe(`Your next delivery is on ${longDate(sub.nextDeliveryDate)}`);
   const text = (reminder as Mail).text;
-  expect(text).toContain('1 × Organic Black Seed Oil (100ml)');
+  expect(text).toContain('- Organic Black Seed Oil (100ml), 1 bottle per delivery: ');
   expect(text).toContain(`Total: ${PLAN_TOTAL}`);
   expect(text).toMatch(/Skip this delivery: \S+\/account\?tab=subscriptions&action=skip/);
   expect(text).toMatch(/Pause your subscription: \S+&action=pause/);

@@ -30,6 +30,8 @@ export type AdminSubscriptionDto = {
   status: SubscriptionStatus;
   pausedReason: 'customer' | 'staff' | 'payment_failed' | null;
   frequencyDays: number;
+  /** What each delivery charges for the plan's lines (core/subscriptions/delivery-price.ts). */
+  deliveryPence: number;
   /** 'YYYY-MM-DD'. */
   nextDeliveryDate: string;
   /** 'YYYY-MM-DD': cancel is refused before it. */

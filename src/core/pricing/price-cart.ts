@@ -28,6 +28,7 @@ import {
   tryParsePence,
 } from '../money';
 import { groupThousands } from '../number-format';
+import { computeDeliveryPence } from '../subscriptions/delivery-price';
 import {
   CUP_LINE_PRODUCT_TITLE,
   CUP_PRICE_TIERS,
@@ -355,7 +356,7 @@ export function priceCart(
       units: terms.unitsPerDelivery * intent.quantity,
       unitNoun: noun,
       listPricePence: variant.pricePence,
-      lineTotalPence: multiplyPence(delivery, intent.quantity),
+      lineTotalPence: computeDeliveryPence({ packPricePence: delivery, packs: intent.quantity }),
       discountPercent: terms.discountPercent,
       frequencyDays: terms.frequencyDays,
     });

@@ -5,6 +5,7 @@
  */
 import { formatUnits } from '../catalog/unit-noun';
 import { applyRate, type Pence } from '../money';
+import { computeDeliveryPence } from '../subscriptions/delivery-price';
 
 export type PurchaseOptionId =
   | 'subscribe-1month'
@@ -159,6 +160,21 @@ export function computePackPrice(basePence: Pence, optionId: PurchaseOptionId): 
     quantity: option.units,
     numerator: 100 - option.discountPercent,
     denominator: 100,
+  });
+}
+
+/**
+ * The buy box's price of `quantity` packs of an option (per delivery for a subscription): the
+ * one delivery rule (core/subscriptions/delivery-price.ts) that the drawer and the emails use too.
+ */
+export function computeOptionTotalPence(
+  basePence: Pence,
+  optionId: PurchaseOptionId,
+  quantity: number,
+): Pence {
+  return computeDeliveryPence({
+    packPricePence: computePackPrice(basePence, optionId),
+    packs: quantity,
   });
 }
 

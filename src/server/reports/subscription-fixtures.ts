@@ -55,6 +55,7 @@ export async function seedSubscriptions(db: Database, now: Date) {
       subscriptionId: id('later@example.com'),
       productTitle: 'Raw Wildflower Honey',
       quantity: 2,
+      packs: 2,
       priceAtSubscribe: '10.00',
     },
     {

@@ -1,14 +1,15 @@
 /**
  * The subscriptions report: how many subscriptions are active, what they bring in a month, how
  * many start and end each month, churn, how renewals go, and what the next 30 days will charge.
- * A delivery's amount is its items at their subscribed prices (as the renewal reminder states it,
- * subscriptions/renewal-shared.ts); a cancellation's date is the subscription's last change.
+ * A delivery's amount is its lines' pack prices × packs per delivery (as the renewal reminder states
+ * it, subscriptions/delivery-lines.ts); a cancellation's date is the subscription's last change.
  */
 import { sql } from 'drizzle-orm';
 import type { SubscriptionsReportResponse } from '../../core/api/reports';
 import { toLondonDate } from '../../core/dates';
 import { addDaysToDate, addMonthsToDate } from '../../core/subscriptions/plan-dates';
 import type { Database } from '../db/client';
+import { planDeliveryPenceSql } from '../subscriptions/service';
 import { londonMidnight } from './period';
 import { londonDay, rowsOf } from './sql';
 
@@ -17,9 +18,8 @@ const UPCOMING_LISTED = 50;
 const MONTHS = 12;
 const DAYS_PER_MONTH = 365.25 / 12;
 
-const DELIVERY_PENCE =
-  sql.raw(`(select coalesce(sum(round(i.price_at_subscribe * 100)::bigint * i.quantity), 0)
-  from subscription_items i where i.subscription_id = s.id)`);
+/** A delivery's amount: each line's pack price × packs per delivery (core/subscriptions/delivery-price.ts). */
+const DELIVERY_PENCE = planDeliveryPenceSql(sql.raw('s.id'));
 
 const basisPoints = (part: number, whole: number) =>
   whole === 0 ? 0 : Math.round((part * 10_000) / whole);

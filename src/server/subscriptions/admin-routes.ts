@@ -21,6 +21,7 @@ import { answer } from '../http/contract';
 import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { parseWith, readJsonBody } from '../http/validate';
+import { planDeliveryPenceSql } from './delivery-lines';
 import { manageSubscriptionEverywhere } from './manage';
 
 const querySchema = z.object({
@@ -61,6 +62,8 @@ export function createAdminSubscriptionRoutes(deps: AppDeps) {
           lastBillingResult: subscriptions.lastBillingResult,
           lastBillingAt: subscriptions.lastBillingAt,
           shopifyContractId: subscriptions.shopifyContractId,
+          // Qualified: a one-table select names its columns bare, which the subquery would misread.
+          deliveryPence: planDeliveryPenceSql(sql.raw('"subscriptions"."id"')),
           hasAccount: sql<boolean>`${subscriptions.userId} is not null`,
         })
         .from(subscriptions)
@@ -78,6 +81,7 @@ export function createAdminSubscriptionRoutes(deps: AppDeps) {
       const body: AdminSubscriptionsResponse = {
         subscriptions: rows.map((row) => ({
           ...row,
+          deliveryPence: Number(row.deliveryPence),
           lastBillingAt: row.lastBillingAt ? row.lastBillingAt.toISOString() : null,
         })),
       };

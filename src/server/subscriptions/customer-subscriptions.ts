@@ -4,13 +4,16 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SubscriptionDto } from '../../core/api/account';
 import { formatLongDate, toLondonDate } from '../../core/dates';
-import { parsePence } from '../../core/money';
 import type { ManageSubscriptionBody, SubscriptionAction } from '../../core/schemas/subscription';
+import {
+  computeDeliveryChargePence,
+  computeDeliveryPence,
+} from '../../core/subscriptions/delivery-price';
 import type { Database } from '../db/client';
-import { products, productVariants } from '../db/schema/catalog';
-import { subscriptionItems, subscriptions } from '../db/schema/orders';
+import { subscriptions } from '../db/schema/orders';
 import { subscriptionBillingAttempts, subscriptionOneTimeItems } from '../db/schema/subscriptions';
 import { AppError } from '../http/errors';
+import { loadDeliveryLines, type StoredDeliveryLine } from './delivery-lines';
 import { needsPaymentUpdate } from './payment-recovery';
 
 const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
@@ -63,51 +66,14 @@ async function attachSubscriptionItems(
   rows: SubscriptionRow[],
 ): Promise<SubscriptionDto[]> {
   if (rows.length === 0) return [];
-  const itemRows = await db
-    .select({
-      id: subscriptionItems.id,
-      subscriptionId: subscriptionItems.subscriptionId,
-      productTitle: sql<string>`coalesce(${products.title}, ${subscriptionItems.productTitle})`,
-      productHandle: products.handle,
-      variantTitle: sql<
-        string | null
-      >`coalesce(${productVariants.title}, ${subscriptionItems.variantTitle})`,
-      quantity: subscriptionItems.quantity,
-      price: subscriptionItems.priceAtSubscribe,
-      // Packs per delivery: stored since swaps, else the line quantity of the order that
-      // started the subscription (Shopify charges its line price × that quantity on each renewal).
-      packs: sql<
-        number | null
-      >`coalesce(${subscriptionItems.packs}, (select oi.quantity from order_items oi
-        join subscriptions s on s.order_id = oi.order_id
-        where s.id = ${subscriptionItems.subscriptionId}
-          and oi.variant_id = ${subscriptionItems.variantId}
-          and oi.subscription_plan is not null
-        order by oi.id limit 1))`,
-    })
-    .from(subscriptionItems)
-    .leftJoin(products, eq(products.id, subscriptionItems.productId))
-    .leftJoin(productVariants, eq(productVariants.id, subscriptionItems.variantId))
-    .where(
-      inArray(
-        subscriptionItems.subscriptionId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(subscriptionItems.productTitle), asc(subscriptionItems.id));
-  const itemsBySubscription = new Map<string, SubscriptionDto['items']>();
-  for (const item of itemRows) {
-    const list = itemsBySubscription.get(item.subscriptionId) ?? [];
-    list.push({
-      id: item.id,
-      productTitle: item.productTitle,
-      productHandle: item.productHandle,
-      variantTitle: item.variantTitle,
-      quantity: item.quantity,
-      pricePence: parsePence(item.price),
-      deliveryPence: parsePence(item.price) * Math.max(1, Number(item.packs ?? 1)),
-    });
-    itemsBySubscription.set(item.subscriptionId, list);
+  const itemsBySubscription = new Map<string, StoredDeliveryLine[]>();
+  for (const line of await loadDeliveryLines(
+    db,
+    rows.map((r) => r.id),
+  )) {
+    const list = itemsBySubscription.get(line.subscriptionId) ?? [];
+    list.push(line);
+    itemsBySubscription.set(line.subscriptionId, list);
   }
   const oneTimeRows = await db
     .select({
@@ -137,36 +103,57 @@ async function attachSubscriptionItems(
   for (const item of oneTimeRows) {
     const list = oneTimeBySubscription.get(item.subscriptionId) ?? [];
     const { subscriptionId: _, ...dto } = item;
-    list.push({ ...dto, totalPence: item.unitPricePence * item.quantity });
+    list.push({
+      ...dto,
+      totalPence: computeDeliveryPence({
+        packPricePence: item.unitPricePence,
+        packs: item.quantity,
+      }),
+    });
     oneTimeBySubscription.set(item.subscriptionId, list);
   }
-  return rows.map((r) => ({
-    id: r.id,
-    status: r.status,
-    frequencyDays: r.frequencyDays,
-    nextDeliveryDate: r.nextDeliveryDate,
-    minimumEndDate: r.minimumEndDate,
-    canCancel: Boolean(r.canCancel),
-    createdAt: new Date(r.createdAt).toISOString(),
-    items: itemsBySubscription.get(r.id) ?? [],
-    // Only an active subscription has a next charge (a paused one charges again once resumed).
-    nextChargePence:
-      r.status !== 'active'
-        ? null
-        : (itemsBySubscription.get(r.id) ?? []).reduce((sum, i) => sum + i.deliveryPence, 0) +
-          (oneTimeBySubscription.get(r.id) ?? []).reduce((sum, i) => sum + i.totalPence, 0),
-    nextChargeDate:
-      r.status !== 'active' ? null : r.paymentFailing ? r.retryOn : r.nextDeliveryDate,
-    pausedReason: r.status === 'paused' ? (r.pausedReason ?? null) : null,
-    paymentFailure: r.paymentFailing
-      ? {
-          reason: r.declineReason ?? 'Your card was declined.',
-          retryOn: r.status === 'active' ? r.retryOn : null,
-        }
-      : null,
-    oneTimeItems: r.status !== 'active' ? [] : (oneTimeBySubscription.get(r.id) ?? []),
-    deliveryAddress: describeAddress(r.shippingAddress),
-  }));
+  return rows.map((r) => {
+    const lines = itemsBySubscription.get(r.id) ?? [];
+    const oneTime = oneTimeBySubscription.get(r.id) ?? [];
+    return {
+      id: r.id,
+      status: r.status,
+      frequencyDays: r.frequencyDays,
+      nextDeliveryDate: r.nextDeliveryDate,
+      minimumEndDate: r.minimumEndDate,
+      canCancel: Boolean(r.canCancel),
+      createdAt: new Date(r.createdAt).toISOString(),
+      items: lines.map((line) => ({
+        id: line.id,
+        productTitle: line.productTitle,
+        productHandle: line.productHandle,
+        variantTitle: line.variantTitle,
+        quantity: line.units,
+        pricePence: line.packPricePence,
+        deliveryPence: line.deliveryPence,
+      })),
+      // Only an active subscription has a next charge (a paused one charges again once resumed):
+      // its lines and the items added to that delivery, as the reminder states it.
+      nextChargePence:
+        r.status !== 'active'
+          ? null
+          : computeDeliveryChargePence([
+              ...lines,
+              ...oneTime.map((i) => ({ packPricePence: i.unitPricePence, packs: i.quantity })),
+            ]),
+      nextChargeDate:
+        r.status !== 'active' ? null : r.paymentFailing ? r.retryOn : r.nextDeliveryDate,
+      pausedReason: r.status === 'paused' ? (r.pausedReason ?? null) : null,
+      paymentFailure: r.paymentFailing
+        ? {
+            reason: r.declineReason ?? 'Your card was declined.',
+            retryOn: r.status === 'active' ? r.retryOn : null,
+          }
+        : null,
+      oneTimeItems: r.status !== 'active' ? [] : oneTime,
+      deliveryAddress: describeAddress(r.shippingAddress),
+    };
+  });
 }
 
 /** Newest first, with items, product title/handle and variant title: two queries. */

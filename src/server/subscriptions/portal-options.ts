@@ -7,7 +7,9 @@ import { eq } from 'drizzle-orm';
 import type { SubscriptionPortalOptionsResponse } from '../../core/api/account';
 import { isSubscriptionPlanId } from '../../core/api/checkout';
 import { computeOneTimePackPence, computePlanDeliveryPence } from '../../core/pricing/price-cart';
+import { computeDeliveryPence } from '../../core/subscriptions/delivery-price';
 import { subscriptionItems, subscriptions } from '../db/schema/orders';
+import { packsPerDelivery } from './delivery-lines';
 import { loadOwned, storedPlanId } from './portal';
 import { loadPortalCandidates, portalRefusal } from './portal-choices';
 import type { RenewalDeps } from './renewal-shared';
@@ -24,6 +26,7 @@ export async function listPortalOptions(
       variantId: subscriptionItems.variantId,
       productId: subscriptionItems.productId,
       planId: storedPlanId,
+      packs: packsPerDelivery,
     })
     .from(subscriptionItems)
     .innerJoin(subscriptions, eq(subscriptions.id, subscriptionItems.subscriptionId))
@@ -48,7 +51,11 @@ export async function listPortalOptions(
                   {
                     variantId: row.id,
                     label: row.label,
-                    deliveryPence: computePlanDeliveryPence(row.pricePence, planId),
+                    // The same packs per delivery as now, at the plan's price of the other variant.
+                    deliveryPence: computeDeliveryPence({
+                      packPricePence: computePlanDeliveryPence(row.pricePence, planId),
+                      packs: Number(item?.packs ?? 1),
+                    }),
                   },
                 ],
           ),

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type {
   SubscriptionPortalOptionsResponse,
@@ -6,8 +6,7 @@ import type {
 } from '../../core/api/account';
 import { addresses } from '../db/schema/account';
 import { products, productVariants } from '../db/schema/catalog';
-import { orders, subscriptionItems, subscriptions } from '../db/schema/orders';
-import { subscriptionBillingAttempts } from '../db/schema/subscriptions';
+import { subscriptionItems, subscriptions } from '../db/schema/orders';
 import type { TestClient } from '../test/harness';
 import { portalChoiceLabel } from './portal-choices';
 import { subscriptionSuite, waitFor } from './test-helpers';
@@ -42,18 +41,7 @@ async function subscribed(email: string) {
 
 /** The orders Shopify billed for a subscription, oldest first, once `count` are paid. */
 async function renewalTotals(subscriptionId: string, count: number) {
-  return waitFor(
-    async () => {
-      const rows = await suite.app.db
-        .select({ total: orders.totalAmount, kind: subscriptionBillingAttempts.kind })
-        .from(subscriptionBillingAttempts)
-        .innerJoin(orders, eq(orders.id, subscriptionBillingAttempts.orderId))
-        .where(eq(subscriptionBillingAttempts.subscriptionId, subscriptionId))
-        .orderBy(asc(subscriptionBillingAttempts.createdAt));
-      return rows.length >= count ? rows : undefined;
-    },
-    { what: `${count} paid orders` },
-  );
+  return (await suite.billed(subscriptionId, count)).map(({ total, kind }) => ({ total, kind }));
 }
 
 async function contractLines(contractId: string) {

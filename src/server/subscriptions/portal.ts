@@ -24,6 +24,7 @@ import { orderItems, subscriptionItems, subscriptions } from '../db/schema/order
 import { subscriptionBillingAttempts, subscriptionOneTimeItems } from '../db/schema/subscriptions';
 import { AppError } from '../http/errors';
 import { findSubscription } from './customer-subscriptions';
+import { packsPerDelivery } from './delivery-lines';
 import { shopifyChangeError, withSubscriptionChangeLock } from './manage';
 import { loadPortalTarget } from './portal-choices';
 import {
@@ -102,9 +103,7 @@ export async function swapSubscriptionItem(
       variantId: subscriptionItems.variantId,
       lineId: subscriptionItems.shopifyLineId,
       planId: storedPlanId,
-      packs: sql<
-        number | null
-      >`coalesce(${subscriptionItems.packs}, (select ${orderItems.quantity} from ${orderItems} where ${orderItems.orderId} = ${subscriptions.orderId} and ${orderItems.variantId} = ${subscriptionItems.variantId} and ${orderItems.subscriptionPlan} is not null order by ${orderItems.id} limit 1))`,
+      packs: packsPerDelivery,
     })
     .from(subscriptionItems)
     .innerJoin(subscriptions, eq(subscriptions.id, subscriptionItems.subscriptionId))
@@ -112,7 +111,7 @@ export async function swapSubscriptionItem(
     .limit(1);
   if (!item?.planId || !isSubscriptionPlanId(item.planId)) notExported();
   const planId: SubscriptionPlanId = item.planId;
-  const packs = Math.max(1, Number(item.packs ?? 1));
+  const packs = Number(item.packs);
   const target = await loadPortalTarget(deps, body.variantId, { kind: 'swap', planId });
   const terms = findPlanTerms(planId);
   const pricePence = computePlanDeliveryPence(target.pricePence, planId);

@@ -4,14 +4,8 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { formatLongDate } from '../../core/dates';
 import { addDaysToDate } from '../../core/subscriptions/plan-dates';
 import { subscriptions } from '../db/schema/orders';
-import {
-  describeItems,
-  loadItems,
-  manageLink,
-  REMINDER_DAYS_BEFORE,
-  type RenewalDeps,
-  today,
-} from './renewal-shared';
+import { describeDelivery } from './delivery-lines';
+import { manageLink, REMINDER_DAYS_BEFORE, type RenewalDeps, today } from './renewal-shared';
 
 /** Reminders for dates within REMINDER_DAYS_BEFORE days: each date once, across processes. */
 export async function sendDueReminders(deps: RenewalDeps): Promise<number> {
@@ -35,7 +29,7 @@ export async function sendDueReminders(deps: RenewalDeps): Promise<number> {
       frequencyDays: subscriptions.frequencyDays,
     });
   for (const sub of claimed) {
-    const items = describeItems(await loadItems(db, sub.id));
+    const items = await describeDelivery(db, sub.id, sub.nextDeliveryDate);
     const link = manageLink(deps);
     await deps.mailer.send({
       to: sub.email,

@@ -1,13 +1,11 @@
 /**
  * What the renewal jobs, their webhooks and the reminders share: the retry and
- * reminder schedule, the idempotency key, the clock's London date, and a subscription's items
- * as the emails list them.
+ * reminder schedule, the idempotency key and the clock's London date (a delivery as the emails
+ * list it: delivery-lines.ts).
  */
-import { eq } from 'drizzle-orm';
 import { toLondonDate } from '../../core/dates';
 import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/client';
-import { subscriptionItems } from '../db/schema/orders';
 import { subscriptionEvents } from '../db/schema/subscriptions';
 import {
   createSubscriptionShopifyClient,
@@ -56,30 +54,6 @@ export type SubscriptionSummary = {
   nextDeliveryDate: string;
   contractId: string | null;
 };
-
-export async function loadItems(db: Database, subscriptionId: string) {
-  return db
-    .select({
-      title: subscriptionItems.productTitle,
-      variantTitle: subscriptionItems.variantTitle,
-      quantity: subscriptionItems.quantity,
-      price: subscriptionItems.priceAtSubscribe,
-    })
-    .from(subscriptionItems)
-    .where(eq(subscriptionItems.subscriptionId, subscriptionId));
-}
-
-export function describeItems(items: Awaited<ReturnType<typeof loadItems>>) {
-  const lines = items.map(
-    (i) =>
-      `- ${i.quantity} × ${i.title}${i.variantTitle ? ` (${i.variantTitle})` : ''}: £${i.price}`,
-  );
-  const totalPence = items.reduce(
-    (sum, i) => sum + Math.round(Number(i.price) * 100) * i.quantity,
-    0,
-  );
-  return { lines: lines.join('\n'), total: `£${(totalPence / 100).toFixed(2)}` };
-}
 
 export function manageLink(deps: RenewalDeps) {
   return `${deps.config.publicUrl}/account?tab=subscriptions`;

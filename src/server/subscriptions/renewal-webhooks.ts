@@ -18,10 +18,9 @@ import {
   subscriptionBillingAttempts,
   subscriptionEvents,
 } from '../db/schema/subscriptions';
+import { describeDelivery } from './delivery-lines';
 import { sendPaymentUpdateEmail } from './payment-recovery';
 import {
-  describeItems,
-  loadItems,
   manageLink,
   numericTail,
   RETRY_AFTER_DAYS,
@@ -159,8 +158,9 @@ async function sendRenewalConfirmation(
   billingDate: string,
   kind: BillingAttemptKind,
 ) {
-  const items = describeItems(await loadItems(deps.db, sub.id));
   const extra = kind === 'order_now';
+  // What this attempt charged: an order placed now bills the plan's lines only.
+  const items = await describeDelivery(deps.db, sub.id, extra ? null : billingDate);
   await deps.mailer.send({
     to: sub.email,
     subject: extra

@@ -44,7 +44,9 @@ describe('subscription renewals', () => {
       m.subject.startsWith('Your next delivery'),
     );
     expect(reminders).toHaveLength(1);
-    expect(reminders[0]?.text).toContain('1 × Organic Black Seed Oil (100ml): £');
+    expect(reminders[0]?.text).toContain(
+      '- Organic Black Seed Oil (100ml), 1 bottle per delivery: £14.24\nTotal: £14.24\n',
+    );
     expect(reminders[0]?.text).toMatch(/Skip this delivery: .*action=skip/);
     expect(reminders[0]?.text).toMatch(/Cancel your subscription: .*action=cancel/);
 

@@ -6,6 +6,7 @@ export {
   handleContractUpdated,
 } from './contract-updates';
 export { findSubscriptions } from './customer-subscriptions';
+export { planDeliveryPenceSql } from './delivery-lines';
 export { manageSubscriptionEverywhere } from './manage';
 export {
   handlePaymentMethodUpdated,

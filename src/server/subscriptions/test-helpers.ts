@@ -7,10 +7,12 @@
 import { createAdminApiClient } from '@shopify/admin-api-client';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
+import type { PriceCartResponse } from '../../core/api/checkout';
 import { adminGraphql } from '../../core/shopify/graphql-document';
 import { products, productVariants } from '../db/schema/catalog';
 import { mailOutbox } from '../db/schema/content';
 import { orders, subscriptions } from '../db/schema/orders';
+import { type BillingAttemptKind, subscriptionBillingAttempts } from '../db/schema/subscriptions';
 import { DAY_MS } from '../lib/clock';
 import { SANDBOX_ADMIN_TOKEN } from '../shopify/admin-client';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
@@ -54,21 +56,34 @@ export async function subscribeThroughCheckout(
     client?: TestClient;
     cardNumber?: string;
     planId?: string;
+    /** Our variant id; the 100 ml black seed oil when absent. */
+    variantId?: string;
+    /** Packs per delivery (the drawer's quantity); 1 when absent. */
+    quantity?: number;
+    /** Lines bought with the subscription's, after it. */
+    moreLines?: readonly Record<string, unknown>[];
+    discountCode?: string;
   },
 ) {
   const client = options.client ?? app.client();
   const lines = [
     {
       kind: 'subscription',
-      variantId: await oil100VariantId(app),
+      variantId: options.variantId ?? (await oil100VariantId(app)),
       planId: options.planId ?? 'subscribe-1month',
-      quantity: 1,
+      quantity: options.quantity ?? 1,
     },
+    ...(options.moreLines ?? []),
   ];
-  const priced = (await (await client.post('/api/cart/price', { lines })).json()) as {
-    totalPence: number;
-  };
-  const res = await client.post('/api/checkout', { lines, expectedTotalPence: priced.totalPence });
+  const { discountCode } = options;
+  const priced = (await (
+    await client.post('/api/cart/price', { lines, discountCode })
+  ).json()) as PriceCartResponse;
+  const res = await client.post('/api/checkout', {
+    lines,
+    discountCode,
+    expectedTotalPence: priced.totalPence,
+  });
   if (res.status !== 200) throw new Error(`checkout answered ${res.status}: ${await res.text()}`);
   const url = new URL(((await res.json()) as { checkoutUrl: string }).checkoutUrl);
   const page = await (await app.fetch(`${url.pathname}${url.search}`)).text();
@@ -97,7 +112,7 @@ export async function subscribeThroughCheckout(
     },
     { what: 'subscription contracts' },
   );
-  return { order, subscriptions: subs, totalPence: priced.totalPence };
+  return { order, subscriptions: subs, totalPence: priced.totalPence, priced, paymentPage: page };
 }
 
 /** Shopify's official Admin API client, its requests sent to this app's sandbox. */
@@ -135,6 +150,11 @@ export type SubscriptionSuite = {
   ) => ReturnType<typeof subscribeThroughCheckout>;
   /** sandboxAdminClient for this app. */
   adminApi: () => ReturnType<typeof sandboxAdminClient>;
+  /** The orders Shopify billed for a subscription's attempts, oldest first, once `count` are paid. */
+  billed: (
+    subscriptionId: string,
+    count: number,
+  ) => Promise<{ total: string; totalPence: number | null; kind: BillingAttemptKind }[]>;
 };
 
 /**
@@ -159,6 +179,23 @@ export function subscriptionSuite(): SubscriptionSuite {
         .orderBy(asc(mailOutbox.createdAt)),
     subscribe: (options) => subscribeThroughCheckout(suite.app, options),
     adminApi: () => sandboxAdminClient(suite.app),
+    billed: (subscriptionId, count) =>
+      waitFor(
+        async () => {
+          const rows = await suite.app.db
+            .select({
+              total: orders.totalAmount,
+              totalPence: orders.totalPence,
+              kind: subscriptionBillingAttempts.kind,
+            })
+            .from(subscriptionBillingAttempts)
+            .innerJoin(orders, eq(orders.id, subscriptionBillingAttempts.orderId))
+            .where(eq(subscriptionBillingAttempts.subscriptionId, subscriptionId))
+            .orderBy(asc(subscriptionBillingAttempts.createdAt));
+          return rows.length >= count ? rows : undefined;
+        },
+        { what: `${count} paid orders` },
+      ),
   };
   beforeAll(async () => {
     const app = await startTestApp();

@@ -8,7 +8,7 @@ import { PackagePlus, Repeat, Truck, Zap } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { SubscriptionDto, SubscriptionResponse } from '../../../core/api/account';
 import { formatLongDate } from '../../../core/dates';
-import { formatGBP } from '../../../core/money';
+import { formatGBP, sumPence } from '../../../core/money';
 import { Button } from '../../components/ui/button';
 import { ConfirmAction } from '../../components/ui/confirm-action';
 import { api, getErrorMessage } from '../../lib/api-client';
@@ -157,7 +157,7 @@ export function SubscriptionPortal({ subscription }: { subscription: Subscriptio
           <div>
             <ConfirmAction
               title="Order a delivery now?"
-              description={`We will charge ${formatGBP(subscription.items.reduce((sum, i) => sum + i.deliveryPence, 0))} today and send it straight away. Your next delivery stays on ${formatLongDate(subscription.nextDeliveryDate)}.`}
+              description={`We will charge ${formatGBP(sumPence(subscription.items.map((i) => i.deliveryPence)))} today and send it straight away. Your next delivery stays on ${formatLongDate(subscription.nextDeliveryDate)}.`}
               confirmLabel="Order now"
               onConfirm={() =>
                 run(

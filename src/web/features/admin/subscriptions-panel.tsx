@@ -7,6 +7,7 @@ import {
   type AdminSubscriptionDto,
   type AdminSubscriptionFilter,
 } from '../../../core/api/admin-subscriptions';
+import { formatGBP } from '../../../core/money';
 import type { SubscriptionAction } from '../../../core/schemas/subscription';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -128,6 +129,10 @@ function SubscriptionRow({ subscription: s }: { subscription: AdminSubscriptionD
         <div>
           <dt className="text-muted-foreground text-xs">Every</dt>
           <dd>{s.frequencyDays} days</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground text-xs">Per delivery</dt>
+          <dd data-testid="delivery-price">{formatGBP(s.deliveryPence)}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground text-xs">Last result</dt>

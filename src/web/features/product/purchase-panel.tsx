@@ -12,10 +12,11 @@ import {
 } from '../../../core/catalog/product-rules';
 import { STOCK_BADGE_CLASSES, STOCK_LABELS } from '../../../core/catalog/stock';
 import { selectUnitNoun } from '../../../core/catalog/unit-noun';
-import { formatGBP, multiplyPence, tryParsePence } from '../../../core/money';
+import { formatGBP, tryParsePence } from '../../../core/money';
 import {
   ADDING_LABEL,
   computeFromPrice,
+  computeOptionTotalPence,
   computePackFullPrice,
   computePackPrice,
   DEFAULT_PURCHASE_OPTION_ID,
@@ -206,6 +207,8 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
   );
   const quantity = clampPurchaseQuantity(chosenQuantity, maxQuantity);
   const packPence = basePence === null ? null : computePackPrice(basePence, option.id);
+  const totalPence =
+    basePence === null ? null : computeOptionTotalPence(basePence, option.id, quantity);
   const unitNoun = selectUnitNoun({ title: product.title, variantTitle: variant?.title });
   const outOfStock = variant?.stock === 'out_of_stock';
   const sellable = isVariantSellable(variant) && !outOfStock;
@@ -292,6 +295,7 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
           quantity={quantity}
           max={maxQuantity}
           packPence={packPence}
+          totalPence={totalPence}
           perDelivery={option.isSubscription}
           onChange={setQuantity}
         />
@@ -314,7 +318,7 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
       <StickyAddToCartBar
         watchRef={addButtonRef}
         title={`${product.title} · ${describePurchaseOption(option, unitNoun).label}${quantity > 1 ? ` × ${quantity}` : ''}`}
-        price={packPence === null ? null : formatGBP(multiplyPence(packPence, quantity))}
+        price={totalPence === null ? null : formatGBP(totalPence)}
         label={addLabel}
         disabled={!variant || !sellable}
         isAdding={isAdding}

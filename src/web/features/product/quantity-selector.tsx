@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { MIN_PURCHASE_QUANTITY, readQuantityInput } from '../../../core/cart/purchase-quantity';
-import { formatGBP, multiplyPence, type Pence } from '../../../core/money';
+import { formatGBP, type Pence } from '../../../core/money';
 import { Button } from '../../components/ui/button';
 
 /**
@@ -13,6 +13,7 @@ export function QuantitySelector({
   quantity,
   max,
   packPence,
+  totalPence: total,
   perDelivery,
   onChange,
 }: {
@@ -20,6 +21,8 @@ export function QuantitySelector({
   max: number;
   /** One pack's (or delivery's) price; null when the variant has no readable price. */
   packPence: Pence | null;
+  /** What `quantity` of them cost (computeOptionTotalPence); null with packPence. */
+  totalPence: Pence | null;
   perDelivery: boolean;
   onChange: (quantity: number) => void;
 }) {
@@ -33,7 +36,6 @@ export function QuantitySelector({
   }, [quantity, max]);
 
   const set = (next: number) => onChange(readQuantityInput(String(next), max));
-  const total = packPence === null ? null : multiplyPence(packPence, quantity);
 
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
