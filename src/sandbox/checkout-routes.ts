@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { buildOrderReturnUrl } from '../core/cart/order-return';
+import { toLondonDate } from '../core/dates';
 import { tryParsePence } from '../core/money';
 import type { AppDeps } from '../server/app-deps';
 import type { AppEnv } from '../server/http/app-env';
@@ -178,6 +179,7 @@ export function createSandboxCheckoutRoutes(
           shopName: config.shopName,
           shopUrl,
           cart,
+          today: toLondonDate(deps.clock.now()),
           formAction: paths(cart).checkout,
           values: cart.buyerEmail ? { ...DEFAULT_VALUES, email: cart.buyerEmail } : DEFAULT_VALUES,
           errors: {},
@@ -205,6 +207,7 @@ export function createSandboxCheckoutRoutes(
             shopName: config.shopName,
             shopUrl,
             cart,
+            today: toLondonDate(deps.clock.now()),
             formAction: paths(cart).checkout,
             values,
             errors,

@@ -22,6 +22,7 @@ import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { parseWith, readJsonBody } from '../http/validate';
 import { manageSubscriptionEverywhere } from './manage';
+import { loadMinimumTerms } from './minimum-terms';
 
 const querySchema = z.object({
   email: z.string().trim().max(200).optional(),
@@ -55,7 +56,6 @@ export function createAdminSubscriptionRoutes(deps: AppDeps) {
           pausedReason: subscriptions.pausedReason,
           frequencyDays: subscriptions.frequencyDays,
           nextDeliveryDate: subscriptions.nextDeliveryDate,
-          minimumEndDate: subscriptions.minimumEndDate,
           billingFailures: subscriptions.billingFailures,
           retryOn: subscriptions.retryOn,
           lastBillingResult: subscriptions.lastBillingResult,
@@ -75,9 +75,14 @@ export function createAdminSubscriptionRoutes(deps: AppDeps) {
         )
         .orderBy(asc(subscriptions.nextDeliveryDate), asc(subscriptions.id))
         .limit(200);
+      const terms = await loadMinimumTerms(
+        db,
+        rows.map((row) => row.id),
+      );
       const body: AdminSubscriptionsResponse = {
         subscriptions: rows.map((row) => ({
           ...row,
+          minimumTerm: terms.get(row.id) ?? null,
           lastBillingAt: row.lastBillingAt ? row.lastBillingAt.toISOString() : null,
         })),
       };

@@ -7,6 +7,7 @@ export {
 } from './contract-updates';
 export { findSubscriptions } from './customer-subscriptions';
 export { manageSubscriptionEverywhere } from './manage';
+export { loadMinimumTerm, loadMinimumTerms } from './minimum-terms';
 export {
   handlePaymentMethodUpdated,
   PAYMENT_METHOD_UPDATE_TOPIC,
