@@ -76,7 +76,8 @@ describe('subscription rules', () => {
     );
     // Paused inside the term: no date can be promised.
     const paused = describeMinimumTerm({
-      ...term,
+      minimumDeliveries: 2,
+      frequencyDays: 30,
       paidDeliveryDates: ['2026-12-04'],
       nextChargeDate: null,
     });

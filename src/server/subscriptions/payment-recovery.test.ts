@@ -7,7 +7,7 @@ import { grantRole } from '../auth/roles';
 import { orders, subscriptions } from '../db/schema/orders';
 import { subscriptionBillingAttempts, subscriptionEvents } from '../db/schema/subscriptions';
 import { DAY_MS } from '../lib/clock';
-import { addDaysToDate } from '../orders/service';
+import { addDaysToDate } from '../../core/subscriptions/plan-dates';
 import type { TestClient } from '../test/harness';
 import { CONTRACT_QUERY, subscriptionSuite, waitFor } from './test-helpers';
 
