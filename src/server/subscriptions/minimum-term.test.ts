@@ -6,8 +6,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../core/dates';
+import { formatGBP } from '../../core/money';
 import { addDaysToDate } from '../../core/subscriptions/plan-dates';
-import { orders } from '../db/schema/orders';
+import { orderItems, orders } from '../db/schema/orders';
 import { subscriptionBillingAttempts } from '../db/schema/subscriptions';
 import { today } from './renewals';
 import { subscriptionSuite, waitFor } from './test-helpers';
@@ -25,13 +26,17 @@ describe('the minimum term is kept, and nothing beyond it is charged', () => {
     it(`${plan.planId}: minimum term ${plan.term}; refused the day before, cancelled on the day after it is paid, never charged again`, async () => {
       const client = suite.app.client();
       const { email } = await client.signUp();
-      const { subscriptions: subs } = await suite.subscribe({
+      const { order, subscriptions: subs } = await suite.subscribe({
         email,
         client,
         planId: plan.planId,
       });
       const sub = subs[0]!;
       const firstDay = today(suite.app.deps);
+      const mails = await waitFor(async () => {
+        const all = await suite.mailTo(email);
+        return all.some((m) => m.subject.includes('subscription is confirmed')) ? all : undefined;
+      });
       const attempts = () =>
         suite.app.db
           .select()
@@ -45,11 +50,47 @@ describe('the minimum term is kept, and nothing beyond it is charged', () => {
 
       // The account states the same term and date before any renewal.
       const listed = (await (await client.get('/api/account/subscriptions')).json()) as {
-        subscriptions: { id: string; canCancel: boolean; minimumTerm: { summary: string } }[];
+        subscriptions: {
+          id: string;
+          canCancel: boolean;
+          minimumTerm: { summary: string };
+          items: { deliveryPence: number; productTitle: string; variantTitle: string }[];
+        }[];
       };
       const card = listed.subscriptions.find((s) => s.id === sub.id);
       expect(card?.minimumTerm.summary).toBe(summary);
       expect(card?.canCancel).toBe(false);
+
+      // The subscription confirmation states the same term, the stored price of a delivery and
+      // the next charge; the order confirmation no longer promises a cancel the account refuses.
+      const deliveryPence = card?.items[0]?.deliveryPence as number;
+      if (plan.planId === 'subscribe-1month') expect(deliveryPence).toBe(1424);
+      const [orderLine] = await suite.app.db
+        .select({ plan: orderItems.subscriptionPlan })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id));
+      const shop = suite.app.config.shopName;
+      const url = suite.app.config.publicUrl;
+      expect(mails.find((m) => m.subject === `Your ${shop} subscription is confirmed`)?.text).toBe(
+        [
+          `Your subscription from order #${order.orderNumber} at ${shop} has started.`,
+          '',
+          `${card?.items[0]?.productTitle} (${card?.items[0]?.variantTitle})`,
+          `Plan: ${orderLine?.plan}`,
+          `Each delivery: ${formatGBP(deliveryPence)}, charged every ${plan.days} days`,
+          `Next charge: ${formatLongDate(addDaysToDate(firstDay, plan.days))}`,
+          summary,
+          '',
+          `How to cancel: in your account, Subscriptions, press Cancel once your minimum term is paid: ${url}/account?tab=subscriptions. Until then you can pause or skip a delivery there.`,
+          `Your legal right to cancel is not affected: you may cancel within 14 days of receiving your first delivery by replying to this email, and we refund what you paid for it as our terms explain: ${url}/terms.`,
+        ].join('\n'),
+      );
+      const orderMail = mails.find(
+        (m) => m.subject.endsWith('is confirmed') && m.subject.includes('order #'),
+      );
+      expect(orderMail?.text).toContain(
+        `You may cancel within 14 days of receiving your order (for a subscription, its first delivery) by replying to this email: see ${url}/terms. After that a subscription can be cancelled in your account once its minimum term is paid, as your subscription confirmation says.`,
+      );
 
       // Live to the last day of the term; the renewals inside it are charged.
       if (plan.renewalsInTerm > 0) {

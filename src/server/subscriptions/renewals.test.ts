@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AuditLogResponse } from '../../core/api/audit';
 import { toLondonDate } from '../../core/dates';
+import { addDaysToDate } from '../../core/subscriptions/plan-dates';
 import { grantRole } from '../auth/roles';
 import { orderItems, orders, subscriptions } from '../db/schema/orders';
 import { subscriptionBillingAttempts, subscriptionEvents } from '../db/schema/subscriptions';
 import { DAY_MS } from '../lib/clock';
-import { addDaysToDate } from '../../core/subscriptions/plan-dates';
 import { CONTRACT_QUERY, subscriptionSuite, waitFor } from './test-helpers';
 
 const suite = subscriptionSuite();

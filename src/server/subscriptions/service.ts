@@ -1,5 +1,7 @@
 // The subscriptions domain's public surface: other domains import it only from here
 // (.dependency-cruiser.cjs, docs/architecture.md "Server domains").
+
+export { sendSubscriptionConfirmation } from './confirmation-email';
 export {
   CONTRACT_UPDATE_TOPIC,
   contractUpdatedWebhookSchema,
