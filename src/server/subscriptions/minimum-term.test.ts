@@ -66,7 +66,11 @@ describe('the minimum term is kept, and nothing beyond it is charged', () => {
       const deliveryPence = card?.items[0]?.deliveryPence as number;
       if (plan.planId === 'subscribe-1month') expect(deliveryPence).toBe(1424);
       const [orderLine] = await suite.app.db
-        .select({ plan: orderItems.subscriptionPlan })
+        .select({
+          plan: orderItems.subscriptionPlan,
+          title: orderItems.productTitle,
+          variant: orderItems.variantTitle,
+        })
         .from(orderItems)
         .where(eq(orderItems.orderId, order.id));
       const shop = suite.app.config.shopName;
@@ -75,7 +79,7 @@ describe('the minimum term is kept, and nothing beyond it is charged', () => {
         [
           `Your subscription from order #${order.orderNumber} at ${shop} has started.`,
           '',
-          `${card?.items[0]?.productTitle} (${card?.items[0]?.variantTitle})`,
+          `${orderLine?.title} (${orderLine?.variant})`,
           `Plan: ${orderLine?.plan}`,
           `Each delivery: ${formatGBP(deliveryPence)}, charged every ${plan.days} days`,
           `Next charge: ${formatLongDate(addDaysToDate(firstDay, plan.days))}`,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AuditLogResponse } from '../../core/api/audit';
-import { toLondonDate } from '../../core/dates';
+import { formatLongDate, toLondonDate } from '../../core/dates';
 import { addDaysToDate } from '../../core/subscriptions/plan-dates';
 import { grantRole } from '../auth/roles';
 import { orderItems, orders, subscriptions } from '../db/schema/orders';
@@ -46,7 +46,11 @@ describe('subscription renewals', () => {
     expect(reminders).toHaveLength(1);
     expect(reminders[0]?.text).toContain('1 × Organic Black Seed Oil (100ml): £');
     expect(reminders[0]?.text).toMatch(/Skip this delivery: .*action=skip/);
-    expect(reminders[0]?.text).toMatch(/Cancel your subscription: .*action=cancel/);
+    // This delivery completes the minimum term: no cancel link the account would refuse yet.
+    expect(reminders[0]?.text).not.toContain('action=cancel');
+    expect(reminders[0]?.text).toContain(
+      `Minimum term: 2 deliveries. You can cancel any time after your 2nd delivery is paid — from ${formatLongDate(addDaysToDate(firstDate, 1))}.`,
+    );
 
     // The date: one renewal is queued and paid.
     expect(await advanceDays(1)).toBe(1);
