@@ -2,7 +2,10 @@
  * Server-rendered pages of the sandbox hosted checkout. No script at all (the CSP forbids inline
  * scripts): plain HTML forms, POST then redirect. Every dynamic value goes through escapeHtml.
  */
+import { formatLongDate } from '../core/dates';
 import { formatGBP } from '../core/money';
+import { describeMinimumTerm } from '../core/subscriptions/minimum-term';
+import { nextChargeAfterPayment } from '../core/subscriptions/plan-dates';
 import { priceSandboxCart } from './discount-codes';
 import type { SandboxCart, SandboxCartLine } from './sandbox-carts';
 
@@ -120,26 +123,31 @@ function lineName(line: SandboxCartLine): string {
  * charge is (the plan's item price × quantity) and the minimum term (the billing policy's
  * minCycles).
  */
-function renderSubscriptionTerms(cart: SandboxCart): string {
+function renderSubscriptionTerms(cart: SandboxCart, today: string): string {
   const subscriptions = cart.lines.filter((line) => line.sellingPlan !== null);
   if (subscriptions.length === 0) return '';
   const items = subscriptions
     .map((line) => {
       const plan = line.sellingPlan as NonNullable<SandboxCartLine['sellingPlan']>;
       const recurring = `${formatGBP(line.unitPricePence * line.quantity)} ${everyDays(plan.intervalDays)}`;
-      const term =
+      const minimum =
         plan.minCycles === null
-          ? 'None'
-          : `${plan.minCycles} ${plan.minCycles === 1 ? 'delivery' : 'deliveries'} (${plan.minCycles * plan.intervalDays} days)`;
-      const cancel =
-        plan.minCycles === null
-          ? 'You can cancel at any time.'
-          : 'You can cancel once the minimum term has been paid.';
+          ? null
+          : describeMinimumTerm({
+              minimumDeliveries: plan.minCycles,
+              frequencyDays: plan.intervalDays,
+              paidDeliveryDates: [],
+              nextChargeDate: today,
+            });
+      const term = minimum ? minimum.termText : 'None';
+      const cancel = minimum ? minimum.cancelSentence : 'You can cancel at any time.';
+      const nextCharge = formatLongDate(nextChargeAfterPayment(today, plan.intervalDays));
       return `<li class="term-line"><div class="line-title">${escapeHtml(lineName(line))}</div>
 <dl class="terms-list">
 <div><dt>Plan</dt><dd>${escapeHtml(plan.name)}</dd></div>
 <div><dt>Delivery</dt><dd>${escapeHtml(capitalise(everyDays(plan.intervalDays)))}</dd></div>
 <div><dt>Recurring price</dt><dd>${escapeHtml(recurring)}</dd></div>
+<div><dt>Next charge</dt><dd>${escapeHtml(nextCharge)}</dd></div>
 <div><dt>Minimum term</dt><dd>${escapeHtml(term)}</dd></div>
 </dl>
 <p class="hint">By paying you agree to be charged ${escapeHtml(recurring)} for this subscription until you cancel. ${escapeHtml(cancel)}</p></li>`;
@@ -232,6 +240,8 @@ export function renderCheckoutPage(options: {
   shopName: string;
   shopUrl: string;
   cart: SandboxCart;
+  /** The store's London date: the first charge is today, the minimum term counts from it. */
+  today: string;
   formAction: string;
   values: CheckoutFormValues;
   errors: CheckoutFormErrors;
@@ -274,7 +284,7 @@ ${field('card_number', 'Card number', { autocomplete: 'cc-number', inputmode: 'n
 ${field('card_name', 'Name on card', { autocomplete: 'cc-name' })}
 </div>
 </fieldset>
-${renderSubscriptionTerms(options.cart)}
+${renderSubscriptionTerms(options.cart, options.today)}
 <button class="pay" type="submit">Pay now</button>
 <p class="hint" style="text-align:center;margin-top:14px"><a href="${escapeHtml(options.shopUrl)}">Return to the shop</a></p>
 </form>

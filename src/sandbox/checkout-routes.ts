@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { buildOrderReturnUrl } from '../core/cart/order-return';
+import { toLondonDate } from '../core/dates';
 import { tryParsePence } from '../core/money';
 import type { AppDeps } from '../server/app-deps';
 import type { AppEnv } from '../server/http/app-env';
@@ -177,6 +178,7 @@ export function createSandboxCheckoutRoutes(
         shopName: config.shopName,
         shopUrl,
         cart,
+        today: toLondonDate(deps.clock.now()),
         formAction: paths(cart).checkout,
         ...form,
       }),
@@ -195,6 +197,7 @@ export function createSandboxCheckoutRoutes(
           shopName: config.shopName,
           shopUrl,
           cart,
+          today: toLondonDate(deps.clock.now()),
           formAction: paths(cart).checkout,
           values: cart.buyerEmail ? { ...DEFAULT_VALUES, email: cart.buyerEmail } : DEFAULT_VALUES,
           errors: {},

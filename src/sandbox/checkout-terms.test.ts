@@ -6,6 +6,8 @@
 import { createAdminApiClient } from '@shopify/admin-api-client';
 import { createStorefrontApiClient } from '@shopify/storefront-api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatLongDate, toLondonDate } from '../core/dates';
+import { addDaysToDate } from '../core/subscriptions/plan-dates';
 import { variantOf } from '../server/checkout/checkout-test-helpers';
 import { PRODUCT_SET_MUTATION, SANDBOX_ADMIN_TOKEN } from '../server/shopify/admin-client';
 import { packVariantGid, sellingPlanGid } from '../server/shopify/merchandise';
@@ -71,12 +73,14 @@ describe('the sandbox payment page', () => {
       { merchandiseId: packVariantGid(oil100Gid, 1), quantity: 1 },
     ]);
     const terms = textBeforePayNow(html);
+    const today = toLondonDate(app.deps.clock.now());
+    // Paid today and in 30 days (the 2nd delivery): cancellable the day after, before the 3rd.
     expect(terms).toContain('Your subscription');
     expect(terms).toContain(
-      'Organic Black Seed Oil (100ml) Plan Delivered every 30 days, 5% off Delivery Every 30 days Recurring price £14.24 every 30 days Minimum term 2 deliveries (60 days)',
+      `Organic Black Seed Oil (100ml) Plan Delivered every 30 days, 5% off Delivery Every 30 days Recurring price £14.24 every 30 days Next charge ${formatLongDate(addDaysToDate(today, 30))} Minimum term 2 deliveries`,
     );
     expect(terms).toContain(
-      'By paying you agree to be charged £14.24 every 30 days for this subscription until you cancel. You can cancel once the minimum term has been paid.',
+      `By paying you agree to be charged £14.24 every 30 days for this subscription until you cancel. You can cancel any time after your 2nd delivery is paid — from ${formatLongDate(addDaysToDate(today, 31))}.`,
     );
     // The one-time line has no terms.
     expect(terms.match(/Recurring price/g)).toHaveLength(1);
@@ -129,7 +133,10 @@ describe('the sandbox payment page', () => {
     ]);
     // The plan's PRICE policy: £26.38 a delivery of the 2-pack; two of them: £52.76.
     expect(textBeforePayNow(html)).toContain(
-      'Plan Subscribe: 2 bottles every 60 days, 12% off Delivery Every 60 days Recurring price £52.76 every 60 days Minimum term 1 delivery (60 days)',
+      `Plan Subscribe: 2 bottles every 60 days, 12% off Delivery Every 60 days Recurring price £52.76 every 60 days Next charge ${formatLongDate(addDaysToDate(toLondonDate(app.deps.clock.now()), 60))} Minimum term 1 delivery`,
+    );
+    expect(textBeforePayNow(html)).toContain(
+      `You can cancel any time after your 1st delivery is paid — from ${formatLongDate(addDaysToDate(toLondonDate(app.deps.clock.now()), 1))}.`,
     );
   });
 });

@@ -11,6 +11,7 @@ import {
   computePlanDeliveryPence,
   findPlanTerms,
 } from '../core/pricing/price-cart';
+import { minimumTermDeliveries } from '../core/subscriptions/minimum-term';
 import type { AppDeps } from '../server/app-deps';
 import { products, productVariants } from '../server/db/schema/catalog';
 import { isSoldOnlyByDraftOrder } from '../server/shopify/export-input';
@@ -21,7 +22,6 @@ import {
   type MerchandiseRef,
   refKey,
 } from '../server/shopify/merchandise-ids';
-import { minimumBillingCycles } from '../server/shopify/selling-plans';
 import type { SandboxPlanOffer, SandboxVariant } from './shop-state';
 
 /**
@@ -70,7 +70,7 @@ export async function loadSandboxCatalogue(deps: Pick<AppDeps, 'db'>) {
           name: `Delivered every ${terms.frequencyDays} days, ${terms.discountPercent}% off`,
           pricePence: computePlanDeliveryPence(base, planId),
           intervalDays: terms.frequencyDays,
-          minCycles: minimumBillingCycles(terms.frequencyDays),
+          minCycles: minimumTermDeliveries(terms.frequencyDays),
         });
       }
       const gid = gidOf({ variantKey: row.id, kind: 'pack', key: String(packSize) }, row.gid);

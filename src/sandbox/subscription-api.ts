@@ -211,7 +211,7 @@ export function createSandboxSubscriptionTestRoutes(store: SandboxContractStore)
               unitPricePence: Number(body.pricePence) || 1424,
               planName: '1-month supply (5% off)',
               intervalDays,
-              minimumEndDate: '2000-01-01',
+              minCycles: null,
             },
           ],
         });

@@ -6,15 +6,10 @@
 
 import { isSubscriptionPlanId } from '../core/api/checkout';
 import { SUBSCRIPTION_PLAN_ATTRIBUTE_KEY } from '../core/cart/checkout-rules';
-import { toLondonDate } from '../core/dates';
 import { findPlanTerms } from '../core/pricing/price-cart';
+import { minimumTermDeliveries } from '../core/subscriptions/minimum-term';
 import type { AppDeps } from '../server/app-deps';
-import {
-  addMonthsToDate,
-  findHighestOrderNumber,
-  parsePlanFrequencyDays,
-  SUBSCRIPTION_MINIMUM_MONTHS,
-} from '../server/orders/service';
+import { findHighestOrderNumber, parsePlanFrequencyDays } from '../server/orders/service';
 import { LINE_OPTION_KEY } from '../server/shopify/merchandise';
 import type { SandboxCart } from './sandbox-carts';
 import { loadSandboxCatalogue } from './sandbox-catalogue';
@@ -33,7 +28,9 @@ export type SandboxCheckoutHooks = {
 };
 
 /** The plan of a cart line: its selling plan, or the legacy 'Subscription Plan' attribute. */
-function readPlan(line: SandboxCart['lines'][number]): { name: string; days: number } | null {
+function readPlan(
+  line: SandboxCart['lines'][number],
+): { name: string; days: number; minCycles: number } | null {
   // The order webhook reads the frequency from the purchase option first: do the same.
   const option = line.attributes.find((a) => a.key === LINE_OPTION_KEY)?.value ?? null;
   const optionDays =
@@ -43,7 +40,9 @@ function readPlan(line: SandboxCart['lines'][number]): { name: string; days: num
     line.attributes.find((a) => a.key === SUBSCRIPTION_PLAN_ATTRIBUTE_KEY)?.value.trim() ??
     (optionDays !== null ? option : null);
   if (!name) return null;
-  return { name, days: optionDays ?? parsePlanFrequencyDays(name) };
+  const days = optionDays ?? parsePlanFrequencyDays(name);
+  // The plan's minCycles as sold; a legacy attribute line gets the shop's rule for its interval.
+  return { name, days, minCycles: line.sellingPlan?.minCycles ?? minimumTermDeliveries(days) };
 }
 
 export function createSandboxSubscriptions(deps: AppDeps) {
@@ -80,7 +79,6 @@ export function createSandboxSubscriptions(deps: AppDeps) {
   const checkoutHooks: SandboxCheckoutHooks = {
     takeOrderNumber,
     async onPaid({ cart, payload, cardNumber }) {
-      const today = toLondonDate(deps.clock.now());
       const lines = cart.lines.flatMap((line) => {
         const plan = readPlan(line);
         if (plan === null) return [];
@@ -94,7 +92,7 @@ export function createSandboxSubscriptions(deps: AppDeps) {
             planId: line.sellingPlan?.id ?? null,
             planName: plan.name,
             intervalDays: plan.days,
-            minimumEndDate: addMonthsToDate(today, SUBSCRIPTION_MINIMUM_MONTHS),
+            minCycles: plan.minCycles,
           },
         ];
       });

@@ -21,7 +21,6 @@ import type { SandboxVariant } from './shop-state';
 import { createSandboxDraftStore } from './subscription-drafts';
 import {
   editedContractNode,
-  MINIMUM_END_ATTRIBUTE,
   nextNumericId,
   type SandboxBillingAttempt,
   type SandboxContract,
@@ -37,7 +36,6 @@ export {
   attemptNode,
   type ContractStatus,
   contractNode,
-  MINIMUM_END_ATTRIBUTE,
   SANDBOX_PAYING_CARD,
   SANDBOX_RENEWAL_DECLINE_CARD,
   type SandboxBillingAttempt,
@@ -45,10 +43,6 @@ export {
   type SandboxContractLine,
   type UserError,
 } from './subscription-model';
-
-function isoDate(value: string): string {
-  return value.slice(0, 10);
-}
 
 export function createSandboxContractStore(options: {
   clock: Clock;
@@ -147,7 +141,8 @@ export function createSandboxContractStore(options: {
         planId?: string | null;
         planName: string;
         intervalDays: number;
-        minimumEndDate: string;
+        /** The selling plan's billing policy minCycles (null: none). */
+        minCycles: number | null;
       }[];
     }): SandboxContract[] {
       const now = clock.now();
@@ -163,6 +158,7 @@ export function createSandboxContractStore(options: {
           originOrderId: input.orderId,
           nextBillingDate: new Date(now.getTime() + line.intervalDays * DAY_MS).toISOString(),
           intervalDays: line.intervalDays,
+          minCycles: line.minCycles,
           lines: [
             {
               id: `gid://shopify/SubscriptionLine/${randomUUID()}`,
@@ -175,7 +171,7 @@ export function createSandboxContractStore(options: {
               sellingPlanName: line.planName,
             },
           ],
-          customAttributes: [{ key: MINIMUM_END_ATTRIBUTE, value: line.minimumEndDate }],
+          customAttributes: [],
           paymentMethodId: paymentMethod.id,
           shippingAddress: input.shippingAddress,
           createdAt: now.toISOString(),
@@ -259,15 +255,18 @@ export function createSandboxContractStore(options: {
         };
       }
       if (status === 'CANCELLED') {
-        const minimum = contract.customAttributes.find((a) => a.key === MINIMUM_END_ATTRIBUTE);
-        const today = isoDate(clock.now().toISOString());
-        if (minimum && today < minimum.value) {
+        // The origin order is the first cycle; each paid billing attempt another.
+        let paidCycles = 1;
+        for (const attempt of attempts.values()) {
+          if (attempt.contractId === contract.id && attempt.orderId !== null) paidCycles += 1;
+        }
+        if (contract.minCycles !== null && paidCycles < contract.minCycles) {
           return {
             contract: null,
             userErrors: [
               {
                 field: ['subscriptionContractId'],
-                message: `Contract cannot be cancelled before its minimum commitment ends on ${minimum.value}`,
+                message: `Contract cannot be cancelled before its minimum of ${contract.minCycles} billing cycles is paid`,
                 code: 'INVALID',
               },
             ],

@@ -12,8 +12,6 @@ export const SANDBOX_PAYING_CARD = '4242424242424242';
  * succeeds, charges fail"): renewals fail with CARD_DECLINED.
  */
 export const SANDBOX_RENEWAL_DECLINE_CARD = '4000000000000341';
-/** Custom attribute carrying the shop's minimum commitment date on a contract. */
-export const MINIMUM_END_ATTRIBUTE = '_minimum_end_date';
 
 export type ContractStatus = 'ACTIVE' | 'PAUSED' | 'CANCELLED' | 'EXPIRED' | 'FAILED';
 
@@ -37,6 +35,8 @@ export type SandboxContract = {
   /** ISO date-time of the next billing. */
   nextBillingDate: string;
   intervalDays: number;
+  /** The billing policy's minCycles from the selling plan: cancel is refused before they are paid. */
+  minCycles: number | null;
   lines: SandboxContractLine[];
   customAttributes: { key: string; value: string }[];
   /** The vaulted payment method (payment-methods.ts) every billing of the contract charges. */
@@ -85,7 +85,11 @@ export function contractNode(contract: SandboxContract) {
     id: contract.id,
     status: contract.status,
     nextBillingDate: contract.nextBillingDate,
-    billingPolicy: { interval: 'DAY', intervalCount: contract.intervalDays },
+    billingPolicy: {
+      interval: 'DAY',
+      intervalCount: contract.intervalDays,
+      minCycles: contract.minCycles,
+    },
     deliveryPolicy: { interval: 'DAY', intervalCount: contract.intervalDays },
     originOrder: { id: `gid://shopify/Order/${contract.originOrderId}` },
     customerPaymentMethod: { id: contract.paymentMethodId },

@@ -91,7 +91,7 @@ function storeFor(baseUrl: string, delivery: { timeoutMs?: number; maxInFlight?:
           unitPricePence: 1424,
           planName: '1-month supply (5% off)',
           intervalDays: 30,
-          minimumEndDate: '2000-01-01',
+          minCycles: null,
         },
       ],
     }),

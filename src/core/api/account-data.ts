@@ -41,7 +41,8 @@ export type ExportedSubscription = {
   status: string;
   frequencyDays: number;
   nextDeliveryDate: string;
-  minimumEndDate: string;
+  /** The first day it can be cancelled (its minimum term paid); null when not yet known. */
+  minimumEndDate: string | null;
   createdAt: string;
   items: {
     productTitle: string;

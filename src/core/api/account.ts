@@ -1,4 +1,5 @@
 import type { PaymentStatus } from '../orders/payment-status';
+import type { MinimumTerm } from '../subscriptions/minimum-term';
 // Response shapes of /api/account (types only: the web app imports them with `import type`).
 
 export type ProfileAddressDto = {
@@ -115,8 +116,8 @@ export type SubscriptionDto = {
   frequencyDays: number;
   /** 'YYYY-MM-DD'. */
   nextDeliveryDate: string;
-  /** 'YYYY-MM-DD'. Cancel is refused before this date. */
-  minimumEndDate: string;
+  /** The minimum term, its cancellation date and its words (describeMinimumTerm). */
+  minimumTerm: MinimumTerm | null;
   canCancel: boolean;
   createdAt: string;
   items: SubscriptionItemDto[];
@@ -179,7 +180,8 @@ export type AccountDeletionPlanResponse = {
     id: string;
     title: string;
     outcome: 'cancelled_now' | 'cannot_cancel_yet';
-    minimumEndDate: string;
+    /** The first day it can be cancelled (null: not known while paused inside the term). */
+    minimumEndDate: string | null;
     message: string;
   }[];
 };

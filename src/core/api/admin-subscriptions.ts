@@ -3,6 +3,7 @@
  * rows; POST /api/admin/subscriptions/manage takes the customer's own manage body.
  */
 import type { SubscriptionStatus } from '../schemas/subscription';
+import type { MinimumTerm } from '../subscriptions/minimum-term';
 
 /** Status filters: the three statuses, plus failing payments and paused by a failed payment. */
 export const ADMIN_SUBSCRIPTION_FILTERS = [
@@ -34,8 +35,8 @@ export type AdminSubscriptionDto = {
   deliveryPence: number;
   /** 'YYYY-MM-DD'. */
   nextDeliveryDate: string;
-  /** 'YYYY-MM-DD': cancel is refused before it. */
-  minimumEndDate: string;
+  /** The minimum term and the first day it can be cancelled (describeMinimumTerm). */
+  minimumTerm: MinimumTerm | null;
   billingFailures: number;
   /** 'YYYY-MM-DD' of the next retry of a declined renewal. */
   retryOn: string | null;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { describeMinimumTerm } from '../subscriptions/minimum-term';
 import { firstMessages } from './first-messages';
 import {
   buildCannotCancelTooltip,
   buildMinimumCommitmentNote,
-  canCancelSubscription,
   manageSubscriptionSchema,
   SUBSCRIPTION_MESSAGES,
   selectSubscriptionActions,
@@ -63,18 +63,24 @@ describe('subscription rules', () => {
     expect(selectSubscriptionActions('cancelled')).toEqual([]);
   });
 
-  it('allows cancel from minimum_end_date on', () => {
-    const minimumEndDate = new Date('2026-03-01T00:00:00Z');
-    expect(canCancelSubscription({ now: new Date('2026-02-28T23:59:59Z'), minimumEndDate })).toBe(
-      false,
+  it('builds the tooltip and note from the minimum term', () => {
+    const term = describeMinimumTerm({
+      minimumDeliveries: 2,
+      frequencyDays: 30,
+      paidDeliveryDates: ['2026-12-04'],
+      nextChargeDate: '2027-01-03',
+    });
+    expect(buildCannotCancelTooltip(term)).toBe('Cannot cancel before 4 January 2027');
+    expect(buildMinimumCommitmentNote(term)).toBe(
+      '* Minimum term: 2 deliveries. You can cancel any time after your 2nd delivery is paid — from 4 January 2027.',
     );
-    expect(canCancelSubscription({ now: minimumEndDate, minimumEndDate })).toBe(true);
-  });
-
-  it('builds the tooltip and note', () => {
-    expect(buildCannotCancelTooltip('March 01, 2026')).toBe('Cannot cancel before March 01, 2026');
-    expect(buildMinimumCommitmentNote('March 01, 2026')).toBe(
-      '* Minimum 2-month commitment. Can cancel after March 01, 2026',
-    );
+    // Paused inside the term: no date can be promised.
+    const paused = describeMinimumTerm({
+      minimumDeliveries: 2,
+      frequencyDays: 30,
+      paidDeliveryDates: ['2026-12-04'],
+      nextChargeDate: null,
+    });
+    expect(buildCannotCancelTooltip(paused)).toBe('Cannot cancel yet');
   });
 });

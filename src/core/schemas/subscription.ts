@@ -2,6 +2,8 @@
  * manage-subscription request body (docs/spec/accounts-and-back-office.md §4 "Subscription status",
  * §7, §9).
  */
+import { formatLongDate } from '../dates';
+import type { MinimumTerm } from '../subscriptions/minimum-term';
 import { z } from '../zod';
 
 export const SUBSCRIPTION_ACTIONS = [
@@ -66,17 +68,14 @@ export function selectSubscriptionActions(status: SubscriptionStatus): Subscript
   return [];
 }
 
-/** Cancel is allowed once the current time reaches minimum_end_date. */
-export function canCancelSubscription(options: { now: Date; minimumEndDate: Date }): boolean {
-  return options.now.getTime() >= options.minimumEndDate.getTime();
+/** 'Cannot cancel before 3 March 2027' (the minimum term's first cancellable day). */
+export function buildCannotCancelTooltip(term: MinimumTerm | null): string {
+  return term?.cancellableFrom
+    ? `Cannot cancel before ${formatLongDate(term.cancellableFrom)}`
+    : 'Cannot cancel yet';
 }
 
-/** 'Cannot cancel before {date}' (the date already formatted). */
-export function buildCannotCancelTooltip(formattedDate: string): string {
-  return `Cannot cancel before ${formattedDate}`;
-}
-
-/** '* Minimum 2-month commitment. Can cancel after {date}'. */
-export function buildMinimumCommitmentNote(formattedDate: string): string {
-  return `* Minimum 2-month commitment. Can cancel after ${formattedDate}`;
+/** '* Minimum term: 2 deliveries. You can cancel any time after your 2nd delivery is paid — from …'. */
+export function buildMinimumCommitmentNote(term: MinimumTerm | null): string {
+  return term ? `* ${term.summary}` : '';
 }

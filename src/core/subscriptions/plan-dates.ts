@@ -31,6 +31,11 @@ export function addDaysToDate(date: string, days: number): string {
   return formatIsoDate(result);
 }
 
+/** A subscription paid on `paidOn` is next charged one interval later. */
+export function nextChargeAfterPayment(paidOn: string, frequencyDays: number): string {
+  return addDaysToDate(paidOn, frequencyDays);
+}
+
 /** Calendar months, clamped to the month's last day (31 Dec + 2 months → 28/29 Feb). */
 export function addMonthsToDate(date: string, months: number): string {
   const start = parseIsoDate(date);

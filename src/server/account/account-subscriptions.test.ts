@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionResponse, SubscriptionsResponse } from '../../core/api/account';
+import { formatLongDate } from '../../core/dates';
 import { SUBSCRIPTION_MESSAGES } from '../../core/schemas/subscription';
 import { subscriptionItems, subscriptions } from '../db/schema/orders';
 import type { TestApp, TestClient } from '../test/harness';
@@ -23,9 +24,14 @@ async function seedSubscription(options: {
   status?: 'active' | 'paused' | 'cancelled';
   frequencyDays?: number;
   nextDeliveryDate: string;
-  minimumEndDate: string;
+  /**
+   * Whether its minimum term is paid (default): a 2-month plan (1 delivery) bought two days
+   * ago, cancellable since yesterday; else a 1-month plan (2 deliveries) bought now.
+   */
+  termPaid?: boolean;
   createdAt?: Date;
 }) {
+  const termPaid = options.termPaid ?? true;
   const [row] = await app.db
     .insert(subscriptions)
     .values({
@@ -34,8 +40,8 @@ async function seedSubscription(options: {
       status: options.status ?? 'active',
       frequencyDays: options.frequencyDays ?? 30,
       nextDeliveryDate: options.nextDeliveryDate,
-      minimumEndDate: options.minimumEndDate,
-      createdAt: options.createdAt ?? new Date(),
+      minimumEndDate: isoDate(0),
+      createdAt: options.createdAt ?? (termPaid ? new Date(Date.now() - 2 * 86_400_000) : new Date()),
     })
     .returning();
   await app.db.insert(subscriptionItems).values({
@@ -44,6 +50,7 @@ async function seedSubscription(options: {
     variantTitle: '60 capsules',
     quantity: 1,
     priceAtSubscribe: '12.74',
+    planId: termPaid ? 'subscribe-2month' : 'subscribe-1month',
   });
   return row!;
 }
@@ -73,13 +80,12 @@ describe('subscriptions (manage-subscription)', () => {
     await seedSubscription({
       userId: aliceId,
       nextDeliveryDate: isoDate(10),
-      minimumEndDate: isoDate(-1),
       createdAt: new Date(Date.now() - 86_400_000),
     });
     await seedSubscription({
       userId: aliceId,
       nextDeliveryDate: isoDate(5),
-      minimumEndDate: isoDate(50),
+      termPaid: false,
     });
     const { subscriptions: list } = (await (
       await alice.get('/api/account/subscriptions')
@@ -99,7 +105,6 @@ describe('subscriptions (manage-subscription)', () => {
       userId: aliceId,
       frequencyDays: 14,
       nextDeliveryDate: isoDate(3),
-      minimumEndDate: isoDate(-1),
     });
     const call = async (action: string, data?: unknown) => {
       const res = await manage(alice, { subscriptionId: sub.id, action, data });
@@ -123,19 +128,16 @@ describe('subscriptions (manage-subscription)', () => {
     const active = await seedSubscription({
       userId: aliceId,
       nextDeliveryDate: isoDate(3),
-      minimumEndDate: isoDate(-1),
     });
     const paused = await seedSubscription({
       userId: aliceId,
       status: 'paused',
       nextDeliveryDate: isoDate(3),
-      minimumEndDate: isoDate(-1),
     });
     const cancelled = await seedSubscription({
       userId: aliceId,
       status: 'cancelled',
       nextDeliveryDate: isoDate(3),
-      minimumEndDate: isoDate(-1),
     });
     const refused: [string, string, unknown, string][] = [
       [active.id, 'resume', undefined, 'Only a paused subscription can be resumed.'],
@@ -159,21 +161,22 @@ describe('subscriptions (manage-subscription)', () => {
     }
   });
 
-  it('refuses cancel before minimum_end_date, allows it on that date', async () => {
+  it('refuses cancel inside the minimum term, naming the date; allows it the day after its last delivery is paid', async () => {
     const early = await seedSubscription({
       userId: aliceId,
       nextDeliveryDate: isoDate(3),
-      minimumEndDate: '2999-01-05',
+      termPaid: false,
     });
     const res = await manage(alice, { subscriptionId: early.id, action: 'cancel' });
     expect(res.status).toBe(409);
     expect((await errorOf(res)).message).toBe(
-      'This subscription cannot be cancelled before 5 January 2999 (minimum 2-month commitment).',
+      `This subscription cannot be cancelled yet. Minimum term: 2 deliveries. You can cancel any time after your 2nd delivery is paid — from ${formatLongDate(isoDate(4))}.`,
     );
+    // Its one delivery paid yesterday (London date): cancellable today.
     const onTheDay = await seedSubscription({
       userId: aliceId,
       nextDeliveryDate: isoDate(3),
-      minimumEndDate: await todayInDb(),
+      createdAt: new Date(`${addDays(await todayInDb(), -1)}T12:00:00Z`),
     });
     expect((await manage(alice, { subscriptionId: onTheDay.id, action: 'cancel' })).status).toBe(
       200,
@@ -184,7 +187,6 @@ describe('subscriptions (manage-subscription)', () => {
     const sub = await seedSubscription({
       userId: aliceId,
       nextDeliveryDate: isoDate(3),
-      minimumEndDate: isoDate(-1),
     });
     const cases: [unknown, string, string][] = [
       [
@@ -227,7 +229,6 @@ describe('subscriptions (manage-subscription)', () => {
     const sub = await seedSubscription({
       userId: aliceId,
       nextDeliveryDate: isoDate(3),
-      minimumEndDate: isoDate(-1),
     });
     for (const action of ['pause', 'skip', 'cancel', 'resume']) {
       const res = await manage(bob, { subscriptionId: sub.id, action });

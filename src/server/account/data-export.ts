@@ -21,6 +21,7 @@ import {
 } from '../db/schema/orders';
 import { wholesaleAccounts } from '../db/schema/wholesale';
 import { AppError } from '../http/errors';
+import { loadMinimumTerms } from '../subscriptions/service';
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
@@ -107,6 +108,10 @@ async function exportSubscriptions(
     .where(eq(subscriptions.userId, userId))
     .orderBy(desc(subscriptions.createdAt));
   if (rows.length === 0) return [];
+  const terms = await loadMinimumTerms(
+    db,
+    rows.map((s) => s.id),
+  );
   const items = await db
     .select()
     .from(subscriptionItems)
@@ -120,7 +125,7 @@ async function exportSubscriptions(
     status: s.status,
     frequencyDays: s.frequencyDays,
     nextDeliveryDate: s.nextDeliveryDate,
-    minimumEndDate: s.minimumEndDate,
+    minimumEndDate: terms.get(s.id)?.cancellableFrom ?? null,
     createdAt: s.createdAt.toISOString(),
     items: items
       .filter((i) => i.subscriptionId === s.id)

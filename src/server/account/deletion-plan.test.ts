@@ -15,27 +15,32 @@ describe('deleting an account with subscriptions', () => {
   it('says before confirming what happens to each subscription, by the rule the deletion applies', async () => {
     const client = app.client();
     const account = await client.signUp({ verify: true });
-    await subscribeThroughCheckout(app, { email: account.email, client });
+    // A 2-month plan: its minimum term is the delivery paid at checkout, cancellable the day after.
+    await subscribeThroughCheckout(app, {
+      email: account.email,
+      client,
+      planId: 'subscribe-2month',
+    });
     const subs = (await (
       await client.get('/api/account/subscriptions')
     ).json()) as SubscriptionsResponse;
     const sub = subs.subscriptions[0];
     if (!sub) throw new Error('no subscription');
-    const until = formatLongDate(sub.minimumEndDate);
+    const from = sub.minimumTerm?.cancellableFrom as string;
 
     const plan = await client.get('/api/account/deletion-plan');
     expect(plan.status).toBe(200);
     expect(plan.headers.get('cache-control')).toBe('no-store');
     expect(await plan.json()).toEqual({
       canDelete: false,
-      blockedUntil: sub.minimumEndDate,
+      blockedUntil: from,
       subscriptions: [
         {
           id: sub.id,
           title: sub.items.map((i) => i.productTitle).join(', '),
           outcome: 'cannot_cancel_yet',
-          minimumEndDate: sub.minimumEndDate,
-          message: `Cannot be cancelled before ${until}: it has a minimum 2-month commitment. Your account cannot be deleted until then; we will keep delivering and charging it as agreed. Contact us if you need help sooner.`,
+          minimumEndDate: from,
+          message: `Cannot be cancelled yet. Minimum term: 1 delivery. You can cancel any time after your 1st delivery is paid — from ${formatLongDate(from)}. Your account cannot be deleted until then; we will keep delivering and charging it as agreed. Contact us if you need help sooner.`,
         },
       ],
     } satisfies AccountDeletionPlanResponse);
@@ -44,7 +49,7 @@ describe('deleting an account with subscriptions', () => {
     expect(early.status).toBe(409);
 
     // Past the minimum term (by the shop's clock): cancelled now, as the deletion then does.
-    app.deps.clock.advance(62 * DAY_MS);
+    app.deps.clock.advance(1 * DAY_MS);
     const later = (await (
       await client.get('/api/account/deletion-plan')
     ).json()) as AccountDeletionPlanResponse;

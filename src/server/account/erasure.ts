@@ -14,6 +14,7 @@ import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { AccountDeletionPlanResponse } from '../../core/api/account';
 import { formatLongDate } from '../../core/dates';
 import { ACCOUNT_DELETION_CONSEQUENCES } from '../../core/schemas/account-deletion';
+import { canCancelOn } from '../../core/subscriptions/minimum-term';
 import type { AppDeps } from '../app-deps';
 import { notifyCatalogueChanged } from '../cache/catalogue-cache';
 import type { Config } from '../config';
@@ -29,7 +30,7 @@ import {
 import { productReviews } from '../db/schema/reviews';
 import { AppError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
-import { manageSubscriptionEverywhere, today } from '../subscriptions/service';
+import { loadMinimumTerms, manageSubscriptionEverywhere, today } from '../subscriptions/service';
 
 /** The email an anonymised order or subscription carries: unroutable (RFC 6761 .invalid). */
 export function anonymisedEmail(token: string): string {
@@ -68,7 +69,7 @@ export async function planAccountDeletion(
   userId: string,
 ): Promise<AccountDeletionPlanResponse> {
   const live = await deps.db
-    .select({ id: subscriptions.id, minimumEndDate: subscriptions.minimumEndDate })
+    .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(
       and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['active', 'paused'])),
@@ -91,8 +92,13 @@ export async function planAccountDeletion(
           )
           .orderBy(asc(subscriptionItems.productTitle), asc(subscriptionItems.id));
   const day = today(deps);
+  const terms = await loadMinimumTerms(
+    deps.db,
+    live.map((s) => s.id),
+  );
   const plan = live.map((s) => {
-    const early = s.minimumEndDate > day;
+    const term = terms.get(s.id) ?? null;
+    const early = term !== null && !canCancelOn(term, day);
     return {
       id: s.id,
       title: items
@@ -100,19 +106,20 @@ export async function planAccountDeletion(
         .map((i) => i.title)
         .join(', '),
       outcome: early ? ('cannot_cancel_yet' as const) : ('cancelled_now' as const),
-      minimumEndDate: s.minimumEndDate,
+      minimumEndDate: term?.cancellableFrom ?? null,
       message: early
-        ? `Cannot be cancelled before ${formatLongDate(s.minimumEndDate)}: it has a minimum 2-month commitment. Your account cannot be deleted until then; we will keep delivering and charging it as agreed. Contact us if you need help sooner.`
+        ? `Cannot be cancelled yet. ${term.summary} Your account cannot be deleted until then; we will keep delivering and charging it as agreed. Contact us if you need help sooner.`
         : CANCELLED_NOW_MESSAGE,
     };
   });
+  const blocked = plan.filter((s) => s.outcome === 'cannot_cancel_yet');
   const blockedUntil =
-    plan
-      .filter((s) => s.outcome === 'cannot_cancel_yet')
+    blocked
       .map((s) => s.minimumEndDate)
+      .filter((d): d is string => d !== null)
       .sort()
       .at(-1) ?? null;
-  return { canDelete: blockedUntil === null, blockedUntil, subscriptions: plan };
+  return { canDelete: blocked.length === 0, blockedUntil, subscriptions: plan };
 }
 
 /**
@@ -125,10 +132,11 @@ export async function cancelSubscriptionsForErasure(
   userId: string,
 ): Promise<number> {
   const plan = await planAccountDeletion(deps, userId);
-  if (plan.blockedUntil) {
+  if (!plan.canDelete) {
+    const until = plan.blockedUntil ? ` before ${formatLongDate(plan.blockedUntil)}` : ' yet';
     throw new AppError(
       'conflict',
-      `Your subscription has a minimum 2-month commitment until ${formatLongDate(plan.blockedUntil)}, so your account cannot be deleted before then. Nothing was deleted. Contact us if you need help sooner.`,
+      `Your subscription is inside its minimum term, so your account cannot be deleted${until}. Nothing was deleted. Contact us if you need help sooner.`,
     );
   }
   for (const sub of plan.subscriptions) {

@@ -98,7 +98,10 @@ export function buildOrderConfirmation(options: {
     '',
     order.orderType === 'wholesale'
       ? `This is a trade order, supplied under our trade terms: see ${publicUrl}/terms. Reply to this email if anything is not right.`
-      : `You may cancel within 14 days of receiving your order: see ${publicUrl}/terms. Reply to this email if anything is not right.`,
+      : items.some((item) => item.subscriptionPlan)
+        ? // The account's Cancel follows the minimum term; the statutory right runs alongside it.
+          `You may cancel within 14 days of receiving your order (for a subscription, its first delivery) by replying to this email: see ${publicUrl}/terms. After that a subscription can be cancelled in your account once its minimum term is paid, as your subscription confirmation says. Reply to this email if anything is not right.`
+        : `You may cancel within 14 days of receiving your order: see ${publicUrl}/terms. Reply to this email if anything is not right.`,
   ].join('\n');
   return { subject: `Your ${shopName} order #${order.orderNumber} is confirmed`, text };
 }

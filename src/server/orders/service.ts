@@ -11,10 +11,8 @@ import { toLondonDate } from '../../core/dates';
 import { formatGBP, formatPenceAsDecimal } from '../../core/money';
 import { findPlanTerms } from '../../core/pricing/price-cart';
 import {
-  addDaysToDate,
-  addMonthsToDate,
+  nextChargeAfterPayment,
   parsePlanFrequencyDays,
-  SUBSCRIPTION_MINIMUM_MONTHS,
 } from '../../core/subscriptions/plan-dates';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/auth';
@@ -37,12 +35,7 @@ import {
 } from './webhook-payload';
 
 // The sandbox checkout imports the calendar from here (src/core/subscriptions/plan-dates.ts).
-export {
-  addDaysToDate,
-  addMonthsToDate,
-  parsePlanFrequencyDays,
-  SUBSCRIPTION_MINIMUM_MONTHS,
-} from '../../core/subscriptions/plan-dates';
+export { parsePlanFrequencyDays } from '../../core/subscriptions/plan-dates';
 
 export const ORDERS_CREATE_TOPIC = 'orders/create';
 
@@ -177,8 +170,9 @@ export async function createOrderFromWebhook(
         orderId,
         status: 'active',
         frequencyDays,
-        nextDeliveryDate: addDaysToDate(createdDate, frequencyDays),
-        minimumEndDate: addMonthsToDate(createdDate, SUBSCRIPTION_MINIMUM_MONTHS),
+        nextDeliveryDate: nextChargeAfterPayment(createdDate, frequencyDays),
+        // Not read any more: the term is computed from what was paid (subscriptions/minimum-terms.ts).
+        minimumEndDate: createdDate,
         createdAt,
         updatedAt: createdAt,
       });

@@ -14,10 +14,7 @@ import {
   unitNounFor,
 } from '../../core/pricing/price-cart';
 import { adminGraphql } from '../../core/shopify/graphql-document';
-import {
-  DAYS_PER_PLAN_MONTH,
-  SUBSCRIPTION_MINIMUM_MONTHS,
-} from '../../core/subscriptions/plan-dates';
+import { minimumTermDeliveries } from '../../core/subscriptions/minimum-term';
 
 export const SELLING_PLAN_GROUP_CREATE_MUTATION = adminGraphql`mutation sellingPlanGroupCreate($input: SellingPlanGroupInput!, $resources: SellingPlanGroupResourceInput) {
   sellingPlanGroupCreate(input: $input, resources: $resources) {
@@ -65,19 +62,6 @@ export type SellingPlanGroupResult = {
   userErrors: { field: string[] | null; message: string; code: string | null }[];
 };
 
-/**
- * The billing cycles a plan commits to: the deliveries that cover the shop's minimum term
- * (SUBSCRIPTION_MINIMUM_MONTHS of supply, 30 days a month): 2 of a 30-day plan, 1 of a 60- or
- * 90-day one. Shopify's checkout shows it from the plan's billing policy (`minCycles`).
- * https://shopify.dev/docs/api/admin-graphql/latest/input-objects/SellingPlanRecurringBillingPolicyInput
- */
-export function minimumBillingCycles(frequencyDays: number): number {
-  return Math.max(
-    1,
-    Math.ceil((SUBSCRIPTION_MINIMUM_MONTHS * DAYS_PER_PLAN_MONTH) / frequencyDays),
-  );
-}
-
 /** The plans that deliver `units` per delivery (product page and shop card). */
 export function plansDelivering(units: 1 | 2 | 3): SubscriptionPlanId[] {
   return SUBSCRIPTION_PLAN_IDS.filter((id) => findPlanTerms(id).unitsPerDelivery === units);
@@ -109,7 +93,9 @@ export function buildPackSellingPlanGroupInput(options: {
         const terms = findPlanTerms(planId);
         const every = `${pluralUnit(noun, terms.unitsPerDelivery)} every ${terms.frequencyDays} days, ${terms.discountPercent}% off`;
         const recurring = { interval: 'DAY' as const, intervalCount: terms.frequencyDays };
-        const minCycles = minimumBillingCycles(terms.frequencyDays);
+        // The plan's minimum term in deliveries, which Shopify's checkout shows (`minCycles`):
+        // https://shopify.dev/docs/api/admin-graphql/latest/input-objects/SellingPlanRecurringBillingPolicyInput
+        const minCycles = minimumTermDeliveries(terms.frequencyDays);
         return {
           name: `Subscribe: ${every}`,
           options: [every],

@@ -23,6 +23,7 @@ import { noStore } from '../http/no-store';
 import { parseWith, readJsonBody } from '../http/validate';
 import { planDeliveryPenceSql } from './delivery-lines';
 import { manageSubscriptionEverywhere } from './manage';
+import { loadMinimumTerms } from './minimum-terms';
 
 const querySchema = z.object({
   email: z.string().trim().max(200).optional(),
@@ -56,7 +57,6 @@ export function createAdminSubscriptionRoutes(deps: AppDeps) {
           pausedReason: subscriptions.pausedReason,
           frequencyDays: subscriptions.frequencyDays,
           nextDeliveryDate: subscriptions.nextDeliveryDate,
-          minimumEndDate: subscriptions.minimumEndDate,
           billingFailures: subscriptions.billingFailures,
           retryOn: subscriptions.retryOn,
           lastBillingResult: subscriptions.lastBillingResult,
@@ -78,10 +78,15 @@ export function createAdminSubscriptionRoutes(deps: AppDeps) {
         )
         .orderBy(asc(subscriptions.nextDeliveryDate), asc(subscriptions.id))
         .limit(200);
+      const terms = await loadMinimumTerms(
+        db,
+        rows.map((row) => row.id),
+      );
       const body: AdminSubscriptionsResponse = {
         subscriptions: rows.map((row) => ({
           ...row,
           deliveryPence: Number(row.deliveryPence),
+          minimumTerm: terms.get(row.id) ?? null,
           lastBillingAt: row.lastBillingAt ? row.lastBillingAt.toISOString() : null,
         })),
       };

@@ -3,30 +3,33 @@
 // the same changes through to Shopify first.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SubscriptionDto } from '../../core/api/account';
-import { formatLongDate, toLondonDate } from '../../core/dates';
+import { toLondonDate } from '../../core/dates';
 import type { ManageSubscriptionBody, SubscriptionAction } from '../../core/schemas/subscription';
 import {
   computeDeliveryChargePence,
   computeDeliveryPence,
 } from '../../core/subscriptions/delivery-price';
+import {
+  canCancelOn,
+  cancelTooEarlyMessage,
+  type MinimumTerm,
+} from '../../core/subscriptions/minimum-term';
 import type { Database } from '../db/client';
 import { subscriptions } from '../db/schema/orders';
 import { subscriptionBillingAttempts, subscriptionOneTimeItems } from '../db/schema/subscriptions';
 import { AppError } from '../http/errors';
 import { loadDeliveryLines, type StoredDeliveryLine } from './delivery-lines';
+import { loadMinimumTerm, loadMinimumTerms } from './minimum-terms';
 import { needsPaymentUpdate } from './payment-recovery';
 
 const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 
-/** canCancel by the shop's London date (subscriptions/renewal-shared.ts `today`), as the cancel rule. */
-const subscriptionColumns = (today: string) => ({
+const subscriptionColumns = () => ({
   id: subscriptions.id,
   status: subscriptions.status,
   frequencyDays: subscriptions.frequencyDays,
   nextDeliveryDate: subscriptions.nextDeliveryDate,
-  minimumEndDate: subscriptions.minimumEndDate,
   createdAt: subscriptions.createdAt,
-  canCancel: sql<boolean>`(${today}::date >= ${subscriptions.minimumEndDate})`,
   pausedReason: subscriptions.pausedReason,
   retryOn: subscriptions.retryOn,
   // A declined renewal still to recover, and the reason Shopify gave for its last decline.
@@ -42,9 +45,7 @@ type SubscriptionRow = {
   status: SubscriptionDto['status'];
   frequencyDays: number;
   nextDeliveryDate: string;
-  minimumEndDate: string;
   createdAt: Date;
-  canCancel: boolean;
   pausedReason: SubscriptionDto['pausedReason'];
   retryOn: string | null;
   paymentFailing: boolean;
@@ -61,11 +62,17 @@ function describeAddress(address: Record<string, string | null> | null): string 
     .join(', ');
 }
 
+/** canCancel by the shop's London date (subscriptions/renewal-shared.ts `today`), as the cancel rule. */
 async function attachSubscriptionItems(
   db: Database,
   rows: SubscriptionRow[],
+  today: string,
 ): Promise<SubscriptionDto[]> {
   if (rows.length === 0) return [];
+  const terms = await loadMinimumTerms(
+    db,
+    rows.map((r) => r.id),
+  );
   const itemsBySubscription = new Map<string, StoredDeliveryLine[]>();
   for (const line of await loadDeliveryLines(
     db,
@@ -120,8 +127,8 @@ async function attachSubscriptionItems(
       status: r.status,
       frequencyDays: r.frequencyDays,
       nextDeliveryDate: r.nextDeliveryDate,
-      minimumEndDate: r.minimumEndDate,
-      canCancel: Boolean(r.canCancel),
+      minimumTerm: terms.get(r.id) ?? null,
+      canCancel: r.status !== 'cancelled' && canCancelTerm(terms.get(r.id), today),
       createdAt: new Date(r.createdAt).toISOString(),
       items: lines.map((line) => ({
         id: line.id,
@@ -163,11 +170,11 @@ export async function findSubscriptions(
   today: string,
 ): Promise<SubscriptionDto[]> {
   const rows = await db
-    .select(subscriptionColumns(today))
+    .select(subscriptionColumns())
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId))
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
-  return attachSubscriptionItems(db, rows);
+  return attachSubscriptionItems(db, rows, today);
 }
 
 /** One of the user's subscriptions as the card shows it (404 when not theirs). */
@@ -178,10 +185,10 @@ export async function findSubscription(
   today: string,
 ): Promise<SubscriptionDto> {
   const rows = await db
-    .select(subscriptionColumns(today))
+    .select(subscriptionColumns())
     .from(subscriptions)
     .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.userId, userId)));
-  const [dto] = await attachSubscriptionItems(db, rows);
+  const [dto] = await attachSubscriptionItems(db, rows, today);
   if (!dto) throw new AppError('not_found', SUBSCRIPTION_NOT_FOUND);
   return dto;
 }
@@ -194,8 +201,20 @@ export const SUBSCRIPTION_CONFLICT_MESSAGES = {
   update_frequency: 'A cancelled subscription cannot change its frequency.',
 } as const satisfies Record<SubscriptionAction, string>;
 
-export function buildCancelTooEarlyMessage(minimumEndDate: string): string {
-  return `This subscription cannot be cancelled before ${formatLongDate(minimumEndDate)} (minimum 2-month commitment).`;
+/** Cancel is allowed from the day after the last delivery of the minimum term is paid. */
+export function canCancelTerm(term: MinimumTerm | null | undefined, today: string): boolean {
+  return term !== null && term !== undefined && canCancelOn(term, today);
+}
+
+/** Why a cancel is refused now: already cancelled, or inside the minimum term; null: allowed. */
+export function cancelRefusal(
+  status: string,
+  term: MinimumTerm | null | undefined,
+  today: string,
+): string | null {
+  if (status === 'cancelled') return SUBSCRIPTION_CONFLICT_MESSAGES.cancel;
+  if (!term) return null;
+  return canCancelOn(term, today) ? null : cancelTooEarlyMessage(term);
 }
 
 /**
@@ -205,7 +224,7 @@ export function buildCancelTooEarlyMessage(minimumEndDate: string): string {
  *   pause: active → paused · resume: paused → active, next delivery kept when still ahead,
  *   else today + frequency
  *   skip: active, next delivery + frequency · cancel: active|paused → cancelled, on or after
- *   minimum_end_date · update_frequency: active|paused, one of 7, 14, 30, 60, 90 days.
+ *   the minimum term (minimum-terms.ts) · update_frequency: active|paused, one of 7, 14, 30, 60, 90 days.
  */
 export async function manageSubscription(
   db: Database,
@@ -214,8 +233,22 @@ export async function manageSubscription(
   options: { today?: string } = {},
 ): Promise<SubscriptionDto> {
   const own = and(eq(subscriptions.id, body.subscriptionId), eq(subscriptions.userId, userId));
-  // The shop's clock (renewals) when given, else the database's date.
-  const today = options.today ? sql`${options.today}::date` : sql`current_date`;
+  // The shop's clock (renewals) when given, else the London date now.
+  const day = options.today ?? toLondonDate(new Date());
+  const today = sql`${day}::date`;
+  if (body.action === 'cancel') {
+    const [current] = await db
+      .select({ status: subscriptions.status })
+      .from(subscriptions)
+      .where(own);
+    if (!current) throw new AppError('not_found', SUBSCRIPTION_NOT_FOUND);
+    const refusal = cancelRefusal(
+      current.status,
+      await loadMinimumTerm(db, body.subscriptionId),
+      day,
+    );
+    if (refusal) throw new AppError('conflict', refusal);
+  }
   const now = new Date();
   let update: Partial<Record<keyof typeof subscriptions.$inferInsert, unknown>>;
   let allowed: ReturnType<typeof sql>;
@@ -243,7 +276,7 @@ export async function manageSubscription(
       break;
     case 'cancel':
       update = { status: 'cancelled' };
-      allowed = sql`${subscriptions.status} <> 'cancelled' and ${today} >= ${subscriptions.minimumEndDate}`;
+      allowed = sql`${subscriptions.status} <> 'cancelled'`;
       break;
     case 'update_frequency':
       update = { frequencyDays: body.data?.frequencyDays };
@@ -255,18 +288,11 @@ export async function manageSubscription(
     .set({ ...update, updatedAt: now } as typeof subscriptions.$inferInsert)
     .where(and(own, allowed))
     .returning({ id: subscriptions.id });
-  const [row] = await db
-    .select(subscriptionColumns(options.today ?? toLondonDate(new Date())))
-    .from(subscriptions)
-    .where(own);
+  const [row] = await db.select(subscriptionColumns()).from(subscriptions).where(own);
   if (!row) throw new AppError('not_found', SUBSCRIPTION_NOT_FOUND);
   if (updated.length === 0) {
-    const message =
-      body.action === 'cancel' && row.status !== 'cancelled'
-        ? buildCancelTooEarlyMessage(row.minimumEndDate)
-        : SUBSCRIPTION_CONFLICT_MESSAGES[body.action];
-    throw new AppError('conflict', message);
+    throw new AppError('conflict', SUBSCRIPTION_CONFLICT_MESSAGES[body.action]);
   }
-  const [dto] = await attachSubscriptionItems(db, [row]);
+  const [dto] = await attachSubscriptionItems(db, [row], day);
   return dto as SubscriptionDto;
 }

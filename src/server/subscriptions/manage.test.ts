@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { formatLongDate } from '../../core/dates';
+import { addDaysToDate } from '../../core/subscriptions/plan-dates';
 import { orders, subscriptions } from '../db/schema/orders';
 import { subscriptionBillingAttempts, subscriptionEvents } from '../db/schema/subscriptions';
 import { DAY_MS } from '../lib/clock';
-import { addDaysToDate } from '../orders/service';
 import { SUBSCRIPTION_CHANGE_IN_PROGRESS, SUBSCRIPTION_CHANGED_MEANWHILE } from './manage';
 import { today } from './renewals';
 import { CONTRACT_QUERY, subscriptionSuite, waitFor } from './test-helpers';
@@ -54,12 +55,13 @@ describe('self-service changes write through to the Shopify contract', () => {
     expect((await local()).nextDeliveryDate).toBe(skippedDate);
     expect(await contractOf(contractId)).toMatchObject({ status: 'ACTIVE', date: skippedDate });
 
-    // Cancel before the 2-month minimum: refused by the server, and by Shopify's contract.
+    // Cancel inside the minimum term (2 deliveries, one paid): refused by the server, naming
+    // the day after the next delivery, and by Shopify's contract (its minCycles).
     const early = await manage('cancel');
     expect(early.status).toBe(409);
     const body = (await early.json()) as { error: { message: string } };
-    expect(body.error.message).toMatch(
-      /cannot be cancelled before .* \(minimum 2-month commitment\)/,
+    expect(body.error.message).toBe(
+      `This subscription cannot be cancelled yet. Minimum term: 2 deliveries. You can cancel any time after your 2nd delivery is paid — from ${formatLongDate(addDaysToDate(skippedDate, 1))}.`,
     );
     const direct = await suite.adminApi().request(CANCEL, {
       variables: { id: contractId },
@@ -156,10 +158,15 @@ describe('self-service changes write through to the Shopify contract', () => {
   it('when Shopify refuses, nothing changes locally and the customer sees why', async () => {
     const client = suite.app.client();
     const { email } = await client.signUp();
-    const { subscriptions: subs } = await suite.subscribe({ email, client });
+    // A 2-month plan: its minimum term (1 delivery) is paid at checkout.
+    const { subscriptions: subs } = await suite.subscribe({
+      email,
+      client,
+      planId: 'subscribe-2month',
+    });
     const sub = subs[0]!;
     // The contract was cancelled in Shopify (after the minimum), unknown to the shop.
-    suite.app.deps.clock.advance(70 * DAY_MS);
+    suite.app.deps.clock.advance(1 * DAY_MS);
     const direct = await suite.adminApi().request(CANCEL, {
       variables: { id: sub.shopifyContractId },
     });

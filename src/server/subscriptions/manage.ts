@@ -7,15 +7,17 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SubscriptionDto } from '../../core/api/account';
 import type { ManageSubscriptionBody } from '../../core/schemas/subscription';
+import type { MinimumTerm } from '../../core/subscriptions/minimum-term';
 import { addDaysToDate } from '../../core/subscriptions/plan-dates';
 import { subscriptions } from '../db/schema/orders';
 import { AppError } from '../http/errors';
 import { sendSubscriptionCancelledEmail } from './cancellation-email';
 import {
-  buildCancelTooEarlyMessage,
+  cancelRefusal,
   manageSubscription,
   SUBSCRIPTION_CONFLICT_MESSAGES,
 } from './customer-subscriptions';
+import { loadMinimumTerm } from './minimum-terms';
 import { logSubscriptionEvent, type RenewalDeps, today } from './renewals';
 import {
   createSubscriptionShopifyClient,
@@ -32,7 +34,8 @@ export const SUBSCRIPTION_CHANGED_MEANWHILE =
 const CHANGE_LOCK_EXPIRY = sql`interval '2 minutes'`;
 
 function allowed(
-  sub: { status: string; minimumEndDate: string },
+  sub: { status: string },
+  term: MinimumTerm | null,
   action: ManageSubscriptionBody['action'],
   day: string,
 ): string | null {
@@ -43,8 +46,7 @@ function allowed(
     case 'resume':
       return sub.status === 'paused' ? null : SUBSCRIPTION_CONFLICT_MESSAGES.resume;
     case 'cancel':
-      if (sub.status === 'cancelled') return SUBSCRIPTION_CONFLICT_MESSAGES.cancel;
-      return day >= sub.minimumEndDate ? null : buildCancelTooEarlyMessage(sub.minimumEndDate);
+      return cancelRefusal(sub.status, term, day);
     case 'update_frequency':
       return sub.status === 'cancelled' ? SUBSCRIPTION_CONFLICT_MESSAGES.update_frequency : null;
   }
@@ -64,13 +66,13 @@ export async function manageSubscriptionEverywhere(
       contractId: subscriptions.shopifyContractId,
       next: subscriptions.nextDeliveryDate,
       frequencyDays: subscriptions.frequencyDays,
-      minimumEndDate: subscriptions.minimumEndDate,
     })
     .from(subscriptions)
     .where(and(eq(subscriptions.id, body.subscriptionId), eq(subscriptions.userId, actor.userId)));
   if (!sub) throw new AppError('not_found', 'Subscription not found');
   const day = today(deps);
-  const refusal = allowed(sub, body.action, day);
+  const term = body.action === 'cancel' ? await loadMinimumTerm(db, body.subscriptionId) : null;
+  const refusal = allowed(sub, term, body.action, day);
   if (refusal) throw new AppError('conflict', refusal);
 
   const changed = await withSubscriptionChangeLock(

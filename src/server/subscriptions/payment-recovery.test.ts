@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { SubscriptionsResponse } from '../../core/api/account';
 import type { AuditLogResponse } from '../../core/api/audit';
 import { toLondonDate } from '../../core/dates';
+import { addDaysToDate } from '../../core/subscriptions/plan-dates';
 import { grantRole } from '../auth/roles';
 import { orders, subscriptions } from '../db/schema/orders';
 import { subscriptionBillingAttempts, subscriptionEvents } from '../db/schema/subscriptions';
 import { DAY_MS } from '../lib/clock';
-import { addDaysToDate } from '../orders/service';
 import type { TestClient } from '../test/harness';
 import { CONTRACT_QUERY, subscriptionSuite, waitFor } from './test-helpers';
 

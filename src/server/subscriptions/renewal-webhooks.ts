@@ -78,7 +78,8 @@ export async function handleBillingSuccess(
       .set({
         status: 'succeeded',
         shopifyOrderId,
-        settledAt: new Date(),
+        // Business time: the day it was paid counts toward the minimum term (minimum-terms.ts).
+        settledAt: deps.clock.now(),
         orderId: shopifyOrderId
           ? sql`(select ${orders.id} from ${orders} where ${orders.shopifyOrderId} = ${shopifyOrderId})`
           : null,

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AuditLogResponse } from '../../core/api/audit';
-import { toLondonDate } from '../../core/dates';
+import { formatLongDate, toLondonDate } from '../../core/dates';
+import { addDaysToDate } from '../../core/subscriptions/plan-dates';
 import { grantRole } from '../auth/roles';
 import { orderItems, orders, subscriptions } from '../db/schema/orders';
 import { subscriptionBillingAttempts, subscriptionEvents } from '../db/schema/subscriptions';
 import { DAY_MS } from '../lib/clock';
-import { addDaysToDate } from '../orders/service';
 import { CONTRACT_QUERY, subscriptionSuite, waitFor } from './test-helpers';
 
 const suite = subscriptionSuite();
@@ -48,7 +48,11 @@ describe('subscription renewals', () => {
       '- Organic Black Seed Oil (100ml), 1 bottle per delivery: £14.24\nTotal: £14.24\n',
     );
     expect(reminders[0]?.text).toMatch(/Skip this delivery: .*action=skip/);
-    expect(reminders[0]?.text).toMatch(/Cancel your subscription: .*action=cancel/);
+    // This delivery completes the minimum term: no cancel link the account would refuse yet.
+    expect(reminders[0]?.text).not.toContain('action=cancel');
+    expect(reminders[0]?.text).toContain(
+      `Minimum term: 2 deliveries. You can cancel any time after your 2nd delivery is paid — from ${formatLongDate(addDaysToDate(firstDate, 1))}.`,
+    );
 
     // The date: one renewal is queued and paid.
     expect(await advanceDays(1)).toBe(1);

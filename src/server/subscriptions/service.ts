@@ -1,5 +1,7 @@
 // The subscriptions domain's public surface: other domains import it only from here
 // (.dependency-cruiser.cjs, docs/architecture.md "Server domains").
+
+export { sendSubscriptionConfirmation } from './confirmation-email';
 export {
   CONTRACT_UPDATE_TOPIC,
   contractUpdatedWebhookSchema,
@@ -8,6 +10,7 @@ export {
 export { findSubscriptions } from './customer-subscriptions';
 export { planDeliveryPenceSql } from './delivery-lines';
 export { manageSubscriptionEverywhere } from './manage';
+export { loadMinimumTerm, loadMinimumTerms } from './minimum-terms';
 export {
   handlePaymentMethodUpdated,
   PAYMENT_METHOD_UPDATE_TOPIC,

@@ -10,7 +10,7 @@ import {
 } from '../orders/service';
 import { createAdminClientFromConfig } from '../shopify/admin-client';
 import { followShopifyStockOfOrder, readShopifyVariantStock } from '../stock/service';
-import { linkRenewalOrder } from '../subscriptions/service';
+import { linkRenewalOrder, sendSubscriptionConfirmation } from '../subscriptions/service';
 
 /**
  * What an orders/create delivery does once its HMAC, topic and body have been checked: store the
@@ -94,6 +94,13 @@ export async function handleOrderCreated(
     // a mail failure is logged, never turned into a failed webhook (Shopify would resend).
     await sendOrderConfirmation(deps, result.orderId).catch((err: unknown) =>
       logger.error({ err, orderId: result.orderId }, 'order confirmation could not be queued'),
+    );
+    await sendSubscriptionConfirmation(deps, result.orderId, String(payload.order_number)).catch(
+      (err: unknown) =>
+        logger.error(
+          { err, orderId: result.orderId },
+          'subscription confirmation could not be queued',
+        ),
     );
   }
   if (result.priceMismatch) {

@@ -93,12 +93,12 @@ export function SubscriptionsTab() {
 }
 
 /** What the card says when the customer arrives from a reminder email's link. */
-function linkedNote(subscription: SubscriptionDto, action: EmailAction, minimumDate: string) {
+function linkedNote(subscription: SubscriptionDto, action: EmailAction) {
   if (subscription.status === 'cancelled') return 'This subscription is already cancelled.';
   if (action === 'cancel') {
     return subscription.canCancel
       ? 'From your reminder email: press Cancel below to end this subscription.'
-      : `From your reminder email: this subscription can be cancelled from ${minimumDate}. You can pause it or skip a delivery now.`;
+      : `From your reminder email: this subscription cannot be cancelled yet. ${subscription.minimumTerm?.cancelSentence ?? ''} You can pause it or skip a delivery now.`;
   }
   if (action === 'pause' && subscription.status === 'paused') {
     return 'From your reminder email: this subscription is already paused.';
@@ -139,7 +139,6 @@ function SubscriptionCard({
   const actions = selectSubscriptionActions(subscription.status).filter(
     (action) => !(pausedForPayment && action === 'resume'),
   );
-  const minimumDate = formatDay(subscription.minimumEndDate);
   const isCancelled = subscription.status === 'cancelled';
 
   async function run(action: SubscriptionAction, frequencyDays?: number) {
@@ -270,7 +269,7 @@ function SubscriptionCard({
       <SubscriptionDeliveryNotes subscription={subscription} />
       {linkedAction ? (
         <p role="status" className="border-border/70 border-t bg-primary-soft/50 px-5 py-3 text-sm">
-          {linkedNote(subscription, linkedAction, minimumDate)}
+          {linkedNote(subscription, linkedAction)}
         </p>
       ) : null}
       {isCancelled ? null : (
@@ -310,7 +309,7 @@ function SubscriptionCard({
               {subscription.canCancel ? (
                 cancelButton
               ) : (
-                <SimpleTooltip content={buildCannotCancelTooltip(minimumDate)}>
+                <SimpleTooltip content={buildCannotCancelTooltip(subscription.minimumTerm)}>
                   {/* a disabled button gets no pointer events: the wrapper carries the tooltip */}
                   <span className="inline-flex rounded-full" data-testid="cancel-wrapper">
                     {cancelButton}
@@ -321,7 +320,7 @@ function SubscriptionCard({
           </div>
           {subscription.canCancel ? null : (
             <p id={`min-note-${subscription.id}`} className="text-muted-foreground text-xs">
-              {buildMinimumCommitmentNote(minimumDate)}
+              {buildMinimumCommitmentNote(subscription.minimumTerm)}
             </p>
           )}
         </div>

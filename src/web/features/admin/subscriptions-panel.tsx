@@ -65,7 +65,7 @@ const ACTIONS: Record<
     icon: X,
     destructive: true,
     describe: (s) =>
-      `The subscription of ${s.email} ends in the shop and in Shopify, and cannot be restarted. The minimum term runs to ${formatDate(s.minimumEndDate)}.`,
+      `The subscription of ${s.email} ends in the shop and in Shopify, and cannot be restarted. ${s.minimumTerm ? ` ${s.minimumTerm.summary}` : ''}`,
   },
 };
 
