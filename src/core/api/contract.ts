@@ -11,11 +11,11 @@ import type { ShopRankings } from '../catalog/shop-view';
 import type { deleteAccountSchema } from '../schemas/account-deletion';
 import type { notMeSchema } from '../schemas/account-security';
 import type { addressSchema } from '../schemas/address';
+import type { contactSchema } from '../schemas/contact';
 import type {
   claimGuestOrdersSchema,
   requestGuestOrderCodeSchema,
 } from '../schemas/guest-order-claim';
-import type { contactSchema } from '../schemas/contact';
 import type { newsletterSchema } from '../schemas/newsletter';
 import type { ProductFormInput } from '../schemas/product';
 import type {

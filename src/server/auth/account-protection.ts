@@ -78,7 +78,8 @@ export function createAccountProtection(deps: { db: Database; mailer: Mailer; co
         const session = await getSessionFromCtx(ctx).catch(() => null);
         if (session?.user.id !== claims.userId) {
           const callback = (ctx.query as { callbackURL?: unknown } | undefined)?.callbackURL;
-          const target = typeof callback === 'string' && callback.startsWith('/') ? callback : '/account';
+          const target =
+            typeof callback === 'string' && callback.startsWith('/') ? callback : '/account';
           const url = new URL(target, config.publicUrl);
           url.searchParams.set('error', EMAIL_CHANGE_SIGN_IN_CODE);
           throw ctx.redirect(`${url.pathname}${url.search}`);

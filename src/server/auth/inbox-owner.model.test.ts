@@ -106,12 +106,8 @@ const commands = [
       callbackURL: '/account',
     });
   }),
-  step('V follows the newest confirmation link', async (w) => {
-    const link = await newestLink(w.vEmail, 'Confirm your email');
-    if (link) await follow(w.v, link, w.vEmail, freshPassword('Owner'));
-  }),
-  step('V follows the newest new-address link', async (w) => {
-    const link = await newestLink(w.vEmail, 'Confirm your new email');
+  step('V follows the newest link in her inbox', async (w) => {
+    const link = await newestLink(w.vEmail, 'Confirm your');
     if (link) await follow(w.v, link, w.vEmail, freshPassword('Owner'));
   }),
   step('A tries to sign in as V', async (w) => {
@@ -133,20 +129,16 @@ const commands = [
       });
     }
   }),
-  step('A signs up with A’s own address and confirms it', async (w) => {
-    if (w.aHasOwnAccount) return;
-    const password = freshPassword('Attacker');
-    w.attackerPasswords.add(password);
-    await signUp(w.a, w.aEmail, password);
-    const link = await newestLink(w.aEmail, 'Confirm your email');
-    if (link) await follow(w.a, link, w.aEmail, password);
-    await w.a.signIn(w.aEmail, password);
-    w.aHasOwnAccount = true;
-  }),
-  step('A changes the account’s email to V’s', async (w) => {
+  step('A changes A’s own account’s email to V’s and approves from A’s inbox', async (w) => {
+    if (!w.aHasOwnAccount) {
+      const password = freshPassword('Attacker');
+      w.attackerPasswords.add(password);
+      await signUp(w.a, w.aEmail, password);
+      const link = await newestLink(w.aEmail, 'Confirm your email');
+      if (link) await follow(w.a, link, w.aEmail, password);
+      w.aHasOwnAccount = true;
+    }
     await w.a.post('/api/auth/change-email', { newEmail: w.vEmail, callbackURL: '/account' });
-  }),
-  step('A approves the change from A’s inbox', async (w) => {
     const link = await newestLink(w.aEmail, 'Approve the change');
     if (link) await w.a.get(link);
   }),
@@ -222,5 +214,5 @@ describe('only the inbox’s owner holds the account (issue 40 rules 1 and 2)', 
       }),
       { numRuns: 12, seed: Number(process.env.MODEL_SEED ?? 40) },
     );
-  }, 120_000);
+  }, 180_000);
 });

@@ -65,8 +65,7 @@ describe('reproduction (a): an earlier sign-up with the owner’s address', () =
       second,
     );
     expect(answer).toMatchObject({ token: null, user: { email: vEmail, emailVerified: false } });
-    const cookieNames = (res: Response) =>
-      res.headers.getSetCookie().map((c) => c.split('=')[0]);
+    const cookieNames = (res: Response) => res.headers.getSetCookie().map((c) => c.split('=')[0]);
     expect(cookieNames(second)).toEqual(cookieNames(first));
     expect((await confirmationLinks(vEmail)).length).toBe(2);
 
@@ -107,9 +106,12 @@ describe('reproduction (a): an earlier sign-up with the owner’s address', () =
     // Nobody is signed in until the prover has chosen a password.
     const [user] = await app.db.select().from(users).where(eq(users.email, vEmail));
     expect(user?.emailVerified).toBe(true);
-    expect(await app.db.select().from(sessions).where(eq(sessions.userId, user?.id ?? ''))).toEqual(
-      [],
-    );
+    expect(
+      await app.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, user?.id ?? '')),
+    ).toEqual([]);
     const [credential] = await app.db
       .select({ password: accounts.password })
       .from(accounts)
