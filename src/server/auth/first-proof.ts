@@ -73,6 +73,16 @@ export async function recordSignUpProof(
   });
 }
 
+/**
+ * A sign-up made on the visitor's behalf (`auth.api.signUpEmail`, the wholesale application)
+ * hands the visitor's browser the proof cookie the library's answer set.
+ */
+export function forwardSignUpProof(from: Response, to: Headers): void {
+  for (const cookie of from.headers.getSetCookie()) {
+    if (cookie.startsWith(`${SIGNUP_PROOF_COOKIE}=`)) to.append('set-cookie', cookie);
+  }
+}
+
 export function newSignUpProofNonce(): string {
   return randomBytes(24).toString('base64url');
 }
