@@ -334,12 +334,28 @@ test('add two addresses (first is default) and delete one', async ({ page }) => 
 
 test('a seeded order shows in Order History and its invoice downloads', async ({ page }) => {
   const email = uniqueEmail('orders');
-  // A guest order with this email, placed before the account existed. It shows once the email is
-  // confirmed: before that nobody is signed in (account-protection.spec.ts).
+  // A guest order with this email, placed before the account existed. Confirming links nothing
+  // (issue 40): the customer claims it with the code emailed to the address, which names it.
   await page.goto('/');
   await seedOrder(page, { email, orderNumber: 4242, guest: true });
   await signUp(page, { email, password: 'orders-pass' });
   await page.getByRole('tab', { name: 'Order History' }).click();
+  await expect(page.getByText('No orders yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Claim them' }).click();
+  await expect(page.getByText(`We have sent a code to ${email}.`)).toBeVisible();
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+      const body = (await res.json()) as { messages: { subject: string; text: string }[] };
+      const mail = body.messages.find((m) => m.subject.startsWith('Your code to add guest orders'));
+      code = mail?.text.match(/Your code: (\d{6})/)?.[1] ?? '';
+      return mail?.text.includes('Order #4242, ') ? code : '';
+    })
+    .toMatch(/^\d{6}$/);
+  await page.getByLabel('Code from the email').fill(code);
+  await page.getByRole('button', { name: 'Add the orders' }).click();
+  await expect(page.getByText('1 order was added to your account.')).toBeVisible();
   const order = page.getByRole('listitem', { name: 'Order 4242' });
   await expect(order).toBeVisible();
   await expect(order).toContainText('£41.37');

@@ -95,6 +95,11 @@ export type OrderShipmentDto = {
 
 export type OrdersResponse = { orders: OrderDto[] };
 
+/** POST /api/account/guest-orders/claim-code: whether a code was sent (none without orders). */
+export type GuestOrderCodeResponse = { sent: boolean; message: string };
+/** POST /api/account/guest-orders/claim: how many of the named orders were linked. */
+export type GuestOrdersClaimedResponse = { linked: number; message: string };
+
 export type SubscriptionStatusDto = 'active' | 'paused' | 'cancelled';
 
 export type SubscriptionItemDto = {

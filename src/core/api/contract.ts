@@ -12,6 +12,10 @@ import type { deleteAccountSchema } from '../schemas/account-deletion';
 import type { notMeSchema } from '../schemas/account-security';
 import type { addressSchema } from '../schemas/address';
 import type { contactSchema } from '../schemas/contact';
+import type {
+  claimGuestOrdersSchema,
+  requestGuestOrderCodeSchema,
+} from '../schemas/guest-order-claim';
 import type { newsletterSchema } from '../schemas/newsletter';
 import type { ProductFormInput } from '../schemas/product';
 import type {
@@ -36,6 +40,8 @@ import type {
   AccountDeletionPlanResponse,
   AddressesResponse,
   AddressResponse,
+  GuestOrderCodeResponse,
+  GuestOrdersClaimedResponse,
   OrdersResponse,
   PaymentUpdateEmailResponse,
   ProfileResponse,
@@ -173,6 +179,14 @@ export type ApiContract = {
   'POST /api/account/addresses/:id/default': { response: AddressesResponse };
   'DELETE /api/account/addresses/:id': NoContent;
   'GET /api/account/orders': { response: OrdersResponse };
+  'POST /api/account/guest-orders/claim-code': Takes<
+    typeof requestGuestOrderCodeSchema,
+    GuestOrderCodeResponse
+  >;
+  'POST /api/account/guest-orders/claim': Takes<
+    typeof claimGuestOrdersSchema,
+    GuestOrdersClaimedResponse
+  >;
   'GET /api/account/subscriptions': { response: SubscriptionsResponse };
   'POST /api/account/manage-subscription': Takes<
     typeof manageSubscriptionSchema,

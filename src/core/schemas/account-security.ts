@@ -24,7 +24,11 @@ export const VERIFICATION_LINK_MESSAGES: Record<string, string> = {
     'This confirmation link is not valid: it may have been copied only in part, or already replaced by a newer one. Enter your email below and we will send you a new one.',
   USER_NOT_FOUND:
     'There is no account for this confirmation link any more. You can create a new account.',
+  EMAIL_CHANGE_SIGN_IN_REQUIRED:
+    'To confirm a new email address, sign in to the account first, then follow the link in the email again in this browser.',
 };
+/** A new-address link followed without the account's session (issue 40 rule 1). */
+export const EMAIL_CHANGE_SIGN_IN_CODE = 'EMAIL_CHANGE_SIGN_IN_REQUIRED';
 export const resendConfirmationSchema = z.object({ email: emailField }).strict();
 export type ResendConfirmationValues = z.output<typeof resendConfirmationSchema>;
 export const VERIFICATION_RESEND_FAILED_MESSAGE = 'The link could not be sent. Please try again.';

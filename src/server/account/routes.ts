@@ -10,6 +10,10 @@ import type {
   SubscriptionsResponse,
 } from '../../core/api/account';
 import { addressSchema } from '../../core/schemas/address';
+import {
+  claimGuestOrdersSchema,
+  requestGuestOrderCodeSchema,
+} from '../../core/schemas/guest-order-claim';
 import { profileSchema } from '../../core/schemas/profile';
 import { manageSubscriptionSchema } from '../../core/schemas/subscription';
 import type { AppDeps } from '../app-deps';
@@ -27,6 +31,7 @@ import {
   setDefaultAddress,
   updateAddress,
 } from './address-service';
+import { claimGuestOrders, sendGuestOrderClaimCode } from './guest-order-claims';
 import { buildInvoiceFileName, renderInvoiceHtml } from './invoice';
 import { findOrder, findOrders } from './order-history';
 import { findProfile, updateProfile } from './profile-service';
@@ -98,6 +103,18 @@ export function createAccountRoutes(deps: AppDeps) {
       const { user } = viewerOf(c);
       const body: OrdersResponse = { orders: await findOrders(db, user.id) };
       return answer(c, 'GET /api/account/orders', body);
+    })
+    .post('/guest-orders/claim-code', async (c) => {
+      const { user } = viewerOf(c);
+      await readJsonBody(c, requestGuestOrderCodeSchema);
+      const body = await sendGuestOrderClaimCode(deps, user);
+      return answer(c, 'POST /api/account/guest-orders/claim-code', body);
+    })
+    .post('/guest-orders/claim', async (c) => {
+      const { user } = viewerOf(c);
+      const { code } = await readJsonBody(c, claimGuestOrdersSchema);
+      const body = await claimGuestOrders(db, user, code);
+      return answer(c, 'POST /api/account/guest-orders/claim', body);
     })
     .get('/orders/:id/invoice', async (c) => {
       const { user } = viewerOf(c);

@@ -28,7 +28,7 @@ export async function sendAccountCreatedVerification(
   await mailer.send({
     to: message.to,
     subject: `Confirm your email for ${shop.shopName}`,
-    text: `Hello,\n\nAn account was created at ${shop.shopName} with this email address (${message.to}).\n\nIf it was you, confirm your email here to sign in. Your earlier orders and subscriptions placed with this address will then show in the account:\n${message.url}\n\nThe link expires in 24 hours.\n\nIf this wasn't you, do not follow the link above. Someone may have typed your address by mistake, or be trying to see your orders. Remove the account here (nothing has been linked to it):\n${message.notMeUrl}\n\n${shop.shopName}`,
+    text: `Hello,\n\nAn account was created at ${shop.shopName} with this email address (${message.to}).\n\nIf it was you, confirm your email here to sign in (if you follow it on another device or browser than the one you signed up in, you will be asked to choose your password again). Orders you placed as a guest with this address can then be added from the Orders tab of your account:\n${message.url}\n\nThe link expires in 24 hours.\n\nIf this wasn't you, do not follow the link above. Someone may have typed your address by mistake, or be trying to see your orders. Remove the account here (nothing has been linked to it):\n${message.notMeUrl}\n\n${shop.shopName}`,
   });
 }
 
@@ -41,7 +41,7 @@ export async function sendNewAddressVerification(
   await mailer.send({
     to: message.to,
     subject: `Confirm your new email for ${shop.shopName}`,
-    text: `Hello,\n\nPlease confirm that ${message.to} is the new email address of your ${shop.shopName} account:\n${message.url}\n\nThe link expires in 24 hours. If you did not ask for this, you can ignore this email and nothing changes.\n\n${shop.shopName}`,
+    text: `Hello,\n\nPlease confirm that ${message.to} is the new email address of your ${shop.shopName} account. Follow this link in the browser where you are signed in to the account:\n${message.url}\n\nThe link expires in 24 hours. If you did not ask for this, you can ignore this email and nothing changes.\n\n${shop.shopName}`,
   });
 }
 

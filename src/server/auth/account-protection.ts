@@ -1,6 +1,9 @@
 import { APIError, type createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import { EMAIL_NOT_VERIFIED_MESSAGE } from '../../core/schemas/account-security';
+import {
+  EMAIL_CHANGE_SIGN_IN_CODE,
+  EMAIL_NOT_VERIFIED_MESSAGE,
+} from '../../core/schemas/account-security';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { users, verifications } from '../db/schema/auth';
@@ -70,6 +73,17 @@ export function createAccountProtection(deps: { db: Database; mailer: Mailer; co
         claims.email &&
         claims.updateTo
       ) {
+        // The new address is proven by someone who holds the account, or the proof would hand
+        // the account to whoever opened the mail (issue 40 rule 1).
+        const session = await getSessionFromCtx(ctx).catch(() => null);
+        if (session?.user.id !== claims.userId) {
+          const callback = (ctx.query as { callbackURL?: unknown } | undefined)?.callbackURL;
+          const target =
+            typeof callback === 'string' && callback.startsWith('/') ? callback : '/account';
+          const url = new URL(target, config.publicUrl);
+          url.searchParams.set('error', EMAIL_CHANGE_SIGN_IN_CODE);
+          throw ctx.redirect(`${url.pathname}${url.search}`);
+        }
         pending.set(ctx.request, {
           kind: 'email-change',
           userId: claims.userId,

@@ -21,7 +21,6 @@ import {
 import { CLIENT_IP_HEADER } from '../http/rate-limit';
 import { createLogger, type Logger, redactSecrets } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
-import { linkOrdersToUser } from '../orders/service';
 import {
   landOnAccountPage,
   sendAccountCreatedVerification,
@@ -30,7 +29,8 @@ import {
 } from './account-emails';
 import { createAccountProtection } from './account-protection';
 import { markSessionAal2 } from './assurance';
-import { createNotMeToken, deleteNotMeTokens } from './not-me';
+import { createFirstProof } from './first-proof';
+import { createNotMeToken } from './not-me';
 import {
   assertFactorManagementAllowed,
   claimTotpCode,
@@ -129,6 +129,7 @@ export function createAuth({ config, db, mailer, logger, userDeletion }: AuthDep
   // logs the driver's error, whose parameters are the session token.
   const authLog = logger ?? createLogger(config.logLevel);
   const protection = createAccountProtection({ db, mailer, config });
+  const firstProof = createFirstProof({ db, secureCookies: config.isProduction });
   return betterAuth({
     appName: config.shopName,
     logger: {
@@ -159,8 +160,9 @@ export function createAuth({ config, db, mailer, logger, userDeletion }: AuthDep
         lastName: { type: 'string', required: false, input: true },
       },
       // A new email address is approved from the current address first, then proven by the
-      // new one (better-auth changes the email when that link is followed, and
-      // afterEmailVerification links that address's guest orders); the old address is told.
+      // new one, followed where the account is signed in (account-protection.ts); better-auth
+      // changes the email then. Nothing is linked by it (guest orders are claimed, claim.ts);
+      // the old address is told.
       changeEmail: {
         enabled: true,
         sendChangeEmailConfirmation: async ({ user, newEmail, url }) => {
@@ -191,9 +193,10 @@ export function createAuth({ config, db, mailer, logger, userDeletion }: AuthDep
         });
       },
     },
-    // An email address is proven before anything is linked to it. Sign-up sends
-    // the link; following it verifies the address, signs out every earlier session of the
-    // account, signs the follower in afresh and links earlier guest orders.
+    // An email address is proven before anyone holds the account. Sign-up sends the link;
+    // following it verifies the address and voids everything the follower did not set
+    // (first-proof.ts): the follower is signed in afresh, or first chooses a password. Nothing
+    // is linked: guest orders are claimed with a code (orders/claim.ts).
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
@@ -210,14 +213,7 @@ export function createAuth({ config, db, mailer, logger, userDeletion }: AuthDep
         await sendAccountCreatedVerification(mailer, config, { to: user.email, url, notMeUrl });
       },
       // Only the first verification of an address (not an email change) runs this.
-      beforeEmailVerification: async (user) => {
-        await db.delete(sessions).where(eq(sessions.userId, user.id));
-        await deleteNotMeTokens(db, user.id);
-      },
-      afterEmailVerification: async (user) => {
-        // Orders and subscriptions placed as a guest with this (now proven) email.
-        await linkOrdersToUser(db, { userId: user.id, email: user.email });
-      },
+      beforeEmailVerification: (user, request) => firstProof.onFirstProof(user, request),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
@@ -259,6 +255,7 @@ export function createAuth({ config, db, mailer, logger, userDeletion }: AuthDep
             });
           }
         }
+        await firstProof.before(ctx);
         // Factors are managed at aal2 once the account has one.
         if (FACTOR_MANAGEMENT_PATHS.has(ctx.path)) {
           const session = await getSessionFromCtx(ctx);
@@ -296,6 +293,7 @@ export function createAuth({ config, db, mailer, logger, userDeletion }: AuthDep
       // backup code, or a passkey sign-in). Recorded in `verifications` (no schema change).
       after: createAuthMiddleware(async (ctx) => {
         await protection.after(ctx);
+        await firstProof.after(ctx);
         const returned = ctx.context.returned;
         const failed = returned instanceof Error;
         const pending = ctx.request ? pendingTotp.get(ctx.request) : undefined;

@@ -20,13 +20,13 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 describe('item 1: nothing is linked to an account before its email is verified', () => {
-  it('sign-up sends a verification email and links guest orders only once it is followed', async () => {
+  it('sign-up sends a verification email; following it links nothing (orders are claimed)', async () => {
     const email = `victim-${randomUUID().slice(0, 8)}@example.co.uk`;
     const guest = await insertGuestOrder(app.db, email);
 
     // Sign-up leaves nobody signed in (verified-before-signed-in.test.ts covers the session side).
     const attacker = app.client();
-    const { userId } = await attacker.signUp({ email, verify: false });
+    await attacker.signUp({ email, verify: false });
     expect(await guestOrderOwners(app.db, guest)).toEqual({ order: null, subscription: null });
     expect((await attacker.get('/api/account/orders')).status).toBe(401);
 
@@ -37,7 +37,8 @@ describe('item 1: nothing is linked to an account before its email is verified',
     expect(mail[0]?.text).toMatch(/\/api\/auth\/verify-email\?token=/);
 
     await attacker.verifyEmail(email);
-    expect(await guestOrderOwners(app.db, guest)).toEqual({ order: userId, subscription: userId });
+    // Issue 40 rule 2: guest orders are claimed with an emailed code (guest-order-claims.test.ts).
+    expect(await guestOrderOwners(app.db, guest)).toEqual({ order: null, subscription: null });
     const after = await json<{ user: { emailVerified: boolean } }>(await attacker.get('/api/me'));
     expect(after.user.emailVerified).toBe(true);
   });

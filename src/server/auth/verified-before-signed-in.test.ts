@@ -90,7 +90,7 @@ describe('sign-up ends on "check your email": no session before the email is con
     expect(notMeToken).toMatch(/^[\w-]{32}$/);
   });
 
-  it('confirming signs out every earlier session and signs the follower in afresh; orders link then', async () => {
+  it('confirming signs out every earlier session; a follower who did not sign up here chooses a password first; nothing links', async () => {
     const email = `victim-${randomUUID().slice(0, 8)}@example.co.uk`;
     const guest = await insertGuestOrder(app.db, email);
     const { client: attacker } = await signUpWithoutConfirming(email);
@@ -105,21 +105,30 @@ describe('sign-up ends on "check your email": no session before the email is con
     expect((await attacker.get('/api/account/subscriptions')).status).toBe(401);
     expect(await guestOrderOwners(app.db, guest)).toEqual({ order: null, subscription: null });
 
+    // The inbox's owner follows the link in her own browser (not the one that signed up).
     const victim = app.client();
     const { confirm } = await confirmationMail(email);
-    expect((await victim.get(`${confirm.pathname}${confirm.search}`)).status).toBe(302);
+    const followed = await victim.get(`${confirm.pathname}${confirm.search}`);
+    expect(followed.status).toBe(302);
+    const choose = new URL(followed.headers.get('location') ?? '', app.baseUrl);
+    expect(choose.pathname).toBe('/reset-password');
 
-    const left = await app.db.select().from(sessions).where(eq(sessions.userId, userId));
-    expect(left).toHaveLength(1);
+    expect(await app.db.select().from(sessions).where(eq(sessions.userId, userId))).toEqual([]);
     expect(await json<{ user: unknown }>(await attacker.get('/api/me'))).toMatchObject({
       user: null,
     });
-    expect((await attacker.get('/api/account/orders')).status).toBe(401);
+    expect((await attacker.signIn(email, 'correct-horse-9')).status).toBe(401);
+    const chosen = await victim.post('/api/auth/reset-password', {
+      newPassword: 'Victim-own-pass-5',
+      token: choose.searchParams.get('token'),
+    });
+    expect(chosen.status).toBe(200);
+    expect((await victim.signIn(email, 'Victim-own-pass-5')).status).toBe(200);
     const mine = await json<{ user: { email: string; emailVerified: boolean } }>(
       await victim.get('/api/me'),
     );
     expect(mine.user).toMatchObject({ email, emailVerified: true });
-    expect(await guestOrderOwners(app.db, guest)).toEqual({ order: userId, subscription: userId });
+    expect(await guestOrderOwners(app.db, guest)).toEqual({ order: null, subscription: null });
   });
 });
 

@@ -287,28 +287,53 @@ export async function createOrderFromWebhook(
 }
 
 /**
- * Link orders and subscriptions placed with this email before the account existed (called on
- * sign-up). Only rows without a user are touched. Returns how many of each were linked.
+ * Link the named guest orders, and the subscriptions bought with them, to the account: only those
+ * still linked to no one and placed with `email` (issue 40 rule 2: guest orders are claimed with
+ * a code that named them, never inherited). Returns how many of each were linked.
  */
-export async function linkOrdersToUser(
+export async function linkClaimedOrders(
   db: Database,
-  options: { userId: string; email: string },
+  options: { userId: string; email: string; orderIds: string[] },
 ): Promise<{ orders: number; subscriptions: number }> {
   const email = options.email.trim().toLowerCase();
-  if (email === '') return { orders: 0, subscriptions: 0 };
+  if (email === '' || options.orderIds.length === 0) return { orders: 0, subscriptions: 0 };
   return db.transaction(async (tx) => {
     const linkedOrders = await tx
       .update(orders)
       .set({ userId: options.userId })
-      .where(and(isNull(orders.userId), sql`lower(${orders.email}) = ${email}`))
+      .where(
+        and(
+          inArray(orders.id, options.orderIds),
+          isNull(orders.userId),
+          sql`lower(${orders.email}) = ${email}`,
+        ),
+      )
       .returning({ id: orders.id });
-    const linkedSubscriptions = await tx
-      .update(subscriptions)
-      .set({ userId: options.userId })
-      .where(and(isNull(subscriptions.userId), sql`lower(${subscriptions.email}) = ${email}`))
-      .returning({ id: subscriptions.id });
+    const linkedIds = linkedOrders.map((o) => o.id);
+    const linkedSubscriptions =
+      linkedIds.length === 0
+        ? []
+        : await tx
+            .update(subscriptions)
+            .set({ userId: options.userId })
+            .where(and(inArray(subscriptions.orderId, linkedIds), isNull(subscriptions.userId)))
+            .returning({ id: subscriptions.id });
     return { orders: linkedOrders.length, subscriptions: linkedSubscriptions.length };
   });
+}
+
+/** Guest orders (linked to no account) placed with `email`, newest first: what a claim names. */
+export async function findGuestOrders(db: Database, email: string) {
+  return db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      createdAt: orders.createdAt,
+      totalAmount: orders.totalAmount,
+    })
+    .from(orders)
+    .where(and(isNull(orders.userId), sql`lower(${orders.email}) = ${email.trim().toLowerCase()}`))
+    .orderBy(sql`${orders.createdAt} desc`);
 }
 
 /** The highest numeric order number stored (0 when none): the sandbox continues from it. */

@@ -9,7 +9,7 @@ import {
   subscriptionItems,
   subscriptions,
 } from '../db/schema/orders';
-import { linkOrdersToUser } from '../orders/service';
+import { linkClaimedOrders } from '../orders/service';
 import { CART_PRICED_TOTAL_KEY } from '../shopify/merchandise';
 import { signWebhookBody } from '../shopify/webhook-signature';
 import { startTestApp, TEST_WEBHOOK_SECRET, type TestApp } from '../test/harness';
@@ -250,18 +250,22 @@ describe('POST /api/webhooks/shopify/orders-create', () => {
     );
   });
 
-  it('linkOrdersToUser links earlier guest orders and subscriptions when the email is verified', async () => {
+  it('linkClaimedOrders links exactly the named guest orders and their subscriptions', async () => {
     const guestEmail = `guest-${randomUUID().slice(0, 8)}@example.co.uk`;
     const first = buildPayload({ email: guestEmail });
     const second = buildPayload({ email: guestEmail, line_items: [buildPayload().line_items[1]] });
     await send(JSON.stringify(first));
     await send(JSON.stringify(second));
     const { userId } = await app.client().signUp({ email: guestEmail, verify: false });
-    // Signing up links nothing; verification calls linkOrdersToUser.
+    // Signing up links nothing; a claim with the emailed code calls linkClaimedOrders.
     const unlinked = await app.db.select().from(orders).where(eq(orders.email, guestEmail));
     expect(unlinked.map((order) => order.userId)).toEqual([null, null]);
-    const linked = await linkOrdersToUser(app.db, { userId, email: guestEmail.toUpperCase() });
-    expect(linked.orders).toBe(2);
+    const linked = await linkClaimedOrders(app.db, {
+      userId,
+      email: guestEmail.toUpperCase(),
+      orderIds: unlinked.map((order) => order.id),
+    });
+    expect(linked).toEqual({ orders: 2, subscriptions: 1 });
     const stored = await app.db
       .select()
       .from(orders)

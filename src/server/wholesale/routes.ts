@@ -6,7 +6,13 @@ import {
   wholesaleApplicationSchema,
 } from '../../core/schemas/wholesale';
 import type { AppDeps } from '../app-deps';
-import { findAccessProfile, loadViewer, requireUser, viewerOf } from '../auth/service';
+import {
+  findAccessProfile,
+  forwardSignUpProof,
+  loadViewer,
+  requireUser,
+  viewerOf,
+} from '../auth/service';
 import { users } from '../db/schema/auth';
 import type { AppEnv } from '../http/app-env';
 import { answer } from '../http/contract';
@@ -107,6 +113,10 @@ export function createWholesaleRoutes(deps: AppDeps) {
         });
       }
       const created = (await signUp.json()) as { user: { id: string } };
+      // Confirming in this browser keeps the password chosen here (auth/first-proof.ts).
+      const proof = new Headers();
+      forwardSignUpProof(signUp, proof);
+      for (const cookie of proof.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
       const { email: _e, password: _p, firstName: _f, lastName: _l, ...business } = values;
       let row: Awaited<ReturnType<typeof createWholesaleApplication>>;
       try {

@@ -11,6 +11,7 @@ import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { downloadInvoice, ordersQuery } from './api';
+import { GuestOrderClaim } from './guest-order-claim';
 import { EmptyState, SectionCard } from './section-card';
 import { TradeReorderButton } from './trade-reorder-button';
 
@@ -59,6 +60,7 @@ export function OrdersTab() {
           ))}
         </ul>
       )}
+      <GuestOrderClaim />
     </SectionCard>
   );
 }
