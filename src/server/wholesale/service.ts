@@ -11,6 +11,7 @@ import {
   type WholesaleApplicationValues,
 } from '../../core/schemas/wholesale';
 import { DECISION_REASON_REQUIRED } from '../../core/schemas/wholesale-decision';
+import { OWN_CASE_CODE } from '../../core/staff/staff-roles';
 import type { AppDeps } from '../app-deps';
 import { type AuditActor, recordAudit } from '../audit/service';
 import { findCheapestVariants, isWholesaleSql, toVariantDto } from '../catalog/service';
@@ -29,6 +30,8 @@ export type BusinessApplication = Omit<
   'email' | 'password' | 'firstName' | 'lastName'
 >;
 
+export const OWN_APPLICATION_MESSAGE =
+  'You cannot decide your own trade application. Ask another member of staff.';
 export const DUPLICATE_APPLICATION_MESSAGE =
   'You have already applied for a wholesale account. We will email you once it has been reviewed.';
 
@@ -136,6 +139,9 @@ export async function setWholesaleStatus(
       .for('update')
       .limit(1);
     if (!current) throw new AppError('not_found', 'Wholesale application not found');
+    if (actor?.id && current.userId === actor.id) {
+      throw new AppError(OWN_CASE_CODE, OWN_APPLICATION_MESSAGE, { status: 403 });
+    }
     if (current.status === status) return { row: current, changed: false };
     if (current.status !== 'pending' && !reason) {
       throw new AppError('validation_failed', DECISION_REASON_REQUIRED, {
