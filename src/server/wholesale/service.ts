@@ -223,6 +223,26 @@ export async function sendApplicationReceivedEmail(
   }
 }
 
+/**
+ * A visitor applied with the email of an existing account: the account's owner is told to sign
+ * in and apply from the wholesale page; the visitor's answer is the same as for a new address.
+ */
+export async function sendApplyWhenSignedInEmail(
+  deps: Pick<AppDeps, 'mailer' | 'config' | 'logger'>,
+  email: string,
+) {
+  const shop = deps.config.shopName;
+  try {
+    await deps.mailer.send({
+      to: email,
+      subject: `Your ${shop} wholesale application`,
+      text: `Hello,\n\nSomeone asked to open a wholesale account with this email address, which already has a ${shop} account, so no application was made. If it was you, sign in and apply from the wholesale page:\n${deps.config.publicUrl}/wholesale\n\nIf it was not you, you can ignore this email: nothing has changed in your account.\n\n${shop}`,
+    });
+  } catch (err) {
+    deps.logger.warn({ err }, 'could not queue the apply-when-signed-in email');
+  }
+}
+
 async function sendDecisionEmail(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'logger'>,
   userId: string,
