@@ -241,4 +241,26 @@ describe('Shopify mandatory privacy webhooks', () => {
     );
     expect(await app.db.select().from(users).where(eq(users.id, account.userId))).toHaveLength(1);
   });
+
+  it('refuses a privacy delivery without X-Shopify-Event-Id, and does nothing', async () => {
+    const person = app.client();
+    const account = await person.signUp({ verify: true });
+    const res = await deliverShopifyWebhook(
+      app,
+      PRIVACY,
+      'customers/redact',
+      {
+        shop_id: SHOP_ID,
+        shop_domain: shopDomain,
+        customer: { id: 191169, email: account.email, phone: null },
+        orders_to_redact: [],
+      },
+      { eventId: null },
+    );
+    expect({ status: res.status, body: await res.json() }).toEqual({
+      status: 400,
+      body: { error: { code: 'validation_failed', message: 'Missing X-Shopify-Event-Id header' } },
+    });
+    expect(await app.db.select().from(users).where(eq(users.id, account.userId))).toHaveLength(1);
+  });
 });
