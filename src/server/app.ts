@@ -13,6 +13,7 @@ import { createAdminRoutes } from './admin/routes';
 import { createAdminStaffRoutes } from './admin/staff-routes';
 import type { AppDeps } from './app-deps';
 import { createAdminAuditRoutes } from './audit/routes';
+import { signInWithAccountLimit } from './auth/account-attempts';
 import { createAuth } from './auth/auth';
 import { createMeRoutes } from './auth/me-routes';
 import { createNotMeRoutes } from './auth/not-me';
@@ -88,17 +89,6 @@ export function createApp(options: {
 }) {
   const { config, database, logger, mailer } = options;
   const db = database.db;
-  // The composition root hands better-auth the account domain's erasure, so auth imports no domain.
-  const auth = createAuth({
-    config,
-    db,
-    mailer,
-    logger,
-    userDeletion: {
-      beforeDelete: (user) => anonymiseAccountData(db, user),
-      afterDelete: (user) => sendAccountDeletedEmail(mailer, config, user),
-    },
-  });
   // With REDIS_URL, the app's rate-limit counters live in Redis, else in the database (better-auth
   // keeps its own in the database); the connection is not awaited and does not hold the process
   // open on shutdown.
@@ -118,6 +108,18 @@ export function createApp(options: {
     });
     rateLimitStore = createRedisRateLimitStore({ redis, insurance: databaseLimiter(db) });
   }
+  // The composition root hands better-auth the account domain's erasure, so auth imports no domain.
+  const auth = createAuth({
+    config,
+    db,
+    mailer,
+    logger,
+    attempts: rateLimitStore,
+    userDeletion: {
+      beforeDelete: (user) => anonymiseAccountData(db, user),
+      afterDelete: (user) => sendAccountDeletedEmail(mailer, config, user),
+    },
+  });
   const deps: AppDeps = {
     config,
     db,
@@ -179,10 +181,13 @@ export function createApp(options: {
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
-    // Reset emails are also limited per target inbox (auth/reset-email-limit.ts).
+    // Reset emails are also limited per target inbox (auth/reset-email-limit.ts), and sign-in
+    // attempts per account (auth/account-attempts.ts).
     const res =
       (await refuseOverResetEmailLimit(rateLimitStore, c.req.raw)) ??
-      (await auth.handler(new Request(c.req.raw, { headers })));
+      (await signInWithAccountLimit(rateLimitStore, c.req.raw, () =>
+        auth.handler(new Request(c.req.raw, { headers })),
+      ));
     // Sessions, tokens and account data are never stored by a cache.
     const answer = new Response(res.body, res);
     answer.headers.set('Cache-Control', 'no-store');

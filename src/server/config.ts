@@ -247,6 +247,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment configuration:\n  ENABLE_TEST_ROUTES: refused in production (NODE_ENV=production); test servers run with NODE_ENV=test',
     );
   }
+  // The development outbox lists every email sent, reset and sign-in links too, to anyone who
+  // asks: like the test routes, never in production, whatever the database.
+  if (isProduction && env.DEV_OUTBOX) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  DEV_OUTBOX: refused in production (NODE_ENV=production): it lists every email sent, reset links too, to anyone',
+    );
+  }
   const dataDir = resolve(env.DATA_DIR);
 
   const shopifyKeys = [

@@ -51,6 +51,18 @@ describe('loadConfig', () => {
     ).toBe(true);
   });
 
+  it('refuses the development outbox in production, with either database; allows it under NODE_ENV=test', () => {
+    for (const database of [{ DATABASE_URL: 'postgres://localhost/shop' }, {}]) {
+      expect(() =>
+        loadConfig({ ...base, ...database, NODE_ENV: 'production', DEV_OUTBOX: 'true' }),
+      ).toThrowError(
+        'Invalid environment configuration:\n  DEV_OUTBOX: refused in production (NODE_ENV=production): it lists every email sent, reset links too, to anyone',
+      );
+    }
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).devOutbox).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: 'test', DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
+  });
+
   it('requires the three Shopify variables together', () => {
     expect(() =>
       loadConfig({ ...base, SHOPIFY_STORE_DOMAIN: 'my-shop.myshopify.com' }),

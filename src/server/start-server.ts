@@ -17,6 +17,7 @@ import { createMailer } from './mail/mailer';
 import { raiseAlert, startOperationsWatch } from './ops/alerts';
 import { startScheduledBackups } from './ops/backup/backup-job';
 import { listenForBackupRequests } from './ops/backup/backup-request';
+import { keepDataPrivate, makePrivate } from './ops/private-files';
 import { startOrderReconciliation } from './orders/reconcile-job';
 import { inventorySyncCron, startInventorySync } from './stock/sync-job';
 import { startSubscriptionScheduler } from './subscriptions/scheduler';
@@ -49,6 +50,8 @@ export async function startServer(
     }
     throw err;
   }
+  // Database files, secrets, uploads and backups: the shop's user's only (ops/private-files.ts).
+  keepDataPrivate(config);
   const logger = createLogger(config.logLevel);
   // Shopify's support window for the configured version (docs: api/usage/versioning).
   const versionWarning = apiVersionWarning(config.shopify.apiVersion, new Date());
@@ -110,6 +113,9 @@ export async function startServer(
   await startOrderReconciliation(renewals.scheduler.boss, deps);
 
   if (database.kind === 'pglite') {
+    // PGlite sets its files' modes itself (0666): its folders, made under umask 077, keep them
+    // from other users; the files themselves are closed too now that start-up has made them.
+    makePrivate(config.dataDir);
     writeServerPid(config.dataDir);
     listenForBackupRequests({ config, database, logger }); // `npm run backup` asks this process
   }

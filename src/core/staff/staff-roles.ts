@@ -64,3 +64,5 @@ export function roleCan(role: StaffRole | null | undefined, permission: Permissi
 export const ROLE_FORBIDDEN_MESSAGE = 'Your staff role does not allow this.';
 export const ROLE_FORBIDDEN_CODE = 'role_forbidden';
 export const REFUND_LIMIT_CODE = 'refund_over_limit';
+/** Nobody decides their own case: their own order, trade application or role (403). */
+export const OWN_CASE_CODE = 'own_case';

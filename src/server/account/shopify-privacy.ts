@@ -35,24 +35,39 @@ const customerSchema = z.object({
   phone: z.string().nullish(),
 });
 
+/*
+ * Each topic's body is its own: X-Shopify-Topic is not covered by the HMAC, so a signed body
+ * replayed under another topic must not parse. Each schema requires its topic's fields
+ * (https://shopify.dev/docs/apps/build/compliance/privacy-law-compliance) and refuses the
+ * fields that mark the other topics' bodies.
+ */
+const absent = z.never({ error: 'belongs to another privacy topic' }).optional();
+
 export const dataRequestWebhookSchema = z.object({
   shop_id: shopifyId,
   shop_domain: z.string().min(1),
-  orders_requested: z.array(shopifyId).max(10_000).default([]),
+  orders_requested: z.array(shopifyId).max(10_000),
   customer: customerSchema,
   data_request: z.object({ id: shopifyId }).nullish(),
+  orders_to_redact: absent,
 });
 
 export const customerRedactWebhookSchema = z.object({
   shop_id: shopifyId,
   shop_domain: z.string().min(1),
   customer: customerSchema,
-  orders_to_redact: z.array(shopifyId).max(10_000).default([]),
+  orders_to_redact: z.array(shopifyId).max(10_000),
+  orders_requested: absent,
+  data_request: absent,
 });
 
 export const shopRedactWebhookSchema = z.object({
   shop_id: shopifyId,
   shop_domain: z.string().min(1),
+  customer: absent,
+  orders_requested: absent,
+  orders_to_redact: absent,
+  data_request: absent,
 });
 
 type PrivacyDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger' | 'clock'> & {

@@ -5,7 +5,9 @@ import type { AuditLogResponse } from '../../core/api/audit';
 import { DECISION_REASON_REQUIRED } from '../../core/schemas/wholesale-decision';
 import { wholesaleAccounts } from '../db/schema/wholesale';
 import { listOutbox } from '../mail/mailer';
+import { BUSINESS_APPLICATION } from '../test/fixtures';
 import type { TestApp, TestClient } from '../test/harness';
+import { OWN_APPLICATION_MESSAGE } from '../wholesale/service';
 import { startAdminApp } from './admin-test-helpers';
 
 // Wholesale applications: approval and changed decisions.
@@ -188,5 +190,23 @@ describe('wholesale approvals', () => {
       `Your ${app.config.shopName} wholesale account is approved`,
       `Your ${app.config.shopName} wholesale application`,
     ]);
+  });
+  it('refuses staff a decision on their own trade application, and lets another decide it', async () => {
+    const applied = await admin.post('/api/wholesale/applications', BUSINESS_APPLICATION);
+    expect(applied.status).toBe(201);
+    const { application } = (await applied.json()) as { application: { id: string } };
+    const path = `/api/admin/applications/${application.id}/status`;
+    const own = await admin.post(path, { status: 'approved' });
+    expect({ status: own.status, body: await own.json() }).toEqual({
+      status: 403,
+      body: { error: { code: 'own_case', message: OWN_APPLICATION_MESSAGE } },
+    });
+    const [row] = await app.db
+      .select({ status: wholesaleAccounts.status, userId: wholesaleAccounts.userId })
+      .from(wholesaleAccounts)
+      .where(eq(wholesaleAccounts.id, application.id));
+    expect(row).toEqual({ status: 'pending', userId: adminUserId });
+    const other = await app.adminClient();
+    expect((await other.client.post(path, { status: 'approved' })).status).toBe(200);
   });
 });

@@ -18,7 +18,7 @@ import {
   ORDER_ALREADY_CANCELLED_MESSAGE,
   type OrderCancelRequest,
 } from '../../core/api/order-cancellation';
-import { formatPenceAsDecimal } from '../../core/money';
+import { formatPenceAsDecimal, tryParsePence } from '../../core/money';
 import type { AppDeps } from '../app-deps';
 import { type AuditActor, recordAudit } from '../audit/service';
 import type { Transaction } from '../db/client';
@@ -33,6 +33,7 @@ import {
 } from '../shopify/order-cancel';
 import { followShopifyStockOfOrder } from '../stock/service';
 import { buildCancellationEmail, queueEmail } from './order-emails';
+import { assertRefundAllowed, type RefundAuthority } from './refund-limit';
 import { findShopifyPaidOrder, sendIntentAndSettle, shopifyOrderGid } from './shopify-intents';
 
 type CancelDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger' | 'catalogue'> & {
@@ -154,8 +155,9 @@ export async function cancelOrderThroughShopify(
   deps: CancelDeps,
   id: string,
   request: OrderCancelRequest,
-  actor: AuditActor,
+  authority: RefundAuthority,
 ): Promise<void> {
+  const { actor } = authority;
   const order = await findShopifyPaidOrder(deps.db, id, 'cancelled');
   const [earlier] = await deps.db
     .select()
@@ -183,6 +185,10 @@ export async function cancelOrderThroughShopify(
         'A refund on this order has not been recorded yet. Send that refund again first.',
       );
     }
+    // Shopify refunds everything not refunded yet: that is what this cancellation moves.
+    const charged = locked.totalPence ?? tryParsePence(locked.totalAmount) ?? 0;
+    const refunding = request.refund ? Math.max(0, charged - locked.refundedPence) : 0;
+    await assertRefundAllowed(tx, locked, authority, refunding, deps.config.staffRefundLimitPence);
     const [row] = await tx
       .insert(orderCancellations)
       .values({
@@ -192,6 +198,8 @@ export async function cancelOrderThroughShopify(
         refund: request.refund,
         staffNote: request.staffNote || null,
         staffUserId: actor.id,
+        // What it expects to refund, counted against the person's daily limit until settled.
+        refundedPence: refunding,
       })
       .onConflictDoNothing({ target: orderCancellations.orderId })
       .returning();

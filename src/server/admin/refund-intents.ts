@@ -13,12 +13,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { RefundRequest } from '../../core/api/admin-orders';
 import { formatPenceAsDecimal, tryParsePence } from '../../core/money';
 import { type AuditActor, recordAudit } from '../audit/service';
-import { orderRefunds, orders } from '../db/schema/orders';
+import { orderCancellations, orderRefunds, orders } from '../db/schema/orders';
 import { AppError } from '../http/errors';
 import type { ShopifyAdminClient } from '../shopify/admin-client';
 import { refundThroughShopify, ShopifyRefundRefused } from '../shopify/refunds';
 import { buildRefundEmail, queueEmail } from './order-emails';
 import type { Deps } from './order-management';
+import { assertRefundAllowed, type RefundAuthority } from './refund-limit';
 import { findShopifyPaidOrder, sendIntentAndSettle, shopifyOrderGid } from './shopify-intents';
 
 type RefundDeps = Deps & { shopify: Pick<ShopifyAdminClient, 'graphql'> };
@@ -27,6 +28,8 @@ type OrderRow = typeof orders.$inferSelect;
 
 export const REFUND_NOT_RECORDED_MESSAGE =
   'Shopify made the refund, but we could not record it yet. Send the same refund again to record it: the customer will not be refunded twice.';
+export const CANCELLATION_PENDING_MESSAGE =
+  'This order is being cancelled. Send the cancellation again to finish it before refunding.';
 export const EARLIER_REFUND_SETTLED_MESSAGE =
   'An earlier refund on this order had not been recorded; it is recorded now. Check the order before refunding again.';
 
@@ -99,8 +102,9 @@ export async function refundOrder(
   deps: RefundDeps,
   id: string,
   request: RefundRequest,
-  actor: AuditActor,
+  authority: RefundAuthority,
 ): Promise<void> {
+  const { actor } = authority;
   const order = await findShopifyPaidOrder(deps.db, id, 'refunded');
   // An intent left pending by a failure after Shopify was called is settled first.
   const [earlier] = await deps.db
@@ -118,6 +122,12 @@ export async function refundOrder(
   const intent = await deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!locked) throw new AppError('not_found', 'Order not found');
+    // A cancellation on its way refunds what is left: a refund beside it would count twice.
+    const [cancelling] = await tx
+      .select({ id: orderCancellations.id })
+      .from(orderCancellations)
+      .where(and(eq(orderCancellations.orderId, id), eq(orderCancellations.status, 'pending')));
+    if (cancelling) throw new AppError('conflict', CANCELLATION_PENDING_MESSAGE);
     const charged = locked.totalPence ?? tryParsePence(locked.totalAmount) ?? 0;
     // Another staff member's refund still on its way to Shopify counts as refunded already.
     const [pending] = await tx
@@ -129,6 +139,13 @@ export async function refundOrder(
       const message = `You can refund at most £${formatPenceAsDecimal(refundable)} on this order.`;
       throw new AppError('validation_failed', message, { fields: { amountPence: [message] } });
     }
+    await assertRefundAllowed(
+      tx,
+      locked,
+      authority,
+      request.amountPence,
+      deps.config.staffRefundLimitPence,
+    );
     const [row] = await tx
       .insert(orderRefunds)
       .values({

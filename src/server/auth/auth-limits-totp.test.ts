@@ -32,9 +32,11 @@ describe('rate limits (turned on explicitly)', () => {
   }
 
   it('sign-in: 429 with a clear message after 10 attempts a minute', async () => {
+    // A new email each time: the per-address limit alone (per account: account-attempts.test.ts).
+    let n = 0;
     const { statuses, last } = await hammer(
       '/api/auth/sign-in/email',
-      () => ({ email: 'nobody@example.co.uk', password: 'whatever-1' }),
+      () => ({ email: `nobody-${n++}@example.co.uk`, password: 'whatever-1' }),
       11,
     );
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);

@@ -18,9 +18,10 @@ import {
   users,
   verifications,
 } from '../db/schema/auth';
-import { CLIENT_IP_HEADER } from '../http/rate-limit';
+import { CLIENT_IP_HEADER, type RateLimitStore } from '../http/rate-limit';
 import { createLogger, type Logger, redactSecrets } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
+import { COUNTED_CODE_PATHS, countCodeAttempt, forgiveCodeAttempt } from './account-attempts';
 import {
   landOnAccountPage,
   sendAccountCreatedVerification,
@@ -53,6 +54,8 @@ export type AuthDeps = {
   mailer: Mailer;
   logger?: Logger;
   userDeletion: UserDeletionHooks;
+  /** The app's counters, for the limits keyed on the account (account-attempts.ts). */
+  attempts: RateLimitStore;
 };
 
 /** Auth endpoints after which the (new or current) session has passed a second factor. */
@@ -122,7 +125,9 @@ type PendingTotp = { userId: string; code: string; enrolling: boolean };
  * HTTP-only SameSite=Lax cookies (Secure in production), rate limits stored in the database
  * so they hold across processes.
  */
-export function createAuth({ config, db, mailer, logger, userDeletion }: AuthDeps) {
+export function createAuth({ config, db, mailer, logger, userDeletion, attempts }: AuthDeps) {
+  // The account a second-factor code was counted on, from the before hook to the after hook.
+  const codeAttempts = new WeakMap<Request, string>();
   // A TOTP verification in flight, from the before hook to the after hook of the same request.
   const pendingTotp = new WeakMap<Request, PendingTotp>();
   // better-auth's own log lines go through pino with secrets cut out: on a database error it
@@ -266,6 +271,14 @@ export function createAuth({ config, db, mailer, logger, userDeletion }: AuthDep
             });
           }
         }
+        // Codes are counted per account as well as per address (account-attempts.ts).
+        if (COUNTED_CODE_PATHS.has(ctx.path) && ctx.request) {
+          const target = await findTotpUserId(ctx);
+          if (target) {
+            await countCodeAttempt(attempts, target.userId);
+            codeAttempts.set(ctx.request, target.userId);
+          }
+        }
         // A TOTP code is accepted once: claim it before better-auth checks it.
         if (ctx.path === '/two-factor/verify-totp' && ctx.request) {
           const code = String((ctx.body as { code?: unknown } | undefined)?.code ?? '');
@@ -296,6 +309,8 @@ export function createAuth({ config, db, mailer, logger, userDeletion }: AuthDep
         await firstProof.after(ctx);
         const returned = ctx.context.returned;
         const failed = returned instanceof Error;
+        const attemptBy = ctx.request ? codeAttempts.get(ctx.request) : undefined;
+        if (attemptBy && !failed) await forgiveCodeAttempt(attempts, attemptBy);
         const pending = ctx.request ? pendingTotp.get(ctx.request) : undefined;
         if (pending) {
           if (failed) await releaseTotpCode(db, pending);

@@ -4,9 +4,11 @@ import { findRunningServer } from '../lib/pid-file';
 import { createBackup } from '../ops/backup/backup';
 import { requestBackupFromServer } from '../ops/backup/backup-request';
 import { copyBackupOffsite } from '../ops/backup/offsite';
+import { keepDataPrivate } from '../ops/private-files';
 
 export async function runBackupCommand(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);
+  keepDataPrivate(config);
   // The embedded database is open in the running server: it writes the backup.
   const pid = config.database.kind === 'pglite' ? findRunningServer(config.dataDir) : null;
   const result = pid ? await requestBackupFromServer(config, pid) : await createBackup({ config });

@@ -2,6 +2,7 @@
 // configuration; refuses one that already holds data unless --force.
 import { ConfigError, loadConfig } from '../config';
 import { RestoreRefused, restoreBackup } from '../ops/backup/restore';
+import { keepDataPrivate, makePrivate } from '../ops/private-files';
 
 const USAGE = 'Usage: npm run restore -- FILE [--force]';
 
@@ -11,8 +12,11 @@ export async function runRestoreCommand(argv: string[], env: NodeJS.ProcessEnv =
   const [file] = files;
   if (!file || files.length !== 1 || file.startsWith('-')) return { code: 2, message: USAGE };
   const config = loadConfig(env);
+  keepDataPrivate(config);
   try {
     const result = await restoreBackup({ config, file, force });
+    // PGlite sets its files' modes itself: closed like the rest (ops/private-files.ts).
+    makePrivate(config.dataDir);
     return {
       code: 0,
       message: `Restored the backup of ${result.createdAt} (${result.database === 'pglite' ? 'embedded database' : 'PostgreSQL'}${result.dataFiles.length ? `, ${result.dataFiles.join(', ')}` : ''}${result.uploads.length ? `, ${result.uploads.length} uploaded image${result.uploads.length === 1 ? '' : 's'}` : ''}). Start the shop: migrations newer than the backup run at start.`,

@@ -7,6 +7,7 @@ import { createApiBodyLimit } from './body-limit';
 import { createCompression } from './compression';
 import { createCsrfGuard } from './csrf';
 import { handleError } from './errors';
+import { nulGuard } from './nul-guard';
 import { createRequestContext } from './request-context';
 import { createSecurityHeaders } from './security-headers';
 
@@ -20,9 +21,10 @@ import { createSecurityHeaders } from './security-headers';
  * 3. compression (hono/compress): a compressible response of 1 KB or more is gzipped or deflated
  *    for a client that accepts it, never one already encoded (http/compression.ts);
  * 4. under /api/, for state-changing methods: the same-origin guard (403 for a foreign origin,
- *    415 for a body that is not JSON; http/csrf.ts), then the body limit (hono/body-limit, 413).
+ *    415 for a body that is not JSON; http/csrf.ts), then the body limit (hono/body-limit, 413);
+ * 5. 400 for a NUL character in the path, query or an API request's JSON body (http/nul-guard.ts).
  *
- * A refusal in step 4 is answered there (not thrown), so it still gets steps 1–3's headers.
+ * A refusal in steps 4–5 is answered there (not thrown), so it still gets steps 1–3's headers.
  */
 export function createHttpPipeline(options: {
   config: Config;
@@ -51,5 +53,6 @@ export function createHttpPipeline(options: {
     createSecurityHeaders(options.config),
     createCompression(),
     apiWrites,
+    nulGuard,
   );
 }

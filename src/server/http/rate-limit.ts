@@ -14,6 +14,8 @@ import { AppError } from './errors';
 export type RateLimitStore = {
   /** Adds one hit to `key` and returns the count inside the current window. */
   hit: (key: string, windowMs: number) => Promise<number>;
+  /** Takes one hit back (an attempt that turned out right is not counted as a failure). */
+  forgive: (key: string, windowMs: number) => Promise<void>;
 };
 
 /** A rate-limiter-flexible limiter for one window length (in seconds). */
@@ -25,14 +27,20 @@ export type LimiterForWindow = (durationSeconds: number) => RateLimiterAbstract;
  */
 function countWith(limiterFor: LimiterForWindow): RateLimitStore {
   const limiters = new Map<number, RateLimiterAbstract>();
+  const limiter = (windowMs: number) => {
+    let found = limiters.get(windowMs);
+    if (!found) {
+      found = limiterFor(windowMs / 1000);
+      limiters.set(windowMs, found);
+    }
+    return found;
+  };
   return {
     async hit(key, windowMs) {
-      let limiter = limiters.get(windowMs);
-      if (!limiter) {
-        limiter = limiterFor(windowMs / 1000);
-        limiters.set(windowMs, limiter);
-      }
-      return (await limiter.penalty(key, 1)).consumedPoints;
+      return (await limiter(windowMs).penalty(key, 1)).consumedPoints;
+    },
+    async forgive(key, windowMs) {
+      await limiter(windowMs).reward(key, 1);
     },
   };
 }

@@ -58,7 +58,13 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const targets = () => buildTargets(fixtures, ids);
-const rowCounts = () => countRows(app.db);
+/** Stored rows per table; the rate-limit counters are left out: a well-formed sign-in attempt
+ * with unknown fields is counted against its email (auth/account-attempts.ts), which stores
+ * nothing the request said. */
+const rowCounts = async () => {
+  const { rate_limit_counters: _attempts, ...stored } = await countRows(app.db);
+  return stored;
+};
 
 describe('bad input on every write route', () => {
   it('lists every write route', () => {

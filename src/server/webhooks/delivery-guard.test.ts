@@ -169,4 +169,36 @@ describe('stale deliveries (X-Shopify-Triggered-At)', () => {
       },
     ]);
   });
+
+  it('a delivery dated in the future counts as triggered when received, so it blocks no later update', async () => {
+    const contractId = `gid://shopify/SubscriptionContract/${Date.now()}1`;
+    const [sub] = await app.db
+      .insert(subscriptions)
+      .values({
+        email: 'future-dated@example.co.uk',
+        status: 'active',
+        frequencyDays: 30,
+        nextDeliveryDate: '2026-12-21',
+        minimumEndDate: '2027-01-21',
+        shopifyContractId: contractId,
+      })
+      .returning({ id: subscriptions.id });
+    const update = (status: string, triggeredAt: string) =>
+      deliverShopifyWebhook(
+        app,
+        SUBSCRIPTIONS,
+        'subscription_contracts/update',
+        { admin_graphql_api_id: contractId, id: 1, status, currency_code: 'GBP' },
+        { triggeredAt },
+      );
+    const far = await update('paused', '2999-01-01T00:00:00.000Z');
+    expect(await far.json()).toEqual({ ok: true, result: 'updated' });
+    const now = await update('cancelled', new Date(Date.now() + 1_000).toISOString());
+    expect(await now.json()).toEqual({ ok: true, result: 'updated' });
+    const [row] = await app.db
+      .select({ status: subscriptions.status })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, sub?.id as string));
+    expect(row?.status).toBe('cancelled');
+  });
 });

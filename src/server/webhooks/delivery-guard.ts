@@ -37,14 +37,17 @@ export function readEventId(c: Context<AppEnv>): string | null {
   return value;
 }
 
-/** When Shopify triggered the delivery; 400 when the header is missing or not a time. */
+/**
+ * When Shopify triggered the delivery, at the latest the time it is received (a date in the
+ * future would make every later delivery look stale); 400 when missing or not a time.
+ */
 export function readTriggeredAt(c: Context<AppEnv>): Date {
   const value = c.req.header(SHOPIFY_TRIGGERED_AT_HEADER)?.trim() ?? '';
   const time = value === '' ? Number.NaN : Date.parse(value);
   if (Number.isNaN(time)) {
     throw new AppError('validation_failed', `Missing ${SHOPIFY_TRIGGERED_AT_HEADER} header`);
   }
-  return new Date(time);
+  return new Date(Math.min(time, Date.now()));
 }
 
 /**

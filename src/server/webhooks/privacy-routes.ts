@@ -12,9 +12,9 @@ import type { Config } from '../config';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { parseWith } from '../http/validate';
-import { SHOPIFY_TOPIC_HEADER } from '../shopify/webhook-signature';
+import { SHOPIFY_EVENT_ID_HEADER, SHOPIFY_TOPIC_HEADER } from '../shopify/webhook-signature';
 import { ShopifyUnavailable } from '../subscriptions/service';
-import { oncePerEvent } from './delivery-guard';
+import { oncePerEvent, readEventId } from './delivery-guard';
 import { readSignedWebhookJson } from './signed-body';
 
 export const PRIVACY_TOPICS = ['customers/data_request', 'customers/redact', 'shop/redact'];
@@ -33,6 +33,10 @@ export function ownShopDomain(config: Pick<Config, 'shopify' | 'publicUrl'>): st
 export function createPrivacyWebhookRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post('/shopify/privacy', oncePerEvent(deps), async (c) => {
     const json = await readSignedWebhookJson(c, deps.config.shopify.webhookSecret);
+    // Exports and erasures act once per event: a delivery without its event id is refused.
+    if (readEventId(c) === null) {
+      throw new AppError('validation_failed', `Missing ${SHOPIFY_EVENT_ID_HEADER} header`);
+    }
     const topic = c.req.header(SHOPIFY_TOPIC_HEADER) ?? '';
     const logger = c.get('logger');
     const forThisShop = (domain: string) => {

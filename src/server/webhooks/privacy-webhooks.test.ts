@@ -205,4 +205,62 @@ describe('Shopify mandatory privacy webhooks', () => {
       summary: `Shopify shop redaction: ${guestsBefore.anonymisedOrders} guest orders anonymised; accounts kept`,
     });
   });
+
+  it('refuses a signed body under another topic (the topic header is not signed), and a redact without its fields', async () => {
+    const person = app.client();
+    const account = await person.signUp({ verify: true });
+    const customer = { id: 191168, email: account.email, phone: null };
+    const dataRequest = {
+      shop_id: SHOP_ID,
+      shop_domain: shopDomain,
+      orders_requested: [],
+      customer,
+      data_request: { id: 10001 },
+    };
+    const redact = { shop_id: SHOP_ID, shop_domain: shopDomain, customer, orders_to_redact: [] };
+    const replays: [topic: string, body: unknown][] = [
+      // A data request replayed as a redaction (before: the account was erased).
+      ['customers/redact', dataRequest],
+      // A redaction without its redact fields.
+      ['customers/redact', { shop_id: SHOP_ID, shop_domain: shopDomain, customer }],
+      ['customers/data_request', redact],
+      ['shop/redact', redact],
+      ['shop/redact', dataRequest],
+    ];
+    const statuses = [];
+    for (const [topic, body] of replays) {
+      const res = await deliverShopifyWebhook(app, PRIVACY, topic, body);
+      statuses.push({
+        topic,
+        status: res.status,
+        code: ((await res.json()) as { error?: { code: string } }).error?.code,
+      });
+    }
+    expect(statuses).toEqual(
+      replays.map(([topic]) => ({ topic, status: 400, code: 'validation_failed' })),
+    );
+    expect(await app.db.select().from(users).where(eq(users.id, account.userId))).toHaveLength(1);
+  });
+
+  it('refuses a privacy delivery without X-Shopify-Event-Id, and does nothing', async () => {
+    const person = app.client();
+    const account = await person.signUp({ verify: true });
+    const res = await deliverShopifyWebhook(
+      app,
+      PRIVACY,
+      'customers/redact',
+      {
+        shop_id: SHOP_ID,
+        shop_domain: shopDomain,
+        customer: { id: 191169, email: account.email, phone: null },
+        orders_to_redact: [],
+      },
+      { eventId: null },
+    );
+    expect({ status: res.status, body: await res.json() }).toEqual({
+      status: 400,
+      body: { error: { code: 'validation_failed', message: 'Missing X-Shopify-Event-Id header' } },
+    });
+    expect(await app.db.select().from(users).where(eq(users.id, account.userId))).toHaveLength(1);
+  });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { WholesaleApplicationDto } from '../../core/api/wholesale';
@@ -26,10 +27,8 @@ import {
   findWholesaleApplicationForUser,
   findWholesaleProducts,
   sendApplicationReceivedEmail,
+  sendApplyWhenSignedInEmail,
 } from './service';
-
-export const EMAIL_TAKEN_MESSAGE =
-  'An account with this email already exists. Please sign in, then apply from this page.';
 
 function toApplicationDto(
   row: NonNullable<Awaited<ReturnType<typeof findWholesaleApplicationForUser>>>,
@@ -89,10 +88,26 @@ export function createWholesaleRoutes(deps: AppDeps) {
         .from(users)
         .where(eq(users.email, email))
         .limit(1);
-      if (existing)
-        throw new AppError('conflict', EMAIL_TAKEN_MESSAGE, {
-          fields: { email: [EMAIL_TAKEN_MESSAGE] },
-        });
+      if (existing) {
+        // Answered as a new application would be, so the answer does not say the address has an
+        // account; its owner is told by email to sign in and apply (as sign-up does).
+        await sendApplyWhenSignedInEmail(deps, email);
+        return answer(
+          c,
+          'POST /api/wholesale/applications',
+          {
+            application: {
+              id: randomUUID(),
+              companyName: values.companyName,
+              status: 'pending',
+              approvedAt: null,
+              createdAt: new Date().toISOString(),
+              rejectionReason: null,
+            },
+          },
+          201,
+        );
+      }
       const signUp = await auth.api.signUpEmail({
         body: {
           email,

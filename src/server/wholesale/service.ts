@@ -11,6 +11,7 @@ import {
   type WholesaleApplicationValues,
 } from '../../core/schemas/wholesale';
 import { DECISION_REASON_REQUIRED } from '../../core/schemas/wholesale-decision';
+import { OWN_CASE_CODE } from '../../core/staff/staff-roles';
 import type { AppDeps } from '../app-deps';
 import { type AuditActor, recordAudit } from '../audit/service';
 import { findCheapestVariants, isWholesaleSql, toVariantDto } from '../catalog/service';
@@ -29,6 +30,8 @@ export type BusinessApplication = Omit<
   'email' | 'password' | 'firstName' | 'lastName'
 >;
 
+export const OWN_APPLICATION_MESSAGE =
+  'You cannot decide your own trade application. Ask another member of staff.';
 export const DUPLICATE_APPLICATION_MESSAGE =
   'You have already applied for a wholesale account. We will email you once it has been reviewed.';
 
@@ -136,6 +139,9 @@ export async function setWholesaleStatus(
       .for('update')
       .limit(1);
     if (!current) throw new AppError('not_found', 'Wholesale application not found');
+    if (actor?.id && current.userId === actor.id) {
+      throw new AppError(OWN_CASE_CODE, OWN_APPLICATION_MESSAGE, { status: 403 });
+    }
     if (current.status === status) return { row: current, changed: false };
     if (current.status !== 'pending' && !reason) {
       throw new AppError('validation_failed', DECISION_REASON_REQUIRED, {
@@ -214,6 +220,26 @@ export async function sendApplicationReceivedEmail(
     });
   } catch (err) {
     deps.logger.warn({ err }, 'could not queue the application received email');
+  }
+}
+
+/**
+ * A visitor applied with the email of an existing account: the account's owner is told to sign
+ * in and apply from the wholesale page; the visitor's answer is the same as for a new address.
+ */
+export async function sendApplyWhenSignedInEmail(
+  deps: Pick<AppDeps, 'mailer' | 'config' | 'logger'>,
+  email: string,
+) {
+  const shop = deps.config.shopName;
+  try {
+    await deps.mailer.send({
+      to: email,
+      subject: `Your ${shop} wholesale application`,
+      text: `Hello,\n\nSomeone asked to open a wholesale account with this email address, which already has a ${shop} account, so no application was made. If it was you, sign in and apply from the wholesale page:\n${deps.config.publicUrl}/wholesale\n\nIf it was not you, you can ignore this email: nothing has changed in your account.\n\n${shop}`,
+    });
+  } catch (err) {
+    deps.logger.warn({ err }, 'could not queue the apply-when-signed-in email');
   }
 }
 

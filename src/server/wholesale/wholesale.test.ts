@@ -183,13 +183,39 @@ describe('wholesale application', () => {
     }
   });
 
-  it('refuses an email that already has an account, with a clear message', async () => {
+  it('answers an email that already has an account as a new one, and tells its owner (no enumeration)', async () => {
     const client = app.client();
-    const { email } = await client.signUp();
-    const res = await app.client().post('/api/wholesale/applications', visitorApplication(email));
-    expect(res.status).toBe(409);
-    const body = (await res.json()) as { error: { message: string } };
-    expect(body.error.message).toContain('already exists');
+    const { email, userId } = await client.signUp();
+    const taken = await app.client().post('/api/wholesale/applications', visitorApplication(email));
+    const fresh = await app
+      .client()
+      .post('/api/wholesale/applications', visitorApplication(uniqueEmail()));
+    // The same status and the same shape of answer, field for field.
+    const shape = async (res: Response) => {
+      const { application } = (await res.json()) as { application: Record<string, unknown> };
+      return {
+        status: res.status,
+        keys: Object.keys(application).sort(),
+        applicationStatus: application.status,
+        companyName: application.companyName,
+      };
+    };
+    expect(await shape(taken)).toEqual(await shape(fresh));
+    // Nothing was made for the existing account; its owner is told to sign in and apply.
+    const rows = await app.db
+      .select()
+      .from(wholesaleAccounts)
+      .where(eq(wholesaleAccounts.userId, userId));
+    expect(rows).toHaveLength(0);
+    const mails = await app.db
+      .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email));
+    const told = mails.filter((m) => m.subject.endsWith('wholesale application'));
+    expect(told).toHaveLength(1);
+    expect(told[0]?.text).toContain(
+      'already has a Habba & Honey account, so no application was made',
+    );
   });
 
   it('lets a signed-in customer apply once; a second application answers 409', async () => {

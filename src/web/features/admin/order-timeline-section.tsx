@@ -28,6 +28,7 @@ import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { addOrderComment, adminKeys, orderTimelineQuery } from './api';
 import { showFieldErrorOrToast } from './field-error-or-toast';
+import { useStaffCan } from './staff/use-staff-can';
 
 const ICONS: Record<OrderTimelineEventKind, typeof Mail> = {
   placed: ShoppingBag,
@@ -132,6 +133,7 @@ function CommentForm({ orderId }: { orderId: string }) {
 /** The order's history, oldest first, with the staff comment box under it. */
 export function OrderTimelineSection({ orderId }: { orderId: string }) {
   const { data, isPending, isError, error } = useQuery(orderTimelineQuery(orderId));
+  const can = useStaffCan();
   return (
     <Card>
       <CardHeader>
@@ -154,7 +156,8 @@ export function OrderTimelineSection({ orderId }: { orderId: string }) {
             ))}
           </ol>
         )}
-        <CommentForm orderId={orderId} />
+        {/* Comments are staff's (route-permissions.ts): fulfilment reads the timeline only. */}
+        {can('orders.manage') ? <CommentForm orderId={orderId} /> : null}
       </CardContent>
     </Card>
   );
