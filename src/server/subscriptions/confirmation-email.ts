@@ -5,12 +5,13 @@
  * including the statutory right the account's Cancel button does not replace
  * (decisions/111-minimum-term-in-deliveries.md).
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { formatLongDate } from '../../core/dates';
-import { formatGBP, parsePence } from '../../core/money';
+import { formatGBP } from '../../core/money';
 import type { MinimumTerm } from '../../core/subscriptions/minimum-term';
 import type { AppDeps } from '../app-deps';
-import { orderItems, subscriptionItems, subscriptions } from '../db/schema/orders';
+import { orderItems, subscriptions } from '../db/schema/orders';
+import { loadDeliveryLines } from './delivery-lines';
 import { loadMinimumTerms } from './minimum-terms';
 
 export type SubscriptionConfirmationLine = {
@@ -70,11 +71,8 @@ export async function sendSubscriptionConfirmation(
   const email = subs[0]?.email.trim() ?? '';
   if (subs.length === 0 || email === '') return false;
   const ids = subs.map((s) => s.id);
-  const items = await db
-    .select()
-    .from(subscriptionItems)
-    .where(inArray(subscriptionItems.subscriptionId, ids))
-    .orderBy(asc(subscriptionItems.id));
+  // The one reader of stored lines and their price per delivery (delivery-lines.ts).
+  const items = await loadDeliveryLines(db, ids);
   const planNames = await db
     .select({ variantId: orderItems.variantId, name: orderItems.subscriptionPlan })
     .from(orderItems)
@@ -94,8 +92,7 @@ export async function sendSubscriptionConfirmation(
         planName:
           planNames.find((p) => p.variantId === item.variantId && p.name)?.name ??
           `Every ${sub.frequencyDays} days`,
-        // The stored price of one delivery: the line's price × packs, as Shopify charges it.
-        deliveryPence: parsePence(item.priceAtSubscribe) * Math.max(1, item.packs ?? 1),
+        deliveryPence: item.deliveryPence,
         frequencyDays: sub.frequencyDays,
         nextChargeDate: sub.nextDeliveryDate,
         term,

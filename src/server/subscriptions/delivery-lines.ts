@@ -43,6 +43,7 @@ export function planDeliveryPenceSql(subscriptionId: SQL) {
 export type StoredDeliveryLine = DeliveryLineText & {
   id: string;
   subscriptionId: string;
+  variantId: string | null;
   productHandle: string | null;
   deliveryPence: number;
 };
@@ -57,6 +58,7 @@ export async function loadDeliveryLines(
     .select({
       id: subscriptionItems.id,
       subscriptionId: subscriptionItems.subscriptionId,
+      variantId: subscriptionItems.variantId,
       // The catalogue's names today (a product renamed since reads as the shop shows it).
       productTitle: sql<string>`coalesce(${products.title}, ${subscriptionItems.productTitle})`,
       productHandle: products.handle,
