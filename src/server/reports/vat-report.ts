@@ -7,12 +7,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportRange, VatRateRow, VatReportResponse } from '../../core/api/reports';
-import { allocateProportionally } from '../../core/pricing/allocate';
-import {
-  addToRateTotal,
-  STANDARD_VAT_RATE_PERCENT,
-  vatIncludedPence,
-} from '../../core/pricing/vat';
+import { addToRateTotal, refundVatByRate, type VatRateTotal } from '../../core/pricing/vat';
 import { type InvoiceItemRow, invoiceVatBreakdown } from '../account/service';
 import type { Database } from '../db/client';
 import { instantsOf } from './period';
@@ -72,8 +67,8 @@ function invoiceFigures(row: FigureColumns) {
 }
 
 /** Each order's invoice breakdown by rate, from rows sorted by order then the invoice's line order. */
-function invoicesByOrder(rows: LineRow[]): Map<string, VatRateRow[]> {
-  const byOrder = new Map<string, VatRateRow[]>();
+function invoicesByOrder(rows: LineRow[]): Map<string, VatRateTotal[]> {
+  const byOrder = new Map<string, VatRateTotal[]>();
   let start = 0;
   while (start < rows.length) {
     const first = rows[start] as LineRow;
@@ -97,30 +92,6 @@ function invoicesByOrder(rows: LineRow[]): Map<string, VatRateRow[]> {
 
 const highestFirst = (rates: Map<number, VatRateRow>) =>
   [...rates.values()].sort((a, b) => b.ratePercent - a.ratePercent);
-
-/** A refund's VAT: shares of the order's gross at each rate, the VAT inside each share. */
-export function refundByRate(amountPence: number, orderRates: VatRateRow[]): VatRateRow[] {
-  if (orderRates.every((r) => r.grossPence === 0)) {
-    const vatPence = vatIncludedPence(amountPence, STANDARD_VAT_RATE_PERCENT);
-    return [
-      {
-        ratePercent: STANDARD_VAT_RATE_PERCENT,
-        netPence: amountPence - vatPence,
-        vatPence,
-        grossPence: amountPence,
-      },
-    ];
-  }
-  const shares = allocateProportionally(
-    amountPence,
-    orderRates.map((r) => r.grossPence),
-  );
-  return orderRates.map((rate, index) => {
-    const grossPence = shares[index] ?? 0;
-    const vatPence = vatIncludedPence(grossPence, rate.ratePercent);
-    return { ratePercent: rate.ratePercent, netPence: grossPence - vatPence, vatPence, grossPence };
-  });
-}
 
 type DistinctLine = FigureColumns & { lines: string };
 
@@ -158,7 +129,7 @@ async function uncodedSales(db: Database, start: Date, end: Date, into: Map<numb
 }
 
 /** Each listed order's invoice breakdown by rate (orders with a code, and refunded orders). */
-async function invoicesOf(db: Database, where: SQL): Promise<Map<string, VatRateRow[]>> {
+async function invoicesOf(db: Database, where: SQL): Promise<Map<string, VatRateTotal[]>> {
   return invoicesByOrder(
     await rowsOf<LineRow>(
       db,
@@ -193,7 +164,7 @@ export async function buildVatReport(db: Database, range: ReportRange): Promise<
   const refundedOrders = [...new Set(refunds.map((r) => r.order_id))];
   const refundedInvoices =
     refundedOrders.length === 0
-      ? new Map<string, VatRateRow[]>()
+      ? new Map<string, VatRateTotal[]>()
       : await invoicesOf(
           db,
           sql`o.id in (${sql.join(
@@ -204,7 +175,7 @@ export async function buildVatReport(db: Database, range: ReportRange): Promise<
   const refunded = new Map<number, VatRateRow>();
   for (const refund of refunds) {
     const orderRates = refundedInvoices.get(refund.order_id) ?? [];
-    for (const rate of refundByRate(Number(refund.amount_pence), orderRates)) {
+    for (const rate of refundVatByRate(Number(refund.amount_pence), orderRates)) {
       addToRateTotal(refunded, rate);
     }
   }
