@@ -147,7 +147,12 @@ export function refundVatByRate(
     .map((rate, index) => {
       const grossPence = shares[index] ?? 0;
       const vatPence = vatIncludedPence(grossPence, rate.ratePercent);
-      return { ratePercent: rate.ratePercent, netPence: grossPence - vatPence, vatPence, grossPence };
+      return {
+        ratePercent: rate.ratePercent,
+        netPence: grossPence - vatPence,
+        vatPence,
+        grossPence,
+      };
     })
     .filter((r) => r.grossPence !== 0);
 }

@@ -146,7 +146,7 @@ export async function buildVatReport(db: Database, range: ReportRange): Promise<
   const { start, end } = instantsOf(range);
   const inPeriod = sql`o.created_at >= ${start} and o.created_at < ${end}`;
   const sales = new Map<number, VatRateRow>();
-  const [coded, refunds, counted] = await Promise.all([
+  const [coded, refunds, counted, , notes] = await Promise.all([
     invoicesOf(db, sql`${inPeriod} and coalesce(o.discount_pence, 0) > 0`),
     rowsOf<{ order_id: string; amount_pence: string }>(
       db,
@@ -159,6 +159,21 @@ export async function buildVatReport(db: Database, range: ReportRange): Promise<
         where ${inPeriod} and exists (select 1 from order_items oi where oi.order_id = o.id)`,
     ),
     uncodedSales(db, start, end, sales),
+    rowsOf<{
+      credit_note_number: string;
+      issued_on: string;
+      invoice_number: string;
+      net_pence: string;
+      vat_pence: string;
+      gross_pence: string;
+    }>(
+      db,
+      sql`select c.credit_note_number, c.issued_on::text as issued_on, c.invoice_number,
+          c.net_pence, c.vat_pence, c.gross_pence
+        from credit_notes c join order_refunds r on r.id = c.refund_id
+        where r.status = 'settled' and r.created_at >= ${start} and r.created_at < ${end}
+        order by c.sequence`,
+    ),
   ]);
   for (const rates of coded.values()) for (const rate of rates) addToRateTotal(sales, rate);
   const refundedOrders = [...new Set(refunds.map((r) => r.order_id))];
@@ -201,6 +216,14 @@ export async function buildVatReport(db: Database, range: ReportRange): Promise<
     sales: highestFirst(sales),
     refunds: highestFirst(refunded),
     net: netRows,
+    creditNotes: notes.map((n) => ({
+      creditNoteNumber: n.credit_note_number,
+      issuedOn: n.issued_on,
+      invoiceNumber: n.invoice_number,
+      netPence: Number(n.net_pence),
+      vatPence: Number(n.vat_pence),
+      grossPence: Number(n.gross_pence),
+    })),
     totals,
     box1Pence: totals.vatPence,
     // HMRC asks for whole pounds in boxes 6 to 9: the pence are left off.
