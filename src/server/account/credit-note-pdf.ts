@@ -28,7 +28,10 @@ export function renderCreditNotePdf({ note, invoice }: CreditNoteDocument): Prom
     `Order number: ${invoice.orderNumber}`,
   ]);
   doc.font('Helvetica-Bold').fontSize(10).text('Reason for the credit', MARGIN, y);
-  doc.font('Helvetica').fontSize(10).text(note.reason, MARGIN, doc.y + 2, { width: 499 });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(note.reason, MARGIN, doc.y + 2, { width: 499 });
   y = doc.y + 16;
 
   const columns = [

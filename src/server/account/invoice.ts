@@ -25,7 +25,10 @@ export function renderInvoiceHtml(options: {
   const { order, shopName, supportEmail, customerEmail } = options;
   const e = escapeHtml;
   // Order History's words: "Delivered", "Partially refunded £30.79", "Cancelled — refunded …".
-  const status = customerOrderBadges(order).map((badge) => badge.label).join(', ') || 'Pending';
+  const status =
+    customerOrderBadges(order)
+      .map((badge) => badge.label)
+      .join(', ') || 'Pending';
   const rows = order.items
     .map(
       (item) => `        <tr>

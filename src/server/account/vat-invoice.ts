@@ -5,8 +5,8 @@
  */
 
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { DEFAULT_BUSINESS_ADDRESS, formatAddressLines } from '../../core/content/contact-info';
 import type { CreditNoteDto } from '../../core/api/account';
+import { DEFAULT_BUSINESS_ADDRESS, formatAddressLines } from '../../core/content/contact-info';
 import { toLondonDate } from '../../core/dates';
 import { tryParsePence } from '../../core/money';
 import {
