@@ -105,7 +105,9 @@ test('staff refunds £5.00 through Shopify: the sandbox has it and the order sho
   await dialog.getByRole('button', { name: 'Refund' }).click();
   await expect(dialog.getByText('You can refund at most £29.98.')).toBeVisible();
   await dialog.getByLabel('Amount (£)').fill('5.00');
-  await dialog.getByLabel('Note (optional)').fill('Bottle arrived cracked');
+  await dialog
+    .getByLabel("Reason, on the customer's credit note (optional)")
+    .fill('Bottle arrived cracked');
   await dialog.getByRole('button', { name: 'Refund' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('refunded-total')).toHaveText('£5.00');

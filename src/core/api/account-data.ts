@@ -1,3 +1,4 @@
+import type { CreditNoteDto } from './account';
 // The UK GDPR data export (GET /api/account/export): everything the shop holds about the
 // signed-in customer. Types only; the server builds it in src/server/account/data-export.ts.
 
@@ -18,6 +19,8 @@ export type ExportedOrder = {
   /** What the shop gave back, in total and refund by refund. */
   refundedPence: number;
   refunds: { amountPence: number; note: string | null; createdAt: string }[];
+  /** The credit notes of those refunds (number, date, invoice, reason, figures by rate). */
+  creditNotes: CreditNoteDto[];
   /** How the order was sent (null until it was). */
   shipment: {
     carrier: string | null;

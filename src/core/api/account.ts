@@ -83,6 +83,25 @@ export type OrderDto = {
   items: OrderItemDto[];
   /** Once staff marked it shipped: the carrier, the tracking number and its link. */
   shipment: OrderShipmentDto | null;
+  /** What the customer has paid once refunds are taken off (core/orders/payment-status.ts). */
+  netPaidPence: number;
+  /** The credit notes of its refunds, oldest first. */
+  creditNotes: CreditNoteDto[];
+};
+
+/**
+ * A credit note (docs/decisions/116-credit-notes.md): CN-0001…, dated the refund's London day
+ * ('YYYY-MM-DD'), crediting invoice INV-{order number}, with net, VAT and gross at each rate.
+ */
+export type CreditNoteDto = {
+  creditNoteNumber: string;
+  invoiceNumber: string;
+  issuedOn: string;
+  reason: string;
+  byRate: { ratePercent: number; netPence: number; vatPence: number; grossPence: number }[];
+  netPence: number;
+  vatPence: number;
+  grossPence: number;
 };
 
 export type OrderShipmentDto = {

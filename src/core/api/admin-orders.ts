@@ -1,3 +1,4 @@
+import type { CreditNoteDto } from './account';
 // Staff order management: the list's filters, the detail, status changes and refunds.
 
 import type { PaymentStatus } from '../orders/payment-status';
@@ -144,6 +145,8 @@ export type AdminOrderDetailDto = {
     staffEmail: string | null;
     createdAt: string;
   }[];
+  /** The credit notes of its refunds, oldest first (docs/decisions/116-credit-notes.md). */
+  creditNotes: CreditNoteDto[];
   fulfilment: {
     carrier: string | null;
     trackingNumber: string | null;

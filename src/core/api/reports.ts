@@ -111,6 +111,15 @@ export type VatReportResponse = {
   refunds: VatRateRow[];
   /** Sales − refunds, by rate. */
   net: VatRateRow[];
+  /** The credit notes of the period's refunds, in number order (their sum is `refunds`). */
+  creditNotes: {
+    creditNoteNumber: string;
+    issuedOn: string;
+    invoiceNumber: string;
+    netPence: number;
+    vatPence: number;
+    grossPence: number;
+  }[];
   totals: { netPence: number; vatPence: number; grossPence: number };
   /** VAT return box 1 (output VAT, pounds and pence) and box 6 (net sales, whole pounds). */
   box1Pence: number;

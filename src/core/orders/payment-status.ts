@@ -21,6 +21,11 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refunded: 'Refunded',
 };
 
+/** What the customer has paid once refunds are taken off: the invoice's "Net paid". */
+export function netPaidPence(chargedPence: number, refundedPence: number): number {
+  return Math.max(0, chargedPence - refundedPence);
+}
+
 /** Fully refunded orders are not fulfilled any more: there is nothing paid to send. */
 export function canFulfil(paymentStatus: PaymentStatus): boolean {
   return paymentStatus !== 'refunded';

@@ -7,6 +7,7 @@
  * add up to the penny. All amounts are integer pence.
  */
 import { z } from '../zod';
+import { allocateProportionally } from './allocate';
 
 export const STANDARD_VAT_RATE_PERCENT = 20;
 export const ZERO_VAT_RATE_PERCENT = 0;
@@ -121,4 +122,37 @@ export function buildVatBreakdown<T extends VatLineInput>(inputs: readonly T[]):
       grossPence: lines.reduce((sum, l) => sum + l.grossPence, 0),
     },
   };
+}
+
+/**
+ * A refund's VAT, as its credit note and the VAT report state it: the refund is split over the
+ * order's rates in proportion to the invoice's gross at each rate (largest remainder), and the VAT
+ * inside each share is worked out as the invoice works out a line's. An order with nothing at any
+ * rate (no lines) is taken as standard-rated. Only rates with a share are returned.
+ */
+export function refundVatByRate(
+  amountPence: number,
+  invoiceByRate: readonly { ratePercent: VatRatePercent; grossPence: number }[],
+): VatRateTotal[] {
+  const withSales = invoiceByRate.filter((r) => r.grossPence !== 0);
+  const rates =
+    withSales.length === 0
+      ? [{ ratePercent: STANDARD_VAT_RATE_PERCENT as VatRatePercent, grossPence: 1 }]
+      : withSales;
+  const shares = allocateProportionally(
+    amountPence,
+    rates.map((r) => r.grossPence),
+  );
+  return rates
+    .map((rate, index) => {
+      const grossPence = shares[index] ?? 0;
+      const vatPence = vatIncludedPence(grossPence, rate.ratePercent);
+      return {
+        ratePercent: rate.ratePercent,
+        netPence: grossPence - vatPence,
+        vatPence,
+        grossPence,
+      };
+    })
+    .filter((r) => r.grossPence !== 0);
 }

@@ -22,6 +22,7 @@ import {
 import { wholesaleAccounts } from '../db/schema/wholesale';
 import { AppError } from '../http/errors';
 import { loadMinimumTerms } from '../subscriptions/service';
+import { creditNotesOfOrders } from './credit-note-list';
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
@@ -41,7 +42,7 @@ export async function exportOrdersWhere(
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber));
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
-  const [lines, refunds] = await Promise.all([
+  const [lines, refunds, notes] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -52,6 +53,7 @@ export async function exportOrdersWhere(
       .from(orderRefunds)
       .where(and(inArray(orderRefunds.orderId, ids), eq(orderRefunds.status, 'settled')))
       .orderBy(asc(orderRefunds.createdAt)),
+    creditNotesOfOrders(db, ids),
   ]);
   return rows.map((o) => ({
     orderNumber: o.orderNumber,
@@ -70,6 +72,7 @@ export async function exportOrdersWhere(
         note: r.note,
         createdAt: r.createdAt.toISOString(),
       })),
+    creditNotes: notes.get(o.id) ?? [],
     shipment:
       o.shippedAt || o.carrier || o.trackingNumber
         ? {

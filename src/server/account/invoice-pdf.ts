@@ -27,52 +27,44 @@ export function buildInvoicePdfFileName(invoiceNumber: string): string {
   return `${invoiceNumber.replace(/[^A-Za-z0-9._-]/g, '')}.pdf`;
 }
 
-export function renderInvoicePdf(invoice: VatInvoice): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: {
-      Title: `VAT invoice ${invoice.invoiceNumber}`,
-      Author: invoice.seller.name,
-      Subject: `Order ${invoice.orderNumber}`,
-    },
-  });
+/** A new A4 document and the promise of its bytes once `doc.end()` is called. */
+export function startPdf(info: { Title: string; Author: string; Subject: string }) {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  return { doc, done };
+}
 
-  // Seller, and the invoice's number and dates.
+/**
+ * The seller, the document's title and its numbers and dates (`details`, right), then the
+ * customer's billing (a trade order: the company with its VAT number) and delivery addresses.
+ * Returns where the next content starts.
+ */
+export function drawParties(
+  doc: PDFKit.PDFDocument,
+  invoice: Pick<VatInvoice, 'seller' | 'customer'>,
+  title: string,
+  details: string[],
+): number {
   doc.font('Helvetica-Bold').fontSize(20).text(invoice.seller.name, MARGIN, MARGIN);
   doc.font('Helvetica').fontSize(9);
   for (const line of invoice.seller.addressLines) doc.text(line);
   doc.text(invoice.seller.email);
   doc.text(`VAT registration number: ${invoice.seller.vatNumber}`);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .text('VAT invoice', 340, MARGIN, { width: 207, align: 'right' });
+  doc.font('Helvetica-Bold').fontSize(16).text(title, 340, MARGIN, { width: 207, align: 'right' });
   doc.font('Helvetica').fontSize(9);
-  doc.text(`Invoice number: ${invoice.invoiceNumber}`, 340, doc.y + 4, {
-    width: 207,
-    align: 'right',
-  });
-  doc.text(`Invoice date: ${formatLongDate(invoice.invoiceDate)}`, {
-    width: 207,
-    align: 'right',
-  });
-  doc.text(`Date of supply: ${formatLongDate(invoice.invoiceDate)}`, {
-    width: 207,
-    align: 'right',
-  });
-  doc.text(`Order number: ${invoice.orderNumber}`, { width: 207, align: 'right' });
+  for (const [index, line] of details.entries()) {
+    doc.text(line, 340, index === 0 ? doc.y + 4 : doc.y, { width: 207, align: 'right' });
+  }
 
   // Customer addresses side by side.
-  const addressTop = 170;
-  const block = (title: string, lines: string[], x: number) => {
-    doc.font('Helvetica-Bold').fontSize(10).text(title, x, addressTop, { width: 230 });
+  const addressTop = Math.max(170, doc.y + 16);
+  const block = (heading: string, lines: string[], x: number) => {
+    doc.font('Helvetica-Bold').fontSize(10).text(heading, x, addressTop, { width: 230 });
     doc.font('Helvetica').fontSize(9);
     for (const line of lines.length > 0 ? lines : ['Not given']) doc.text(line, { width: 230 });
     return doc.y;
@@ -92,7 +84,40 @@ export function renderInvoicePdf(invoice: VatInvoice): Promise<Buffer> {
     MARGIN,
   );
   const deliveryBottom = block('Delivery address', invoice.customer.deliveryAddressLines, 300);
-  let y = Math.max(billingBottom, deliveryBottom) + 24;
+  return Math.max(billingBottom, deliveryBottom) + 24;
+}
+
+/** Label and amount rows, right-aligned, the last in bold. Returns where the next content starts. */
+export function drawTotals(doc: PDFKit.PDFDocument, top: number, totals: [string, string][]) {
+  let y = top;
+  for (const [index, [label, amount]] of totals.entries()) {
+    if (y + 14 > PAGE_BOTTOM) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    doc.font(index === totals.length - 1 ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+    doc.text(label, 220, y, { width: 240, align: 'right' });
+    doc.text(amount, 468, y, { width: 79, align: 'right' });
+    y += 16;
+  }
+  return y;
+}
+
+export function renderInvoicePdf(invoice: VatInvoice): Promise<Buffer> {
+  const { doc, done } = startPdf({
+    Title: `VAT invoice ${invoice.invoiceNumber}`,
+    Author: invoice.seller.name,
+    Subject: `Order ${invoice.orderNumber}`,
+  });
+  let y = drawParties(doc, invoice, 'VAT invoice', [
+    `Invoice number: ${invoice.invoiceNumber}`,
+    `Invoice date: ${formatLongDate(invoice.invoiceDate)}`,
+    `Date of supply: ${formatLongDate(invoice.invoiceDate)}`,
+    `Order number: ${invoice.orderNumber}`,
+    ...(invoice.creditNotes.length > 0
+      ? [`Credited by: ${invoice.creditNotes.map((n) => n.creditNoteNumber).join(', ')}`]
+      : []),
+  ]);
 
   const row = (cells: Record<ColumnKey, string>, bold: boolean) => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
@@ -153,17 +178,19 @@ export function renderInvoicePdf(invoice: VatInvoice): Promise<Buffer> {
   totals.push(['Total excluding VAT', formatGBP(invoice.breakdown.totals.netPence)]);
   totals.push(['Total VAT', formatGBP(invoice.breakdown.totals.vatPence)]);
   totals.push(['Total including VAT', formatGBP(invoice.breakdown.totals.grossPence)]);
-  y += 8;
-  for (const [index, [label, amount]] of totals.entries()) {
-    if (y + 14 > PAGE_BOTTOM) {
-      doc.addPage();
-      y = MARGIN;
-    }
-    doc.font(index === totals.length - 1 ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-    doc.text(label, 270, y, { width: 190, align: 'right' });
-    doc.text(amount, 468, y, { width: 79, align: 'right' });
-    y += 16;
+  // Refunds: each credit note that credits this invoice, then what is left paid.
+  for (const note of invoice.creditNotes) {
+    totals.push([
+      `Credited by ${note.creditNoteNumber} (${formatLongDate(note.issuedOn)})`,
+      formatGBP(-note.grossPence),
+    ]);
   }
+  const credited = invoice.creditNotes.reduce((sum, note) => sum + note.grossPence, 0);
+  if (invoice.refundedPence > credited) {
+    totals.push(['Refunded', formatGBP(-(invoice.refundedPence - credited))]);
+  }
+  if (invoice.refundedPence > 0) totals.push(['Net paid', formatGBP(invoice.netPaidPence)]);
+  y = drawTotals(doc, y + 8, totals);
   doc
     .font('Helvetica')
     .fontSize(8)

@@ -1,7 +1,8 @@
-import { format } from 'date-fns';
 import type { OrderDto } from '../../core/api/account';
+import { formatLongDate, toLondonDate } from '../../core/dates';
 import { formatGBP } from '../../core/money';
 import { discountLabel } from '../../core/orders/order-document';
+import { customerOrderBadges } from '../../core/orders/payment-status';
 import { escapeHtml } from '../seo/service';
 
 export function buildInvoiceFileName(orderNumber: string): string {
@@ -10,9 +11,10 @@ export function buildInvoiceFileName(orderNumber: string): string {
 }
 
 /**
- * A standalone HTML invoice (docs/spec/accounts-and-back-office.md §9): 'MMMM dd, yyyy' date,
+ * A standalone HTML invoice (docs/spec/accounts-and-back-office.md §9): the London date in en-GB
+ * ('4 December 2026', docs/decisions/116-credit-notes.md), the status in Order History's words,
  * columns Product, Variant, Quantity, Price, Total, amounts in £ (the spec's $ is a recorded
- * deviation). Every value is HTML-escaped.
+ * deviation), then the credit notes of its refunds and the net paid. Every value is HTML-escaped.
  */
 export function renderInvoiceHtml(options: {
   order: OrderDto;
@@ -22,6 +24,11 @@ export function renderInvoiceHtml(options: {
 }): string {
   const { order, shopName, supportEmail, customerEmail } = options;
   const e = escapeHtml;
+  // Order History's words: "Delivered", "Partially refunded £30.79", "Cancelled — refunded …".
+  const status =
+    customerOrderBadges(order)
+      .map((badge) => badge.label)
+      .join(', ') || 'Pending';
   const rows = order.items
     .map(
       (item) => `        <tr>
@@ -42,13 +49,22 @@ export function renderInvoiceHtml(options: {
         ]
       : []),
     [' class="grand"', 'Order Total', formatGBP(order.totalPence)],
+    // Refunds: each credit note, then what is left paid beside what was refunded.
+    ...order.creditNotes.map((note) => [
+      '',
+      `Credited by credit note ${note.creditNoteNumber} (${formatLongDate(note.issuedOn)})`,
+      formatGBP(-note.grossPence),
+    ]),
+    ...(order.refundedPence > 0
+      ? [[' class="grand"', `Net paid (${status})`, formatGBP(order.netPaidPence)]]
+      : []),
   ]
     .map(
       ([attributes, label, amount]) =>
         `      <tr${attributes}><td colspan="4">${e(label ?? '')}</td><td class="num">${e(amount ?? '')}</td></tr>`,
     )
     .join('\n');
-  const date = format(new Date(order.createdAt), 'MMMM dd, yyyy');
+  const date = formatLongDate(toLondonDate(new Date(order.createdAt)));
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -72,7 +88,7 @@ export function renderInvoiceHtml(options: {
   <h2>Invoice</h2>
   <p>Order Number: <strong>${e(order.orderNumber)}</strong><br>
   Date: ${e(date)}<br>
-  Status: ${e(order.status)}<br>
+  Status: ${e(status)}<br>
   Customer: ${e(customerEmail)}</p>
   <table>
     <thead>

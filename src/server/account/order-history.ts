@@ -2,11 +2,12 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderDto } from '../../core/api/account';
 import { tryParsePence } from '../../core/money';
 import { buildOrderDocument } from '../../core/orders/order-document';
-import { paymentStatusOf } from '../../core/orders/payment-status';
+import { netPaidPence, paymentStatusOf } from '../../core/orders/payment-status';
 import { trackingUrlFor } from '../../core/orders/tracking-link';
 import type { Database } from '../db/client';
 import { orderItems, orders } from '../db/schema/orders';
 import { AppError } from '../http/errors';
+import { creditNotesOfOrders } from './credit-note-list';
 
 export async function findOrders(
   db: Database,
@@ -31,6 +32,10 @@ export async function findOrders(
       ),
     )
     .orderBy(asc(orderItems.productTitle), asc(orderItems.id));
+  const notes = await creditNotesOfOrders(
+    db,
+    orderRows.map((o) => o.id),
+  );
   const itemsByOrder = new Map<string, (typeof itemRows)[number][]>();
   for (const item of itemRows) {
     const list = itemsByOrder.get(item.orderId) ?? [];
@@ -40,15 +45,15 @@ export async function findOrders(
   // Every figure from the order's document (the lines at the drawer's prices, then the code).
   return orderRows.map((o) => {
     const document = buildOrderDocument(o, itemsByOrder.get(o.id) ?? []);
+    const charged = o.totalPence ?? tryParsePence(o.totalAmount) ?? document.totalPence;
     return {
       id: o.id,
       orderNumber: o.orderNumber,
       // A held order is awaiting the shop's check: to its buyer it is still pending.
       status: o.status === 'on_hold' ? 'pending' : o.status,
-      paymentStatus: paymentStatusOf(
-        o.totalPence ?? tryParsePence(o.totalAmount) ?? document.totalPence,
-        o.refundedPence,
-      ),
+      paymentStatus: paymentStatusOf(charged, o.refundedPence),
+      netPaidPence: netPaidPence(charged, o.refundedPence),
+      creditNotes: notes.get(o.id) ?? [],
       refundedPence: o.refundedPence,
       totalPence: document.totalPence,
       subtotalPence: document.subtotalPence,

@@ -5,13 +5,16 @@
  */
 
 import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { CreditNoteDto } from '../../core/api/account';
 import { DEFAULT_BUSINESS_ADDRESS, formatAddressLines } from '../../core/content/contact-info';
 import { toLondonDate } from '../../core/dates';
+import { tryParsePence } from '../../core/money';
 import {
   buildOrderDocument,
   type StoredOrderLine,
   type StoredOrderTotals,
 } from '../../core/orders/order-document';
+import { netPaidPence } from '../../core/orders/payment-status';
 import {
   buildVatBreakdown,
   toVatRatePercent,
@@ -26,6 +29,7 @@ import { products } from '../db/schema/catalog';
 import { type OrderShippingAddress, orderItems, orders } from '../db/schema/orders';
 import { wholesaleAccounts } from '../db/schema/wholesale';
 import { AppError } from '../http/errors';
+import { creditNotesOfOrders } from './credit-note-list';
 
 /** order_items.purchase_option of a trade line (src/server/shopify/merchandise.ts). */
 const TRADE_PURCHASE_OPTION = 'trade';
@@ -51,6 +55,11 @@ export type VatInvoice = {
   discountPence: number;
   /** Each line's VAT on what it charged after its share of the code (grossPence). */
   breakdown: VatBreakdown<VatInvoiceLineInput>;
+  /** The credit notes of its refunds, oldest first (docs/decisions/116-credit-notes.md). */
+  creditNotes: CreditNoteDto[];
+  /** All refunded (credit notes, and refunds from before credit notes), and what is left paid. */
+  refundedPence: number;
+  netPaidPence: number;
 };
 
 export type VatInvoiceLineInput = VatLineInput & {
@@ -145,6 +154,28 @@ export function invoiceVatBreakdown<L extends InvoiceItemRow>(
   return { document, breakdown };
 }
 
+/** The order's lines as its invoice reads them, in the invoice's order. */
+export function invoiceItemsOf(db: Database, orderId: string) {
+  return db
+    .select({
+      productTitle: orderItems.productTitle,
+      variantTitle: orderItems.variantTitle,
+      sellingPlanName: orderItems.sellingPlanName,
+      quantity: orderItems.quantity,
+      price: orderItems.price,
+      unitPricePence: orderItems.unitPricePence,
+      discountPence: orderItems.discountPence,
+      lineTotalPence: orderItems.lineTotalPence,
+      purchaseOption: orderItems.purchaseOption,
+      storedRate: orderItems.vatRatePercent,
+      productRate: products.vatRatePercent,
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.productTitle), asc(orderItems.variantTitle), asc(orderItems.id));
+}
+
 /**
  * The invoice of order `orderId`; with `ownerId`, only when that user owns the order (404
  * otherwise, like a missing order). Staff pass no owner.
@@ -168,6 +199,9 @@ export async function buildVatInvoice(
       discountCode: orders.discountCode,
       discountPence: orders.discountPence,
       shippingAddress: orders.shippingAddress,
+      totalPence: orders.totalPence,
+      totalAmount: orders.totalAmount,
+      refundedPence: orders.refundedPence,
       billingAddress: profiles.billingAddress,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
@@ -180,24 +214,10 @@ export async function buildVatInvoice(
     .leftJoin(wholesaleAccounts, eq(wholesaleAccounts.userId, orders.userId))
     .where(and(...conditions));
   if (!order) throw new AppError('not_found', 'Order not found');
-  const items = await db
-    .select({
-      productTitle: orderItems.productTitle,
-      variantTitle: orderItems.variantTitle,
-      sellingPlanName: orderItems.sellingPlanName,
-      quantity: orderItems.quantity,
-      price: orderItems.price,
-      unitPricePence: orderItems.unitPricePence,
-      discountPence: orderItems.discountPence,
-      lineTotalPence: orderItems.lineTotalPence,
-      purchaseOption: orderItems.purchaseOption,
-      storedRate: orderItems.vatRatePercent,
-      productRate: products.vatRatePercent,
-    })
-    .from(orderItems)
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.productTitle), asc(orderItems.variantTitle), asc(orderItems.id));
+  const [items, notes] = await Promise.all([
+    invoiceItemsOf(db, order.id),
+    creditNotesOfOrders(db, [order.id]),
+  ]);
   const { document, breakdown } = invoiceVatBreakdown(order, items);
   const isTrade = order.orderType === 'wholesale' && order.companyName !== null;
   const delivery = deliveryLines(order.shippingAddress);
@@ -238,5 +258,11 @@ export async function buildVatInvoice(
     discountCode: document.discountCode,
     discountPence: document.discountPence,
     breakdown,
+    creditNotes: notes.get(order.id) ?? [],
+    refundedPence: order.refundedPence,
+    netPaidPence: netPaidPence(
+      order.totalPence ?? tryParsePence(order.totalAmount) ?? document.totalPence,
+      order.refundedPence,
+    ),
   };
 }

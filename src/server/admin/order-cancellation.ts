@@ -19,6 +19,7 @@ import {
   type OrderCancelRequest,
 } from '../../core/api/order-cancellation';
 import { formatPenceAsDecimal, tryParsePence } from '../../core/money';
+import { CANCELLATION_REASON, issueCreditNote } from '../account/service';
 import type { AppDeps } from '../app-deps';
 import { type AuditActor, recordAudit } from '../audit/service';
 import type { Transaction } from '../db/client';
@@ -79,15 +80,20 @@ async function settle(
       .update(orders)
       .set({ status: 'cancelled', refundedPence: locked.refundedPence + refundedNow })
       .where(eq(orders.id, order.id));
+    let creditNote = null;
     if (refundedNow > 0) {
-      await tx.insert(orderRefunds).values({
-        orderId: order.id,
-        status: 'settled',
-        shopifyRefundId: cancelled.lastRefundId,
-        amountPence: refundedNow,
-        note: 'Order cancelled',
-        staffUserId: actor.id,
-      });
+      const [refund] = await tx
+        .insert(orderRefunds)
+        .values({
+          orderId: order.id,
+          status: 'settled',
+          shopifyRefundId: cancelled.lastRefundId,
+          amountPence: refundedNow,
+          note: 'Order cancelled',
+          staffUserId: actor.id,
+        })
+        .returning({ id: orderRefunds.id });
+      if (refund) creditNote = await issueCreditNote(tx, refund.id, CANCELLATION_REASON);
     }
     const restocked = intent.restock ? await countOrderVariants(tx, order.id) : 0;
     await recordAudit(tx, actor, {
@@ -102,7 +108,7 @@ async function settle(
         restockedVariants: restocked,
       },
     });
-    await queueEmail(tx, order.email, buildCancellationEmail(deps.config, order, refundedNow));
+    await queueEmail(tx, order.email, buildCancellationEmail(deps.config, order, creditNote));
     return true;
   });
 }

@@ -17,6 +17,7 @@ import {
 import { tryParsePence } from '../../core/money';
 import { buildOrderDocument } from '../../core/orders/order-document';
 import { canFulfil, paymentStatusOf } from '../../core/orders/payment-status';
+import { creditNotesOfOrders } from '../account/service';
 import type { AppDeps } from '../app-deps';
 import { type AuditActor, recordAudit } from '../audit/service';
 import type { Database } from '../db/client';
@@ -58,7 +59,7 @@ export async function findOrderRow(db: Database, id: string) {
 
 export async function findAdminOrderDetail(db: Database, id: string): Promise<AdminOrderDetailDto> {
   const { order, customerName, billing } = await findOrderRow(db, id);
-  const [lines, refunds] = await Promise.all([
+  const [lines, refunds, notes] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -70,6 +71,7 @@ export async function findAdminOrderDetail(db: Database, id: string): Promise<Ad
       .leftJoin(users, eq(users.id, orderRefunds.staffUserId))
       .where(and(eq(orderRefunds.orderId, id), eq(orderRefunds.status, 'settled')))
       .orderBy(desc(orderRefunds.createdAt)),
+    creditNotesOfOrders(db, [id]),
   ]);
   const charged = order.totalPence ?? tryParsePence(order.totalAmount);
   const document = buildOrderDocument(order, lines);
@@ -136,6 +138,7 @@ export async function findAdminOrderDetail(db: Database, id: string): Promise<Ad
       staffEmail,
       createdAt: refund.createdAt.toISOString(),
     })),
+    creditNotes: notes.get(id) ?? [],
     fulfilment: {
       carrier: order.carrier,
       trackingNumber: order.trackingNumber,

@@ -12,6 +12,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { RefundRequest } from '../../core/api/admin-orders';
 import { formatPenceAsDecimal, tryParsePence } from '../../core/money';
+import { issueCreditNote, refundReason } from '../account/service';
 import { type AuditActor, recordAudit } from '../audit/service';
 import { orderCancellations, orderRefunds, orders } from '../db/schema/orders';
 import { AppError } from '../http/errors';
@@ -94,7 +95,8 @@ async function settle(
       before: { refundedPence: (after?.refundedPence ?? 0) - refund.amountPence },
       after: { refundedPence: after?.refundedPence, shopifyRefundId: refund.refundId },
     });
-    await queueEmail(tx, order.email, buildRefundEmail(deps.config, order, refund.amountPence));
+    const creditNote = await issueCreditNote(tx, intent.id, refundReason(intent.note));
+    await queueEmail(tx, order.email, buildRefundEmail(deps.config, order, creditNote));
   });
 }
 

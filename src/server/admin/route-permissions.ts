@@ -29,6 +29,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /api/admin/orders/:id/cancel': 'orders.manage',
   'POST /api/admin/orders/:id/hold': 'orders.manage',
   'GET /api/admin/orders/:id/invoice.pdf': 'orders.invoice',
+  'GET /api/admin/orders/:id/credit-notes/:file': 'orders.invoice',
   // The timeline and the packing slip (no prices) are fulfilment's work too.
   'GET /api/admin/orders/:id/timeline': 'orders.view',
   'GET /api/admin/orders/:id/packing-slip.pdf': 'orders.view',

@@ -188,6 +188,14 @@ function rules(): Record<string, Rule> {
       path: `/api/admin/orders/${f.orderId}/invoice.pdf`,
       expect: ownerOrStaff(200),
     },
+    'GET /api/account/orders/:id/credit-notes/:file': {
+      path: `/api/account/orders/${f.orderId}/credit-notes/${f.creditNoteNumber}.pdf`,
+      expect: ownerOnly(200),
+    },
+    'GET /api/admin/orders/:id/credit-notes/:file': {
+      path: `/api/admin/orders/${f.orderId}/credit-notes/${f.creditNoteNumber}.pdf`,
+      expect: ownerOrStaff(200),
+    },
     'GET /api/account/subscriptions': {
       path: '/api/account/subscriptions',
       expect: signedIn(200),

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { issueCreditNote } from '../account/service';
 import { SYSTEM_ACTOR } from '../audit/service';
 import { markSessionAal2 } from '../auth/assurance';
 import { grantRole, setStaffRole } from '../auth/roles';
 import { passkeys, sessions, users } from '../db/schema/auth';
-import { orders } from '../db/schema/orders';
+import { orderRefunds, orders } from '../db/schema/orders';
 import { BUSINESS_APPLICATION } from '../test/fixtures';
 import type { TestApp, TestClient } from '../test/harness';
 import { setWholesaleStatus } from '../wholesale/service';
@@ -149,8 +150,15 @@ export async function createRoleClients(app: TestApp) {
       totalAmount: '24.99',
     })
     .returning();
+  // A settled refund on it, with its credit note (the credit note routes' record).
+  const [refund] = await app.db
+    .insert(orderRefunds)
+    .values({ orderId: order?.id ?? '', amountPence: 500, status: 'settled' })
+    .returning();
+  const creditNote = await issueCreditNote(app.db, refund?.id ?? '', 'Refund');
   return {
     clients,
+    creditNoteNumber: creditNote.creditNoteNumber,
     customer,
     staffAdminId: staffAdmin.userId,
     addressId,

@@ -7,12 +7,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportRange, VatRateRow, VatReportResponse } from '../../core/api/reports';
-import { allocateProportionally } from '../../core/pricing/allocate';
-import {
-  addToRateTotal,
-  STANDARD_VAT_RATE_PERCENT,
-  vatIncludedPence,
-} from '../../core/pricing/vat';
+import { addToRateTotal, refundVatByRate, type VatRateTotal } from '../../core/pricing/vat';
 import { type InvoiceItemRow, invoiceVatBreakdown } from '../account/service';
 import type { Database } from '../db/client';
 import { instantsOf } from './period';
@@ -72,8 +67,8 @@ function invoiceFigures(row: FigureColumns) {
 }
 
 /** Each order's invoice breakdown by rate, from rows sorted by order then the invoice's line order. */
-function invoicesByOrder(rows: LineRow[]): Map<string, VatRateRow[]> {
-  const byOrder = new Map<string, VatRateRow[]>();
+function invoicesByOrder(rows: LineRow[]): Map<string, VatRateTotal[]> {
+  const byOrder = new Map<string, VatRateTotal[]>();
   let start = 0;
   while (start < rows.length) {
     const first = rows[start] as LineRow;
@@ -97,30 +92,6 @@ function invoicesByOrder(rows: LineRow[]): Map<string, VatRateRow[]> {
 
 const highestFirst = (rates: Map<number, VatRateRow>) =>
   [...rates.values()].sort((a, b) => b.ratePercent - a.ratePercent);
-
-/** A refund's VAT: shares of the order's gross at each rate, the VAT inside each share. */
-export function refundByRate(amountPence: number, orderRates: VatRateRow[]): VatRateRow[] {
-  if (orderRates.every((r) => r.grossPence === 0)) {
-    const vatPence = vatIncludedPence(amountPence, STANDARD_VAT_RATE_PERCENT);
-    return [
-      {
-        ratePercent: STANDARD_VAT_RATE_PERCENT,
-        netPence: amountPence - vatPence,
-        vatPence,
-        grossPence: amountPence,
-      },
-    ];
-  }
-  const shares = allocateProportionally(
-    amountPence,
-    orderRates.map((r) => r.grossPence),
-  );
-  return orderRates.map((rate, index) => {
-    const grossPence = shares[index] ?? 0;
-    const vatPence = vatIncludedPence(grossPence, rate.ratePercent);
-    return { ratePercent: rate.ratePercent, netPence: grossPence - vatPence, vatPence, grossPence };
-  });
-}
 
 type DistinctLine = FigureColumns & { lines: string };
 
@@ -158,7 +129,7 @@ async function uncodedSales(db: Database, start: Date, end: Date, into: Map<numb
 }
 
 /** Each listed order's invoice breakdown by rate (orders with a code, and refunded orders). */
-async function invoicesOf(db: Database, where: SQL): Promise<Map<string, VatRateRow[]>> {
+async function invoicesOf(db: Database, where: SQL): Promise<Map<string, VatRateTotal[]>> {
   return invoicesByOrder(
     await rowsOf<LineRow>(
       db,
@@ -175,7 +146,7 @@ export async function buildVatReport(db: Database, range: ReportRange): Promise<
   const { start, end } = instantsOf(range);
   const inPeriod = sql`o.created_at >= ${start} and o.created_at < ${end}`;
   const sales = new Map<number, VatRateRow>();
-  const [coded, refunds, counted] = await Promise.all([
+  const [coded, refunds, counted, , notes] = await Promise.all([
     invoicesOf(db, sql`${inPeriod} and coalesce(o.discount_pence, 0) > 0`),
     rowsOf<{ order_id: string; amount_pence: string }>(
       db,
@@ -188,12 +159,27 @@ export async function buildVatReport(db: Database, range: ReportRange): Promise<
         where ${inPeriod} and exists (select 1 from order_items oi where oi.order_id = o.id)`,
     ),
     uncodedSales(db, start, end, sales),
+    rowsOf<{
+      credit_note_number: string;
+      issued_on: string;
+      invoice_number: string;
+      net_pence: string;
+      vat_pence: string;
+      gross_pence: string;
+    }>(
+      db,
+      sql`select c.credit_note_number, c.issued_on::text as issued_on, c.invoice_number,
+          c.net_pence, c.vat_pence, c.gross_pence
+        from credit_notes c join order_refunds r on r.id = c.refund_id
+        where r.status = 'settled' and r.created_at >= ${start} and r.created_at < ${end}
+        order by c.sequence`,
+    ),
   ]);
   for (const rates of coded.values()) for (const rate of rates) addToRateTotal(sales, rate);
   const refundedOrders = [...new Set(refunds.map((r) => r.order_id))];
   const refundedInvoices =
     refundedOrders.length === 0
-      ? new Map<string, VatRateRow[]>()
+      ? new Map<string, VatRateTotal[]>()
       : await invoicesOf(
           db,
           sql`o.id in (${sql.join(
@@ -204,7 +190,7 @@ export async function buildVatReport(db: Database, range: ReportRange): Promise<
   const refunded = new Map<number, VatRateRow>();
   for (const refund of refunds) {
     const orderRates = refundedInvoices.get(refund.order_id) ?? [];
-    for (const rate of refundByRate(Number(refund.amount_pence), orderRates)) {
+    for (const rate of refundVatByRate(Number(refund.amount_pence), orderRates)) {
       addToRateTotal(refunded, rate);
     }
   }
@@ -230,6 +216,14 @@ export async function buildVatReport(db: Database, range: ReportRange): Promise<
     sales: highestFirst(sales),
     refunds: highestFirst(refunded),
     net: netRows,
+    creditNotes: notes.map((n) => ({
+      creditNoteNumber: n.credit_note_number,
+      issuedOn: n.issued_on,
+      invoiceNumber: n.invoice_number,
+      netPence: Number(n.net_pence),
+      vatPence: Number(n.vat_pence),
+      grossPence: Number(n.gross_pence),
+    })),
     totals,
     box1Pence: totals.vatPence,
     // HMRC asks for whole pounds in boxes 6 to 9: the pence are left off.

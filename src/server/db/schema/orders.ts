@@ -103,6 +103,43 @@ export const orderRefunds = pgTable(
 );
 
 /**
+ * The credit note of one settled refund (a partial refund or a cancellation's): the VAT document
+ * HMRC asks a VAT-registered supplier to issue when it refunds VAT (docs/decisions/116-credit-notes.md).
+ * Numbered CN-0001, CN-0002… in its own gapless sequence; its figures are fixed when issued.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 1, 2, 3…: allocated under a lock, so the numbers have no gaps and no repeats. */
+    sequence: integer('sequence').notNull().unique(),
+    creditNoteNumber: text('credit_note_number').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** One note per refund, whichever path records the refund. */
+    refundId: uuid('refund_id')
+      .notNull()
+      .unique()
+      .references(() => orderRefunds.id, { onDelete: 'cascade' }),
+    /** The invoice it credits (INV-{order number}). */
+    invoiceNumber: text('invoice_number').notNull(),
+    /** Its date: the refund's London date ('YYYY-MM-DD'), the day the VAT report nets it. */
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    /** Net, VAT and gross at each rate (core/pricing/vat.ts refundVatByRate), integer pence. */
+    byRate: jsonb('by_rate')
+      .$type<{ ratePercent: number; netPence: number; vatPence: number; grossPence: number }[]>()
+      .notNull(),
+    netPence: bigint('net_pence', { mode: 'number' }).notNull(),
+    vatPence: bigint('vat_pence', { mode: 'number' }).notNull(),
+    grossPence: bigint('gross_pence', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_notes_order_idx').on(t.orderId, t.sequence)],
+);
+
+/**
  * A staff cancellation through Shopify's orderCancel, recorded as an intent before Shopify is
  * called (`pending`) and settled after (docs/decisions/081-order-cancellation.md). One
  * per order: Shopify cancels an order once.

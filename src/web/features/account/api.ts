@@ -121,6 +121,19 @@ export async function downloadInvoice(
   saveBlob(await response.blob(), fileName);
 }
 
+/** Fetches credit note `creditNoteNumber` of the order and saves it as CN-0001.pdf. */
+export async function downloadCreditNote(
+  order: { id: string },
+  creditNoteNumber: string,
+): Promise<void> {
+  const response = await fetch(
+    `/api/account/orders/${encodeURIComponent(order.id)}/credit-notes/${encodeURIComponent(creditNoteNumber)}.pdf`,
+    { credentials: 'include' },
+  );
+  if (!response.ok) throw await apiErrorOf(response);
+  saveBlob(await response.blob(), `${creditNoteNumber}.pdf`);
+}
+
 /** Sign-out scopes of §7: local (this device), others (every other device), global (all). */
 export type SignOutScope = 'local' | 'others' | 'global';
 

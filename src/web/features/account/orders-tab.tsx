@@ -2,15 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, ExternalLink, FileText, Package, Truck } from 'lucide-react';
 import { useState } from 'react';
 import type { OrderDto } from '../../../core/api/account';
+import { formatLongDate } from '../../../core/dates';
 import { formatGBP } from '../../../core/money';
 import { discountLabel } from '../../../core/orders/order-document';
-import { type CustomerOrderBadge, customerOrderBadges } from '../../../core/orders/payment-status';
+import {
+  type CustomerOrderBadge,
+  customerOrderBadges,
+  PAYMENT_STATUS_LABELS,
+} from '../../../core/orders/payment-status';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
-import { downloadInvoice, ordersQuery } from './api';
+import { downloadCreditNote, downloadInvoice, ordersQuery } from './api';
 import { GuestOrderClaim } from './guest-order-claim';
 import { EmptyState, SectionCard } from './section-card';
 import { TradeReorderButton } from './trade-reorder-button';
@@ -66,13 +71,15 @@ export function OrdersTab() {
 }
 
 function OrderCard({ order }: { order: OrderDto }) {
-  const [busy, setBusy] = useState<'html' | 'pdf' | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
   const badges = customerOrderBadges(order);
 
-  async function handleDownload(kind: 'html' | 'pdf') {
-    setBusy(kind);
+  async function handleDownload(kind: 'html' | 'pdf' | { creditNote: string }) {
+    setBusy(typeof kind === 'string' ? kind : kind.creditNote);
     try {
-      await downloadInvoice(order, kind);
+      await (typeof kind === 'string'
+        ? downloadInvoice(order, kind)
+        : downloadCreditNote(order, kind.creditNote));
       toast.success(INVOICE_DOWNLOADED_MESSAGE);
     } catch {
       toast.error(INVOICE_FAILED_MESSAGE);
@@ -101,7 +108,11 @@ function OrderCard({ order }: { order: OrderDto }) {
               {badge.label}
             </span>
           ))}
-          <span className="font-semibold tabular-nums">{formatGBP(order.totalPence)}</span>
+          <span className="font-semibold tabular-nums">
+            {order.refundedPence > 0
+              ? `Net paid ${formatGBP(order.netPaidPence)}`
+              : formatGBP(order.totalPence)}
+          </span>
         </div>
       </div>
       {order.shipment ? <ShipmentRow shipment={order.shipment} /> : null}
@@ -147,6 +158,20 @@ function OrderCard({ order }: { order: OrderDto }) {
           <FileText aria-hidden="true" />
           VAT invoice (PDF)
         </Button>
+        {order.creditNotes.map((note) => (
+          <Button
+            key={note.creditNoteNumber}
+            variant="outline"
+            size="sm"
+            onClick={() => handleDownload({ creditNote: note.creditNoteNumber })}
+            loading={busy === note.creditNoteNumber}
+            disabled={busy !== null}
+            loadingLabel="Preparing credit note"
+          >
+            <FileText aria-hidden="true" />
+            Credit note {note.creditNoteNumber} (PDF)
+          </Button>
+        ))}
       </div>
     </li>
   );
@@ -195,6 +220,19 @@ function OrderTotals({ order }: { order: OrderDto }) {
         ] as [string, string][])
       : []),
     ['Total', formatGBP(order.totalPence)],
+    // Each refund's credit note, then what is left paid beside the refund's badge words.
+    ...order.creditNotes.map((note): [string, string] => [
+      `Credit note ${note.creditNoteNumber}, ${formatLongDate(note.issuedOn)}`,
+      formatGBP(-note.grossPence),
+    ]),
+    ...(order.refundedPence > 0
+      ? ([
+          [
+            `Net paid (${PAYMENT_STATUS_LABELS[order.paymentStatus]} ${formatGBP(order.refundedPence)})`,
+            formatGBP(order.netPaidPence),
+          ],
+        ] as [string, string][])
+      : []),
   ];
   return (
     <dl className="border-border/70 border-t px-5 py-3 text-sm" aria-label="Order totals">

@@ -8,6 +8,7 @@ import {
   describeStoredPurchaseOption,
 } from '../../../core/api/admin-orders';
 import { formatUnits } from '../../../core/catalog/unit-noun';
+import { formatLongDate } from '../../../core/dates';
 import { discountLabel } from '../../../core/orders/order-document';
 import { PAYMENT_STATUS_LABELS } from '../../../core/orders/payment-status';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
@@ -181,6 +182,26 @@ function OrderDetail({ order }: { order: AdminOrderDetailDto }) {
                     {r.staffEmail ? ` by ${r.staffEmail}` : ''}
                     {r.note ? ` · ${r.note}` : ''}
                   </p>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {order.creditNotes.length > 0 && can('orders.invoice') ? (
+            <ul className="mt-3 flex flex-col gap-2" aria-label="Credit notes">
+              {order.creditNotes.map((note) => (
+                <li key={note.creditNoteNumber} data-testid="credit-note">
+                  <a
+                    href={`/api/admin/orders/${encodeURIComponent(order.id)}/credit-notes/${encodeURIComponent(note.creditNoteNumber)}.pdf`}
+                    download
+                    className="font-medium text-accent-strong underline underline-offset-4"
+                  >
+                    Credit note {note.creditNoteNumber}
+                  </a>
+                  <span className="text-muted-foreground text-xs">
+                    {' '}
+                    · {formatLongDate(note.issuedOn)} · {formatPence(note.grossPence)} (VAT{' '}
+                    {formatPence(note.vatPence)}) · {note.reason}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -190,7 +190,7 @@ export function RefundDialog({ order }: { order: AdminOrderDetailDto }) {
       <FormField label="Amount (£)" required error={error}>
         <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
       </FormField>
-      <FormField label="Note (optional)">
+      <FormField label="Reason, on the customer's credit note (optional)">
         <Input value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
       </FormField>
     </ConfirmFormDialog>

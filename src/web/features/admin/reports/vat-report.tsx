@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import type { VatRateRow } from '../../../../core/api/reports';
+import { formatLongDate } from '../../../../core/dates';
 import { formatGBP } from '../../../../core/money';
 import { buttonVariants } from '../../../components/ui/button';
 import { isComplete, periodParams, vatReportQuery } from './api';
@@ -103,6 +104,20 @@ export function VatReport() {
               <dd className="font-semibold text-lg tabular-nums">£{data.box6Pounds}</dd>
             </div>
           </dl>
+          {data.creditNotes.length > 0 ? (
+            <section aria-label="Credit notes" className="text-sm">
+              <h3 className="font-medium">Credit notes issued for the period’s refunds</h3>
+              <ul className="mt-1 flex flex-col gap-1" data-testid="vat-credit-notes">
+                {data.creditNotes.map((note) => (
+                  <li key={note.creditNoteNumber} className="tabular-nums">
+                    {note.creditNoteNumber} · {formatLongDate(note.issuedOn)} · credits{' '}
+                    {note.invoiceNumber} · {formatGBP(note.netPence)} + VAT{' '}
+                    {formatGBP(note.vatPence)} = {formatGBP(note.grossPence)}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </>
       ) : null}
     </ReportCard>
