@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   buildAddedItemsToast,
-  CANCEL_ANYTIME_PERK,
   computeFromPrice,
   computePackFullPrice,
   computePackPrice,
@@ -49,11 +48,20 @@ describe('purchase options table (docs/spec/storefront.md §9)', () => {
     });
   });
 
-  it('promises no gift (none is named or packed), and on subscriptions only when they can be cancelled', () => {
-    for (const option of PURCHASE_OPTIONS) {
-      expect(option.perks).toEqual(option.isSubscription ? [CANCEL_ANYTIME_PERK] : []);
-      expect(option.perks.join(' ')).not.toMatch(/gift|bonus/i);
+  it('promises no gift (none is named or packed), and on subscriptions only when they can be cancelled, by the minimum term', () => {
+    expect(findPurchaseOption('subscribe-1month').perks).toEqual([
+      'Cancel any time after your 2nd delivery',
+    ]);
+    expect(findPurchaseOption('subscribe-2month').perks).toEqual([
+      'Cancel any time after your 1st delivery',
+    ]);
+    expect(findPurchaseOption('subscribe-3month').perks).toEqual([
+      'Cancel any time after your 1st delivery',
+    ]);
+    for (const option of PURCHASE_OPTIONS.filter((o) => !o.isSubscription)) {
+      expect(option.perks).toEqual([]);
     }
+    expect(PURCHASE_OPTIONS.flatMap((o) => o.perks).join(' ')).not.toMatch(/gift|bonus/i);
   });
 
   it('recognises ids and falls back to the default for unknown ones', () => {

@@ -6,6 +6,7 @@
 import { formatUnits } from '../catalog/unit-noun';
 import { applyRate, type Pence } from '../money';
 import { computeDeliveryPence } from '../subscriptions/delivery-price';
+import { cancelAfterTermPerk } from '../subscriptions/minimum-term';
 
 export type PurchaseOptionId =
   | 'subscribe-1month'
@@ -38,9 +39,6 @@ export type PurchaseOption = {
   badge: string | null;
 };
 
-/** 'Cancel anytime' sat beside a 2-month minimum term; the perk states it. */
-export const CANCEL_ANYTIME_PERK = 'Cancel any time after the 2-month minimum';
-
 /** In display order: the three subscriptions, then the three one-time packs. */
 export const PURCHASE_OPTIONS: readonly PurchaseOption[] = [
   {
@@ -53,7 +51,7 @@ export const PURCHASE_OPTIONS: readonly PurchaseOption[] = [
     subscriptionPlan: '1-month supply (5% off)',
     label: 'Subscribe & Save: 1 month',
     description: '1 bottle delivered every 30 days',
-    perks: [CANCEL_ANYTIME_PERK],
+    perks: [cancelAfterTermPerk(30)],
     badge: null,
   },
   {
@@ -66,7 +64,7 @@ export const PURCHASE_OPTIONS: readonly PurchaseOption[] = [
     subscriptionPlan: '2-month supply (12% off)',
     label: 'Subscribe & Save: 2 months',
     description: '2 bottles delivered every 60 days',
-    perks: [CANCEL_ANYTIME_PERK],
+    perks: [cancelAfterTermPerk(60)],
     badge: 'Most popular',
   },
   {
@@ -79,7 +77,7 @@ export const PURCHASE_OPTIONS: readonly PurchaseOption[] = [
     subscriptionPlan: '3-month supply (15% off)',
     label: 'Subscribe & Save: 3 months',
     description: '3 bottles delivered every 90 days',
-    perks: [CANCEL_ANYTIME_PERK],
+    perks: [cancelAfterTermPerk(90)],
     badge: 'Best value',
   },
   {

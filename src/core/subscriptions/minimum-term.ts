@@ -97,6 +97,12 @@ export function describeMinimumTerm(input: MinimumTermInput): MinimumTerm {
   };
 }
 
+/** The product page's perk for a plan: when its subscriber can cancel, in the payment page's
+ * words ('Cancel any time after your 2nd delivery'). */
+export function cancelAfterTermPerk(planFrequencyDays: number): string {
+  return `Cancel any time after your ${ordinal(minimumTermDeliveries(planFrequencyDays))} delivery`;
+}
+
 /** Whether the customer may cancel on `today` (a London date). */
 export function canCancelOn(term: MinimumTerm, today: string): boolean {
   return term.termPaid && term.cancellableFrom !== null && today >= term.cancellableFrom;
