@@ -41,7 +41,8 @@ async function seedSubscription(options: {
       frequencyDays: options.frequencyDays ?? 30,
       nextDeliveryDate: options.nextDeliveryDate,
       minimumEndDate: isoDate(0),
-      createdAt: options.createdAt ?? (termPaid ? new Date(Date.now() - 2 * 86_400_000) : new Date()),
+      createdAt:
+        options.createdAt ?? (termPaid ? new Date(Date.now() - 2 * 86_400_000) : new Date()),
     })
     .returning();
   await app.db.insert(subscriptionItems).values({

@@ -58,7 +58,7 @@ export async function shopifyUnitsOf(app: TestApp, variantGid: string): Promise<
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Shopify-Access-Token': SANDBOX_ADMIN_TOKEN },
     body: JSON.stringify({
-      query: 'query ($id: ID!) { inventoryItem(id: $id) { id variant { inventoryQuantity } } }',
+      query: adminGraphql`query ($id: ID!) { inventoryItem(id: $id) { id variant { inventoryQuantity } } }`,
       variables: { id: inventoryItemIdOf(variantGid) },
     }),
   });

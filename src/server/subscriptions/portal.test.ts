@@ -9,7 +9,7 @@ import { products, productVariants } from '../db/schema/catalog';
 import { subscriptionItems, subscriptions } from '../db/schema/orders';
 import type { TestClient } from '../test/harness';
 import { portalChoiceLabel } from './portal-choices';
-import { subscriptionSuite, waitFor } from './test-helpers';
+import { subscriptionSuite } from './test-helpers';
 
 const suite = subscriptionSuite();
 const { advanceDays } = suite;
