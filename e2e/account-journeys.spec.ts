@@ -404,7 +404,7 @@ test('a seeded subscription: Pause → Resume → Skip Next moves the date; Canc
   const cancel = card.getByRole('button', { name: 'Cancel' });
   await expect(cancel).toBeDisabled();
   await expect(card).toContainText(
-    /\* Minimum 2-month commitment\. Can cancel after \d{1,2} [A-Z][a-z]+ \d{4}/,
+    /\* Minimum term: 1 delivery\. You can cancel any time after your 1st delivery is paid — from \d{1,2} [A-Z][a-z]+ \d{4}\./,
   );
   await card.getByTestId('cancel-wrapper').hover();
   await expect(page.getByRole('tooltip')).toContainText(

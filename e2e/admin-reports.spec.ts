@@ -53,7 +53,7 @@ test('the owner opens the dashboard, changes the period and reads the chart as a
   expect(today.range.days).toBe(1);
   await expect(page.getByTestId('chart-point')).toHaveCount(1);
   const figures = page.getByTestId('dashboard-figures');
-  await expect(figures).toContainText(`Revenue${gbp(today.current.revenuePence)}`);
+  await expect(figures).toContainText(`Revenue (incl. VAT)${gbp(today.current.revenuePence)}`);
   await expect(figures).toContainText(`Orders${today.current.orders}`);
 
   // The one bar is reachable with the keyboard and says its day, amount and orders.

@@ -147,7 +147,9 @@ test('the delete-account dialog says what happens to a subscription in its minim
   await customer.goto('/account');
   await customer.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = customer.getByRole('alertdialog', { name: 'Delete your account?' });
-  await expect(dialog.getByTestId('deletion-plan')).toContainText('Cannot be cancelled before');
+  await expect(dialog.getByTestId('deletion-plan')).toContainText(
+    'Cannot be cancelled yet. Minimum term: 2 deliveries. You can cancel any time after your 2nd delivery is paid',
+  );
   await expect(dialog.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
   await shootDialog(customer, 'delete-dialog-committed');
 });
