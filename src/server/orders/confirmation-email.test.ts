@@ -100,6 +100,7 @@ describe('order confirmation email', () => {
         totalAmount: '216.00',
         orderType: 'wholesale',
         shippingAddress: null,
+        userId: 'trade-buyer-account',
       },
       items: [
         {
@@ -117,6 +118,10 @@ describe('order confirmation email', () => {
       ],
     });
     expect(text).toContain('- 1 × Wholesale Black Seed Oil 1L (case of 6): £216.00');
+    expect(text).toContain(
+      'See your orders and track this one in your account: https://shop.example/account?tab=orders',
+    );
+    expect(text).not.toContain('guest');
     expect(text).not.toContain('(Default)');
     expect(text).not.toContain('14 days');
     expect(text).toContain(
@@ -154,7 +159,7 @@ describe('order confirmation email', () => {
         'LE1 1AA',
         'United Kingdom',
         '',
-        `See your orders and track this one in your account: ${app.config.publicUrl}/account?tab=orders`,
+        `You checked out as a guest, so this order is in no account. To follow it there, create an account with this email address at ${app.config.publicUrl}/account, then claim the order in its Orders tab.`,
         '',
         `You may cancel within 14 days of receiving your order: see ${app.config.publicUrl}/terms. Reply to this email if anything is not right.`,
       ].join('\n'),

@@ -30,6 +30,8 @@ export type ConfirmationOrder = {
   /** A trade buyer's order: no consumer right to cancel (Consumer Contracts Regulations). */
   orderType?: 'retail' | 'wholesale';
   shippingAddress: OrderShippingAddress | null;
+  /** The account the order belongs to; null for a guest's (claimed later, never inherited). */
+  userId?: string | null;
 };
 
 /** Shopify's names for a product's only variant, which say nothing to a shopper. */
@@ -94,7 +96,9 @@ export function buildOrderConfirmation(options: {
     'Delivery address',
     ...(address.length > 0 ? address : ['No delivery address was given.']),
     '',
-    `See your orders and track this one in your account: ${publicUrl}/account?tab=orders`,
+    order.userId
+      ? `See your orders and track this one in your account: ${publicUrl}/account?tab=orders`
+      : `You checked out as a guest, so this order is in no account. To follow it there, create an account with this email address at ${publicUrl}/account, then claim the order in its Orders tab.`,
     '',
     order.orderType === 'wholesale'
       ? `This is a trade order, supplied under our trade terms: see ${publicUrl}/terms. Reply to this email if anything is not right.`
