@@ -155,6 +155,38 @@ async function gridCards(page: Page): Promise<string[][]> {
 }
 
 test.describe('shop sort and filter', () => {
+  test('a sort and a filter chosen before the page’s scripts are live are applied once they are', async ({
+    page,
+  }) => {
+    // Hold the app's code back until the choice is made, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Module scripts hold DOMContentLoaded back, so the page is used as soon as its form shows.
+    await page.goto('/shop?collection=black-seed', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: SHOP_VIEW_STRINGS.formLabel });
+    await form
+      .getByRole('combobox', { name: SHOP_VIEW_STRINGS.sortLabel })
+      .selectOption({ label: 'Price: low to high' });
+    await form.getByRole('checkbox', { name: 'Vegan' }).check();
+    expect(await page.evaluate(() => document.documentElement.dataset.appReady)).toBeUndefined();
+    release();
+    await waitForApp(page);
+    await expect(page).toHaveURL('/shop?collection=black-seed&sort=price-asc&diet=vegan');
+    await expect
+      .poll(() => gridCards(page))
+      .toEqual([
+        ['Organic Black Seed Oil', '£14.99'],
+        ['Black Seed & Turmeric Capsules', '£18.99'],
+        ['Black Seed Oil Capsules 1000mg', '£19.99'],
+      ]);
+  });
+
   test('sorting by price orders the grid, and filters narrow it, with the state in the URL', async ({
     page,
   }) => {

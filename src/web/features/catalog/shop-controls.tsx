@@ -1,6 +1,8 @@
 // The shop listing's sort and filter form. A plain GET form to /shop, so it works
-// before the JavaScript loads; once hydrated, changes navigate in place (state in the URL).
-import type { FormEvent } from 'react';
+// before the JavaScript loads; once hydrated, changes navigate in place (state in the URL), and
+// a sort or diet chosen before then (the fields keep it, their handlers were not there yet) is
+// applied at once.
+import { type FormEvent, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DIET_TAGS } from '../../../core/catalog/diet';
 import {
@@ -33,8 +35,20 @@ export function ShopControls({ collection, view }: { collection: string | null; 
     event.preventDefault();
     submit(event.currentTarget);
   };
+  const formRef = useRef<HTMLFormElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount (a new URL remounts the form with its view)
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const fields = new FormData(form);
+    const chosen = fields.getAll('diet').map(String).sort().join(',');
+    if (fields.get('sort') !== view.sort || chosen !== [...view.diet].sort().join(',')) {
+      submit(form);
+    }
+  }, []);
   return (
     <form
+      ref={formRef}
       action="/shop"
       method="get"
       aria-label={SHOP_VIEW_STRINGS.formLabel}
