@@ -13,7 +13,7 @@ import { createSandboxOrderStore, sandboxOrderOperations } from './order-api';
 import { createSandboxPaymentMethodPage } from './payment-method-page';
 import { createSandboxCartStore } from './sandbox-carts';
 import { createSandboxShopState } from './shop-state';
-import { limitSandboxCartCreation } from './storefront-access';
+import { limitSandboxStorefrontAttempts } from './storefront-access';
 import { createSandboxStorefrontApi } from './storefront-api';
 import {
   createSandboxSubscriptionTestRoutes,
@@ -37,7 +37,7 @@ export function createSandboxRoutes(deps: AppDeps) {
   const inventory = createSandboxInventory(deps);
   const orders = createSandboxOrderStore();
   return new Hono<AppEnv>()
-    .use('/api/*', limitSandboxCartCreation(deps))
+    .use('/api/*', limitSandboxStorefrontAttempts(deps))
     .route('/api', createSandboxStorefrontApi(deps, carts, shop))
     .route(
       '/checkout',

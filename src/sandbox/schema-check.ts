@@ -99,6 +99,15 @@ function checkDocument(api: ShopifyGraphqlApi, query: string): Checked {
   return checked;
 }
 
+/**
+ * The parsed document when it is valid against the API's schema (from the same cache), else null:
+ * what the sandbox's limits read (storefront-access.ts), so they decide on what would run.
+ */
+export function validDocument(api: ShopifyGraphqlApi, query: string): DocumentNode | null {
+  const checked = checkDocument(api, query);
+  return checked.kind === 'valid' ? checked.document : null;
+}
+
 /** What Shopify would answer instead of data for this request; empty when it is valid. */
 export function schemaErrors(
   api: ShopifyGraphqlApi,

@@ -15,7 +15,7 @@ import { createGraphQLEndpoint, type GraphQLError, graphqlErrors } from './graph
 import type { SandboxCart, SandboxCartStore } from './sandbox-carts';
 import { loadSandboxCatalogue } from './sandbox-catalogue';
 import type { SandboxShopState, SandboxVariant } from './shop-state';
-import { identifyStorefrontCaller } from './storefront-access';
+import { identifyStorefrontCaller, storefrontRootFields } from './storefront-access';
 
 export { SANDBOX_STOREFRONT_TOKEN, STOREFRONT_TOKEN_HEADER } from './storefront-access';
 
@@ -115,7 +115,8 @@ export function createSandboxStorefrontApi(
     answer: async (request, c) => {
       const documentError = checkCartCreateDocument(request.query);
       if (documentError) return c.json(graphqlErrors(documentError));
-      if (/\bcartDiscountCodesUpdate\s*\(/.test(request.query)) {
+      // As the limits read it (storefront-access.ts): the parsed document, not its text.
+      if (storefrontRootFields(request.query).has('cartDiscountCodesUpdate')) {
         return c.json(updateSandboxDiscountCodes(carts, deps.config.publicUrl, request.variables));
       }
 

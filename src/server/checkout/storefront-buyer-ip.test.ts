@@ -8,7 +8,10 @@ import { createStorefrontApiClient } from '@shopify/storefront-api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PriceCartResponse, PurchaseIntent } from '../../core/api/checkout';
 import { DISCOUNT_CHECK_LIMIT_MESSAGE } from '../../core/api/discount';
-import { SANDBOX_CART_CREATE_LIMIT } from '../../sandbox/storefront-access';
+import {
+  SANDBOX_CART_CREATE_LIMIT,
+  SANDBOX_DISCOUNT_CODE_LIMIT,
+} from '../../sandbox/storefront-access';
 import { SANDBOX_STOREFRONT_PRIVATE_TOKEN_DEV } from '../config';
 import { startTestApp, type TestApp } from '../test/harness';
 import { variantOf } from './checkout-test-helpers';
@@ -50,6 +53,10 @@ describe('one client’s code previews', () => {
   it('keep the shop’s own limits within Shopify’s per-buyer limit', () => {
     expect(CODE_PREVIEW_LIMIT.max + CHECKOUT_LIMIT.max).toBeLessThanOrEqual(
       SANDBOX_CART_CREATE_LIMIT.max,
+    );
+    // Each preview and checkout may carry one code: Shopify's code limit never refuses them.
+    expect(CODE_PREVIEW_LIMIT.max + CHECKOUT_LIMIT.max).toBeLessThanOrEqual(
+      SANDBOX_DISCOUNT_CODE_LIMIT.max,
     );
   });
 

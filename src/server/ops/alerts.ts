@@ -13,6 +13,7 @@ import type { AppEnv } from '../http/app-env';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
+import { alertStaffOfHeldOrders } from '../orders/service';
 import { SHOPIFY_TOPIC_HEADER } from '../shopify/webhook-signature';
 import { webhookTopicLabel } from './metrics';
 
@@ -133,6 +134,8 @@ export async function checkOperations(deps: AlertDeps): Promise<string[]> {
     });
     if (sent === 'sent') raised.push('renewal-failures');
   }
+  // Orders held during the last alert's quiet period, which no later order's alert reported.
+  if ((await alertStaffOfHeldOrders(deps)) === 'sent') raised.push('held-orders');
   return raised;
 }
 

@@ -350,5 +350,5 @@ export async function findHighestOrderNumber(db: Database): Promise<number> {
 
 // Public surface for other domains (.dependency-cruiser.cjs).
 export { sendOrderConfirmation } from './confirmation-email';
-export { alertStaffOfHeldOrder } from './hold-alert';
+export { alertStaffOfHeldOrders } from './hold-alert';
 export { type OrderWebhookPayload, orderWebhookSchema } from './webhook-payload';

@@ -3,7 +3,7 @@ import type { AppDeps } from '../app-deps';
 import type { Logger } from '../lib/logger';
 import type { OrderWebhookPayload } from '../orders/service';
 import {
-  alertStaffOfHeldOrder,
+  alertStaffOfHeldOrders,
   type CreateOrderResult,
   createOrderFromWebhook,
   sendOrderConfirmation,
@@ -78,15 +78,13 @@ export async function handleOrderCreated(
       },
       'order held',
     );
-    await alertStaffOfHeldOrder(
-      deps,
-      {
-        orderId: result.orderId,
-        orderNumber: String(payload.order_number),
-        email: payload.email ?? '',
-      },
-      result.holdReasons,
-    ).catch((err: unknown) =>
+    // At most one email per period, with the count held since the last (hold-alert.ts).
+    await alertStaffOfHeldOrders(deps, {
+      orderId: result.orderId,
+      orderNumber: String(payload.order_number),
+      email: payload.email ?? '',
+      reasons: result.holdReasons,
+    }).catch((err: unknown) =>
       logger.error({ err, orderId: result.orderId }, 'held-order alert could not be queued'),
     );
   } else {
