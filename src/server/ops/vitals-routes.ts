@@ -61,7 +61,7 @@ export function createVitalsBeaconRoutes(deps: AppDeps) {
       // (one atomic increment each, shared by every instance), not a count of the rows then an
       // insert: concurrent beacons would all read a count under the cap and all insert.
       const bucketOf = (metric: string) => `${today}:${beacon.pageType}:${metric}`;
-      const metrics = [];
+      const metrics: typeof beacon.metrics = [];
       for (const metric of beacon.metrics) {
         const bucket = bucketOf(metric.name);
         const share = await deps.rateLimitStore.hit(
