@@ -61,6 +61,24 @@ export function matchPageRoute(pathname: string): PageMatch {
   return { id: best.id, route: best.route, params: best.params };
 }
 
+/**
+ * The one spelling of the path `pathname` renders: no trailing or doubled slashes, static
+ * segments as the manifest spells them, dynamic ones decoded and encoded again
+ * (encodeURIComponent), so `/Shop/`, `/product/%62lack-seed-oil` and `/product/black-seed-oil`
+ * are one page. Idempotent: the canonical path of a canonical path is itself.
+ */
+export function canonicalPagePath(pathname: string): string {
+  const segments = normalisePath(pathname).split('/').filter(Boolean);
+  const { route } = matchPageRoute(pathname);
+  const pattern = route.path === '' ? [] : route.path.split('/');
+  const parts = pattern.flatMap((part, i) => {
+    if (part === '*') return segments.slice(i).map((s) => encodeURIComponent(decodeSegment(s)));
+    const segment = segments[i] ?? '';
+    return [part.startsWith(':') ? encodeURIComponent(decodeSegment(segment)) : part];
+  });
+  return `/${parts.join('/')}`;
+}
+
 /** First path segments of the pages the browser renders alone (a session's pages). */
 const BROWSER_SECTIONS = new Set(
   ROUTES.filter(([, route]) => route.render === 'browser').map(([, route]) =>

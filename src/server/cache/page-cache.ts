@@ -15,7 +15,7 @@ import type { Context } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import { readSearchPageParams } from '../../core/api/search';
 import { buildShopHref, readShopView } from '../../core/catalog/shop-view';
-import { matchPageRoute } from '../../core/routes/match';
+import { canonicalPagePath, matchPageRoute } from '../../core/routes/match';
 import type { CachedBody } from './catalogue-cache';
 import { bytesOf } from './catalogue-cache';
 
@@ -66,9 +66,21 @@ const SHOP_PARAMS: Record<string, { pattern: RegExp; repeats?: number }> = {
 };
 
 /**
+ * The price bounds (whole pounds) a /shop entry is kept for: the shop's price filter takes any
+ * whole number up to SHOP_PRICE_MAX_POUNDS, but a pair off this list is rendered per request and
+ * not kept, so the /shop entries one collection, sort and diet can have are bounded (at most
+ * 17 × 18 / 2 + 2 × 17 + 1 = 188 price views) and a loop of random bounds cannot evict the pages
+ * visitors read (docs/decisions/121-bounded-cache-keys-and-vitals-shares.md).
+ */
+export const CACHED_PRICE_POUNDS: ReadonlySet<number> = new Set([
+  0, 5, 10, 15, 20, 25, 30, 40, 50, 75, 100, 150, 200, 300, 500, 1000, 10_000,
+]);
+
+/**
  * Where a page request goes: `key` (the cache entry, also the path and query the page is
- * rendered from, on the shop's own origin), `redirect` (the canonical URL, for a /shop view
- * parameter with a value the shop never links to), or null (not cached).
+ * rendered from, on the shop's own origin), `redirect` (the canonical URL: for a path spelt
+ * otherwise than canonicalPagePath spells it, a trailing slash or an encoded handle, and for a
+ * /shop view parameter with a value the shop never links to), or null (rendered, not cached).
  */
 export type PageRoute = { key: string } | { redirect: string } | null;
 
@@ -86,7 +98,11 @@ export type PageRoute = { key: string } | { redirect: string } | null;
  */
 export function pageCacheKey(url: URL): PageRoute {
   const path = url.pathname;
+  // One entry per page, not per spelling of its path.
+  const canonical = canonicalPagePath(path);
   const { id } = matchPageRoute(path);
+  if (id === 'shop') return shopRoute(url, canonical !== path);
+  if (canonical !== path) return { redirect: `${canonical}${url.search}` };
   if (id === 'search') {
     if (!url.search) return { key: path };
     // Rendered from the parsed search, so every spelling of one search shares an entry; a
@@ -97,7 +113,6 @@ export function pageCacheKey(url: URL): PageRoute {
     if (params.diet) key.set('diet', params.diet);
     return { key: `${SEARCH_KEY_PREFIX}${key}` };
   }
-  if (id === 'shop') return shopRoute(url);
   if (id === 'product' && url.searchParams.get('wholesale') === 'true') {
     return { key: `${path}?wholesale=true` };
   }
@@ -107,7 +122,8 @@ export function pageCacheKey(url: URL): PageRoute {
 /** Cache keys of search results pages start with this. */
 export const SEARCH_KEY_PREFIX = '/search?';
 
-function shopRoute(url: URL): PageRoute {
+/** `misspelt`: the path is another spelling of /shop (redirected with the canonical view). */
+function shopRoute(url: URL, misspelt: boolean): PageRoute {
   const seen = new Map<string, string[]>();
   let valid = true;
   for (const [name, value] of url.searchParams) {
@@ -123,9 +139,12 @@ function shopRoute(url: URL): PageRoute {
   }
   const known = new URLSearchParams();
   for (const [name, values] of seen) for (const value of values) known.append(name, value);
-  const href = buildShopHref(seen.get('collection')?.[0] ?? null, readShopView(known));
-  if (!valid) return { redirect: href };
-  return { key: `${url.pathname}${href.replace(/^\/shop/, '')}` };
+  const view = readShopView(known);
+  const href = buildShopHref(seen.get('collection')?.[0] ?? null, view);
+  if (!valid || misspelt) return { redirect: href };
+  const cachedBound = (pounds: number | null) => pounds === null || CACHED_PRICE_POUNDS.has(pounds);
+  if (!cachedBound(view.minPounds) || !cachedBound(view.maxPounds)) return null;
+  return { key: href };
 }
 
 /** The encodings the client takes, best first (br before gzip on a tie; q=0 refuses). */

@@ -1,6 +1,6 @@
 // Field data: real visitors' Core Web Vitals, sent by the browser (src/web/lib/vitals.ts)
 // for a sample of page views, and their p75 per page type for the back office.
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { count, gte, lt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   VITALS_BUDGETS,
@@ -22,6 +22,14 @@ import { readJsonBody } from '../http/validate';
 
 /** Rows kept per day, page type and metric: enough for a steady p75, bounded storage. */
 export const VITALS_DAILY_CAP = 500;
+/**
+ * Rows one client address may add to a day's bucket (page type and metric): 5% of the cap, so a
+ * flood from one address, or from fewer than 20, cannot fill a bucket with its values and leave
+ * real visitors' out. Counted in the rate-limit store (atomic, shared by every instance), under
+ * a key naming the day, so it holds with the rate limits off too.
+ */
+export const VITALS_ADDRESS_SHARE = 25;
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** Per client address: a beacon per page view, 30 page views in 10 minutes. */
 export const VITALS_RATE_LIMIT = { max: 30, windowMs: 10 * 60_000 } as const;
 const KEPT_DAYS = 28;
@@ -34,7 +42,8 @@ function daysBefore(date: Date, days: number): string {
   return dayOf(new Date(date.getTime() - days * 24 * 60 * 60 * 1000));
 }
 
-/** Mounted at /api/vitals: 204 once stored (a full day's bucket ignores the value). */
+/** Mounted at /api/vitals: 204 once stored (a full day's bucket, or the address's full share of
+ * it, ignores the value). */
 export function createVitalsBeaconRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(
     '/',
@@ -48,25 +57,33 @@ export function createVitalsBeaconRoutes(deps: AppDeps) {
       const beacon = await readJsonBody(c, vitalsBeaconSchema);
       const now = deps.clock.now();
       const today = dayOf(now);
+      // Each bucket's cap and each address's share of it are counters in the rate-limit store
+      // (one atomic increment each, shared by every instance), not a count of the rows then an
+      // insert: concurrent beacons would all read a count under the cap and all insert.
+      const bucketOf = (metric: string) => `${today}:${beacon.pageType}:${metric}`;
+      const metrics: typeof beacon.metrics = [];
+      for (const metric of beacon.metrics) {
+        const bucket = bucketOf(metric.name);
+        const share = await deps.rateLimitStore.hit(
+          `vitals-share:${bucket}:${c.get('clientIp')}`,
+          DAY_MS,
+        );
+        if (share > VITALS_ADDRESS_SHARE) continue;
+        if ((await deps.rateLimitStore.hit(`vitals-bucket:${bucket}`, DAY_MS)) > VITALS_DAILY_CAP) {
+          continue;
+        }
+        metrics.push(metric);
+      }
       await deps.db.transaction(async (tx) => {
-        for (const metric of beacon.metrics) {
-          const [stored] = await tx
-            .select({ n: count() })
-            .from(webVitalSamples)
-            .where(
-              and(
-                eq(webVitalSamples.recordedOn, today),
-                eq(webVitalSamples.pageType, beacon.pageType),
-                eq(webVitalSamples.metric, metric.name),
-              ),
-            );
-          if ((stored?.n ?? 0) >= VITALS_DAILY_CAP) continue;
-          await tx.insert(webVitalSamples).values({
-            recordedOn: today,
-            pageType: beacon.pageType,
-            metric: metric.name,
-            value: metric.value,
-          });
+        if (metrics.length > 0) {
+          await tx.insert(webVitalSamples).values(
+            metrics.map((metric) => ({
+              recordedOn: today,
+              pageType: beacon.pageType,
+              metric: metric.name,
+              value: metric.value,
+            })),
+          );
         }
         await tx
           .delete(webVitalSamples)
