@@ -412,6 +412,11 @@ function rules(): Record<string, Rule> {
       body: {},
       expect: ownerStaffRole(400),
     },
+    // Removing someone who is not staff: past the guard it is 404 (nobody is removed here).
+    'DELETE /api/admin/staff/:userId': {
+      path: '/api/admin/staff/no-such-user',
+      expect: ownerStaffRole(404),
+    },
     // Reviews: approved reviews are public; eligibility and writing need an
     // account (an empty body is bad input once past the guard); moderation is admin only.
     'GET /api/reviews/product/:handle': {

@@ -158,6 +158,18 @@ export function buildTargets(
       },
     ],
     'POST /api/account/addresses/:id/default': null, // no body; bad ids are covered below
+    // No fields: the code goes to the account's own address (none when no guest orders).
+    'POST /api/account/guest-orders/claim-code': null,
+    'POST /api/account/guest-orders/claim': [
+      {
+        method: 'POST',
+        path: '/api/account/guest-orders/claim',
+        as: 'customer',
+        // Well-formed, but no code was sent: refused as a wrong code, nothing linked.
+        accepts: 400,
+        valid: { code: '123456' },
+      },
+    ],
     'DELETE /api/account/addresses/:id': null, // no body; bad ids are covered below
     // No body: the id names the subscription (another's or none is a 404).
     'POST /api/account/subscriptions/:id/payment-method-email': null,
@@ -375,6 +387,7 @@ export function buildTargets(
         formatted: ['role'],
       },
     ],
+    'DELETE /api/admin/staff/:userId': null, // no body; the id names the member
     'PUT /api/admin/staff/:userId/role': [
       {
         method: 'PUT',
