@@ -101,7 +101,6 @@ describe('POST /api/webhooks/shopify/orders-create', () => {
       status: 'active',
       frequencyDays: 60,
       nextDeliveryDate: '2027-01-20',
-      minimumEndDate: '2027-01-21',
       email: payload.email,
     });
     const subItems = await app.db
