@@ -197,7 +197,12 @@ describe('the scheduled inventory sync when Shopify is unreachable', () => {
       30_000,
     );
     expect(failed[0]?.error).toMatch(/^Could not reach Shopify/);
-    const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    // The run is recorded (and old runs pruned) before the failure is logged: wait for the line.
+    const logged = await waitFor(
+      async () => lines.map((line) => JSON.parse(line) as { level: number; msg: string }),
+      (entries) => entries.length > 0,
+      10_000,
+    );
     expect(logged).toContainEqual(
       expect.objectContaining({ level: 50, msg: 'inventory sync from Shopify failed' }),
     );
