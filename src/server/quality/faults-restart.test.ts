@@ -92,9 +92,15 @@ describe('PostgreSQL restarting under load', () => {
       }),
     });
     expect(signUp.status).toBe(200);
-    // Signed in by following the confirmation link (no session before it).
+    // Signed in by following the confirmation link in the browser that signed up (it carries the
+    // sign-up's proof cookie; another browser would be asked to choose a password first).
+    const proof = signUp.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0] ?? '')
+      .join('; ');
     const confirmed = await fetch(`${a.base}${await readConfirmationPath(databaseUrl, email)}`, {
       redirect: 'manual',
+      headers: { cookie: proof },
     });
     expect(confirmed.status).toBe(302);
     const cookie = confirmed.headers
