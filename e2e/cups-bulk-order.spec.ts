@@ -8,6 +8,9 @@ test('a practitioner builds 300 cups and the drawer prices every size at the 300
 }) => {
   await page.goto('/bulk-cupping-cups');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The size buttons count once the app is live (app.tsx sets data-app-ready); a tap before it
+  // is not yet taken by the cup builder (it passed only on retry when it clicked sooner).
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
   const add = page.getByRole('button', { name: 'Add to cart' });
   await expect(add).toBeDisabled();
   await expect(page.getByText('Minimum order: 50 cups (increments of 50)')).toBeVisible();
