@@ -167,11 +167,12 @@ export function createSandboxCheckoutRoutes(
       status,
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
     });
-  /** The checkout page again, with what was typed and why the payment was not taken. */
-  const refusedPage = (
+  /** The checkout page: first shown (200), or again with what was typed and why the payment was
+   * not taken (409, 422). */
+  const checkoutPage = (
     cart: SandboxCart,
     form: { values: CheckoutFormValues; errors: CheckoutFormErrors; alert?: string },
-    status: 409 | 422,
+    status: 200 | 409 | 422 = 200,
   ) =>
     html(
       renderCheckoutPage({
@@ -192,17 +193,10 @@ export function createSandboxCheckoutRoutes(
       const cart = carts.find(c.req.param('token'), c.req.query('key'));
       if (!cart) return notFound();
       if (cart.order) return c.redirect(paths(cart).thankYou, 303);
-      return html(
-        renderCheckoutPage({
-          shopName: config.shopName,
-          shopUrl,
-          cart,
-          today: toLondonDate(deps.clock.now()),
-          formAction: paths(cart).checkout,
-          values: cart.buyerEmail ? { ...DEFAULT_VALUES, email: cart.buyerEmail } : DEFAULT_VALUES,
-          errors: {},
-        }),
-      );
+      const values = cart.buyerEmail
+        ? { ...DEFAULT_VALUES, email: cart.buyerEmail }
+        : DEFAULT_VALUES;
+      return checkoutPage(cart, { values, errors: {} });
     })
     .post('/:token', bodyLimit({ maxSize: 32 * 1024, onError: () => notFound() }), async (c) => {
       const cart = carts.find(c.req.param('token'), c.req.query('key'));
@@ -220,7 +214,7 @@ export function createSandboxCheckoutRoutes(
           const name = String(issue.path[0] ?? '');
           errors[name] ??= issue.message;
         }
-        return refusedPage(cart, { values, errors }, 422);
+        return checkoutPage(cart, { values, errors }, 422);
       }
       const form = parsed.data;
       const contact: CheckoutContact = {
@@ -239,7 +233,7 @@ export function createSandboxCheckoutRoutes(
       // the cart stays as it was, to pay again once the shopper lowers the quantity.
       const shortfall = inventory ? takeCartUnits(inventory, cart.lines) : null;
       if (shortfall) {
-        return refusedPage(
+        return checkoutPage(
           cart,
           { values, errors: {}, alert: stockRefusalMessage(shortfall) },
           409,
