@@ -239,8 +239,8 @@ export function createApp(options: {
       await new Promise((resolve) => setTimeout(resolve, ms));
       return c.json({ slept: ms });
     });
-    // Sets a stored order's status, as staff will in the back office (e2e: a delivered order lets
-    // its buyer review the product). Order status management is not built yet.
+    // Sets a stored order's status in one step (e2e: a delivered order lets its buyer review the
+    // product); staff move an order through processing, shipped and delivered in the back office.
     app.post('/api/test/orders/:orderNumber/status', async (c) => {
       const body = (await c.req.json().catch(() => ({}))) as { status?: unknown };
       const status = ORDER_STATUSES.find((s) => s === body.status);
