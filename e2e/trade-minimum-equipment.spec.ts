@@ -58,7 +58,9 @@ test('a trade cart of cupping equipment only is refused alike by the drawer and 
       .filter({ has: page.getByRole('heading', { name: title }) });
     await card.getByRole('button', { name: /^Add to Cart/ }).click();
     const drawer = drawerOf(page);
-    await drawer.getByRole('button', { name: new RegExp(`^Increase quantity of ${title}`) }).click();
+    await drawer
+      .getByRole('button', { name: new RegExp(`^Increase quantity of ${title}`) })
+      .click();
     await expect(drawer.getByTestId('cart-total')).toHaveAttribute('data-priced-by', 'server');
     // 2 × £50.00 + 20% VAT; none of it counts towards the minimum.
     await expect(drawer.getByTestId('cart-total')).toHaveText('£120.00');
