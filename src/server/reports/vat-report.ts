@@ -3,7 +3,8 @@
  * worked out by the invoice's own function (account/vat-invoice.ts `invoiceVatBreakdown`), so the
  * report is the sum of the invoices to the penny; refunds Shopify settled in the period are netted,
  * each split over its order's rates in proportion to the order's gross at each rate
- * (docs/decisions/088-owner-reports.md).
+ * (docs/decisions/088-owner-reports.md). The orders, invoices and refund splits come from
+ * invoice-figures.ts, which the sales journal is made of too (docs/decisions/126-sales-journal.md).
  */
 import { sql } from 'drizzle-orm';
 import type { ReportRange, VatRateRow, VatReportResponse } from '../../core/api/reports';
