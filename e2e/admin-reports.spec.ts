@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { DashboardResponse } from '../src/core/api/reports';
+import { toLondonDate } from '../src/core/dates';
+import { calendarMonths } from '../src/core/reports/export-periods';
 import { signInAsDemoAdmin, signUpThroughApi } from './auth-helpers';
 import { gbp, payForBlackSeedOil } from './checkout-helpers';
 import { E2E_ADMIN_BASE_URL as BASE_URL, E2E_ADMIN_DATA_DIR as DATA_DIR } from './env.mjs';
@@ -93,4 +95,22 @@ test('the owner reads the VAT report and the subscriptions report', async ({ pag
   await expect(page.getByTestId('vat-boxes')).toContainText('Box 1: VAT due on sales');
   await expect(page.getByTestId('subscription-figures')).toContainText('Monthly recurring revenue');
   await shoot(page, 'reports');
+
+  // The accountant's export: this month's sales journal, with the order paid above in it.
+  const month = calendarMonths(toLondonDate(new Date()), 1)[0];
+  if (!month) throw new Error('no month');
+  await page.getByLabel('Export period').selectOption({ label: month.label });
+  const journal = page
+    .getByTestId('accountant-downloads')
+    .getByRole('link', { name: 'Sales journal' });
+  const href = `/api/admin/reports/sales-journal.csv?period=custom&from=${month.from}&to=${month.to}`;
+  await expect(journal).toHaveAttribute('href', href);
+  const csv = await (await page.request.get(href)).text();
+  const [header, ...rows] = csv.trimEnd().split('\r\n');
+  expect(header).toBe(
+    'Date,Type,Document,Invoice,Customer or company,VAT number,Description,Channel,Net (GBP),VAT rate (%),VAT (GBP),Gross (GBP)',
+  );
+  expect(
+    rows.some((row) => /,Invoice,INV-[^,]+,INV-[^,]+,.*× Organic Black Seed Oil/.test(row)),
+  ).toBe(true);
 });

@@ -17,4 +17,4 @@ export {
   redactShop,
   shopRedactWebhookSchema,
 } from './shopify-privacy';
-export { type InvoiceItemRow, invoiceVatBreakdown } from './vat-invoice';
+export { type InvoiceItemRow, invoiceNumberFor, invoiceVatBreakdown } from './vat-invoice';

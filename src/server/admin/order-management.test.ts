@@ -63,12 +63,14 @@ describe('staff order list', () => {
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="orders.csv"');
     const rows = (await csv.text()).trimEnd().split('\r\n');
     expect(rows[0]).toBe(
-      'Order,Date,Status,Email,Customer,Type,Total (GBP),Refunded (GBP),Price mismatch,Carrier,Tracking number',
+      'Order,Date,Status,Email,Customer,Type,Total (GBP),Refunded (GBP),Price mismatch,Carrier,Tracking number,Delivery name,Delivery company,Address line 1,Address line 2,Town or city,County,Postcode,Country,Phone,Lines',
     );
     expect(rows).toHaveLength(2);
+    const total = (paid.totalPence / 100).toFixed(2);
+    // The delivery address and the lines (quantity, description, what the line charged).
     expect(rows[1]).toMatch(
       new RegExp(
-        `^${paid.orderNumber},\\d{4}-\\d\\d-\\d\\dT[^,]+,pending,${paid.email},Amira Khan,retail,${(paid.totalPence / 100).toFixed(2)},0.00,no,,$`,
+        `^${paid.orderNumber},\\d{4}-\\d\\d-\\d\\dT[^,]+,pending,${paid.email},Amira Khan,retail,${total},0.00,no,,,Amira Khan,,12 High Street,,Leicester,,LE1 1AA,United Kingdom,,2 × Organic Black Seed Oil \\(100ml\\) = ${total}$`,
       ),
     );
   });

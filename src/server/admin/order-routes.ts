@@ -55,11 +55,11 @@ export function createAdminOrderRoutes(
     })
     .get('/export.csv', async (c) => {
       const filter = parseWith(adminOrdersExportQuerySchema, c.req.query());
-      const csv = await buildOrdersCsv(db, filter);
+      const { csv, orders } = await buildOrdersCsv(db, filter);
       await recordAudit(db, actorOf(c), {
         action: 'orders.export',
         entityType: 'orders',
-        summary: `Exported orders as CSV (${formatUnits(csv.split('\r\n').length - 2, 'order')})`,
+        summary: `Exported orders as CSV (${formatUnits(orders, 'order')})`,
         after: filter,
       });
       c.header('Content-Type', 'text/csv; charset=utf-8');

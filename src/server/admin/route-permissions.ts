@@ -36,6 +36,10 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /api/admin/orders/:id/comments': 'orders.manage',
   // Every buyer's name, email and address in one file: personal data.
   'GET /api/admin/orders/export.csv': 'personal-data.export',
+  // Every buyer's name and a trade buyer's VAT number, line by line: personal data.
+  'GET /api/admin/reports/sales-journal.csv': 'personal-data.export',
+  'GET /api/admin/customers/export.csv': 'personal-data.export',
+  'GET /api/admin/products/export.csv': 'catalogue',
   'GET /api/admin/orders-reconciliation': 'orders.manage',
   'POST /api/admin/orders-reconciliation': 'orders.manage',
   'GET /api/admin/audit': 'audit',

@@ -44,6 +44,7 @@ import {
   findAdminProducts,
   updateAdminProduct,
 } from './product-service';
+import { buildProductsCsv } from './products-csv';
 
 export const EXPORT_RUNNING_MESSAGE = 'An export is already running. Wait for it to finish.';
 
@@ -160,6 +161,12 @@ export function createAdminRoutes(
           changed,
           published: values.published,
         } satisfies ProductPublicationResponse);
+      })
+      // Before '/products/:id'. The catalogue with prices, VAT rates and stock (no personal data).
+      .get('/products/export.csv', async (c) => {
+        c.header('Content-Type', 'text/csv; charset=utf-8');
+        c.header('Content-Disposition', 'attachment; filename="products.csv"');
+        return c.body(await buildProductsCsv(db));
       })
       .get('/products/:id', async (c) => {
         const product = await findAdminProduct(db, c.req.param('id'));

@@ -296,6 +296,19 @@ function rules(): Record<string, Rule> {
       path: '/api/admin/orders/export.csv',
       expect: ownerStaffRole(200),
     },
+    // The accountant's exports: the journal and customers name buyers (owners), products do not.
+    'GET /api/admin/reports/sales-journal.csv': {
+      path: '/api/admin/reports/sales-journal.csv?period=month',
+      expect: ownerStaffRole(200),
+    },
+    'GET /api/admin/customers/export.csv': {
+      path: '/api/admin/customers/export.csv',
+      expect: ownerStaffRole(200),
+    },
+    'GET /api/admin/products/export.csv': {
+      path: '/api/admin/products/export.csv',
+      expect: ownerOrStaff(200),
+    },
     'GET /api/admin/orders/:id': { path: `/api/admin/orders/${f.orderId}`, expect: anyStaff(200) },
     'POST /api/admin/orders/:id/status': {
       path: `/api/admin/orders/${f.orderId}/status`,

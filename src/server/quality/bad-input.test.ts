@@ -204,6 +204,17 @@ describe('bad input on every write route', () => {
         expect(hasErrorShape(await res.text(), path)).toBe(true);
       }
     }
+    // The exports' periods: junk dates are refused (400), never read as SQL.
+    for (const query of [
+      "period=custom&from=2026-06-01'--&to=2026-06-30",
+      'period=custom&from=2026-06-01&to=<script>',
+      'period=quarter',
+      `period=custom&from=2026-06-01&to=${'9'.repeat(300)}`,
+    ]) {
+      const res = await admin.get(`/api/admin/reports/sales-journal.csv?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(hasErrorShape(await res.text(), query)).toBe(true);
+    }
     for (const handle of ["black-seed-oil' or 1=1 --", '<script>alert(1)</script>']) {
       const res = await app.fetch(`/api/store/products/${encodeURIComponent(handle)}`);
       expect(res.status).toBe(404);

@@ -4,7 +4,7 @@
  * refunds in and out of the period, and orders just outside it.
  */
 import type { Database } from '../db/client';
-import { orderItems, orderRefunds, orders } from '../db/schema/orders';
+import { type OrderShippingAddress, orderItems, orderRefunds, orders } from '../db/schema/orders';
 
 type Line = {
   title: string;
@@ -20,7 +20,16 @@ let sequence = 0;
 
 export async function insertOrder(
   db: Database,
-  order: { email: string; at: string; type?: 'retail' | 'wholesale'; code?: string; lines: Line[] },
+  order: {
+    email: string;
+    at: string;
+    type?: 'retail' | 'wholesale';
+    code?: string;
+    lines: Line[];
+    userId?: string;
+    status?: 'processing' | 'cancelled';
+    shippingAddress?: OrderShippingAddress;
+  },
 ): Promise<string> {
   sequence += 1;
   const lineTotals = order.lines.map((l) => l.unitPence * l.quantity - (l.discountPence ?? 0));
@@ -31,7 +40,9 @@ export async function insertOrder(
     .values({
       email: order.email,
       orderNumber: `#R${1000 + sequence}`,
-      status: 'processing',
+      status: order.status ?? 'processing',
+      userId: order.userId ?? null,
+      shippingAddress: order.shippingAddress ?? null,
       totalAmount: (totalPence / 100).toFixed(2),
       totalPence,
       discountCode: order.code ?? null,
@@ -65,14 +76,19 @@ export async function insertRefund(
   amountPence: number,
   at: string,
   status: 'settled' | 'pending' = 'settled',
-) {
-  await db.insert(orderRefunds).values({
-    orderId,
-    amountPence,
-    status,
-    shopifyRefundId: status === 'settled' ? `gid://shopify/Refund/${orderId}-${at}` : null,
-    createdAt: new Date(at),
-  });
+): Promise<string> {
+  const [row] = await db
+    .insert(orderRefunds)
+    .values({
+      orderId,
+      amountPence,
+      status,
+      shopifyRefundId: status === 'settled' ? `gid://shopify/Refund/${orderId}-${at}` : null,
+      createdAt: new Date(at),
+    })
+    .returning({ id: orderRefunds.id });
+  if (!row) throw new Error('refund not inserted');
+  return row.id;
 }
 
 const HONEY = 'Raw Wildflower Honey';

@@ -1,7 +1,7 @@
 /**
  * Mounted at /api/admin/reports (the admin guard, and MFA when enrolled; one prefix so the staff
  * roles' authorization matrix covers every report): the dashboard, the subscriptions report and
- * the VAT report with its CSV. Each view is one request; the server computes every figure.
+ * the VAT report with its CSV, and the accountant's sales journal (CSV). Each view is one request; the server computes every figure.
  */
 import { Hono } from 'hono';
 import {
@@ -10,7 +10,9 @@ import {
   type SubscriptionsReportResponse,
   type VatReportResponse,
 } from '../../core/api/reports';
+import { formatUnits } from '../../core/catalog/unit-noun';
 import type { AppDeps } from '../app-deps';
+import { actorOf, recordAudit } from '../audit/service';
 import { requireAdminAssurance } from '../auth/service';
 import type { AppEnv } from '../http/app-env';
 import { answer } from '../http/contract';
@@ -18,6 +20,7 @@ import { noStore } from '../http/no-store';
 import { parseWith } from '../http/validate';
 import { buildDashboard } from './dashboard';
 import { resolveRange } from './period';
+import { buildSalesJournal, buildSalesJournalCsv, salesJournalFileName } from './sales-journal';
 import { buildSubscriptionsReport } from './subscriptions-report';
 import { buildVatCsv, vatReportFileName } from './vat-csv';
 import { buildVatReport } from './vat-report';
@@ -46,5 +49,19 @@ export function createReportRoutes(deps: AppDeps) {
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="${vatReportFileName(report)}"`);
       return c.body(buildVatCsv(report));
+    })
+    .get('/sales-journal.csv', async (c) => {
+      // Customers' names and trade VAT numbers: the owner's (route-permissions.ts), audited.
+      const range = rangeOf(c.req.query());
+      const rows = await buildSalesJournal(db, range);
+      await recordAudit(db, actorOf(c), {
+        action: 'sales_journal.export',
+        entityType: 'orders',
+        summary: `Exported the sales journal ${range.from} to ${range.to} (${formatUnits(rows.length, 'row')})`,
+        after: range,
+      });
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="${salesJournalFileName(range)}"`);
+      return c.body(buildSalesJournalCsv(rows));
     });
 }

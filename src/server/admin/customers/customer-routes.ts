@@ -10,9 +10,10 @@ import {
   customerEraseSchema,
   customerNotesSchema,
 } from '../../../core/api/admin-customers';
+import { formatUnits } from '../../../core/catalog/unit-noun';
 import { exportFileName } from '../../account/service';
 import type { AppDeps } from '../../app-deps';
-import { actorOf } from '../../audit/service';
+import { actorOf, recordAudit } from '../../audit/service';
 import { requireAdminAssurance, requireStepUp } from '../../auth/service';
 import type { AppEnv } from '../../http/app-env';
 import { answer } from '../../http/contract';
@@ -21,6 +22,7 @@ import { parseWith, readJsonBody } from '../../http/validate';
 import { findAdminCustomers } from './customer-list';
 import { eraseCustomer, exportCustomerData } from './customer-privacy';
 import { findAdminCustomer, saveCustomerNotes } from './customer-profile';
+import { buildCustomersCsv } from './customers-csv';
 
 export function createAdminCustomerRoutes(deps: AppDeps) {
   const { db, auth, clock } = deps;
@@ -32,6 +34,18 @@ export function createAdminCustomerRoutes(deps: AppDeps) {
     .get('/', async (c) => {
       const query = parseWith(adminCustomersQuerySchema, c.req.query());
       return answer(c, 'GET /api/admin/customers', await findAdminCustomers(db, query));
+    })
+    .get('/export.csv', async (c) => {
+      // Before '/:id'. Every customer's name and email in one file: the owner's, audited.
+      const { csv, customers } = await buildCustomersCsv(db);
+      await recordAudit(db, actorOf(c), {
+        action: 'customers.export',
+        entityType: 'customers',
+        summary: `Exported customers as CSV (${formatUnits(customers, 'customer')})`,
+      });
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', 'attachment; filename="customers.csv"');
+      return c.body(csv);
     })
     .get('/:id', async (c) => {
       const customer = await findAdminCustomer(db, c.req.param('id'));
