@@ -74,7 +74,7 @@ test('staff see the held order with its reason and release it; the customer is t
   await expect(row.getByText('on hold', { exact: true })).toBeVisible();
   await expect(row.getByTestId('hold-reasons')).toHaveText(UNSIGNED);
   // Stored as what Shopify sold (1 bottle), not what the forged properties claimed (3).
-  await expect(row).toContainText('1 × Organic Black Seed Oil');
+  await expect(row).toContainText('Organic Black Seed Oil (100ml), 1 bottle');
   await shoot(page, 'orders-list');
   // No confirmation while held.
   expect((await outbox(page, held.email)).map((m) => m.subject)).toEqual([]);

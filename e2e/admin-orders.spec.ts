@@ -64,7 +64,9 @@ test('staff finds the order, marks it shipped with a tracking number, and the cu
   ).toBeVisible();
   await expect(page.getByText(order.email).first()).toBeVisible();
   await expect(page.getByText('12 High Street').first()).toBeVisible();
-  await expect(page.getByText('2 × £14.99 · 2 units · One-time purchase')).toBeVisible();
+  // Named and counted as every surface counts a line (decision 122).
+  await expect(page.getByText('Organic Black Seed Oil (100ml), 2 bottles')).toBeVisible();
+  await expect(page.getByText('2 × £14.99 · One-time purchase')).toBeVisible();
   await shoot(page, 'order-detail');
   await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -43,9 +43,9 @@ test('a WELCOME10 order: Order History and the admin show £268.43 − £26.84 =
   await page.goto('/account?tab=orders');
   const card = page.getByRole('listitem', { name: `Order ${number}` });
   await expect(card).toBeVisible({ timeout: 15_000 });
-  await expect(card.getByText('120 capsules / 3-pack · 2 × £89.22')).toBeVisible();
+  await expect(card.getByText('6 bottles (2 packs of 3) · 2 × £89.22')).toBeVisible();
   await expect(card.getByText('£178.44')).toBeVisible();
-  await expect(card.getByText('250g · 1 × £89.99')).toBeVisible();
+  await expect(card.getByText('1 jar · 1 × £89.99')).toBeVisible();
   await expect(card.getByRole('definition')).toHaveText(['£268.43', '-£26.84', '£241.59']);
   await expect(card.getByRole('term')).toHaveText(['Subtotal', 'Discount (WELCOME10)', 'Total']);
   await shoot(page, 'order-history');

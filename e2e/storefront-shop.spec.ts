@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { VIEW_PRODUCT_LABEL } from '../src/core/catalog/product-rules';
-import {
-  SUBSCRIBE_LABEL,
-  SUBSCRIBE_MINIMUM_COMMITMENT_TEXT,
-} from '../src/core/pricing/subscribe-and-save';
+import { SUBSCRIBE_LABEL } from '../src/core/pricing/subscribe-and-save';
+import { minimumTermLineForPlan } from '../src/core/subscriptions/minimum-term';
 
 test.describe('shop listing', () => {
   test('collection buttons switch the grid', async ({ page }) => {
@@ -43,10 +41,11 @@ test.describe('shop listing', () => {
     await expect(drawer).toBeHidden();
 
     await card.getByRole('checkbox', { name: SUBSCRIBE_LABEL }).check();
-    await expect(card.getByText(SUBSCRIBE_MINIMUM_COMMITMENT_TEXT)).toBeVisible();
+    await expect(card.getByText(minimumTermLineForPlan(30))).toBeVisible();
     await expect(card).toContainText('£13.49');
     await card.getByText('60 days').click();
     await expect(card).toContainText('£26.98');
+    await expect(card.getByText(minimumTermLineForPlan(60))).toBeVisible();
     await card.getByText('90 days').click();
     await expect(card).toContainText('£40.47');
     await card.getByText('60 days').click();

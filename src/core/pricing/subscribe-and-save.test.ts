@@ -11,11 +11,10 @@ import {
   isSubscribeFrequencyDays,
   SUBSCRIBE_DISCOUNT_PERCENT,
   SUBSCRIBE_FREQUENCIES,
-  SUBSCRIBE_MINIMUM_COMMITMENT_TEXT,
 } from './subscribe-and-save';
 
 describe('subscribe and save constants', () => {
-  it('offers 30/60/90 days, default 30, 10% off, 2-month minimum', () => {
+  it('offers 30/60/90 days, default 30, 10% off', () => {
     expect(SUBSCRIBE_FREQUENCIES.map((f) => [f.days, f.label])).toEqual([
       [30, '1 month'],
       [60, '2 months'],
@@ -23,7 +22,6 @@ describe('subscribe and save constants', () => {
     ]);
     expect(DEFAULT_SUBSCRIBE_FREQUENCY_DAYS).toBe(30);
     expect(SUBSCRIBE_DISCOUNT_PERCENT).toBe(10);
-    expect(SUBSCRIBE_MINIMUM_COMMITMENT_TEXT).toBe('2-month minimum');
     expect(isSubscribeFrequencyDays(60)).toBe(true);
     expect(isSubscribeFrequencyDays(45)).toBe(false);
   });

@@ -18,7 +18,6 @@ export const SUBSCRIBE_FREQUENCIES: readonly SubscribeFrequency[] = [
 
 export const DEFAULT_SUBSCRIBE_FREQUENCY_DAYS: SubscribeFrequencyDays = 30;
 export const SUBSCRIBE_DISCOUNT_PERCENT = 10;
-export const SUBSCRIBE_MINIMUM_COMMITMENT_TEXT = '2-month minimum';
 export const SUBSCRIBE_LABEL = 'Subscribe & Save 10%';
 export const ADDED_TO_CART_TOAST = 'Added to cart!';
 

@@ -6,7 +6,7 @@
  * quantity total, the drawer and checkout (priceCart), the stored subscription on the account card
  * and the portal, the reminder, renewal and order-now emails, and the subscriptions report.
  */
-import { formatUnits, selectUnitNoun } from '../catalog/unit-noun';
+import { describeItem } from '../catalog/item-count';
 import { formatGBP, multiplyPence, type Pence, sumPence } from '../money';
 
 /** A line as it is charged: the price of one pack and how many packs each delivery carries. */
@@ -32,21 +32,14 @@ export type DeliveryLineText = DeliveryLinePrice & {
   oneTime?: boolean;
 };
 
-/** Shopify's names for a product's only variant, which say nothing to a shopper. */
-const DEFAULT_VARIANT_TITLES = new Set(['Default Title', 'Default']);
-
 /**
  * 'Manuka Honey MGO 514+ (250g), 2 jars per delivery: £96.78': the units that ship in the unit's
  * own noun (as the account card and the drawer count them), never "2 × … £96.78", which reads as
  * two of that price; an added item 'Black Seed Honey (250g), 1 jar, this delivery only: £16.99'.
  */
 export function describeDeliveryLine(line: DeliveryLineText): string {
-  const variant =
-    line.variantTitle && !DEFAULT_VARIANT_TITLES.has(line.variantTitle)
-      ? ` (${line.variantTitle})`
-      : '';
-  const noun = selectUnitNoun({ title: line.productTitle, variantTitle: line.variantTitle });
-  const units = formatUnits(line.units, noun);
+  // The one way every surface names and counts a line (core/catalog/item-count.ts).
+  const { text } = describeItem(line);
   const when = line.oneTime ? ', this delivery only' : ' per delivery';
-  return `${line.productTitle}${variant}, ${units}${when}: ${formatGBP(computeDeliveryPence(line))}`;
+  return `${text}${when}: ${formatGBP(computeDeliveryPence(line))}`;
 }

@@ -6,6 +6,7 @@ import {
   describeMinimumTerm,
   describeMinimumTermAtPurchase,
   minimumTermDeliveries,
+  minimumTermLineForPlan,
 } from './minimum-term';
 import { addDaysToDate } from './plan-dates';
 
@@ -14,6 +15,19 @@ describe('the minimum term, in deliveries', () => {
     expect(minimumTermDeliveries(30)).toBe(2);
     expect(minimumTermDeliveries(60)).toBe(1);
     expect(minimumTermDeliveries(90)).toBe(1);
+  });
+
+  it("gives the shop card's Subscribe & Save control each plan's term in the payment page's words", () => {
+    expect([30, 60, 90].map(minimumTermLineForPlan)).toEqual([
+      'Minimum term: 2 deliveries',
+      'Minimum term: 1 delivery',
+      'Minimum term: 1 delivery',
+    ]);
+    for (const days of [30, 60, 90]) {
+      expect(minimumTermLineForPlan(days)).toBe(
+        describeMinimumTermAtPurchase({ planFrequencyDays: days, today: '2026-12-04' }).termLine,
+      );
+    }
   });
 
   it('states the payment page words for a purchase today', () => {

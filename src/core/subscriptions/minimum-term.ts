@@ -66,6 +66,16 @@ function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
+/** '2 deliveries', '1 delivery'. */
+function termTextOf(minimumDeliveries: number): string {
+  return `${minimumDeliveries} ${minimumDeliveries === 1 ? 'delivery' : 'deliveries'}`;
+}
+
+/** 'Minimum term: 2 deliveries'. */
+function termLineOf(termText: string): string {
+  return `Minimum term: ${termText}`;
+}
+
 export function describeMinimumTerm(input: MinimumTermInput): MinimumTerm {
   const minimum = Math.max(1, input.minimumDeliveries);
   const paid = input.paidDeliveryDates.length;
@@ -80,8 +90,8 @@ export function describeMinimumTerm(input: MinimumTermInput): MinimumTerm {
     );
   }
   const cancellableFrom = lastTermDelivery === null ? null : addDaysToDate(lastTermDelivery, 1);
-  const termText = `${minimum} ${minimum === 1 ? 'delivery' : 'deliveries'}`;
-  const termLine = `Minimum term: ${termText}`;
+  const termText = termTextOf(minimum);
+  const termLine = termLineOf(termText);
   const cancelSentence = `You can cancel any time after your ${ordinal(minimum)} delivery is paid${
     cancellableFrom === null ? '' : ` — from ${formatLongDate(cancellableFrom)}`
   }.`;
@@ -101,6 +111,14 @@ export function describeMinimumTerm(input: MinimumTermInput): MinimumTerm {
  * words ('Cancel any time after your 2nd delivery'). */
 export function cancelAfterTermPerk(planFrequencyDays: number): string {
   return `Cancel any time after your ${ordinal(minimumTermDeliveries(planFrequencyDays))} delivery`;
+}
+
+/**
+ * 'Minimum term: 2 deliveries': the term of a plan as sold, in the payment page's words (the shop
+ * card's Subscribe & Save control states it beside the price per delivery).
+ */
+export function minimumTermLineForPlan(planFrequencyDays: number): string {
+  return termLineOf(termTextOf(minimumTermDeliveries(planFrequencyDays)));
 }
 
 /** Whether the customer may cancel on `today` (a London date). */

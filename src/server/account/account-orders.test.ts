@@ -115,7 +115,8 @@ describe('order history and invoices', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="invoice-1002.html"');
     const html = await res.text();
     expect(html).toContain('Date: 7 April 2026<br>');
-    for (const column of ['Product', 'Variant', 'Quantity', 'Price', 'Total']) {
+    // The spec's Product and Variant in one Item, named and counted as every surface (decision 122).
+    for (const column of ['Item', 'Quantity', 'Price', 'Total']) {
       expect(html).toContain(`>${column}</th>`);
     }
     expect(html).toContain('£1,050.00');

@@ -297,10 +297,10 @@ describe('credit notes', () => {
     expect(html).toContain(`Date: ${invoiceDateWords()}<br>`);
     expect(html).toContain('Status: Partially refunded £31.79<br>');
     expect(html).toContain(
-      `<td colspan="4">Credited by credit note CN-0001 (${invoiceDateWords()})</td><td class="num">-£30.79</td>`,
+      `<td colspan="3">Credited by credit note CN-0001 (${invoiceDateWords()})</td><td class="num">-£30.79</td>`,
     );
     expect(html).toContain(
-      '<tr class="grand"><td colspan="4">Net paid (Partially refunded £31.79)</td><td class="num">£33.18</td></tr>',
+      '<tr class="grand"><td colspan="3">Net paid (Partially refunded £31.79)</td><td class="num">£33.18</td></tr>',
     );
     const invoicePage = rows.join('\n');
     expect(invoicePage).toContain('Credited by: CN-0001, CN-0003');

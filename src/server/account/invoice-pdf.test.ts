@@ -111,9 +111,10 @@ describe('PDF VAT invoices', () => {
       .filter((r) => r.length === 8 && AMOUNT.test(r[7] ?? ''))
       .map((r) => [r[0], r[1], r[4], r[5], r[6], r[7]]);
     expect(lines).toEqual([
-      ['Black Seed Oil (100ml)', '3', '£62.47', '20%', '£12.50', '£74.97'],
-      ['Black Seed Oil (50ml)', '1', '£5.82', '20%', '£1.17', '£6.99'],
-      ['Manuka Honey MGO 263+ (250g)', '1', '£19.99', '0%', '£0.00', '£19.99'],
+      // Named and counted as every surface counts a line (decision 122); the description wraps.
+      ['Black Seed Oil (100ml), 3 bottles', '3', '£62.47', '20%', '£12.50', '£74.97'],
+      ['Black Seed Oil (50ml), 1 bottle', '1', '£5.82', '20%', '£1.17', '£6.99'],
+      ['Manuka Honey MGO 263+ (250g), 1', '1', '£19.99', '0%', '£0.00', '£19.99'],
     ]);
     for (const r of lines) {
       expect(penceOf(r[2] ?? '') + penceOf(r[4] ?? '')).toBe(penceOf(r[5] ?? ''));

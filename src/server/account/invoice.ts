@@ -1,4 +1,5 @@
 import type { OrderDto } from '../../core/api/account';
+import { describeItem } from '../../core/catalog/item-count';
 import { formatLongDate, toLondonDate } from '../../core/dates';
 import { formatGBP } from '../../core/money';
 import { discountLabel } from '../../core/orders/order-document';
@@ -13,7 +14,8 @@ export function buildInvoiceFileName(orderNumber: string): string {
 /**
  * A standalone HTML invoice (docs/spec/accounts-and-back-office.md §9): the London date in en-GB
  * ('4 December 2026', docs/decisions/116-credit-notes.md), the status in Order History's words,
- * columns Product, Variant, Quantity, Price, Total, amounts in £ (the spec's $ is a recorded
+ * columns Item (named and counted as every surface counts it, core/catalog/item-count.ts;
+ * the spec's Product and Variant in one), Quantity, Price, Total, amounts in £ (the spec's $ is a recorded
  * deviation), then the credit notes of its refunds and the net paid. Every value is HTML-escaped.
  */
 export function renderInvoiceHtml(options: {
@@ -32,8 +34,7 @@ export function renderInvoiceHtml(options: {
   const rows = order.items
     .map(
       (item) => `        <tr>
-          <td>${e(item.productTitle)}</td>
-          <td>${e(item.variantTitle ?? '')}</td>
+          <td>${e(describeItem({ ...item, packs: item.quantity }).textWithPacks)}</td>
           <td class="num">${item.quantity}</td>
           <td class="num">${e(formatGBP(item.pricePence))}</td>
           <td class="num">${e(formatGBP(item.totalPence))}</td>
@@ -61,7 +62,7 @@ export function renderInvoiceHtml(options: {
   ]
     .map(
       ([attributes, label, amount]) =>
-        `      <tr${attributes}><td colspan="4">${e(label ?? '')}</td><td class="num">${e(amount ?? '')}</td></tr>`,
+        `      <tr${attributes}><td colspan="3">${e(label ?? '')}</td><td class="num">${e(amount ?? '')}</td></tr>`,
     )
     .join('\n');
   const date = formatLongDate(toLondonDate(new Date(order.createdAt)));
@@ -92,7 +93,7 @@ export function renderInvoiceHtml(options: {
   Customer: ${e(customerEmail)}</p>
   <table>
     <thead>
-      <tr><th>Product</th><th>Variant</th><th class="num">Quantity</th><th class="num">Price</th><th class="num">Total</th></tr>
+      <tr><th>Item</th><th class="num">Quantity</th><th class="num">Price</th><th class="num">Total</th></tr>
     </thead>
     <tbody>
 ${rows}

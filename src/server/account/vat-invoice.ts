@@ -6,6 +6,7 @@
 
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { CreditNoteDto } from '../../core/api/account';
+import { describeItem } from '../../core/catalog/item-count';
 import { DEFAULT_BUSINESS_ADDRESS, formatAddressLines } from '../../core/content/contact-info';
 import { toLondonDate } from '../../core/dates';
 import { tryParsePence } from '../../core/money';
@@ -100,17 +101,18 @@ export function invoiceNumberFor(orderNumber: string): string {
   return `INV-${orderNumber.replace(/[^A-Za-z0-9-]/g, '')}`;
 }
 
+/** 'Shilajit Resin (30g), 6 jars (2 packs of 3), <plan>': counted as every surface counts it,
+ * the packs beside the Qty and price of Shopify's line (core/catalog/item-count.ts). */
 function lineDescription(item: {
   productTitle: string;
   variantTitle: string | null;
   sellingPlanName: string | null;
+  quantity: number;
+  units?: number | null;
 }): string {
-  const variant =
-    item.variantTitle && item.variantTitle !== 'Default' && item.variantTitle !== 'Default Title'
-      ? ` (${item.variantTitle})`
-      : '';
   const plan = item.sellingPlanName ? `, ${item.sellingPlanName}` : '';
-  return `${item.productTitle}${variant}${plan}`;
+  const words = describeItem({ ...item, units: item.units ?? item.quantity, packs: item.quantity });
+  return `${words.textWithPacks}${plan}`;
 }
 
 /** An order line as the invoice reads it (order_items, with the product's current rate). */
@@ -118,6 +120,8 @@ export type InvoiceItemRow = StoredOrderLine & {
   productTitle: string;
   variantTitle: string | null;
   sellingPlanName: string | null;
+  /** Units that ship (null on older rows: the quantity). */
+  units?: number | null;
   purchaseOption: string | null;
   storedRate: number | null;
   productRate: number | null;
@@ -162,6 +166,7 @@ export function invoiceItemsOf(db: Database, orderId: string) {
       variantTitle: orderItems.variantTitle,
       sellingPlanName: orderItems.sellingPlanName,
       quantity: orderItems.quantity,
+      units: orderItems.units,
       price: orderItems.price,
       unitPricePence: orderItems.unitPricePence,
       discountPence: orderItems.discountPence,

@@ -185,7 +185,12 @@ describe('packing slip', () => {
     expect(rows).toContainEqual(['Ship to']);
     expect(text).toContain('Amira Khan\n12 High Street\nLeicester\nLE1 1AA\nUnited Kingdom');
     expect(rows).toContainEqual(['Item', 'Qty', 'Units']);
-    expect(rows).toContainEqual(['Organic Black Seed Oil (100ml)', '3', '6']);
+    // Named and counted as every surface counts a line (decision 122).
+    expect(rows).toContainEqual([
+      'Organic Black Seed Oil (100ml), 6 bottles (3 packs of 2)',
+      '3',
+      '6',
+    ]);
     expect(text).not.toMatch(/£|\d+\.\d\d/);
 
     expect((await customer.get(`/api/admin/orders/${paid.id}/packing-slip.pdf`)).status).toBe(403);

@@ -6,6 +6,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
+import { describeItem } from '../../core/catalog/item-count';
 import { DEFAULT_BUSINESS_ADDRESS, formatAddressLines } from '../../core/content/contact-info';
 import { formatLongDate, toLondonDate } from '../../core/dates';
 import type { Config } from '../config';
@@ -68,7 +69,8 @@ export async function buildPackingSlip(
     orderDate: toLondonDate(order.createdAt),
     shipTo,
     lines: lines.map((l) => ({
-      description: l.variantTitle ? `${l.productTitle} (${l.variantTitle})` : l.productTitle,
+      description: describeItem({ ...l, units: l.units ?? l.quantity, packs: l.quantity })
+        .textWithPacks,
       quantity: l.quantity,
       units: l.units ?? l.quantity,
     })),

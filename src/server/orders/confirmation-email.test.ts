@@ -117,7 +117,7 @@ describe('order confirmation email', () => {
         },
       ],
     });
-    expect(text).toContain('- 1 × Wholesale Black Seed Oil 1L (case of 6): £216.00');
+    expect(text).toContain('- Wholesale Black Seed Oil 1L (case of 6), 1 case: £216.00');
     expect(text).toContain(
       'See your orders and track this one in your account: https://shop.example/account?tab=orders',
     );
@@ -146,8 +146,8 @@ describe('order confirmation email', () => {
         'Thank you for your order #7101 at Habba & Honey.',
         '',
         'Items',
-        '- 1 × Black Seed Oil Capsules 1000mg (60 capsules): £19.99',
-        '- 2 × Organic Black Seed Oil (100ml): 2 × £14.99 = £29.98',
+        '- Black Seed Oil Capsules 1000mg (60 capsules), 1 bottle: £19.99',
+        '- Organic Black Seed Oil (100ml), 2 bottles: 2 × £14.99 = £29.98',
         '',
         'Subtotal: £49.97',
         'Total paid: £49.97',

@@ -2,6 +2,7 @@
 // order arrives (orders/create), with the items, the totals Shopify charged, the delivery address
 // and a link to the account's order history.
 import { eq } from 'drizzle-orm';
+import { describeItem } from '../../core/catalog/item-count';
 import { formatGBP, tryParsePence } from '../../core/money';
 import { buildOrderDocument, discountLabel } from '../../core/orders/order-document';
 import type { AppDeps } from '../app-deps';
@@ -34,9 +35,6 @@ export type ConfirmationOrder = {
   userId?: string | null;
 };
 
-/** Shopify's names for a product's only variant, which say nothing to a shopper. */
-const DEFAULT_VARIANT_TITLES = new Set(['Default Title', 'Default']);
-
 /** "12 High Street, Leicester, LE1 1AA, GB" as lines; empty when Shopify sent none. */
 export function formatDeliveryAddress(address: OrderShippingAddress | null): string[] {
   if (!address) return [];
@@ -67,16 +65,18 @@ export function buildOrderConfirmation(options: {
   );
   const total = order.totalPence ?? tryParsePence(order.totalAmount) ?? document.totalPence;
   const itemLines = document.lines.map(({ line: item, unitPricePence, subtotalPence }) => {
-    const name =
-      item.variantTitle && !DEFAULT_VARIANT_TITLES.has(item.variantTitle)
-        ? `${item.productTitle} (${item.variantTitle})`
-        : item.productTitle;
+    // Counted as every surface counts it, the packs beside their price (core/catalog/item-count.ts).
+    const words = describeItem({
+      ...item,
+      units: item.units ?? item.quantity,
+      packs: item.quantity,
+    });
     const plan = item.subscriptionPlan ? `, ${item.subscriptionPlan}` : '';
     const amount =
       item.quantity > 1
         ? `${item.quantity} × ${formatGBP(unitPricePence)} = ${formatGBP(subtotalPence)}`
         : formatGBP(subtotalPence);
-    return `- ${item.quantity} × ${name}${plan}: ${amount}`;
+    return `- ${words.textWithPacks}${plan}: ${amount}`;
   });
   const address = formatDeliveryAddress(order.shippingAddress);
   const discount =

@@ -53,8 +53,9 @@ describe('a discounted order’s documents', () => {
     expect(text).toContain(
       [
         'Items',
-        `- 2 × Black Seed Oil Capsules 1000mg (120 capsules / 3-pack), ${PLAN}: 2 × £89.22 = £178.44`,
-        '- 1 × Manuka Honey UMF 20+ MGO 829+ (250g): £89.99',
+        // Units first, then the packs the line's quantity × price counts (decision 122).
+        `- Black Seed Oil Capsules 1000mg (120 capsules), 6 bottles (2 packs of 3), ${PLAN}: 2 × £89.22 = £178.44`,
+        '- Manuka Honey UMF 20+ MGO 829+ (250g), 1 jar: £89.99',
         '',
         'Subtotal: £268.43',
         'Discount (WELCOME10): -£26.84',
@@ -82,12 +83,12 @@ describe('a discounted order’s documents', () => {
     const html = await (await customer.get(`/api/account/orders/${order.id}/invoice`)).text();
     expect(html).toContain('<td class="num">£89.22</td>\n          <td class="num">£178.44</td>');
     expect(html).toContain('<td class="num">£89.99</td>\n          <td class="num">£89.99</td>');
-    expect(html).toContain('<tr><td colspan="4">Subtotal</td><td class="num">£268.43</td></tr>');
+    expect(html).toContain('<tr><td colspan="3">Subtotal</td><td class="num">£268.43</td></tr>');
     expect(html).toContain(
-      '<tr><td colspan="4">Discount (WELCOME10)</td><td class="num">-£26.84</td></tr>',
+      '<tr><td colspan="3">Discount (WELCOME10)</td><td class="num">-£26.84</td></tr>',
     );
     expect(html).toContain(
-      '<tr class="grand"><td colspan="4">Order Total</td><td class="num">£241.59</td></tr>',
+      '<tr class="grand"><td colspan="3">Order Total</td><td class="num">£241.59</td></tr>',
     );
 
     // The PDF VAT invoice: VAT on the discounted line amounts, per line, adding up.

@@ -47,7 +47,7 @@ describe('subscription cancellation email', () => {
     const [mine] = await cancellationMail(own.email);
     expect(mine?.subject).toBe(`Your ${shop} subscription has been cancelled`);
     expect(mine?.text).toBe(
-      `Hello,\n\nYour subscription to Organic Black Seed Oil (100ml / 2-pack) has been cancelled. No more deliveries will be sent and you will not be charged for it again.\n\nYou can subscribe again at any time: ${app.config.publicUrl}/shop\nYour subscriptions: ${app.config.publicUrl}/account?tab=subscriptions\n\n${shop}`,
+      `Hello,\n\nYour subscription to Organic Black Seed Oil (100ml) has been cancelled. No more deliveries will be sent and you will not be charged for it again.\n\nYou can subscribe again at any time: ${app.config.publicUrl}/shop\nYour subscriptions: ${app.config.publicUrl}/account?tab=subscriptions\n\n${shop}`,
     );
 
     const byStaff = await staff.post('/api/admin/subscriptions/manage', {

@@ -3,6 +3,7 @@
  * from the account or staff did from the subscriptions panel (the customer is told either way).
  */
 import { asc, eq } from 'drizzle-orm';
+import { describeItem } from '../../core/catalog/item-count';
 import { subscriptionItems, subscriptions } from '../db/schema/orders';
 import type { RenewalDeps } from './renewals';
 
@@ -10,9 +11,8 @@ export function buildSubscriptionCancelledEmail(
   shop: { shopName: string; publicUrl: string },
   items: { productTitle: string; variantTitle: string | null }[],
 ) {
-  const what = items
-    .map((i) => (i.variantTitle ? `${i.productTitle} (${i.variantTitle})` : i.productTitle))
-    .join(', ');
+  // The catalogue's name and size, never Shopify's pack variant name (core/catalog/item-count.ts).
+  const what = items.map((i) => describeItem({ ...i, units: 1 }).name).join(', ');
   return {
     subject: `Your ${shop.shopName} subscription has been cancelled`,
     text: `Hello,\n\nYour subscription${what ? ` to ${what}` : ''} has been cancelled. No more deliveries will be sent and you will not be charged for it again.\n\nYou can subscribe again at any time: ${shop.publicUrl}/shop\nYour subscriptions: ${shop.publicUrl}/account?tab=subscriptions\n\n${shop.shopName}`,

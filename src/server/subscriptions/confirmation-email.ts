@@ -6,6 +6,7 @@
  * (decisions/111-minimum-term-in-deliveries.md).
  */
 import { asc, eq } from 'drizzle-orm';
+import { describeItem } from '../../core/catalog/item-count';
 import { formatLongDate } from '../../core/dates';
 import { formatGBP } from '../../core/money';
 import type { MinimumTerm } from '../../core/subscriptions/minimum-term';
@@ -22,9 +23,6 @@ export type SubscriptionConfirmationLine = {
   nextChargeDate: string;
   term: MinimumTerm;
 };
-
-/** Shopify's names for a product's only variant, which say nothing to a shopper. */
-const DEFAULT_VARIANT_TITLES = new Set(['Default Title', 'Default']);
 
 export function buildSubscriptionConfirmation(options: {
   shopName: string;
@@ -82,13 +80,10 @@ export async function sendSubscriptionConfirmation(
     const item = items.find((i) => i.subscriptionId === sub.id);
     const term = terms.get(sub.id);
     if (!item || !term) return [];
-    const name =
-      item.variantTitle && !DEFAULT_VARIANT_TITLES.has(item.variantTitle)
-        ? `${item.productTitle} (${item.variantTitle})`
-        : item.productTitle;
     return [
       {
-        name,
+        // Named and counted as every surface counts it (core/catalog/item-count.ts).
+        name: describeItem(item).text,
         planName:
           planNames.find((p) => p.variantId === item.variantId && p.name)?.name ??
           `Every ${sub.frequencyDays} days`,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, ExternalLink, FileText, Package, Truck } from 'lucide-react';
 import { useState } from 'react';
 import type { OrderDto } from '../../../core/api/account';
+import { describeItem } from '../../../core/catalog/item-count';
 import { formatLongDate } from '../../../core/dates';
 import { formatGBP } from '../../../core/money';
 import { discountLabel } from '../../../core/orders/order-document';
@@ -117,19 +118,24 @@ function OrderCard({ order }: { order: OrderDto }) {
       </div>
       {order.shipment ? <ShipmentRow shipment={order.shipment} /> : null}
       <ul className="divide-y divide-border/60 px-5">
-        {order.items.map((item) => (
-          <li key={item.id} className="flex items-start justify-between gap-4 py-3 text-sm">
-            <div className="min-w-0">
-              <p className="font-medium">{item.productTitle}</p>
-              <p className="text-muted-foreground">
-                {[item.variantTitle, `${item.quantity} × ${formatGBP(item.pricePence)}`]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </p>
-            </div>
-            <span className="shrink-0 tabular-nums">{formatGBP(item.totalPence)}</span>
-          </li>
-        ))}
+        {order.items.map((item) => {
+          // Named and counted as every surface counts it (core/catalog/item-count.ts).
+          const words = describeItem({ ...item, packs: item.quantity });
+          return (
+            <li key={item.id} className="flex items-start justify-between gap-4 py-3 text-sm">
+              <div className="min-w-0">
+                <p className="font-medium">{words.name}</p>
+                <p className="text-muted-foreground">
+                  {[
+                    words.packs ? `${words.count} (${words.packs})` : words.count,
+                    `${item.quantity} × ${formatGBP(item.pricePence)}`,
+                  ].join(' · ')}
+                </p>
+              </div>
+              <span className="shrink-0 tabular-nums">{formatGBP(item.totalPence)}</span>
+            </li>
+          );
+        })}
       </ul>
       <OrderTotals order={order} />
       <div className="flex flex-wrap justify-end gap-2 border-border/70 border-t px-5 py-3">

@@ -7,6 +7,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { PackagePlus, Repeat, Truck, Zap } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { SubscriptionDto, SubscriptionResponse } from '../../../core/api/account';
+import { describeItem } from '../../../core/catalog/item-count';
 import { formatLongDate } from '../../../core/dates';
 import { formatGBP, sumPence } from '../../../core/money';
 import { Button } from '../../components/ui/button';
@@ -47,8 +48,8 @@ export function SubscriptionDeliveryNotes({ subscription }: { subscription: Subs
           <ul className="mt-0.5 font-medium" data-testid="one-time-items">
             {subscription.oneTimeItems.map((item) => (
               <li key={item.id}>
-                {item.productTitle}
-                {item.variantTitle ? ` · ${item.variantTitle}` : ''} × {item.quantity} ·{' '}
+                {/* The emails' words: 'Black Seed Honey (250g), 2 jars' (core/catalog/item-count.ts). */}
+                {describeItem({ ...item, units: item.quantity }).text} ·{' '}
                 {formatGBP(item.totalPence)}
               </li>
             ))}

@@ -3,7 +3,7 @@ import { CalendarClock, Pause, Play, SkipForward, XCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SubscriptionDto, SubscriptionStatusDto } from '../../../core/api/account';
-import { formatUnits, selectUnitNoun } from '../../../core/catalog/unit-noun';
+import { describeItem } from '../../../core/catalog/item-count';
 import { formatLongDate } from '../../../core/dates';
 import { formatGBP } from '../../../core/money';
 import {
@@ -197,7 +197,7 @@ function SubscriptionCard({
               <span className="ml-2 font-sans text-muted-foreground text-sm">
                 {[
                   item.variantTitle,
-                  `${formatUnits(item.quantity, selectUnitNoun({ title: item.productTitle, variantTitle: item.variantTitle }))} per delivery`,
+                  `${describeItem({ ...item, units: item.quantity }).count} per delivery`,
                   `${formatGBP(item.deliveryPence)} per delivery`,
                 ]
                   .filter(Boolean)

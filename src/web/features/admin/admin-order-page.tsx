@@ -7,7 +7,7 @@ import {
   type AdminOrderDetailDto,
   describeStoredPurchaseOption,
 } from '../../../core/api/admin-orders';
-import { formatUnits } from '../../../core/catalog/unit-noun';
+import { describeItem } from '../../../core/catalog/item-count';
 import { formatLongDate } from '../../../core/dates';
 import { discountLabel } from '../../../core/orders/order-document';
 import { PAYMENT_STATUS_LABELS } from '../../../core/orders/payment-status';
@@ -122,15 +122,17 @@ function OrderDetail({ order }: { order: AdminOrderDetailDto }) {
             <li key={line.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
               <div className="min-w-0">
                 <p className="font-medium">
-                  {line.productTitle}
-                  {line.variantTitle ? (
-                    <span className="text-muted-foreground"> · {line.variantTitle}</span>
-                  ) : null}
+                  {
+                    describeItem({
+                      ...line,
+                      units: line.units ?? line.quantity,
+                      packs: line.quantity,
+                    }).textWithPacks
+                  }
                 </p>
                 <p className="text-muted-foreground text-xs">
                   {[
                     `${line.quantity} × ${formatPrice(line.price)}`,
-                    line.units !== null ? formatUnits(line.units, 'unit') : null,
                     line.sellingPlanName ?? describeStoredPurchaseOption(line.purchaseOption),
                   ]
                     .filter(Boolean)

@@ -3,6 +3,7 @@ import { Download } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminOrderDto } from '../../../core/api/admin';
 import type { OrderStatus } from '../../../core/api/statuses';
+import { describeItem } from '../../../core/catalog/item-count';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import { buttonVariants } from '../../components/ui/button';
 import {
@@ -79,10 +80,13 @@ function OrderRow({ order }: { order: AdminOrderDto }) {
           <ul className="flex flex-col gap-0.5">
             {order.items.map((item) => (
               <li key={item.id}>
-                {item.units ?? item.quantity} × {item.productTitle}
-                {item.variantTitle ? (
-                  <span className="text-muted-foreground"> ({item.variantTitle})</span>
-                ) : null}
+                {
+                  describeItem({
+                    ...item,
+                    units: item.units ?? item.quantity,
+                    packs: item.quantity,
+                  }).textWithPacks
+                }
                 <span className="text-muted-foreground"> · {formatPrice(item.price)}</span>
               </li>
             ))}

@@ -13,9 +13,9 @@ import {
   DEFAULT_SUBSCRIBE_FREQUENCY_DAYS,
   SUBSCRIBE_FREQUENCIES,
   SUBSCRIBE_LABEL,
-  SUBSCRIBE_MINIMUM_COMMITMENT_TEXT,
   type SubscribeFrequencyDays,
 } from '../../../core/pricing/subscribe-and-save';
+import { minimumTermLineForPlan } from '../../../core/subscriptions/minimum-term';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { cartActions, getCartState, setCartDrawerOpen } from '../../lib/cart-store';
@@ -26,7 +26,8 @@ import { toast } from '../../lib/toast';
 /**
  * The shop card's subscribe-and-save add-to-cart control (docs/spec/storefront.md §4 "Subscribe control", §9):
  * checkbox off = one-off purchase (the toast names the product and '1 jar'); on = delivery every 30, 60 or 90 days
- * (default 30), quantity days / 30, total price × quantity × 0.9, '2-month minimum'.
+ * (default 30), quantity days / 30, total price × quantity × 0.9, and the chosen plan's minimum term in the payment page's words
+ * ('Minimum term: 2 deliveries', decisions/122).
  */
 export function SubscribeAndSaveControl({
   product,
@@ -129,7 +130,7 @@ export function SubscribeAndSaveControl({
               </div>
             </fieldset>
             <div className="flex items-baseline justify-between gap-2 text-xs">
-              <span className="text-muted-foreground">{SUBSCRIBE_MINIMUM_COMMITMENT_TEXT}</span>
+              <span className="text-muted-foreground">{minimumTermLineForPlan(days)}</span>
               {pricePence !== null ? (
                 <span className="text-foreground">
                   <span className="font-semibold tabular-nums">
