@@ -15,6 +15,7 @@ import { waitFor } from '../test/wait-for';
 const PRIVACY = '/api/webhooks/shopify/privacy';
 const ORDERS = '/api/webhooks/shopify/orders-create';
 const SUBSCRIPTIONS = '/api/webhooks/shopify/subscriptions';
+const INVENTORY = '/api/webhooks/shopify/inventory';
 
 let app: TestApp;
 let shopDomain: string;
@@ -168,6 +169,52 @@ describe('a claim and the work it guards are one fact (issue 41 item 5)', () => 
       },
     });
     expect(await storedOrders(payload.id)).toEqual([]);
+  });
+});
+
+describe('every Shopify webhook route keeps the claim rule', () => {
+  it.each([
+    [ORDERS, 'orders/create'],
+    [SUBSCRIPTIONS, 'subscription_contracts/update'],
+    [INVENTORY, 'inventory_levels/update'],
+    [PRIVACY, 'customers/data_request'],
+  ])(
+    '%s (%s): a duplicate of an event still being handled is answered 409',
+    async (path, topic) => {
+      const eventId = randomUUID();
+      await app.db.insert(shopifyWebhookEvents).values({ eventId, topic });
+      const res = await deliverShopifyWebhook(app, path, topic, { id: 1 }, { eventId });
+      expect(res.status).toBe(409);
+      expect(await res.json()).toEqual({
+        error: {
+          code: 'conflict',
+          message: 'This webhook event is being handled; deliver it again later',
+        },
+      });
+    },
+  );
+
+  it('privacy: an erasure or export whose claimant died is done when Shopify delivers again', async () => {
+    const email = `taken-over-${randomUUID().slice(0, 8)}@example.co.uk`;
+    const eventId = randomUUID();
+    await app.db.insert(shopifyWebhookEvents).values({
+      eventId,
+      topic: 'customers/data_request',
+      claimedAt: new Date(Date.now() - app.config.shopify.webhookClaimLeaseMs - 5_000),
+    });
+    const retried = await deliverShopifyWebhook(
+      app,
+      PRIVACY,
+      'customers/data_request',
+      dataRequest(email),
+      { eventId },
+    );
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toEqual({ ok: true, account: false, orders: 0 });
+    const mail = (await listOutbox(app.db, app.config.supportEmail)).filter((m) =>
+      m.subject.endsWith(email),
+    );
+    expect(mail).toHaveLength(1);
   });
 });
 
