@@ -4,9 +4,9 @@
  *    (https://shopify.dev/docs/apps/build/webhooks/ignore-duplicates); the first claims the id and
  *    is handled, a later one answers 200 and changes nothing once that work is stored (409 while
  *    it is not, so Shopify delivers again). A handler that fails gives the claim back, so
- *    Shopify's retry of that delivery is handled; a claimant that died is overtaken after a lease. Deliveries without the header (older
- *    senders) are handled as before: each handler is idempotent on its own (orders/create on
- *    X-Shopify-Webhook-Id and the Shopify order id).
+ *    Shopify's retry of that delivery is handled; a claimant that died is overtaken after a
+ *    lease. Deliveries without the header (older senders) are handled as before: each handler is
+ *    idempotent on its own (orders/create on X-Shopify-Webhook-Id and the Shopify order id).
  *  - stale deliveries: Shopify does not promise order, so a handler that stores a resource's state
  *    from the payload calls `claimResourceVersion` in its transaction with the delivery's
  *    X-Shopify-Triggered-At; an older delivery than the one stored does not overwrite it
