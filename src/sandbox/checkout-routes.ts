@@ -30,9 +30,10 @@ import {
   createWebhookId,
   deliverOrderWebhook,
 } from './order-webhook';
-import type { SandboxCart, SandboxCartStore } from './sandbox-carts';
+import type { SandboxCart, SandboxCartStore, SandboxOrder } from './sandbox-carts';
 import type { SandboxCheckoutHooks } from './subscription-checkout';
 import { SANDBOX_RENEWAL_DECLINE_CARD } from './subscription-contracts';
+import { scaledRetryDelays } from './webhook-delivery';
 
 const FIRST_ORDER_NUMBER = 1001;
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/i;
@@ -141,7 +142,15 @@ export function createSandboxCheckoutRoutes(
     return { checkout: `${base}${query}`, thankYou: `${base}/thank-you${query}` };
   };
 
-  async function deliver(cart: SandboxCart) {
+  // A paid order's webhook not accepted is sent again on Shopify's schedule (scaled in tests),
+  // with the same body, webhook id and event id, until the shop accepts it, as Shopify retries a
+  // failed delivery (webhook-delivery.ts). The retries live in this process: a shop stopped for
+  // good takes them with it (docs/decisions/125-webhook-claims-complete-with-their-work.md).
+  const retryDelaysMs = scaledRetryDelays(config.shopify.sandbox?.webhookRetryScale ?? 1);
+  const redelivering = new WeakSet<SandboxOrder>();
+
+  /** One try of the paid order's webhook; `tries` counts those made by the retry schedule. */
+  async function deliver(cart: SandboxCart, tries = 0) {
     const order = cart.order;
     if (!order || order.delivered) return;
     const result = await deliverOrderWebhook({
@@ -153,13 +162,25 @@ export function createSandboxCheckoutRoutes(
       apiVersion: config.shopify.apiVersion,
       shopDomain,
     });
-    order.delivered = result.ok;
-    if (!result.ok) {
-      deps.logger.warn(
-        { status: result.status, webhookId: order.webhookId },
-        'sandbox webhook not accepted',
-      );
+    if (result.ok) {
+      order.delivered = true;
+      redelivering.delete(order);
+      return;
     }
+    deps.logger.warn(
+      { status: result.status, webhookId: order.webhookId, tries },
+      'sandbox webhook not accepted',
+    );
+    // A shopper's "send again" while the schedule runs leaves it to the schedule.
+    if (tries === 0 && redelivering.has(order)) return;
+    const delay = retryDelaysMs[tries];
+    if (delay === undefined) {
+      redelivering.delete(order);
+      deps.logger.error({ webhookId: order.webhookId }, 'sandbox webhook given up after retries');
+      return;
+    }
+    redelivering.add(order);
+    setTimeout(() => void deliver(cart, tries + 1), delay).unref?.();
   }
 
   const html = (body: string, status: 200 | 404 | 409 | 422 = 200) =>

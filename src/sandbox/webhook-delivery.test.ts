@@ -10,7 +10,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createClock } from '../server/lib/clock';
 import { SHOPIFY_TOPIC_HEADER, verifyWebhookSignature } from '../server/shopify/webhook-signature';
 import { createSandboxContractStore } from './subscription-contracts';
-import { WEBHOOK_RETRY_DELAYS_MS } from './webhook-delivery';
+import {
+  createWebhookDelivery,
+  scaledRetryDelays,
+  WEBHOOK_RETRY_DELAYS_MS,
+} from './webhook-delivery';
 
 const SECRET = 'delivery-test-secret';
 
@@ -135,6 +139,38 @@ describe('sandbox webhook delivery', () => {
       'subscription_billing_attempts/success',
     ]);
     expect(store.deliveryStats.dropped).toBe(0);
+  });
+
+  it('delivers again when the shop is shut down (connection refused) and back on its address', async () => {
+    // The shop's address while it is down: nothing listens there, every try is refused.
+    const shop = await startShop(() => 200);
+    const port = Number(new URL(shop.baseUrl).port);
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+    const eventIds: string[] = [];
+    const delivery = createWebhookDelivery({
+      target: { baseUrl: shop.baseUrl, secret: SECRET, apiVersion: '2025-10', shopDomain: 'x' },
+      // Shopify's schedule × 0.002: 10 ms, 30 ms, 90 ms, 270 ms, 810 ms…
+      retryDelaysMs: scaledRetryDelays(0.002),
+    });
+    const firstTry = delivery.send('orders/create', { id: 1 });
+    expect(await firstTry).toBe(false);
+    // Back on the same address after a few refused tries.
+    while ((delivery.stats.answers.network_error ?? 0) < 3) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    server = createServer((req, res) => {
+      eventIds.push(String(req.headers['x-shopify-event-id']));
+      res.writeHead(200).end('{}');
+    });
+    await new Promise<void>((resolve) => server?.listen(port, '127.0.0.1', resolve));
+    await delivery.settle();
+    expect(delivery.stats.delivered).toBe(1);
+    expect(delivery.stats.dropped).toBe(0);
+    expect(delivery.stats.answers['200']).toBe(1);
+    expect(delivery.stats.answers.network_error).toBeGreaterThanOrEqual(3);
+    expect(eventIds).toHaveLength(1);
+    expect(eventIds[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('delivers a burst of billing attempts a bounded number at a time, every one of them', async () => {

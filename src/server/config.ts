@@ -54,6 +54,9 @@ const EnvSchema = z.object({
   SHOPIFY_STOREFRONT_PRIVATE_TOKEN: z.string().min(1).optional(),
   SHOPIFY_ADMIN_TOKEN: z.string().min(1).optional(),
   SHOPIFY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** How long a webhook event's claim holds while its handler runs; after it, a redelivery takes
+   * the claim over (its claimant died). Fault tests shorten it. */
+  SHOPIFY_WEBHOOK_CLAIM_LEASE_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
   SHOPIFY_SANDBOX: booleanFromEnv.optional(),
   SHOPIFY_SANDBOX_ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   SHOPIFY_SANDBOX_INVENTORY_WEBHOOKS: booleanFromEnv.default(true),
@@ -167,6 +170,9 @@ export type Config = {
       adminToken: string;
     } | null;
     webhookSecret: string;
+    /** A webhook event's claim is taken over by a redelivery after this long without its work
+     * being stored (src/server/webhooks/delivery-guard.ts). */
+    webhookClaimLeaseMs: number;
     /**
      * The built-in sandbox store (mounted at /sandbox/shopify) when no real store is configured:
      * on by default except in production with DATABASE_URL, where SHOPIFY_SANDBOX=true is needed.
@@ -354,6 +360,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiVersion: env.SHOPIFY_API_VERSION,
       store,
       webhookSecret: requireSecret('SHOPIFY_WEBHOOK_SECRET'),
+      webhookClaimLeaseMs: Math.round(env.SHOPIFY_WEBHOOK_CLAIM_LEASE_SECONDS * 1000),
       sandbox,
     },
     trustedOrigins,

@@ -2,17 +2,19 @@
  * What every Shopify webhook route does after the HMAC check and before its handler:
  *  - duplicates: deliveries of one event share X-Shopify-Event-Id
  *    (https://shopify.dev/docs/apps/build/webhooks/ignore-duplicates); the first claims the id and
- *    is handled, a later one answers 200 and changes nothing. A handler that fails gives the claim
- *    back, so Shopify's retry of that delivery is handled. Deliveries without the header (older
- *    senders) are handled as before: each handler is idempotent on its own (orders/create on
- *    X-Shopify-Webhook-Id and the Shopify order id).
+ *    is handled, a later one answers 200 and changes nothing once that work is stored (409 while
+ *    it is not, so Shopify delivers again). A handler that fails gives the claim back, so
+ *    Shopify's retry of that delivery is handled; a claimant that died is overtaken after a
+ *    lease. Deliveries without the header (older senders) are handled as before: each handler is
+ *    idempotent on its own (orders/create on X-Shopify-Webhook-Id and the Shopify order id).
  *  - stale deliveries: Shopify does not promise order, so a handler that stores a resource's state
  *    from the payload calls `claimResourceVersion` in its transaction with the delivery's
  *    X-Shopify-Triggered-At; an older delivery than the one stored does not overwrite it
  *    (https://shopify.dev/docs/apps/build/webhooks/delivery-structure).
- * docs/decisions/054-webhook-duplicates-and-order.md
+ * docs/decisions/054-webhook-duplicates-and-order.md, 125-webhook-claims-complete-with-their-work.md
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps';
 import type { Database, Transaction } from '../db/client';
@@ -52,8 +54,16 @@ export function readTriggeredAt(c: Context<AppEnv>): Date {
 
 /**
  * Route middleware: after the HMAC check (401 first, so a forged request claims nothing), the
- * first delivery of an (event id, topic) goes on to the handler; a duplicate answers
- * `{ ok: true, duplicate: true }` without it. A handler that fails gives the claim back.
+ * first delivery of an (event id, topic) claims it and goes on to the handler. Only once the
+ * handler has answered 2xx (its work committed) is the claim marked completed, and only a completed
+ * claim makes a duplicate answer `{ ok: true, duplicate: true }`. A duplicate of a claim still in
+ * progress is answered 409, so Shopify delivers it again; a claim in progress for longer than the
+ * lease (its claimant died: kill -9, or PostgreSQL restarted before it could release it) is taken
+ * over by the next delivery, so an event is never answered 2xx without its work stored. Handlers
+ * are idempotent on their own (the order on its Shopify id, a billing attempt on its state, stock
+ * re-read from Shopify, an erasure re-run), so a takeover after the work but before its completion
+ * mark stores nothing twice. A handler that fails gives its claim back.
+ * docs/decisions/125-webhook-claims-complete-with-their-work.md
  */
 export function oncePerEvent(deps: Pick<AppDeps, 'db' | 'config'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -61,26 +71,57 @@ export function oncePerEvent(deps: Pick<AppDeps, 'db' | 'config'>): MiddlewareHa
     if (eventId === null) return next();
     await readSignedWebhookBody(c, deps.config.shopify.webhookSecret);
     const topic = c.req.header(SHOPIFY_TOPIC_HEADER) ?? '';
+    const thisEvent = and(
+      eq(shopifyWebhookEvents.eventId, eventId),
+      eq(shopifyWebhookEvents.topic, topic),
+    );
+    const claimToken = randomUUID();
+    const leaseMs = deps.config.shopify.webhookClaimLeaseMs;
+    // One statement: a new claim, or the takeover of one left uncompleted past its lease (two
+    // deliveries taking over at once: the row lock lets one through, the other sees it fresh).
     const claimed = await deps.db
       .insert(shopifyWebhookEvents)
-      .values({ eventId, topic })
-      .onConflictDoNothing()
+      .values({ eventId, topic, claimToken, claimedAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: [shopifyWebhookEvents.eventId, shopifyWebhookEvents.topic],
+        set: { claimToken, claimedAt: sql`now()` },
+        setWhere: sql`${shopifyWebhookEvents.completedAt} is null and ${shopifyWebhookEvents.claimedAt} < now() - make_interval(secs => ${leaseMs / 1000})`,
+      })
       .returning({ eventId: shopifyWebhookEvents.eventId });
+    const logged = { eventId, topic, webhookId: c.req.header(SHOPIFY_WEBHOOK_ID_HEADER) };
     if (claimed.length === 0) {
-      c.get('logger').info(
-        { eventId, topic, webhookId: c.req.header(SHOPIFY_WEBHOOK_ID_HEADER) },
-        'duplicate webhook delivery: already handled',
-      );
-      return c.json({ ok: true, duplicate: true });
+      const [claim] = await deps.db
+        .select({ completedAt: shopifyWebhookEvents.completedAt })
+        .from(shopifyWebhookEvents)
+        .where(thisEvent);
+      if (claim?.completedAt) {
+        c.get('logger').info(logged, 'duplicate webhook delivery: already handled');
+        return c.json({ ok: true, duplicate: true });
+      }
+      c.get('logger').info(logged, 'duplicate webhook delivery: still being handled');
+      throw new AppError('conflict', 'This webhook event is being handled; deliver it again later');
     }
     await next();
     if (c.error || !c.res.ok) {
+      // Only this delivery's claim (a takeover's is not ours to give back). Should this fail
+      // too (the database is down), the claim lapses after its lease.
       await deps.db
         .delete(shopifyWebhookEvents)
         .where(
-          and(eq(shopifyWebhookEvents.eventId, eventId), eq(shopifyWebhookEvents.topic, topic)),
+          and(
+            thisEvent,
+            eq(shopifyWebhookEvents.claimToken, claimToken),
+            isNull(shopifyWebhookEvents.completedAt),
+          ),
         );
+      return;
     }
+    // The work is stored: mark it, or answer an error (Shopify delivers again, the handler finds
+    // its work done). Whoever finishes marks it, so a claimant overtaken by a takeover still does.
+    await deps.db
+      .update(shopifyWebhookEvents)
+      .set({ completedAt: sql`now()` })
+      .where(and(thisEvent, isNull(shopifyWebhookEvents.completedAt)));
   };
 }
 

@@ -46,9 +46,12 @@ export const shopifyMerchandiseIds = pgTable(
 );
 
 /**
- * Webhook deliveries already handled, by Shopify's event id (X-Shopify-Event-Id: duplicate
- * deliveries of one event share it) and topic. A delivery whose handling fails is removed again,
- * so Shopify's retry is handled. See src/server/webhooks/delivery-guard.ts.
+ * Webhook events claimed or handled, by Shopify's event id (X-Shopify-Event-Id: duplicate
+ * deliveries of one event share it) and topic. `completed_at` is set once the handler's work is
+ * stored, and only then is a duplicate answered 200; a claim without it is in progress (a
+ * duplicate is answered 409, so Shopify delivers again) until `claimed_at` is older than the
+ * claim lease, when a delivery takes it over (its claimant died). A delivery whose handling fails
+ * removes its claim, so Shopify's retry is handled. See src/server/webhooks/delivery-guard.ts.
  */
 export const shopifyWebhookEvents = pgTable(
   'shopify_webhook_events',
@@ -56,6 +59,10 @@ export const shopifyWebhookEvents = pgTable(
     eventId: text('event_id').notNull(),
     topic: text('topic').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Which delivery holds the claim (a delivery releases only its own). */
+    claimToken: uuid('claim_token').notNull().defaultRandom(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.topic] }),
