@@ -1,4 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ShopifyConnectReportDto } from '../../core/api/shopify-connect';
+import { SYSTEM_ACTOR } from '../audit/service';
+import { setStaffRole } from '../auth/roles';
+import { auditLog } from '../db/schema/audit';
 import { startTestApp, type TestApp } from '../test/harness';
 import { createAdminClientFromConfig } from './admin-client';
 import {
@@ -204,5 +209,29 @@ describe('the sandbox Admin API answers webhook subscriptions as Shopify does', 
         },
       ],
     });
+  });
+});
+
+describe('Connect store in the admin (POST /api/admin/shopify/connect)', () => {
+  it('answers the owner the same report, records it in the audit log, and refuses staff', async () => {
+    await connect();
+    const owner = await app.adminClient();
+    const response = await owner.client.post('/api/admin/shopify/connect');
+    expect(response.status).toBe(200);
+    const report = (await response.json()) as ShopifyConnectReportDto;
+    expect(report.ready).toBe(true);
+    expect(report.webhooks).toEqual(
+      API_WEBHOOK_TOPICS.map((t) => ({ topic: t.topic, change: 'unchanged' })),
+    );
+    const [entry] = await app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'shopify.connect'));
+    expect(entry?.summary).toBe('Connected the Shopify store');
+
+    const staff = await app.adminClient();
+    await setStaffRole(app.db, staff.userId, 'staff', SYSTEM_ACTOR);
+    const refused = await staff.client.post('/api/admin/shopify/connect');
+    expect(refused.status).toBe(403);
   });
 });

@@ -67,8 +67,12 @@ type Subscription = { id: string; topic: string; uri: string };
 type UserErrors = { field: string[] | null; message: string }[];
 type SubscriptionPayload = { webhookSubscription: Subscription | null; userErrors: UserErrors };
 
-const ADMIN_TOKEN_TODO =
-  'Check SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_TOKEN (the Admin API access token of the app installed on the store), then run this again.';
+/** What to do when the Admin API did not answer: a store's settings, or the sandbox's server. */
+function adminTodo(config: Pick<Config, 'shopify'>): string {
+  return config.shopify.store
+    ? 'Check SHOPIFY_STORE_DOMAIN and SHOPIFY_ADMIN_TOKEN (the Admin API access token of the app installed on the store), then run this again.'
+    : 'The built-in sandbox store is served by the shop server at PUBLIC_URL: start it (npm start), then run this again.';
+}
 
 /** The address Shopify is to deliver `path` to: this shop's public URL. */
 export function webhookAddress(config: Pick<Config, 'publicUrl'>, path: string): string {
@@ -101,7 +105,10 @@ export async function listWebhookSubscriptions(
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : 'Unknown error');
 
-async function checkScopes(client: ShopifyAdminClient): Promise<{
+async function checkScopes(
+  client: ShopifyAdminClient,
+  config: Pick<Config, 'shopify'>,
+): Promise<{
   check: ConnectCheckDto;
   reached: boolean;
 }> {
@@ -115,7 +122,7 @@ async function checkScopes(client: ShopifyAdminClient): Promise<{
   } catch (err) {
     return {
       reached: false,
-      check: { name, ok: false, detail: messageOf(err), todo: ADMIN_TOKEN_TODO },
+      check: { name, ok: false, detail: messageOf(err), todo: adminTodo(config) },
     };
   }
   const granted = new Set(handles);
@@ -144,7 +151,7 @@ async function checkScopes(client: ShopifyAdminClient): Promise<{
 
 async function subscribeWebhooks(
   client: ShopifyAdminClient,
-  config: Pick<Config, 'publicUrl'>,
+  config: Pick<Config, 'publicUrl' | 'shopify'>,
 ): Promise<{ checks: ConnectCheckDto[]; changes: ShopifyConnectReportDto['webhooks'] }> {
   const checks: ConnectCheckDto[] = [];
   const changes: ShopifyConnectReportDto['webhooks'] = [];
@@ -158,7 +165,7 @@ async function subscribeWebhooks(
           name: 'Webhook subscriptions',
           ok: false,
           detail: `Could not list the store's webhook subscriptions: ${messageOf(err)}`,
-          todo: ADMIN_TOKEN_TODO,
+          todo: adminTodo(config),
         },
       ],
       changes: API_WEBHOOK_TOPICS.map((t) => ({ topic: t.topic, change: 'failed' })),
@@ -216,7 +223,7 @@ async function subscribeWebhooks(
       else
         record('created', { ok: true, detail: `Subscribed at ${address} (created)`, todo: null });
     } catch (err) {
-      record('failed', { ok: false, detail: messageOf(err), todo: ADMIN_TOKEN_TODO });
+      record('failed', { ok: false, detail: messageOf(err), todo: adminTodo(config) });
     }
   }
   return { checks, changes };
@@ -275,7 +282,7 @@ export async function connectShopifyStore(
       todo: null,
     },
   ];
-  const scopes = await checkScopes(client);
+  const scopes = await checkScopes(client, config);
   checks.push(scopes.check);
   let webhooks: ShopifyConnectReportDto['webhooks'];
   if (scopes.reached) {
@@ -288,7 +295,7 @@ export async function connectShopifyStore(
       name: 'Webhook subscriptions',
       ok: false,
       detail: 'Not attempted: the Admin API did not answer',
-      todo: ADMIN_TOKEN_TODO,
+      todo: adminTodo(config),
     });
   }
 
@@ -324,7 +331,7 @@ export async function connectShopifyStore(
       name: 'Catalogue export',
       ok: false,
       detail: 'Not run: the Admin API did not answer',
-      todo: ADMIN_TOKEN_TODO,
+      todo: adminTodo(config),
     });
   } else {
     try {
@@ -348,7 +355,7 @@ export async function connectShopifyStore(
         name: 'Catalogue export',
         ok: false,
         detail: err instanceof ShopifyAdminError ? err.message : messageOf(err),
-        todo: ADMIN_TOKEN_TODO,
+        todo: adminTodo(config),
       });
     }
   }
