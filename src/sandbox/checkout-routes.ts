@@ -33,7 +33,7 @@ import {
 import type { SandboxCart, SandboxCartStore, SandboxOrder } from './sandbox-carts';
 import type { SandboxCheckoutHooks } from './subscription-checkout';
 import { SANDBOX_RENEWAL_DECLINE_CARD } from './subscription-contracts';
-import { scaledRetryDelays } from './webhook-delivery';
+import { scaledRetryDelays, webhookPath } from './webhook-delivery';
 
 const FIRST_ORDER_NUMBER = 1001;
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/i;
@@ -122,7 +122,7 @@ export function createSandboxCheckoutRoutes(
   const { config } = deps;
   const shopUrl = `${config.publicUrl}/`;
   const shopDomain = new URL(config.publicUrl).host;
-  const webhookUrl = `${config.publicUrl}/api/webhooks/shopify/orders-create`;
+  const webhookUrl = `${config.publicUrl}${webhookPath('orders/create')}`;
   let nextOrderNumber: Promise<number> | null = null;
 
   /** Order numbers continue from the highest stored one, like a store's sequence. */

@@ -3,6 +3,11 @@ import type { MountRoutes } from '../server/app';
 import type { AppDeps } from '../server/app-deps';
 import type { AppEnv } from '../server/http/app-env';
 import { createSandboxAdminApi } from './admin-api';
+import {
+  createSandboxAppInstallation,
+  createSandboxAppInstallationTestRoutes,
+  sandboxAppInstallationOperations,
+} from './admin-webhook-subscriptions';
 import { createSandboxCheckoutRoutes } from './checkout-routes';
 import {
   createSandboxInventory,
@@ -36,6 +41,7 @@ export function createSandboxRoutes(deps: AppDeps) {
   const subscriptions = createSandboxSubscriptions(deps);
   const inventory = createSandboxInventory(deps);
   const orders = createSandboxOrderStore();
+  const installation = createSandboxAppInstallation();
   return new Hono<AppEnv>()
     .use('/api/*', limitSandboxStorefrontAttempts(deps))
     .route('/api', createSandboxStorefrontApi(deps, carts, shop))
@@ -53,6 +59,7 @@ export function createSandboxRoutes(deps: AppDeps) {
         sandboxInventoryOperations(deps, inventory),
         sandboxOrderOperations(orders, inventory),
         sandboxSubscriptionOperations(subscriptions.store),
+        sandboxAppInstallationOperations(installation),
       ]),
     )
     .route(
@@ -65,6 +72,12 @@ export function createSandboxRoutes(deps: AppDeps) {
       '/test',
       deps.config.enableTestRoutes
         ? createSandboxInventoryTestRoutes(inventory)
+        : new Hono<AppEnv>(),
+    )
+    .route(
+      '/test',
+      deps.config.enableTestRoutes
+        ? createSandboxAppInstallationTestRoutes(installation)
         : new Hono<AppEnv>(),
     );
 }

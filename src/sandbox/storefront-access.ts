@@ -17,14 +17,16 @@ import type { Config } from '../server/config';
 import type { AppEnv } from '../server/http/app-env';
 import {
   buyerIpValue,
+  SANDBOX_STOREFRONT_PUBLIC_TOKEN,
   STOREFRONT_BUYER_IP_HEADER,
   STOREFRONT_PRIVATE_TOKEN_HEADER,
+  STOREFRONT_PUBLIC_TOKEN_HEADER,
 } from '../server/shopify/storefront-request';
 import { validDocument } from './schema-check';
 
 /** The sandbox's well-known public Storefront token (like a payment provider's test key). */
-export const SANDBOX_STOREFRONT_TOKEN = 'sandbox-public-token';
-export const STOREFRONT_TOKEN_HEADER = 'X-Shopify-Storefront-Access-Token';
+export const SANDBOX_STOREFRONT_TOKEN = SANDBOX_STOREFRONT_PUBLIC_TOKEN;
+export const STOREFRONT_TOKEN_HEADER = STOREFRONT_PUBLIC_TOKEN_HEADER;
 
 /** cartCreate calls one buyer address may make (RATE_LIMITS on): a shopper makes a handful. */
 export const SANDBOX_CART_CREATE_LIMIT = { max: 30, windowMs: 10 * 60_000 } as const;

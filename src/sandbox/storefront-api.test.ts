@@ -138,8 +138,12 @@ describe('sandbox storefront cartCreate', () => {
     expect(noQuery.status).toBe(400);
     expect(((await noQuery.json()) as any).errors).toHaveLength(1);
 
-    const otherOperation = await postGraphql({ query: '{ shop { name } }' });
+    // An operation the sandbox does not implement (it answers cartCreate, the discount codes and
+    // the connect command's shop check).
+    const otherOperation = await postGraphql({ query: '{ products(first: 1) { nodes { id } } }' });
     expect(((await otherOperation.json()) as any).errors[0].extensions.code).toBe('undefinedField');
+    const shopCheck = await postGraphql({ query: '{ shop { name } }' });
+    expect(await shopCheck.json()).toEqual({ data: { shop: { name: app.config.shopName } } });
   });
 
   it('answers 401 without or with a wrong storefront access token', async () => {

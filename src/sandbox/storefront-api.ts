@@ -113,10 +113,15 @@ export function createSandboxStorefrontApi(
     }),
     badRequestExtensions: { code: 'BAD_REQUEST' },
     answer: async (request, c) => {
+      const rootFields = storefrontRootFields(request.query);
+      // The connect command's harmless check of a token (src/server/shopify/connect.ts).
+      if (rootFields.size === 1 && rootFields.has('shop')) {
+        return c.json({ data: { shop: { name: deps.config.shopName } } });
+      }
       const documentError = checkCartCreateDocument(request.query);
       if (documentError) return c.json(graphqlErrors(documentError));
       // As the limits read it (storefront-access.ts): the parsed document, not its text.
-      if (storefrontRootFields(request.query).has('cartDiscountCodesUpdate')) {
+      if (rootFields.has('cartDiscountCodesUpdate')) {
         return c.json(updateSandboxDiscountCodes(carts, deps.config.publicUrl, request.variables));
       }
 

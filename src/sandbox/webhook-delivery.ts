@@ -11,6 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { toShopifyJson } from '../server/shopify/shopify-json';
+import { webhookPathOf } from '../server/shopify/store-requirements';
 import { signedWebhookHeaders } from '../server/shopify/webhook-signature';
 
 export type WebhookTarget = {
@@ -65,12 +66,11 @@ export type WebhookDeliveryStats = {
   answerMs: number[];
 };
 
+/** Where Shopify delivers `topic` to the shop: the one list in server/shopify/store-requirements.ts. */
 export function webhookPath(topic: string): string {
-  if (topic === 'orders/create') return '/api/webhooks/shopify/orders-create';
-  if (topic === 'inventory_levels/update') return '/api/webhooks/shopify/inventory';
-  if (topic === 'customers/data_request' || topic === 'customers/redact' || topic === 'shop/redact')
-    return '/api/webhooks/shopify/privacy';
-  return '/api/webhooks/shopify/subscriptions';
+  const path = webhookPathOf(topic);
+  if (!path) throw new Error(`The shop handles no webhook topic ${topic}`);
+  return path;
 }
 
 export function createWebhookDelivery(options: WebhookDeliveryOptions) {

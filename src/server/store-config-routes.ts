@@ -3,6 +3,7 @@ import type { StoreConfigDto } from '../core/api/store-types';
 import type { Config } from './config';
 import type { AppEnv } from './http/app-env';
 import { answer } from './http/contract';
+import { SANDBOX_STOREFRONT_PUBLIC_TOKEN } from './shopify/storefront-request';
 
 /** The only configuration the browser sees: public values, never secrets. */
 export function createStoreConfigRoutes(config: Config) {
@@ -15,7 +16,7 @@ export function createStoreConfigRoutes(config: Config) {
       }
     : {
         endpoint: `/sandbox/shopify/api/${config.shopify.apiVersion}/graphql.json`,
-        accessToken: 'sandbox-public-token',
+        accessToken: SANDBOX_STOREFRONT_PUBLIC_TOKEN,
         apiVersion: config.shopify.apiVersion,
         isSandbox: true,
       };

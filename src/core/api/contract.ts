@@ -6,6 +6,7 @@
 // from the key instead of asserting it; the server's answer fails to type-check when it is not
 // the entry's. Types only: nothing of this file reaches the browser bundle.
 // docs/decisions/102-typed-api-contract.md
+
 import type { z } from 'zod';
 import type { ShopRankings } from '../catalog/shop-view';
 import type { deleteAccountSchema } from '../schemas/account-deletion';
@@ -94,6 +95,7 @@ import type {
   ReviewStatusDto,
 } from './reviews';
 import type { SearchResponse } from './search';
+import type { ShopifyConnectReportDto } from './shopify-connect';
 import type {
   CollectionListResponse,
   CollectionProductsResponse,
@@ -272,6 +274,7 @@ export type ApiContract = {
   'PUT /api/admin/inventory/variants/:id': Takes<typeof variantStockSchema, VariantStockResponse>;
   'GET /api/admin/inventory/sync': { response: InventorySyncStatusResponse };
   'POST /api/admin/inventory/sync': { response: InventorySyncResult };
+  'POST /api/admin/shopify/connect': { response: ShopifyConnectReportDto };
 
   // ---- admin: orders -------------------------------------------------------------------------
   'GET /api/admin/orders': {

@@ -30,6 +30,8 @@ export const PERMISSIONS = [
   'reports',
   'audit',
   'staff.manage',
+  // Connecting the Shopify store (webhook addresses, the export): the owner's (decision 127).
+  'shopify.connect',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -55,6 +55,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /api/admin/shop-order': 'catalogue',
   'POST /api/admin/move-product': 'catalogue',
   'POST /api/admin/export': 'catalogue',
+  'POST /api/admin/shopify/connect': 'shopify.connect',
   'GET /api/admin/subscriptions': 'subscriptions',
   'POST /api/admin/subscriptions/manage': 'subscriptions',
   'POST /api/admin/subscriptions/:id/payment-method-email': 'subscriptions',

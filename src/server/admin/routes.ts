@@ -26,6 +26,7 @@ import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { isUuid, readJsonBody } from '../http/validate';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
+import { connectShopifyStore } from '../shopify/connect';
 import { exportProductsToShopify } from '../shopify/export';
 import { listWholesaleApplications, setWholesaleStatus } from '../wholesale/service';
 import { setProductsPublished } from './bulk-publish';
@@ -326,6 +327,32 @@ export function createAdminRoutes(
         );
         catalogue.invalidate(scope);
         return answer(c, 'POST /api/admin/move-product', { ok: true });
+      })
+      // Connect store (docs/decisions/127-shopify-connect.md): what `npm run shopify:connect`
+      // does, inside the server (so also on the embedded database); the owner's only. It runs the
+      // export, so it waits for a running export and holds the same flag.
+      .post('/shopify/connect', async (c) => {
+        if (exportRunning) throw new AppError('conflict', EXPORT_RUNNING_MESSAGE);
+        exportRunning = true;
+        try {
+          const report = await connectShopifyStore({ config, client: createExportClient(), db });
+          await recordAudit(db, actorOf(c), {
+            action: 'shopify.connect',
+            entityType: 'shopify',
+            summary: report.ready
+              ? 'Connected the Shopify store'
+              : 'Connected the Shopify store: not ready',
+            after: {
+              ready: report.ready,
+              webhooks: report.webhooks,
+              failed: report.checks.filter((check) => !check.ok).map((check) => check.name),
+            },
+          });
+          return answer(c, 'POST /api/admin/shopify/connect', report);
+        } finally {
+          catalogue.invalidate();
+          exportRunning = false;
+        }
       })
       // export-to-shopify: Server-Sent Events `progress` {done, total}, then `result` or `error`.
       .post('/export', async (c) => {

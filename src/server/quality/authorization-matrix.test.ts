@@ -386,6 +386,12 @@ function rules(): Record<string, Rule> {
       expect: ownerOrStaff(400),
     },
     'POST /api/admin/export': { path: '/api/admin/export', body: {}, expect: ownerOrStaff(200) },
+    // Connect store: webhook addresses and the export, the owner's only (decision 127).
+    'POST /api/admin/shopify/connect': {
+      path: '/api/admin/shopify/connect',
+      body: {},
+      expect: ownerStaffRole(200),
+    },
     'GET /api/admin/subscriptions': { path: '/api/admin/subscriptions', expect: ownerOrStaff(200) },
     'POST /api/admin/subscriptions/:id/payment-method-email': {
       path: `/api/admin/subscriptions/${randomUUID()}/payment-method-email`,

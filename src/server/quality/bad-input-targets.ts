@@ -357,6 +357,7 @@ export function buildTargets(
       },
     ],
     'POST /api/admin/export': null, // takes no body
+    'POST /api/admin/shopify/connect': null, // takes no body
     'PUT /api/admin/customers/:id/notes': [
       {
         method: 'PUT',

@@ -11,6 +11,10 @@ import { SANDBOX_STOREFRONT_PRIVATE_TOKEN_DEV } from '../config';
 
 /** The private (server-to-server) token's header, as Shopify's own clients send it. */
 export const STOREFRONT_PRIVATE_TOKEN_HEADER = 'Shopify-Storefront-Private-Token';
+/** The public token's header (browsers send it; so does the connect command's check). */
+export const STOREFRONT_PUBLIC_TOKEN_HEADER = 'X-Shopify-Storefront-Access-Token';
+/** The built-in sandbox's public Storefront token (not a secret: browsers are sent it). */
+export const SANDBOX_STOREFRONT_PUBLIC_TOKEN = 'sandbox-public-token';
 /** The buyer's address on a private-token call; Shopify throttles that call on it. */
 export const STOREFRONT_BUYER_IP_HEADER = 'Shopify-Storefront-Buyer-IP';
 

@@ -7,11 +7,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { orders } from '../db/schema/orders';
+import { SHOPIFY_WEBHOOK_PATHS } from '../shopify/store-requirements';
 import type { TestApp } from './harness';
 import { type DeliveryOptions, deliverShopifyWebhook } from './shopify-webhook';
 import { signedCartAttributes } from './signed-cart';
 
-export const ORDERS_CREATE_PATH = '/api/webhooks/shopify/orders-create';
+export const ORDERS_CREATE_PATH = SHOPIFY_WEBHOOK_PATHS.ordersCreate;
 
 export type WebhookOrderLine = {
   variant_id: number;

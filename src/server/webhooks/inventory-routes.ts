@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { parseWith } from '../http/validate';
 import { createAdminClientFromConfig, ShopifyAdminError } from '../shopify/admin-client';
+import { SHOPIFY_WEBHOOK_PATHS, webhookRoute } from '../shopify/store-requirements';
 import { SHOPIFY_TOPIC_HEADER } from '../shopify/webhook-signature';
 import { applyInventory, readShopifyInventoryItem } from '../stock/service';
 import { oncePerEvent } from './delivery-guard';
@@ -30,31 +31,38 @@ const inventoryLevelWebhookSchema = z.object({
  * unreachable: 503, and Shopify delivers again later.
  */
 export function createInventoryWebhookRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post('/shopify/inventory', oncePerEvent(deps), async (c) => {
-    const json = await readSignedWebhookJson(c, deps.config.shopify.webhookSecret);
-    const topic = c.req.header(SHOPIFY_TOPIC_HEADER) ?? '';
-    if (topic !== INVENTORY_LEVELS_UPDATE_TOPIC) {
-      throw new AppError('validation_failed', `Unexpected webhook topic: ${topic}`);
-    }
-    const payload = parseWith(inventoryLevelWebhookSchema, json);
-    const itemId = `gid://shopify/InventoryItem/${payload.inventory_item_id}`;
-    const logger = c.get('logger');
-    let quantities: Map<string, number | null> | null;
-    try {
-      quantities = await readShopifyInventoryItem(createAdminClientFromConfig(deps.config), itemId);
-    } catch (err) {
-      if (!(err instanceof ShopifyAdminError)) throw err;
-      logger.warn({ err: err.message, itemId }, 'inventory webhook: Shopify did not answer');
-      throw new AppError('shopify_unavailable', 'Shopify did not answer; deliver again later', {
-        status: 503,
-      });
-    }
-    if (!quantities) {
-      logger.info({ itemId }, 'inventory webhook for an item Shopify no longer has');
-      return c.json({ ok: true, changed: 0, notified: 0 });
-    }
-    const result = await applyInventory(deps, quantities);
-    logger.info({ itemId, ...result }, 'stock updated from an inventory webhook');
-    return c.json({ ok: true, ...result });
-  });
+  return new Hono<AppEnv>().post(
+    webhookRoute(SHOPIFY_WEBHOOK_PATHS.inventory),
+    oncePerEvent(deps),
+    async (c) => {
+      const json = await readSignedWebhookJson(c, deps.config.shopify.webhookSecret);
+      const topic = c.req.header(SHOPIFY_TOPIC_HEADER) ?? '';
+      if (topic !== INVENTORY_LEVELS_UPDATE_TOPIC) {
+        throw new AppError('validation_failed', `Unexpected webhook topic: ${topic}`);
+      }
+      const payload = parseWith(inventoryLevelWebhookSchema, json);
+      const itemId = `gid://shopify/InventoryItem/${payload.inventory_item_id}`;
+      const logger = c.get('logger');
+      let quantities: Map<string, number | null> | null;
+      try {
+        quantities = await readShopifyInventoryItem(
+          createAdminClientFromConfig(deps.config),
+          itemId,
+        );
+      } catch (err) {
+        if (!(err instanceof ShopifyAdminError)) throw err;
+        logger.warn({ err: err.message, itemId }, 'inventory webhook: Shopify did not answer');
+        throw new AppError('shopify_unavailable', 'Shopify did not answer; deliver again later', {
+          status: 503,
+        });
+      }
+      if (!quantities) {
+        logger.info({ itemId }, 'inventory webhook for an item Shopify no longer has');
+        return c.json({ ok: true, changed: 0, notified: 0 });
+      }
+      const result = await applyInventory(deps, quantities);
+      logger.info({ itemId, ...result }, 'stock updated from an inventory webhook');
+      return c.json({ ok: true, ...result });
+    },
+  );
 }

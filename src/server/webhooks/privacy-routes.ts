@@ -12,6 +12,7 @@ import type { Config } from '../config';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { parseWith } from '../http/validate';
+import { SHOPIFY_WEBHOOK_PATHS, webhookRoute } from '../shopify/store-requirements';
 import { SHOPIFY_EVENT_ID_HEADER, SHOPIFY_TOPIC_HEADER } from '../shopify/webhook-signature';
 import { ShopifyUnavailable } from '../subscriptions/service';
 import { oncePerEvent, readEventId } from './delivery-guard';
@@ -31,53 +32,57 @@ export function ownShopDomain(config: Pick<Config, 'shopify' | 'publicUrl'>): st
  * this shop's, then account/shopify-privacy.ts does the export or erasure.
  */
 export function createPrivacyWebhookRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post('/shopify/privacy', oncePerEvent(deps), async (c) => {
-    const json = await readSignedWebhookJson(c, deps.config.shopify.webhookSecret);
-    // Exports and erasures act once per event: a delivery without its event id is refused.
-    if (readEventId(c) === null) {
-      throw new AppError('validation_failed', `Missing ${SHOPIFY_EVENT_ID_HEADER} header`);
-    }
-    const topic = c.req.header(SHOPIFY_TOPIC_HEADER) ?? '';
-    const logger = c.get('logger');
-    const forThisShop = (domain: string) => {
-      if (domain.toLowerCase() !== ownShopDomain(deps.config).toLowerCase()) {
-        throw new AppError('validation_failed', `This endpoint does not serve ${domain}`);
+  return new Hono<AppEnv>().post(
+    webhookRoute(SHOPIFY_WEBHOOK_PATHS.privacy),
+    oncePerEvent(deps),
+    async (c) => {
+      const json = await readSignedWebhookJson(c, deps.config.shopify.webhookSecret);
+      // Exports and erasures act once per event: a delivery without its event id is refused.
+      if (readEventId(c) === null) {
+        throw new AppError('validation_failed', `Missing ${SHOPIFY_EVENT_ID_HEADER} header`);
       }
-    };
-    try {
-      switch (topic) {
-        case 'customers/data_request': {
-          const payload = parseWith(dataRequestWebhookSchema, json);
-          forThisShop(payload.shop_domain);
-          const result = await answerDataRequest(deps, payload);
-          logger.info({ topic, ...result }, 'Shopify customer data request answered');
-          return c.json({ ok: true, ...result });
+      const topic = c.req.header(SHOPIFY_TOPIC_HEADER) ?? '';
+      const logger = c.get('logger');
+      const forThisShop = (domain: string) => {
+        if (domain.toLowerCase() !== ownShopDomain(deps.config).toLowerCase()) {
+          throw new AppError('validation_failed', `This endpoint does not serve ${domain}`);
         }
-        case 'customers/redact': {
-          const payload = parseWith(customerRedactWebhookSchema, json);
-          forThisShop(payload.shop_domain);
-          const result = await redactCustomer(deps, payload);
-          logger.info({ topic, ...result }, 'Shopify customer redaction done');
-          return c.json({ ok: true, ...result });
+      };
+      try {
+        switch (topic) {
+          case 'customers/data_request': {
+            const payload = parseWith(dataRequestWebhookSchema, json);
+            forThisShop(payload.shop_domain);
+            const result = await answerDataRequest(deps, payload);
+            logger.info({ topic, ...result }, 'Shopify customer data request answered');
+            return c.json({ ok: true, ...result });
+          }
+          case 'customers/redact': {
+            const payload = parseWith(customerRedactWebhookSchema, json);
+            forThisShop(payload.shop_domain);
+            const result = await redactCustomer(deps, payload);
+            logger.info({ topic, ...result }, 'Shopify customer redaction done');
+            return c.json({ ok: true, ...result });
+          }
+          case 'shop/redact': {
+            const payload = parseWith(shopRedactWebhookSchema, json);
+            forThisShop(payload.shop_domain);
+            const result = await redactShop(deps, payload);
+            logger.info({ topic, ...result }, 'Shopify shop redaction done');
+            return c.json({ ok: true, ...result });
+          }
+          default:
+            throw new AppError('validation_failed', `Unexpected webhook topic: ${topic}`);
         }
-        case 'shop/redact': {
-          const payload = parseWith(shopRedactWebhookSchema, json);
-          forThisShop(payload.shop_domain);
-          const result = await redactShop(deps, payload);
-          logger.info({ topic, ...result }, 'Shopify shop redaction done');
-          return c.json({ ok: true, ...result });
+      } catch (err) {
+        // Shopify unreachable while cancelling a contract: nothing erased, Shopify delivers again.
+        if (err instanceof ShopifyUnavailable) {
+          throw new AppError('shopify_unavailable', 'Shopify did not answer; deliver again later', {
+            status: 503,
+          });
         }
-        default:
-          throw new AppError('validation_failed', `Unexpected webhook topic: ${topic}`);
+        throw err;
       }
-    } catch (err) {
-      // Shopify unreachable while cancelling a contract: nothing erased, Shopify delivers again.
-      if (err instanceof ShopifyUnavailable) {
-        throw new AppError('shopify_unavailable', 'Shopify did not answer; deliver again later', {
-          status: 503,
-        });
-      }
-      throw err;
-    }
-  });
+    },
+  );
 }

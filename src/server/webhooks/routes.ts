@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { parseWith } from '../http/validate';
 import { ORDERS_CREATE_TOPIC, orderWebhookSchema } from '../orders/service';
+import { SHOPIFY_WEBHOOK_PATHS, webhookRoute } from '../shopify/store-requirements';
 import { SHOPIFY_TOPIC_HEADER, SHOPIFY_WEBHOOK_ID_HEADER } from '../shopify/webhook-signature';
 import { oncePerEvent } from './delivery-guard';
 import { handleOrderCreated } from './order-created';
@@ -15,19 +16,23 @@ import { readSignedWebhookJson } from './signed-body';
  * and changes nothing. Answers as soon as the single transaction commits (well under 5 s).
  */
 export function createWebhookRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post('/shopify/orders-create', oncePerEvent(deps), async (c) => {
-    const json = await readSignedWebhookJson(c, deps.config.shopify.webhookSecret);
-    const topic = c.req.header(SHOPIFY_TOPIC_HEADER) ?? ORDERS_CREATE_TOPIC;
-    if (topic !== ORDERS_CREATE_TOPIC) {
-      throw new AppError('validation_failed', `Unexpected webhook topic: ${topic}`);
-    }
-    const webhookId = c.req.header(SHOPIFY_WEBHOOK_ID_HEADER)?.trim();
-    if (!webhookId || webhookId.length > 200) {
-      throw new AppError('validation_failed', `Missing ${SHOPIFY_WEBHOOK_ID_HEADER} header`);
-    }
-    const payload = parseWith(orderWebhookSchema, json);
-    const result = await handleOrderCreated(deps, c.get('logger'), { webhookId, topic, payload });
-    if (result.status === 'duplicate') return c.json({ ok: true, duplicate: true });
-    return c.json({ ok: true, orderId: result.orderId });
-  });
+  return new Hono<AppEnv>().post(
+    webhookRoute(SHOPIFY_WEBHOOK_PATHS.ordersCreate),
+    oncePerEvent(deps),
+    async (c) => {
+      const json = await readSignedWebhookJson(c, deps.config.shopify.webhookSecret);
+      const topic = c.req.header(SHOPIFY_TOPIC_HEADER) ?? ORDERS_CREATE_TOPIC;
+      if (topic !== ORDERS_CREATE_TOPIC) {
+        throw new AppError('validation_failed', `Unexpected webhook topic: ${topic}`);
+      }
+      const webhookId = c.req.header(SHOPIFY_WEBHOOK_ID_HEADER)?.trim();
+      if (!webhookId || webhookId.length > 200) {
+        throw new AppError('validation_failed', `Missing ${SHOPIFY_WEBHOOK_ID_HEADER} header`);
+      }
+      const payload = parseWith(orderWebhookSchema, json);
+      const result = await handleOrderCreated(deps, c.get('logger'), { webhookId, topic, payload });
+      if (result.status === 'duplicate') return c.json({ ok: true, duplicate: true });
+      return c.json({ ok: true, orderId: result.orderId });
+    },
+  );
 }

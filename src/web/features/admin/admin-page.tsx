@@ -25,6 +25,7 @@ import { AdminGuard, AdminShell } from './admin-guard';
 import { ProductOrderingTabs } from './admin-products-page';
 import { ApprovalsPanel } from './approvals-panel';
 import { AuditPanel } from './audit-panel';
+import { ConnectStorePanel } from './connect-store-panel';
 import { CustomersPanel } from './customers/customers-panel';
 import { ExportPanel } from './export-panel';
 import { OrdersPanel } from './orders-panel';
@@ -90,7 +91,17 @@ function adminTabs(can: (permission: Permission) => boolean): TabPanel<TabValue>
       ),
     },
     // Named for what its panel does; `?tab=import` stays the address (docs/decisions/087-order-timeline-and-after-sale-leftovers.md).
-    { value: 'import', label: 'Export to Shopify', icon: CloudUpload, content: <ExportPanel /> },
+    {
+      value: 'import',
+      label: 'Export to Shopify',
+      icon: CloudUpload,
+      content: (
+        <div className="flex flex-col gap-6">
+          {can('shopify.connect') ? <ConnectStorePanel /> : null}
+          <ExportPanel />
+        </div>
+      ),
+    },
     { value: 'approvals', label: 'Wholesale Approvals', icon: Store, content: <ApprovalsPanel /> },
     {
       value: 'orders',

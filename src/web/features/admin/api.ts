@@ -278,3 +278,8 @@ export function uploadProductImage(file: File) {
     : 'application/octet-stream';
   return api('POST /api/admin/images', { headers: { 'Content-Type': type }, body: file });
 }
+
+/** The owner's Connect store (docs/decisions/127-shopify-connect.md). */
+export function connectShopifyStore() {
+  return api('POST /api/admin/shopify/connect');
+}
