@@ -151,7 +151,8 @@ describe('backups are encrypted and authenticated with a key kept outside them',
     const { file, env } = owners;
     const bytes = readFileSync(file);
     const altered = join(newFolder('shop-enc-altered-'), 'backup-altered.tar.gz.enc');
-    bytes[Math.floor(bytes.length / 2)] ^= 0x01;
+    const middle = Math.floor(bytes.length / 2);
+    bytes.writeUInt8(bytes.readUInt8(middle) ^ 0x01, middle);
     writeFileSync(altered, bytes);
     const refusal = (name: string) =>
       `${name} failed its authentication check: it was altered or damaged, or it was made with another backup key than the one given (BACKUP_KEY, else DATA_DIR/backup-key.txt). Nothing was restored.`;
