@@ -119,6 +119,8 @@ const EnvSchema = z.object({
     )
     .default('0 3 * * *'),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  /** Encrypts and authenticates every backup (decision 124); else DATA_DIR/backup-key.txt. */
+  BACKUP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Folder (bucket and prefix) of S3-compatible storage each backup is copied to, path-style. */
   BACKUP_S3_URL: z.url({ protocol: /^https?$/ }).optional(),
   BACKUP_S3_REGION: z.string().min(1).default('us-east-1'),
@@ -219,6 +221,8 @@ export type Config = {
     keep: number;
     /** Folder of pg_dump/pg_restore; null: PATH. */
     pgBin: string | null;
+    /** BACKUP_KEY; null: the key generated in DATA_DIR/backup-key.txt (ops/backup/encryption.ts). */
+    key: string | null;
     /** Where each backup is also copied (S3-compatible); null: nowhere. */
     s3: { url: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
   };
@@ -384,6 +388,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       cron: env.BACKUP_CRON === 'off' ? null : env.BACKUP_CRON,
       keep: env.BACKUP_KEEP,
       pgBin: env.PG_BIN ?? null,
+      key: env.BACKUP_KEY ?? null,
       s3: env.BACKUP_S3_URL
         ? {
             url: env.BACKUP_S3_URL,
@@ -398,14 +403,56 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function readOrCreateLocalSecret(dataDir: string, name: string): string {
+/** The secrets the embedded default generates and keeps in DATA_DIR/secrets.json. */
+const LOCAL_SECRETS = {
+  BETTER_AUTH_SECRET: EnvSchema.shape.BETTER_AUTH_SECRET,
+  SHOPIFY_WEBHOOK_SECRET: EnvSchema.shape.SHOPIFY_WEBHOOK_SECRET,
+} as const;
+type LocalSecretName = keyof typeof LOCAL_SECRETS;
+
+/**
+ * Parses the text of a secrets.json and checks each secret as its environment variable is
+ * checked (length); throws an Error naming every problem. Start-up reads DATA_DIR/secrets.json
+ * through it, and a restore checks a backup's before installing it (ops/backup/restore.ts).
+ */
+export function parseLocalSecrets(text: string): Partial<Record<LocalSecretName, string>> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new Error('it is not JSON');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new Error('it is not a JSON object of secrets');
+  }
+  const problems: string[] = [];
+  for (const [name, secret] of Object.entries(value)) {
+    if (!(name in LOCAL_SECRETS)) {
+      problems.push(`${name}: not a secret the shop keeps`);
+      continue;
+    }
+    const checked = LOCAL_SECRETS[name as LocalSecretName].safeParse(secret);
+    if (!checked.success || typeof secret !== 'string') {
+      problems.push(
+        `${name}: ${checked.success ? 'must be text' : (checked.error.issues[0]?.message ?? 'invalid')}`,
+      );
+    }
+  }
+  if (problems.length > 0) throw new Error(problems.join('; '));
+  return value as Partial<Record<LocalSecretName, string>>;
+}
+
+function readOrCreateLocalSecret(dataDir: string, name: LocalSecretName): string {
   const file = join(dataDir, 'secrets.json');
-  let secrets: Record<string, string> = {};
+  let secrets: Partial<Record<LocalSecretName, string>> = {};
   if (existsSync(file)) {
     try {
-      secrets = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-    } catch {
-      secrets = {};
+      secrets = parseLocalSecrets(readFileSync(file, 'utf8'));
+    } catch (err) {
+      // Replacing it would sign everyone out and void every webhook secret: say so instead.
+      throw new ConfigError(
+        `Invalid environment configuration:\n  ${file} is not one the shop would start with: ${(err as Error).message}`,
+      );
     }
   }
   const existing = secrets[name];

@@ -110,6 +110,7 @@ describe('operations settings', () => {
       cron: '0 3 * * *',
       keep: 14,
       pgBin: null,
+      key: null,
       s3: null,
     });
     expect(config.metricsToken).toBeNull();
@@ -122,19 +123,31 @@ describe('operations settings', () => {
       BACKUP_DIR: '/srv/backups',
       BACKUP_CRON: 'off',
       BACKUP_KEEP: '30',
+      BACKUP_KEY: 'k'.repeat(32),
       METRICS_TOKEN: 'm'.repeat(24),
       ALERT_EMAIL: 'ops@shop.example',
     });
-    expect(config.backup).toMatchObject({ dir: '/srv/backups', cron: null, keep: 30 });
+    expect(config.backup).toMatchObject({
+      dir: '/srv/backups',
+      cron: null,
+      keep: 30,
+      key: 'k'.repeat(32),
+    });
     expect(config.metricsToken).toBe('m'.repeat(24));
     expect(config.alertEmail).toBe('ops@shop.example');
     expect(() => loadConfig({ ...base, BACKUP_S3_URL: 'https://s3.example/bucket' })).toThrowError(
       'BACKUP_S3_URL needs BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY',
     );
     expect(() =>
-      loadConfig({ ...base, BACKUP_CRON: 'daily', BACKUP_KEEP: '0', METRICS_TOKEN: 'short' }),
+      loadConfig({
+        ...base,
+        BACKUP_CRON: 'daily',
+        BACKUP_KEEP: '0',
+        BACKUP_KEY: 'short',
+        METRICS_TOKEN: 'short',
+      }),
     ).toThrowError(
-      /BACKUP_CRON: must be a cron expression of five fields \(e\.g\. 0 3 \* \* \*\) or off\n {2}BACKUP_KEEP: .*\n {2}METRICS_TOKEN: must be at least 24 characters/,
+      /BACKUP_CRON: must be a cron expression of five fields \(e\.g\. 0 3 \* \* \*\) or off\n {2}BACKUP_KEEP: .*\n {2}BACKUP_KEY: must be at least 32 characters\n {2}METRICS_TOKEN: must be at least 24 characters/,
     );
   });
 });

@@ -1,20 +1,24 @@
-// `npm run restore -- FILE [--force]`: restores a backup into the database and DATA_DIR of this
-// configuration; refuses one that already holds data unless --force.
+// `npm run restore -- FILE [--force] [--unencrypted]`: restores a backup into the database and
+// DATA_DIR of this configuration; refuses one that already holds data unless --force. The backup
+// key is BACKUP_KEY, else DATA_DIR/backup-key.txt; --unencrypted reads a plain backup of a
+// release before decision 124.
 import { ConfigError, loadConfig } from '../config';
 import { RestoreRefused, restoreBackup } from '../ops/backup/restore';
 import { keepDataPrivate, makePrivate } from '../ops/private-files';
 
-const USAGE = 'Usage: npm run restore -- FILE [--force]';
+const USAGE = 'Usage: npm run restore -- FILE [--force] [--unencrypted]';
+const FLAGS = new Set(['--force', '--unencrypted']);
 
 export async function runRestoreCommand(argv: string[], env: NodeJS.ProcessEnv = process.env) {
   const force = argv.includes('--force');
-  const files = argv.filter((arg) => arg !== '--force');
+  const allowUnencrypted = argv.includes('--unencrypted');
+  const files = argv.filter((arg) => !FLAGS.has(arg));
   const [file] = files;
   if (!file || files.length !== 1 || file.startsWith('-')) return { code: 2, message: USAGE };
   const config = loadConfig(env);
   keepDataPrivate(config);
   try {
-    const result = await restoreBackup({ config, file, force });
+    const result = await restoreBackup({ config, file, force, allowUnencrypted });
     // PGlite sets its files' modes itself: closed like the rest (ops/private-files.ts).
     makePrivate(config.dataDir);
     return {

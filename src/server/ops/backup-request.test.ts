@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -34,18 +34,28 @@ describe('npm run backup with the embedded server running', () => {
       const [name] = readdirSync(backupDir);
       expect(code).toBe(0);
       expect(message).toMatch(
-        new RegExp(`^Backup written: ${join(backupDir, name ?? '')} \\(\\d+\\.\\d\\d MB\\)$`),
+        new RegExp(`^Backup written: ${join(backupDir, name ?? '')} \\(\\d+\\.\\d\\d MB\\)\n`),
       );
+      // No BACKUP_KEY: the key generated in DATA_DIR, and the owner told to keep a copy.
+      expect(message.split('\n')[1]).toBe(
+        `Encrypted with the key in ${join(dataDir, 'backup-key.txt')}: keep a copy away from this machine (a password manager); no backup can be restored without it (BACKUP_KEY=<key> npm run restore -- FILE).`,
+      );
+      const key = readFileSync(join(dataDir, 'backup-key.txt'), 'utf8').trim();
       const entries: string[] = [];
       let kind = '';
-      await readArchive(join(backupDir, name ?? ''), async (entry, stream) => {
-        entries.push(entry);
-        if (entry === 'manifest.json') kind = parseManifest(await readAll(stream)).database;
-        else await readAll(stream);
-      });
+      await readArchive(
+        join(backupDir, name ?? ''),
+        async (entry, stream) => {
+          entries.push(entry);
+          if (entry === 'manifest.json') kind = parseManifest(await readAll(stream)).database;
+          else await readAll(stream);
+        },
+        { key },
+      );
       expect(entries).toEqual(['manifest.json', 'database.pglite.tar']);
       expect(kind).toBe('pglite');
-      expect(readdirSync(dataDir)).toEqual(['server.pid']); // the outcome file is read and removed
+      // The outcome file is read and removed.
+      expect(readdirSync(dataDir).sort()).toEqual(['backup-key.txt', 'server.pid']);
     } finally {
       stop();
       removeServerPid(dataDir);

@@ -95,6 +95,8 @@ describe('scheduled backup', () => {
     expect(put.method).toBe('PUT');
     expect(put.url).toBe(`/shop-backups/habba/${name}`);
     expect(put.body.equals(bytes)).toBe(true);
+    // What leaves the machine is the encrypted file (decision 124), never the plain archive.
+    expect(put.body.subarray(0, 8).toString('latin1')).toBe('HHBKENC1');
     expect(put.headers['x-amz-content-sha256']).toBe(
       createHash('sha256').update(bytes).digest('hex'),
     );

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -101,9 +101,12 @@ describe('data at rest, whatever the umask', () => {
     const backup = runOpen(join(root, 'src/server/cli/backup.ts'), [], env);
     expect(await backup.exited, backup.output()).toBe(0);
     const [archive] = readdirSync(backupDir);
-    expect(archive).toMatch(/\.tar\.gz$/);
+    expect(archive).toMatch(/\.tar\.gz\.enc$/);
     expect(openToOthers(backupDir)).toEqual({ files: 1, open: [] });
+    // The backup key it generated (no BACKUP_KEY) is the shop's user's alone too.
+    expect(readdirSync(dataDir)).toContain('backup-key.txt');
     expect(openToOthers(dataDir).open).toEqual([]);
+    const backupKey = readFileSync(join(dataDir, 'backup-key.txt'), 'utf8').trim();
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
 
@@ -112,10 +115,8 @@ describe('data at rest, whatever the umask', () => {
     const restore = runOpen(
       join(root, 'src/server/cli/restore.ts'),
       [join(backupDir, archive ?? '')],
-      {
-        ...env,
-        DATA_DIR: restoredDir,
-      },
+      // The owner brings the key to the new machine.
+      { ...env, DATA_DIR: restoredDir, BACKUP_KEY: backupKey },
     );
     expect(await restore.exited, restore.output()).toBe(0);
     const restored = openToOthers(restoredDir);

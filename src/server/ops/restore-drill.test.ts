@@ -198,12 +198,18 @@ describe.each(['pglite', 'postgres'] as const)('restore drill on %s', (kind) => 
 
     const backup = await createBackup({ config: shop.config, database: shop.database });
     expect(await everyRow(shop)).toEqual(before); // nothing moved while it was taken
+    // Encrypted with the key generated in DATA_DIR (no BACKUP_KEY), which the owner keeps a
+    // copy of and brings to the new machine (docs/deployment.md "Backups and restore").
+    const backupKey = readFileSync(join(shop.config.dataDir, 'backup-key.txt'), 'utf8').trim();
     await shop.close();
     await source.wipe();
 
     // A new machine: an empty data folder or database.
     const target = await newTarget(kind);
-    const env = testEnvironment(await findFreePort(), target.env.DATA_DIR ?? '', target.env);
+    const env = testEnvironment(await findFreePort(), target.env.DATA_DIR ?? '', {
+      ...target.env,
+      BACKUP_KEY: backupKey,
+    });
     const config = loadConfig(env);
     const restored = await restoreBackup({ config, file: backup.file });
     expect(restored.database).toBe(kind);

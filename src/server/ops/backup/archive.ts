@@ -1,4 +1,5 @@
-// The backup file: one gzip-compressed tar (inspect it with `tar tzf FILE`) holding
+// The backup file: one gzip-compressed tar, encrypted and authenticated with the backup key
+// (encryption.ts; decision 124; an archive made before release 124 is the plain tar), holding
 //   manifest.json          what it is: format version, database kind, time, newest migration,
 //                          and (from version 3) the sha256 of every other entry
 //   database.pgdump        PostgreSQL: pg_dump's custom format (pg_restore reads it), or
@@ -13,6 +14,7 @@ import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import * as tar from 'tar-stream';
+import { decryptingStream, encryptingStep } from './encryption';
 
 export const BACKUP_FORMAT = 'habba-and-honey-backup';
 /** 2 added the uploaded images: a release that reads only 1 refuses a 2 rather than restoring it
@@ -46,14 +48,18 @@ export type ArchiveEntry =
   /** A file on disk, streamed into the archive. */
   | { name: string; path: string };
 
-/** Writes the entries as a gzip-compressed tar at `file`. */
-export async function writeArchive(file: string, entries: ArchiveEntry[]): Promise<void> {
+/** Writes the entries as a gzip-compressed tar at `file`, encrypted with `key` when given
+ * (every backup the shop makes is; tests make plain ones to show what a restore refuses). */
+export async function writeArchive(
+  file: string,
+  entries: ArchiveEntry[],
+  options: { key?: string } = {},
+): Promise<void> {
   const pack = tar.pack();
-  const writing = pipeline(
-    pack,
-    createGzip({ level: 6 }),
-    createWriteStream(file, { mode: 0o600 }),
-  );
+  const out = createWriteStream(file, { mode: 0o600 });
+  const writing = options.key
+    ? pipeline(pack, createGzip({ level: 6 }), encryptingStep(options.key), out)
+    : pipeline(pack, createGzip({ level: 6 }), out);
   for (const entry of entries) {
     if ('buffer' in entry) {
       await new Promise<void>((resolve, reject) =>
@@ -84,16 +90,20 @@ export async function digestEntry(entry: ArchiveEntry): Promise<string> {
 }
 
 /**
- * Reads every entry of the archive at `file`: `onEntry` gets each one's name and a stream of its
- * bytes, and must consume it. Returns the sha256 (hex) of each entry's bytes, by name.
+ * Reads every entry of the archive at `file` (decrypted with `key` when given): `onEntry` gets
+ * each one's name and a stream of its bytes, and must consume it. Returns the sha256 (hex) of
+ * each entry's bytes, by name. An encrypted archive's tag is checked only at its end: the
+ * restore checks it first (verifyEncryptedBackup) and acts on nothing before this returns.
  */
 export async function readArchive(
   file: string,
   onEntry: (name: string, stream: Readable) => Promise<void>,
+  options: { key?: string } = {},
 ): Promise<Map<string, string>> {
   const digests = new Map<string, string>();
   const extract = tar.extract();
-  const reading = pipeline(createReadStream(file), createGunzip(), extract);
+  const source = options.key ? decryptingStream(file, options.key) : createReadStream(file);
+  const reading = pipeline(source, createGunzip(), extract);
   try {
     for await (const entry of extract) {
       const hash = createHash('sha256');

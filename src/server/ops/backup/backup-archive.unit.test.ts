@@ -18,6 +18,9 @@ import { RestoreRefused, restoreBackup } from './restore';
 // The archive's edges the restore drill does not reach: which format versions this release
 // reads, and uploaded-image entries that are missing or name a path the server would not make.
 
+// Made with the key, as the shop's own backups are (backup-encryption.unit.test.ts covers the key).
+const KEY = 'the-backup-key-of-these-tests-0123456789';
+
 const folders: string[] = [];
 afterEach(() => {
   for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -60,8 +63,8 @@ describe('restoring uploaded images', () => {
   async function restoreArchive(entries: { name: string; buffer: Uint8Array }[]) {
     const dataDir = newFolder('shop-archive-data-');
     const file = join(newFolder('shop-archive-'), 'backup.tar.gz');
-    await writeArchive(file, entries);
-    const config = loadConfig(testEnvironment(3190, dataDir));
+    await writeArchive(file, entries, { key: KEY });
+    const config = loadConfig(testEnvironment(3190, dataDir, { BACKUP_KEY: KEY }));
     const outcome = await restoreBackup({ config, file }).catch((err: unknown) => err);
     return { outcome, dataDir };
   }
@@ -103,15 +106,16 @@ describe('a restore refuses what it cannot trust, before touching anything', () 
     const digests: Record<string, string> = {};
     for (const entry of entries) digests[entry.name] = await digestEntry(entry);
     const file = join(newFolder('shop-archive-'), 'backup.tar.gz');
-    await writeArchive(file, [
-      { name: MANIFEST_ENTRY, buffer: manifest({ version: 3, digests, ...fields }) },
-      ...entries,
-    ]);
+    await writeArchive(
+      file,
+      [{ name: MANIFEST_ENTRY, buffer: manifest({ version: 3, digests, ...fields }) }, ...entries],
+      { key: KEY },
+    );
     return file;
   }
 
   async function restoreInto(file: string, dataDir = newFolder('shop-archive-data-')) {
-    const config = loadConfig(testEnvironment(3190, dataDir));
+    const config = loadConfig(testEnvironment(3190, dataDir, { BACKUP_KEY: KEY }));
     const outcome = await restoreBackup({ config, file }).catch((err: unknown) => err);
     return { outcome, dataDir };
   }
@@ -150,11 +154,15 @@ describe('a restore refuses what it cannot trust, before touching anything', () 
   it('refuses an entry the manifest has no digest of', async () => {
     const digests = { [DATABASE_ENTRY.pglite]: await digestEntry(dump) };
     const file = join(newFolder('shop-archive-'), 'backup.tar.gz');
-    await writeArchive(file, [
-      { name: MANIFEST_ENTRY, buffer: manifest({ version: 3, digests }) },
-      dump,
-      { name: 'data/auth-secret', buffer: Buffer.from('planted') },
-    ]);
+    await writeArchive(
+      file,
+      [
+        { name: MANIFEST_ENTRY, buffer: manifest({ version: 3, digests }) },
+        dump,
+        { name: 'data/auth-secret', buffer: Buffer.from('planted') },
+      ],
+      { key: KEY },
+    );
     expect(await refusal(file)).toBe(
       ' is damaged: data/auth-secret does not match the digest recorded when the backup was made',
     );

@@ -2,8 +2,8 @@
 // which reads one snapshot; the embedded PGlite through its own dumpDataDir, which runs between
 // queries), the files of DATA_DIR (generated secrets) and the images staff uploaded
 // (DATA_DIR/uploads). Written under a temporary name and
-// renamed when complete, so a crash never leaves a half backup that looks whole.
-// docs/decisions/074-backups.md.
+// renamed when complete, so a crash never leaves a half backup that looks whole. Encrypted and
+// authenticated with the backup key (encryption.ts). docs/decisions/074-backups.md, 124.
 import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -25,17 +25,21 @@ import {
   UPLOADS_ENTRY_PREFIX,
   writeArchive,
 } from './archive';
+import { BACKUP_KEY_FILE, backupKey } from './encryption';
 import { runPgTool } from './pg-tools';
 
 /** DATA_DIR files never backed up: the embedded database (dumped on its own), the demo admin's
- * password (a development convenience) and the running server's pid. */
-const EXCLUDED_DATA_FILES = new Set(['pglite', 'demo-admin.txt', 'server.pid']);
+ * password (a development convenience), the running server's pid, and the backup key (a backup
+ * holding its own key would protect nothing). */
+const EXCLUDED_DATA_FILES = new Set(['pglite', 'demo-admin.txt', 'server.pid', BACKUP_KEY_FILE]);
 
-export const BACKUP_FILE_PATTERN = /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/;
+/** Encrypted backups (`.tar.gz.enc`) and the plain ones of earlier releases, pruned alike. */
+export const BACKUP_FILE_PATTERN =
+  /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz(\.enc)?$/;
 
-/** `backup-2026-11-26T03-00-00-000Z.tar.gz`: sorts by time, safe in every file system. */
+/** `backup-2026-11-26T03-00-00-000Z.tar.gz.enc`: sorts by time, safe in every file system. */
 export function backupFileName(at: Date): string {
-  return `backup-${at.toISOString().replace(/[:.]/g, '-')}.tar.gz`;
+  return `backup-${at.toISOString().replace(/[:.]/g, '-')}.tar.gz.enc`;
 }
 
 /** The regular files directly in DATA_DIR that belong in a backup. */
@@ -87,6 +91,8 @@ export async function createBackup(options: {
 }): Promise<BackupResult> {
   const { config } = options;
   const at = options.now ?? new Date();
+  // Before anything is dumped: without a key nothing is written.
+  const key = backupKey(config, { create: true });
   const work = mkdtempSync(join(tmpdir(), 'shop-backup-'));
   try {
     const entries: ArchiveEntry[] = [];
@@ -138,7 +144,7 @@ export async function createBackup(options: {
     mkdirSync(config.backup.dir, { recursive: true });
     const file = join(config.backup.dir, backupFileName(at));
     const partial = `${file}.partial`;
-    await writeArchive(partial, entries);
+    await writeArchive(partial, entries, { key });
     renameSync(partial, file);
     return { file, bytes: statSync(file).size, database: kind };
   } finally {

@@ -24,7 +24,7 @@ export async function copyBackupOffsite(s3: OffsiteConfig, file: string): Promis
     method: 'PUT',
     body,
     headers: {
-      'Content-Type': 'application/gzip',
+      'Content-Type': 'application/octet-stream',
       'X-Amz-Content-Sha256': createHash('sha256').update(body).digest('hex'),
     },
   });

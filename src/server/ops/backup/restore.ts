@@ -1,5 +1,8 @@
 // Restores a backup (backup.ts) into the database and DATA_DIR the configuration names. It
-// refuses what it cannot trust before touching anything: a foreign or unreadable manifest, an
+// refuses what it cannot trust before touching anything: a file that fails its authentication
+// with the backup key (read through once before any entry is parsed) or is not encrypted (an
+// earlier release's, only with `allowUnencrypted`), a secrets.json start-up would refuse
+// (config.ts parseLocalSecrets), a foreign or unreadable manifest, an
 // entry whose bytes do not match the digest recorded at backup, a backup of the other database
 // kind, or one made by a newer release (a database with migrations this release does not know).
 // It refuses a target that already holds data unless forced: a restore run against the live shop
@@ -17,7 +20,7 @@ import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import type { Config } from '../../config';
+import { type Config, parseLocalSecrets } from '../../config';
 import { findRunningServer } from '../../lib/pid-file';
 import { UPLOAD_NAME_PATTERN, uploadsDir } from '../../media/service';
 import { newestMigrationTime } from '../health-routes';
@@ -31,6 +34,13 @@ import {
   readArchive,
   UPLOADS_ENTRY_PREFIX,
 } from './archive';
+import {
+  BackupAuthenticationFailed,
+  BackupKeyMissing,
+  backupKey,
+  isEncryptedBackup,
+  verifyEncryptedBackup,
+} from './encryption';
 import { libpqEnvironment, runPgTool } from './pg-tools';
 
 export class RestoreRefused extends Error {}
@@ -85,6 +95,8 @@ export async function restoreBackup(options: {
   config: Config;
   file: string;
   force?: boolean;
+  /** Reads a plain archive of a release before 124 (`npm run restore -- --unencrypted`). */
+  allowUnencrypted?: boolean;
   now?: Date;
 }): Promise<RestoreResult> {
   const { config, file, force = false } = options;
@@ -99,6 +111,24 @@ export async function restoreBackup(options: {
     }
   }
 
+  let key: string | undefined;
+  if (isEncryptedBackup(file)) {
+    try {
+      key = backupKey(config, { create: false });
+      // The whole file, before any entry is parsed or anything is written.
+      await verifyEncryptedBackup(file, key);
+    } catch (err) {
+      if (err instanceof BackupKeyMissing || err instanceof BackupAuthenticationFailed) {
+        throw new RestoreRefused(err.message);
+      }
+      throw err;
+    }
+  } else if (!options.allowUnencrypted) {
+    throw new RestoreRefused(
+      `${file} is not an encrypted backup of this shop (made before backups were encrypted, or not a backup): nothing was restored. A backup you made yourself with an older release and kept safe restores with --unencrypted.`,
+    );
+  }
+
   const work = mkdtempSync(join(tmpdir(), 'shop-restore-'));
   try {
     let manifest: BackupManifest | null = null;
@@ -106,33 +136,42 @@ export async function restoreBackup(options: {
     let databaseFile: string | null = null;
     const uploadsWork = join(work, 'uploads');
     const uploads: string[] = [];
-    const digests = await readArchive(file, async (name, stream) => {
-      if (name === MANIFEST_ENTRY) {
-        const bytes = await readAll(stream);
-        try {
-          manifest = parseManifest(bytes);
-        } catch (err) {
-          throw new RestoreRefused(`${file}: ${err instanceof Error ? err.message : String(err)}`);
+    const digests = await readArchive(
+      file,
+      async (name, stream) => {
+        if (name === MANIFEST_ENTRY) {
+          const bytes = await readAll(stream);
+          try {
+            manifest = parseManifest(bytes);
+          } catch (err) {
+            throw new RestoreRefused(
+              `${file}: ${err instanceof Error ? err.message : String(err)}`,
+            );
+          }
+        } else if (name === DATABASE_ENTRY.postgres || name === DATABASE_ENTRY.pglite) {
+          databaseFile = join(work, name);
+          await pipeline(stream, createWriteStream(databaseFile));
+        } else if (/^data\/[^/]+$/.test(name) && !name.includes('..')) {
+          dataFiles.set(name.slice('data/'.length), await readAll(stream));
+        } else if (
+          name.startsWith(UPLOADS_ENTRY_PREFIX) &&
+          UPLOAD_NAME_PATTERN.test(name.slice(UPLOADS_ENTRY_PREFIX.length))
+        ) {
+          // Only names the server itself makes: nothing in an archive chooses a path on this disk.
+          // Streamed to disk, not held in memory: a shop's photos can run to gigabytes.
+          const image = name.slice(UPLOADS_ENTRY_PREFIX.length);
+          mkdirSync(uploadsWork, { recursive: true });
+          await pipeline(stream, createWriteStream(join(uploadsWork, image), { mode: 0o644 }));
+          uploads.push(image);
+        } else {
+          stream.resume();
+          await new Promise((resolve) => stream.on('end', resolve));
         }
-      } else if (name === DATABASE_ENTRY.postgres || name === DATABASE_ENTRY.pglite) {
-        databaseFile = join(work, name);
-        await pipeline(stream, createWriteStream(databaseFile));
-      } else if (/^data\/[^/]+$/.test(name) && !name.includes('..')) {
-        dataFiles.set(name.slice('data/'.length), await readAll(stream));
-      } else if (
-        name.startsWith(UPLOADS_ENTRY_PREFIX) &&
-        UPLOAD_NAME_PATTERN.test(name.slice(UPLOADS_ENTRY_PREFIX.length))
-      ) {
-        // Only names the server itself makes: nothing in an archive chooses a path on this disk.
-        // Streamed to disk, not held in memory: a shop's photos can run to gigabytes.
-        const image = name.slice(UPLOADS_ENTRY_PREFIX.length);
-        mkdirSync(uploadsWork, { recursive: true });
-        await pipeline(stream, createWriteStream(join(uploadsWork, image), { mode: 0o644 }));
-        uploads.push(image);
-      } else {
-        stream.resume();
-        await new Promise((resolve) => stream.on('end', resolve));
-      }
+      },
+      { key },
+    ).catch((err: unknown) => {
+      // Checked above; a file changed since is refused the same way.
+      throw err instanceof BackupAuthenticationFailed ? new RestoreRefused(err.message) : err;
     });
     const found = manifest as BackupManifest | null;
     if (!found || !databaseFile) throw new RestoreRefused(`${file} is not a complete backup`);
@@ -141,6 +180,17 @@ export async function restoreBackup(options: {
       throw new RestoreRefused(
         `${file} is damaged: ${damaged.join(', ')} ${damaged.length === 1 ? 'does' : 'do'} not match the digest recorded when the backup was made`,
       );
+    }
+    // The secrets the restored shop will start with: checked as start-up checks them.
+    const secrets = dataFiles.get('secrets.json');
+    if (secrets) {
+      try {
+        parseLocalSecrets(secrets.toString('utf8'));
+      } catch (err) {
+        throw new RestoreRefused(
+          `${file}: its secrets.json is not one the shop would start with: ${(err as Error).message}. Nothing was restored.`,
+        );
+      }
     }
     const newest = newestMigrationTime();
     if (found.newestMigration !== null && found.newestMigration > newest) {
