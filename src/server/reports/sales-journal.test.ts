@@ -315,7 +315,7 @@ describe('sales journal', () => {
         invoice: invoice.trade,
         customer: 'Cupping Clinic Ltd',
         vatNumber: 'GB123456789',
-        description: `10 × ${OIL}`,
+        description: `${OIL}, 10 bottles`,
         channel: 'trade',
         ratePercent: 20,
         netPence: 10_000,
@@ -323,7 +323,7 @@ describe('sales journal', () => {
         grossPence: 12_000,
       },
       expect.objectContaining({
-        description: `5 × ${HONEY}`,
+        description: `${HONEY}, 5 jars`,
         ratePercent: 0,
         netPence: 4000,
         vatPence: 0,

@@ -119,7 +119,7 @@ export async function buildSalesJournal(db: Database, range: ReportRange): Promi
         invoice,
         customer: about.customer,
         vatNumber: about.vat_number,
-        description: `${line.quantity} × ${line.description}`,
+        description: line.description,
         channel: about.channel,
         ratePercent: line.ratePercent,
         netPence: line.netPence,
