@@ -337,3 +337,69 @@ test.describe('first-paint taps on a phone (4× CPU)', () => {
     expect(ms).toBeGreaterThan(0);
   });
 });
+
+test.describe('the drawer after a tap on a live page, on a phone (4× CPU)', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('Add to Cart on the live buy box: the time until the drawer shows the server’s total (recorded)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    // From the click event's own time to the first animation frame in which the drawer shows a
+    // total priced by the server.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __tapAt: number | null; __pricedMs: number | null };
+      w.__tapAt = null;
+      w.__pricedMs = null;
+      addEventListener(
+        'click',
+        (event) => {
+          if (w.__tapAt !== null) return;
+          if (!(event.target as Element | null)?.closest('[data-early="add"]')) return;
+          const tapAt = event.timeStamp;
+          w.__tapAt = tapAt;
+          const frame = () => {
+            const total = document.querySelector<HTMLElement>(
+              '[role="dialog"] [data-testid="cart-total"][data-priced-by="server"]',
+            );
+            if (total?.checkVisibility()) w.__pricedMs = performance.now() - tapAt;
+            else if (performance.now() - tapAt < 20_000) requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        },
+        true,
+      );
+    });
+    await phoneCpu(page);
+    await page.goto(`/product/${PRODUCT.handle}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true', null, {
+      timeout: 40_000,
+    });
+    await addButton(page).click();
+    const priced = await page.waitForFunction(
+      () => (window as unknown as { __pricedMs: number | null }).__pricedMs,
+      null,
+      { timeout: 20_000 },
+    );
+    const ms = Number(await priced.jsonValue());
+    // Where the time goes: the drawer's code is a lazy chunk fetched on the tap, and the price
+    // request starts only once the drawer has rendered (a waterfall).
+    const priceRequestAfterMs = await page.evaluate(() => {
+      const tapAt = (window as unknown as { __tapAt: number }).__tapAt;
+      const request = performance
+        .getEntriesByType('resource')
+        .find((e) => e.name.endsWith('/api/cart/price') && e.startTime >= tapAt);
+      return request ? request.startTime - tapAt : null;
+    });
+    record(
+      'drawer priced after a tap (live page, 4× CPU)',
+      `${ms.toFixed(0)} ms; its price request started ${priceRequestAfterMs?.toFixed(0)} ms after the tap`,
+    );
+    await expect(drawerOf(page).getByTestId('cart-total')).toHaveText('£14.99');
+    // Recorded, not asserted: issue 39's 500 ms is not met on this build (4.9 s and 5.8 s in two
+    // runs on a shared, loaded machine; the price request started 4.3 s and 5.2 s after the tap,
+    // once the lazy drawer chunks had loaded and rendered).
+    expect(priceRequestAfterMs).not.toBeNull();
+    expect(ms).toBeGreaterThan(0);
+  });
+});

@@ -4,7 +4,9 @@
 // is not hydrated yet shows its result at once: Add to Cart opens a drawer shell with the line
 // "Adding…" and no price (only the server prices); the cart button shows the stored lines; the
 // menu button the main links; + and − change the count; a purchase option needs nothing (its card
-// follows the radio's own checked state). The tap is kept and handed to the app
+// follows the radio's own checked state); a cup size's +50 or quick-add button in the cup
+// builder (a deferred section too) shows nothing yet, its count follows once the builder is live.
+// The tap is kept and handed to the app
 // (src/web/lib/early-taps.ts), which undoes what was shown here and replays the taps in order once
 // the section is live. It imports nothing (one small file) and is no inline script (the CSP
 // allows 'self' only). Without it the app still replays a section's last tap.

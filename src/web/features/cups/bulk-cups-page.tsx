@@ -20,6 +20,7 @@ import {
 import { formatGBP, multiplyPence } from '../../../core/money';
 import { groupThousands } from '../../../core/number-format';
 import { CUP_PRICE_TIERS } from '../../../core/pricing/cup-tiers';
+import { DeferredHydration } from '../../components/deferred-hydration';
 import { Container, Section, SectionHeading } from '../../components/ui/container';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BUILD_ORDER_SECTION_ID, BUILD_ORDER_TITLE_ID, BulkCupsBuilder } from './bulk-cups-builder';
@@ -169,7 +170,12 @@ export function Component() {
       <Hero />
       <Section spacing="md" className="pt-6 sm:pt-8">
         <Container>
-          <BulkCupsBuilder />
+          {/* Hydrates in its turn right after the first commit, like the product page's buy box:
+              a size tapped before then is kept by the early-taps script and replayed once the
+              builder is live (docs/decisions/106-first-paint-taps.md), not lost. */}
+          <DeferredHydration when="soon" className="contents">
+            <BulkCupsBuilder />
+          </DeferredHydration>
         </Container>
       </Section>
       <SizeRange />
