@@ -140,10 +140,10 @@ for (const viewport of [
     // The new subscription's confirmation: the payment page's words, price and dates.
     const confirmed = await mailWithSubject(page, email, /subscription is confirmed$/);
     const lines = confirmed.text.split('\n');
-    const block = lines.indexOf(`${PRODUCT} (100ml)`);
+    const block = lines.indexOf(`${PRODUCT} (100ml), 4 bottles`);
     expect(block, confirmed.text).toBeGreaterThanOrEqual(0);
     expect(lines.slice(block, block + 5)).toEqual([
-      `${PRODUCT} (100ml)`,
+      `${PRODUCT} (100ml), 4 bottles`,
       // The payment page's plan name.
       'Plan: Delivered every 60 days, 12% off',
       `Each delivery: ${PER_DELIVERY}, charged every 60 days`,
@@ -160,7 +160,7 @@ for (const viewport of [
       new RegExp(`order #${orderNumber} is confirmed$`),
     );
     expect(order.text).toContain(
-      `- 2 × ${PRODUCT} (100ml / 2-pack), Delivered every 60 days, 12% off: 2 × ${PACK} = ${PER_DELIVERY}\n`,
+      `- ${PRODUCT} (100ml), 4 bottles (2 packs of 2), Delivered every 60 days, 12% off: 2 × ${PACK} = ${PER_DELIVERY}\n`,
     );
     expect(order.text).toContain(`Subtotal: ${PER_DELIVERY}\nTotal paid: ${PER_DELIVERY}\n`);
     expect(order.text).toContain(
