@@ -283,13 +283,6 @@ export function createSandboxCheckoutRoutes(
         orderNumber,
         now: deps.clock.now(),
       });
-      paidOrders?.recordPaid({
-        id: payload.admin_graphql_api_id,
-        name: payload.name,
-        paidPence: tryParsePence(payload.total_price) ?? 0,
-        currency: payload.currency,
-        payload,
-      });
       cart.order = {
         orderNumber,
         webhookId: createWebhookId(),
@@ -298,6 +291,14 @@ export function createSandboxCheckoutRoutes(
         email: contact.email,
         delivered: false,
       };
+      // Stored before the webhook goes out: the shop may refund it as soon as it has it.
+      await paidOrders?.recordPaid({
+        id: payload.admin_graphql_api_id,
+        name: payload.name,
+        paidPence: tryParsePence(payload.total_price) ?? 0,
+        currency: payload.currency,
+        payload,
+      });
       await deliver(cart);
       // Subscription lines become contracts (subscription-checkout.ts), announced after the order.
       await hooks?.onPaid({ cart, payload, cardNumber: form.card_number });

@@ -8,14 +8,14 @@
  * Admin API endpoint (admin-api.ts) before its own operations; anything else goes on.
  * https://shopify.dev/docs/api/admin-graphql/latest/mutations/refundCreate
  */
+import { randomInt } from 'node:crypto';
 import { formatPenceAsDecimal, tryParsePence } from '../core/money';
-import { rememberBounded } from './bounds';
 import type { GraphQLOperations } from './graphql-route';
 import type { SandboxInventory } from './inventory-api';
 import { cancelOrder } from './order-cancel';
 import { listOrders, type SandboxOrderPayload } from './order-list';
+import { createMemoryDocuments, type SandboxDocuments } from './sandbox-documents';
 
-export const MAX_SANDBOX_ORDERS = 5000;
 export const SANDBOX_GATEWAY = 'bogus';
 
 export type SandboxRefund = {
@@ -38,15 +38,16 @@ export type SandboxOrder = {
   cancelReason: string | null;
 };
 
-export function createSandboxOrderStore() {
-  const orders = new Map<string, SandboxOrder>();
-  /** refundCreate answers by idempotency key: a retry gets the first answer, nothing new. */
-  const refundsByKey = new Map<string, unknown>();
+/**
+ * The sandbox's orders, in the database (sandbox-documents.ts): a restart or a restore leaves
+ * every paid order refundable and cancellable, and two processes on one database share them.
+ */
+export function createSandboxOrderStore(documents: SandboxDocuments = createMemoryDocuments()) {
   let sequence = 0;
   return {
-    refundsByKey,
+    documents,
     /** Called by the sandbox checkout when a shopper pays. */
-    recordPaid(order: {
+    async recordPaid(order: {
       id: string;
       name: string;
       paidPence: number;
@@ -54,26 +55,28 @@ export function createSandboxOrderStore() {
       payload?: SandboxOrderPayload;
     }) {
       const numeric = order.id.slice(order.id.lastIndexOf('/') + 1);
-      rememberBounded(
-        orders,
-        order.id,
-        {
-          ...order,
-          payload: order.payload ?? null,
-          saleTransactionId: `gid://shopify/OrderTransaction/${numeric}1`,
-          refunds: [],
-          cancelledAt: null,
-          cancelReason: null,
-        },
-        MAX_SANDBOX_ORDERS,
-      );
+      const stored: SandboxOrder = {
+        ...order,
+        payload: order.payload ?? null,
+        saleTransactionId: `gid://shopify/OrderTransaction/${numeric}1`,
+        refunds: [],
+        cancelledAt: null,
+        cancelReason: null,
+      };
+      await documents.put('order', order.id, stored);
     },
-    find: (id: string) => orders.get(id) ?? null,
-    payloads: () =>
-      [...orders.values()]
+    find: (id: string) => documents.get<SandboxOrder>('order', id),
+    /** Changes one order while no other request can (refundCreate, orderCancel). */
+    change: <R>(
+      id: string,
+      change: (order: SandboxOrder, inside: SandboxDocuments) => R | Promise<R>,
+    ) => documents.update<SandboxOrder, R>('order', id, change),
+    payloads: async () =>
+      (await documents.list<SandboxOrder>('order'))
         .map((o) => o.payload)
         .filter((p): p is SandboxOrderPayload => p !== null),
-    nextRefundId: () => `gid://shopify/Refund/${Date.now()}${String(++sequence).padStart(4, '0')}`,
+    nextRefundId: () =>
+      `gid://shopify/Refund/${Date.now()}${String(++sequence % 10_000).padStart(4, '0')}${randomInt(10)}`,
   };
 }
 export type SandboxOrderStore = ReturnType<typeof createSandboxOrderStore>;
@@ -130,10 +133,16 @@ function refundNode(refund: SandboxRefund, currency: string) {
 
 type UserError = { field: string[]; message: string };
 
-function createRefund(store: SandboxOrderStore, input: Record<string, unknown>) {
-  const fail = (...userErrors: UserError[]) => ({ order: null, refund: null, userErrors });
-  const order = typeof input.orderId === 'string' ? store.find(input.orderId) : null;
-  if (!order) return fail({ field: ['orderId'], message: 'Order does not exist' });
+const refundFailure = (...userErrors: UserError[]) => ({ order: null, refund: null, userErrors });
+const NO_ORDER: UserError = { field: ['orderId'], message: 'Order does not exist' };
+
+/** Refunds `order` (changed in place) as Shopify's refundCreate would, or answers why not. */
+function createRefund(
+  store: SandboxOrderStore,
+  order: SandboxOrder,
+  input: Record<string, unknown>,
+) {
+  const fail = refundFailure;
   if (typeof input.currency === 'string' && input.currency !== order.currency) {
     return fail({ field: ['currency'], message: `Currency must be ${order.currency}` });
   }
@@ -197,7 +206,7 @@ export function sandboxOrderOperations(
   store: SandboxOrderStore,
   inventory: SandboxInventory | null = null,
 ): GraphQLOperations {
-  return ({ query, variables }) => {
+  return async ({ query, variables }) => {
     const field = rootField(query);
     if (field === 'refundCreate') {
       const key = idempotencyKeyOf(query, variables);
@@ -211,8 +220,6 @@ export function sandboxOrderOperations(
           ],
         };
       }
-      const earlier = store.refundsByKey.get(key);
-      if (earlier) return { data: { refundCreate: earlier } };
       const input = variables.input;
       if (!input || typeof input !== 'object') {
         return {
@@ -224,17 +231,39 @@ export function sandboxOrderOperations(
           ],
         };
       }
-      const answer = createRefund(store, input as Record<string, unknown>);
-      if (answer.refund) rememberBounded(store.refundsByKey, key, answer, MAX_SANDBOX_ORDERS);
-      return { data: { refundCreate: answer } };
+      const fields = input as Record<string, unknown>;
+      const orderId = typeof fields.orderId === 'string' ? fields.orderId : null;
+      // The answer to an earlier request with this key, else a refund made under the order's lock.
+      const answer = orderId
+        ? await store.change(orderId, async (order, inside) => {
+            const earlier = await inside.get<object>('refund-answer', key);
+            if (earlier) return earlier;
+            const made = createRefund(store, order, fields);
+            if (made.refund) await inside.put('refund-answer', key, made);
+            return made;
+          })
+        : null;
+      if (answer) return { data: { refundCreate: answer.result } };
+      const earlier = await store.documents.get<object>('refund-answer', key);
+      return { data: { refundCreate: earlier ?? refundFailure(NO_ORDER) } };
     }
     if (field === 'orderCancel') {
-      return { data: { orderCancel: cancelOrder(store, inventory, variables) } };
+      const id = typeof variables.orderId === 'string' ? variables.orderId : null;
+      const cancelled = id
+        ? await store.change(id, (order) => cancelOrder(store, inventory, order, variables))
+        : null;
+      return {
+        data: {
+          orderCancel: cancelled
+            ? cancelled.result
+            : cancelOrder(store, inventory, null, variables),
+        },
+      };
     }
-    if (field === 'orders') return listOrders(store.payloads(), variables);
+    if (field === 'orders') return listOrders(await store.payloads(), variables);
     if (field === 'order') {
       const id = typeof variables.id === 'string' ? variables.id : '';
-      const order = store.find(id);
+      const order = await store.find(id);
       return { data: { order: order ? orderNode(order) : null } };
     }
     return null;

@@ -37,12 +37,13 @@ function restock(order: SandboxOrder, inventory: SandboxInventory | null) {
   moveOrderUnits(inventory, order.payload.line_items, 1);
 }
 
+/** Cancels `order` (changed in place; null: no such order) or answers why not. */
 export function cancelOrder(
-  store: SandboxOrderStore,
+  store: Pick<SandboxOrderStore, 'nextRefundId'>,
   inventory: SandboxInventory | null,
+  order: SandboxOrder | null,
   variables: Record<string, unknown>,
 ): OrderCancelAnswer {
-  const order = typeof variables.orderId === 'string' ? store.find(variables.orderId) : null;
   if (!order) {
     return refuse({ field: ['orderId'], message: 'Order does not exist', code: 'NOT_FOUND' });
   }

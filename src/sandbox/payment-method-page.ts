@@ -17,7 +17,7 @@ import {
   renderLayout,
   SANDBOX_TEST_CARD,
 } from './checkout-html';
-import type { SandboxPaymentMethods } from './payment-methods';
+import type { SandboxPaymentMethod, SandboxPaymentMethods } from './payment-methods';
 import { SANDBOX_PAYING_CARD, SANDBOX_RENEWAL_DECLINE_CARD } from './subscription-model';
 
 /** Stripe's "generic decline" test number: refused when saved, like a real declined card. */
@@ -46,7 +46,12 @@ const cardFormSchema = z.object({
   card_name: z.string().trim().min(1, 'Enter the name on the card').max(200, 'Too long'),
 });
 
-export function createSandboxPaymentMethodPage(deps: AppDeps, methods: SandboxPaymentMethods) {
+export function createSandboxPaymentMethodPage(
+  deps: AppDeps,
+  methods: SandboxPaymentMethods,
+  /** Stores the new card (in the database: subscription-contracts.ts). */
+  save?: (method: SandboxPaymentMethod) => Promise<void>,
+) {
   const shopName = deps.config.shopName;
   const shopUrl = `${deps.config.publicUrl}/`;
   const page = (title: string, body: string) =>
@@ -134,6 +139,7 @@ ${field('card_name', 'Name on card', 'cc-name')}
       }
       const updated = methods.replaceCard(token, parsed.data.card_number);
       if (!updated) return c.html(notFound(), 404);
+      await save?.(updated);
       return c.html(
         page(
           'Payment method updated',

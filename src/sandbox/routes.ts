@@ -17,6 +17,7 @@ import {
 import { createSandboxOrderStore, sandboxOrderOperations } from './order-api';
 import { createSandboxPaymentMethodPage } from './payment-method-page';
 import { createSandboxCartStore } from './sandbox-carts';
+import { createSandboxDocuments } from './sandbox-documents';
 import { createSandboxShopState } from './shop-state';
 import { limitSandboxStorefrontAttempts } from './storefront-access';
 import { createSandboxStorefrontApi } from './storefront-api';
@@ -32,15 +33,19 @@ export { SANDBOX_CART_CREATE_LIMIT } from './storefront-access';
  * Mounted at /sandbox/shopify (only when config.shopify.sandbox is set: no real store, and in
  * production with DATABASE_URL only with SHOPIFY_SANDBOX=true): the Storefront API
  * (/api/{version}/graphql.json), the hosted checkout (/checkout/…) and the Admin API (/admin/…).
- * Carts and products live in this process's memory, bounded (see sandbox-carts.ts, bounds.ts).
+ * Orders, subscription contracts, cards and billing attempts live in the database
+ * (sandbox-documents.ts); carts and products in this process's memory, bounded (see
+ * sandbox-carts.ts, bounds.ts).
  */
 export function createSandboxRoutes(deps: AppDeps) {
   const carts = createSandboxCartStore();
   // The admin API's products and selling plan groups, sellable through the storefront.
   const shop = createSandboxShopState();
-  const subscriptions = createSandboxSubscriptions(deps);
+  // Orders, contracts, cards and billing attempts: in the database (decision 129).
+  const documents = createSandboxDocuments(deps.db);
+  const subscriptions = createSandboxSubscriptions(deps, documents);
   const inventory = createSandboxInventory(deps);
-  const orders = createSandboxOrderStore();
+  const orders = createSandboxOrderStore(documents);
   const installation = createSandboxAppInstallation();
   return new Hono<AppEnv>()
     .use('/api/*', limitSandboxStorefrontAttempts(deps))
@@ -51,7 +56,11 @@ export function createSandboxRoutes(deps: AppDeps) {
     )
     .route(
       '/payment-methods',
-      createSandboxPaymentMethodPage(deps, subscriptions.store.paymentMethods),
+      createSandboxPaymentMethodPage(
+        deps,
+        subscriptions.store.paymentMethods,
+        subscriptions.store.savePaymentMethod,
+      ),
     )
     .route(
       '/admin',

@@ -51,11 +51,71 @@ function readOperation(query: string, variables: Record<string, unknown>) {
   return { field, args };
 }
 
+/**
+ * Reads what an operation names from the database (read-through: another process, or this one
+ * before a restart, may have changed it): its contract with the contract's card, the billing
+ * attempt of its idempotency key, the card and the contracts billing it.
+ */
+async function pullFor(
+  store: SandboxContractStore,
+  field: Operation,
+  args: Record<string, unknown>,
+) {
+  switch (field) {
+    case 'subscriptionBillingAttemptCreate': {
+      const input = (args.subscriptionBillingAttemptInput ?? {}) as Record<string, unknown>;
+      await store.pullAttempt(input.idempotencyKey);
+      await store.pullContract(args.subscriptionContractId);
+      return;
+    }
+    case 'subscriptionContractPause':
+    case 'subscriptionContractActivate':
+    case 'subscriptionContractCancel':
+      // Cancelling counts the cycles paid by billing attempts.
+      await store.pullContract(args.subscriptionContractId, { attempts: true });
+      return;
+    case 'subscriptionContractSetNextBillingDate':
+    case 'subscriptionContractUpdate':
+      await store.pullContract(args.contractId);
+      return;
+    case 'subscriptionBillingCycleContractEdit':
+      await store.pullContract(
+        ((args.billingCycleInput ?? {}) as { contractId?: unknown }).contractId,
+      );
+      return;
+    case 'subscriptionContract':
+      await store.pullContract(args.id);
+      return;
+    case 'customerPaymentMethodSendUpdateEmail':
+      await store.pullPaymentMethod(args.customerPaymentMethodId);
+      return;
+    case 'customerPaymentMethod':
+      await store.pullPaymentMethod(args.id);
+      return;
+    default:
+      // The draft operations: the draft is this process's, its contract is read again.
+      await store.pullContract(store.draftContractId(args.draftId));
+  }
+}
+
 export function sandboxSubscriptionOperations(store: SandboxContractStore): GraphQLOperations {
   return async ({ query, variables }) => {
     const operation = readOperation(query, variables);
     if (!operation) return null;
-    const { field, args } = operation;
+    return store.exclusive(async () => {
+      await pullFor(store, operation.field, operation.args);
+      const answer = await answerOperation(store, operation);
+      await store.push();
+      return answer;
+    });
+  };
+}
+
+async function answerOperation(
+  store: SandboxContractStore,
+  { field, args }: { field: Operation; args: Record<string, unknown> },
+) {
+  {
     const contractPayload = (result: {
       contract: Parameters<typeof contractNode>[0] | null;
       userErrors: unknown[];
@@ -172,7 +232,7 @@ export function sandboxSubscriptionOperations(store: SandboxContractStore): Grap
         },
       },
     };
-  };
+  }
 }
 
 /**
@@ -217,6 +277,7 @@ export function createSandboxSubscriptionTestRoutes(store: SandboxContractStore)
         });
         if (contract) ids.push(contract.id);
       }
+      await store.exclusive(() => store.push());
       return c.json({ ids });
     });
 }

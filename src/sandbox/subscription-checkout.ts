@@ -13,6 +13,7 @@ import { findHighestOrderNumber, parsePlanFrequencyDays } from '../server/orders
 import { LINE_OPTION_KEY } from '../server/shopify/merchandise';
 import type { SandboxCart } from './sandbox-carts';
 import { loadSandboxCatalogue } from './sandbox-catalogue';
+import type { SandboxDocuments } from './sandbox-documents';
 import { createSandboxContractStore } from './subscription-contracts';
 import { scaledRetryDelays } from './webhook-delivery';
 
@@ -45,17 +46,17 @@ function readPlan(
   return { name, days, minCycles: line.sellingPlan?.minCycles ?? minimumTermDeliveries(days) };
 }
 
-export function createSandboxSubscriptions(deps: AppDeps) {
-  let nextOrderNumber: Promise<number> | null = null;
+export function createSandboxSubscriptions(deps: AppDeps, documents: SandboxDocuments) {
+  /**
+   * The store's order sequence, in the database (one sequence for every process on it, and it
+   * survives a restart); it never falls behind the shop's highest stored order number.
+   */
   async function takeOrderNumber(): Promise<number> {
-    nextOrderNumber ??= findHighestOrderNumber(deps.db).then((highest) =>
-      Math.max(FIRST_ORDER_NUMBER, highest + 1),
-    );
-    const current = await nextOrderNumber;
-    nextOrderNumber = Promise.resolve(current + 1);
-    return current;
+    const highest = await findHighestOrderNumber(deps.db);
+    return documents.next('order-number', Math.max(FIRST_ORDER_NUMBER, highest + 1));
   }
   const store = createSandboxContractStore({
+    documents,
     clock: deps.clock,
     takeOrderNumber,
     findVariant: async (gid) => (await loadSandboxCatalogue(deps)).variants.get(gid) ?? null,
@@ -97,12 +98,16 @@ export function createSandboxSubscriptions(deps: AppDeps) {
         ];
       });
       if (lines.length === 0) return;
-      const contracts = store.createFromCheckout({
-        orderId: payload.id,
-        email: payload.email,
-        cardNumber,
-        shippingAddress: (payload.shipping_address as Record<string, unknown>) ?? null,
-        lines,
+      const contracts = await store.exclusive(async () => {
+        const created = store.createFromCheckout({
+          orderId: payload.id,
+          email: payload.email,
+          cardNumber,
+          shippingAddress: (payload.shipping_address as Record<string, unknown>) ?? null,
+          lines,
+        });
+        await store.push();
+        return created;
       });
       await Promise.all(contracts.map((contract) => store.sendContractCreated(contract)));
     },

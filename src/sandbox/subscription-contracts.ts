@@ -9,14 +9,26 @@
  * the sandbox checkout) and sends subscription_contracts/create. A billing attempt is processed
  * after the mutation answers (ready: false), like Shopify (billing-attempts.ts); its webhooks go
  * out through webhook-delivery.ts, which retries like Shopify.
- * Kept in this process's memory, like the sandbox carts.
+ * Contracts, their cards and billing attempts live in the database (sandbox-documents.ts,
+ * decision 129): each operation reads what it names first (`pull…`) and writes back what it
+ * changed (`push`), one operation at a time in a process (`exclusive`). Drafts and committed
+ * billing-cycle edits stay in this process's memory.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Pence } from '../core/money';
 import type { Clock } from '../server/lib/clock';
 import { DAY_MS } from '../server/lib/clock';
 import { contractWebhookPayload, createBillingAttemptProcessor } from './billing-attempts';
-import { createSandboxPaymentMethods, type UpdateEmail } from './payment-methods';
+import {
+  createSandboxPaymentMethods,
+  type SandboxPaymentMethod,
+  type UpdateEmail,
+} from './payment-methods';
+import {
+  createMemoryDocuments,
+  type SandboxDocumentKind,
+  type SandboxDocuments,
+} from './sandbox-documents';
 import type { SandboxVariant } from './shop-state';
 import { createSandboxDraftStore } from './subscription-drafts';
 import {
@@ -59,8 +71,11 @@ export function createSandboxContractStore(options: {
   };
   /** The store's sellable variants, for draft lines (none known: every variant refused). */
   findVariant?: (gid: string) => Promise<SandboxVariant | null>;
+  /** Where contracts, cards and attempts are kept (in memory when absent: unit tests). */
+  documents?: SandboxDocuments;
 }) {
   const { clock } = options;
+  const documents = options.documents ?? createMemoryDocuments();
   const contracts = new Map<string, SandboxContract>();
   const attempts = new Map<string, SandboxBillingAttempt>();
   const drafts = createSandboxDraftStore({
@@ -90,6 +105,39 @@ export function createSandboxContractStore(options: {
   /** Billing attempts created and not yet processed. */
   const pendingAttempts = new Set<Promise<unknown>>();
 
+  /** What each document held when last read or written (`kind id` → JSON): push writes changes. */
+  const stored = new Map<string, string>();
+  const storedKey = (kind: SandboxDocumentKind, id: string) => `${kind} ${id}`;
+  async function write(kind: SandboxDocumentKind, id: string, doc: object) {
+    const json = JSON.stringify(doc);
+    if (stored.get(storedKey(kind, id)) === json) return;
+    await documents.put(kind, id, doc);
+    stored.set(storedKey(kind, id), json);
+  }
+  function remember<T extends object>(
+    kind: SandboxDocumentKind,
+    id: string,
+    doc: T | null,
+    into: Map<string, T>,
+  ) {
+    if (!doc) return;
+    stored.set(storedKey(kind, id), JSON.stringify(doc));
+    into.set(id, doc);
+  }
+  /** Ids read or created since the last push: the documents push compares. */
+  const touched = {
+    contracts: new Set<string>(),
+    methods: new Set<string>(),
+    attempts: new Set<string>(),
+  };
+  let queue: Promise<unknown> = Promise.resolve();
+  /** One operation at a time in this process: pull, change, push without interleaving. */
+  function exclusive<T>(run: () => Promise<T>): Promise<T> {
+    const result = queue.then(run);
+    queue = result.catch(() => {});
+    return result;
+  }
+
   function find(id: unknown): SandboxContract | undefined {
     return typeof id === 'string' ? contracts.get(id) : undefined;
   }
@@ -107,10 +155,87 @@ export function createSandboxContractStore(options: {
     return error;
   }
 
+  async function pullPaymentMethod(id: unknown) {
+    if (typeof id !== 'string') return;
+    const method = await documents.get<SandboxPaymentMethod>('payment-method', id);
+    remember('payment-method', id, method, paymentMethods.methods);
+    touched.methods.add(id);
+  }
+
   return {
     contracts,
     attempts,
     paymentMethods,
+    /** Runs one operation at a time in this process (pull, change, push without interleaving). */
+    exclusive,
+    /** Reads a contract and its card from the database into this process; `attempts`: its billing attempts too. */
+    async pullContract(id: unknown, options: { attempts?: boolean } = {}) {
+      if (typeof id !== 'string') return;
+      const contract = await documents.get<SandboxContract>('contract', id);
+      remember('contract', id, contract, contracts);
+      touched.contracts.add(id);
+      if (contract) await pullPaymentMethod(contract.paymentMethodId);
+      if (contract && options.attempts) {
+        for (const attempt of await documents.listWhere<SandboxBillingAttempt>(
+          'billing-attempt',
+          'contractId',
+          id,
+        )) {
+          remember('billing-attempt', attempt.idempotencyKey, attempt, attempts);
+        }
+      }
+    },
+    /** Reads a card, and the contracts that bill it, from the database into this process. */
+    async pullPaymentMethod(id: unknown) {
+      await pullPaymentMethod(id);
+      if (typeof id !== 'string') return;
+      for (const contract of await documents.listWhere<SandboxContract>(
+        'contract',
+        'paymentMethodId',
+        id,
+      )) {
+        remember('contract', contract.id, contract, contracts);
+      }
+    },
+    /** Reads the billing attempt made with an idempotency key (a retry answers it). */
+    async pullAttempt(key: unknown) {
+      if (typeof key !== 'string' || key.trim() === '') return;
+      const attempt = await documents.get<SandboxBillingAttempt>('billing-attempt', key.trim());
+      remember('billing-attempt', key.trim(), attempt, attempts);
+    },
+    /** Stores a card changed outside an operation (the payment-method page's new card). */
+    savePaymentMethod(method: SandboxPaymentMethod): Promise<void> {
+      return exclusive(() => write('payment-method', method.id, method));
+    },
+    /** The contract a draft edits (the draft itself lives in this process). */
+    draftContractId(draftId: unknown): string | null {
+      return typeof draftId === 'string' ? (drafts.drafts.get(draftId)?.contractId ?? null) : null;
+    },
+    /** Writes back the contracts, cards and new attempts read or created since the last push. */
+    async push() {
+      const contractIds = [...touched.contracts];
+      const methodIds = [...touched.methods];
+      touched.contracts.clear();
+      touched.methods.clear();
+      for (const id of contractIds) {
+        const contract = contracts.get(id);
+        if (!contract) continue;
+        const method = paymentMethods.methods.get(contract.paymentMethodId);
+        // The card first: a contract is never stored without the card it bills.
+        if (method) await write('payment-method', method.id, method);
+        await write('contract', id, contract);
+      }
+      for (const id of methodIds) {
+        const method = paymentMethods.methods.get(id);
+        if (method) await write('payment-method', id, method);
+      }
+      const attemptKeys = [...touched.attempts];
+      touched.attempts.clear();
+      for (const key of attemptKeys) {
+        const attempt = attempts.get(key);
+        if (attempt) await write('billing-attempt', key, attempt);
+      }
+    },
     ordersByContract,
     /** Webhook answers by status, retries and drops (tests and the bench). */
     deliveryStats: delivery.stats,
@@ -177,6 +302,7 @@ export function createSandboxContractStore(options: {
           createdAt: now.toISOString(),
         };
         contracts.set(contract.id, contract);
+        touched.contracts.add(contract.id);
         return contract;
       });
     },
@@ -230,8 +356,12 @@ export function createSandboxContractStore(options: {
         createdAt: clock.now().toISOString(),
       };
       attempts.set(key, attempt);
+      touched.attempts.add(key);
       const processing = new Promise<void>((resolve) => setTimeout(resolve, randomInt(1, 5)))
         .then(() => processAttempt(attempt, contract, cycleDate))
+        // After the push of the operation that created it (exclusive), so the processed attempt is
+        // the one stored.
+        .then(() => exclusive(() => write('billing-attempt', attempt.idempotencyKey, attempt)))
         .finally(() => pendingAttempts.delete(processing));
       pendingAttempts.add(processing);
       return { attempt, userErrors: [] };

@@ -16,6 +16,7 @@ import * as ops from './schema/ops';
 import * as orders from './schema/orders';
 import * as rateLimits from './schema/rate-limits';
 import * as reviews from './schema/reviews';
+import * as sandbox from './schema/sandbox';
 import * as shopify from './schema/shopify';
 import * as staff from './schema/staff';
 import * as subscriptionRenewals from './schema/subscriptions';
@@ -35,6 +36,8 @@ export const schema = {
   ...shopify,
   ...ops,
   ...staff,
+  // Read and written only by the Shopify sandbox (src/sandbox/, decision 129).
+  ...sandbox,
 };
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

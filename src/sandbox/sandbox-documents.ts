@@ -1,0 +1,170 @@
+/**
+ * Where the sandbox store keeps what must outlive the process (issue 41 item 4, decision 129):
+ * one JSON document per entity in `sandbox_documents` (kind + id), read from the database on
+ * every access and written through on every change, so a restart, a restore or a second process
+ * on the same PostgreSQL sees the same orders, contracts, cards and billing attempts.
+ * `update` changes one document under a row lock (SELECT … FOR UPDATE in a transaction), so two
+ * processes refunding one order cannot both spend the same balance; `next` is an atomic
+ * sequence (the order numbers). `createMemoryDocuments` is the same store in memory, for unit
+ * tests that build a sandbox store without a database.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../server/db/client';
+import { sandboxCounters, sandboxDocuments } from '../server/db/schema/sandbox';
+
+export type SandboxDocumentKind =
+  | 'order'
+  | 'refund-answer'
+  | 'contract'
+  | 'payment-method'
+  | 'billing-attempt';
+
+export type SandboxDocuments = {
+  get<T>(kind: SandboxDocumentKind, id: string): Promise<T | null>;
+  /** Every document of a kind, oldest first. */
+  list<T>(kind: SandboxDocumentKind): Promise<T[]>;
+  /** The documents of a kind whose top-level string field `field` is `value`, oldest first. */
+  listWhere<T>(kind: SandboxDocumentKind, field: string, value: string): Promise<T[]>;
+  /** Inserts or replaces the document. */
+  put(kind: SandboxDocumentKind, id: string, doc: unknown): Promise<void>;
+  /**
+   * Runs `change` on the stored document while no other caller can change it, and stores the
+   * document as `change` left it (it mutates it). Null when there is no such document.
+   */
+  update<T, R>(
+    kind: SandboxDocumentKind,
+    id: string,
+    change: (doc: T, inside: SandboxDocuments) => R | Promise<R>,
+  ): Promise<{ result: R } | null>;
+  /** The next value of a sequence: `floor` the first time, one more than the last after. */
+  next(name: string, floor: number): Promise<number>;
+};
+
+type Runner = Database | Transaction;
+
+function documentsOn(db: Runner, inTransaction: boolean): SandboxDocuments {
+  const store: SandboxDocuments = {
+    async get<T>(kind: SandboxDocumentKind, id: string) {
+      const [row] = await db
+        .select({ doc: sandboxDocuments.doc })
+        .from(sandboxDocuments)
+        .where(and(eq(sandboxDocuments.kind, kind), eq(sandboxDocuments.id, id)));
+      return (row?.doc as T | undefined) ?? null;
+    },
+    async list<T>(kind: SandboxDocumentKind) {
+      const rows = await db
+        .select({ doc: sandboxDocuments.doc })
+        .from(sandboxDocuments)
+        .where(eq(sandboxDocuments.kind, kind))
+        .orderBy(asc(sandboxDocuments.createdAt), asc(sandboxDocuments.id));
+      return rows.map((row) => row.doc as T);
+    },
+    async listWhere<T>(kind: SandboxDocumentKind, field: string, value: string) {
+      const rows = await db
+        .select({ doc: sandboxDocuments.doc })
+        .from(sandboxDocuments)
+        .where(
+          and(
+            eq(sandboxDocuments.kind, kind),
+            sql`${sandboxDocuments.doc} ->> ${field} = ${value}`,
+          ),
+        )
+        .orderBy(asc(sandboxDocuments.createdAt), asc(sandboxDocuments.id));
+      return rows.map((row) => row.doc as T);
+    },
+    async put(kind, id, doc) {
+      await db
+        .insert(sandboxDocuments)
+        .values({ kind, id, doc })
+        .onConflictDoUpdate({
+          target: [sandboxDocuments.kind, sandboxDocuments.id],
+          set: { doc, updatedAt: sql`now()` },
+        });
+    },
+    async update<T, R>(
+      kind: SandboxDocumentKind,
+      id: string,
+      change: (doc: T, inside: SandboxDocuments) => R | Promise<R>,
+    ) {
+      const run = async (tx: Runner) => {
+        const [row] = await tx
+          .select({ doc: sandboxDocuments.doc })
+          .from(sandboxDocuments)
+          .where(and(eq(sandboxDocuments.kind, kind), eq(sandboxDocuments.id, id)))
+          .for('update');
+        if (!row) return null;
+        const doc = row.doc as T;
+        const result = await change(doc, documentsOn(tx, true));
+        await tx
+          .update(sandboxDocuments)
+          .set({ doc, updatedAt: sql`now()` })
+          .where(and(eq(sandboxDocuments.kind, kind), eq(sandboxDocuments.id, id)));
+        return { result };
+      };
+      if (inTransaction) return run(db);
+      return (db as Database).transaction((tx) => run(tx));
+    },
+    async next(name, floor) {
+      const [row] = await db
+        .insert(sandboxCounters)
+        .values({ name, value: floor })
+        .onConflictDoUpdate({
+          target: sandboxCounters.name,
+          set: { value: sql`greatest(${sandboxCounters.value} + 1, excluded.value)` },
+        })
+        .returning({ value: sandboxCounters.value });
+      if (!row) throw new Error(`sandbox counter ${name} not advanced`);
+      return row.value;
+    },
+  };
+  return store;
+}
+
+/** The sandbox store in the app's database. */
+export function createSandboxDocuments(db: Database): SandboxDocuments {
+  return documentsOn(db, false);
+}
+
+/** The same store in this process's memory (tests that build a sandbox store without a database). */
+export function createMemoryDocuments(): SandboxDocuments {
+  const docs = new Map<string, unknown>();
+  const counters = new Map<string, number>();
+  const key = (kind: string, id: string) => `${kind}\u0000${id}`;
+  const copy = <T>(value: T): T => structuredClone(value);
+  const store: SandboxDocuments = {
+    async get<T>(kind: SandboxDocumentKind, id: string) {
+      const doc = docs.get(key(kind, id));
+      return doc === undefined ? null : copy(doc as T);
+    },
+    async list<T>(kind: SandboxDocumentKind) {
+      const prefix = `${kind}\u0000`;
+      return [...docs.entries()].filter(([k]) => k.startsWith(prefix)).map(([, d]) => copy(d as T));
+    },
+    async listWhere<T>(kind: SandboxDocumentKind, field: string, value: string) {
+      const all = await store.list<Record<string, unknown>>(kind);
+      return all.filter((doc) => doc[field] === value) as T[];
+    },
+    async put(kind, id, doc) {
+      docs.set(key(kind, id), copy(doc));
+    },
+    async update<T, R>(
+      kind: SandboxDocumentKind,
+      id: string,
+      change: (doc: T, inside: SandboxDocuments) => R | Promise<R>,
+    ) {
+      const doc = docs.get(key(kind, id));
+      if (doc === undefined) return null;
+      const working = copy(doc as T);
+      const result = await change(working, store);
+      docs.set(key(kind, id), working);
+      return { result };
+    },
+    async next(name, floor) {
+      const last = counters.get(name);
+      const value = last === undefined ? floor : Math.max(last + 1, floor);
+      counters.set(name, value);
+      return value;
+    },
+  };
+  return store;
+}
