@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MFA_ENROLMENT_MESSAGE } from '../../core/schemas/auth';
 import {
@@ -13,7 +13,7 @@ import { ROLE_FORBIDDEN_MESSAGE } from '../../core/staff/staff-roles';
 import { SYSTEM_ACTOR } from '../audit/service';
 import { findAccessProfile, setStaffRole } from '../auth/roles';
 import { auditLog } from '../db/schema/audit';
-import { users } from '../db/schema/auth';
+import { sessions, users, verifications } from '../db/schema/auth';
 import { staffInvitations } from '../db/schema/staff';
 import { listOutbox } from '../mail/mailer';
 import { startTestApp, type TestApp } from '../test/harness';
@@ -258,6 +258,38 @@ describe('the owner invites staff by email', () => {
       staffRole: 'fulfilment',
     });
     expect((await app.client().signIn(account.email, account.password)).status).toBe(200);
+  });
+
+  it('asks the owner for a fresh second factor (step-up) before inviting or withdrawing', async () => {
+    const staleOwner = await app.adminClient();
+    const [session] = await app.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, staleOwner.userId));
+    await app.db
+      .update(verifications)
+      .set({ createdAt: sql`now() - interval '16 minutes'` })
+      .where(eq(verifications.identifier, `aal2:${session?.id}`));
+    const email = freshEmail();
+    const res = await staleOwner.client.post('/api/admin/staff/invitations', {
+      email,
+      role: 'staff',
+    });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('step_up_required');
+    expect(await listOutbox(app.db, email)).toEqual([]);
+    await invite(email, 'staff');
+    const [row] = await app.db
+      .select({ id: staffInvitations.id })
+      .from(staffInvitations)
+      .where(eq(staffInvitations.email, email));
+    const withdraw = await staleOwner.client.delete(`/api/admin/staff/invitations/${row?.id}`);
+    expect(withdraw.status).toBe(403);
+    const [still] = await app.db
+      .select({ revokedAt: staffInvitations.revokedAt })
+      .from(staffInvitations)
+      .where(eq(staffInvitations.email, email));
+    expect(still?.revokedAt).toBeNull();
   });
 
   it('refuses inviting oneself or someone already on the staff', async () => {
