@@ -11,7 +11,7 @@ import {
 } from '../../core/schemas/staff-invitation';
 import { ROLE_FORBIDDEN_MESSAGE } from '../../core/staff/staff-roles';
 import { SYSTEM_ACTOR } from '../audit/service';
-import { findAccessProfile, setStaffRole } from '../auth/roles';
+import { findAccessProfile, removeStaffMember, setStaffRole } from '../auth/roles';
 import { auditLog } from '../db/schema/audit';
 import { sessions, users, verifications } from '../db/schema/auth';
 import { staffInvitations } from '../db/schema/staff';
@@ -290,6 +290,24 @@ describe('the owner invites staff by email', () => {
       .from(staffInvitations)
       .where(eq(staffInvitations.email, email));
     expect(still?.revokedAt).toBeNull();
+  });
+
+  it('forgets the invitations to an address when its account is erased', async () => {
+    const client = app.client();
+    const account = await client.signUp({ verify: true });
+    const { token } = await invite(account.email, 'fulfilment');
+    expect((await client.post('/api/staff-invitations/accept', { token })).status).toBe(200);
+    // Leaving the staff first: an admin's account is not deleted by its owner.
+    await removeStaffMember(app.db, account.userId, SYSTEM_ACTOR);
+    await client.signIn(account.email, account.password);
+    const deleted = await client.post('/api/account/delete', { password: account.password });
+    expect(deleted.status).toBe(200);
+    expect(
+      await app.db
+        .select()
+        .from(staffInvitations)
+        .where(eq(staffInvitations.email, account.email.toLowerCase())),
+    ).toEqual([]);
   });
 
   it('refuses inviting oneself or someone already on the staff', async () => {
