@@ -302,16 +302,14 @@ export async function acceptInvitation(
         .values({ userId: account.id, firstName, lastName })
         .onConflictDoUpdate({ target: profiles.userId, set: { firstName, lastName } });
     } else {
-      await tx
-        .insert(users)
-        .values({
-          id: userId,
-          name,
-          email: invitation.email,
-          emailVerified: true,
-          firstName,
-          lastName,
-        });
+      await tx.insert(users).values({
+        id: userId,
+        name,
+        email: invitation.email,
+        emailVerified: true,
+        firstName,
+        lastName,
+      });
       await tx.insert(accounts).values({
         id: randomUUID(),
         accountId: userId,
