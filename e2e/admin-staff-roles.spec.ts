@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
@@ -158,4 +159,79 @@ test('a fulfilment user ships an order but cannot refund or see the other tabs',
   for (const path of ['/api/admin/products', '/api/admin/customers', '/api/admin/audit']) {
     expect((await page.request.get(path)).status(), path).toBe(403);
   }
+});
+
+// Staff who come and go (issue 42 item 2, docs/decisions/128-staff-invitations.md): the owner
+// invites by email, the invitee chooses their own password and second factor, and once removed
+// their very next request is signed out.
+test('the owner invites a member of staff who signs in, then removes them (next request 401)', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000); // two people, a sign-up, an enrolment and a removal
+  const email = `invited-${randomBytes(4).toString('hex')}@example.co.uk`;
+  await signInOwner(page);
+  await page.goto('/admin?tab=staff');
+  await page.getByLabel('Email to invite').fill(email);
+  await page.getByRole('combobox', { name: 'Role to offer' }).click();
+  await page.getByRole('option', { name: 'Staff', exact: true }).click();
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  const pending = page.getByRole('list', { name: 'Pending invitations' });
+  await expect(pending.getByText(email)).toBeVisible();
+  await shoot(page, 'staff-invitation-pending');
+
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+        const body = (await res.json()) as { messages: { subject: string; text: string }[] };
+        const mail = body.messages.find((m) => m.subject.startsWith('You are invited to join'));
+        link = mail?.text.match(/https?:\/\/\S+\/staff-invitation\?token=\S+/)?.[0] ?? '';
+        return link !== '';
+      },
+      { message: `an invitation email to ${email}`, timeout: 15_000 },
+    )
+    .toBe(true);
+
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  const invitee = await context.newPage();
+  const url = new URL(link);
+  await invitee.goto(`${url.pathname}${url.search}`, { waitUntil: 'commit' });
+  await expect(invitee.getByRole('heading', { name: 'Join the team' })).toBeVisible();
+  await expect(invitee.getByText('You are invited to the back office as')).toContainText('Staff');
+  await invitee.getByLabel('First name').fill('Owain');
+  await invitee.getByLabel('Last name').fill('Price');
+  await invitee.getByLabel('Choose a password').fill(PASSWORD);
+  await invitee.getByRole('button', { name: 'Create my account and accept' }).click();
+  // Signed in, and sent to set up a second factor before the back office opens.
+  // (The back office's and the account's modules load first: allow for a busy machine.)
+  await expect(invitee).toHaveURL(/\/account\?enrol=admin/, { timeout: 30_000 });
+  expect((await invitee.request.get('/api/admin/orders')).status()).toBe(403);
+  const enabled = await invitee.request.post('/api/auth/two-factor/enable', {
+    data: { password: PASSWORD },
+    headers: { origin: BASE_URL },
+  });
+  expect(enabled.status()).toBe(200);
+  const { totpURI } = (await enabled.json()) as { totpURI: string };
+  await verifyTotp(invitee.request, OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP);
+  expect((await invitee.request.get('/api/admin/orders')).status()).toBe(200);
+  await invitee.goto('/admin?tab=orders', { waitUntil: 'commit' });
+  await expect(invitee.getByRole('tab', { name: 'Orders' })).toBeVisible();
+  await expect(invitee.getByRole('tab', { name: 'Staff' })).toHaveCount(0);
+
+  // The invitation is used: no longer pending, and the invitee is listed as staff.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: `Role of ${email}` })).toHaveText('Staff');
+  await expect(page.getByRole('list', { name: 'Pending invitations' })).toHaveCount(0);
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: email })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove from staff' }).click();
+  await expect(page.getByRole('combobox', { name: `Role of ${email}` })).toHaveCount(0);
+
+  expect((await invitee.request.get('/api/admin/orders')).status()).toBe(401);
+  await context.close();
 });

@@ -55,6 +55,7 @@ const PAGE_TYPE_OF_ROUTE: Record<PageRouteId, VitalsPageType> = {
   resetPassword: 'other',
   account: 'other',
   notMe: 'other',
+  staffInvitation: 'other',
   wholesale: 'other',
   wholesaleShop: 'other',
   admin: 'other',

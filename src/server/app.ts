@@ -10,6 +10,7 @@ import { createAdminOrderRoutes } from './admin/order-routes';
 import { ORDER_STATUSES } from './admin/order-service';
 import { requireAdminPermission } from './admin/route-permissions';
 import { createAdminRoutes } from './admin/routes';
+import { createStaffInvitationRoutes } from './admin/staff-invitation-routes';
 import { createAdminStaffRoutes } from './admin/staff-routes';
 import type { AppDeps } from './app-deps';
 import { createAdminAuditRoutes } from './audit/routes';
@@ -206,6 +207,7 @@ export function createApp(options: {
   app.route('/api/account', createAccountRoutes(deps));
   app.route('/api/account/subscriptions', createAccountPaymentRecoveryRoutes(deps));
   app.route('/api/wholesale', createWholesaleRoutes(deps));
+  app.route('/api/staff-invitations', createStaffInvitationRoutes(deps));
   // Every admin route: the admin guard, then its staff role permission (one place).
   app.use('/api/admin/*', requireAdminPermission(auth, db));
   app.route('/api/admin/subscriptions', createAdminSubscriptionRoutes(deps));

@@ -25,6 +25,14 @@ import type {
 } from '../schemas/product-publication';
 import type { profileSchema } from '../schemas/profile';
 import type { reviewModerationSchema, reviewSchema } from '../schemas/review';
+import type {
+  acceptStaffInvitationSchema,
+  inviteStaffSchema,
+  StaffInvitationAcceptedResponse,
+  StaffInvitationLookupResponse,
+  StaffInvitationsResponse,
+  staffInvitationLookupSchema,
+} from '../schemas/staff-invitation';
 import type { stockNotifySchema } from '../schemas/stock-notify';
 import type { manageSubscriptionSchema } from '../schemas/subscription';
 import type {
@@ -329,6 +337,17 @@ export type ApiContract = {
   'POST /api/admin/staff': Creates<typeof addStaffSchema, AdminStaffResponse>;
   'PUT /api/admin/staff/:userId/role': Takes<typeof staffRoleChangeSchema, AdminStaffResponse>;
   'DELETE /api/admin/staff/:userId': { response: AdminStaffResponse };
+  'GET /api/admin/staff/invitations': { response: StaffInvitationsResponse };
+  'POST /api/admin/staff/invitations': Creates<typeof inviteStaffSchema, StaffInvitationsResponse>;
+  'DELETE /api/admin/staff/invitations/:id': { response: StaffInvitationsResponse };
+  'POST /api/staff-invitations/lookup': Takes<
+    typeof staffInvitationLookupSchema,
+    StaffInvitationLookupResponse
+  >;
+  'POST /api/staff-invitations/accept': Takes<
+    typeof acceptStaffInvitationSchema,
+    StaffInvitationAcceptedResponse
+  >;
 
   // ---- admin: reviews, audit, reports, vitals -----------------------------------------------
   'GET /api/admin/reviews': { query: Query<'status'>; response: AdminReviewsResponse };

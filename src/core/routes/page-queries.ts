@@ -144,6 +144,7 @@ export const ROUTE_PREFETCH: Record<PageRouteId, RoutePrefetch | null> = {
   resetPassword: null,
   account: null,
   notMe: null,
+  staffInvitation: null,
   wholesale: null,
   wholesaleShop: null,
   admin: null,

@@ -89,6 +89,11 @@ export const PAGE_ROUTES = {
     module: 'features/account/not-me-page.tsx',
     render: 'browser',
   },
+  staffInvitation: {
+    path: 'staff-invitation',
+    module: 'features/account/staff-invitation-page.tsx',
+    render: 'browser',
+  },
   wholesale: {
     path: 'wholesale',
     module: 'features/wholesale/wholesale-page.tsx',

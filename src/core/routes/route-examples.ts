@@ -26,6 +26,7 @@ export const ROUTE_EXAMPLES: Record<PageRouteId, readonly [string, ...string[]]>
   resetPassword: ['/reset-password'],
   account: ['/account'],
   notMe: ['/not-me'],
+  staffInvitation: ['/staff-invitation'],
   wholesale: ['/wholesale'],
   wholesaleShop: ['/wholesale-shop'],
   admin: ['/admin'],

@@ -28,6 +28,7 @@ import {
   subscriptions,
 } from '../db/schema/orders';
 import { productReviews } from '../db/schema/reviews';
+import { staffInvitations } from '../db/schema/staff';
 import { AppError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { loadMinimumTerms, manageSubscriptionEverywhere, today } from '../subscriptions/service';
@@ -210,6 +211,8 @@ export async function anonymiseAccountData(
         .where(sql`lower(${newsletterSubscribers.email}) = ${address}`);
       await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${address}`);
       await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${address}`);
+      // Invitations to join the staff sent to the address (admin/staff-invitations.ts).
+      await tx.delete(staffInvitations).where(eq(staffInvitations.email, address));
     }
   });
 }

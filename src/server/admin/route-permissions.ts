@@ -77,6 +77,10 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /api/admin/staff': 'staff.manage',
   'PUT /api/admin/staff/:userId/role': 'staff.manage',
   'DELETE /api/admin/staff/:userId': 'staff.manage',
+  // Inviting is the owner's alone: nobody invites with a role above their own.
+  'GET /api/admin/staff/invitations': 'staff.manage',
+  'POST /api/admin/staff/invitations': 'staff.manage',
+  'DELETE /api/admin/staff/invitations/:id': 'staff.manage',
 };
 
 /** Whole folders of routes with one permission (the reports are built elsewhere). */

@@ -60,7 +60,7 @@ function parsePgArray(value: string[] | string | undefined): string[] {
  * staff roles: `npm run admin` and the demo admin make owners); an existing staff role is kept.
  */
 export async function grantRole(
-  db: Database,
+  db: Database | Transaction,
   userId: string,
   role: 'admin' | 'wholesale',
   actor: AuditActor = SYSTEM_ACTOR,

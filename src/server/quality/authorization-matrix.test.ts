@@ -436,6 +436,32 @@ function rules(): Record<string, Rule> {
       path: '/api/admin/staff/no-such-user',
       expect: ownerStaffRole(404),
     },
+    // Invitations: owners only (nobody invites above their own role); withdrawing one that is not
+    // pending is 404 past the guard.
+    'GET /api/admin/staff/invitations': {
+      path: '/api/admin/staff/invitations',
+      expect: ownerStaffRole(200),
+    },
+    'POST /api/admin/staff/invitations': {
+      path: '/api/admin/staff/invitations',
+      body: {},
+      expect: ownerStaffRole(400),
+    },
+    'DELETE /api/admin/staff/invitations/:id': {
+      path: '/api/admin/staff/invitations/no-such-invitation',
+      expect: ownerStaffRole(404),
+    },
+    // Whoever holds an invitation link (the token is the credential): an empty body is bad input.
+    'POST /api/staff-invitations/lookup': {
+      path: '/api/staff-invitations/lookup',
+      body: {},
+      expect: all(400),
+    },
+    'POST /api/staff-invitations/accept': {
+      path: '/api/staff-invitations/accept',
+      body: {},
+      expect: all(400),
+    },
     // Reviews: approved reviews are public; eligibility and writing need an
     // account (an empty body is bad input once past the guard); moderation is admin only.
     'GET /api/reviews/product/:handle': {

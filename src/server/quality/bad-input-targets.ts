@@ -389,6 +389,45 @@ export function buildTargets(
       },
     ],
     'DELETE /api/admin/staff/:userId': null, // no body; the id names the member
+    'POST /api/admin/staff/invitations': [
+      {
+        method: 'POST',
+        path: '/api/admin/staff/invitations',
+        as: 'admin',
+        accepts: 201,
+        valid: { email: 'invited-by-bad-input@example.co.uk', role: 'fulfilment' },
+        formatted: ['role'],
+      },
+    ],
+    'DELETE /api/admin/staff/invitations/:id': null, // no body; the id names the invitation
+    'POST /api/staff-invitations/lookup': [
+      {
+        method: 'POST',
+        path: '/api/staff-invitations/lookup',
+        as: 'visitor',
+        // Well-formed, but no invitation has this token.
+        accepts: 404,
+        valid: { token: 'no-such-invitation-token-0123456789abcdef' },
+        formatted: ['token'],
+      },
+    ],
+    'POST /api/staff-invitations/accept': [
+      {
+        method: 'POST',
+        path: '/api/staff-invitations/accept',
+        as: 'visitor',
+        // Well-formed, but no invitation has this token: nobody is created by this table.
+        accepts: 404,
+        valid: {
+          token: 'no-such-invitation-token-0123456789abcdef',
+          firstName: 'Nia',
+          lastName: 'Evans',
+          password: 'Invitee-own-pass-31',
+        },
+        optional: ['firstName', 'lastName', 'password'],
+        formatted: ['token'],
+      },
+    ],
     'PUT /api/admin/staff/:userId/role': [
       {
         method: 'PUT',

@@ -64,6 +64,7 @@ const PRIVATE_PAGES: Record<string, string> = {
   '/auth': 'Sign In',
   '/reset-password': 'Reset Password',
   '/not-me': 'This was not me',
+  '/staff-invitation': 'Join the team',
   '/account': 'My Account',
   '/wholesale': 'Wholesale',
   '/wholesale-shop': 'Wholesale Shop',

@@ -27,3 +27,30 @@ export const customerNotes = pgTable(
   },
   (t) => [index('customer_notes_tags_idx').using('gin', t.tags)],
 );
+
+/**
+ * An owner's invitation to join the staff (docs/decisions/128-staff-invitations.md): emailed as a
+ * link carrying a random token of which only the SHA-256 is kept. Single use: accepting, revoking
+ * or expiry ends it; the role is granted only when it is accepted.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedByUserId: text('invited_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    invitedByEmail: text('invited_by_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedByUserId: text('accepted_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_invitations_email_idx').on(t.email)],
+);

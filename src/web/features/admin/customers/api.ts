@@ -9,6 +9,7 @@ export const customerKeys = {
     ['admin', 'customers', 'list', search, sort, page] as const,
   profile: (id: string) => ['admin', 'customers', 'profile', id] as const,
   staff: ['admin', 'staff'] as const,
+  invitations: ['admin', 'staff', 'invitations'] as const,
 };
 
 export const customersQuery = (search: string, sort: CustomerSort, page: number) =>
@@ -39,6 +40,20 @@ export const staffQuery = () =>
     queryKey: customerKeys.staff,
     queryFn: ({ signal }) => api('GET /api/admin/staff', { signal }),
   });
+
+export const staffInvitationsQuery = () =>
+  queryOptions({
+    queryKey: customerKeys.invitations,
+    queryFn: ({ signal }) => api('GET /api/admin/staff/invitations', { signal }),
+  });
+
+export function inviteStaff(email: string, role: StaffRole) {
+  return api('POST /api/admin/staff/invitations', { body: { email, role } });
+}
+
+export function revokeStaffInvitation(id: string) {
+  return api('DELETE /api/admin/staff/invitations/:id', { params: { id } });
+}
 
 export function addStaff(email: string, role: StaffRole) {
   return api('POST /api/admin/staff', { body: { email, role } });

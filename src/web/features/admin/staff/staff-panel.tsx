@@ -21,6 +21,7 @@ import { useMeOrAnonymous } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { addStaff, changeStaffRole, customerKeys, removeStaff, staffQuery } from '../customers/api';
 import { OptionSelect } from '../list-parts';
+import { StaffInvitations } from './staff-invitations';
 
 const ROLE_HELP: Record<StaffRole, string> = {
   owner: 'Everything, including staff roles and exports of personal data.',
@@ -142,6 +143,7 @@ export function StaffPanel() {
             ))}
           </ul>
         )}
+        <StaffInvitations />
         <form
           className="grid gap-3 sm:grid-cols-[2fr_auto_auto] sm:items-end"
           onSubmit={(event) => {
@@ -151,6 +153,9 @@ export function StaffPanel() {
         >
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="staff-email">Add a person by their account email</Label>
+            <p className="text-muted-foreground text-xs">
+              At once, for someone who already has a confirmed account here.
+            </p>
             <Input
               id="staff-email"
               type="email"
