@@ -1,5 +1,5 @@
 // npm run bench:pages — HTML page throughput for visitors, for signed-in shoppers (a request
-// carrying a better-auth session cookie: public pages never read it, issue 30) and on a page-cache
+// carrying a better-auth session cookie: public pages never read it) and on a page-cache
 // miss (an app started with PAGE_CACHE_ENTRIES=0: every request is a server render from the warm
 // catalogue cache): home, a shop collection, a product page and a journal article, served by the
 // app in production mode, against the raw
@@ -46,7 +46,7 @@ export const PAGES = [
   { name: 'product (black-seed-oil)', path: '/product/black-seed-oil' },
   { name: 'journal article', path: '/blog/black-seed-oil-ancient-remedy' },
 ];
-/** Issue 30: visitors and signed-in shoppers ≥ 10% of the raw ceiling with p99 ≤ 50 ms; a cache
+/** Goal: visitors and signed-in shoppers ≥ 10% of the raw ceiling with p99 ≤ 50 ms; a cache
  * miss ≥ 30% of the cached rate with p99 ≤ 100 ms; no errors. */
 export const GOALS = { vsRaw: 0.1, p99: 50, missP99: 100, missVsCached: 0.3 };
 const BROWSER_HEADERS = ['-H', 'accept-encoding=br', '-H', 'accept=text/html'];
@@ -162,7 +162,7 @@ const lines = [
 for (const r of results.runs) {
   const misses = [];
   if (r.mode === 'cache miss') {
-    // Issue 30: an uncached render at ≥ 30% of the cached (visitor) rate of the same page.
+    // Goal: an uncached render at ≥ 30% of the cached (visitor) rate of the same page.
     const cached = results.runs.find(
       (v) => v.db === r.db && v.page === r.page && v.mode === 'visitor',
     );

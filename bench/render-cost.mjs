@@ -5,7 +5,7 @@
 // /proc/<pid>/stat, so work in libuv's thread pool — compression — counts too) divided by the
 // requests, after the background work of the last one has settled. The same for a cached page
 // (the default cache) shows what the HTTP pipeline alone costs. Median of --repeat runs of
-// --requests each, per page. Goal (issue 30): the product page's miss ≤ 3 ms of CPU.
+// --requests each, per page. Goal: the product page's miss ≤ 3 ms of CPU.
 // --profile measures the miss only and writes a V8 CPU profile of its server to bench/tmp/ (open
 // it in Chrome DevTools; compression in libuv's thread pool is not in it).
 // Options: --requests=300 --repeat=5 --db=both|pglite|postgres --profile --miss-only
@@ -42,7 +42,7 @@ const PAGES = {
   home: '/',
   article: '/blog/black-seed-oil-ancient-remedy',
 };
-/** The product page's goal: an uncached render costs at most this much CPU (issue 30, goal 2). */
+/** The product page's goal: an uncached render costs at most this much CPU. */
 export const MISS_CPU_GOAL_MS = 3;
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux

@@ -26,7 +26,7 @@ const PAGES = [
   { name: 'shop', path: '/shop?collection=black-seed' },
   { name: 'product', path: '/product/black-seed-oil' },
 ];
-// The storefront speed goals for home, shop and product on a phone (issue 30, goal 5; before it
+// The storefront speed goals for home, shop and product on a phone (before it
 // docs/decisions/016-page-cache-and-precompressed-assets.md, 048-first-paint-in-few-requests.md).
 const GOALS = {
   performance: 98,

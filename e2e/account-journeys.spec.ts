@@ -335,7 +335,7 @@ test('add two addresses (first is default) and delete one', async ({ page }) => 
 test('a seeded order shows in Order History and its invoice downloads', async ({ page }) => {
   const email = uniqueEmail('orders');
   // A guest order with this email, placed before the account existed. Confirming links nothing
-  // (issue 40): the customer claims it with the code emailed to the address, which names it.
+  // now: the customer claims it with the code emailed to the address, which names it.
   await page.goto('/');
   await seedOrder(page, { email, orderNumber: 4242, guest: true });
   await signUp(page, { email, password: 'orders-pass' });

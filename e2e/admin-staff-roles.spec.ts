@@ -161,7 +161,7 @@ test('a fulfilment user ships an order but cannot refund or see the other tabs',
   }
 });
 
-// Staff who come and go (issue 42 item 2, docs/decisions/128-staff-invitations.md): the owner
+// Staff who come and go (docs/decisions/128-staff-invitations.md): the owner
 // invites by email, the invitee chooses their own password and second factor, and once removed
 // their very next request is signed out.
 test('the owner invites a member of staff who signs in, then removes them (next request 401)', async ({

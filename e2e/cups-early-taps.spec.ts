@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-// A cup size tapped before the page's scripts are live is not lost (issue 39, item 7, the same
+// A cup size tapped before the page's scripts are live is not lost (the same
 // rule as the buy box's first-paint taps: docs/decisions/106-first-paint-taps.md). The app's code
 // is held back until the shopper has tapped, so every tap lands on the server's still-inert
 // markup whatever the machine's speed; once the app is live the taps are applied, in order: the

@@ -4,7 +4,7 @@ import { formatGBP } from '../src/core/money';
 import { groupThousands } from '../src/core/number-format';
 import { CUP_PRICE_TIERS, CUP_STEP } from '../src/core/pricing/cup-tiers';
 
-// Hover never moves what the pointer is on (issue 39, item 7): on /bulk-cupping-cups the volume
+// Hover never moves what the pointer is on: on /bulk-cupping-cups the volume
 // pricing (tier) cards and the cup size cards keep their box when hovered, so the pointer that
 // is on a card stays on it and a click lands where it was aimed. Each card is hovered, its box
 // measured once every transition the hover started has finished, then clicked as a shopper

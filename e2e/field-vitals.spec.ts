@@ -4,7 +4,7 @@ import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './env.mjs';
 
 const SHOTS = `test-results/e2e-${E2E_PORT}/field-vitals`;
 
-// Field data (issue 30): a sampled page view sends its Core Web Vitals to the shop when it is
+// Field data: a sampled page view sends its Core Web Vitals to the shop when it is
 // hidden, and the shop stores them (204).
 
 test('a sampled product page view sends its vitals when the shopper switches away', async ({

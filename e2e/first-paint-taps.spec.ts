@@ -1,7 +1,7 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import { drawerOf } from './checkout-helpers';
 
-// Every tap answered at once (issue 30, goal 4; docs/decisions/106-first-paint-taps.md).
+// Every tap answered at once (docs/decisions/106-first-paint-taps.md).
 // A phone: 375 px, the CPU 4× slower. The page's app code is held back until the shopper has
 // tapped, so every tap lands on the server's still-inert markup whatever the machine's speed;
 // the early-taps script must show its result within 300 ms of the tap, as measured in the page
@@ -10,7 +10,7 @@ import { drawerOf } from './checkout-helpers';
 // server's price.
 
 const PRODUCT = { handle: 'black-seed-oil', title: 'Organic Black Seed Oil' };
-/** Issue 30's "at once": a tap's result visible within this many ms, on 4× CPU. */
+/** "At once": a tap's result visible within this many ms, on 4× CPU. */
 const TAP_ANSWER_MS = 300;
 /** Lighthouse's slow 4G (devtools throttling): 562.5 ms latency, 1,474.56 / 675 kbit/s. */
 const SLOW_4G = {
@@ -328,7 +328,7 @@ test.describe('first-paint taps on a phone (4× CPU)', () => {
     const paint = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     );
-    // Recorded, not asserted: issue 30's ≤ 1.5 s is not met on this build (decision 106); under
+    // Recorded, not asserted: the ≤ 1.5 s goal is not met on this build (decision 106); under
     // this throttling no app code can run before ~1.7–2.0 s (109-product-page-hydration-work.md).
     record(
       'buy box live (slow 4G, 4× CPU)',
@@ -396,7 +396,7 @@ test.describe('the drawer after a tap on a live page, on a phone (4× CPU)', () 
       `${ms.toFixed(0)} ms; its price request started ${priceRequestAfterMs?.toFixed(0)} ms after the tap`,
     );
     await expect(drawerOf(page).getByTestId('cart-total')).toHaveText('£14.99');
-    // Recorded, not asserted: issue 39's 500 ms is not met on this build (4.9 s and 5.8 s in two
+    // Recorded, not asserted: the 500 ms goal is not met on this build (4.9 s and 5.8 s in two
     // runs on a shared, loaded machine; the price request started 4.3 s and 5.2 s after the tap,
     // once the lazy drawer chunks had loaded and rendered).
     expect(priceRequestAfterMs).not.toBeNull();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type APIRequest, type APIRequestContext, expect, test } from '@playwright/test';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
 
-// Issue 40's two reproductions, played as written against `npm start` (e2e/server.mjs) over
+// The two reproductions of decision 113's defects, played as written against `npm start` (e2e/server.mjs) over
 // HTTP, each person in a browser of their own (a request context with its own cookies). Before
 // decision 113: (a) A's password opened V's account and read her orders and export; (b) A's
 // account took V's address and A's session read her order and delivery address. Now the
@@ -129,7 +129,7 @@ async function meOf(client: APIRequestContext) {
   return ((await (await client.get('/api/me')).json()) as { user: { email: string } | null }).user;
 }
 
-test.describe('issue 40 reproductions against npm start', () => {
+test.describe('decision 113’s reproductions against npm start', () => {
   test('(a) A signs up with V’s address first; after V confirms, A’s password opens nothing', async ({
     playwright,
   }) => {

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { becomeApprovedTradeBuyer } from './auth-helpers';
 import { E2E_BASE_URL } from './env.mjs';
 
-// Signed-in shoppers read the visitors' page cache (issue 30): the HTML is the same for everyone,
+// Signed-in shoppers read the visitors' page cache: the HTML is the same for everyone,
 // and what is theirs (the header's links, a trade buyer's price) arrives after hydration.
 
 const TRADE_PAGE = '/product/wholesale-shilajit-resin-10?wholesale=true';

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { drawerOf, payOnSandboxCheckout, signUp } from './checkout-helpers';
 import { accountSubscriptions, type Mail, mailTo } from './subscription-helpers';
 
-// One promise, read the same everywhere (issue 39, "Done when", e2e; decisions 110 and 111): a
+// One promise, read the same everywhere (e2e; decisions 110 and 111): a
 // subscriber on a phone and on a desktop reads the same minimum term and the same price per
 // delivery on the product page, the payment page, the account's subscription card, the new
 // subscription's confirmation and the order confirmation.

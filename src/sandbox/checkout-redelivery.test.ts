@@ -1,5 +1,5 @@
 /**
- * Issue 41 item 5: the sandbox checkout's orders/create webhook is delivered again, as Shopify
+ * The sandbox checkout's orders/create webhook is delivered again, as Shopify
  * retries a failed delivery, when the shop does not accept it at once (here: its database
  * connection is killed mid-store, as in a PostgreSQL restart). Before, it was sent once and only
  * the shopper's "send again" or the nightly reconciliation brought the order in.

@@ -1,5 +1,5 @@
 /**
- * Where the sandbox store keeps what must outlive the process (issue 41 item 4, decision 129):
+ * Where the sandbox store keeps what must outlive the process (decision 129):
  * one JSON document per entity in `sandbox_documents` (kind + id), read from the database on
  * every access and written through on every change, so a restart, a restore or a second process
  * on the same PostgreSQL sees the same orders, contracts, cards and billing attempts.

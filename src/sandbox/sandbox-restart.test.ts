@@ -10,7 +10,7 @@ import {
 import { createTestDatabase, startTestApp, type TestApp } from '../server/test/harness';
 import { payOneTimeOrder } from '../server/test/paid-order';
 
-// Issue 41 item 4, "the sandbox never forgets": what a shopper paid for at the sandbox (an order,
+// What a shopper paid for at the sandbox (an order,
 // a subscription contract and its card) is still known to the sandbox after the server restarts
 // on the same database, so staff can still refund the order and pause the subscription.
 

@@ -1,5 +1,5 @@
 /**
- * The sandbox answers only what Shopify would (issue 41; docs/decisions/115-shopify-published-schemas.md):
+ * The sandbox answers only what Shopify would (docs/decisions/115-shopify-published-schemas.md):
  * each document it is sent is validated against Shopify's published schema of that API, and the
  * variables against the operation's variable types, before any operation reads them. An invalid
  * request is answered as Shopify answers one, HTTP 200 with

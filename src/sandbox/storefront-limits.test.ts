@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: the test reads loose GraphQL JSON answers.
 /**
  * The sandbox Storefront API's per-address limits are decided on the parsed GraphQL document
- * (issue 40 item 7; docs/decisions/120-sandbox-parsed-limits-and-held-order-digest.md): a JSON
+ * (docs/decisions/120-sandbox-parsed-limits-and-held-order-digest.md): a JSON
  * escape in the body, an alias or a fragment does not hide a cartCreate, and discount-code
  * attempts (cartDiscountCodesUpdate and cartCreate's discountCodes) are limited per address.
  */

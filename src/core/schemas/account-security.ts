@@ -27,7 +27,7 @@ export const VERIFICATION_LINK_MESSAGES: Record<string, string> = {
   EMAIL_CHANGE_SIGN_IN_REQUIRED:
     'To confirm a new email address, sign in to the account first, then follow the link in the email again in this browser.',
 };
-/** A new-address link followed without the account's session (issue 40 rule 1). */
+/** A new-address link followed without the account's session. */
 export const EMAIL_CHANGE_SIGN_IN_CODE = 'EMAIL_CHANGE_SIGN_IN_REQUIRED';
 export const resendConfirmationSchema = z.object({ email: emailField }).strict();
 export type ResendConfirmationValues = z.output<typeof resendConfirmationSchema>;

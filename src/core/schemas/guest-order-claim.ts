@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Claiming guest orders (issue 40 rule 2, docs/decisions/113-inbox-owner-holds-the-account.md):
+ * Claiming guest orders (docs/decisions/113-inbox-owner-holds-the-account.md):
  * a signed-in customer asks for a code sent to the account's address, whose email names the
  * orders; entering it links exactly those orders.
  */

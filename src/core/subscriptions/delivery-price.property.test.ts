@@ -1,5 +1,5 @@
 /**
- * Property (issue 39): a purchase's price per delivery is one figure on every surface computed in
+ * Property: a purchase's price per delivery is one figure on every surface computed in
  * core: the product page's buy box (computeOptionTotalPence), the drawer and checkout (priceCart),
  * the stored subscription line as the account card, portal and emails price it
  * (computeDeliveryPence of Shopify's line price × line quantity), and the emails' line text; a

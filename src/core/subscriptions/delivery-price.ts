@@ -1,5 +1,5 @@
 /**
- * THE price of a delivery (issue 39, docs/decisions/110-one-delivery-price.md). A line is charged
+ * THE price of a delivery (docs/decisions/110-one-delivery-price.md). A line is charged
  * its pack's price (Shopify's line price: the plan's price of one pack) × the packs each delivery
  * carries (Shopify's line quantity); a pack may hold several units (a 2-month plan's 2 jars), so
  * units × the pack's price is never a price. Every surface reads this one rule: the product page's

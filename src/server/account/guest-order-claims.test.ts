@@ -13,7 +13,7 @@ import { listOutbox } from '../mail/mailer';
 import { guestOrderOwners, insertGuestOrder } from '../test/guest-order';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
 
-// Guest orders are claimed, never inherited (issue 40 rule 2): a code to the account's address
+// Guest orders are claimed, never inherited: a code to the account's address
 // names the orders; only entering it links them, and only those.
 
 let app: TestApp;

@@ -19,8 +19,8 @@ import type { Mailer } from '../mail/mailer';
 import { findGuestOrders, linkClaimedOrders } from '../orders/service';
 
 /**
- * Guest orders are claimed, never inherited (issue 40 rule 2,
- * docs/decisions/113-inbox-owner-holds-the-account.md). A signed-in customer asks for a code; it
+ * Guest orders are claimed, never inherited
+ * (docs/decisions/113-inbox-owner-holds-the-account.md). A signed-in customer asks for a code; it
  * goes to the account's (proven) address in an email naming the orders it will link (number,
  * date, total); entering the code links exactly those, if they are still nobody's. One code per
  * account at a time, 15 minutes, five wrong tries; five codes per account an hour.

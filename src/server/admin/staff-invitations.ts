@@ -1,5 +1,5 @@
 /**
- * Inviting staff by email (issue 42 item 2, docs/decisions/128-staff-invitations.md).
+ * Inviting staff by email (docs/decisions/128-staff-invitations.md).
  *
  * An owner names an address and a role; the address receives a link with a random token (only
  * its SHA-256 is stored), single use, expiring after INVITATION_TTL_MS. Following it proves the

@@ -6,7 +6,7 @@ import {
   TOO_MANY_ATTEMPTS_CODE,
 } from './account-attempts';
 
-// Password and code guesses per account, from any number of addresses (ASVS V6.3.1, issue 40
+// Password and code guesses per account, from any number of addresses (ASVS V6.3.1,
 // item 5; docs/decisions/114-refund-limit-and-own-case.md). Per-address limits are on too,
 // behind a trusted proxy, so each guess below comes from a different address and only the
 // per-account limit can stop them. (Before: 40 wrong passwords from 40 addresses, then the right

@@ -74,7 +74,7 @@ export function createAccountProtection(deps: { db: Database; mailer: Mailer; co
         claims.updateTo
       ) {
         // The new address is proven by someone who holds the account, or the proof would hand
-        // the account to whoever opened the mail (issue 40 rule 1).
+        // the account to whoever opened the mail.
         const session = await getSessionFromCtx(ctx).catch(() => null);
         if (session?.user.id !== claims.userId) {
           const callback = (ctx.query as { callbackURL?: unknown } | undefined)?.callbackURL;

@@ -6,8 +6,8 @@ import { accounts, passkeys, sessions, twoFactors, users, verifications } from '
 import { deleteNotMeTokens } from './not-me';
 
 /**
- * Control of an account is proof of its inbox (issue 40 rule 1,
- * docs/decisions/113-inbox-owner-holds-the-account.md).
+ * Control of an account is proof of its inbox
+ * (docs/decisions/113-inbox-owner-holds-the-account.md).
  *
  * A sign-up leaves a random "sign-up proof" cookie in the browser that made it, and stores which
  * account and which stored password that sign-up set. When the confirmation link is followed for

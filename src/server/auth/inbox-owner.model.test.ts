@@ -8,7 +8,7 @@ import { insertGuestOrder } from '../test/guest-order';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
 import { json, totpFrom } from './auth-test-helpers';
 
-// Issue 40, rules 1 and 2 (docs/security.md "Only the inbox's owner holds the account"): two
+// The inbox owner's rules (docs/security.md "Only the inbox's owner holds the account"): two
 // people, the owner V of an inbox and an attacker A, act in any order. After every step:
 // - A reads nothing bought with V's address (A's session: orders and export);
 // - no password V did not set opens an account with V's address, and no session of A's is in one;
@@ -244,7 +244,7 @@ const commands = [
     if (id) w.attackerFactors.add(id);
   }),
   // The state the first-proof rule exists for: a passkey and TOTP on the unconfirmed account with
-  // V's address that V did not set (a sign-up session of a release before issue 15 could add them;
+  // V's address that V did not set (a sign-up session of an earlier release could add them;
   // no session of A's is left, which the session invariant would catch by itself).
   step('A leaves a passkey and TOTP on the unconfirmed account with V’s address', async (w) => {
     const [unconfirmed] = await app.db
@@ -337,7 +337,7 @@ async function assertInvariants(w: World, steps: string[]): Promise<void> {
   }
 }
 
-describe('only the inbox’s owner holds the account (issue 40 rules 1 and 2)', () => {
+describe('only the inbox’s owner holds the account', () => {
   it('holds after every step of any interleaving of V and A', async () => {
     await fc.assert(
       fc.asyncProperty(fc.commands(weighted, { maxCommands: 8, size: 'max' }), async (cmds) => {

@@ -8,7 +8,7 @@ import { guestOrderOwners, insertGuestOrder } from '../test/guest-order';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
 import { json, me } from './auth-test-helpers';
 
-// Issue 40's two reproductions, over HTTP (docs/decisions/113-inbox-owner-holds-the-account.md).
+// The two reproductions of decision 113's defects, over HTTP (docs/decisions/113-inbox-owner-holds-the-account.md).
 // Each failed before: (a) A's password opened V's account, V's own answered 401; (b) A's account
 // took V's address and A's session read V's order.
 

@@ -37,7 +37,7 @@ describe('item 1: nothing is linked to an account before its email is verified',
     expect(mail[0]?.text).toMatch(/\/api\/auth\/verify-email\?token=/);
 
     await attacker.verifyEmail(email);
-    // Issue 40 rule 2: guest orders are claimed with an emailed code (guest-order-claims.test.ts).
+    // Guest orders are claimed with an emailed code (guest-order-claims.test.ts).
     expect(await guestOrderOwners(app.db, guest)).toEqual({ order: null, subscription: null });
     const after = await json<{ user: { emailVerified: boolean } }>(await attacker.get('/api/me'));
     expect(after.user.emailVerified).toBe(true);

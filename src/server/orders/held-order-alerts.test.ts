@@ -1,6 +1,6 @@
 /**
  * Held orders alert staff at most once per period, with the orders held since the last email
- * (issue 40 item 7; docs/decisions/120-sandbox-parsed-limits-and-held-order-digest.md): on the
+ * (docs/decisions/120-sandbox-parsed-limits-and-held-order-digest.md): on the
  * embedded default anyone can make held orders with the test card, and one email each flooded
  * the shop's inbox.
  */

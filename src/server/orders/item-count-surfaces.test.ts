@@ -1,5 +1,5 @@
 /**
- * One way of counting what a line ships (decision 122, issue 39): a multi-unit pack (a
+ * One way of counting what a line ships (decision 122): a multi-unit pack (a
  * subscription of 3-jar packs × 2, a one-time 3-bottle pack × 2) and cups (sold to Shopify in
  * packs of 50) read in the same words, units first, on the drawer, the order confirmation, the
  * subscription confirmation and order-now emails, Order History, the HTML and PDF invoices, the

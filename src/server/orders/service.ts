@@ -288,7 +288,7 @@ export async function createOrderFromWebhook(
 
 /**
  * Link the named guest orders, and the subscriptions bought with them, to the account: only those
- * still linked to no one and placed with `email` (issue 40 rule 2: guest orders are claimed with
+ * still linked to no one and placed with `email` (guest orders are claimed with
  * a code that named them, never inherited). Returns how many of each were linked.
  */
 export async function linkClaimedOrders(

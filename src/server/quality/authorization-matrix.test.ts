@@ -164,7 +164,7 @@ function rules(): Record<string, Rule> {
       expect: ownerOnly(200),
     },
     'GET /api/account/orders': { path: '/api/account/orders', expect: signedIn(200) },
-    // Claiming guest orders (issue 40): the session's own address only; a body the schema
+    // Claiming guest orders: the session's own address only; a body the schema
     // refuses is 400 for everyone signed in (no code is sent).
     'POST /api/account/guest-orders/claim-code': {
       path: '/api/account/guest-orders/claim-code',

@@ -33,3 +33,27 @@ describe('decision records', () => {
     expect(unlisted).toEqual([]);
   });
 });
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|mjs)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('code comments', () => {
+  // The issue tracker is not shipped with the shop; the decision record is.
+  it('cite decision records, not issue numbers', () => {
+    const citing = ['src', 'scripts', 'e2e', 'bench']
+      .flatMap((dir) => sourceFiles(join(ROOT, dir)))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .map((text, i) => ({ file: file.slice(ROOT.length + 1), line: i + 1, text }))
+          .filter(({ text }) => /\bissues? #?\d+\b/i.test(text)),
+      )
+      .map(({ file, line, text }) => `${file}:${line}: ${text.trim()}`);
+    expect(citing).toEqual([]);
+  });
+});

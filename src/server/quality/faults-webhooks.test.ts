@@ -1,5 +1,5 @@
 /**
- * Issue 41 item 5 (done-when): PostgreSQL restarted and the shop killed (-9) while 200
+ * Fault test: PostgreSQL restarted and the shop killed (-9) while 200
  * orders/create webhooks arrive. They are delivered as Shopify delivers them, by the sandbox's
  * delivery (src/sandbox/webhook-delivery.ts: a non-2xx answer or none is retried on Shopify's
  * schedule, here scaled down, with the same event id): every webhook answered 2xx is stored

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUL_CHARACTER_MESSAGE } from '../http/nul-guard';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
 
-// A NUL character (U+0000) in a field or a path answered 500 (PostgreSQL text cannot hold it,
-// issue 40 item 7): every route now refuses it with 400 and a message that says what to remove.
+// A NUL character (U+0000) in a field or a path answered 500 (PostgreSQL text cannot hold
+// it): every route now refuses it with 400 and a message that says what to remove.
 
 let app: TestApp;
 let shopper: TestClient;

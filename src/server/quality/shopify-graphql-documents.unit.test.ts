@@ -1,6 +1,6 @@
 /**
- * Every GraphQL document the shop sends is valid against Shopify's published schemas (issue 41,
- * docs/decisions/115-shopify-published-schemas.md): found by parsing every source file in src/,
+ * Every GraphQL document the shop sends is valid against Shopify's published schemas
+ * (docs/decisions/115-shopify-published-schemas.md): found by parsing every source file in src/,
  * each validated against the schema of the API its tag names. Documents built by functions are
  * read from the tags' record once their modules have loaded, and each such template must have
  * built at least one document there.

@@ -1,5 +1,5 @@
 /**
- * The new subscription's confirmation (issue 39, item 2): sent once the order that started it is
+ * The new subscription's confirmation: sent once the order that started it is
  * stored, in the payment page's words: the plan, the price of each delivery as stored, how often,
  * the next charge, the minimum term (describeMinimumTerm, via minimum-terms.ts) and how to cancel,
  * including the statutory right the account's Cancel button does not replace

@@ -1,5 +1,5 @@
 /**
- * Property (issue 39): for any subscription purchase (product, plan of each interval, packs per
+ * Property: for any subscription purchase (product, plan of each interval, packs per
  * delivery, with or without another line and a discount code), the price per delivery is one
  * figure on every surface: the buy box (core), the drawer (/api/cart/price), the payment page,
  * Order History and the confirmation email (the line before the code), the account card, the

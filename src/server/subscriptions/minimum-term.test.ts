@@ -1,5 +1,5 @@
 /**
- * Issue 39: the minimum term is the one the payment page states, in deliveries, and a customer
+ * The minimum term is the one the payment page states, in deliveries, and a customer
  * can cancel on the day after its last delivery is paid, never paying for one beyond it. Each
  * plan is bought through the sandbox checkout and lived through on the test clock.
  */

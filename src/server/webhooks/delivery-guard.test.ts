@@ -117,7 +117,7 @@ async function storedOrders(shopifyOrderId: number) {
     .where(eq(orders.shopifyOrderId, String(shopifyOrderId)));
 }
 
-describe('a claim and the work it guards are one fact (issue 41 item 5)', () => {
+describe('a claim and the work it guards are one fact', () => {
   it('a claim whose claimant died before storing the order is taken over by a redelivery after the lease: the order is stored once', async () => {
     const payload = guestOrderPayload({}, app.config.authSecret);
     const eventId = randomUUID();

@@ -17,7 +17,7 @@ import {
 } from './archive';
 import { createBackup } from './backup';
 
-// Issue 40 item 7: a backup held every secret in plain text, and a restore installed whatever
+// A backup held every secret in plain text, and a restore installed whatever
 // `secrets.json` an archive carried. An archive is now encrypted and authenticated with a key
 // kept outside it (BACKUP_KEY, else DATA_DIR/backup-key.txt, never archived); a restore refuses
 // one that fails its authentication, and checks restored secrets as start-up does.

@@ -16,7 +16,7 @@ import { toast } from '../../lib/toast';
 import { accountKeys } from './api';
 
 /**
- * "Orders placed as a guest with this email? Claim them" (issue 40 rule 2): asks for a code sent
+ * "Orders placed as a guest with this email? Claim them": asks for a code sent
  * to the account's address (the email names the orders), then links them when it is entered.
  */
 export function GuestOrderClaim() {
