@@ -5,11 +5,12 @@ import { hostname, userInfo } from 'node:os';
 import { eq } from 'drizzle-orm';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../core/staff/staff-roles';
 import { grantRole, revokeRole, setStaffRole } from '../auth/roles';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { users } from '../db/schema/auth';
 import { findRunningServer } from '../lib/pid-file';
+import { runWhenEntryPoint } from './run-command';
 
 function osUser(): string {
   try {
@@ -93,14 +94,4 @@ export async function runAdminCommand(argv: string[], env: NodeJS.ProcessEnv = p
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  runAdminCommand(process.argv.slice(2))
-    .then(({ code, message }) => {
-      (code === 0 ? console.log : console.error)(message);
-      process.exit(code);
-    })
-    .catch((err) => {
-      console.error(err instanceof ConfigError ? err.message : err);
-      process.exit(1);
-    });
-}
+runWhenEntryPoint(import.meta.url, runAdminCommand, 'The admin command failed');

@@ -1,12 +1,13 @@
 // `npm run backup`: writes a backup of the shop (database and DATA_DIR files) to BACKUP_DIR.
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { findRunningServer } from '../lib/pid-file';
 import { createBackup } from '../ops/backup/backup';
 import { requestBackupFromServer } from '../ops/backup/backup-request';
 import { BACKUP_KEY_FILE } from '../ops/backup/encryption';
 import { copyBackupOffsite } from '../ops/backup/offsite';
 import { keepDataPrivate } from '../ops/private-files';
+import { runWhenEntryPoint } from './run-command';
 
 export async function runBackupCommand(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);
@@ -25,14 +26,4 @@ export async function runBackupCommand(env: NodeJS.ProcessEnv = process.env) {
   return { code: 0, message: `${written}\nCopied to ${url}` };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  runBackupCommand()
-    .then(({ code, message }) => {
-      console.log(message);
-      process.exit(code);
-    })
-    .catch((err) => {
-      console.error(err instanceof ConfigError ? err.message : `Backup failed: ${err.message}`);
-      process.exit(1);
-    });
-}
+runWhenEntryPoint(import.meta.url, () => runBackupCommand(), 'Backup failed');

@@ -2,9 +2,10 @@
 // DATA_DIR of this configuration; refuses one that already holds data unless --force. The backup
 // key is BACKUP_KEY, else DATA_DIR/backup-key.txt; --unencrypted reads a plain backup of a
 // release before decision 124.
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { RestoreRefused, restoreBackup } from '../ops/backup/restore';
 import { keepDataPrivate, makePrivate } from '../ops/private-files';
+import { runWhenEntryPoint } from './run-command';
 
 const USAGE = 'Usage: npm run restore -- FILE [--force] [--unencrypted]';
 const FLAGS = new Set(['--force', '--unencrypted']);
@@ -31,14 +32,4 @@ export async function runRestoreCommand(argv: string[], env: NodeJS.ProcessEnv =
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  runRestoreCommand(process.argv.slice(2))
-    .then(({ code, message }) => {
-      (code === 0 ? console.log : console.error)(message);
-      process.exit(code);
-    })
-    .catch((err) => {
-      console.error(err instanceof ConfigError ? err.message : `Restore failed: ${err.message}`);
-      process.exit(1);
-    });
-}
+runWhenEntryPoint(import.meta.url, runRestoreCommand, 'Restore failed');

@@ -2,12 +2,13 @@
 // prints a readiness report, each check ✓ or ✗ with what to do (docs/decisions/127-shopify-connect.md).
 // It reads the same settings as start-up (SHOPIFY_* and PUBLIC_URL, loadConfig) and talks to the
 // shop's database for the catalogue export. Run it again at any time: it changes only what is wrong.
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { findRunningServer } from '../lib/pid-file';
 import { createAdminClientFromConfig } from '../shopify/admin-client';
 import { connectShopifyStore, formatConnectReport } from '../shopify/connect';
+import { runWhenEntryPoint } from './run-command';
 
 export async function runShopifyConnectCommand(
   argv: string[],
@@ -52,14 +53,4 @@ export async function runShopifyConnectCommand(
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  runShopifyConnectCommand(process.argv.slice(2))
-    .then(({ code, message }) => {
-      (code === 0 ? console.log : console.error)(message);
-      process.exit(code);
-    })
-    .catch((err) => {
-      console.error(err instanceof ConfigError ? err.message : err);
-      process.exit(1);
-    });
-}
+runWhenEntryPoint(import.meta.url, runShopifyConnectCommand, 'Connecting the store failed');
