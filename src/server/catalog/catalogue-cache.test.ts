@@ -28,13 +28,22 @@ async function json<T>(instance: Pick<Instance, 'fetch'>, path: string): Promise
 
 const collectionHandles = (body: CollectionProductsResponse) => body.products.map((p) => p.handle);
 
-/** Reads `path` twice and checks that the second answer came from the cache (no query). */
+/**
+ * Reads `path`, then again until an answer comes from the cache (no query), at most three times.
+ * The count is the process's: a background job (a queued sync, the outbox) may query during one
+ * read, never during three in a row while the cache works.
+ */
 async function warm<T = CollectionProductsResponse>(instance: Instance, path: string) {
   await json(instance, path);
-  const before = instance.database.queries.count;
-  const body = await json<T>(instance, path);
-  expect(instance.database.queries.count - before, `${path} from the cache`).toBe(0);
-  return body;
+  const queriesPerRead: number[] = [];
+  let body: T | undefined;
+  while (queriesPerRead.length < 3 && !queriesPerRead.includes(0)) {
+    const before = instance.database.queries.count;
+    body = await json<T>(instance, path);
+    queriesPerRead.push(instance.database.queries.count - before);
+  }
+  expect(queriesPerRead, `${path} from the cache`).toContain(0);
+  return body as T;
 }
 
 function productBody(overrides: Record<string, unknown> = {}) {
