@@ -111,6 +111,8 @@ test('the owner reads the VAT report and the subscriptions report', async ({ pag
     'Date,Type,Document,Invoice,Customer or company,VAT number,Description,Channel,Net (GBP),VAT rate (%),VAT (GBP),Gross (GBP)',
   );
   expect(
-    rows.some((row) => /,Invoice,INV-[^,]+,INV-[^,]+,.*× Organic Black Seed Oil/.test(row)),
+    rows.some((row) =>
+      /,Invoice,INV-[^,]+,INV-[^,]+,.*"Organic Black Seed Oil \(100ml\), 2 bottles"/.test(row),
+    ),
   ).toBe(true);
 });

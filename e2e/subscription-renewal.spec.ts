@@ -147,7 +147,7 @@ test('a subscription renews on its date: reminder in the outbox, renewal order i
   const renewal = cards.filter({ hasNot: page.getByText(`Order #${firstOrder}`) });
   await expect(renewal).toHaveCount(1);
   await expect(renewal.getByText('Organic Black Seed Oil')).toBeVisible();
-  await expect(renewal.getByText(`100ml · 1 × ${PLAN_TOTAL}`)).toBeVisible();
+  await expect(renewal.getByText(`1 bottle · 1 × ${PLAN_TOTAL}`)).toBeVisible();
   // The line, the order's total in its header and the Total row.
   await expect(renewal.getByText(PLAN_TOTAL, { exact: true })).toHaveCount(3);
   const orders = await accountOrders<AccountOrder>(page);
