@@ -74,39 +74,58 @@ export function useListFilters<F extends object>(initial: F) {
   return { filters, set, page, setPage };
 }
 
-/**
- * `useListFilters` kept in the URL's query string (decision 131), beside `?tab=`: a reload or a
- * shared link keeps the list as it was. A filter at its default and page 1 are left out; changes
- * replace the history entry, so typing a search does not fill the back button.
- */
-export function useSearchParamFilters<F extends Record<string, string>>(defaults: F) {
-  const [params, setParams] = useSearchParams();
+/** A list's filter and page as the query string says (defaults for what it does not). */
+export function readSearchParamFilters<F extends Record<string, string>>(
+  params: URLSearchParams,
+  defaults: F,
+): { filters: F; page: number } {
   const filters = { ...defaults };
   for (const key of Object.keys(defaults) as (keyof F & string)[]) {
     const value = params.get(key);
     if (value !== null) filters[key] = value as F[typeof key];
   }
-  const requestedPage = Number(params.get('page'));
-  const page = Number.isInteger(requestedPage) && requestedPage > 1 ? requestedPage : 1;
-  const update = (change: (next: URLSearchParams) => void) =>
+  const requested = Number(params.get('page'));
+  return { filters, page: Number.isInteger(requested) && requested > 1 ? requested : 1 };
+}
+
+/**
+ * The query string with some filters changed, back on page 1: a filter at its default or empty
+ * is left out; other parameters (`tab`) stay.
+ */
+export function withSearchParamFilters<F extends Record<string, string>>(
+  params: URLSearchParams,
+  patch: Partial<F>,
+  defaults: F,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined || value === '' || value === defaults[key]) next.delete(key);
+    else next.set(key, value);
+  }
+  next.delete('page');
+  return next;
+}
+
+/**
+ * `useListFilters` kept in the URL's query string (decision 131), beside `?tab=`: a reload or a
+ * shared link keeps the list as it was. Changes replace the history entry, so typing a search
+ * does not fill the back button.
+ */
+export function useSearchParamFilters<F extends Record<string, string>>(defaults: F) {
+  const [params, setParams] = useSearchParams();
+  const { filters, page } = readSearchParamFilters(params, defaults);
+  const set = (patch: Partial<F>) =>
+    setParams((current) => withSearchParamFilters(current, patch, defaults), { replace: true });
+  const setPage = (to: number) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        change(next);
+        if (to > 1) next.set('page', String(to));
+        else next.delete('page');
         return next;
       },
       { replace: true },
     );
-  const set = (patch: Partial<F>) =>
-    update((next) => {
-      for (const [key, value] of Object.entries(patch)) {
-        if (value === undefined || value === '' || value === defaults[key]) next.delete(key);
-        else next.set(key, value);
-      }
-      next.delete('page');
-    });
-  const setPage = (to: number) =>
-    update((next) => (to > 1 ? next.set('page', String(to)) : next.delete('page')));
   return { filters, set, page, setPage };
 }
 
