@@ -42,6 +42,8 @@ export const AUDIT_ACTIONS = [
   'customer.notes',
   'customer.export',
   'customer.erase',
+  'segment.create',
+  'segment.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -86,6 +88,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'customer.notes': 'Customer notes changed',
   'customer.export': 'Customer data exported',
   'customer.erase': 'Customer erased',
+  'segment.create': 'Customer segment saved',
+  'segment.delete': 'Customer segment deleted',
 };
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -74,8 +74,11 @@ import type {
   AdminStaffResponse,
   addStaffSchema,
   CustomerEraseResponse,
+  CustomerFilter,
+  CustomerSegmentsResponse,
   customerEraseSchema,
   customerNotesSchema,
+  customerSegmentSchema,
   staffRoleChangeSchema,
 } from './admin-customers';
 import type {
@@ -322,9 +325,15 @@ export type ApiContract = {
   >;
   'POST /api/admin/subscriptions/:id/payment-method-email': SendsPaymentUpdateEmail;
   'GET /api/admin/customers': {
-    query: Query<'search' | 'sort' | 'page'>;
+    query: Query<keyof CustomerFilter | 'segment' | 'sort' | 'page'>;
     response: AdminCustomersResponse;
   };
+  'GET /api/admin/customers/segments': { response: CustomerSegmentsResponse };
+  'POST /api/admin/customers/segments': Creates<
+    typeof customerSegmentSchema,
+    CustomerSegmentsResponse
+  >;
+  'DELETE /api/admin/customers/segments/:segmentId': { response: CustomerSegmentsResponse };
   'GET /api/admin/customers/:id': { response: AdminCustomerProfileResponse };
   'PUT /api/admin/customers/:id/notes': Takes<
     typeof customerNotesSchema,

@@ -68,6 +68,10 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /api/admin/images': 'catalogue',
   'GET /api/admin/customers': 'customers.view',
   'GET /api/admin/customers/:id': 'customers.view',
+  // Saved filters (decision 131): whoever sees customers lists them, whoever edits saves them.
+  'GET /api/admin/customers/segments': 'customers.view',
+  'POST /api/admin/customers/segments': 'customers.edit',
+  'DELETE /api/admin/customers/segments/:segmentId': 'customers.edit',
   'PUT /api/admin/customers/:id/notes': 'customers.edit',
   'GET /api/admin/customers/:id/export': 'personal-data.export',
   'POST /api/admin/customers/:id/erase': 'customers.erase',

@@ -409,6 +409,21 @@ function rules(): Record<string, Rule> {
       path: `/api/admin/customers/${f.customer.userId}`,
       expect: ownerOrStaff(200),
     },
+    // Segments (decision 131): staff list, save and delete them like notes; fulfilment does not.
+    'GET /api/admin/customers/segments': {
+      path: '/api/admin/customers/segments',
+      expect: ownerOrStaff(200),
+    },
+    'POST /api/admin/customers/segments': {
+      path: '/api/admin/customers/segments',
+      body: {},
+      expect: ownerOrStaff(400),
+    },
+    // Deleting a segment that does not exist: past the guard it is 404 (nothing is deleted here).
+    'DELETE /api/admin/customers/segments/:segmentId': {
+      path: `/api/admin/customers/segments/${randomUUID()}`,
+      expect: ownerOrStaff(404),
+    },
     'PUT /api/admin/customers/:id/notes': {
       path: `/api/admin/customers/${f.customer.userId}/notes`,
       body: {},

@@ -367,6 +367,17 @@ export function buildTargets(
         valid: { note: 'Prefers Royal Mail.', tags: ['vip'] },
       },
     ],
+    'POST /api/admin/customers/segments': [
+      {
+        method: 'POST',
+        path: '/api/admin/customers/segments',
+        as: 'admin',
+        accepts: 201,
+        valid: { name: 'Bad-input VIPs', filter: { tag: 'vip', subscription: 'active' } },
+        formatted: ['filter'],
+      },
+    ],
+    'DELETE /api/admin/customers/segments/:segmentId': null, // no body; the id names the segment
     'POST /api/admin/customers/:id/erase': [
       {
         method: 'POST',

@@ -1,4 +1,6 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { CustomerFilter } from '../../../core/api/admin-customers';
 import type { StaffRole } from '../../../core/staff/staff-roles';
 import { users } from './auth';
 
@@ -53,4 +55,22 @@ export const staffInvitations = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('staff_invitations_email_idx').on(t.email)],
+);
+
+/**
+ * A saved customers filter (docs/decisions/131-customer-segments.md): a name and the filter as the
+ * list's schema reads it, validated again each time it is applied. Names are unique ignoring case.
+ */
+export const customerSegments = pgTable(
+  'customer_segments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    filter: jsonb('filter').$type<CustomerFilter>().notNull(),
+    createdByUserId: text('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('customer_segments_name_idx').on(sql`lower(${t.name})`)],
 );

@@ -16,7 +16,13 @@ import {
 import { formatDate, formatPrice } from '../../lib/format';
 import { type OrderFilters, orderFilterParams, ordersQuery } from './api';
 import { FilterInput } from './filter-input';
-import { DateRangeFilters, PagedTable, pageCount, SelectField, useListFilters } from './list-parts';
+import {
+  DateRangeFilters,
+  PagedTable,
+  pageCount,
+  SelectField,
+  useSearchParamFilters,
+} from './list-parts';
 import { useStaffCan } from './staff/use-staff-can';
 
 const STATUS_BADGE: Record<OrderStatus, BadgeVariant> = {
@@ -112,13 +118,15 @@ function OrderRow({ order }: { order: AdminOrderDto }) {
 
 export function OrdersPanel() {
   const can = useStaffCan();
-  const { filters, set, page, setPage } = useListFilters<OrderFilters>({
-    q: '',
-    status: 'all',
-    from: '',
-    to: '',
-  });
-  const status = filters.status;
+  // In the URL (decision 131): a reload or a shared link keeps the filter.
+  const {
+    filters: raw,
+    set,
+    page,
+    setPage,
+  } = useSearchParamFilters<OrderFilters>({ q: '', status: 'all', from: '', to: '' });
+  const status = STATUS_FILTERS.includes(raw.status) ? raw.status : 'all';
+  const filters: OrderFilters = { ...raw, status };
   const { data, isPending, isError, isFetching } = useQuery({
     ...ordersQuery(page, filters),
     placeholderData: keepPreviousData,

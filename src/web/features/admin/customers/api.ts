@@ -1,25 +1,59 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CustomerNotesRequest, CustomerSort } from '../../../../core/api/admin-customers';
+import type {
+  CustomerFilter,
+  CustomerNotesRequest,
+  CustomerSegmentRequest,
+  CustomerSort,
+} from '../../../../core/api/admin-customers';
 import type { StaffRole } from '../../../../core/staff/staff-roles';
 import { api } from '../../../lib/api-client';
 
 export const customerKeys = {
   lists: ['admin', 'customers', 'list'] as const,
-  list: (search: string, sort: CustomerSort, page: number) =>
-    ['admin', 'customers', 'list', search, sort, page] as const,
+  list: (filter: CustomerListFilter, sort: CustomerSort, page: number) =>
+    ['admin', 'customers', 'list', filter, sort, page] as const,
+  segments: ['admin', 'customers', 'segments'] as const,
   profile: (id: string) => ['admin', 'customers', 'profile', id] as const,
   staff: ['admin', 'staff'] as const,
   invitations: ['admin', 'staff', 'invitations'] as const,
 };
 
-export const customersQuery = (search: string, sort: CustomerSort, page: number) =>
+/** The list's filter as the URL and the API spell it: every value a string, '' when unset. */
+export type CustomerListFilter = Record<keyof CustomerFilter, string>;
+
+/** The set filter fields only (what the API reads and a segment saves). */
+export function setFilterFields(filter: CustomerListFilter): Partial<CustomerListFilter> {
+  const set: Partial<CustomerListFilter> = {};
+  for (const [key, value] of Object.entries(filter) as [keyof CustomerFilter, string][]) {
+    if (value.trim() !== '') set[key] = value.trim();
+  }
+  return set;
+}
+
+export const customersQuery = (filter: CustomerListFilter, sort: CustomerSort, page: number) =>
   queryOptions({
-    queryKey: customerKeys.list(search, sort, page),
+    queryKey: customerKeys.list(filter, sort, page),
     queryFn: ({ signal }) => {
-      const query = { sort, page: String(page), search: search.trim() || undefined };
+      const query = { ...setFilterFields(filter), sort, page: String(page) };
       return api('GET /api/admin/customers', { query, signal });
     },
   });
+
+export const segmentsQuery = () =>
+  queryOptions({
+    queryKey: customerKeys.segments,
+    queryFn: ({ signal }) => api('GET /api/admin/customers/segments', { signal }),
+  });
+
+/** Saves the list's filter as the URL spells it; the server validates each value. */
+export function saveSegment(name: string, filter: Partial<CustomerListFilter>) {
+  const body = { name, filter: filter as CustomerSegmentRequest['filter'] };
+  return api('POST /api/admin/customers/segments', { body });
+}
+
+export function deleteSegment(segmentId: string) {
+  return api('DELETE /api/admin/customers/segments/:segmentId', { params: { segmentId } });
+}
 
 export const customerQuery = (id: string) =>
   queryOptions({
