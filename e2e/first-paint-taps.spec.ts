@@ -372,7 +372,9 @@ test.describe('the drawer after a tap on a live page, on a phone (4× CPU)', () 
     });
     await phoneCpu(page);
     await page.goto(`/product/${PRODUCT.handle}`, { waitUntil: 'commit' });
-    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true', null, {
+    // A shopper taps once the page is live and they have read it: by then the idle browser has
+    // fetched the drawer's code.
+    await page.waitForFunction(() => document.documentElement.dataset.cartReady === 'true', null, {
       timeout: 40_000,
     });
     await addButton(page).click();

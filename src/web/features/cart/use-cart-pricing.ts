@@ -1,7 +1,8 @@
 // The drawer's prices: the local estimate at once, then the server's figures for the
-// current lines. Re-prices when the drawer opens and whenever the lines change (debounced, the
-// previous request aborted); a PRICE_CHANGED answer at checkout replaces the figures directly.
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+// current lines. Prices when the drawer opens (primed from the tap, see primeCartPricing) and
+// whenever the lines change (debounced, the previous request aborted); a PRICE_CHANGED answer at
+// checkout replaces the figures directly.
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { PriceCartResponse } from '../../../core/api/checkout';
 import type { CartLine } from '../../../core/cart/cart-line';
 import { type DrawerFigures, selectDrawerFigures } from '../../../core/cart/drawer-figures';
@@ -33,6 +34,51 @@ export function setServerPricing(signature: string, pricing: PriceCartResponse) 
   setState({ signature, pricing, status: 'ok' });
 }
 
+/** The request in flight, so a priming at the tap and the drawer's own effect send one. */
+let inFlight: { signature: string; controller: AbortController } | null = null;
+
+function startPricing(
+  signature: string,
+  intents: ReturnType<typeof buildIntents>,
+  discountCode: string | null,
+): AbortController {
+  if (inFlight !== null && inFlight.signature !== signature) inFlight.controller.abort();
+  const controller = new AbortController();
+  const flight = { signature, controller };
+  inFlight = flight;
+  if (state.signature !== signature || state.status === 'error') {
+    setState({ signature, pricing: null, status: 'loading' });
+  }
+  fetchCartPricing(intents, { signal: controller.signal, discountCode })
+    .then(
+      (pricing) => {
+        if (!controller.signal.aborted) setServerPricing(signature, pricing);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Cart pricing failed:', error);
+        if (state.signature === signature) setState({ ...state, status: 'error' });
+      },
+    )
+    .finally(() => {
+      if (inFlight === flight) inFlight = null;
+    });
+  return controller;
+}
+
+/**
+ * Asks the server for these lines' figures now, before the drawer has rendered: called when the
+ * drawer is opened, so the price request runs alongside the drawer's code loading rather than
+ * after it (the drawer's effect then finds the request in flight and sends none of its own).
+ */
+export function primeCartPricing(lines: readonly CartLine[], discountCode: string | null): void {
+  if (selectPriceableLines(lines).length === 0) return;
+  const intents = buildIntents(lines);
+  const signature = buildPricingSignature(intents, discountCode);
+  if (inFlight?.signature === signature) return;
+  startPricing(signature, intents, discountCode);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -62,28 +108,33 @@ export function useCartPricing(
     () => state,
   );
 
+  // The first pricing after the drawer opens goes at once (the tap usually primed it already);
+  // later changes of the lines inside the open drawer are debounced.
+  const pricedWhileOpen = useRef(false);
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      pricedWhileOpen.current = false;
+      return;
+    }
     if (priceable.length === 0) return;
-    const controller = new AbortController();
+    if (inFlight?.signature === signature) {
+      pricedWhileOpen.current = true;
+      return;
+    }
     if (state.signature !== signature || state.status === 'error') {
       setState({ signature, pricing: null, status: 'loading' });
     }
-    const timer = setTimeout(() => {
-      fetchCartPricing(intents, { signal: controller.signal, discountCode }).then(
-        (pricing) => {
-          if (!controller.signal.aborted) setServerPricing(signature, pricing);
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          console.error('Cart pricing failed:', error);
-          if (state.signature === signature) setState({ ...state, status: 'error' });
-        },
-      );
-    }, REPRICE_DEBOUNCE_MS);
+    let controller: AbortController | null = null;
+    const timer = setTimeout(
+      () => {
+        controller = startPricing(signature, intents, discountCode);
+      },
+      pricedWhileOpen.current ? REPRICE_DEBOUNCE_MS : 0,
+    );
+    pricedWhileOpen.current = true;
     return () => {
       clearTimeout(timer);
-      controller.abort();
+      controller?.abort();
     };
   }, [open, signature, priceable.length, intents, discountCode]);
 
