@@ -77,7 +77,14 @@ async function storedState() {
       ),
     );
   const orderCount = (await app.db.select({ id: orders.id }).from(orders)).length;
-  return { order, sub, refunds: refunds.length, audits: audits.length, billed: billed.length, orderCount };
+  return {
+    order,
+    sub,
+    refunds: refunds.length,
+    audits: audits.length,
+    billed: billed.length,
+    orderCount,
+  };
 }
 
 async function checkoutLines() {
@@ -147,9 +154,11 @@ describe('a Shopify outage', () => {
     });
     // The basket is the browser's: it still prices as it did.
     expect(
-      ((await (await shopper.post('/api/cart/price', { lines: checkout.lines })).json()) as {
-        totalPence: number;
-      }).totalPence,
+      (
+        (await (await shopper.post('/api/cart/price', { lines: checkout.lines })).json()) as {
+          totalPence: number;
+        }
+      ).totalPence,
     ).toBe(checkout.expectedTotalPence);
 
     const refundDown = await staff.post(refundPath, refund);
@@ -260,10 +269,13 @@ describe('a Shopify outage', () => {
 
   it('the fault ends by itself when its window has passed', async () => {
     setSandboxFault('unavailable', { ms: 1 });
-    await waitFor(async () => {
-      const res = await shopper.post('/api/checkout', await checkoutLines());
-      await res.arrayBuffer();
-      return res.status === 200;
-    }, { what: 'the store back after its window' });
+    await waitFor(
+      async () => {
+        const res = await shopper.post('/api/checkout', await checkoutLines());
+        await res.arrayBuffer();
+        return res.status === 200;
+      },
+      { what: 'the store back after its window' },
+    );
   });
 });
