@@ -9,6 +9,7 @@ import {
   sandboxAppInstallationOperations,
 } from './admin-webhook-subscriptions';
 import { createSandboxCheckoutRoutes } from './checkout-routes';
+import { createSandboxFaultTestRoutes, sandboxFaults } from './faults';
 import {
   createSandboxInventory,
   createSandboxInventoryTestRoutes,
@@ -47,48 +48,56 @@ export function createSandboxRoutes(deps: AppDeps) {
   const inventory = createSandboxInventory(deps);
   const orders = createSandboxOrderStore(documents);
   const installation = createSandboxAppInstallation();
-  return new Hono<AppEnv>()
-    .use('/api/*', limitSandboxStorefrontAttempts(deps))
-    .route('/api', createSandboxStorefrontApi(deps, carts, shop))
-    .route(
-      '/checkout',
-      createSandboxCheckoutRoutes(deps, carts, subscriptions.checkoutHooks, orders, inventory),
-    )
-    .route(
-      '/payment-methods',
-      createSandboxPaymentMethodPage(
-        deps,
-        subscriptions.store.paymentMethods,
-        subscriptions.store.savePaymentMethod,
-      ),
-    )
-    .route(
-      '/admin',
-      createSandboxAdminApi(deps, carts, shop, [
-        sandboxInventoryOperations(deps, inventory),
-        sandboxOrderOperations(orders, inventory),
-        sandboxSubscriptionOperations(subscriptions.store),
-        sandboxAppInstallationOperations(installation),
-      ]),
-    )
-    .route(
-      '/test',
-      deps.config.enableTestRoutes
-        ? createSandboxSubscriptionTestRoutes(subscriptions.store)
-        : new Hono<AppEnv>(),
-    )
-    .route(
-      '/test',
-      deps.config.enableTestRoutes
-        ? createSandboxInventoryTestRoutes(inventory)
-        : new Hono<AppEnv>(),
-    )
-    .route(
-      '/test',
-      deps.config.enableTestRoutes
-        ? createSandboxAppInstallationTestRoutes(installation)
-        : new Hono<AppEnv>(),
-    );
+  return (
+    new Hono<AppEnv>()
+      // A Shopify outage, while a test has switched one on (faults.ts, decision 132).
+      .use('*', sandboxFaults())
+      .use('/api/*', limitSandboxStorefrontAttempts(deps))
+      .route('/api', createSandboxStorefrontApi(deps, carts, shop))
+      .route(
+        '/checkout',
+        createSandboxCheckoutRoutes(deps, carts, subscriptions.checkoutHooks, orders, inventory),
+      )
+      .route(
+        '/payment-methods',
+        createSandboxPaymentMethodPage(
+          deps,
+          subscriptions.store.paymentMethods,
+          subscriptions.store.savePaymentMethod,
+        ),
+      )
+      .route(
+        '/admin',
+        createSandboxAdminApi(deps, carts, shop, [
+          sandboxInventoryOperations(deps, inventory),
+          sandboxOrderOperations(orders, inventory),
+          sandboxSubscriptionOperations(subscriptions.store),
+          sandboxAppInstallationOperations(installation),
+        ]),
+      )
+      .route(
+        '/test',
+        deps.config.enableTestRoutes
+          ? createSandboxSubscriptionTestRoutes(subscriptions.store)
+          : new Hono<AppEnv>(),
+      )
+      .route(
+        '/test',
+        deps.config.enableTestRoutes
+          ? createSandboxInventoryTestRoutes(inventory)
+          : new Hono<AppEnv>(),
+      )
+      .route(
+        '/test',
+        deps.config.enableTestRoutes
+          ? createSandboxAppInstallationTestRoutes(installation)
+          : new Hono<AppEnv>(),
+      )
+      .route(
+        '/test',
+        deps.config.enableTestRoutes ? createSandboxFaultTestRoutes() : new Hono<AppEnv>(),
+      )
+  );
 }
 
 /**

@@ -33,6 +33,13 @@ export const CHECKOUT_INVALID_LINES_MESSAGE =
 export const CHECKOUT_QUANTITY_MESSAGE =
   'Some quantities in your cart cannot be ordered. Please correct them and try again.';
 export const CHECKOUT_FAILED_MESSAGE = 'Failed to create checkout. Please try again.';
+/**
+ * Shopify is down or throttling (503 PAYMENT_UNAVAILABLE): the basket stays as it is
+ * (docs/decisions/132-shopify-outage.md).
+ */
+export const PAYMENT_UNAVAILABLE_CODE = 'PAYMENT_UNAVAILABLE';
+export const PAYMENT_UNAVAILABLE_MESSAGE =
+  'Payment is unavailable just now. Your basket is kept; please try again in a few minutes.';
 
 /** The attribute key that carries a subscription line's plan text to the storefront. */
 export const SUBSCRIPTION_PLAN_ATTRIBUTE_KEY = 'Subscription Plan';

@@ -43,6 +43,9 @@ type CancelDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger' | 'catalog
 type Intent = typeof orderCancellations.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 
+/** A cancellation asked while Shopify is down or throttling: nothing happened anywhere (decision 132). */
+export const CANCEL_STORE_UNAVAILABLE_MESSAGE =
+  'Shopify is not answering just now, so the order was not cancelled and nothing was changed. Please try again in a few minutes.';
 export const CANCEL_NOT_RECORDED_MESSAGE =
   'Shopify cancelled the order, but we could not record it yet. Cancel it again to record it: the customer will not be refunded twice.';
 export const CANCEL_IN_PROGRESS_MESSAGE =
@@ -113,7 +116,14 @@ async function settle(
   });
 }
 
-function sendAndSettle(deps: CancelDeps, order: OrderRow, intent: Intent, actor: AuditActor) {
+/** `fresh`: this request stored the intent (a store that certainly did nothing drops it). */
+function sendAndSettle(
+  deps: CancelDeps,
+  order: OrderRow,
+  intent: Intent,
+  actor: AuditActor,
+  fresh: boolean,
+) {
   return sendIntentAndSettle(deps, order, {
     send: () =>
       cancelThroughShopify(deps.shopify, {
@@ -132,6 +142,7 @@ function sendAndSettle(deps: CancelDeps, order: OrderRow, intent: Intent, actor:
       err instanceof ShopifyCancelUnfinished
         ? new AppError('service_unavailable', CANCEL_UNFINISHED_MESSAGE)
         : undefined,
+    unavailable: { drop: fresh, message: CANCEL_STORE_UNAVAILABLE_MESSAGE },
     unsent: {
       log: 'order cancellation through Shopify failed',
       message:
@@ -170,7 +181,7 @@ export async function cancelOrderThroughShopify(
     .from(orderCancellations)
     .where(eq(orderCancellations.orderId, id));
   if (earlier?.status === 'settled') return;
-  if (earlier) return sendAndSettle(deps, order, earlier, actor);
+  if (earlier) return sendAndSettle(deps, order, earlier, actor, false);
   const intent = await deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!locked) throw new AppError('not_found', 'Order not found');
@@ -213,5 +224,5 @@ export async function cancelOrderThroughShopify(
     if (!row) throw new AppError('conflict', CANCEL_IN_PROGRESS_MESSAGE);
     return row;
   });
-  await sendAndSettle(deps, order, intent, actor);
+  await sendAndSettle(deps, order, intent, actor, true);
 }

@@ -31,11 +31,23 @@ export const REFUND_NOT_RECORDED_MESSAGE =
   'Shopify made the refund, but we could not record it yet. Send the same refund again to record it: the customer will not be refunded twice.';
 export const CANCELLATION_PENDING_MESSAGE =
   'This order is being cancelled. Send the cancellation again to finish it before refunding.';
+/** A refund asked while Shopify is down or throttling: nothing happened anywhere (decision 132). */
+export const REFUND_STORE_UNAVAILABLE_MESSAGE =
+  'Shopify is not answering just now, so nothing was refunded and nothing was changed. Please try the refund again in a few minutes.';
 export const EARLIER_REFUND_SETTLED_MESSAGE =
   'An earlier refund on this order had not been recorded; it is recorded now. Check the order before refunding again.';
 
-/** Sends the intent to Shopify (again, on a retry: same key, same refund), then settles it. */
-function sendAndSettle(deps: RefundDeps, order: OrderRow, intent: Intent, actor: AuditActor) {
+/**
+ * Sends the intent to Shopify (again, on a retry: same key, same refund), then settles it. `fresh`:
+ * this request stored the intent, so a store that certainly did nothing with it drops it.
+ */
+function sendAndSettle(
+  deps: RefundDeps,
+  order: OrderRow,
+  intent: Intent,
+  actor: AuditActor,
+  fresh: boolean,
+) {
   return sendIntentAndSettle(deps, order, {
     send: () =>
       refundThroughShopify(deps.shopify, {
@@ -51,6 +63,7 @@ function sendAndSettle(deps: RefundDeps, order: OrderRow, intent: Intent, actor:
         ? `Shopify refused the refund, so nothing was refunded: ${err.message}`
         : undefined,
     drop: () => deps.db.delete(orderRefunds).where(eq(orderRefunds.id, intent.id)),
+    unavailable: { drop: fresh, message: REFUND_STORE_UNAVAILABLE_MESSAGE },
     unsent: {
       log: 'refund through Shopify failed',
       message: 'We could not reach Shopify, so nothing was refunded. Please try again shortly.',
@@ -115,7 +128,7 @@ export async function refundOrder(
     .where(and(eq(orderRefunds.orderId, id), eq(orderRefunds.status, 'pending')))
     .limit(1);
   if (earlier) {
-    await sendAndSettle(deps, order, earlier, actor);
+    await sendAndSettle(deps, order, earlier, actor, false);
     const sameRequest =
       earlier.amountPence === request.amountPence && earlier.note === (request.note || null);
     if (sameRequest) return;
@@ -161,5 +174,5 @@ export async function refundOrder(
     if (!row) throw new Error('refund intent not stored');
     return row;
   });
-  await sendAndSettle(deps, order, intent, actor);
+  await sendAndSettle(deps, order, intent, actor, true);
 }

@@ -9,6 +9,7 @@ import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/client';
 import type { orders } from '../db/schema/orders';
 import { AppError } from '../http/errors';
+import { ShopifyStoreUnavailableError } from '../shopify/admin-client';
 import { findOrderRow } from './order-management';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -43,6 +44,12 @@ export type IntentSteps<T> = {
   drop: () => Promise<unknown>;
   /** An answer for a failure known to leave the intent for a retry, without a log line. */
   known?: (err: unknown) => AppError | undefined;
+  /**
+   * The store was unavailable and certainly did nothing (ShopifyStoreUnavailableError with
+   * `notActed`): when this says so (an intent this request stored), the intent is dropped and
+   * `message` answered 503, so the outage leaves the shop as it was (decision 132).
+   */
+  unavailable?: { drop: boolean; message: string };
   /** Any other failure to send: logged, answered 503, the intent left pending. */
   unsent: { log: string; message: string };
   /** Settles Shopify's answer in the database (only if the intent is still pending). */
@@ -70,6 +77,14 @@ export async function sendIntentAndSettle<T>(
     }
     const known = steps.known?.(err);
     if (known) throw known;
+    if (err instanceof ShopifyStoreUnavailableError && err.notActed && steps.unavailable?.drop) {
+      deps.logger.warn(
+        { err: err.message, orderId: order.id },
+        `${steps.unsent.log}: store unavailable`,
+      );
+      await steps.drop();
+      throw new AppError('service_unavailable', steps.unavailable.message);
+    }
     // Unknown whether Shopify acted: the intent stays pending, and a retry sends it again.
     deps.logger.warn({ err, orderId: order.id }, steps.unsent.log);
     throw new AppError('service_unavailable', steps.unsent.message);

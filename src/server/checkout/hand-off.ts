@@ -25,10 +25,16 @@ import {
   signCheckout,
 } from '../shopify/merchandise';
 import type { LineMerchandise } from '../shopify/merchandise-ids';
+import { fetchFailureMessage, isOutageStatus } from '../shopify/store-outage';
 import { serverStorefrontHeaders, storefrontEndpoint } from '../shopify/storefront-request';
 import type { CheckoutViewer } from './service';
 
 export class CheckoutHandOffError extends Error {}
+/**
+ * Shopify is down, throttling or unreachable: the shopper is told payment is unavailable just now
+ * and keeps the basket (decision 132), rather than the generic hand-off failure.
+ */
+export class CheckoutStoreUnavailableError extends CheckoutHandOffError {}
 
 /** Shopify's figures for the cart it built: subtotal before cart-level discounts, total to pay. */
 export type StorefrontCartResult = {
@@ -38,7 +44,10 @@ export type StorefrontCartResult = {
   discountCodes: { code: string; applicable: boolean }[];
 };
 
-type GraphQLBody<T> = { data?: T; errors?: { message: string }[] };
+type GraphQLBody<T> = {
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string } }[];
+};
 
 async function postGraphQL<T>(options: {
   url: string;
@@ -59,12 +68,19 @@ async function postGraphQL<T>(options: {
       signal: AbortSignal.timeout(15_000),
     });
   } catch (err) {
-    throw new CheckoutHandOffError(
-      `Could not reach Shopify (${err instanceof Error ? err.message : 'network error'})`,
-    );
+    throw new CheckoutStoreUnavailableError(fetchFailureMessage(err));
+  }
+  if (isOutageStatus(response.status)) {
+    await response.body?.cancel().catch(() => {});
+    throw new CheckoutStoreUnavailableError(`Shopify answered HTTP ${response.status}`);
   }
   if (!response.ok) throw new CheckoutHandOffError(`Shopify answered HTTP ${response.status}`);
   const body = (await response.json()) as GraphQLBody<T>;
+  // Throttled (the Storefront API's checkout throttle answers 200 THROTTLED, the Admin API's
+  // bucket too): the shopper tries again in a moment, as for an outage.
+  if (body.errors?.some((e) => e.extensions?.code === 'THROTTLED')) {
+    throw new CheckoutStoreUnavailableError('Shopify throttled the checkout');
+  }
   if (body.errors && body.errors.length > 0) {
     throw new CheckoutHandOffError(body.errors.map((e) => e.message).join('; '));
   }

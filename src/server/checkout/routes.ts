@@ -9,7 +9,11 @@ import {
   priceCartRequestSchema,
 } from '../../core/api/checkout';
 import { DISCOUNT_CHECK_LIMIT_MESSAGE } from '../../core/api/discount';
-import { CHECKOUT_FAILED_MESSAGE } from '../../core/cart/checkout-rules';
+import {
+  CHECKOUT_FAILED_MESSAGE,
+  PAYMENT_UNAVAILABLE_CODE,
+  PAYMENT_UNAVAILABLE_MESSAGE,
+} from '../../core/cart/checkout-rules';
 import type { AppDeps } from '../app-deps';
 import { loadViewer } from '../auth/service';
 import { orders } from '../db/schema/orders';
@@ -21,6 +25,7 @@ import { codeRefusalOf, previewDiscount, readCartDiscount, withDiscount } from '
 import { CHECKOUT_LIMIT, CHECKOUT_LIMIT_MESSAGE, CODE_PREVIEW_LIMIT } from './limits';
 import {
   CheckoutHandOffError,
+  CheckoutStoreUnavailableError,
   handOffToShopify,
   loadCheckoutViewer,
   priceIntents,
@@ -156,6 +161,14 @@ export function createCheckoutRoutes(deps: AppDeps) {
         });
       } catch (err) {
         if (!(err instanceof CheckoutHandOffError)) throw err;
+        if (err instanceof CheckoutStoreUnavailableError) {
+          // Nothing was stored for this checkout; the basket lives in the browser and stays.
+          logger.warn({ err: err.message }, 'checkout hand-off: Shopify unavailable');
+          c.header('Retry-After', '60');
+          throw new AppError(PAYMENT_UNAVAILABLE_CODE, PAYMENT_UNAVAILABLE_MESSAGE, {
+            status: 503,
+          });
+        }
         logger.error({ err: err.message }, 'checkout hand-off to Shopify failed');
         throw new AppError('CHECKOUT_FAILED', CHECKOUT_FAILED_MESSAGE, { status: 502 });
       }

@@ -156,6 +156,7 @@ export async function resolveCheckoutMerchandise(options: {
 
 export {
   CheckoutHandOffError,
+  CheckoutStoreUnavailableError,
   CUPS_WITH_SUBSCRIPTION_MESSAGE,
   createStorefrontCart,
   handOffToShopify,

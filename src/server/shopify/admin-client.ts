@@ -11,6 +11,12 @@ import {
   type SellingPlanGroupInput,
   type SellingPlanGroupResult,
 } from './selling-plans';
+import {
+  fetchFailureMessage,
+  fetchFailureNotActed,
+  isOutageStatus,
+  statusNotActed,
+} from './store-outage';
 
 export const ADMIN_TOKEN_HEADER = 'X-Shopify-Access-Token';
 export const SANDBOX_ADMIN_TOKEN = 'sandbox-admin-token';
@@ -96,6 +102,20 @@ type GraphQLResponse<T> = {
 /** A failure of the whole call (transport, auth, GraphQL errors): stops the export. */
 export class ShopifyAdminError extends Error {}
 
+/**
+ * The store is unavailable just now (5xx, 429/430, throttled past the retry budget, unreachable):
+ * callers tell the person "try again shortly" and change nothing (decision 132). `notActed`: the
+ * store certainly did nothing with the request (store-outage.ts).
+ */
+export class ShopifyStoreUnavailableError extends ShopifyAdminError {
+  constructor(
+    message: string,
+    readonly notActed: boolean,
+  ) {
+    super(message);
+  }
+}
+
 export type AdminClientOptions = {
   /** https://{domain} or {publicUrl}/sandbox/shopify */
   baseUrl: string;
@@ -106,6 +126,13 @@ export type AdminClientOptions = {
   sleep?: (ms: number) => Promise<void>;
   /** Retries of one call after THROTTLED answers before giving up. */
   maxThrottleRetries?: number;
+  /**
+   * The most one call waits in all for THROTTLED answers to clear before it fails with
+   * ShopifyStoreUnavailableError (a person is usually waiting; decision 132). 10 s by default.
+   */
+  throttleBudgetMs?: number;
+  /** How long one request may take before the store counts as unreachable. 20 s by default. */
+  timeoutMs?: number;
 };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -135,6 +162,8 @@ export function createShopifyAdminClient(options: AdminClientOptions) {
   const doFetch = options.fetch ?? fetch;
   const sleep = options.sleep ?? wait;
   const maxRetries = options.maxThrottleRetries ?? 8;
+  const throttleBudgetMs = options.throttleBudgetMs ?? 10_000;
+  const timeoutMs = options.timeoutMs ?? 20_000;
   const url = `${options.baseUrl}/admin/api/${options.apiVersion}/graphql.json`;
   /** The last bucket state Shopify reported, and the cost of the last call, for pacing. */
   let lastCost: QueryCost | null = null;
@@ -150,14 +179,20 @@ export function createShopifyAdminClient(options: AdminClientOptions) {
           [ADMIN_TOKEN_HEADER]: options.token,
         },
         body: JSON.stringify({ query, variables }),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (err) {
-      throw new ShopifyAdminError(
-        `Could not reach Shopify (${err instanceof Error ? err.message : 'network error'})`,
-      );
+      throw new ShopifyStoreUnavailableError(fetchFailureMessage(err), fetchFailureNotActed(err));
     }
     if (response.status === 401 || response.status === 403) {
       throw new ShopifyAdminError('Shopify refused the admin access token');
+    }
+    if (isOutageStatus(response.status)) {
+      await response.body?.cancel().catch(() => {});
+      throw new ShopifyStoreUnavailableError(
+        `Shopify answered HTTP ${response.status}`,
+        statusNotActed(response.status),
+      );
     }
     if (!response.ok) throw new ShopifyAdminError(`Shopify answered HTTP ${response.status}`);
     try {
@@ -173,17 +208,26 @@ export function createShopifyAdminClient(options: AdminClientOptions) {
       const expected = lastCost.actualQueryCost ?? lastCost.requestedQueryCost;
       await sleepFor(computeThrottleDelayMs(expected, lastCost.throttleStatus));
     }
+    let waited = 0;
     for (let attempt = 0; ; attempt++) {
       const body = await post<T>(query, variables);
       if (body.extensions?.cost) lastCost = body.extensions.cost;
       const throttled = body.errors?.some((e) => e.extensions?.code === 'THROTTLED');
       if (throttled) {
-        if (attempt >= maxRetries) throw new ShopifyAdminError('Shopify kept throttling requests');
+        // Shopify's guidance: wait until the bucket holds the requested cost, then retry
+        // (https://shopify.dev/docs/apps/build/apis/graphql-admin/rate-limits). When that wait
+        // keeps proving too short, the floor doubles; all the waits stay within the budget, else
+        // the store counts as unavailable (decision 132).
         const cost = body.extensions?.cost;
-        const delay = cost
-          ? computeThrottleDelayMs(cost.requestedQueryCost, cost.throttleStatus)
-          : 1000 * 2 ** attempt;
-        await sleepFor(Math.max(delay, 50));
+        const delay = Math.max(
+          cost ? computeThrottleDelayMs(cost.requestedQueryCost, cost.throttleStatus) : 0,
+          50 * 2 ** Math.max(0, attempt - 1),
+        );
+        if (attempt >= maxRetries || waited + delay > throttleBudgetMs) {
+          throw new ShopifyStoreUnavailableError('Shopify kept throttling requests', true);
+        }
+        waited += delay;
+        await sleepFor(delay);
         continue;
       }
       if (body.errors && body.errors.length > 0) {

@@ -8,7 +8,7 @@
 import type { OrderCancelReason } from '../../core/api/order-cancellation';
 import { tryParsePence } from '../../core/money';
 import { adminGraphql } from '../../core/shopify/graphql-document';
-import type { ShopifyAdminClient } from './admin-client';
+import { type ShopifyAdminClient, ShopifyStoreUnavailableError } from './admin-client';
 
 export const ORDER_CANCEL_MUTATION = adminGraphql`mutation orderCancel($orderId: ID!, $reason: OrderCancelReason!, $refundMethod: OrderCancelRefundMethodInput!, $restock: Boolean!, $notifyCustomer: Boolean, $staffNote: String) {
   orderCancel(orderId: $orderId, reason: $reason, refundMethod: $refundMethod, restock: $restock, notifyCustomer: $notifyCustomer, staffNote: $staffNote) {
@@ -80,7 +80,15 @@ export async function cancelThroughShopify(
       notifyCustomer: false,
       staffNote: options.staffNote,
     });
-    state = await readState(client, options.orderGid);
+    try {
+      state = await readState(client, options.orderGid);
+    } catch (err) {
+      // orderCancel was accepted: whatever the store says now, it may be cancelling the order.
+      if (err instanceof ShopifyStoreUnavailableError && err.notActed) {
+        throw new ShopifyStoreUnavailableError(err.message, false);
+      }
+      throw err;
+    }
     // Refused because a concurrent request cancelled it first: the same result, recorded once.
     if ((orderCancel.orderCancelUserErrors.length > 0 || !orderCancel.job) && !state.cancelledAt) {
       throw new ShopifyCancelRefused(

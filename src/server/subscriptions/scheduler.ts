@@ -30,6 +30,11 @@ export type SchedulerOptions = {
   concurrency?: number;
   /** Renewal jobs one worker fetches and runs together (a full batch fetches again at once). */
   batchSize?: number;
+  /**
+   * Seconds before a renewal that failed (Shopify unavailable) is tried again, doubling each try
+   * (5 by default; tests of an outage shorten it).
+   */
+  renewalRetryDelaySeconds?: number;
   /** Cron of the sweep; null: no cron (tests call sweepNow). */
   cron?: string | null;
   /**
@@ -63,7 +68,7 @@ export async function startSubscriptionScheduler(
   await boss.createQueue(SWEEP_QUEUE, { policy: 'singleton' });
   await boss.createQueue(RENEWAL_QUEUE, {
     retryLimit: 20,
-    retryDelay: 5,
+    retryDelay: options.renewalRetryDelaySeconds ?? 5,
     retryBackoff: true,
     heartbeatSeconds,
     expireInSeconds: 15 * 60,

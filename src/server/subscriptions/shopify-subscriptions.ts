@@ -7,7 +7,15 @@
 import { formatPenceAsDecimal } from '../../core/money';
 import { adminGraphql } from '../../core/shopify/graphql-document';
 import type { Config } from '../config';
-import { ADMIN_TOKEN_HEADER, SANDBOX_ADMIN_TOKEN } from '../shopify/admin-client';
+import {
+  ADMIN_TOKEN_HEADER,
+  computeThrottleDelayMs,
+  type QueryCost,
+  SANDBOX_ADMIN_TOKEN,
+} from '../shopify/admin-client';
+
+/** The most one call waits for THROTTLED answers to clear (decision 132). */
+const THROTTLE_BUDGET_MS = 10_000;
 
 export type ShopifyUserError = { field: string[] | null; message: string; code: string | null };
 
@@ -174,6 +182,7 @@ export function createSubscriptionShopifyClient(
   const doFetch = options.fetch ?? fetch;
 
   async function call<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+    let waited = 0;
     for (let attempt = 0; ; attempt++) {
       let response: Response;
       try {
@@ -196,9 +205,22 @@ export function createSubscriptionShopifyClient(
       const body = (await response.json().catch(() => null)) as {
         data?: T;
         errors?: { message: string; extensions?: { code?: string } }[];
+        extensions?: { cost?: QueryCost };
       } | null;
-      if (body?.errors?.some((e) => e.extensions?.code === 'THROTTLED') && attempt < 6) {
-        await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
+      if (body?.errors?.some((e) => e.extensions?.code === 'THROTTLED')) {
+        // As the admin client (admin-client.ts): Shopify's wait for the bucket, a doubling floor,
+        // all within a bounded time; then unavailable, and the caller retries later (a renewal
+        // job is retried by pg-boss; decision 132).
+        const cost = body.extensions?.cost;
+        const delay = Math.max(
+          cost ? computeThrottleDelayMs(cost.requestedQueryCost, cost.throttleStatus) : 0,
+          50 * 2 ** Math.max(0, attempt - 1),
+        );
+        if (attempt >= 8 || waited + delay > THROTTLE_BUDGET_MS) {
+          throw new ShopifyUnavailable('Shopify kept throttling requests');
+        }
+        waited += delay;
+        await new Promise((resolve) => setTimeout(resolve, delay));
         continue;
       }
       if (!body?.data || (body.errors && body.errors.length > 0)) {

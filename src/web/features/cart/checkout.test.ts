@@ -125,4 +125,31 @@ describe('requestCheckout', () => {
       failed,
     );
   });
+
+  it('503 PAYMENT_UNAVAILABLE (Shopify down) says payment is unavailable and the basket is kept', async () => {
+    const body = {
+      error: {
+        code: 'PAYMENT_UNAVAILABLE',
+        message:
+          'Payment is unavailable just now. Your basket is kept; please try again in a few minutes.',
+      },
+    };
+    expect(
+      await requestCheckout({ intents, expectedTotalPence: 1, fetchImpl: answer(body, 503) }),
+    ).toEqual({
+      ok: false,
+      reason: 'failed',
+      message:
+        'Payment is unavailable just now. Your basket is kept; please try again in a few minutes.',
+    });
+    // Another 503 (a database outage) keeps the generic message.
+    const other = { error: { code: 'service_unavailable', message: 'Database down' } };
+    expect(
+      await requestCheckout({ intents, expectedTotalPence: 1, fetchImpl: answer(other, 503) }),
+    ).toEqual({
+      ok: false,
+      reason: 'failed',
+      message: 'Failed to create checkout. Please try again.',
+    });
+  });
 });

@@ -9,7 +9,11 @@ import type {
 } from '../../../core/api/checkout';
 import { type CartLine, toPurchaseIntent } from '../../../core/cart/cart-line';
 import { findQuantityProblem } from '../../../core/cart/cart-quantity';
-import { CHECKOUT_FAILED_MESSAGE } from '../../../core/cart/checkout-rules';
+import {
+  CHECKOUT_FAILED_MESSAGE,
+  PAYMENT_UNAVAILABLE_CODE,
+  PAYMENT_UNAVAILABLE_MESSAGE,
+} from '../../../core/cart/checkout-rules';
 
 export const CART_PRICE_PATH = '/api/cart/price';
 export const CHECKOUT_PATH = '/api/checkout';
@@ -153,6 +157,10 @@ export async function requestCheckout(options: {
       reason: 'refused',
       message: readErrorMessage(data) ?? CHECKOUT_FAILED_MESSAGE,
     };
+  }
+  // Shopify is down or throttling: the server says so plainly, and the basket stays.
+  if (status === 503 && code === PAYMENT_UNAVAILABLE_CODE) {
+    return { ok: false, reason: 'failed', message: PAYMENT_UNAVAILABLE_MESSAGE };
   }
   return { ok: false, reason: 'failed', message: CHECKOUT_FAILED_MESSAGE };
 }
