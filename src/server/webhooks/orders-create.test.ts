@@ -287,7 +287,7 @@ describe('POST /api/webhooks/shopify/orders-create', () => {
       quantity: 3,
       price: '89.00',
       properties: [] as { name: string; value: string }[],
-      selling_plan_allocation: null,
+      selling_plan_id: null,
     };
     const overrides = { total_price: '267.00', subtotal_price: '267.00', line_items: [tradeLine] };
     const { email, userId } = await app.client().signUp({ verify: true });
