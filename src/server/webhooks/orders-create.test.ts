@@ -85,7 +85,8 @@ describe('POST /api/webhooks/shopify/orders-create', () => {
       productTitle: 'Organic Black Seed Oil',
       price: '26.38',
       shopifyVariantId: OIL_100_PACK_2,
-      subscriptionPlan: 'Delivered every 60 days, 10% off',
+      // The shop's own name for its plan: Shopify's order carries the plan's id, no name.
+      subscriptionPlan: 'Delivered every 60 days, 12% off',
       purchaseOption: 'subscribe-2month',
       units: 2,
       sellingPlanId: PLAN_2_MONTHS,
