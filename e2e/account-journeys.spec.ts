@@ -6,6 +6,7 @@ import {
   CHECK_EMAIL_TITLE,
   EMAIL_NOT_VERIFIED_MESSAGE,
 } from '../src/core/schemas/account-security';
+import { packVariantGid, sellingPlanGid } from '../src/server/shopify/merchandise';
 import { confirmEmail, readVerificationLink } from './auth-helpers';
 import { E2E_DATA_DIR, E2E_PORT } from './env.mjs';
 
@@ -66,11 +67,17 @@ async function seedOrder(
     ? { user: { id: '' } }
     : ((await (await page.request.get('/api/me')).json()) as { user: { id: string } });
   const nonce = randomUUID();
+  // A subscription: the seeded 100 ml oil's 2-bottle pack on the shop's own 2-month plan (the ids
+  // the sandbox sells before any export; Shopify's order names the plan by its id only).
+  const oil = 'gid://shopify/ProductVariant/44858553761923';
+  const tail = (gid: string) => gid.slice(gid.lastIndexOf('/') + 1);
+  const oilVariant = options.subscription ? tail(packVariantGid(oil, 2)) : '1';
+  const oilPlan = options.subscription ? tail(sellingPlanGid(oil, 'subscribe-2month')) : '';
   const signature = createHmac('sha256', secrets.BETTER_AUTH_SECRET)
     // shopify/merchandise.ts signCheckout: the buyer, the priced total, a nonce and the lines
     // (variant id : selling plan id : quantity, sorted).
     .update(
-      `hh-checkout:v2|${me.user.id}|4137|${nonce}|${[`1:${options.subscription ? '1' : ''}:1`, '2::1'].sort().join(',')}`,
+      `hh-checkout:v2|${me.user.id}|4137|${nonce}|${[`${oilVariant}:${oilPlan}:1`, '2::1'].sort().join(',')}`,
     )
     .digest('base64url');
   const payload = {
@@ -92,16 +99,14 @@ async function seedOrder(
     currency: 'GBP',
     line_items: [
       {
-        variant_id: 1,
+        variant_id: Number(oilVariant),
         title: 'Organic Black Seed Oil',
         variant_title: '100ml',
         quantity: 1,
         price: '26.38',
         properties: [],
         // A subscription is a line bought on a selling plan (a line property is not one).
-        selling_plan_allocation: options.subscription
-          ? { selling_plan_id: 1, selling_plan_name: '2-month supply (10% off)' }
-          : null,
+        selling_plan_id: options.subscription ? Number(oilPlan) : null,
       },
       {
         variant_id: 2,

@@ -94,7 +94,7 @@ async function guestOrder(client: APIRequestContext, email: string): Promise<str
         quantity: 1,
         price: '26.38',
         properties: [],
-        selling_plan_allocation: null,
+        selling_plan_id: null,
       },
     ],
     shipping_address: {

@@ -49,6 +49,45 @@ export function attemptWebhookPayload(attempt: SandboxBillingAttempt, contract: 
   };
 }
 
+/** The orders/create body of a renewal order Shopify creates from a contract, in its shape. */
+export function renewalOrderPayload(options: {
+  orderId: number;
+  orderNumber: number;
+  email: string;
+  now: Date;
+  lines: SandboxContract['lines'];
+  shippingAddress: SandboxContract['shippingAddress'];
+}) {
+  const { orderId, orderNumber, lines } = options;
+  const total = sumPence(lines.map((line) => multiplyPence(line.currentPricePence, line.quantity)));
+  return {
+    id: orderId,
+    admin_graphql_api_id: `gid://shopify/Order/${orderId}`,
+    order_number: orderNumber,
+    name: `#${orderNumber}`,
+    email: options.email,
+    created_at: options.now.toISOString().replace(/\.\d{3}Z$/, '+00:00'),
+    subtotal_price: formatPenceAsDecimal(total),
+    total_price: formatPenceAsDecimal(total),
+    currency: 'GBP',
+    financial_status: 'paid',
+    source_name: 'subscription_contract',
+    test: true,
+    line_items: lines.map((line) => ({
+      variant_id: line.variantId === null ? null : Number(line.variantId.split('/').pop()),
+      title: line.title,
+      variant_title: line.variantTitle,
+      quantity: line.quantity,
+      price: formatPenceAsDecimal(line.currentPricePence),
+      properties: [],
+      // A renewal's line is on the contract's selling plan (API version 2026-10).
+      selling_plan_id: line.sellingPlanId ? Number(line.sellingPlanId.split('/').pop()) : null,
+    })),
+    shipping_address: options.shippingAddress,
+    customer: { email: options.email },
+  };
+}
+
 export function createBillingAttemptProcessor(options: {
   clock: Clock;
   delivery: WebhookDelivery;
@@ -82,36 +121,14 @@ export function createBillingAttemptProcessor(options: {
     const orderNumber = await options.takeOrderNumber();
     const orderId = nextNumericId(Date.now());
     const lines = options.linesForCycle(contract, cycleDate);
-    const total = sumPence(
-      lines.map((line) => multiplyPence(line.currentPricePence, line.quantity)),
-    );
-    const order = {
-      id: orderId,
-      admin_graphql_api_id: `gid://shopify/Order/${orderId}`,
-      order_number: orderNumber,
-      name: `#${orderNumber}`,
+    const order = renewalOrderPayload({
+      orderId,
+      orderNumber,
       email: contract.customerEmail,
-      created_at: clock
-        .now()
-        .toISOString()
-        .replace(/\.\d{3}Z$/, '+00:00'),
-      subtotal_price: formatPenceAsDecimal(total),
-      total_price: formatPenceAsDecimal(total),
-      currency: 'GBP',
-      financial_status: 'paid',
-      source_name: 'subscription_contract',
-      test: true,
-      line_items: lines.map((line) => ({
-        variant_id: line.variantId === null ? null : Number(line.variantId.split('/').pop()),
-        title: line.title,
-        variant_title: line.variantTitle,
-        quantity: line.quantity,
-        price: formatPenceAsDecimal(line.currentPricePence),
-        properties: [],
-      })),
-      shipping_address: contract.shippingAddress,
-      customer: { email: contract.customerEmail },
-    };
+      now: clock.now(),
+      lines,
+      shippingAddress: contract.shippingAddress,
+    });
     attempt.ready = true;
     attempt.orderId = orderId;
     const list = ordersByContract.get(contract.id) ?? [];

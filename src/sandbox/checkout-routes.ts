@@ -29,6 +29,7 @@ import {
   type CheckoutContact,
   createWebhookId,
   deliverOrderWebhook,
+  sandboxPlanNames,
 } from './order-webhook';
 import type { SandboxCart, SandboxCartStore, SandboxOrder } from './sandbox-carts';
 import type { SandboxCheckoutHooks } from './subscription-checkout';
@@ -298,6 +299,7 @@ export function createSandboxCheckoutRoutes(
         paidPence: tryParsePence(payload.total_price) ?? 0,
         currency: payload.currency,
         payload,
+        planNames: sandboxPlanNames(cart),
       });
       await deliver(cart);
       // Subscription lines become contracts (subscription-checkout.ts), announced after the order.

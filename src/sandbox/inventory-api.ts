@@ -74,14 +74,28 @@ export function createSandboxInventory(deps: AppDeps): SandboxInventory {
       else quantities.set(inventoryItemId, quantity);
       if (before === quantity || !webhooks) return;
       const itemNumber = inventoryItemId.slice(ITEM_PREFIX.length);
-      void webhooks.send('inventory_levels/update', {
-        inventory_item_id: Number(itemNumber),
-        location_id: Number(locationNumber),
-        available: quantity,
-        updated_at: new Date().toISOString(),
-        admin_graphql_api_id: `gid://shopify/InventoryLevel/${locationNumber}?inventory_item_id=${itemNumber}`,
-      });
+      void webhooks.send(
+        'inventory_levels/update',
+        inventoryLevelWebhookPayload({ itemNumber, locationNumber, available: quantity }),
+      );
     },
+  };
+}
+
+/** The inventory_levels/update body for one item at one location, in Shopify's shape. */
+export function inventoryLevelWebhookPayload(options: {
+  itemNumber: string;
+  locationNumber: string;
+  available: number | null;
+  now?: Date;
+}) {
+  const { itemNumber, locationNumber } = options;
+  return {
+    inventory_item_id: Number(itemNumber),
+    location_id: Number(locationNumber),
+    available: options.available,
+    updated_at: (options.now ?? new Date()).toISOString(),
+    admin_graphql_api_id: `gid://shopify/InventoryLevel/${locationNumber}?inventory_item_id=${itemNumber}`,
   };
 }
 

@@ -13,7 +13,7 @@ import { formatPenceAsDecimal, tryParsePence } from '../core/money';
 import type { GraphQLOperations } from './graphql-route';
 import type { SandboxInventory } from './inventory-api';
 import { cancelOrder } from './order-cancel';
-import { listOrders, type SandboxOrderPayload } from './order-list';
+import { listOrders, type SandboxListedOrder, type SandboxOrderPayload } from './order-list';
 import { createMemoryDocuments, type SandboxDocuments } from './sandbox-documents';
 
 export const SANDBOX_GATEWAY = 'bogus';
@@ -28,6 +28,8 @@ export type SandboxOrder = {
   id: string;
   /** The orders/create body sent for it (the `orders` query answers from it). */
   payload: SandboxOrderPayload | null;
+  /** Each line's selling plan name (null: none): the Admin API has it, the webhook does not. */
+  planNames?: (string | null)[];
   name: string;
   paidPence: number;
   currency: string;
@@ -53,6 +55,7 @@ export function createSandboxOrderStore(documents: SandboxDocuments = createMemo
       paidPence: number;
       currency: string;
       payload?: SandboxOrderPayload;
+      planNames?: (string | null)[];
     }) {
       const numeric = order.id.slice(order.id.lastIndexOf('/') + 1);
       const stored: SandboxOrder = {
@@ -71,10 +74,10 @@ export function createSandboxOrderStore(documents: SandboxDocuments = createMemo
       id: string,
       change: (order: SandboxOrder, inside: SandboxDocuments) => R | Promise<R>,
     ) => documents.update<SandboxOrder, R>('order', id, change),
-    payloads: async () =>
-      (await documents.list<SandboxOrder>('order'))
-        .map((o) => o.payload)
-        .filter((p): p is SandboxOrderPayload => p !== null),
+    payloads: async (): Promise<SandboxListedOrder[]> =>
+      (await documents.list<SandboxOrder>('order')).flatMap((o) =>
+        o.payload === null ? [] : [{ payload: o.payload, planNames: o.planNames ?? [] }],
+      ),
     nextRefundId: () =>
       `gid://shopify/Refund/${Date.now()}${String(++sequence % 10_000).padStart(4, '0')}${randomInt(10)}`,
   };

@@ -31,8 +31,16 @@ export type SandboxOrderPayload = {
     price: string;
     discount_allocations: { amount: string }[];
     properties: { name: string; value: string }[];
-    selling_plan_allocation: { selling_plan_id: number | string; selling_plan_name: string } | null;
+    /** Shopify's orders webhooks carry the plan's id only (API version 2026-10). */
+    selling_plan_id?: number | string | null;
   }[];
+};
+
+/** A paid order as the sandbox keeps it: its webhook body and each line's selling plan name. */
+export type SandboxListedOrder = {
+  payload: SandboxOrderPayload;
+  /** The name of each line's selling plan, by line (null: none), which the Admin API answers. */
+  planNames: readonly (string | null)[];
 };
 
 const money = (amount: string, currencyCode: string) => ({
@@ -40,7 +48,7 @@ const money = (amount: string, currencyCode: string) => ({
   presentmentMoney: { amount, currencyCode },
 });
 
-function orderNode(order: SandboxOrderPayload) {
+function orderNode({ payload: order, planNames }: SandboxListedOrder) {
   const address = order.shipping_address;
   return {
     id: order.admin_graphql_api_id,
@@ -69,7 +77,7 @@ function orderNode(order: SandboxOrderPayload) {
         }
       : null,
     lineItems: {
-      nodes: order.line_items.map((line) => ({
+      nodes: order.line_items.map((line, index) => ({
         title: line.title,
         variantTitle: line.variant_title,
         quantity: line.quantity,
@@ -82,12 +90,13 @@ function orderNode(order: SandboxOrderPayload) {
           allocatedAmountSet: money(d.amount, order.currency),
         })),
         customAttributes: line.properties.map((p) => ({ key: p.name, value: p.value })),
-        sellingPlan: line.selling_plan_allocation
-          ? {
-              sellingPlanId: `gid://shopify/SellingPlan/${line.selling_plan_allocation.selling_plan_id}`,
-              name: line.selling_plan_allocation.selling_plan_name,
-            }
-          : null,
+        sellingPlan:
+          line.selling_plan_id === null || line.selling_plan_id === undefined
+            ? null
+            : {
+                sellingPlanId: `gid://shopify/SellingPlan/${line.selling_plan_id}`,
+                name: planNames[index] ?? '',
+              },
       })),
       pageInfo: { hasNextPage: false, endCursor: null },
     },
@@ -96,7 +105,7 @@ function orderNode(order: SandboxOrderPayload) {
 
 const TERM = /created_at:(>=|<=|>|<)\s*'?"?([0-9T:.+\-Z]+)'?"?/g;
 
-function matches(order: SandboxOrderPayload, query: string): boolean {
+function matches({ payload: order }: SandboxListedOrder, query: string): boolean {
   const created = Date.parse(order.created_at);
   for (const [, op, value] of query.matchAll(TERM)) {
     const bound = Date.parse(value ?? '');
@@ -121,7 +130,7 @@ export type OrdersConnectionAnswer =
   | { errors: { message: string; extensions: { code: string } }[] };
 
 export function listOrders(
-  orders: SandboxOrderPayload[],
+  orders: SandboxListedOrder[],
   variables: Record<string, unknown>,
 ): OrdersConnectionAnswer {
   const first = variables.first;
@@ -138,7 +147,11 @@ export function listOrders(
   const query = typeof variables.query === 'string' ? variables.query : '';
   const sorted = orders
     .filter((order) => matches(order, query))
-    .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id - b.id);
+    .sort(
+      (a, b) =>
+        Date.parse(a.payload.created_at) - Date.parse(b.payload.created_at) ||
+        a.payload.id - b.payload.id,
+    );
   if (variables.reverse === true) sorted.reverse();
   const start = indexOf(variables.after) + 1;
   const page = sorted.slice(start, start + first);

@@ -107,14 +107,10 @@ export function buildOrderWebhookPayload(options: {
         name: attribute.key,
         value: attribute.value,
       })),
-      selling_plan_allocation: line.sellingPlan
-        ? {
-            selling_plan_id: toVariantId(line.sellingPlan.id),
-            selling_plan_name: line.sellingPlan.name,
-            price: formatPenceAsDecimal(line.unitPricePence),
-            compare_at_price: formatPenceAsDecimal(line.compareAtPricePence),
-          }
-        : null,
+      // The plan's id only, as Shopify's orders webhooks carry it from API version 2026-10
+      // (https://shopify.dev/changelog/orders-webhooks-now-include-selling_plan_id-on-line-items);
+      // its name is the Admin API's (sandboxPlanNames).
+      selling_plan_id: line.sellingPlan ? toVariantId(line.sellingPlan.id) : null,
     })),
     note_attributes: cart.attributes.map((attribute) => ({
       name: attribute.key,
@@ -135,6 +131,11 @@ export function buildOrderWebhookPayload(options: {
     },
     customer: { email: contact.email },
   };
+}
+
+/** Each line's selling plan name (null: none), which the sandbox Admin API's orders answer. */
+export function sandboxPlanNames(cart: SandboxCart): (string | null)[] {
+  return cart.lines.map((line) => line.sellingPlan?.name ?? null);
 }
 
 /** POSTs the signed webhook; resolves true on a 2xx answer, false otherwise (never throws). */

@@ -24,6 +24,23 @@ export type SandboxPaymentMethod = {
   revokedAt: string | null;
 };
 
+/** The customer_payment_methods/update body for a card, in Shopify's shape. */
+export function paymentMethodWebhookPayload(method: SandboxPaymentMethod, customerId: string) {
+  return {
+    admin_graphql_api_id: method.id,
+    token: method.id.slice(method.id.lastIndexOf('/') + 1),
+    customer_id: null,
+    admin_graphql_api_customer_id: customerId,
+    instrument_type: 'CustomerCreditCard',
+    payment_instrument: {
+      last_digits: method.card.slice(-4),
+      brand: 'visa',
+      month: 12,
+      year: 2034,
+    },
+  };
+}
+
 export type UpdateEmail = { to: string; subject: string; text: string };
 
 export function createSandboxPaymentMethods(options: {
@@ -113,19 +130,10 @@ export function createSandboxPaymentMethods(options: {
       if (!method) return null;
       links.delete(token);
       method.card = cardNumber.replace(/\D/g, '');
-      void options.delivery.send('customer_payment_methods/update', {
-        admin_graphql_api_id: method.id,
-        token: method.id.slice(method.id.lastIndexOf('/') + 1),
-        customer_id: null,
-        admin_graphql_api_customer_id: customerGid(method),
-        instrument_type: 'CustomerCreditCard',
-        payment_instrument: {
-          last_digits: method.card.slice(-4),
-          brand: 'visa',
-          month: 12,
-          year: 2034,
-        },
-      });
+      void options.delivery.send(
+        'customer_payment_methods/update',
+        paymentMethodWebhookPayload(method, customerGid(method)),
+      );
       return method;
     },
   };

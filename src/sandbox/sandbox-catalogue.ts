@@ -22,6 +22,7 @@ import {
   type MerchandiseRef,
   refKey,
 } from '../server/shopify/merchandise-ids';
+import { sellingPlanDisplayName } from '../server/shopify/selling-plans';
 import type { SandboxPlanOffer, SandboxVariant } from './shop-state';
 
 /**
@@ -67,7 +68,7 @@ export async function loadSandboxCatalogue(deps: Pick<AppDeps, 'db'>) {
         const planGid = gidOf({ variantKey: row.id, kind: 'selling_plan', key: planId }, row.gid);
         if (terms.unitsPerDelivery !== packSize || !planGid) continue;
         plans.set(planGid, {
-          name: `Delivered every ${terms.frequencyDays} days, ${terms.discountPercent}% off`,
+          name: sellingPlanDisplayName(planId),
           pricePence: computePlanDeliveryPence(base, planId),
           intervalDays: terms.frequencyDays,
           minCycles: minimumTermDeliveries(terms.frequencyDays),

@@ -58,7 +58,7 @@ export type OrderVerification = {
 const variantGid = (id: PayloadLine['variant_id']) =>
   id === null || id === undefined ? null : `${VARIANT_GID_PREFIX}${id}`;
 const planGid = (line: PayloadLine) => {
-  const id = line.selling_plan_allocation?.selling_plan_id;
+  const id = line.selling_plan_id;
   return id === null || id === undefined ? null : `${SELLING_PLAN_GID_PREFIX}${id}`;
 };
 

@@ -76,7 +76,7 @@ function orderOf(lines: Line[]) {
       variant_title: '100ml',
       quantity: line.quantity,
       price: line.price,
-      ...(line.plan ? { selling_plan_allocation: { selling_plan_id: line.plan } } : {}),
+      ...(line.plan ? { selling_plan_id: line.plan } : {}),
     })),
   });
 }

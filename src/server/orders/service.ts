@@ -10,10 +10,7 @@ import { SHOPIFY_VARIANT_GID_PREFIX } from '../../core/cart/cart-line';
 import { toLondonDate } from '../../core/dates';
 import { formatGBP, formatPenceAsDecimal } from '../../core/money';
 import { findPlanTerms } from '../../core/pricing/price-cart';
-import {
-  nextChargeAfterPayment,
-  parsePlanFrequencyDays,
-} from '../../core/subscriptions/plan-dates';
+import { nextChargeAfterPayment } from '../../core/subscriptions/plan-dates';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/auth';
 import { products } from '../db/schema/catalog';
@@ -26,6 +23,7 @@ import {
   subscriptions,
 } from '../db/schema/orders';
 import { CART_PRICED_TOTAL_KEY, CART_TOKEN_KEY } from '../shopify/merchandise';
+import { sellingPlanDisplayName } from '../shopify/selling-plans';
 import { oversoldHoldReasons, resolveOrderReferences, verifyOrder } from './order-verification';
 import {
   findSignedUserId,
@@ -151,17 +149,24 @@ export async function createOrderFromWebhook(
     const lineTotal = safeLineTotal(line.price, line.quantity, discount);
     lineTotals.push(lineTotal);
     if (lineTotal === null) lineMismatch = true;
-    const allocation = line.selling_plan_allocation ?? null;
     const sellingPlanId =
-      allocation?.selling_plan_id === null || allocation?.selling_plan_id === undefined
+      line.selling_plan_id === null || line.selling_plan_id === undefined
         ? null
-        : `gid://shopify/SellingPlan/${allocation.selling_plan_id}`;
+        : `gid://shopify/SellingPlan/${line.selling_plan_id}`;
     const isSubscription = sellingPlanId !== null;
-    const planText = allocation?.selling_plan_name ?? verified?.planId ?? null;
-    if (isSubscription && !isRenewal) {
-      const frequencyDays = verified?.planId
-        ? findPlanTerms(verified.planId).frequencyDays
-        : parsePlanFrequencyDays(planText ?? '');
+    // The plan is the shop's own, named by the selling plan id the shop created and kept (and
+    // the server signed into the cart): Shopify's order carries no plan name, and a frequency is
+    // never guessed. A plan the shop cannot name starts no subscription; verifyOrder holds the
+    // order for staff (docs/decisions/130-webhook-payloads-as-shopify-documents-them.md).
+    const planId = verified?.planId ?? null;
+    const planText = planId ? sellingPlanDisplayName(planId) : null;
+    if (isSubscription && !isRenewal && planId === null) {
+      holdReasons.push(
+        `Line ${index + 1}, ${line.title}: bought on a selling plan the shop does not know (${sellingPlanId}); no subscription was started.`,
+      );
+    }
+    if (isSubscription && !isRenewal && planId !== null) {
+      const frequencyDays = findPlanTerms(planId).frequencyDays;
       const subscriptionId = randomUUID();
       subscriptionRows.push({
         id: subscriptionId,
@@ -184,7 +189,7 @@ export async function createOrderFromWebhook(
         variantTitle: line.variant_title,
         quantity: Math.min(units ?? INT4_MAX, INT4_MAX),
         priceAtSubscribe: formatPenceAsDecimal(line.price),
-        planId: verified?.planId ?? null,
+        planId,
         packs: Math.min(line.quantity, INT4_MAX),
       });
     }
@@ -204,7 +209,7 @@ export async function createOrderFromWebhook(
       discountPence: discount,
       lineTotalPence: lineTotal,
       sellingPlanId,
-      sellingPlanName: allocation?.selling_plan_name ?? null,
+      sellingPlanName: planText,
       vatRatePercent: verified?.productId ? (vatRateOf.get(verified.productId) ?? null) : null,
     };
   });

@@ -135,13 +135,9 @@ export function toOrderWebhookBody(node: ShopifyOrderNode): Record<string, unkno
         amount: d.allocatedAmountSet.shopMoney.amount,
       })),
       properties: properties(line.customAttributes),
-      selling_plan_allocation: line.sellingPlan
-        ? {
-            selling_plan_id: line.sellingPlan.sellingPlanId
-              ? gidTail(line.sellingPlan.sellingPlanId)
-              : null,
-            selling_plan_name: line.sellingPlan.name,
-          }
+      // As the orders webhooks carry it (API version 2026-10): the plan's id, no name.
+      selling_plan_id: line.sellingPlan?.sellingPlanId
+        ? gidTail(line.sellingPlan.sellingPlanId)
         : null,
     })),
   };

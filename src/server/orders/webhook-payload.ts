@@ -63,12 +63,12 @@ export const orderWebhookSchema = z.object({
         price: moneyString,
         properties: z.array(propertySchema).nullish(),
         discount_allocations: z.array(z.object({ amount: moneyString })).nullish(),
-        selling_plan_allocation: z
-          .object({
-            selling_plan_id: z.union([z.number().int(), z.string()]).nullish(),
-            selling_plan_name: z.string().nullish(),
-          })
-          .nullish(),
+        /**
+         * The selling plan the line was bought on, null for a one-time line: in the orders
+         * webhooks from API version 2026-10 (Shopify sends no plan name, and no
+         * selling_plan_allocation, on an order's line; docs/decisions/130-webhook-payloads-as-shopify-documents-them.md).
+         */
+        selling_plan_id: z.union([z.number().int(), z.string().regex(/^\d+$/)]).nullish(),
       }),
     )
     .min(1),
@@ -120,7 +120,7 @@ export function findSignedUserId(
     nonce,
     lines: payload.line_items.map((line) => ({
       merchandiseId: line.variant_id ?? '',
-      sellingPlanId: line.selling_plan_allocation?.selling_plan_id ?? null,
+      sellingPlanId: line.selling_plan_id ?? null,
       quantity: line.quantity,
     })),
     signature,

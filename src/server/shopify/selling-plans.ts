@@ -62,6 +62,17 @@ export type SellingPlanGroupResult = {
   userErrors: { field: string[] | null; message: string; code: string | null }[];
 };
 
+/**
+ * The name the shop gives one of its own plans on an order line and in its emails ("Delivered
+ * every 60 days, 10% off"): Shopify's orders webhooks carry a line's selling plan id and no
+ * name, so the shop names the plan it resolved that id to (and the sandbox's selling plans carry
+ * the same name). docs/decisions/130-webhook-payloads-as-shopify-documents-them.md
+ */
+export function sellingPlanDisplayName(planId: SubscriptionPlanId): string {
+  const terms = findPlanTerms(planId);
+  return `Delivered every ${terms.frequencyDays} days, ${terms.discountPercent}% off`;
+}
+
 /** The plans that deliver `units` per delivery (product page and shop card). */
 export function plansDelivering(units: 1 | 2 | 3): SubscriptionPlanId[] {
   return SUBSCRIPTION_PLAN_IDS.filter((id) => findPlanTerms(id).unitsPerDelivery === units);

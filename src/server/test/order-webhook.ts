@@ -22,7 +22,7 @@ export type WebhookOrderLine = {
   /** Shopify's decimal string, e.g. '14.99'. */
   price: string;
   properties?: unknown[];
-  selling_plan_allocation?: { selling_plan_id: number | string } | null;
+  selling_plan_id?: number | string | null;
 };
 
 /** The seed catalogue's 60 capsules at £19.99 (its Shopify variant id). */

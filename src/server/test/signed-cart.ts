@@ -15,7 +15,7 @@ import {
 type WebhookLine = {
   variant_id: number | string;
   quantity: number;
-  selling_plan_allocation?: { selling_plan_id: number | string } | null;
+  selling_plan_id?: number | string | null;
 };
 
 export function signedCartAttributes(options: {
@@ -33,7 +33,7 @@ export function signedCartAttributes(options: {
     nonce,
     lines: options.lines.map((line) => ({
       merchandiseId: line.variant_id,
-      sellingPlanId: line.selling_plan_allocation?.selling_plan_id ?? null,
+      sellingPlanId: line.selling_plan_id ?? null,
       quantity: line.quantity,
     })),
   });

@@ -16,7 +16,7 @@ export const INVENTORY_LEVELS_UPDATE_TOPIC = 'inventory_levels/update';
 const numericId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,20}$/)]);
 
 /** Shopify's inventory_levels/update body: the fields this route reads (others are ignored). */
-const inventoryLevelWebhookSchema = z.object({
+export const inventoryLevelWebhookSchema = z.object({
   inventory_item_id: numericId,
   location_id: numericId,
   available: z.number().int().nullable().optional(),

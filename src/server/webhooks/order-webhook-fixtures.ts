@@ -53,10 +53,7 @@ export function orderWebhookFixtures(getApp: () => TestApp) {
           quantity: 1,
           price: '26.38',
           properties: [] as { name: string; value: string }[],
-          selling_plan_allocation: {
-            selling_plan_id: tail(PLAN_2_MONTHS),
-            selling_plan_name: 'Delivered every 60 days, 10% off',
-          } as { selling_plan_id: number; selling_plan_name: string } | null,
+          selling_plan_id: tail(PLAN_2_MONTHS) as number | null,
         },
         {
           variant_id: 44858553761926,
@@ -65,10 +62,7 @@ export function orderWebhookFixtures(getApp: () => TestApp) {
           quantity: 1,
           price: '19.99',
           properties: [] as { name: string; value: string }[],
-          selling_plan_allocation: null as {
-            selling_plan_id: number;
-            selling_plan_name: string;
-          } | null,
+          selling_plan_id: null as number | null,
         },
       ],
       shipping_address: {

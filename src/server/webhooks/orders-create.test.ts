@@ -85,7 +85,8 @@ describe('POST /api/webhooks/shopify/orders-create', () => {
       productTitle: 'Organic Black Seed Oil',
       price: '26.38',
       shopifyVariantId: OIL_100_PACK_2,
-      subscriptionPlan: 'Delivered every 60 days, 10% off',
+      // The shop's own name for its plan: Shopify's order carries the plan's id, no name.
+      subscriptionPlan: 'Delivered every 60 days, 12% off',
       purchaseOption: 'subscribe-2month',
       units: 2,
       sellingPlanId: PLAN_2_MONTHS,
@@ -287,7 +288,7 @@ describe('POST /api/webhooks/shopify/orders-create', () => {
       quantity: 3,
       price: '89.00',
       properties: [] as { name: string; value: string }[],
-      selling_plan_allocation: null,
+      selling_plan_id: null,
     };
     const overrides = { total_price: '267.00', subtotal_price: '267.00', line_items: [tradeLine] };
     const { email, userId } = await app.client().signUp({ verify: true });

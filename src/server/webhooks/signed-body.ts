@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { AppError } from '../http/errors';
+import { parseShopifyJson } from '../shopify/shopify-json';
 import { SHOPIFY_HMAC_HEADER, verifyWebhookSignature } from '../shopify/webhook-signature';
 
 /**
@@ -9,7 +10,8 @@ import { SHOPIFY_HMAC_HEADER, verifyWebhookSignature } from '../shopify/webhook-
 export async function readSignedWebhookJson(c: Context, secret: string): Promise<unknown> {
   const body = await readSignedWebhookBody(c, secret);
   try {
-    return JSON.parse(new TextDecoder().decode(body));
+    // Shopify's 64-bit ids stay exact (an id beyond 2^53 is read as its digits).
+    return parseShopifyJson(new TextDecoder().decode(body));
   } catch {
     throw new AppError('invalid_json', 'Webhook body is not valid JSON');
   }
