@@ -324,6 +324,25 @@ describe('POST /api/webhooks/shopify/orders-create', () => {
     expect(held?.holdReasons?.[0]).toMatch(/£200/);
   });
 
+  it('a line on a selling plan the shop does not know is held for staff and starts no subscription', async () => {
+    const payload = buildPayload();
+    const unknownPlan = 999000111222333;
+    payload.line_items = payload.line_items.map((line) =>
+      line.selling_plan_id === null ? line : { ...line, selling_plan_id: unknownPlan },
+    );
+    expect((await send(JSON.stringify(payload))).status).toBe(200);
+    const [order] = await findOrder(payload.order_number);
+    expect(order?.status).toBe('on_hold');
+    expect(order?.holdReasons).toContain(
+      `Line 1, Organic Black Seed Oil: bought on a selling plan the shop does not know (gid://shopify/SellingPlan/${unknownPlan}); no subscription was started.`,
+    );
+    const subs = await app.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.orderId, order?.id ?? ''));
+    expect(subs).toEqual([]);
+  });
+
   it('rejects a signed but invalid payload with 400 and stores nothing', async () => {
     const body = JSON.stringify({ id: 1, line_items: [] });
     const res = await send(body);
