@@ -89,7 +89,9 @@ describe.skipIf(!adminUrl)('two shop processes on one PostgreSQL share one sandb
     expect(paid.status).toBe(303);
     const thankYou = paid.headers.get('location') ?? '';
     // Both processes answer its thank-you page with the one order.
-    const pages = await Promise.all([one, two].map(async (app) => (await app.fetch(thankYou)).text()));
+    const pages = await Promise.all(
+      [one, two].map(async (app) => (await app.fetch(thankYou)).text()),
+    );
     const numbers = pages.map((page) => /Order <strong>#(\d+)<\/strong>/.exec(page)?.[1]);
     expect(numbers[0]).toMatch(/^\d+$/);
     expect(numbers[1]).toBe(numbers[0]);
