@@ -2,12 +2,13 @@
  * Where the sandbox store keeps what must outlive the process (decision 129):
  * one JSON document per entity in `sandbox_documents` (kind + id), read from the database on
  * every access and written through on every change, so a restart, a restore or a second process
- * on the same PostgreSQL sees the same orders, contracts, cards and billing attempts.
+ * on the same PostgreSQL sees the same orders, contracts, cards, billing attempts, carts, draft
+ * orders and publications (decisions 129, 133; the stock has a table of its own, sandbox-stock.ts).
  * `update` changes one document under a row lock (SELECT … FOR UPDATE in a transaction), so two
  * processes refunding one order cannot both spend the same balance; `next` is an atomic
  * sequence (the order numbers); `replace` is a compare-and-set (a contract changed by another
- * process meanwhile is not overwritten: decision 133). `createMemoryDocuments` is the same store in memory, for unit
- * tests that build a sandbox store without a database.
+ * process meanwhile is not overwritten: decision 133). `createMemoryDocuments` is the same store
+ * in memory, for unit tests that build a sandbox store without a database.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../server/db/client';
