@@ -112,7 +112,7 @@ export function createSandboxAdminApi(
       const variables = request.variables;
       const sellingPlanAnswer = answerSellingPlanGroupMutation(query, variables, sellingPlanGroups);
       if (sellingPlanAnswer) return c.json(sellingPlanAnswer);
-      const publicationAnswer = answerPublicationOperation(
+      const publicationAnswer = await answerPublicationOperation(
         query,
         variables,
         request.version,

@@ -41,7 +41,22 @@ export const draftOrderInputSchema = z.object({
 });
 
 export const DRAFT_ORDER_CREATE_COST = 10;
-let draftSequence = 0;
+
+/**
+ * A draft order as the sandbox keeps it (a `draft-order` document beside its invoice's cart,
+ * docs/decisions/133-sandbox-store-complete.md): its invoice opens in any process on the
+ * database, and after a restart or a restore.
+ */
+export type SandboxDraftOrder = {
+  id: string;
+  cartToken: string;
+  invoiceUrl: string;
+  email: string | null;
+  note: string | null;
+  tags: string[];
+  subtotalPence: number;
+  createdAt: string;
+};
 
 export async function createDraftOrder(
   deps: AppDeps,
@@ -76,9 +91,10 @@ export async function createDraftOrder(
   if (userErrors.length > 0) {
     return { data: { draftOrderCreate: { draftOrder: null, userErrors } } };
   }
-  draftSequence++;
+  // One sequence for every process on the database, so no two drafts share an id.
+  const draftSequence = await carts.documents.next('draft-order', 1);
   const draftOrderId = `gid://shopify/DraftOrder/${numericId(`draft:${Date.now()}:${draftSequence}`)}`;
-  const cart = carts.create(
+  const cart = await carts.create(
     input.lineItems.map((line) => {
       const row = byGid.get(line.variantId) as SandboxVariant;
       const variantPrice = row.pricePence;
@@ -104,12 +120,24 @@ export async function createDraftOrder(
   );
   const subtotal = sumPence(cart.lines.map((l) => multiplyPence(l.unitPricePence, l.quantity)));
   const money = { amount: formatPenceAsDecimal(subtotal), currencyCode: 'GBP' };
+  const invoiceUrl = buildSandboxCheckoutUrl(deps.config.publicUrl, cart);
+  const draft: SandboxDraftOrder = {
+    id: draftOrderId,
+    cartToken: cart.token,
+    invoiceUrl,
+    email: input.email ?? null,
+    note: input.note ?? null,
+    tags: input.tags ?? [],
+    subtotalPence: subtotal,
+    createdAt: new Date().toISOString(),
+  };
+  await carts.documents.put('draft-order', draftOrderId, draft);
   return {
     data: {
       draftOrderCreate: {
         draftOrder: {
           id: draftOrderId,
-          invoiceUrl: buildSandboxCheckoutUrl(deps.config.publicUrl, cart),
+          invoiceUrl,
           subtotalPriceSet: { shopMoney: money, presentmentMoney: money },
           totalPriceSet: { shopMoney: money, presentmentMoney: money },
         },

@@ -10,6 +10,7 @@
  * https://shopify.dev/docs/api/admin-graphql/latest/mutations/publishableUnpublish
  */
 import { z } from 'zod';
+import { createMemoryDocuments, type SandboxDocuments } from './sandbox-documents';
 import type { SandboxShopProduct } from './shop-state';
 
 export const SANDBOX_PUBLICATIONS = [
@@ -20,22 +21,49 @@ export const SANDBOX_PUBLICATIONS = [
 /** The publication of the channel the sandbox Storefront API serves. */
 export const SANDBOX_STOREFRONT_PUBLICATION_ID = SANDBOX_PUBLICATIONS[1].id;
 
-/** Where each resource is unpublished: resource gid → publication ids. */
-export function createSandboxPublicationState() {
-  const unpublished = new Map<string, Set<string>>();
+/** A resource unpublished from some channels: one `publication` document per resource gid. */
+type UnpublishedDocument = { id: string; unpublished: string[] };
+
+/**
+ * Where each resource is unpublished (resource gid → publication ids), one `publication`
+ * document per resource in `sandbox_documents` (docs/decisions/133-sandbox-store-complete.md),
+ * so every process on the database, and a restart, sells the same channel. No document:
+ * published everywhere.
+ */
+export function createSandboxPublicationState(
+  documents: SandboxDocuments = createMemoryDocuments(),
+) {
+  async function change(id: string, edit: (set: Set<string>) => void) {
+    const apply = (doc: UnpublishedDocument) => {
+      const set = new Set(doc.unpublished);
+      edit(set);
+      doc.unpublished = [...set].sort();
+    };
+    const updated = await documents.update<UnpublishedDocument, void>('publication', id, apply);
+    const doc = updated ? await documents.get<UnpublishedDocument>('publication', id) : null;
+    if (!updated) {
+      const fresh: UnpublishedDocument = { id, unpublished: [] };
+      apply(fresh);
+      if (fresh.unpublished.length > 0) await documents.put('publication', id, fresh);
+    } else if (doc && doc.unpublished.length === 0) {
+      await documents.remove('publication', id);
+    }
+  }
   return {
     unpublish(id: string, publicationIds: string[]) {
-      const set = unpublished.get(id) ?? new Set<string>();
-      for (const publicationId of publicationIds) set.add(publicationId);
-      unpublished.set(id, set);
+      return change(id, (set) => {
+        for (const publicationId of publicationIds) set.add(publicationId);
+      });
     },
     publish(id: string, publicationIds: string[]) {
-      const set = unpublished.get(id);
-      for (const publicationId of publicationIds) set?.delete(publicationId);
-      if (set?.size === 0) unpublished.delete(id);
+      return change(id, (set) => {
+        for (const publicationId of publicationIds) set.delete(publicationId);
+      });
     },
-    isPublished(id: string, publicationId: string) {
-      return !unpublished.get(id)?.has(publicationId);
+    /** Every resource unpublished somewhere: gid → the publications it is off (one read). */
+    async unpublished(): Promise<Map<string, Set<string>>> {
+      const docs = await documents.list<UnpublishedDocument>('publication');
+      return new Map(docs.map((doc) => [doc.id, new Set(doc.unpublished)]));
     },
   };
 }
@@ -59,7 +87,7 @@ function publishableKind(id: string, version: string) {
 }
 
 /** The answer to the publications query or a publishable mutation, or null for other queries. */
-export function answerPublicationOperation(
+export async function answerPublicationOperation(
   query: string,
   variables: Record<string, unknown>,
   version: string,
@@ -108,8 +136,8 @@ export function answerPublicationOperation(
   });
   const publicationIds = input.data.map((entry) => entry.publicationId);
   if (userErrors.length === 0) {
-    if (name === 'publishableUnpublish') state.unpublish(id, publicationIds);
-    else state.publish(id, publicationIds);
+    if (name === 'publishableUnpublish') await state.unpublish(id, publicationIds);
+    else await state.publish(id, publicationIds);
   }
   return {
     data: {

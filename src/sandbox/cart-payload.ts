@@ -67,7 +67,7 @@ const CART_ID = /^gid:\/\/shopify\/Cart\/([0-9a-f]+)\?key=([0-9a-f]+)$/;
  * cartDiscountCodesUpdate: replaces the cart's codes with the list given (an empty list removes
  * them) and answers the cart, each code with `applicable`; an unknown code is not an error.
  */
-export function updateSandboxDiscountCodes(
+export async function updateSandboxDiscountCodes(
   carts: SandboxCartStore,
   publicUrl: string,
   variables: Record<string, unknown>,
@@ -84,8 +84,19 @@ export function updateSandboxDiscountCodes(
     };
   }
   const match = CART_ID.exec(parsed.data.cartId);
-  const cart = match ? carts.find(match[1] ?? '', match[2]) : null;
-  if (!cart || cart.order || cart.draftOrderId) {
+  const found = match ? await carts.find(match[1] ?? '', match[2]) : null;
+  const changed =
+    found && !found.order && !found.draftOrderId
+      ? await carts.change(found.token, (cart) => {
+          if (cart.order) return null;
+          cart.discountCodes = [
+            ...new Set(parsed.data.discountCodes.map((code) => code.trim())),
+          ].filter((code) => code !== '');
+          return cart;
+        })
+      : null;
+  const cart = changed?.result ?? null;
+  if (!cart) {
     return {
       data: {
         cartDiscountCodesUpdate: {
@@ -98,9 +109,6 @@ export function updateSandboxDiscountCodes(
       },
     };
   }
-  cart.discountCodes = [...new Set(parsed.data.discountCodes.map((code) => code.trim()))].filter(
-    (code) => code !== '',
-  );
   return {
     data: {
       cartDiscountCodesUpdate: {

@@ -7,24 +7,26 @@ import {
   type SandboxInventory,
   takeCartUnits,
 } from './inventory-api';
+import { createMemoryStock } from './sandbox-stock';
 
 // The sandbox's payment step takes tracked units all at once or not at all, and never more than
 // are left (Shopify's DENY inventory policy). docs/decisions/112-stock-never-sold-twice.md
 
 const VARIANTS = ['gid://shopify/ProductVariant/1', 'gid://shopify/ProductVariant/2'] as const;
 
-function inventoryWith(stock: readonly (number | null)[]): SandboxInventory {
-  const quantities = new Map<string, number>();
+function inventoryWith(
+  stock: readonly (number | null)[],
+): SandboxInventory & { quantities: Map<string, number> } {
+  const memory = createMemoryStock();
   stock.forEach((units, i) => {
-    if (units !== null) quantities.set(inventoryItemIdOf(VARIANTS[i] as string), units);
+    if (units !== null) memory.quantities.set(inventoryItemIdOf(VARIANTS[i] as string), units);
   });
   return {
-    quantities,
+    stock: memory,
+    quantities: memory.quantities,
     webhooks: null,
-    set(item, quantity) {
-      if (quantity === null) quantities.delete(item);
-      else quantities.set(item, quantity);
-    },
+    changed() {},
+    async set() {},
   };
 }
 
@@ -41,21 +43,21 @@ const cartArb = fc.array(
 );
 
 describe('a payment takes its units all at once or not at all', () => {
-  it('any run of payments: none sells more than is left, stock never below zero, a refusal takes nothing', () => {
-    fc.assert(
-      fc.property(
+  it('any run of payments: none sells more than is left, stock never below zero, a refusal takes nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(
         fc.tuple(
           fc.option(fc.integer({ min: 0, max: 6 }), { nil: null }),
           fc.option(fc.integer({ min: 0, max: 6 }), { nil: null }),
         ),
         fc.array(cartArb, { minLength: 1, maxLength: 6 }),
-        (stock, carts) => {
+        async (stock, carts) => {
           const inventory = inventoryWith(stock);
           const sold = [0, 0];
           for (const cart of carts) {
             const before = new Map(inventory.quantities);
             const lines = cart.map((l) => line(l.variant, l.quantity));
-            const refused = takeCartUnits(inventory, lines);
+            const refused = await takeCartUnits(inventory, lines);
             if (refused) {
               expect(inventory.quantities).toEqual(before);
               continue;
@@ -73,17 +75,17 @@ describe('a payment takes its units all at once or not at all', () => {
     );
   });
 
-  it('names what is left, and gives the units back on request', () => {
+  it('names what is left, and gives the units back on request', async () => {
     const inventory = inventoryWith([2, null]);
-    expect(takeCartUnits(inventory, [line(0, 1), line(0, 2)])).toEqual({
+    expect(await takeCartUnits(inventory, [line(0, 1), line(0, 2)])).toEqual({
       title: 'Product 1',
       available: 2,
     });
-    expect(takeCartUnits(inventory, [line(0, 2), line(1, 50)])).toBeNull();
+    expect(await takeCartUnits(inventory, [line(0, 2), line(1, 50)])).toBeNull();
     expect(stockRefusalMessage({ title: 'Product 1', available: 0 })).toBe(
       'Product 1 has sold out: your card has not been charged. Return to the shop to remove it.',
     );
-    returnCartUnits(inventory, [line(0, 2), line(1, 50)]);
+    await returnCartUnits(inventory, [line(0, 2), line(1, 50)]);
     expect([...inventory.quantities.values()]).toEqual([2]);
   });
 });

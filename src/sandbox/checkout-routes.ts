@@ -148,7 +148,8 @@ export function createSandboxCheckoutRoutes(
   // failed delivery (webhook-delivery.ts). The retries live in this process: a shop stopped for
   // good takes them with it (docs/decisions/125-webhook-claims-complete-with-their-work.md).
   const retryDelaysMs = scaledRetryDelays(config.shopify.sandbox?.webhookRetryScale ?? 1);
-  const redelivering = new WeakSet<SandboxOrder>();
+  /** Webhook ids of paid orders whose webhook this process is retrying. */
+  const redelivering = new Set<string>();
 
   /** One try of the paid order's webhook; `tries` counts those made by the retry schedule. */
   async function deliver(cart: SandboxCart, tries = 0) {
@@ -165,7 +166,10 @@ export function createSandboxCheckoutRoutes(
     });
     if (result.ok) {
       order.delivered = true;
-      redelivering.delete(order);
+      redelivering.delete(order.webhookId);
+      await carts.change(cart.token, (stored) => {
+        if (stored.order) stored.order.delivered = true;
+      });
       return;
     }
     deps.logger.warn(
@@ -173,14 +177,14 @@ export function createSandboxCheckoutRoutes(
       'sandbox webhook not accepted',
     );
     // A shopper's "send again" while the schedule runs leaves it to the schedule.
-    if (tries === 0 && redelivering.has(order)) return;
+    if (tries === 0 && redelivering.has(order.webhookId)) return;
     const delay = retryDelaysMs[tries];
     if (delay === undefined) {
-      redelivering.delete(order);
+      redelivering.delete(order.webhookId);
       deps.logger.error({ webhookId: order.webhookId }, 'sandbox webhook given up after retries');
       return;
     }
-    redelivering.add(order);
+    redelivering.add(order.webhookId);
     setTimeout(() => void deliver(cart, tries + 1), delay).unref?.();
   }
 
@@ -211,8 +215,8 @@ export function createSandboxCheckoutRoutes(
     html(renderCheckoutNotFoundPage({ shopName: config.shopName, shopUrl }), 404);
 
   return new Hono<AppEnv>()
-    .get('/:token', (c) => {
-      const cart = carts.find(c.req.param('token'), c.req.query('key'));
+    .get('/:token', async (c) => {
+      const cart = await carts.find(c.req.param('token'), c.req.query('key'));
       if (!cart) return notFound();
       if (cart.order) return c.redirect(paths(cart).thankYou, 303);
       const values = cart.buyerEmail
@@ -221,7 +225,7 @@ export function createSandboxCheckoutRoutes(
       return checkoutPage(cart, { values, errors: {} });
     })
     .post('/:token', bodyLimit({ maxSize: 32 * 1024, onError: () => notFound() }), async (c) => {
-      const cart = carts.find(c.req.param('token'), c.req.query('key'));
+      const cart = await carts.find(c.req.param('token'), c.req.query('key'));
       if (!cart) return notFound();
       if (cart.order) {
         // Paid already (a double submit, or "send again" after a failed delivery).
@@ -253,7 +257,7 @@ export function createSandboxCheckoutRoutes(
       };
       // The payment takes the units first, atomically, or is refused before anything is charged;
       // the cart stays as it was, to pay again once the shopper lowers the quantity.
-      const shortfall = inventory ? takeCartUnits(inventory, cart.lines) : null;
+      const shortfall = inventory ? await takeCartUnits(inventory, cart.lines) : null;
       if (shortfall) {
         return checkoutPage(
           cart,
@@ -261,20 +265,15 @@ export function createSandboxCheckoutRoutes(
           409,
         );
       }
-      const giveBack = () => {
-        if (inventory) returnCartUnits(inventory, cart.lines);
+      const giveBack = async () => {
+        if (inventory) await returnCartUnits(inventory, cart.lines);
       };
       let orderNumber: number;
       try {
         orderNumber = await takeOrderNumber();
       } catch (err) {
-        giveBack();
+        await giveBack();
         throw err;
-      }
-      // The same cart paid meanwhile (a double submit): that payment holds the units.
-      if (cart.order) {
-        giveBack();
-        return c.redirect(paths(cart).thankYou, 303);
       }
       // Stamped with the store's clock, as its billing attempts are: a moved test clock then
       // dates a new subscription from the same day as the renewals that follow it.
@@ -284,7 +283,7 @@ export function createSandboxCheckoutRoutes(
         orderNumber,
         now: deps.clock.now(),
       });
-      cart.order = {
+      const order: SandboxOrder = {
         orderNumber,
         webhookId: createWebhookId(),
         eventId: createWebhookId(),
@@ -292,6 +291,18 @@ export function createSandboxCheckoutRoutes(
         email: contact.email,
         delivered: false,
       };
+      // The payment is the cart's under its row's lock: the same cart paid meanwhile (a double
+      // submit, here or in another process) holds the units, and this one gives them back.
+      const claimed = await carts.change(cart.token, (stored) => {
+        if (stored.order) return false;
+        stored.order = order;
+        return true;
+      });
+      if (!claimed?.result) {
+        await giveBack();
+        return c.redirect(paths(cart).thankYou, 303);
+      }
+      cart.order = order;
       // Stored before the webhook goes out: the shop may refund it as soon as it has it.
       await paidOrders?.recordPaid({
         id: payload.admin_graphql_api_id,
@@ -306,8 +317,8 @@ export function createSandboxCheckoutRoutes(
       await hooks?.onPaid({ cart, payload, cardNumber: form.card_number });
       return c.redirect(paths(cart).thankYou, 303);
     })
-    .get('/:token/thank-you', (c) => {
-      const cart = carts.find(c.req.param('token'), c.req.query('key'));
+    .get('/:token/thank-you', async (c) => {
+      const cart = await carts.find(c.req.param('token'), c.req.query('key'));
       if (!cart) return notFound();
       if (!cart.order) return c.redirect(paths(cart).checkout, 303);
       return html(

@@ -32,6 +32,7 @@ import type { AppDeps } from '../server/app-deps';
 import { productVariants } from '../server/db/schema/catalog';
 import type { AppEnv } from '../server/http/app-env';
 import type { GraphQLOperations } from './graphql-route';
+import { createMemoryStock, type SandboxStock } from './sandbox-stock';
 import { createWebhookDelivery, scaledRetryDelays, type WebhookDelivery } from './webhook-delivery';
 
 export const SANDBOX_LOCATION_ID = 'gid://shopify/Location/1';
@@ -42,16 +43,20 @@ export const inventoryItemIdOf = (variantGid: string) =>
   `${ITEM_PREFIX}${variantGid.slice(VARIANT_PREFIX.length)}`;
 
 export type SandboxInventory = {
-  /** Available units of an inventory item (tracked), or undefined (untracked). */
-  quantities: Map<string, number>;
+  /** The units of each tracked item (sandbox-stock.ts: in the database, or memory in tests). */
+  stock: SandboxStock;
   /** Sets (null: untracks) an item's units; a change sends inventory_levels/update. */
-  set: (inventoryItemId: string, quantity: number | null) => void;
+  set: (inventoryItemId: string, quantity: number | null) => Promise<void>;
+  /** Sends inventory_levels/update for a change of an item's units (none when unchanged). */
+  changed: (inventoryItemId: string, before: number | null, after: number | null) => void;
   /** Inventory webhooks on their way (null when they are off). */
   webhooks: WebhookDelivery | null;
 };
 
-export function createSandboxInventory(deps: AppDeps): SandboxInventory {
-  const quantities = new Map<string, number>();
+export function createSandboxInventory(
+  deps: Pick<AppDeps, 'config'>,
+  stock: SandboxStock = createMemoryStock(),
+): SandboxInventory {
   const { config } = deps;
   const webhooks = config.shopify.sandbox?.inventoryWebhooks
     ? createWebhookDelivery({
@@ -65,19 +70,23 @@ export function createSandboxInventory(deps: AppDeps): SandboxInventory {
       })
     : null;
   const locationNumber = SANDBOX_LOCATION_ID.slice('gid://shopify/Location/'.length);
+  const changed = (inventoryItemId: string, before: number | null, after: number | null) => {
+    if (before === after || !webhooks) return;
+    const itemNumber = inventoryItemId.slice(ITEM_PREFIX.length);
+    void webhooks.send(
+      'inventory_levels/update',
+      inventoryLevelWebhookPayload({ itemNumber, locationNumber, available: after }),
+    );
+  };
   return {
-    quantities,
+    stock,
     webhooks,
-    set(inventoryItemId, quantity) {
-      const before = quantities.get(inventoryItemId) ?? null;
-      if (quantity === null) quantities.delete(inventoryItemId);
-      else quantities.set(inventoryItemId, quantity);
-      if (before === quantity || !webhooks) return;
-      const itemNumber = inventoryItemId.slice(ITEM_PREFIX.length);
-      void webhooks.send(
-        'inventory_levels/update',
-        inventoryLevelWebhookPayload({ itemNumber, locationNumber, available: quantity }),
-      );
+    changed,
+    async set(inventoryItemId, quantity) {
+      const result = await stock.set([{ item: inventoryItemId, quantity, changeFrom: null }]);
+      if ('changes' in result) {
+        for (const change of result.changes) changed(change.item, change.before, change.after);
+      }
     },
   };
 }
@@ -99,22 +108,43 @@ export function inventoryLevelWebhookPayload(options: {
   };
 }
 
+/** Units per inventory item, summed over lines naming the same variant. */
+function unitsByItem(lines: readonly { merchandiseId: string; quantity: number }[]) {
+  const wanted = new Map<string, number>();
+  for (const line of lines) {
+    const item = inventoryItemIdOf(line.merchandiseId);
+    wanted.set(item, (wanted.get(item) ?? 0) + line.quantity);
+  }
+  return wanted;
+}
+
+/** Gives `units` back to (or, negative, takes them off) each tracked item, with its webhook. */
+async function giveUnits(inventory: SandboxInventory, wanted: Map<string, number>) {
+  const after = await inventory.stock.give(wanted);
+  for (const [item, units] of after) {
+    inventory.changed(item, units - (wanted.get(item) ?? 0), units);
+  }
+}
+
 /**
  * Moves each order line's units on its tracked item (untracked items stay untracked): a placed
  * order takes them off `available` (-1), a cancellation with restock puts them back (+1). Each
  * change sends inventory_levels/update, as Shopify does.
  */
-export function moveOrderUnits(
+export async function moveOrderUnits(
   inventory: SandboxInventory,
   lines: readonly { variant_id: number | string | null; quantity: number }[],
   direction: 1 | -1,
 ) {
-  for (const line of lines) {
-    if (line.variant_id === null) continue;
-    const item = inventoryItemIdOf(`${VARIANT_PREFIX}${line.variant_id}`);
-    const before = inventory.quantities.get(item);
-    if (before !== undefined) inventory.set(item, before + direction * line.quantity);
-  }
+  const wanted = unitsByItem(
+    lines.flatMap((line) =>
+      line.variant_id === null
+        ? []
+        : [{ merchandiseId: `${VARIANT_PREFIX}${line.variant_id}`, quantity: line.quantity }],
+    ),
+  );
+  for (const [item, units] of wanted) wanted.set(item, direction * units);
+  await giveUnits(inventory, wanted);
 }
 
 /** A cart line as the checkout's stock check reads it. */
@@ -132,43 +162,33 @@ export type StockShortfall = { title: string; available: number };
  * Shopify's checkout for tracked items whose variant denies overselling (inventoryPolicy DENY,
  * "continue selling when out of stock" off): the payment takes every line's units off
  * `available` at once, or takes none and is refused when a line asks for more than is left.
- * Synchronous, so two payments in this one process never both take the last units (a check and
- * a take with an await between them would). Untracked items are sold without limit.
- * docs/decisions/112-stock-never-sold-twice.md
+ * The take is one conditional UPDATE per item in one transaction (sandbox-stock.ts), so two
+ * payments, in this process or in two on one database, never both take the last units.
+ * docs/decisions/112-stock-never-sold-twice.md, 133-sandbox-store-complete.md
  */
-export function takeCartUnits(
+export async function takeCartUnits(
   inventory: SandboxInventory,
   lines: readonly CartUnits[],
-): StockShortfall | null {
-  const wanted = new Map<string, { units: number; line: CartUnits }>();
-  for (const line of lines) {
-    const item = inventoryItemIdOf(line.merchandiseId);
-    const entry = wanted.get(item);
-    wanted.set(item, { units: (entry?.units ?? 0) + line.quantity, line: entry?.line ?? line });
-  }
-  for (const [item, { units, line }] of wanted) {
-    const available = inventory.quantities.get(item);
-    if (available === undefined || available >= units) continue;
+): Promise<StockShortfall | null> {
+  const wanted = unitsByItem(lines);
+  const taken = await inventory.stock.take(wanted);
+  if ('short' in taken) {
+    const line = lines.find((l) => inventoryItemIdOf(l.merchandiseId) === taken.short.item);
     const title =
-      line.variantTitle && line.variantTitle !== 'Default'
+      line?.variantTitle && line.variantTitle !== 'Default'
         ? `${line.productTitle} (${line.variantTitle})`
-        : line.productTitle;
-    return { title, available: Math.max(0, available) };
+        : (line?.productTitle ?? '');
+    return { title, available: taken.short.available };
   }
-  for (const [item, { units }] of wanted) {
-    const available = inventory.quantities.get(item);
-    if (available !== undefined) inventory.set(item, available - units);
+  for (const [item, units] of taken.after) {
+    inventory.changed(item, units + (wanted.get(item) ?? 0), units);
   }
   return null;
 }
 
 /** Gives back the units takeCartUnits took (a payment that did not go on to an order). */
-export function returnCartUnits(inventory: SandboxInventory, lines: readonly CartUnits[]) {
-  for (const line of lines) {
-    const item = inventoryItemIdOf(line.merchandiseId);
-    const available = inventory.quantities.get(item);
-    if (available !== undefined) inventory.set(item, available + line.quantity);
-  }
+export async function returnCartUnits(inventory: SandboxInventory, lines: readonly CartUnits[]) {
+  await giveUnits(inventory, unitsByItem(lines));
 }
 
 /** The inventory operations of the Admin API endpoint (admin-api.ts), or null for any other. */
@@ -222,21 +242,30 @@ export function sandboxInventoryOperations(
               'The changeFromQuantity argument must be given to each quantity, null to skip the check.',
             code: 'COMPARE_QUANTITY_REQUIRED',
           });
-        } else if (q.changeFromQuantity !== null) {
-          // Compare-and-set: Shopify sets the quantity only if it still is changeFromQuantity.
-          const persisted = inventory.quantities.get(q.inventoryItemId) ?? 0;
-          if (q.changeFromQuantity !== persisted) {
-            userErrors.push({
-              field: ['input', 'quantities', String(i), 'changeFromQuantity'],
-              message: 'The changeFromQuantity argument no longer matches the persisted quantity.',
-              code: 'CHANGE_FROM_QUANTITY_STALE',
-            });
-          }
         }
       });
       if (userErrors.length === 0) {
-        for (const q of quantities)
-          inventory.set(q.inventoryItemId as string, q.quantity as number);
+        // Compare-and-set: Shopify sets the quantities only if each still is changeFromQuantity
+        // (all or none, under the rows' lock: another process may be setting them too).
+        const result = await inventory.stock.set(
+          quantities.map((q) => ({
+            item: q.inventoryItemId as string,
+            quantity: q.quantity as number,
+            changeFrom: (q.changeFromQuantity ?? null) as number | null,
+          })),
+        );
+        for (const i of result.stale) {
+          userErrors.push({
+            field: ['input', 'quantities', String(i), 'changeFromQuantity'],
+            message: 'The changeFromQuantity argument no longer matches the persisted quantity.',
+            code: 'CHANGE_FROM_QUANTITY_STALE',
+          });
+        }
+        if ('changes' in result) {
+          for (const change of result.changes) {
+            inventory.changed(change.item, change.before, change.after);
+          }
+        }
       }
       return {
         data: {
@@ -258,17 +287,17 @@ export function sandboxInventoryOperations(
             .where(eq(productVariants.shopifyGid, id))
             .limit(1)
         : [];
+      const units = known
+        ? (await inventory.stock.read([inventoryItemIdOf(id)])).get(inventoryItemIdOf(id))
+        : undefined;
       return {
         data: {
           location: { id: SANDBOX_LOCATION_ID },
           productVariant: known
             ? {
                 id,
-                inventoryQuantity: inventory.quantities.get(inventoryItemIdOf(id)) ?? 0,
-                inventoryItem: {
-                  id: inventoryItemIdOf(id),
-                  tracked: inventory.quantities.has(inventoryItemIdOf(id)),
-                },
+                inventoryQuantity: units ?? 0,
+                inventoryItem: { id: inventoryItemIdOf(id), tracked: units !== undefined },
               }
             : null,
         },
@@ -285,7 +314,7 @@ export function sandboxInventoryOperations(
             .where(eq(productVariants.shopifyGid, variantGid))
             .limit(1)
         : [];
-      const quantity = inventory.quantities.get(id);
+      const quantity = known ? (await inventory.stock.read([id])).get(id) : undefined;
       return {
         data: {
           inventoryItem: known
@@ -312,12 +341,13 @@ export function sandboxInventoryOperations(
       const after = typeof variables.after === 'string' ? variables.after : null;
       const start = after ? gids.indexOf(after) + 1 : 0;
       const page = gids.slice(start, start + first);
+      const units = await inventory.stock.read(page.map(inventoryItemIdOf));
       return {
         data: {
           productVariants: {
             nodes: page.map((gid) => {
               const itemId = inventoryItemIdOf(gid);
-              const quantity = inventory.quantities.get(itemId);
+              const quantity = units.get(itemId);
               return {
                 id: gid,
                 inventoryQuantity: quantity ?? 0,
@@ -364,7 +394,7 @@ export function createSandboxInventoryTestRoutes(inventory: SandboxInventory) {
       );
     }
     const itemId = inventoryItemIdOf(gid);
-    inventory.set(itemId, quantity);
+    await inventory.set(itemId, quantity);
     return c.json({ inventoryItemId: itemId, quantity });
   });
 }

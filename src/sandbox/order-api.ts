@@ -12,7 +12,7 @@ import { randomInt } from 'node:crypto';
 import { formatPenceAsDecimal, tryParsePence } from '../core/money';
 import type { GraphQLOperations } from './graphql-route';
 import type { SandboxInventory } from './inventory-api';
-import { cancelOrder } from './order-cancel';
+import { cancelOrder, restockOrder } from './order-cancel';
 import { listOrders, type SandboxListedOrder, type SandboxOrderPayload } from './order-list';
 import { createMemoryDocuments, type SandboxDocuments } from './sandbox-documents';
 
@@ -252,15 +252,18 @@ export function sandboxOrderOperations(
     }
     if (field === 'orderCancel') {
       const id = typeof variables.orderId === 'string' ? variables.orderId : null;
+      const restock: { order: SandboxOrder | null } = { order: null };
       const cancelled = id
-        ? await store.change(id, (order) => cancelOrder(store, inventory, order, variables))
+        ? await store.change(id, (order) => {
+            const answer = cancelOrder(store, order, variables);
+            if (answer.job && variables.restock === true) restock.order = structuredClone(order);
+            return answer;
+          })
         : null;
+      // The units go back once the cancellation is stored (order-cancel.ts restockOrder).
+      if (restock.order) await restockOrder(restock.order, inventory);
       return {
-        data: {
-          orderCancel: cancelled
-            ? cancelled.result
-            : cancelOrder(store, inventory, null, variables),
-        },
+        data: { orderCancel: cancelled ? cancelled.result : cancelOrder(store, null, variables) },
       };
     }
     if (field === 'orders') return listOrders(await store.payloads(), variables);

@@ -31,16 +31,19 @@ function refuse(error: CancelUserError): OrderCancelAnswer {
   return { job: null, orderCancelUserErrors: [error] };
 }
 
-/** Puts each line's units back on its tracked inventory item (untracked items stay untracked). */
-function restock(order: SandboxOrder, inventory: SandboxInventory | null) {
+/**
+ * Puts a cancelled order's units back on their tracked inventory items (untracked items stay
+ * untracked). Called after the cancellation is stored, outside its transaction (the stock is
+ * other rows, and on PGlite's one connection a second query inside it would wait forever).
+ */
+export async function restockOrder(order: SandboxOrder, inventory: SandboxInventory | null) {
   if (!inventory || !order.payload) return;
-  moveOrderUnits(inventory, order.payload.line_items, 1);
+  await moveOrderUnits(inventory, order.payload.line_items, 1);
 }
 
 /** Cancels `order` (changed in place; null: no such order) or answers why not. */
 export function cancelOrder(
   store: Pick<SandboxOrderStore, 'nextRefundId'>,
-  inventory: SandboxInventory | null,
   order: SandboxOrder | null,
   variables: Record<string, unknown>,
 ): OrderCancelAnswer {
@@ -73,7 +76,6 @@ export function cancelOrder(
       createdAt: order.cancelledAt,
     });
   }
-  if (variables.restock === true) restock(order, inventory);
   return {
     job: { id: `gid://shopify/Job/${randomUUID()}`, done: true },
     orderCancelUserErrors: [],

@@ -19,6 +19,7 @@ import { createSandboxOrderStore, sandboxOrderOperations } from './order-api';
 import { createSandboxPaymentMethodPage } from './payment-method-page';
 import { createSandboxCartStore } from './sandbox-carts';
 import { createSandboxDocuments } from './sandbox-documents';
+import { createDatabaseStock } from './sandbox-stock';
 import { createSandboxShopState } from './shop-state';
 import { limitSandboxStorefrontAttempts } from './storefront-access';
 import { createSandboxStorefrontApi } from './storefront-api';
@@ -34,18 +35,19 @@ export { SANDBOX_CART_CREATE_LIMIT } from './storefront-access';
  * Mounted at /sandbox/shopify (only when config.shopify.sandbox is set: no real store, and in
  * production with DATABASE_URL only with SHOPIFY_SANDBOX=true): the Storefront API
  * (/api/{version}/graphql.json), the hosted checkout (/checkout/…) and the Admin API (/admin/…).
- * Orders, subscription contracts, cards and billing attempts live in the database
- * (sandbox-documents.ts); carts and products in this process's memory, bounded (see
- * sandbox-carts.ts, bounds.ts).
+ * Orders, subscription contracts, cards, billing attempts, carts, draft orders, publications and
+ * stock live in the database (sandbox-documents.ts, sandbox-stock.ts; decisions 129, 133); the
+ * Admin API's own products and selling plan groups in this process's memory, bounded (bounds.ts).
  */
 export function createSandboxRoutes(deps: AppDeps) {
-  const carts = createSandboxCartStore();
-  // The admin API's products and selling plan groups, sellable through the storefront.
-  const shop = createSandboxShopState();
-  // Orders, contracts, cards and billing attempts: in the database (decision 129).
+  // Orders, contracts, cards, billing attempts, carts, draft orders and publications: in the
+  // database (decisions 129, 133), as is the stock (sandbox_stock, sandbox-stock.ts).
   const documents = createSandboxDocuments(deps.db);
+  const carts = createSandboxCartStore({ documents });
+  // The admin API's products and selling plan groups, sellable through the storefront.
+  const shop = createSandboxShopState({ documents });
   const subscriptions = createSandboxSubscriptions(deps, documents);
-  const inventory = createSandboxInventory(deps);
+  const inventory = createSandboxInventory(deps, createDatabaseStock(deps.db));
   const orders = createSandboxOrderStore(documents);
   const installation = createSandboxAppInstallation();
   return (

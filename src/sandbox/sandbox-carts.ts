@@ -1,16 +1,17 @@
 /**
- * The sandbox storefront's carts, kept IN MEMORY: the sandbox is a development stand-in for
- * Shopify and runs in one process (PGlite is single-process too). Carts expire after CART_TTL_MS
- * like Shopify's abandoned carts; a restart forgets them (the shopper simply checks out again).
- * Running several processes against PostgreSQL means configuring a real store instead.
+ * The sandbox storefront's carts, one `cart` document each in `sandbox_documents`
+ * (sandbox-documents.ts; docs/decisions/133-sandbox-store-complete.md): a cart made through one
+ * process is paid through another on the same PostgreSQL, and a restart or a restore keeps it.
+ * Carts expire after CART_TTL_MS like Shopify's abandoned carts and are then deleted. A cart's
+ * payment is claimed under its row's lock (`change`), so a double submit, even to two
+ * processes, makes one order.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Pence } from '../core/money';
+import { createMemoryDocuments, type SandboxDocuments } from './sandbox-documents';
 import type { SandboxPlanOffer } from './shop-state';
 
 export const CART_TTL_MS = 24 * 60 * 60 * 1000;
-/** The least recently used carts are dropped beyond this many, so memory stays bounded. */
-export const MAX_SANDBOX_CARTS = 5000;
 
 export type SandboxCartLine = {
   id: string;
@@ -58,24 +59,28 @@ function createToken(bytes: number): string {
   return randomBytes(bytes).toString('hex');
 }
 
-export function createSandboxCartStore(options: { now?: () => number } = {}) {
-  const now = options.now ?? Date.now;
-  const carts = new Map<string, SandboxCart>();
+/** How often (at most) a process deletes the carts past their expiry. */
+const SWEEP_EVERY_MS = 60_000;
 
-  function sweep() {
+export function createSandboxCartStore(
+  options: { now?: () => number; documents?: SandboxDocuments } = {},
+) {
+  const now = options.now ?? Date.now;
+  const documents = options.documents ?? createMemoryDocuments();
+  let lastSweep = Number.NEGATIVE_INFINITY;
+
+  /** Expired carts go, as Shopify's abandoned carts do (at most once a minute per process). */
+  async function sweep() {
     const time = now();
-    for (const [token, cart] of carts) {
-      if (cart.expiresAt <= time) carts.delete(token);
-    }
-    while (carts.size > MAX_SANDBOX_CARTS) {
-      const oldest = carts.keys().next().value;
-      if (oldest === undefined) break;
-      carts.delete(oldest);
-    }
+    if (time - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = time;
+    await documents.removeAtMost('cart', 'expiresAt', time);
   }
 
   return {
-    create(
+    /** Where the carts are kept (draft orders are kept beside them: admin-draft-orders.ts). */
+    documents,
+    async create(
       lines: Omit<SandboxCartLine, 'id'>[],
       extra: {
         attributes?: { key: string; value: string }[];
@@ -83,8 +88,8 @@ export function createSandboxCartStore(options: { now?: () => number } = {}) {
         draftOrderId?: string | null;
         discountCodes?: string[];
       } = {},
-    ): SandboxCart {
-      sweep();
+    ): Promise<SandboxCart> {
+      await sweep();
       const time = now();
       const token = createToken(16);
       const cart: SandboxCart = {
@@ -102,23 +107,28 @@ export function createSandboxCartStore(options: { now?: () => number } = {}) {
         draftOrderId: extra.draftOrderId ?? null,
         order: null,
       };
-      carts.set(token, cart);
+      await documents.put('cart', token, cart);
       return cart;
     },
     /** The cart for a token and its secret key, or null (unknown, expired or wrong key). */
-    find(token: string, key: string | null | undefined): SandboxCart | null {
-      const cart = carts.get(token);
+    async find(token: string, key: string | null | undefined): Promise<SandboxCart | null> {
+      if (!/^[0-9a-f]{32}$/.test(token)) return null;
+      const cart = await documents.get<SandboxCart>('cart', token);
       if (!cart || cart.expiresAt <= now()) return null;
       const given = Buffer.from(key ?? '');
       const expected = Buffer.from(cart.key);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      // Least recently used first out: a cart in use moves to the end of the map.
-      carts.delete(token);
-      carts.set(token, cart);
       return cart;
     },
-    get size() {
-      return carts.size;
+    /**
+     * Changes the stored cart while no other caller (in any process) can: the change sees the
+     * cart as stored, and what it leaves is stored. Null when the cart is gone.
+     */
+    async change<R>(
+      token: string,
+      change: (cart: SandboxCart) => R,
+    ): Promise<{ result: R } | null> {
+      return documents.update<SandboxCart, R>('cart', token, (cart) => change(cart));
     },
   };
 }

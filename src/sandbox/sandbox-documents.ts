@@ -2,11 +2,13 @@
  * Where the sandbox store keeps what must outlive the process (decision 129):
  * one JSON document per entity in `sandbox_documents` (kind + id), read from the database on
  * every access and written through on every change, so a restart, a restore or a second process
- * on the same PostgreSQL sees the same orders, contracts, cards and billing attempts.
+ * on the same PostgreSQL sees the same orders, contracts, cards, billing attempts, carts, draft
+ * orders and publications (decisions 129, 133; the stock has a table of its own, sandbox-stock.ts).
  * `update` changes one document under a row lock (SELECT … FOR UPDATE in a transaction), so two
  * processes refunding one order cannot both spend the same balance; `next` is an atomic
- * sequence (the order numbers). `createMemoryDocuments` is the same store in memory, for unit
- * tests that build a sandbox store without a database.
+ * sequence (the order numbers); `replace` is a compare-and-set (a contract changed by another
+ * process meanwhile is not overwritten: decision 133). `createMemoryDocuments` is the same store
+ * in memory, for unit tests that build a sandbox store without a database.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../server/db/client';
@@ -17,7 +19,10 @@ export type SandboxDocumentKind =
   | 'refund-answer'
   | 'contract'
   | 'payment-method'
-  | 'billing-attempt';
+  | 'billing-attempt'
+  | 'cart'
+  | 'draft-order'
+  | 'publication';
 
 export type SandboxDocuments = {
   get<T>(kind: SandboxDocumentKind, id: string): Promise<T | null>;
@@ -27,6 +32,16 @@ export type SandboxDocuments = {
   listWhere<T>(kind: SandboxDocumentKind, field: string, value: string): Promise<T[]>;
   /** Inserts or replaces the document. */
   put(kind: SandboxDocumentKind, id: string, doc: unknown): Promise<void>;
+  /**
+   * Compare-and-set: replaces the document only while it still holds `expected` (the JSON read
+   * before the change; compared as jsonb, so key order does not matter). False when another
+   * caller changed or removed it meanwhile (decision 133).
+   */
+  replace(kind: SandboxDocumentKind, id: string, expected: string, doc: unknown): Promise<boolean>;
+  /** Removes the document (nothing when there is none). */
+  remove(kind: SandboxDocumentKind, id: string): Promise<void>;
+  /** Removes the documents of a kind whose numeric top-level field `field` is at most `limit`. */
+  removeAtMost(kind: SandboxDocumentKind, field: string, limit: number): Promise<void>;
   /**
    * Runs `change` on the stored document while no other caller can change it, and stores the
    * document as `change` left it (it mutates it). Null when there is no such document.
@@ -81,6 +96,35 @@ function documentsOn(db: Runner, inTransaction: boolean): SandboxDocuments {
           set: { doc, updatedAt: sql`now()` },
         });
     },
+    async replace(kind, id, expected, doc) {
+      const rows = await db
+        .update(sandboxDocuments)
+        .set({ doc, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(sandboxDocuments.kind, kind),
+            eq(sandboxDocuments.id, id),
+            sql`${sandboxDocuments.doc} = ${expected}::jsonb`,
+          ),
+        )
+        .returning({ id: sandboxDocuments.id });
+      return rows.length === 1;
+    },
+    async remove(kind, id) {
+      await db
+        .delete(sandboxDocuments)
+        .where(and(eq(sandboxDocuments.kind, kind), eq(sandboxDocuments.id, id)));
+    },
+    async removeAtMost(kind, field, limit) {
+      await db
+        .delete(sandboxDocuments)
+        .where(
+          and(
+            eq(sandboxDocuments.kind, kind),
+            sql`(${sandboxDocuments.doc} ->> ${field})::numeric <= ${limit}`,
+          ),
+        );
+    },
     async update<T, R>(
       kind: SandboxDocumentKind,
       id: string,
@@ -125,6 +169,22 @@ export function createSandboxDocuments(db: Database): SandboxDocuments {
   return documentsOn(db, false);
 }
 
+/** Whether a document holds what `expected` (JSON) says, whatever the order of their keys. */
+function sameJson(doc: unknown, expected: string): boolean {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+      );
+    }
+    return value;
+  };
+  return JSON.stringify(canonical(doc)) === JSON.stringify(canonical(JSON.parse(expected)));
+}
+
 /** The same store in this process's memory (tests that build a sandbox store without a database). */
 export function createMemoryDocuments(): SandboxDocuments {
   const docs = new Map<string, unknown>();
@@ -146,6 +206,22 @@ export function createMemoryDocuments(): SandboxDocuments {
     },
     async put(kind, id, doc) {
       docs.set(key(kind, id), copy(doc));
+    },
+    async replace(kind, id, expected, doc) {
+      const current = docs.get(key(kind, id));
+      if (current === undefined || !sameJson(current, expected)) return false;
+      docs.set(key(kind, id), copy(doc));
+      return true;
+    },
+    async remove(kind, id) {
+      docs.delete(key(kind, id));
+    },
+    async removeAtMost(kind, field, limit) {
+      const prefix = `${kind}\u0000`;
+      for (const [k, doc] of docs) {
+        const value = (doc as Record<string, unknown>)[field];
+        if (k.startsWith(prefix) && typeof value === 'number' && value <= limit) docs.delete(k);
+      }
     },
     async update<T, R>(
       kind: SandboxDocumentKind,

@@ -10,6 +10,7 @@ import {
   createSandboxPublicationState,
   SANDBOX_STOREFRONT_PUBLICATION_ID,
 } from './admin-publications';
+import type { SandboxDocuments } from './sandbox-documents';
 import { createSellingPlanGroupStore } from './selling-plan-groups';
 import { createSandboxUrlRedirects } from './url-redirects';
 
@@ -43,7 +44,7 @@ export type SandboxVariant = {
   plans: Map<string, SandboxPlanOffer>;
 };
 
-export function createSandboxShopState() {
+export function createSandboxShopState(options: { documents?: SandboxDocuments } = {}) {
   const products = new Map<string, SandboxShopProduct>();
 
   function findVariant(id: string) {
@@ -55,30 +56,31 @@ export function createSandboxShopState() {
   }
 
   const sellingPlanGroups = createSellingPlanGroupStore((id) => findVariant(id) !== null);
-  const publications = createSandboxPublicationState();
+  const publications = createSandboxPublicationState(options.documents);
   const urlRedirects = createSandboxUrlRedirects();
 
   /**
-   * Whether the Storefront API's channel sells the variant: neither it nor its product is
-   * unpublished from that channel (publishableUnpublish). Variants the admin never created are
-   * published unless the caller's catalogue says otherwise.
+   * Whether the Storefront API's channel sells the variant, as `unpublished` (publications'
+   * one read) says: neither it nor its product is unpublished from that channel
+   * (publishableUnpublish). Variants the admin never created are published unless the caller's
+   * catalogue says otherwise.
    */
-  function isOnStorefront(variantId: string): boolean {
+  function isOnStorefront(variantId: string, unpublished: Map<string, Set<string>>): boolean {
     const found = findVariant(variantId);
     const channel = SANDBOX_STOREFRONT_PUBLICATION_ID;
-    if (found && !publications.isPublished(found.product.id, channel)) return false;
-    return publications.isPublished(variantId, channel);
+    if (found && unpublished.get(found.product.id)?.has(channel)) return false;
+    return !unpublished.get(variantId)?.has(channel);
   }
 
   /** Every admin-created variant with a readable price, with the plans of its groups. */
-  function storefrontVariants(): Map<string, SandboxVariant> {
+  function storefrontVariants(unpublished: Map<string, Set<string>>): Map<string, SandboxVariant> {
     const variants = new Map<string, SandboxVariant>();
     for (const product of products.values()) {
       for (const variant of product.variants) {
         const pricePence = tryParsePence(variant.price);
         if (pricePence === null) continue;
         variants.set(variant.id, {
-          storefront: isOnStorefront(variant.id),
+          storefront: isOnStorefront(variant.id, unpublished),
           productTitle: product.title,
           variantTitle: variant.title,
           pricePence,

@@ -122,7 +122,9 @@ export function createSandboxStorefrontApi(
       if (documentError) return c.json(graphqlErrors(documentError));
       // As the limits read it (storefront-access.ts): the parsed document, not its text.
       if (rootFields.has('cartDiscountCodesUpdate')) {
-        return c.json(updateSandboxDiscountCodes(carts, deps.config.publicUrl, request.variables));
+        return c.json(
+          await updateSandboxDiscountCodes(carts, deps.config.publicUrl, request.variables),
+        );
       }
 
       const input = cartInputSchema.safeParse(request.variables.input);
@@ -170,7 +172,9 @@ export function createSandboxStorefrontApi(
       // the shop's catalogue (exported or derived ids) keeps precedence, so a pack bought after
       // an export is named as before it ('100ml', '100ml / 2-pack') and journeys do not depend
       // on whether an export ran first.
-      for (const [gid, variant] of shop?.storefrontVariants() ?? []) {
+      // Where the Admin API unpublished what (one read of the publications).
+      const unpublished = (await shop?.publications.unpublished()) ?? new Map();
+      for (const [gid, variant] of shop?.storefrontVariants(unpublished) ?? []) {
         if (!catalogue.variants.has(gid)) catalogue.variants.set(gid, variant);
       }
       lines.forEach((line, index) => {
@@ -179,7 +183,9 @@ export function createSandboxStorefrontApi(
         // not exist (docs/decisions/049-conditional-prices-off-the-storefront.md).
         // A variant or product the Admin API unpublished from this channel counts as not listed.
         const listed =
-          entry && entry.storefront !== false && (shop?.isOnStorefront(line.merchandiseId) ?? true);
+          entry &&
+          entry.storefront !== false &&
+          (shop?.isOnStorefront(line.merchandiseId, unpublished) ?? true);
         if (!entry || !listed) {
           userErrors.push({
             field: ['input', 'lines', String(index), 'merchandiseId'],
@@ -199,7 +205,7 @@ export function createSandboxStorefrontApi(
       if (userErrors.length > 0) return c.json(cartCreate(null, userErrors));
 
       const buyerEmail = input.data.buyerIdentity?.email;
-      const cart = carts.create(
+      const cart = await carts.create(
         lines.map((line) => {
           const entry = catalogue.variants.get(line.merchandiseId) as SandboxVariant;
           const plan = line.sellingPlanId ? entry.plans.get(line.sellingPlanId) : undefined;

@@ -7,7 +7,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../server/http/app-env';
 import type { GraphQLOperations } from './graphql-route';
-import { attemptNode, contractNode, type SandboxContractStore } from './subscription-contracts';
+import {
+  attemptNode,
+  contractNode,
+  SandboxContractConflict,
+  type SandboxContractStore,
+} from './subscription-contracts';
 import { lineNode } from './subscription-model';
 
 const OPERATIONS = [
@@ -98,16 +103,31 @@ async function pullFor(
   }
 }
 
+/** How many times an operation runs when its contract keeps changing under it elsewhere. */
+const MAX_CONFLICT_TRIES = 5;
+
 export function sandboxSubscriptionOperations(store: SandboxContractStore): GraphQLOperations {
   return async ({ query, variables }) => {
     const operation = readOperation(query, variables);
     if (!operation) return null;
-    return store.exclusive(async () => {
-      await pullFor(store, operation.field, operation.args);
-      const answer = await answerOperation(store, operation);
-      await store.push();
-      return answer;
-    });
+    // Another process may change the contract between this one's read and write: the write is
+    // a compare-and-set, and on a conflict the operation runs again on the contract as stored
+    // (no lock held while it runs: on PGlite's one connection a transaction that awaited the
+    // catalogue would wait forever; decisions 129, 133).
+    for (let tries = 1; ; tries++) {
+      try {
+        return await store.exclusive(async () => {
+          await pullFor(store, operation.field, operation.args);
+          const answer = await answerOperation(store, operation);
+          await store.push();
+          return answer;
+        });
+      } catch (err) {
+        if (!(err instanceof SandboxContractConflict) || tries >= MAX_CONFLICT_TRIES) throw err;
+        if (operation.field === 'subscriptionDraftCommit')
+          store.reopenDraft(operation.args.draftId);
+      }
+    }
   };
 }
 

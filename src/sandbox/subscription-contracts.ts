@@ -11,8 +11,10 @@
  * out through webhook-delivery.ts, which retries like Shopify.
  * Contracts, their cards and billing attempts live in the database (sandbox-documents.ts,
  * decision 129): each operation reads what it names first (`pull…`) and writes back what it
- * changed (`push`), one operation at a time in a process (`exclusive`). Drafts and committed
- * billing-cycle edits stay in this process's memory.
+ * changed (`push`), one operation at a time in a process (`exclusive`). A contract is written
+ * back only over what the operation read (compare-and-set); when another process changed it
+ * meanwhile, the operation runs again (SandboxContractConflict, decision 133). Drafts and
+ * committed billing-cycle edits stay in this process's memory.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Pence } from '../core/money';
@@ -55,6 +57,18 @@ export {
   type SandboxContractLine,
   type UserError,
 } from './subscription-model';
+
+/**
+ * A contract changed by another process (or another store on the same database) between this
+ * operation's read and its write: nothing of the operation's contract change was stored, and
+ * the operation is run again on the contract as it now is (subscription-api.ts;
+ * docs/decisions/133-sandbox-store-complete.md).
+ */
+export class SandboxContractConflict extends Error {
+  constructor(readonly contractId: string) {
+    super(`sandbox contract ${contractId} changed meanwhile`);
+  }
+}
 
 export function createSandboxContractStore(options: {
   clock: Clock;
@@ -110,8 +124,18 @@ export function createSandboxContractStore(options: {
   const storedKey = (kind: SandboxDocumentKind, id: string) => `${kind} ${id}`;
   async function write(kind: SandboxDocumentKind, id: string, doc: object) {
     const json = JSON.stringify(doc);
-    if (stored.get(storedKey(kind, id)) === json) return;
-    await documents.put(kind, id, doc);
+    const before = stored.get(storedKey(kind, id));
+    if (before === json) return;
+    if (kind === 'contract' && before !== undefined) {
+      // Compare-and-set: only over the contract as this operation read it. Another process's
+      // change meanwhile is not overwritten; the operation runs again on it (decision 133).
+      if (!(await documents.replace(kind, id, before, doc))) {
+        stored.delete(storedKey(kind, id));
+        throw new SandboxContractConflict(id);
+      }
+    } else {
+      await documents.put(kind, id, doc);
+    }
     stored.set(storedKey(kind, id), json);
   }
   function remember<T extends object>(
@@ -207,6 +231,11 @@ export function createSandboxContractStore(options: {
     savePaymentMethod(method: SandboxPaymentMethod): Promise<void> {
       return exclusive(() => write('payment-method', method.id, method));
     },
+    /** Opens a committed draft again: its commit is run again after a conflict. */
+    reopenDraft(draftId: unknown) {
+      const draft = typeof draftId === 'string' ? drafts.drafts.get(draftId) : undefined;
+      if (draft) draft.committed = false;
+    },
     /** The contract a draft edits (the draft itself lives in this process). */
     draftContractId(draftId: unknown): string | null {
       return typeof draftId === 'string' ? (drafts.drafts.get(draftId)?.contractId ?? null) : null;
@@ -215,8 +244,10 @@ export function createSandboxContractStore(options: {
     async push() {
       const contractIds = [...touched.contracts];
       const methodIds = [...touched.methods];
+      const attemptKeys = [...touched.attempts];
       touched.contracts.clear();
       touched.methods.clear();
+      touched.attempts.clear();
       for (const id of contractIds) {
         const contract = contracts.get(id);
         if (!contract) continue;
@@ -229,8 +260,6 @@ export function createSandboxContractStore(options: {
         const method = paymentMethods.methods.get(id);
         if (method) await write('payment-method', id, method);
       }
-      const attemptKeys = [...touched.attempts];
-      touched.attempts.clear();
       for (const key of attemptKeys) {
         const attempt = attempts.get(key);
         if (attempt) await write('billing-attempt', key, attempt);

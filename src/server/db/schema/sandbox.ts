@@ -1,4 +1,13 @@
-import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Only the Shopify sandbox (src/sandbox/, loaded when config.shopify.sandbox is on; decision 100)
@@ -30,4 +39,17 @@ export const sandboxDocuments = pgTable(
 export const sandboxCounters = pgTable('sandbox_counters', {
   name: text('name').primaryKey(),
   value: bigint('value', { mode: 'number' }).notNull(),
+});
+
+/**
+ * The sandbox store's stock: the units `available` of each tracked inventory item at its one
+ * location (no row: untracked, sold without limit). A row of its own rather than a document, so
+ * a checkout takes units with one conditional UPDATE (`available >= units`) that two processes
+ * cannot both pass for the last unit, so a sale never takes it below zero
+ * (docs/decisions/133-sandbox-store-complete.md).
+ */
+export const sandboxStock = pgTable('sandbox_stock', {
+  inventoryItemId: text('inventory_item_id').primaryKey(),
+  available: integer('available').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
