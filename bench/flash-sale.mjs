@@ -108,9 +108,9 @@ async function phase(name, { databaseUrl, offset, secondsOfRun, events, startSto
 }
 
 /** 5xx answers and failed requests around `at` (ms epoch): how long the window of them lasted. */
-function errorWindow(rec) {
+function errorWindow(rec, since) {
   const bad = rec.samples
-    .filter((s) => !s.ok && !s.kind.startsWith('event'))
+    .filter((s) => !s.ok && !s.kind.startsWith('event') && s.at >= since)
     .map((s) => s.at)
     .sort((a, b) => a - b);
   if (bad.length === 0) return { failed: 0, spanMs: 0 };
@@ -184,7 +184,7 @@ if (phases.includes('kill')) {
         },
       ],
     });
-    r.errorWindow = errorWindow(r.rec);
+    r.errorWindow = errorWindow(r.rec, killedAt);
     r.killedAt = killedAt;
     results.push(r);
   } finally {
@@ -193,6 +193,7 @@ if (phases.includes('kill')) {
 }
 if (phases.includes('pg-restart')) {
   let cluster = null;
+  let restartedAt = 0;
   try {
     cluster = await startPrivateCluster({ port: port + 10 });
     const r = await phase('pg-restart', {
@@ -206,11 +207,14 @@ if (phases.includes('pg-restart')) {
         {
           atSecond: Math.round(phaseSeconds * 0.4),
           name: 'restart PostgreSQL (private cluster)',
-          run: () => cluster.restart(),
+          run: async () => {
+            restartedAt = Date.now();
+            await cluster.restart();
+          },
         },
       ],
     });
-    r.errorWindow = errorWindow(r.rec);
+    r.errorWindow = errorWindow(r.rec, restartedAt);
     results.push(r);
   } catch (err) {
     results.push({
