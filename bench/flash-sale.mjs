@@ -78,12 +78,16 @@ async function phase(name, { databaseUrl, offset, secondsOfRun, events, startSto
     const elapsed = (Date.now() - t0) / 1000;
     const cpuAfter = await cpuByPart(stack);
     const loadAtEnd = loadavg().map((n) => Number(n.toFixed(2)));
-    const checks = await checkSale(stack, sale, rec, 120_000);
+    // Up to 3 minutes: a webhook whose delivery died with a killed process waits for its claim
+    // to lapse (60 s) and Shopify's next retry.
+    const checks = await checkSale(stack, sale, rec, 180_000);
     const kinds = figuresByKind(
       rec.samples.filter((s) => !s.kind.startsWith('event')),
       elapsed,
     );
     const webhooks = webhookFigures(stack.requestLog(), elapsed);
+    // Requests the shop processes answered (the balancer's log): their CPU cost per request.
+    const shopRequests = stack.requestLog().filter((line) => line.includes(' shops/')).length;
     const cpu = Object.fromEntries(
       Object.entries(cpuAfter).map(([part, s]) => [
         part,
@@ -101,6 +105,7 @@ async function phase(name, { databaseUrl, offset, secondsOfRun, events, startSto
       loadAtEnd,
       rec,
       events: events_,
+      shopRequests,
     };
   } finally {
     await stack.stop();
@@ -129,6 +134,10 @@ function bottleneck(result) {
         ', ',
       )}; this run's processes used ${share(total)} of the machine, the rest went to other sessions (load average ${result.loadAtEnd.join(' / ')} at the end). The busiest part: ${parts[0][0]}.`,
     busiest: parts[0][0],
+    perRequest:
+      result.shopRequests > 0
+        ? `The shop processes spent ${((result.cpu['shop processes'] * 1000) / result.shopRequests).toFixed(1)} ms of CPU a request (${result.shopRequests} requests through the balancer): at that cost ${TARGETS.pagesPerSecond.toLocaleString('en-GB')} requests/s need ≈ ${((result.cpu['shop processes'] * TARGETS.pagesPerSecond) / result.shopRequests).toFixed(1)} cores for the shop processes alone.`
+        : '',
   };
 }
 
@@ -308,7 +317,7 @@ for (const r of results) {
       allOk = false;
   }
   const b = bottleneck(r);
-  lines.push(`- bottleneck: ${b.text}`);
+  lines.push(`- bottleneck: ${b.text} ${b.perRequest}`);
 }
 const summary = lines.join('\n');
 console.log(`\n${summary}`);
