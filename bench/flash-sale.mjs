@@ -44,7 +44,7 @@ const ports = (offset = 0) => ({
   sandbox: port + offset + 3,
 });
 
-/** Targets (issue 43): pages p99 ≤ 50 ms at ≥ 1,000 views/s; checkout p99 ≤ 500 ms at ≥ 10
+/** Targets (decision 135): pages p99 ≤ 50 ms at ≥ 1,000 views/s; checkout p99 ≤ 500 ms at ≥ 10
  * paid orders/s; webhooks acked p99 ≤ 100 ms; no errors; exactly once. */
 const TARGETS = {
   pageP99: 50,
