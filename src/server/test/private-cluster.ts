@@ -29,7 +29,7 @@ function postgresBinDir(): string {
   return join(root, versions[0], 'bin');
 }
 
-export async function startPrivateCluster() {
+export async function startPrivateCluster(options: { port?: number } = {}) {
   const PG_BIN = postgresBinDir();
   const dir = mkdtempSync(join(tmpdir(), 'shop-pg-'));
   const data = join(dir, 'data');
@@ -41,17 +41,17 @@ export async function startPrivateCluster() {
       cwd: dir,
     });
   await asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  const port = await findFreePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  const port = options.port ?? (await findFreePort());
+  const pgOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
   const ctl = (...args: string[]) =>
     asPostgres('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), ...args]);
-  await ctl('start', '-w', '-o', options);
+  await ctl('start', '-w', '-o', pgOptions);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     /** Fast shutdown (every backend terminated: 57P01) and start again; resolves once up. */
-    restart: () => ctl('restart', '-m', 'fast', '-w', '-o', options),
+    restart: () => ctl('restart', '-m', 'fast', '-w', '-o', pgOptions),
     stop: () => ctl('stop', '-m', 'fast', '-w'),
-    start: () => ctl('start', '-w', '-o', options),
+    start: () => ctl('start', '-w', '-o', pgOptions),
     destroy: async () => {
       await ctl('stop', '-m', 'immediate', '-w').catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkSale,
+  figuresByKind,
+  prepareSale,
+  runMix,
+  type Sale,
+  type Stack,
+  startStack,
+  sweepRenewals,
+  webhookFigures,
+} from '../test/flash-sale-mix';
+import { createNamedDatabase, findFreePort } from '../test/instances';
+import { testDatabaseUrl } from '../test/services';
+
+/**
+ * The flash-sale bench's checks on a short run of the same mix (src/server/test/flash-sale-mix.ts,
+ * docs/decisions/135-flash-sale-bench.md): two shop processes and the sandbox store as its own
+ * process on one PostgreSQL, behind HAProxy with deploy/haproxy/haproxy.cfg (.ci/run installs
+ * it; without it this test fails, never skips). Every paid checkout is exactly one order, stock
+ * is the starting stock minus what was sold (on Shopify and in the shop), every renewal is billed
+ * once, and no webhook is lost. Speed is the bench's business, not this test's.
+ */
+const adminUrl = testDatabaseUrl;
+let stack: Stack;
+let sale: Sale;
+let dropDatabase: () => Promise<void> = async () => {};
+
+describe.skipIf(!adminUrl)('the flash-sale mix behind HAProxy', () => {
+  beforeAll(async () => {
+    const database = await createNamedDatabase(adminUrl ?? '', 'shop_flash');
+    dropDatabase = database.drop;
+    const ports = {
+      balancer: await findFreePort(),
+      shop1: await findFreePort(),
+      shop2: await findFreePort(),
+      sandbox: await findFreePort(),
+    };
+    stack = await startStack({ databaseUrl: database.url, ports });
+    sale = await prepareSale(stack, { shoppers: 2, startStock: 40, renewals: 5 });
+  }, 300_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+    await dropDatabase();
+  }, 60_000);
+
+  it('sells through the balancer: every paid checkout one order, stock exact, renewals once, no webhook lost', async () => {
+    const rec = await runMix(stack, sale, {
+      seconds: 12,
+      shape: { visitors: 2, signedIn: 1, search: 1, drawer: 1, checkout: 3, staffEveryMs: 1500 },
+      events: [{ atSecond: 3, name: 'renewal sweep', run: () => sweepRenewals(stack) }],
+    });
+    const checks = await checkSale(stack, sale, rec, 45_000);
+    const kinds = figuresByKind(rec.samples, 12);
+    // Every kind of the mix ran, none failed.
+    expect(kinds.map((k) => k.kind).sort()).toEqual(
+      expect.arrayContaining([
+        'account api',
+        'checkout (shop)',
+        'drawer price',
+        'hosted checkout page',
+        'page (cached)',
+        'page (uncached)',
+        'payment',
+        'staff',
+      ]),
+    );
+    expect(rec.errors).toEqual([]);
+    expect(checks.paidCheckouts).toBeGreaterThan(0);
+    expect(checks.failures).toEqual([]);
+    expect(checks.exactlyOneOrder).toBe(checks.paidCheckouts);
+    expect(checks.sandboxStock).toBe(40 - checks.unitsSold);
+    expect(checks.shopStock).toBe(40 - checks.unitsSold);
+    expect(checks.renewalsBilled).toBe(5);
+    expect(checks.billedTwice).toBe(0);
+    expect(checks.lostWebhooks).toBe(0);
+    // The webhooks went through the balancer (its log), and every one was acknowledged.
+    const webhooks = webhookFigures(stack.requestLog(), 12);
+    expect(webhooks.count).toBeGreaterThanOrEqual(checks.paidCheckouts);
+    expect(webhooks.errors).toBe(0);
+  }, 180_000);
+});
