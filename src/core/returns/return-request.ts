@@ -27,7 +27,13 @@ export const RETURN_WINDOW_DAYS: Record<ReturnReason, number> = {
   faulty: FAULTY_FULL_REFUND_DAYS,
 };
 
-export const RETURN_STATUSES = ['requested', 'approved', 'refused', 'received', 'refunded'] as const;
+export const RETURN_STATUSES = [
+  'requested',
+  'approved',
+  'refused',
+  'received',
+  'refunded',
+] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 /** What the customer reads for each status (account and emails). */
