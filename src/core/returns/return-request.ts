@@ -194,9 +194,12 @@ export const returnDecisionSchema = z
   .strict();
 export type ReturnDecision = z.output<typeof returnDecisionSchema>;
 
-/** Staff mark an approved return received: it is refunded, restocked and credited. */
+/** Staff confirm an approved return's parcel arrived: it is refunded, restocked and credited. */
 export const returnReceivedSchema = z
-  .object({ note: z.string().trim().max(500, 'Keep the note to 500 characters').optional() })
+  .object({
+    received: z.literal(true, { error: 'Confirm the items have arrived' }),
+    note: z.string().trim().max(500, 'Keep the note to 500 characters').optional(),
+  })
   .strict();
 
 export type ReturnItemDto = {

@@ -122,7 +122,7 @@ describe('a return', () => {
     expect(approved.status).toBe(200);
     expect(((await approved.json()) as { return: ReturnDto }).return.status).toBe('approved');
 
-    const received = await admin.post(`/api/admin/returns/${requested.id}/received`, {});
+    const received = await admin.post(`/api/admin/returns/${requested.id}/received`, { received: true });
     expect(received.status, await received.clone().text()).toBe(200);
     const done = ((await received.json()) as { return: ReturnDto }).return;
     expect([done.status, done.refundedPence, done.creditNoteNumber]).toEqual([
@@ -160,7 +160,7 @@ describe('a return', () => {
     }
 
     // Again: nothing more is refunded or restocked.
-    const again = await admin.post(`/api/admin/returns/${requested.id}/received`, {});
+    const again = await admin.post(`/api/admin/returns/${requested.id}/received`, { received: true });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { error: { message: string } }).error.message).toBe(
       RETURN_DONE_MESSAGE,
@@ -201,7 +201,7 @@ describe('a return', () => {
       reason: 'Photo shows the jar was used up',
     });
     expect(refused.status).toBe(200);
-    const receive = await admin.post(`/api/admin/returns/${id}/received`, {});
+    const receive = await admin.post(`/api/admin/returns/${id}/received`, { received: true });
     expect(receive.status).toBe(409);
     expect(((await receive.json()) as { error: { message: string } }).error.message).toBe(
       RETURN_NOT_APPROVED_MESSAGE,
@@ -218,7 +218,7 @@ describe('a return', () => {
     // A goodwill refund of £5.00 and the receipt at once: one after the other under the order lock.
     const [goodwill, received] = await Promise.all([
       admin.post(`/api/admin/orders/${order.id}/refunds`, { amountPence: 500, note: 'Goodwill' }),
-      admin.post(`/api/admin/returns/${id}/received`, {}),
+      admin.post(`/api/admin/returns/${id}/received`, { received: true }),
     ]);
     expect(received.status, await received.clone().text()).toBe(200);
     const [stored] = await app.db.select().from(orders).where(eq(orders.id, order.id));
