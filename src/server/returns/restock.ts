@@ -9,8 +9,12 @@ import { adminGraphql } from '../../core/shopify/graphql-document';
 import type { AuditActor } from '../audit/service';
 import { recordAudit } from '../audit/service';
 import type { ShopifyAdminClient } from '../shopify/admin-client';
-import { applyInventory, type InventoryDeps, readShopifyVariantStock } from '../stock/service';
-import { STOCK_TARGET_QUERY } from '../stock/set-stock';
+import {
+  applyInventory,
+  type InventoryDeps,
+  readShopifyVariantStock,
+  STOCK_TARGET_QUERY,
+} from '../stock/service';
 
 export const INVENTORY_RESTOCK_MUTATION = adminGraphql`mutation restockReturn($input: InventoryAdjustQuantitiesInput!, $idempotencyKey: String!) {
   inventoryAdjustQuantities(input: $input) @idempotent(key: $idempotencyKey) {

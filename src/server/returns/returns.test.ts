@@ -122,7 +122,9 @@ describe('a return', () => {
     expect(approved.status).toBe(200);
     expect(((await approved.json()) as { return: ReturnDto }).return.status).toBe('approved');
 
-    const received = await admin.post(`/api/admin/returns/${requested.id}/received`, { received: true });
+    const received = await admin.post(`/api/admin/returns/${requested.id}/received`, {
+      received: true,
+    });
     expect(received.status, await received.clone().text()).toBe(200);
     const done = ((await received.json()) as { return: ReturnDto }).return;
     expect([done.status, done.refundedPence, done.creditNoteNumber]).toEqual([
@@ -160,7 +162,9 @@ describe('a return', () => {
     }
 
     // Again: nothing more is refunded or restocked.
-    const again = await admin.post(`/api/admin/returns/${requested.id}/received`, { received: true });
+    const again = await admin.post(`/api/admin/returns/${requested.id}/received`, {
+      received: true,
+    });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { error: { message: string } }).error.message).toBe(
       RETURN_DONE_MESSAGE,

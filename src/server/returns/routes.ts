@@ -9,7 +9,7 @@ import {
   returnReceivedSchema,
   returnRequestSchema,
 } from '../../core/returns/return-request';
-import type { RefundAuthority } from '../admin/refund-limit';
+import type { RefundAuthority } from '../admin/service';
 import type { AppDeps } from '../app-deps';
 import { actorOf } from '../audit/service';
 import { requireAdminAssurance, requireUser, viewerOf } from '../auth/service';

@@ -20,16 +20,16 @@ import {
   returnedLinePence,
   returnRequestSchemaFor,
 } from '../../core/returns/return-request';
-import { queueEmail } from '../admin/order-emails';
-import { ORDER_NOT_FOUND_MESSAGE } from '../admin/order-management';
 import {
+  findShopifyPaidOrder,
   lockRefundableOrder,
+  ORDER_NOT_FOUND_MESSAGE,
+  queueEmail,
+  type RefundAuthority,
   type RefundDeps,
   recordRefundIntent,
   sendRefundIntent,
-} from '../admin/refund-intents';
-import type { RefundAuthority } from '../admin/refund-limit';
-import { findShopifyPaidOrder } from '../admin/shopify-intents';
+} from '../admin/service';
 import type { AppDeps } from '../app-deps';
 import { type AuditActor, recordAudit } from '../audit/service';
 import type { Database, Transaction } from '../db/client';

@@ -178,7 +178,7 @@ function ReturnForm({
           </FormField>
           <label className="flex items-center gap-2 pb-2">
             <input type="checkbox" {...form.register(`items.${index}.opened`)} />
-            Opened
+            <span className="sr-only">{itemName(line)}: </span>Opened
           </label>
           {errors.items?.[index]?.opened?.message ? (
             <p role="alert" className="w-full text-destructive">
