@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountDataExport } from '../../core/api/account-data';
 import type { PurchaseIntent } from '../../core/api/checkout';
 import {
   OPENED_CHANGED_MIND_MESSAGE,
@@ -7,6 +8,8 @@ import {
   type ReturnDto,
   returnQuantityMessage,
 } from '../../core/returns/return-request';
+import { anonymiseAccountData } from '../account/erasure';
+import { users } from '../db/schema/auth';
 import { products, productVariants } from '../db/schema/catalog';
 import { creditNotes, orderRefunds, orders } from '../db/schema/orders';
 import { orderReturns } from '../db/schema/returns';
@@ -241,5 +244,52 @@ describe('a return', () => {
     expect(more.status).toBe(400);
     const notes = await app.db.select().from(creditNotes).where(eq(creditNotes.orderId, order.id));
     expect(notes.reduce((s, n) => s + n.grossPence, 0)).toBe(order.totalPence);
+  }, 120_000);
+
+  it("is in the customer's data export, and erasure forgets the customer's words but keeps the sums", async () => {
+    const shopper = app.client();
+    const { userId } = await shopper.signUp({ verify: true });
+    const previous = customer;
+    customer = shopper;
+    try {
+      const order = await deliveredOrder(shopper, jars(1));
+      const asked = await shopper.post(`/api/account/orders/${order.id}/returns`, {
+        reason: 'faulty',
+        details: 'Lid cracked, my flat is at 4 Elm Road',
+        items: [
+          {
+            orderItemId: (await bounds(order.id)).lines[0]?.orderItemId,
+            quantity: 1,
+            opened: true,
+          },
+        ],
+      });
+      expect(asked.status).toBe(201);
+      const exported = (await (
+        await shopper.get('/api/account/export')
+      ).json()) as AccountDataExport;
+      const mine = exported.orders.find((o) => o.returns.length > 0);
+      expect(mine?.returns.map((r) => [r.status, r.reason, r.details, r.valuePence])).toEqual([
+        ['requested', 'faulty', 'Lid cracked, my flat is at 4 Elm Road', order.totalPence],
+      ]);
+      const [user] = await app.db.select().from(users).where(eq(users.id, userId));
+      await anonymiseAccountData(app.db, {
+        id: userId,
+        email: user?.email ?? '',
+        emailVerified: true,
+      });
+      const [kept] = await app.db
+        .select()
+        .from(orderReturns)
+        .where(eq(orderReturns.orderId, order.id));
+      expect([kept?.userId, kept?.details, kept?.valuePence, kept?.status]).toEqual([
+        null,
+        '',
+        order.totalPence,
+        'requested',
+      ]);
+    } finally {
+      customer = previous;
+    }
   }, 120_000);
 });
