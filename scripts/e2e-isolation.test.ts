@@ -18,3 +18,19 @@ describe('the order-cancellation journey has its product to itself', () => {
     expect(naming).toEqual(['order-cancellation.spec.ts']);
   });
 });
+
+// e2e/returns.spec.ts asserts the exact stock of the jar it returns, on the shop server: no other
+// journey may buy it, by handle or SKU (the search journey names its title, reading only).
+const RETURNED = ['manuka-honey-mgo-514', 'HH-MH514-250G'];
+
+describe('the returns journey has its jar to itself', () => {
+  it('is the only journey that names Manuka Honey MGO 514+ by handle or SKU', () => {
+    const naming = readdirSync(e2eDir)
+      .filter((file) => /\.(ts|mts|mjs)$/.test(file))
+      .filter((file) => {
+        const text = readFileSync(join(e2eDir, file), 'utf8').toLowerCase();
+        return RETURNED.some((name) => text.includes(name.toLowerCase()));
+      });
+    expect(naming).toEqual(['returns.spec.ts']);
+  });
+});

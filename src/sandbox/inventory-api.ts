@@ -45,6 +45,8 @@ export const inventoryItemIdOf = (variantGid: string) =>
 export type SandboxInventory = {
   /** The units of each tracked item (sandbox-stock.ts: in the database, or memory in tests). */
   stock: SandboxStock;
+  /** inventoryAdjustQuantities answers by idempotency key: a retry adjusts nothing again. */
+  adjusted?: Map<string, object>;
   /** Sets (null: untracks) an item's units; a change sends inventory_levels/update. */
   set: (inventoryItemId: string, quantity: number | null) => Promise<void>;
   /** Sends inventory_levels/update for a change of an item's units (none when unchanged). */
@@ -277,6 +279,22 @@ export function sandboxInventoryOperations(
       };
     }
 
+    if (/^\s*mutation\b/.test(query) && /\binventoryAdjustQuantities\s*\(/.test(query)) {
+      const answer = await adjustQuantities(inventory, query, variables);
+      if (!answer) {
+        return {
+          errors: [
+            {
+              message:
+                'The @idempotent directive with a key is required for inventoryAdjustQuantities',
+              extensions: { code: 'BAD_REQUEST' },
+            },
+          ],
+        };
+      }
+      return { data: { inventoryAdjustQuantities: answer } };
+    }
+
     // The shop's primary location (`location` without an id) and a variant's inventory item.
     if (/^\s*(query\b|\{)/.test(query) && /\bproductVariant\s*\(/.test(query)) {
       const id = typeof variables.id === 'string' ? variables.id : '';
@@ -397,4 +415,76 @@ export function createSandboxInventoryTestRoutes(inventory: SandboxInventory) {
     await inventory.set(itemId, quantity);
     return c.json({ inventoryItemId: itemId, quantity });
   });
+}
+
+/**
+ * `mutation inventoryAdjustQuantities(input: { name: "available", reason, changes: [{
+ * inventoryItemId, locationId, delta, changeFromQuantity }] }) @idempotent(key:)` — adds each
+ * delta to the available quantity of a tracked item (an untracked one keeps no quantity); the
+ * idempotency key is required from API 2026-04, and a repeated key answers the first answer
+ * without adjusting again.
+ * https://shopify.dev/docs/api/admin-graphql/latest/mutations/inventoryAdjustQuantities
+ */
+async function adjustQuantities(
+  inventory: SandboxInventory,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<object | null> {
+  const keyMatch = /@idempotent\s*\(\s*key\s*:\s*\$([A-Za-z_][A-Za-z0-9_]*)\s*\)/.exec(query);
+  const key = keyMatch?.[1] ? variables[keyMatch[1]] : undefined;
+  const userErrors: { field: string[]; message: string; code: string }[] = [];
+  if (typeof key !== 'string' || key === '') return null;
+  inventory.adjusted ??= new Map();
+  const earlier = inventory.adjusted.get(key);
+  if (earlier) return earlier;
+  const input = (variables.input ?? {}) as {
+    name?: unknown;
+    reason?: unknown;
+    changes?: { inventoryItemId?: unknown; locationId?: unknown; delta?: unknown }[];
+  };
+  if (input.name !== 'available') {
+    userErrors.push({
+      field: ['input', 'name'],
+      message: 'The quantity name must be available.',
+      code: 'INVALID_QUANTITY_NAME',
+    });
+  }
+  const changes = Array.isArray(input.changes) ? input.changes : [];
+  changes.forEach((c, i) => {
+    if (typeof c.inventoryItemId !== 'string' || !c.inventoryItemId.startsWith(ITEM_PREFIX)) {
+      userErrors.push({
+        field: ['input', 'changes', String(i), 'inventoryItemId'],
+        message: 'The specified inventory item could not be found.',
+        code: 'INVALID_INVENTORY_ITEM',
+      });
+    } else if (c.locationId !== SANDBOX_LOCATION_ID) {
+      userErrors.push({
+        field: ['input', 'changes', String(i), 'locationId'],
+        message: 'The specified location could not be found.',
+        code: 'INVALID_LOCATION',
+      });
+    } else if (typeof c.delta !== 'number' || !Number.isInteger(c.delta)) {
+      userErrors.push({
+        field: ['input', 'changes', String(i), 'delta'],
+        message: 'The delta must be a whole number.',
+        code: 'INVALID_QUANTITY_DOCUMENT',
+      });
+    }
+  });
+  if (userErrors.length > 0) return { inventoryAdjustmentGroup: null, userErrors };
+  // Remembered before the units move, so a retry arriving meanwhile adjusts nothing again.
+  const answer = {
+    inventoryAdjustmentGroup: { reason: typeof input.reason === 'string' ? input.reason : '' },
+    userErrors,
+  };
+  inventory.adjusted.set(key, answer);
+  const deltas = new Map<string, number>();
+  for (const c of changes) {
+    const item = c.inventoryItemId as string;
+    deltas.set(item, (deltas.get(item) ?? 0) + (c.delta as number));
+  }
+  const after = await inventory.stock.give(deltas);
+  for (const [item, units] of after)
+    inventory.changed(item, units - (deltas.get(item) ?? 0), units);
+  return answer;
 }

@@ -53,6 +53,7 @@ import { createMetrics } from './ops/metrics';
 import { createAdminVitalsRoutes, createVitalsBeaconRoutes } from './ops/vitals-routes';
 import { createOrderReconciliationRoutes } from './orders/reconcile-routes';
 import { createReportRoutes } from './reports/routes';
+import { createAccountReturnRoutes, createAdminReturnRoutes } from './returns/routes';
 import { createAdminReviewRoutes, createReviewRoutes } from './reviews/routes';
 import { createSearchRoutes } from './search/routes';
 import { createSeoRoutes } from './seo/routes';
@@ -204,6 +205,7 @@ export function createApp(options: {
   app.route('/api/account', createPrivacyRoutes(deps));
   app.route('/api/account', createAccountInvoiceRoutes(deps));
   app.route('/api/account', createSubscriptionPortalRoutes(deps));
+  app.route('/api/account', createAccountReturnRoutes(deps));
   app.route('/api/account', createAccountRoutes(deps));
   app.route('/api/account/subscriptions', createAccountPaymentRecoveryRoutes(deps));
   app.route('/api/wholesale', createWholesaleRoutes(deps));
@@ -218,6 +220,7 @@ export function createApp(options: {
   app.route('/api/stock', createStockRoutes(deps));
   app.route('/api/admin/orders-reconciliation', createOrderReconciliationRoutes(deps));
   app.route('/api/admin/orders', createAdminOrderRoutes(deps));
+  app.route('/api/admin/returns', createAdminReturnRoutes(deps));
   app.route('/api/admin/audit', createAdminAuditRoutes(deps));
   app.route('/api/admin/customers', createAdminCustomerRoutes(deps));
   app.route('/api/admin/staff', createAdminStaffRoutes(deps));

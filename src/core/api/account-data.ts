@@ -21,6 +21,22 @@ export type ExportedOrder = {
   refunds: { amountPence: number; note: string | null; createdAt: string }[];
   /** The credit notes of those refunds (number, date, invoice, reason, figures by rate). */
   creditNotes: CreditNoteDto[];
+  /** The returns asked for from it (docs/decisions/136-returns.md), oldest first. */
+  returns: {
+    status: string;
+    reason: string;
+    details: string;
+    items: {
+      productTitle: string;
+      variantTitle: string | null;
+      quantity: number;
+      opened: boolean;
+    }[];
+    valuePence: number;
+    refundedPence: number | null;
+    staffReason: string | null;
+    createdAt: string;
+  }[];
   /** How the order was sent (null until it was). */
   shipment: {
     carrier: string | null;

@@ -9,6 +9,14 @@
 
 import type { z } from 'zod';
 import type { ShopRankings } from '../catalog/shop-view';
+import type {
+  AdminReturnsResponse,
+  OrderReturnsResponse,
+  ReturnResponse,
+  returnDecisionSchema,
+  returnReceivedSchema,
+  returnRequestSchema,
+} from '../returns/return-request';
 import type { deleteAccountSchema } from '../schemas/account-deletion';
 import type { notMeSchema } from '../schemas/account-security';
 import type { addressSchema } from '../schemas/address';
@@ -192,6 +200,8 @@ export type ApiContract = {
   'POST /api/account/addresses/:id/default': { response: AddressesResponse };
   'DELETE /api/account/addresses/:id': NoContent;
   'GET /api/account/orders': { response: OrdersResponse };
+  'GET /api/account/orders/:id/returns': { response: OrderReturnsResponse };
+  'POST /api/account/orders/:id/returns': Creates<typeof returnRequestSchema, ReturnResponse>;
   'POST /api/account/guest-orders/claim-code': Takes<
     typeof requestGuestOrderCodeSchema,
     GuestOrderCodeResponse
@@ -311,6 +321,9 @@ export type ApiContract = {
     typeof refundRequestSchema,
     AdminOrderDetailResponse
   >;
+  'GET /api/admin/returns': { response: AdminReturnsResponse };
+  'POST /api/admin/returns/:id/decision': Takes<typeof returnDecisionSchema, ReturnResponse>;
+  'POST /api/admin/returns/:id/received': Takes<typeof returnReceivedSchema, ReturnResponse>;
   'GET /api/admin/orders-reconciliation': { response: OrderReconciliationStatusResponse };
   'POST /api/admin/orders-reconciliation': { response: OrderReconciliationStatusResponse };
 

@@ -19,6 +19,7 @@ import {
   subscriptionItems,
   subscriptions,
 } from '../db/schema/orders';
+import { orderReturnItems, orderReturns } from '../db/schema/returns';
 import { wholesaleAccounts } from '../db/schema/wholesale';
 import { AppError } from '../http/errors';
 import { loadMinimumTerms } from '../subscriptions/service';
@@ -55,6 +56,19 @@ export async function exportOrdersWhere(
       .orderBy(asc(orderRefunds.createdAt)),
     creditNotesOfOrders(db, ids),
   ]);
+  const [returnRows, returnItems] = await Promise.all([
+    db
+      .select()
+      .from(orderReturns)
+      .where(inArray(orderReturns.orderId, ids))
+      .orderBy(asc(orderReturns.createdAt)),
+    db
+      .select({ item: orderReturnItems, line: orderItems, orderId: orderReturns.orderId })
+      .from(orderReturnItems)
+      .innerJoin(orderReturns, eq(orderReturns.id, orderReturnItems.returnId))
+      .innerJoin(orderItems, eq(orderItems.id, orderReturnItems.orderItemId))
+      .where(inArray(orderReturns.orderId, ids)),
+  ]);
   return rows.map((o) => ({
     orderNumber: o.orderNumber,
     status: o.status,
@@ -73,6 +87,25 @@ export async function exportOrdersWhere(
         createdAt: r.createdAt.toISOString(),
       })),
     creditNotes: notes.get(o.id) ?? [],
+    returns: returnRows
+      .filter((r) => r.orderId === o.id)
+      .map((r) => ({
+        status: r.status,
+        reason: r.reason,
+        details: r.details,
+        items: returnItems
+          .filter((i) => i.item.returnId === r.id)
+          .map(({ item, line }) => ({
+            productTitle: line.productTitle,
+            variantTitle: line.variantTitle,
+            quantity: item.quantity,
+            opened: item.opened,
+          })),
+        valuePence: r.valuePence,
+        refundedPence: r.refundedPence,
+        staffReason: r.staffReason,
+        createdAt: r.createdAt.toISOString(),
+      })),
     shipment:
       o.shippedAt || o.carrier || o.trackingNumber
         ? {

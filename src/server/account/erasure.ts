@@ -27,6 +27,7 @@ import {
   subscriptionItems,
   subscriptions,
 } from '../db/schema/orders';
+import { orderReturns } from '../db/schema/returns';
 import { productReviews } from '../db/schema/reviews';
 import { staffInvitations } from '../db/schema/staff';
 import { AppError } from '../http/errors';
@@ -176,6 +177,19 @@ export async function anonymiseAccountData(
           shippingAddress: anonymiseShippingAddress(order.shippingAddress),
         })
         .where(eq(orders.id, order.id));
+    }
+    // A return's own words are the customer's; its items, sums and staff's reason stay with
+    // the order (decision 136).
+    if (own.length > 0) {
+      await tx
+        .update(orderReturns)
+        .set({ userId: null, details: '' })
+        .where(
+          inArray(
+            orderReturns.orderId,
+            own.map((o) => o.id),
+          ),
+        );
     }
     await tx
       .update(subscriptions)

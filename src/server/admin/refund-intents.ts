@@ -14,6 +14,7 @@ import type { RefundRequest } from '../../core/api/admin-orders';
 import { formatPenceAsDecimal, tryParsePence } from '../../core/money';
 import { issueCreditNote, refundReason } from '../account/service';
 import { type AuditActor, recordAudit } from '../audit/service';
+import type { Transaction } from '../db/client';
 import { orderCancellations, orderRefunds, orders } from '../db/schema/orders';
 import { AppError } from '../http/errors';
 import type { ShopifyAdminClient } from '../shopify/admin-client';
@@ -23,8 +24,8 @@ import type { Deps } from './order-management';
 import { assertRefundAllowed, type RefundAuthority } from './refund-limit';
 import { findShopifyPaidOrder, sendIntentAndSettle, shopifyOrderGid } from './shopify-intents';
 
-type RefundDeps = Deps & { shopify: Pick<ShopifyAdminClient, 'graphql'> };
-type Intent = typeof orderRefunds.$inferSelect;
+export type RefundDeps = Deps & { shopify: Pick<ShopifyAdminClient, 'graphql'> };
+export type Intent = typeof orderRefunds.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 
 export const REFUND_NOT_RECORDED_MESSAGE =
@@ -135,44 +136,75 @@ export async function refundOrder(
     throw new AppError('conflict', EARLIER_REFUND_SETTLED_MESSAGE);
   }
   const intent = await deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-    if (!locked) throw new AppError('not_found', 'Order not found');
-    // A cancellation on its way refunds what is left: a refund beside it would count twice.
-    const [cancelling] = await tx
-      .select({ id: orderCancellations.id })
-      .from(orderCancellations)
-      .where(and(eq(orderCancellations.orderId, id), eq(orderCancellations.status, 'pending')));
-    if (cancelling) throw new AppError('conflict', CANCELLATION_PENDING_MESSAGE);
-    const charged = locked.totalPence ?? tryParsePence(locked.totalAmount) ?? 0;
-    // Another staff member's refund still on its way to Shopify counts as refunded already.
-    const [pending] = await tx
-      .select({ pence: sql<string>`coalesce(sum(${orderRefunds.amountPence}), 0)` })
-      .from(orderRefunds)
-      .where(and(eq(orderRefunds.orderId, id), eq(orderRefunds.status, 'pending')));
-    const refundable = charged - locked.refundedPence - Number(pending?.pence ?? 0);
+    const { locked, refundable } = await lockRefundableOrder(tx, id);
     if (request.amountPence > refundable) {
       const message = `You can refund at most £${formatPenceAsDecimal(refundable)} on this order.`;
       throw new AppError('validation_failed', message, { fields: { amountPence: [message] } });
     }
-    await assertRefundAllowed(
-      tx,
-      locked,
-      authority,
-      request.amountPence,
-      deps.config.staffRefundLimitPence,
-    );
-    const [row] = await tx
-      .insert(orderRefunds)
-      .values({
-        orderId: id,
-        status: 'pending',
-        amountPence: request.amountPence,
-        note: request.note || null,
-        staffUserId: actor.id,
-      })
-      .returning();
-    if (!row) throw new Error('refund intent not stored');
-    return row;
+    return recordRefundIntent(tx, locked, request, authority, deps.config.staffRefundLimitPence);
   });
   await sendAndSettle(deps, order, intent, actor, true);
+}
+
+/**
+ * Locks the order row (every path that moves money out of it takes this lock first) and says
+ * what is left to refund: charged − settled refunds − refunds still on their way to Shopify.
+ * Refused while a cancellation is pending (it refunds what is left).
+ */
+export async function lockRefundableOrder(
+  tx: Transaction,
+  id: string,
+): Promise<{ locked: OrderRow; refundable: number }> {
+  const [locked] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!locked) throw new AppError('not_found', 'Order not found');
+  // A cancellation on its way refunds what is left: a refund beside it would count twice.
+  const [cancelling] = await tx
+    .select({ id: orderCancellations.id })
+    .from(orderCancellations)
+    .where(and(eq(orderCancellations.orderId, id), eq(orderCancellations.status, 'pending')));
+  if (cancelling) throw new AppError('conflict', CANCELLATION_PENDING_MESSAGE);
+  const charged = locked.totalPence ?? tryParsePence(locked.totalAmount) ?? 0;
+  // Another staff member's refund still on its way to Shopify counts as refunded already.
+  const [pending] = await tx
+    .select({ pence: sql<string>`coalesce(sum(${orderRefunds.amountPence}), 0)` })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, id), eq(orderRefunds.status, 'pending')));
+  return { locked, refundable: charged - locked.refundedPence - Number(pending?.pence ?? 0) };
+}
+
+/** Stores a pending refund intent on an order locked by lockRefundableOrder, within the limits. */
+export async function recordRefundIntent(
+  tx: Transaction,
+  locked: OrderRow,
+  request: RefundRequest,
+  authority: RefundAuthority,
+  staffRefundLimitPence: number,
+): Promise<Intent> {
+  await assertRefundAllowed(tx, locked, authority, request.amountPence, staffRefundLimitPence);
+  const [row] = await tx
+    .insert(orderRefunds)
+    .values({
+      orderId: locked.id,
+      status: 'pending',
+      amountPence: request.amountPence,
+      note: request.note || null,
+      staffUserId: authority.actor.id,
+    })
+    .returning();
+  if (!row) throw new Error('refund intent not stored');
+  return row;
+}
+
+/**
+ * Sends a recorded intent to Shopify (again, on a retry: same key) and settles it. The intent is
+ * kept when the store is unavailable, so the caller's retry (a return marked received again)
+ * settles it with the same key.
+ */
+export function sendRefundIntent(
+  deps: RefundDeps,
+  order: OrderRow,
+  intent: Intent,
+  actor: AuditActor,
+) {
+  return sendAndSettle(deps, order, intent, actor, false);
 }

@@ -34,6 +34,10 @@ export const ADMIN_ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /api/admin/orders/:id/timeline': 'orders.view',
   'GET /api/admin/orders/:id/packing-slip.pdf': 'orders.view',
   'POST /api/admin/orders/:id/comments': 'orders.manage',
+  // Returns (decision 136): deciding is managing the order; the receipt refunds it.
+  'GET /api/admin/returns': 'orders.view',
+  'POST /api/admin/returns/:id/decision': 'orders.manage',
+  'POST /api/admin/returns/:id/received': 'orders.refund',
   // Every buyer's name, email and address in one file: personal data.
   'GET /api/admin/orders/export.csv': 'personal-data.export',
   // Every buyer's name and a trade buyer's VAT number, line by line: personal data.

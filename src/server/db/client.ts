@@ -15,6 +15,7 @@ import * as content from './schema/content';
 import * as ops from './schema/ops';
 import * as orders from './schema/orders';
 import * as rateLimits from './schema/rate-limits';
+import * as returns from './schema/returns';
 import * as reviews from './schema/reviews';
 import * as sandbox from './schema/sandbox';
 import * as shopify from './schema/shopify';
@@ -27,6 +28,7 @@ export const schema = {
   ...catalog,
   ...account,
   ...orders,
+  ...returns,
   ...reviews,
   ...subscriptionRenewals,
   ...wholesale,

@@ -196,6 +196,27 @@ function rules(): Record<string, Rule> {
       path: `/api/admin/orders/${f.orderId}/credit-notes/${f.creditNoteNumber}.pdf`,
       expect: ownerOrStaff(200),
     },
+    // Returns (decision 136): the customer's own order only; a malformed body is 400 first.
+    'GET /api/account/orders/:id/returns': {
+      path: `/api/account/orders/${f.orderId}/returns`,
+      expect: ownerOnly(200),
+    },
+    'POST /api/account/orders/:id/returns': {
+      path: `/api/account/orders/${f.orderId}/returns`,
+      body: {},
+      expect: signedIn(400),
+    },
+    'GET /api/admin/returns': { path: '/api/admin/returns', expect: anyStaff(200) },
+    'POST /api/admin/returns/:id/decision': {
+      path: `/api/admin/returns/${randomUUID()}/decision`,
+      body: {},
+      expect: ownerOrStaff(400),
+    },
+    'POST /api/admin/returns/:id/received': {
+      path: `/api/admin/returns/${randomUUID()}/received`,
+      body: {},
+      expect: ownerOrStaff(400),
+    },
     'GET /api/account/subscriptions': {
       path: '/api/account/subscriptions',
       expect: signedIn(200),

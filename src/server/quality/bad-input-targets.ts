@@ -45,6 +45,9 @@ export const PRODUCT = {
   variants: [{ title: '250ml', price: '9.99' }],
 };
 
+/** An id no row has: well-formed bodies for it are refused 404 after validation. */
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000136';
+
 /** Route key (as in app.routes) → how to call it. `null` = takes no JSON body (reason given). */
 export function buildTargets(
   f: Awaited<ReturnType<typeof createRoleClients>>,
@@ -275,6 +278,41 @@ export function buildTargets(
         accepts: 409,
         valid: { reason: 'customer', restock: true, refund: true, staffNote: 'Asked by phone' },
         optional: ['staffNote'],
+      },
+    ],
+    'POST /api/account/orders/:id/returns': [
+      {
+        method: 'POST',
+        // Well-formed, but no order of the customer's has this id: 404 (decision 136).
+        path: `/api/account/orders/${NO_SUCH_ID}/returns`,
+        as: 'customer',
+        accepts: 404,
+        valid: {
+          reason: 'changed-mind',
+          details: 'Bought two by mistake',
+          items: [{ orderItemId: NO_SUCH_ID, quantity: 1, opened: false }],
+        },
+        formatted: ['reason'],
+      },
+    ],
+    'POST /api/admin/returns/:id/decision': [
+      {
+        method: 'POST',
+        path: `/api/admin/returns/${NO_SUCH_ID}/decision`,
+        as: 'admin',
+        accepts: 404,
+        valid: { decision: 'approve', reason: 'Unopened: please send it back' },
+        formatted: ['decision'],
+      },
+    ],
+    'POST /api/admin/returns/:id/received': [
+      {
+        method: 'POST',
+        path: `/api/admin/returns/${NO_SUCH_ID}/received`,
+        as: 'admin',
+        accepts: 404,
+        valid: { received: true, note: 'Parcel arrived' },
+        optional: ['note'],
       },
     ],
     'POST /api/admin/orders/:id/comments': [

@@ -4,3 +4,4 @@
 
 export { followShopifyStockOfOrder, readShopifyVariantStock } from './follow-shopify';
 export * from './inventory';
+export { STOCK_TARGET_QUERY } from './set-stock';

@@ -18,6 +18,7 @@ import { formatDate } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { downloadCreditNote, downloadInvoice, ordersQuery } from './api';
 import { GuestOrderClaim } from './guest-order-claim';
+import { OrderReturns } from './order-returns';
 import { EmptyState, SectionCard } from './section-card';
 import { TradeReorderButton } from './trade-reorder-button';
 
@@ -138,6 +139,7 @@ function OrderCard({ order }: { order: OrderDto }) {
         })}
       </ul>
       <OrderTotals order={order} />
+      {order.status === 'delivered' ? <OrderReturns orderId={order.id} /> : null}
       <div className="flex flex-wrap justify-end gap-2 border-border/70 border-t px-5 py-3">
         {order.items.some((item) => item.purchaseOption === 'trade') ? (
           <TradeReorderButton orderId={order.id} />

@@ -18,6 +18,7 @@ import { orderQuery } from './api';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { HeldOrderPanel } from './held-order-actions';
 import { OrderStatusActions, RefundDialog } from './order-actions';
+import { OrderReturnsSection } from './order-returns-section';
 import { OrderTimelineSection } from './order-timeline-section';
 import { AdminRecordPage, Section } from './record-frame';
 import { useStaffCan } from './staff/use-staff-can';
@@ -224,6 +225,7 @@ function OrderDetail({ order }: { order: AdminOrderDetailDto }) {
           </dl>
         </Section>
       </div>
+      <OrderReturnsSection orderId={order.id} />
       <OrderTimelineSection orderId={order.id} />
     </div>
   );
