@@ -16,8 +16,13 @@ import * as OTPAuth from 'otpauth';
 import pg from 'pg';
 import type { AdminProductDto } from '../../core/api/admin';
 import { productToFormInput } from '../../core/schemas/product';
+import { adminGraphql } from '../../core/shopify/graphql-document';
 import { findProjectRoot } from '../lib/project-root';
 import { readConfirmationPath } from './confirmation-link';
+
+const VARIANT_STOCK_QUERY = adminGraphql`query variantStock($id: ID!) {
+  productVariant(id: $id) { inventoryQuantity inventoryItem { tracked } }
+}`;
 
 const ROOT = findProjectRoot();
 export const HAPROXY_CONFIG = join(ROOT, 'deploy/haproxy/haproxy.cfg');
@@ -845,8 +850,7 @@ async function sandboxStock(stack: Stack, gid: string): Promise<number | null> {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'X-Shopify-Access-Token': SANDBOX_ADMIN_TOKEN },
     body: JSON.stringify({
-      query:
-        'query($id: ID!) { productVariant(id: $id) { inventoryQuantity inventoryItem { tracked } } }',
+      query: VARIANT_STOCK_QUERY,
       variables: { id: gid },
     }),
   });
