@@ -10,7 +10,7 @@
 
 /**
  * Not domains: infrastructure every domain may use, and test support.
- *   db (schema, client, seed) · lib · http (pipeline, errors, validation, rate limits) · mail
+ *   db (schema, client, migration state) · lib · http (pipeline, errors, validation, rate limits) · mail
  *   (outbox mailer) · jobs (queue) · cache (catalogue and page caches) · content (content-file
  *   checks) · shopify (the Shopify adapters) ·
  *   test and quality (test helpers and cross-domain quality suites).
@@ -32,13 +32,10 @@ const TEST_SUPPORT = [
 
 /**
  * Public entries besides service.ts, each with its reason. Keep this list short: prefer a
- * re-export from the domain's service.ts.
- *   webhooks/delivery-guard.ts: once-per-event and resource-version claims, the rule every
- *   domain that stores state from a Shopify webhook applies (subscriptions' contract updates,
- *   orders' reconciliation); the webhooks service re-exports the orders/create handling, which
- *   itself uses subscriptions, so the guard cannot go through it without a cycle.
+ * re-export from the domain's service.ts. (None today: the webhook claims, the one such entry,
+ * moved to shopify/delivery-guard.ts, shared infrastructure beside the signature check.)
  */
-const PUBLIC_ENTRIES = ['^src/server/webhooks/delivery-guard\\.ts$'];
+const PUBLIC_ENTRIES = [];
 
 /** Entry points that compose the domains (they may import any module): the app, the process, the CLI commands. */
 const COMPOSITION_ROOTS = ['^src/server/(app|start-server)\\.ts$', '^src/server/cli/'];

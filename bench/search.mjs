@@ -9,7 +9,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
-import { seedCatalogueIfEmpty } from '../src/server/db/seed/seed-catalogue.ts';
+import { seedCatalogueIfEmpty } from '../src/server/seed/seed-catalogue.ts';
 import { createSearchRoutes } from '../src/server/search/routes.ts';
 import { BENCH_ADMIN_URL, createBenchDatabase, parseArgs } from './lib.mjs';
 

@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { selectThemeForHandle } from '../src/core/content/themes.ts';
-import { SEED_PRODUCTS } from '../src/server/db/seed/catalogue-data.ts';
+import { SEED_PRODUCTS } from '../src/server/seed/catalogue-data.ts';
 import {
   PRODUCT_SHARE_IMAGE_SIZE,
   productShareImageFile,

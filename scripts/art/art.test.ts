@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INGREDIENT_IMAGE_KEYS } from '../../src/core/content/product-marketing';
 import { selectThemeForHandle } from '../../src/core/content/themes';
-import { SEED_PRODUCTS } from '../../src/server/db/seed/catalogue-data';
+import { SEED_PRODUCTS } from '../../src/server/seed/catalogue-data';
 import { CUP_DIAMETERS_MM, CUP_SLUGS, renderCupSvg } from './cup-art';
 import { INGREDIENT_KEYS, renderIngredientSvg, resolveIngredientKey } from './ingredient-art';
 import { renderPersonSvg } from './person-art';

@@ -32,7 +32,7 @@ try {
   });
   const from = (path: string) => import(join(old, path));
   const { mediaRoutes } = await from('src/server/media/routes.ts');
-  const { SEED_PRODUCTS } = await from('src/server/db/seed/catalogue-data.ts');
+  const { SEED_PRODUCTS } = await from('src/server/seed/catalogue-data.ts');
   const { SCENE_NAMES } = await from('src/server/media/scene-art.ts');
   const { PERSON_COUNT } = await from('src/server/media/person-art.ts');
   const { INGREDIENT_KEYS } = await from('src/server/media/ingredient-art.ts');

@@ -10,7 +10,7 @@ import {
   INGREDIENT_IMAGE_KEYS,
 } from '../../src/core/content/product-marketing';
 import { STORY_SECTIONS } from '../../src/core/content/story';
-import { SEED_PRODUCTS } from '../../src/server/db/seed/catalogue-data';
+import { SEED_PRODUCTS } from '../../src/server/seed/catalogue-data';
 import { renderMediaFiles } from './media-files';
 import { renderShopMediaFiles } from './shop-media';
 

@@ -18,10 +18,10 @@ export type AppDeps = {
   rateLimitStore: RateLimitStore;
   /** Public catalogue responses; every catalogue write invalidates it (see cache/catalogue-cache). */
   catalogue: CatalogueCache;
-  /** Rendered public pages for visitors (http/spa.ts), a dependent of `catalogue`; set once the
+  /** Rendered public pages for visitors (pages/spa.ts), a dependent of `catalogue`; set once the
    * page routes are created. */
   pageCache?: CatalogueCache;
-  /** Search results pages (http/spa.ts): a page cache of their own. */
+  /** Search results pages (pages/spa.ts): a page cache of their own. */
   searchPageCache?: CatalogueCache;
   /** Business time (renewals, reminders, the sandbox's billing); tests move it forward. */
   clock: Clock;

@@ -38,8 +38,6 @@ import {
   databaseLimiter,
   type RateLimitStore,
 } from './http/rate-limit';
-import { createSpaRoutes } from './http/spa';
-import { webhookLogContext } from './http/webhook-log-context';
 import { type Clock, createClock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import { findProjectRoot } from './lib/project-root';
@@ -51,12 +49,13 @@ import { webhookFailureAlerts } from './ops/alerts';
 import { createHealthRoutes } from './ops/health-routes';
 import { createMetrics } from './ops/metrics';
 import { createAdminVitalsRoutes, createVitalsBeaconRoutes } from './ops/vitals-routes';
-import { createOrderReconciliationRoutes } from './orders/reconcile-routes';
+import { createSpaRoutes } from './pages/spa';
 import { createReportRoutes } from './reports/routes';
 import { createAccountReturnRoutes, createAdminReturnRoutes } from './returns/routes';
 import { createAdminReviewRoutes, createReviewRoutes } from './reviews/routes';
 import { createSearchRoutes } from './search/routes';
 import { createSeoRoutes } from './seo/routes';
+import { webhookLogContext } from './shopify/webhook-log-context';
 import { createAdminInventoryRoutes, createStockRoutes } from './stock/routes';
 import { createStoreConfigRoutes } from './store-config-routes';
 import { createAdminSubscriptionRoutes } from './subscriptions/admin-routes';
@@ -68,6 +67,7 @@ import { createSubscriptionPortalRoutes } from './subscriptions/portal-routes';
 import type { SubscriptionScheduler } from './subscriptions/scheduler';
 import { createInventoryWebhookRoutes } from './webhooks/inventory-routes';
 import { createPrivacyWebhookRoutes } from './webhooks/privacy-routes';
+import { createOrderReconciliationRoutes } from './webhooks/reconcile-routes';
 import { createWebhookRoutes } from './webhooks/routes';
 import { createSubscriptionWebhookRoutes } from './webhooks/subscription-routes';
 import { createWholesaleRoutes } from './wholesale/routes';

@@ -173,7 +173,7 @@ export type Config = {
     } | null;
     webhookSecret: string;
     /** A webhook event's claim is taken over by a redelivery after this long without its work
-     * being stored (src/server/webhooks/delivery-guard.ts). */
+     * being stored (src/server/shopify/delivery-guard.ts). */
     webhookClaimLeaseMs: number;
     /**
      * The built-in sandbox store (mounted at /sandbox/shopify) when no real store is configured:

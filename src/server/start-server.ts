@@ -9,8 +9,6 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { assertContentValid, ContentError } from './content/check-content';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { seedCatalogueIfEmpty } from './db/seed/seed-catalogue';
-import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_MFA_NOTE, seedDemoAdmin } from './db/seed/seed-demo-admin';
 import { createLogger } from './lib/logger';
 import { removeServerPid, writeServerPid } from './lib/pid-file';
 import { createMailer } from './mail/mailer';
@@ -18,9 +16,11 @@ import { raiseAlert, startOperationsWatch } from './ops/alerts';
 import { startScheduledBackups } from './ops/backup/backup-job';
 import { listenForBackupRequests } from './ops/backup/backup-request';
 import { keepDataPrivate, makePrivate } from './ops/private-files';
-import { startOrderReconciliation } from './orders/reconcile-job';
+import { seedCatalogueIfEmpty } from './seed/seed-catalogue';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_MFA_NOTE, seedDemoAdmin } from './seed/seed-demo-admin';
 import { inventorySyncCron, startInventorySync } from './stock/sync-job';
 import { startSubscriptionScheduler } from './subscriptions/scheduler';
+import { startOrderReconciliation } from './webhooks/reconcile-job';
 
 const SHUTDOWN_GRACE_MS = 15_000;
 /**
@@ -109,7 +109,7 @@ export async function startServer(
   });
   // Staff alerts: outbox backlog and renewal failures, looked at every 5 minutes (ops/alerts.ts).
   await startOperationsWatch(renewals.scheduler.boss, deps);
-  // Orders whose webhook never arrived, imported from Shopify once a day (orders/reconcile.ts).
+  // Orders whose webhook never arrived, imported from Shopify once a day (webhooks/reconcile.ts).
   await startOrderReconciliation(renewals.scheduler.boss, deps);
 
   if (database.kind === 'pglite') {

@@ -1,6 +1,6 @@
 // Early taps (docs/decisions/106-first-paint-taps.md): a build entry of its own, imported
 // by nothing; the server puts it first in every page's head as an async classic script
-// (src/server/http/build-assets.ts), so it runs before the app. A tap on a control whose section
+// (src/server/pages/build-assets.ts), so it runs before the app. A tap on a control whose section
 // is not hydrated yet shows its result at once: Add to Cart opens a drawer shell with the line
 // "Adding…" and no price (only the server prices); the cart button shows the stored lines; the
 // menu button the main links; + and − change the count; a purchase option needs nothing (its card

@@ -42,7 +42,7 @@ function afterFirstContent(run: () => void): void {
 afterFirstContent(() => afterFirstPaint(startApp));
 
 function startApp(): void {
-  // The app's and the route's modules, listed by the server (src/server/http/build-assets.ts):
+  // The app's and the route's modules, listed by the server (src/server/pages/build-assets.ts):
   // preloaded together, so the route's code does not wait for the app to ask for it.
   const modules = document.getElementById('app-modules');
   if (modules instanceof HTMLTemplateElement) document.head.append(modules.content);

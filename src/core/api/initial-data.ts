@@ -1,7 +1,7 @@
 // The route's API data, embedded by the server in the HTML as
 // <script type="application/json" id="initial-data"> (never an executable inline script: the CSP
 // forbids those), and put into the browser's query cache before the first render, so the first
-// render needs no /api round trip. Written by src/server/http/spa.ts, read by
+// render needs no /api round trip. Written by src/server/pages/spa.ts, read by
 // src/web/ssr/initial-data.ts.
 
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';

@@ -13,7 +13,7 @@ import { insertApprovedTradeAccount } from '../test/trade-account';
 import { waitFor } from '../test/wait-for';
 import { acceptedPageEncodings, pageCacheKey, selectPageEncoding } from './page-cache';
 
-// The visitors' page cache (cache/page-cache.ts, http/spa.ts). Needs a build (dist/web and
+// The visitors' page cache (cache/page-cache.ts, pages/spa.ts). Needs a build (dist/web and
 // dist/ssr): `npm test` builds both before the integration step.
 
 const root = findProjectRoot();

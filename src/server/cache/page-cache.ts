@@ -220,7 +220,7 @@ export function gzipPageOf(page: CachedBody): Promise<Uint8Array> {
 }
 
 /**
- * Sends a page with its ETag (http/spa.ts answers 304 to a matching If-None-Match with
+ * Sends a page with its ETag (pages/spa.ts answers 304 to a matching If-None-Match with
  * hono/etag): the brotli or gzip copy the client prefers, else the plain bytes.
  *
  * Brotli: the dense copy (quality 11) when it is made; else the fast copy (quality 1, ~0.3 ms,

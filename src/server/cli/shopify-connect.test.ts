@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { seedCatalogueIfEmpty } from '../db/seed/seed-catalogue';
+import { seedCatalogueIfEmpty } from '../seed/seed-catalogue';
 import { startTestApp, type TestApp } from '../test/harness';
 import { testEnvironment } from '../test/instances';
 import { runShopifyConnectCommand } from './shopify-connect';

@@ -14,9 +14,9 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findProjectRoot } from '../lib/project-root';
+import { SEED_PRODUCTS } from '../seed/catalogue-data';
 import { createNamedDatabase } from '../test/instances';
 import { type DatabaseHandle, openDatabase } from './client';
-import { SEED_PRODUCTS } from './seed/catalogue-data';
 
 type JournalEntry = { idx: number; tag: string };
 const drizzleDir = join(findProjectRoot(), 'drizzle');

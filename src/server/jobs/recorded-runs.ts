@@ -1,6 +1,6 @@
 /**
  * A background job's runs as rows, so staff can see when it last ran and whether it worked: the
- * inventory sync (stock/sync-runs.ts) and the order reconciliation (orders/reconcile.ts). A run is
+ * inventory sync (stock/sync-runs.ts) and the order reconciliation (webhooks/reconcile.ts). A run is
  * inserted as 'running' when it starts and finished as 'succeeded' with its counts or 'failed'
  * with its error; runs older than the job's keeping period are pruned as each one finishes.
  */

@@ -1,35 +1,12 @@
 // Probes a host (a load balancer, Kubernetes, systemd, an uptime monitor) can act on:
 // `live` answers while the process runs (restart it when it does not), `ready` only while it can
 // serve (take it out of rotation when it cannot). docs/deployment.md "Health and readiness".
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client';
+import { migrationsApplied } from '../db/migration-state';
 import type { AppEnv } from '../http/app-env';
 import { isJobQueueRunning } from '../jobs/job-queue';
-import { findProjectRoot } from '../lib/project-root';
-
-/** The `when` of the newest committed migration (drizzle's journal), read once. */
-let newestMigration: number | null = null;
-export function newestMigrationTime(): number {
-  if (newestMigration !== null) return newestMigration;
-  const journal = JSON.parse(
-    readFileSync(join(findProjectRoot(), 'drizzle', 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: { when: number }[] };
-  newestMigration = Math.max(...journal.entries.map((entry) => entry.when));
-  return newestMigration;
-}
-
-/** Whether the database has every committed migration (drizzle records each one's `when`). */
-export async function migrationsApplied(database: DatabaseHandle): Promise<boolean> {
-  const rows = await database.db.execute<{ newest: string | null }>(
-    sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
-  );
-  const newest = Number((rows as unknown as { rows: { newest: string | null }[] }).rows[0]?.newest);
-  return Number.isFinite(newest) && newest >= newestMigrationTime();
-}
 
 export type ReadinessChecks = {
   database: 'ok' | 'unreachable';

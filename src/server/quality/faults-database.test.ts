@@ -8,9 +8,9 @@ import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { seedCatalogueIfEmpty } from '../db/seed/seed-catalogue';
 import { createLogger } from '../lib/logger';
 import { createMailer } from '../mail/mailer';
+import { seedCatalogueIfEmpty } from '../seed/seed-catalogue';
 import { createNamedDatabase, findFreePort, testEnvironment } from '../test/instances';
 
 // The app when its PostgreSQL connection goes away mid-request and comes back.

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SEED_PRODUCTS } from '../db/seed/catalogue-data';
 import { findProjectRoot } from '../lib/project-root';
+import { SEED_PRODUCTS } from '../seed/catalogue-data';
 import { findProductShareImagePath, productShareImageFile } from './product-share-image';
 
 // A catalogue product added or renamed without re-running

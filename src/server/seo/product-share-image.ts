@@ -3,7 +3,7 @@
  * made by scripts/generate-product-share-images.mts from the product's illustration and title.
  * See docs/decisions/091-product-share-images.md.
  */
-import { SEED_PRODUCTS } from '../db/seed/catalogue-data';
+import { SEED_PRODUCTS } from '../seed/service';
 
 export const PRODUCT_SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 

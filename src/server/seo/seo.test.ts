@@ -81,7 +81,7 @@ describe('server-rendered <head>', () => {
   });
 
   it('renders Organization JSON-LD on the home page', async () => {
-    // renderHead directly: GET / over HTTP depends on the SPA static handler (http/spa.ts).
+    // renderHead directly: GET / over HTTP depends on the SPA static handler (pages/spa.ts).
     const { renderHead } = await import('./render-head');
     const { html, status } = await renderHead(app.deps, new URL(`${app.baseUrl}/`));
     expect(status).toBe(200);

@@ -12,7 +12,7 @@ import { PAGE_MODULES } from '../../core/routes/page-routes';
 import type { AppDeps } from '../app-deps';
 import { readShopRankings } from '../catalog/service';
 import { search } from '../search/service';
-import { createStoreConfigRoutes } from '../store-config-routes';
+import { buildStoreConfig } from '../store-config';
 import type { CatalogReads } from './catalog-reads';
 
 /** Whether the server renders a path (the manifest's public pages): re-exported for spa.ts. */
@@ -35,18 +35,9 @@ export type PageData = {
 /** Every route module of the manifest (tests check each is in the build manifest). */
 export const KNOWN_ROUTE_MODULES = PAGE_MODULES;
 
-const storeConfigCache = new WeakMap<AppDeps['config'], Promise<unknown>>();
-
-/** GET /api/store/config's body, computed once per configuration by the route itself. */
+/** GET /api/store/config's body (store-config.ts, the route's own function). */
 function readStoreConfig(deps: AppDeps): Promise<PageQueryData['storeConfig']> {
-  let body = storeConfigCache.get(deps.config);
-  if (!body) {
-    body = Promise.resolve(createStoreConfigRoutes(deps.config).request('/config')).then((res) =>
-      res.json(),
-    );
-    storeConfigCache.set(deps.config, body);
-  }
-  return body as Promise<PageQueryData['storeConfig']>;
+  return Promise.resolve(buildStoreConfig(deps.config));
 }
 
 type Prefetchers = {

@@ -2,7 +2,7 @@
  * subscription_contracts/update: a contract's status changed in Shopify (e.g. staff paused or
  * cancelled it in Shopify's admin, or it expired), so the stored subscription follows it. Shopify
  * does not deliver in order: the delivery's X-Shopify-Triggered-At is kept per contract, and an
- * older delivery than the one stored changes nothing (webhooks/delivery-guard.ts).
+ * older delivery than the one stored changes nothing (shopify/delivery-guard.ts).
  * https://shopify.dev/docs/api/admin-graphql/latest/enums/SubscriptionContractSubscriptionStatus
  */
 import { eq } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import type { SubscriptionStatus } from '../../core/api/statuses';
 import type { Database } from '../db/client';
 import { subscriptions } from '../db/schema/orders';
 import { subscriptionEvents } from '../db/schema/subscriptions';
-import { claimResourceVersion } from '../webhooks/delivery-guard';
+import { claimResourceVersion } from '../shopify/delivery-guard';
 
 export const CONTRACT_UPDATE_TOPIC = 'subscription_contracts/update';
 

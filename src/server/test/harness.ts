@@ -9,9 +9,9 @@ import { grantRole } from '../auth/roles';
 import { loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { seedCatalogueIfEmpty } from '../db/seed/seed-catalogue';
 import { createLogger } from '../lib/logger';
 import { createMailer, listOutbox } from '../mail/mailer';
+import { seedCatalogueIfEmpty } from '../seed/seed-catalogue';
 import { createNamedDatabase, findFreePort, listenOnLoopback, testEnvironment } from './instances';
 
 export { TEST_WEBHOOK_SECRET } from './instances';

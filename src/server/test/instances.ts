@@ -13,9 +13,9 @@ import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { seedCatalogueIfEmpty } from '../db/seed/seed-catalogue';
 import { createLogger } from '../lib/logger';
 import { createMailer } from '../mail/mailer';
+import { seedCatalogueIfEmpty } from '../seed/seed-catalogue';
 
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
 export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';

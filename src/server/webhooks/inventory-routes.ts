@@ -5,11 +5,11 @@ import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { parseWith } from '../http/validate';
 import { createAdminClientFromConfig, ShopifyAdminError } from '../shopify/admin-client';
+import { oncePerEvent } from '../shopify/delivery-guard';
+import { readSignedWebhookJson } from '../shopify/signed-body';
 import { SHOPIFY_WEBHOOK_PATHS, webhookRoute } from '../shopify/store-requirements';
 import { SHOPIFY_TOPIC_HEADER } from '../shopify/webhook-signature';
 import { applyInventory, readShopifyInventoryItem } from '../stock/service';
-import { oncePerEvent } from './delivery-guard';
-import { readSignedWebhookJson } from './signed-body';
 
 export const INVENTORY_LEVELS_UPDATE_TOPIC = 'inventory_levels/update';
 

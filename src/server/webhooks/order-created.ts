@@ -16,7 +16,7 @@ import { linkRenewalOrder, sendSubscriptionConfirmation } from '../subscriptions
  * What an orders/create delivery does once its HMAC, topic and body have been checked: store the
  * order (verified: a held order is stored with its reasons), link a renewal, store Shopify's stock
  * of the sold variants, then either confirm it to the shopper or alert staff to the hold. The
- * reconciliation (orders/reconcile.ts) imports a missed order through this same function, so a
+ * reconciliation (webhooks/reconcile.ts) imports a missed order through this same function, so a
  * reconciled order is what its webhook would have stored.
  */
 export async function handleOrderCreated(

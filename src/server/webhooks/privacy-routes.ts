@@ -12,11 +12,11 @@ import type { Config } from '../config';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { parseWith } from '../http/validate';
+import { oncePerEvent, readEventId } from '../shopify/delivery-guard';
+import { readSignedWebhookJson } from '../shopify/signed-body';
 import { SHOPIFY_WEBHOOK_PATHS, webhookRoute } from '../shopify/store-requirements';
 import { SHOPIFY_EVENT_ID_HEADER, SHOPIFY_TOPIC_HEADER } from '../shopify/webhook-signature';
 import { ShopifyUnavailable } from '../subscriptions/service';
-import { oncePerEvent, readEventId } from './delivery-guard';
-import { readSignedWebhookJson } from './signed-body';
 
 export const PRIVACY_TOPICS = ['customers/data_request', 'customers/redact', 'shop/redact'];
 

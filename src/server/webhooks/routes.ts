@@ -4,11 +4,11 @@ import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { parseWith } from '../http/validate';
 import { ORDERS_CREATE_TOPIC, orderWebhookSchema } from '../orders/service';
+import { oncePerEvent } from '../shopify/delivery-guard';
+import { readSignedWebhookJson } from '../shopify/signed-body';
 import { SHOPIFY_WEBHOOK_PATHS, webhookRoute } from '../shopify/store-requirements';
 import { SHOPIFY_TOPIC_HEADER, SHOPIFY_WEBHOOK_ID_HEADER } from '../shopify/webhook-signature';
-import { oncePerEvent } from './delivery-guard';
 import { handleOrderCreated } from './order-created';
-import { readSignedWebhookJson } from './signed-body';
 
 /**
  * Mounted at /api/webhooks. Shopify (or the sandbox checkout) posts orders/create here. The HMAC

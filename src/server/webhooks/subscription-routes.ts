@@ -3,6 +3,8 @@ import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { parseWith } from '../http/validate';
+import { oncePerEvent, readTriggeredAt } from '../shopify/delivery-guard';
+import { readSignedWebhookJson } from '../shopify/signed-body';
 import { SHOPIFY_WEBHOOK_PATHS, webhookRoute } from '../shopify/store-requirements';
 import { SHOPIFY_TOPIC_HEADER } from '../shopify/webhook-signature';
 import {
@@ -18,8 +20,6 @@ import {
   PAYMENT_METHOD_UPDATE_TOPIC,
   paymentMethodUpdatedWebhookSchema,
 } from '../subscriptions/service';
-import { oncePerEvent, readTriggeredAt } from './delivery-guard';
-import { readSignedWebhookJson } from './signed-body';
 
 /**
  * Mounted at /api/webhooks: POST /shopify/subscriptions receives subscription_contracts/create and

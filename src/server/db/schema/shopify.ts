@@ -51,7 +51,7 @@ export const shopifyMerchandiseIds = pgTable(
  * stored, and only then is a duplicate answered 200; a claim without it is in progress (a
  * duplicate is answered 409, so Shopify delivers again) until `claimed_at` is older than the
  * claim lease, when a delivery takes it over (its claimant died). A delivery whose handling fails
- * removes its claim, so Shopify's retry is handled. See src/server/webhooks/delivery-guard.ts.
+ * removes its claim, so Shopify's retry is handled. See src/server/shopify/delivery-guard.ts.
  */
 export const shopifyWebhookEvents = pgTable(
   'shopify_webhook_events',

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { newestMigrationTime } from '../../db/migration-state';
 import { testEnvironment } from '../../test/instances';
-import { newestMigrationTime } from '../health-routes';
 import {
   BACKUP_FORMAT,
   DATABASE_ENTRY,

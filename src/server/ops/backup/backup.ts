@@ -11,9 +11,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
+import { newestMigrationTime } from '../../db/migration-state';
 import { findRunningServer } from '../../lib/pid-file';
 import { UPLOAD_NAME_PATTERN, uploadsDir } from '../../media/service';
-import { newestMigrationTime } from '../health-routes';
 import {
   type ArchiveEntry,
   BACKUP_FORMAT,

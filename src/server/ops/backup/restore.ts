@@ -21,9 +21,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { type Config, parseLocalSecrets } from '../../config';
+import { newestMigrationTime } from '../../db/migration-state';
 import { findRunningServer } from '../../lib/pid-file';
 import { UPLOAD_NAME_PATTERN, uploadsDir } from '../../media/service';
-import { newestMigrationTime } from '../health-routes';
 import {
   type BackupManifest,
   DATABASE_ENTRY,

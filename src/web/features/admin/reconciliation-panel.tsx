@@ -1,4 +1,4 @@
-// Orders missed by webhook (server: orders/reconcile.ts): when Shopify's recent orders were last
+// Orders missed by webhook (server: webhooks/reconcile.ts): when Shopify's recent orders were last
 // compared with the shop's, how many were missing (the drift; the target is 0) and imported, and
 // "Check now" for staff who suspect an order is missing.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -2,13 +2,13 @@
  * The daily order reconciliation, a cron job on the job queue every process starts like the
  * inventory sync (jobs/cron-job.ts: one run per tick whichever processes run, a failed run
  * recorded by reconcile.ts and tried again at the next tick). The same daily job forgets webhook
- * event ids older than Shopify's retry period (webhooks/delivery-guard.ts).
+ * event ids older than Shopify's retry period (shopify/delivery-guard.ts).
  */
 import type { PgBoss } from 'pg-boss';
 import type { AppDeps } from '../app-deps';
 import { startCronJob } from '../jobs/cron-job';
 import type { ShopifyAdminClient } from '../shopify/admin-client';
-import { pruneWebhookEvents } from '../webhooks/delivery-guard';
+import { pruneWebhookEvents } from '../shopify/delivery-guard';
 import { runOrderReconciliation } from './reconcile';
 
 export const ORDER_RECONCILIATION_QUEUE = 'order-reconciliation';

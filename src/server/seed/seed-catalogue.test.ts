@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/harness';
-import { type DatabaseHandle, openDatabase } from '../client';
-import { collections, products } from '../schema/catalog';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { collections, products } from '../db/schema/catalog';
+import { createTestDatabase } from '../test/harness';
 import { seedCatalogueIfEmpty } from './seed-catalogue';
 
 let handle: DatabaseHandle;

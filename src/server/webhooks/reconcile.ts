@@ -20,9 +20,9 @@ import {
   type RunTrigger,
   recordRun,
 } from '../jobs/recorded-runs';
+import { ORDERS_CREATE_TOPIC, orderWebhookSchema } from '../orders/service';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
-import { handleOrderCreated } from '../webhooks/service';
-import { ORDERS_CREATE_TOPIC } from './service';
+import { handleOrderCreated } from './service';
 import {
   gidTail,
   RECENT_ORDERS_QUERY,
@@ -30,7 +30,6 @@ import {
   type ShopifyOrderNode,
   toOrderWebhookBody,
 } from './shopify-order-node';
-import { orderWebhookSchema } from './webhook-payload';
 
 /** Days of Shopify orders a run compares (a missed webhook is caught within a day or two). */
 export const RECONCILE_WINDOW_DAYS = 3;

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../http/app-env';
 import { logContext } from '../lib/logger';
-import { SHOPIFY_TOPIC_HEADER, SHOPIFY_WEBHOOK_ID_HEADER } from '../shopify/webhook-signature';
-import type { AppEnv } from './app-env';
+import { SHOPIFY_TOPIC_HEADER, SHOPIFY_WEBHOOK_ID_HEADER } from './webhook-signature';
 
 const ID = /^[\w.:-]{1,200}$/;
 

@@ -9,9 +9,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { vatRatePercentSchema } from '../../../core/pricing/vat';
+import { vatRatePercentSchema } from '../../core/pricing/vat';
 
-const CONTENT_DIR = fileURLToPath(new URL('../../../../content/catalogue', import.meta.url));
+const CONTENT_DIR = fileURLToPath(new URL('../../../content/catalogue', import.meta.url));
 
 const seedCollectionSchema = z.strictObject({
   handle: z.string().regex(/^[a-z0-9-]+$/),

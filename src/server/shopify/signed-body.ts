@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { AppError } from '../http/errors';
-import { parseShopifyJson } from '../shopify/shopify-json';
-import { SHOPIFY_HMAC_HEADER, verifyWebhookSignature } from '../shopify/webhook-signature';
+import { parseShopifyJson } from './shopify-json';
+import { SHOPIFY_HMAC_HEADER, verifyWebhookSignature } from './webhook-signature';
 
 /**
  * A Shopify webhook's body as JSON, after its HMAC is checked over the raw bytes (before anything

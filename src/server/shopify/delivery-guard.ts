@@ -21,13 +21,13 @@ import type { Database, Transaction } from '../db/client';
 import { shopifyResourceVersions, shopifyWebhookEvents } from '../db/schema/shopify';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
+import { readSignedWebhookBody } from './signed-body';
 import {
   SHOPIFY_EVENT_ID_HEADER,
   SHOPIFY_TOPIC_HEADER,
   SHOPIFY_TRIGGERED_AT_HEADER,
   SHOPIFY_WEBHOOK_ID_HEADER,
-} from '../shopify/webhook-signature';
-import { readSignedWebhookBody } from './signed-body';
+} from './webhook-signature';
 
 /** The delivery's event id (null when Shopify's header is absent); 400 when it is absurd. */
 export function readEventId(c: Context<AppEnv>): string | null {

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
-import { notifyCatalogueChanged } from '../../cache/catalogue-cache';
-import type { Database } from '../client';
-import { collectionProducts, collections, products, productVariants } from '../schema/catalog';
+import { notifyCatalogueChanged } from '../cache/catalogue-cache';
+import type { Database } from '../db/client';
+import { collectionProducts, collections, products, productVariants } from '../db/schema/catalog';
 import { SEED_COLLECTIONS, SEED_PRODUCTS } from './catalogue-data';
 
 const SEED_LOCK_ID = 724_113_002;

@@ -6,6 +6,7 @@ import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { INITIAL_DATA_ELEMENT_ID, serializeInitialData } from '../../core/api/initial-data';
 import type { AppDeps } from '../app-deps';
 import { pageCacheKey, SEARCH_KEY_PREFIX, sendPage } from '../cache/page-cache';
+import type { AppEnv } from '../http/app-env';
 import { findProjectRoot } from '../lib/project-root';
 import { escapeHtml, renderHead } from '../seo/service';
 import {
@@ -15,7 +16,6 @@ import {
   isServerRenderedPath,
   type PageData,
 } from '../ssr/service';
-import type { AppEnv } from './app-env';
 import { createBuildAssets } from './build-assets';
 
 const HEAD_MARKER = '<!--app-head-->';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps';
-import { grantRole } from '../../auth/service';
-import type { Database } from '../client';
-import { users } from '../schema/auth';
+import type { AppDeps } from '../app-deps';
+import { grantRole } from '../auth/service';
+import type { Database } from '../db/client';
+import { users } from '../db/schema/auth';
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
 
