@@ -1,6 +1,6 @@
 import { Check, ShieldCheck, Truck } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import type { ProductDetailDto } from '../../../core/api/store-types';
+import type { ProductPageDto } from '../../../core/api/store-types';
 import { buildPurchaseOptionLine } from '../../../core/cart/line-builders';
 import { clampPurchaseQuantity, maxPurchaseQuantity } from '../../../core/cart/purchase-quantity';
 import { buildPurchaseToast, selectVariant } from '../../../core/catalog/product-page';
@@ -188,7 +188,7 @@ function PriceSummary({
  * cart gets the option as a purchase intent (`quantity` packs or deliveries' worth); the server
  * prices it (POST /api/cart/price).
  */
-export function PurchasePanel({ product }: { product: ProductDetailDto }) {
+export function PurchasePanel({ product }: { product: ProductPageDto }) {
   const [selectedVariantId, setSelectedVariantId] = useState('');
   const [optionId, setOptionId] = useState<PurchaseOptionId>(DEFAULT_PURCHASE_OPTION_ID);
   const [chosenQuantity, setQuantity] = useState(1);
