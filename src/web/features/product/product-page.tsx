@@ -275,7 +275,12 @@ function ProductView({ product }: { product: ProductPageDto }) {
           <DeferredHydration preload={preloads.info}>
             <WithExtras handle={product.handle}>
               {({ bodyHtml, content }) => (
-                <ProductInfoAccordion title={product.title} bodyHtml={bodyHtml} content={content} />
+                <ProductInfoAccordion
+                  handle={product.handle}
+                  title={product.title}
+                  bodyHtml={bodyHtml}
+                  content={content}
+                />
               )}
             </WithExtras>
           </DeferredHydration>
