@@ -92,6 +92,18 @@ describe('every storefront document fits the first congestion window', () => {
       // The content is all there: the heading, the structured data, the embedded data.
       expect(html).toContain('<h1');
       if (structured) expect(html).toContain('<script type="application/ld+json">');
+      if (path.startsWith('/product/')) {
+        // The copy and the description are in the markup (the seed's target areas, from the
+        // product's copy, and its description HTML in the open "Product details" panel), not in
+        // the embedded data.
+        const data = /<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/.exec(
+          html,
+        )?.[1];
+        for (const text of ['Daily wellbeing', 'pressed once, slowly']) {
+          expect(html.replace(data ?? '', '')).toContain(text);
+          expect(data).not.toContain(text);
+        }
+      }
       expect(html).toContain('<script type="application/json" id="initial-data">');
       const production =
         (/\r\nstrict-transport-security:/i.test(sent.head) ? 0 : HSTS_LINE.length) +

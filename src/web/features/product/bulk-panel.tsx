@@ -79,6 +79,7 @@ export function BulkPanel({ product }: { product: ProductPageDto }) {
       </div>
       {hasVariantChoice(product.variants) ? (
         <VariantPicker
+          name={`${quantityId}-size`}
           variants={product.variants}
           selectedId={variant?.id ?? ''}
           onSelect={setSelectedVariantId}

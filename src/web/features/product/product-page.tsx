@@ -27,6 +27,7 @@ import { ThemeScope } from '../../components/ui/theme-scope';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ServerMarkupCache } from '../../ssr/markup-cache';
 import { isProductNotFound, productExtrasQuery, productQuery, wholesaleProductsQuery } from './api';
 import { BulkPanel } from './bulk-panel';
 import { ProductGallery } from './product-gallery';
@@ -202,7 +203,10 @@ function ProductView({ product }: { product: ProductPageDto }) {
       </Container>
       <Container className="grid gap-10 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-14">
         <DeferredHydration when="soon" className="lg:sticky lg:top-24 lg:self-start">
-          <ProductGallery images={images} title={product.title} />
+          {/* State only (no ids, no session): the server renders it once per title and images. */}
+          <ServerMarkupCache cacheKey={`gallery:${product.title}:${JSON.stringify(images)}`}>
+            <ProductGallery images={images} title={product.title} />
+          </ServerMarkupCache>
         </DeferredHydration>
         <div className="flex flex-col gap-8">
           {/* First of the turns: the buy box is what a shopper taps first. */}
@@ -266,7 +270,11 @@ function ProductView({ product }: { product: ProductPageDto }) {
                 ) : layout === 'bulk' ? (
                   <BulkPanel product={product} />
                 ) : (
-                  <PurchasePanel product={product} />
+                  // Its markup depends on the product alone (no useId, no session: the cart is
+                  // read only when a shopper adds): rendered once per version of the product.
+                  <ServerMarkupCache cacheKey={`buy:${JSON.stringify(product)}`}>
+                    <PurchasePanel product={product} />
+                  </ServerMarkupCache>
                 )}
               </div>
             </section>

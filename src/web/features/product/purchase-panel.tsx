@@ -1,5 +1,5 @@
 import { Check, ShieldCheck, Truck } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { ProductPageDto } from '../../../core/api/store-types';
 import { buildPurchaseOptionLine } from '../../../core/cart/line-builders';
 import { clampPurchaseQuantity, maxPurchaseQuantity } from '../../../core/cart/purchase-quantity';
@@ -193,7 +193,9 @@ export function PurchasePanel({ product }: { product: ProductPageDto }) {
   const [optionId, setOptionId] = useState<PurchaseOptionId>(DEFAULT_PURCHASE_OPTION_ID);
   const [chosenQuantity, setQuantity] = useState(1);
   const { isAdding, addToCart } = useAddToCart();
-  const optionName = useId();
+  // Named from the handle, not useId: the server renders this panel's markup once per product
+  // version (product-page.tsx, docs/decisions/134-first-paint-in-one-window.md).
+  const optionName = `buy-${product.handle}-option`;
   const variant = selectVariant(product.variants, selectedVariantId);
   const basePence = readVariantPence(variant);
   const option = findPurchaseOption(optionId);
@@ -258,6 +260,7 @@ export function PurchasePanel({ product }: { product: ProductPageDto }) {
       ) : null}
       {hasVariantChoice(product.variants) ? (
         <VariantPicker
+          name={`buy-${product.handle}-size`}
           variants={product.variants}
           selectedId={variant?.id ?? ''}
           onSelect={setSelectedVariantId}
@@ -292,6 +295,7 @@ export function PurchasePanel({ product }: { product: ProductPageDto }) {
       </fieldset>
       {sellable ? (
         <QuantitySelector
+          id={`buy-${product.handle}-quantity`}
           quantity={quantity}
           max={maxQuantity}
           packPence={packPence}
