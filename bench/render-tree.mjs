@@ -33,6 +33,22 @@ const PAGES = {
 const path = PAGES[opts.page];
 if (!path) throw new Error(`unknown --page=${opts.page}`);
 
+const renderOnlyFile = join(ROOT, `bench/tmp/render-data-${opts.page}.render-only.json`);
+
+/**
+ * The queries the server render reads but the HTML does not embed (a product page's copy,
+ * description HTML and related products: docs/decisions/134-first-paint-in-one-window.md), read
+ * from the API as the browser's productExtrasQuery does, so the render here is the whole page.
+ */
+async function readRenderOnly(base) {
+  const handle = /^\/product\/([^/?]+)/.exec(path)?.[1];
+  if (!handle) return [];
+  const res = await fetch(`${base}/api/store/products/${handle}`);
+  const { product } = await res.json();
+  const { bodyHtml, content, related } = product;
+  return [{ key: ['store', 'product-extras', handle], data: { bodyHtml, content, related } }];
+}
+
 /** The page as the app serves it (full HTML), read once and kept in bench/tmp/. */
 async function readServedPage() {
   const file = join(ROOT, `bench/tmp/render-data-${opts.page}.html`);
@@ -44,6 +60,7 @@ async function readServedPage() {
     const html = await res.text();
     mkdirSync(join(ROOT, 'bench/tmp'), { recursive: true });
     writeFileSync(file, html);
+    writeFileSync(renderOnlyFile, JSON.stringify(await readRenderOnly(app.base)));
     return html;
   } finally {
     await app.stop();
@@ -76,6 +93,8 @@ const dataText = /<script type="application\/json" id="initial-data">([\s\S]*?)<
 )?.[1];
 if (!dataText) throw new Error('the served page embeds no data');
 const data = JSON.parse(dataText);
+if (existsSync(renderOnlyFile))
+  data.queries.push(...JSON.parse(readFileSync(renderOnlyFile, 'utf8')));
 
 // --ssr=<dir>: another build's dist/ssr (e.g. the commit before a change, built elsewhere).
 const ssrDir = typeof opts.ssr === 'string' ? opts.ssr : join(ROOT, 'dist/ssr');

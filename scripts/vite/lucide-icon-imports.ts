@@ -49,21 +49,18 @@ function readIconData(file: string): IconData {
 
 /**
  * The module an icon import loads: `createStaticIcon` (src/web/lib/static-icon.ts) with the
- * icon's classes and its shapes rendered by Preact as Lucide's component would render them.
+ * icon's name and its shapes rendered by Preact as Lucide's component would render them.
  */
 export function staticIconModule(file: string): string {
   const icon = readIconData(file);
   if (icon.size !== 24) throw new Error(`lucide-icon-imports: ${file} is not a 24 px icon`);
   const svg = renderToString(h('svg', null, ...icon.node.map(([tag, attrs]) => h(tag, attrs))));
   const markup = svg.slice('<svg>'.length, -'</svg>'.length);
-  const classes = [
-    'lucide',
-    `lucide-${icon.name}`,
-    ...(icon.aliases ?? []).map((a) => `lucide-${a}`),
-  ];
+  // No "lucide lucide-<name>" classes: nothing styles or selects them, and they were ~170 B of
+  // the product page's brotli document (docs/decisions/134-first-paint-in-one-window.md).
   return [
     `import { createStaticIcon } from ${JSON.stringify(STATIC_ICON_RUNTIME)};`,
-    `export default /* @__PURE__ */ createStaticIcon(${JSON.stringify(classes.join(' '))}, ${JSON.stringify(markup)});`,
+    `export default /* @__PURE__ */ createStaticIcon(${JSON.stringify(icon.name)}, ${JSON.stringify(markup)});`,
     '',
   ].join('\n');
 }

@@ -7,7 +7,14 @@
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
 
 /** One query cache entry: the key the page's query uses and what its queryFn resolves to. */
-export type InitialQuery = { key: readonly unknown[]; data: unknown };
+export type InitialQuery = {
+  key: readonly unknown[];
+  data: unknown;
+  /** false: the server render reads it but the HTML does not carry it (the data of sections that
+   * hydrate late, which fetch it when they do), so the document stays in one congestion window
+   * (docs/decisions/134-first-paint-in-one-window.md). */
+  embed?: false;
+};
 
 export type InitialData = { queries: InitialQuery[] };
 

@@ -12,6 +12,8 @@ export const storeQueryKeys = {
   collectionProducts: (handle: string) => ['store', 'collection-products', handle] as const,
   /** GET /api/store/products/:handle's `product`. */
   product: (handle: string) => ['store', 'product', handle] as const,
+  /** GET /api/store/products/:handle's `content` and `related` (the sections that hydrate late). */
+  productExtras: (handle: string) => ['store', 'product-extras', handle] as const,
   /** GET /api/store/rankings. */
   rankings: () => ['store', 'rankings'] as const,
 };

@@ -14,6 +14,11 @@ export type CollectionDto = {
   sortOrder: number;
 };
 
+/** A collection in the list every page's menu reads: no description (no page shows it from the
+ * list; the shop page shows its listing's own `collection`), so every document embeds less
+ * (docs/decisions/134-first-paint-in-one-window.md). */
+export type CollectionSummaryDto = Omit<CollectionDto, 'description'>;
+
 export type VariantDto = {
   id: string;
   productId: string;
@@ -67,6 +72,9 @@ export type ProductDetailDto = {
   /** Per-handle page copy (benefits, how to use, FAQs…): sent with the product so the page's
    * JavaScript does not carry every product's copy. */
   content: ProductContent;
+  /** `content.isConsumable`: whether the page shows the marketing sections (read before they
+   * hydrate, so on its own beside `content`). */
+  isConsumable: boolean;
   /**
    * Up to 4 other published retail products for "You may also like": from the same collection
    * first, else others (read with the product, in the same query). Never a wholesale-only product.
@@ -74,11 +82,22 @@ export type ProductDetailDto = {
   related: RelatedProductDto[];
 };
 
+/** The product as a page's HTML embeds it: without the description's HTML, the copy and the
+ * related products, which only sections that hydrate late show (they read ProductExtrasDto,
+ * fetched when they hydrate), and without the fields no page reads (the head is the server's). */
+export type ProductPageDto = Omit<
+  ProductDetailDto,
+  'bodyHtml' | 'content' | 'related' | 'seoTitle' | 'seoDescription' | 'vendor'
+>;
+/** What the late sections of a product page show (the info accordion, the marketing sections,
+ * "You may also like"). */
+export type ProductExtrasDto = Pick<ProductDetailDto, 'bodyHtml' | 'content' | 'related'>;
+
 /** A related product: its card's data and the collection it is shown from (null: none). */
 export type RelatedProductDto = ProductSummaryDto & { collectionHandle: string | null };
 
 /** GET /api/store/collections */
-export type CollectionListResponse = { collections: CollectionDto[] };
+export type CollectionListResponse = { collections: CollectionSummaryDto[] };
 /** GET /api/store/collections/:handle/products ('all' lists every retail product by sort_order) */
 export type CollectionProductsResponse = {
   collection: CollectionDto | null;

@@ -10,9 +10,10 @@ import type { SearchResponse } from '../api/search';
 import { readSearchPageParams, type SearchParams, searchQueryKey } from '../api/search';
 import { storeQueryKeys } from '../api/store-queries';
 import type {
-  CollectionDto,
   CollectionProductsResponse,
-  ProductDetailDto,
+  CollectionSummaryDto,
+  ProductExtrasDto,
+  ProductPageDto,
   StoreConfigDto,
 } from '../api/store-types';
 import { selectGalleryImages } from '../catalog/product-page';
@@ -32,6 +33,7 @@ export type PageQuery =
   | { query: 'collections' }
   | { query: 'collectionProducts'; handle: string }
   | { query: 'product'; handle: string }
+  | { query: 'productExtras'; handle: string }
   | { query: 'productReviews'; handle: string }
   | { query: 'rankings' }
   | { query: 'search'; params: SearchParams };
@@ -39,9 +41,10 @@ export type PageQuery =
 /** What each query's queryFn resolves to in the browser, so what the server must embed. */
 export type PageQueryData = {
   storeConfig: StoreConfigDto;
-  collections: CollectionDto[];
+  collections: CollectionSummaryDto[];
   collectionProducts: CollectionProductsResponse;
-  product: ProductDetailDto;
+  product: ProductPageDto;
+  productExtras: ProductExtrasDto;
   productReviews: ProductReviewsResponse;
   rankings: ShopRankings;
   search: SearchResponse;
@@ -58,6 +61,8 @@ export function pageQueryKey(request: PageQuery): readonly unknown[] {
       return storeQueryKeys.collectionProducts(request.handle);
     case 'product':
       return storeQueryKeys.product(request.handle);
+    case 'productExtras':
+      return storeQueryKeys.productExtras(request.handle);
     case 'productReviews':
       return reviewQueryKeys.product(request.handle);
     case 'rankings':
@@ -88,6 +93,12 @@ export type RoutePrefetch = {
    * Anything else the first render asks for must be in `queries` (src/server/ssr/page-data.test.ts).
    */
   loadsAfterHydration?: readonly (readonly unknown[])[];
+  /**
+   * Queries the server render reads that the HTML does not embed: the data of sections that
+   * hydrate late (DeferredHydration), which fetch it before they do. It keeps the document in one
+   * congestion window (docs/decisions/134-first-paint-in-one-window.md).
+   */
+  renderOnly?: (url: URL, params: Readonly<Record<string, string>>) => PageQuery[];
   /** The page's likely LCP image (preloaded with fetchpriority=high), from the prefetched data. */
   lcpImage?: (url: URL, data: PrefetchedData) => string | null;
 };
@@ -133,6 +144,9 @@ export const ROUTE_PREFETCH: Record<PageRouteId, RoutePrefetch | null> = {
       { query: 'product', handle: params.handle ?? '' },
       { query: 'productReviews', handle: params.handle ?? '' },
     ],
+    // The copy (info accordion, marketing sections) and "You may also like": below the buy box,
+    // hydrated late; ~1.7 KB of the brotli document.
+    renderOnly: (_url, params) => [{ query: 'productExtras', handle: params.handle ?? '' }],
     lcpImage: (_url, data) =>
       data.product ? (selectGalleryImages(data.product)[0]?.src ?? null) : null,
   },

@@ -38,14 +38,29 @@ export const PAGE_GZIP_LEVEL = 9;
 
 export type PageEncoding = 'br' | 'gzip';
 
-type CompressedPage = CachedBody & {
+/**
+ * The compressed copies of one page body. They live in one object that every entry with the same
+ * body shares by reference (catalogue-cache.ts carryOver copies the reference when a re-render
+ * gives the same ETag), so a dense copy finished for one entry is the copy of all of them from
+ * that moment: an entry re-rendered while the copy was being made never keeps sending the fast
+ * one (docs/decisions/134-first-paint-in-one-window.md).
+ */
+type PageCopies = {
+  /** The fast brotli copy, until the dense one is made. */
+  fastBr?: Uint8Array;
+  br?: Uint8Array;
+  gzip?: Uint8Array;
   brPromise?: Promise<Uint8Array>;
   gzipPromise?: Promise<Uint8Array>;
-  /** The copies once made (the promises' values), so sending never waits for one. */
-  fastBrReady?: Uint8Array;
-  brReady?: Uint8Array;
-  gzipReady?: Uint8Array;
 };
+
+type CompressedPage = CachedBody & { pageCopies?: PageCopies };
+
+function copiesOf(page: CachedBody): PageCopies {
+  const entry = page as CompressedPage;
+  entry.pageCopies ??= {};
+  return entry.pageCopies;
+}
 
 /** Dense compressions run one after another, so a burst of re-rendered pages never fills
  * libuv's pool with 180 ms jobs while requests wait for their fast copies. */
@@ -178,45 +193,57 @@ const brotliParams = (bytes: Uint8Array, quality: number) => ({
   },
 });
 
-/** The fast brotli copy of a page (quality 1), made once per entry; what a miss is sent as. */
+/** The fast brotli copy of a page (quality 1), made once per body; what a miss is sent as. */
 export function fastBrotliOf(page: CachedBody): Uint8Array {
-  const entry = page as CompressedPage;
-  entry.fastBrReady ??= brotliCompressSync(
+  const copies = copiesOf(page);
+  copies.fastBr ??= brotliCompressSync(
     bytesOf(page),
     brotliParams(bytesOf(page), PAGE_FAST_BROTLI_QUALITY),
   );
-  return entry.fastBrReady;
+  return copies.fastBr;
 }
 
-/** The dense brotli copy of a cached page (quality 11), made once per entry in the background
- * queue (concurrent requests share it). The copy is recorded on the entry it was asked for, not
- * only on the one that started it: an entry re-rendered with the same body while the copy is being
- * made inherits the pending job (catalogue-cache.ts carryOver) and must record its result too,
- * or it would send the fast copy until it is evicted. */
+/** The dense brotli copy of a cached page (quality 11), made once per body in the background
+ * queue (concurrent requests and re-rendered entries share it). A failed job is forgotten, so the
+ * next read tries again instead of the body staying at the fast copy for good. */
 export function brotliOf(page: CachedBody): Promise<Uint8Array> {
-  const entry = page as CompressedPage;
-  entry.brPromise ??= queueDense(() =>
+  const copies = copiesOf(page);
+  if (copies.br) return Promise.resolve(copies.br);
+  copies.brPromise ??= queueDense(() =>
     brotliAsync(bytesOf(page), brotliParams(bytesOf(page), PAGE_BROTLI_QUALITY)),
+  ).then(
+    (bytes) => {
+      copies.br = bytes;
+      // The fast copy is not sent any more.
+      copies.fastBr = undefined;
+      return bytes;
+    },
+    (err: unknown) => {
+      copies.brPromise = undefined;
+      throw err;
+    },
   );
-  if (entry.brReady) return Promise.resolve(entry.brReady);
-  return entry.brPromise.then((bytes) => {
-    entry.brReady = bytes;
-    // The fast copy is not sent any more.
-    entry.fastBrReady = undefined;
-    return bytes;
-  });
+  return copies.brPromise;
 }
 
-/** The gzip copy of a cached page, made once per entry, when a client that prefers gzip asks;
- * recorded on the entry it was asked for, as brotliOf's. */
+/** The gzip copy of a cached page, made once per body, when a client that prefers gzip asks;
+ * shared and retried as brotliOf's. */
 export function gzipPageOf(page: CachedBody): Promise<Uint8Array> {
-  const entry = page as CompressedPage;
-  entry.gzipPromise ??= queueDense(() => gzipAsync(bytesOf(page), { level: PAGE_GZIP_LEVEL }));
-  if (entry.gzipReady) return Promise.resolve(entry.gzipReady);
-  return entry.gzipPromise.then((bytes) => {
-    entry.gzipReady = bytes;
-    return bytes;
-  });
+  const copies = copiesOf(page);
+  if (copies.gzip) return Promise.resolve(copies.gzip);
+  copies.gzipPromise ??= queueDense(() =>
+    gzipAsync(bytesOf(page), { level: PAGE_GZIP_LEVEL }),
+  ).then(
+    (bytes) => {
+      copies.gzip = bytes;
+      return bytes;
+    },
+    (err: unknown) => {
+      copies.gzipPromise = undefined;
+      throw err;
+    },
+  );
+  return copies.gzipPromise;
 }
 
 /**
@@ -242,7 +269,7 @@ export function sendPage(
   c.header('Vary', 'Accept-Encoding');
   c.header('X-Cache', cacheStatus);
   const status = (page.status ?? 200) as 200;
-  const entry = page as CompressedPage;
+  const copies = copiesOf(page);
   c.header('Content-Type', 'text/html; charset=UTF-8');
   const accepted =
     c.req.method === 'HEAD' ? [] : acceptedPageEncodings(c.req.header('Accept-Encoding'));
@@ -252,7 +279,7 @@ export function sendPage(
     if (preferred === 'gzip') void gzipPageOf(page).catch(() => {});
   }
   for (const encoding of accepted) {
-    const ready = encoding === 'br' ? entry.brReady : entry.gzipReady;
+    const ready = encoding === 'br' ? copies.br : copies.gzip;
     if (!ready) continue;
     c.header('Content-Encoding', encoding);
     return c.body(ready as Uint8Array<ArrayBuffer>, status);

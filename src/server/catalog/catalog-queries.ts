@@ -10,6 +10,7 @@ import type {
   CollectionDto,
   CollectionListResponse,
   CollectionProductsResponse,
+  CollectionSummaryDto,
   ProductDetailDto,
   ProductDetailResponse,
   ProductSummaryDto,
@@ -122,7 +123,7 @@ const COLLECTIONS_SQL = sql`
   select coalesce(string_agg(row_to_json(r)::text, ',' order by c.sort_order, c.title), '') as body
   from collections c
   cross join lateral (
-    select c.id, c.handle, c.title, c.description, c.sort_order as "sortOrder") r
+    select c.id, c.handle, c.title, c.sort_order as "sortOrder") r
   where c.published`;
 
 /** Reads 2, 3 and 6: a published collection and its retail products in position order. */
@@ -304,13 +305,13 @@ export async function productJson(db: Database, handle: string): Promise<string 
   // between them and the copy after, keeping ProductDetailDto's key order.
   return `{"product":${row.head.slice(0, -1)},"bodyHtml":${JSON.stringify(
     sanitizeMemo(row.bodyHtml),
-  )},${row.tail.slice(1, -1)},"content":${contentJsonOf(handle)}}}`;
+  )},${row.tail.slice(1, -1)},"content":${contentJsonOf(handle)},"isConsumable":${getProductContent(handle).isConsumable}}}`;
 }
 
 // ---- DTOs (server-side rendering) --------------------------------------------------------------
 
 /** Read 1: published collections by sort_order. */
-export async function findPublishedCollections(db: Database): Promise<CollectionDto[]> {
+export async function findPublishedCollections(db: Database): Promise<CollectionSummaryDto[]> {
   return (JSON.parse(await collectionsJson(db)) as CollectionListResponse).collections;
 }
 

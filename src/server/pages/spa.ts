@@ -249,7 +249,7 @@ export function renderDocument(
         return bodyHtml ? ['<div id="root">', bodyHtml, '</div>'] : slot;
       case '</body>':
         return page
-          ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${serializeInitialData({ queries: page.queries })}</script>\n</body>`
+          ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${serializeInitialData({ queries: page.queries.filter((query) => query.embed !== false).map(({ key, data }) => ({ key, data })) })}</script>\n</body>`
           : slot;
     }
   };

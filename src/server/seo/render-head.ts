@@ -192,8 +192,8 @@ function decodeSegment(segment: string): string {
 
 async function buildShopHead(deps: AppDeps, url: URL, reads: CatalogReads): Promise<HeadData> {
   const handle = selectShopHandle(url.searchParams.get('collection'));
-  const collections = await reads.collections();
-  const collection = collections.find((c) => c.handle === handle) ?? null;
+  // The listing's own collection (with its description): the page reads it anyway.
+  const { collection } = await reads.collectionProducts(handle);
   const listing = describeShopListing(handle, collection);
   return {
     title: buildShopDocumentTitle(deps.config.shopName, listing.title),

@@ -1,8 +1,8 @@
 import type { ProductReviewsResponse } from '../../core/api/reviews';
 import type {
-  CollectionDto,
   CollectionListResponse,
   CollectionProductsResponse,
+  CollectionSummaryDto,
   ProductDetailDto,
   ProductDetailResponse,
 } from '../../core/api/store-types';
@@ -27,7 +27,7 @@ const HANDLE = /^[a-z0-9][a-z0-9-]{0,119}$/;
  * and the browser's cache holds what it would have fetched.
  */
 export type CatalogReads = {
-  collections(): Promise<CollectionDto[]>;
+  collections(): Promise<CollectionSummaryDto[]>;
   product(handle: string): Promise<ProductDetailDto | null>;
   collectionProducts(handle: string): Promise<CollectionProductsResponse>;
   /** GET /api/reviews/product/:handle's answer; null for an unknown product. */

@@ -59,7 +59,18 @@ const PREFETCHERS: Prefetchers = {
   collections: async (_deps, reads) =>
     [...(await reads.collections())].sort((a, b) => a.sortOrder - b.sortOrder),
   collectionProducts: (_deps, reads, { handle }) => reads.collectionProducts(handle),
-  product: (_deps, reads, { handle }) => reads.product(handle),
+  product: async (_deps, reads, { handle }) => {
+    const found = await reads.product(handle);
+    if (!found) return null;
+    const { bodyHtml, content, related, seoTitle, seoDescription, vendor, ...page } = found;
+    return page;
+  },
+  productExtras: async (_deps, reads, { handle }) => {
+    const found = await reads.product(handle);
+    return found
+      ? { bodyHtml: found.bodyHtml, content: found.content, related: found.related }
+      : null;
+  },
   productReviews: (_deps, reads, { handle }) => reads.productReviews(handle),
   rankings: (deps) => readShopRankings(deps.db),
   search: (deps, _reads, { params }) => {
@@ -90,12 +101,19 @@ export async function buildPageData(
   const { id, route, params } = matchPageRoute(url.pathname);
   const prefetch = ROUTE_PREFETCH[id];
   const requests = [...LAYOUT_QUERIES, ...(prefetch?.queries?.(url, params) ?? [])];
-  const found = await Promise.all(requests.map((request) => read(deps, reads, request)));
+  const renderOnly = prefetch?.renderOnly?.(url, params) ?? [];
+  const found = await Promise.all(
+    [...requests, ...renderOnly].map((request) => read(deps, reads, request)),
+  );
   const queries: InitialQuery[] = [];
   const data: Record<string, unknown> = {};
-  for (const [i, request] of requests.entries()) {
+  for (const [i, request] of [...requests, ...renderOnly].entries()) {
     const value = found[i];
     if (value === null || value === undefined) continue;
+    if (i >= requests.length) {
+      queries.push({ key: pageQueryKey(request), data: value, embed: false });
+      continue;
+    }
     queries.push({ key: pageQueryKey(request), data: value });
     data[request.query] = value;
   }

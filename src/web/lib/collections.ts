@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { storeQueryKeys } from '../../core/api/store-queries';
-import type { CollectionDto } from '../../core/api/store-types';
+import type { CollectionSummaryDto } from '../../core/api/store-types';
 import { api } from './api-client';
 
 /**
@@ -10,7 +10,7 @@ import { api } from './api-client';
  */
 export const collectionsQuery = queryOptions({
   queryKey: storeQueryKeys.collections(),
-  queryFn: async ({ signal }): Promise<CollectionDto[]> => {
+  queryFn: async ({ signal }): Promise<CollectionSummaryDto[]> => {
     const data = await api('GET /api/store/collections', { signal });
     return [...data.collections].sort((a, b) => a.sortOrder - b.sortOrder);
   },

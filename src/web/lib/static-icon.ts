@@ -2,8 +2,9 @@
 // each `lucide-react/icons/<name>` import into `createStaticIcon(classes, markup)`, the icon's
 // shapes pre-rendered at build time. One component and one <svg> vnode per icon instead of
 // Lucide's two forwardRef components, a context read and a vnode per shape (a tenth of the
-// product page's server render went to icons); the markup is Lucide's, byte for byte, so the
-// server's HTML and hydration are unchanged (docs/decisions/105-cheap-product-render.md).
+// product page's server render went to icons); the markup is Lucide's, byte for byte, without
+// Lucide's own classes ("lucide lucide-<name>": nothing styles or selects them; decisions
+// 105-cheap-product-render.md and 134-first-paint-in-one-window.md).
 import { createElement, type SVGProps } from 'react';
 
 export type StaticIconProps = SVGProps<SVGSVGElement> & {
@@ -21,20 +22,20 @@ function hasA11yProp(props: Record<string, unknown>): boolean {
   return false;
 }
 
-/** Lucide's class list: its own classes, then the caller's, each token once, in order. */
-function mergeClasses(base: string, className: string | undefined): string {
-  if (!className) return base;
-  const tokens = new Set(base.split(' '));
+/** Lucide's class list without its own classes: the caller's tokens, each once, in order. */
+function mergeClasses(className: string | undefined): string | undefined {
+  if (!className) return undefined;
+  const tokens = new Set<string>();
   for (const token of className.split(/\s+/)) if (token) tokens.add(token);
-  return [...tokens].join(' ');
+  return tokens.size > 0 ? [...tokens].join(' ') : undefined;
 }
 
 /**
  * An icon component with Lucide's props (size, color, strokeWidth, absoluteStrokeWidth,
- * className, any SVG attribute) and Lucide's attributes in Lucide's order. `classes`: "lucide
- * lucide-<name>" (and its aliases); `markup`: the icon's shapes as Preact renders them.
+ * className, any SVG attribute) and Lucide's attributes in Lucide's order. `name`: the icon's
+ * (for errors); `markup`: the icon's shapes as Preact renders them.
  */
-export function createStaticIcon(classes: string, markup: string) {
+export function createStaticIcon(name: string, markup: string) {
   const inner = { __html: markup };
   return function StaticIcon({
     color,
@@ -47,7 +48,7 @@ export function createStaticIcon(classes: string, markup: string) {
     children,
     ...rest
   }: StaticIconProps) {
-    if (children != null) throw new Error(`${classes}: an icon takes no children`);
+    if (children != null) throw new Error(`${name}: an icon takes no children`);
     const stroke = strokeWidth ?? 2;
     const props: Record<string, unknown> = {
       xmlns: 'http://www.w3.org/2000/svg',
@@ -61,7 +62,7 @@ export function createStaticIcon(classes: string, markup: string) {
         : stroke,
       strokeLinecap: 'round',
       strokeLinejoin: 'round',
-      className: mergeClasses(classes, className),
+      className: mergeClasses(className),
     };
     if (!hasA11yProp(rest)) props['aria-hidden'] = 'true';
     Object.assign(props, rest);

@@ -5,7 +5,6 @@ import {
   createContext,
   type KeyboardEvent,
   useContext,
-  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -19,6 +18,7 @@ import { cn } from '../../lib/cn';
 // data-state attributes and --radix-accordion-content-height, so the styles are unchanged.
 
 type AccordionContextValue = {
+  idPrefix: string;
   value: string;
   toggle: (value: string) => void;
   headingLevel: 2 | 3 | 4;
@@ -45,6 +45,10 @@ export type AccordionProps = Omit<ComponentProps<'div'>, 'defaultValue'> & {
   onValueChange?: (value: string) => void;
   /** The level of the heading around each trigger (default 3); follow the page's outline. */
   headingLevel?: 2 | 3 | 4;
+  /** Starts the ids of the triggers and regions (`<idPrefix>-<value>-trigger`): unique on the
+   * page. Named, not useId's: the server renders the accordion's markup once
+   * (ssr/markup-cache.tsx), which a useId call would forbid (docs/decisions/134-first-paint-in-one-window.md). */
+  idPrefix: string;
 };
 
 /** A single-open, collapsible accordion (one item open at a time; the open one can close). */
@@ -54,6 +58,7 @@ export function Accordion({
   defaultValue = '',
   onValueChange,
   headingLevel = 3,
+  idPrefix,
   ...props
 }: AccordionProps) {
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
@@ -64,7 +69,7 @@ export function Accordion({
     onValueChange?.(next);
   };
   return (
-    <AccordionContext.Provider value={{ value, toggle, headingLevel }}>
+    <AccordionContext.Provider value={{ idPrefix, value, toggle, headingLevel }}>
       <div
         data-accordion-root=""
         data-orientation="vertical"
@@ -81,7 +86,7 @@ export function AccordionItem({
   ...props
 }: ComponentProps<'div'> & { value: string }) {
   const accordion = useAccordion();
-  const id = useId();
+  const id = `${accordion.idPrefix}-${value}`;
   const open = accordion.value === value;
   return (
     <ItemContext.Provider

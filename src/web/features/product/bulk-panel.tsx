@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { ProductDetailDto } from '../../../core/api/store-types';
+import type { ProductPageDto } from '../../../core/api/store-types';
 import { buildOneTimeLine } from '../../../core/cart/line-builders';
 import { selectVariant } from '../../../core/catalog/product-page';
 import {
@@ -25,7 +25,7 @@ import { hasVariantChoice, readVariantPence, VariantPicker } from './variant-pic
  * The bulk layout (cupping, cup-, glider, blade, iastm, surgical handles): per-unit price and
  * total, a quantity stepper (minimum 1, no upper bound) and quick-picks 5, 10, 25, 50.
  */
-export function BulkPanel({ product }: { product: ProductDetailDto }) {
+export function BulkPanel({ product }: { product: ProductPageDto }) {
   const [selectedVariantId, setSelectedVariantId] = useState('');
   const [quantity, setQuantity] = useState(BULK_MIN_QUANTITY);
   const { isAdding, addToCart } = useAddToCart();
@@ -79,6 +79,7 @@ export function BulkPanel({ product }: { product: ProductDetailDto }) {
       </div>
       {hasVariantChoice(product.variants) ? (
         <VariantPicker
+          name={`${quantityId}-size`}
           variants={product.variants}
           selectedId={variant?.id ?? ''}
           onSelect={setSelectedVariantId}

@@ -13,6 +13,7 @@ import {
   AccordionItem,
   AccordionTrigger,
 } from '../../components/ui/accordion';
+import { ServerMarkupCache } from '../../ssr/markup-cache';
 import { ContentIcon } from './content-icon';
 
 /**
@@ -56,6 +57,26 @@ export function TrustStrip() {
  * Use, Frequently Asked Questions: one open at a time.
  */
 export function ProductInfoAccordion({
+  handle,
+  title,
+  bodyHtml,
+  content,
+}: {
+  handle: string;
+  title: string;
+  bodyHtml: string;
+  content: ProductContent;
+}) {
+  // The same markup for every render with these props (`content` is the build's copy for the
+  // handle): the server renders it once per product version (ssr/markup-cache.tsx).
+  return (
+    <ServerMarkupCache cacheKey={`info:${handle}:${title}:${bodyHtml}`}>
+      <InfoAccordion title={title} bodyHtml={bodyHtml} content={content} />
+    </ServerMarkupCache>
+  );
+}
+
+function InfoAccordion({
   title,
   bodyHtml,
   content,
@@ -66,7 +87,7 @@ export function ProductInfoAccordion({
 }) {
   const hasBody = bodyHtml.trim().length > 0;
   return (
-    <Accordion defaultValue="details" headingLevel={2}>
+    <Accordion idPrefix="product-info" defaultValue="details" headingLevel={2}>
       <AccordionItem value="details">
         <AccordionTrigger className="font-display text-lg">
           {PDP_ACCORDION_TITLES.details}

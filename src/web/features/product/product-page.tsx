@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, BadgeCheck, ChevronRight, PackageSearch } from 'lucide-react';
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { describeReviewCount } from '../../../core/api/reviews';
-import type { ProductDetailDto } from '../../../core/api/store-types';
+import type { ProductExtrasDto, ProductPageDto } from '../../../core/api/store-types';
 import { DIET_BADGE_LABELS, dietTagsOf } from '../../../core/catalog/diet';
 import { isProductBuyable } from '../../../core/catalog/offer-availability';
 import {
@@ -27,7 +27,8 @@ import { ThemeScope } from '../../components/ui/theme-scope';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { useStoreConfig } from '../../lib/store-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { isProductNotFound, productQuery, wholesaleProductsQuery } from './api';
+import { ServerMarkupCache } from '../../ssr/markup-cache';
+import { isProductNotFound, productExtrasQuery, productQuery, wholesaleProductsQuery } from './api';
 import { BulkPanel } from './bulk-panel';
 import { ProductGallery } from './product-gallery';
 import { ProductInfoAccordion, TrustStrip } from './product-info';
@@ -112,14 +113,39 @@ function useMetaDescription(description: string) {
   }, [description]);
 }
 
-function ProductView({ product }: { product: ProductDetailDto }) {
+/**
+ * The product's copy and related products, for the sections below the buy box: in the server
+ * render's data, not in the HTML; the browser fetches them before those sections hydrate (their
+ * DeferredHydration `preload`), and a client navigation has them from productQuery.
+ */
+function WithExtras({
+  handle,
+  children,
+}: {
+  handle: string;
+  children: (extras: ProductExtrasDto) => ReactNode;
+}) {
+  const { data } = useQuery(productExtrasQuery(handle));
+  return data ? children(data) : null;
+}
+
+function ProductView({ product }: { product: ProductPageDto }) {
   const [searchParams] = useSearchParams();
   const { data: config } = useStoreConfig();
   const isMinimal = isMinimalMode(searchParams);
   const socialProof = config?.socialProofEnabled ?? false;
   const layout = selectProductLayout(product.handle);
   const theme = selectThemeForHandle(product.handle);
-  const { content } = product;
+  const queryClient = useQueryClient();
+  // Each late section's preload: its code, and the copy and related products it shows.
+  const preloads = useMemo(() => {
+    const extras = () => queryClient.ensureQueryData(productExtrasQuery(product.handle));
+    return {
+      info: extras,
+      related: () => Promise.all([RelatedProducts.preload(), extras()]),
+      marketing: () => Promise.all([MarketingSections.preload(), extras()]),
+    };
+  }, [queryClient, product.handle]);
   const images = selectGalleryImages(product);
   // A wholesale-only product has no retail buy box: the trade panel shows only when
   // the wholesale API (approved trade accounts only) lists it; everyone else sees TradeOnlyPanel.
@@ -177,7 +203,10 @@ function ProductView({ product }: { product: ProductDetailDto }) {
       </Container>
       <Container className="grid gap-10 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-14">
         <DeferredHydration when="soon" className="lg:sticky lg:top-24 lg:self-start">
-          <ProductGallery images={images} title={product.title} />
+          {/* State only (no ids, no session): the server renders it once per title and images. */}
+          <ServerMarkupCache cacheKey={`gallery:${product.title}:${JSON.stringify(images)}`}>
+            <ProductGallery images={images} title={product.title} />
+          </ServerMarkupCache>
         </DeferredHydration>
         <div className="flex flex-col gap-8">
           {/* First of the turns: the buy box is what a shopper taps first. */}
@@ -241,28 +270,39 @@ function ProductView({ product }: { product: ProductDetailDto }) {
                 ) : layout === 'bulk' ? (
                   <BulkPanel product={product} />
                 ) : (
-                  <PurchasePanel product={product} />
+                  // Its markup depends on the product alone (no useId, no session: the cart is
+                  // read only when a shopper adds): rendered once per version of the product.
+                  <ServerMarkupCache cacheKey={`buy:${JSON.stringify(product)}`}>
+                    <PurchasePanel product={product} />
+                  </ServerMarkupCache>
                 )}
               </div>
             </section>
           </DeferredHydration>
           <TrustStrip />
-          <DeferredHydration>
-            <ProductInfoAccordion
-              title={product.title}
-              bodyHtml={product.bodyHtml}
-              content={content}
-            />
+          <DeferredHydration preload={preloads.info}>
+            <WithExtras handle={product.handle}>
+              {({ bodyHtml, content }) => (
+                <ProductInfoAccordion
+                  handle={product.handle}
+                  title={product.title}
+                  bodyHtml={bodyHtml}
+                  content={content}
+                />
+              )}
+            </WithExtras>
           </DeferredHydration>
         </div>
       </Container>
       {isMinimal ? null : (
         <DeferredHydration
-          preload={RelatedProducts.preload}
+          preload={preloads.related}
           className="lazy-render [--lazy-render-height:600px]"
         >
           <Suspense fallback={null}>
-            <RelatedProducts products={product.related} />
+            <WithExtras handle={product.handle}>
+              {({ related }) => <RelatedProducts products={related} />}
+            </WithExtras>
           </Suspense>
         </DeferredHydration>
       )}
@@ -274,18 +314,22 @@ function ProductView({ product }: { product: ProductDetailDto }) {
           </Suspense>
         </DeferredHydration>
       ) : null}
-      {showsMarketingSections({ isMinimal, isConsumable: content.isConsumable }) ? (
+      {showsMarketingSections({ isMinimal, isConsumable: product.isConsumable }) ? (
         <DeferredHydration
-          preload={MarketingSections.preload}
+          preload={preloads.marketing}
           className="lazy-render [--lazy-render-height:7000px]"
         >
           <Suspense fallback={null}>
-            <MarketingSections
-              handle={product.handle}
-              content={content}
-              shopName={config?.shopName ?? ''}
-              buyBoxId={BUY_BOX_ID}
-            />
+            <WithExtras handle={product.handle}>
+              {({ content }) => (
+                <MarketingSections
+                  handle={product.handle}
+                  content={content}
+                  shopName={config?.shopName ?? ''}
+                  buyBoxId={BUY_BOX_ID}
+                />
+              )}
+            </WithExtras>
           </Suspense>
         </DeferredHydration>
       ) : null}

@@ -1,6 +1,6 @@
 import { Check, ShieldCheck, Truck } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
-import type { ProductDetailDto } from '../../../core/api/store-types';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { ProductPageDto } from '../../../core/api/store-types';
 import { buildPurchaseOptionLine } from '../../../core/cart/line-builders';
 import { clampPurchaseQuantity, maxPurchaseQuantity } from '../../../core/cart/purchase-quantity';
 import { buildPurchaseToast, selectVariant } from '../../../core/catalog/product-page';
@@ -188,12 +188,14 @@ function PriceSummary({
  * cart gets the option as a purchase intent (`quantity` packs or deliveries' worth); the server
  * prices it (POST /api/cart/price).
  */
-export function PurchasePanel({ product }: { product: ProductDetailDto }) {
+export function PurchasePanel({ product }: { product: ProductPageDto }) {
   const [selectedVariantId, setSelectedVariantId] = useState('');
   const [optionId, setOptionId] = useState<PurchaseOptionId>(DEFAULT_PURCHASE_OPTION_ID);
   const [chosenQuantity, setQuantity] = useState(1);
   const { isAdding, addToCart } = useAddToCart();
-  const optionName = useId();
+  // Named from the handle, not useId: the server renders this panel's markup once per product
+  // version (product-page.tsx, docs/decisions/134-first-paint-in-one-window.md).
+  const optionName = `buy-${product.handle}-option`;
   const variant = selectVariant(product.variants, selectedVariantId);
   const basePence = readVariantPence(variant);
   const option = findPurchaseOption(optionId);
@@ -258,6 +260,7 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
       ) : null}
       {hasVariantChoice(product.variants) ? (
         <VariantPicker
+          name={`buy-${product.handle}-size`}
           variants={product.variants}
           selectedId={variant?.id ?? ''}
           onSelect={setSelectedVariantId}
@@ -292,6 +295,7 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
       </fieldset>
       {sellable ? (
         <QuantitySelector
+          id={`buy-${product.handle}-quantity`}
           quantity={quantity}
           max={maxQuantity}
           packPence={packPence}

@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MIN_PURCHASE_QUANTITY, readQuantityInput } from '../../../core/cart/purchase-quantity';
 import { formatGBP, type Pence } from '../../../core/money';
 import { Button } from '../../components/ui/button';
@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
  * field shows it again when it loses focus.
  */
 export function QuantitySelector({
+  id,
   quantity,
   max,
   packPence,
@@ -17,6 +18,8 @@ export function QuantitySelector({
   perDelivery,
   onChange,
 }: {
+  /** The field's id, unique on the page (named by the caller, not useId: see VariantPicker). */
+  id: string;
   quantity: number;
   max: number;
   /** One pack's (or delivery's) price; null when the variant has no readable price. */
@@ -26,7 +29,6 @@ export function QuantitySelector({
   perDelivery: boolean;
   onChange: (quantity: number) => void;
 }) {
-  const id = useId();
   const [text, setText] = useState(String(quantity));
   // A change from outside (−/+, a smaller maximum for a bigger pack) shows in the field.
   useEffect(() => {

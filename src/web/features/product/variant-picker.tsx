@@ -1,5 +1,4 @@
 // The size choice of a product page (retail and bulk panels) and the price each size reads as.
-import { useId } from 'react';
 import type { VariantDto } from '../../../core/api/store-types';
 import { DEFAULT_VARIANT_TITLE } from '../../../core/cart/cart-line';
 import { formatGBP, tryParsePence } from '../../../core/money';
@@ -18,15 +17,18 @@ export function hasVariantChoice(variants: readonly VariantDto[]): boolean {
 }
 
 export function VariantPicker({
+  name,
   variants,
   selectedId,
   onSelect,
 }: {
+  /** The radios' name, unique on the page (named by the caller, not useId: the server renders
+   * the buy box's markup once, docs/decisions/134-first-paint-in-one-window.md). */
+  name: string;
   variants: readonly VariantDto[];
   selectedId: string;
   onSelect: (id: string) => void;
 }) {
-  const name = useId();
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-3 font-semibold text-foreground text-sm">Size</legend>

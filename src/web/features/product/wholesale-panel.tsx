@@ -1,6 +1,6 @@
 import { Store } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ProductDetailDto, WholesaleProductDto } from '../../../core/api/store-types';
+import type { ProductPageDto, WholesaleProductDto } from '../../../core/api/store-types';
 import { DEFAULT_VARIANT_TITLE } from '../../../core/cart/cart-line';
 import { buildTradeLine } from '../../../core/cart/line-builders';
 import {
@@ -25,7 +25,7 @@ export function WholesalePanel({
   product,
   wholesale,
 }: {
-  product: ProductDetailDto;
+  product: ProductPageDto;
   wholesale: WholesaleProductDto;
 }) {
   const { isAdding, addToCart } = useAddToCart();
