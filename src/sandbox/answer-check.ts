@@ -25,11 +25,11 @@ import {
   isLeafType,
   isListType,
   isNonNullType,
-  type OperationDefinitionNode,
   responsePathAsArray,
 } from 'graphql';
 import type { ShopifyGraphqlApi } from '../core/shopify/graphql-document';
 import { publishedSchema } from '../server/shopify/published-schemas';
+import { rootSelections } from './answer-root';
 import { validDocument } from './schema-check';
 
 /** One answer that did not fit, as the route reports it and the test setup fails on it. */
@@ -248,7 +248,7 @@ function executeAnswer(
     ...(result.errors ?? []).filter((error) => !found.has((error.path ?? []).join('.'))),
   ];
   // The root: Shopify answers exactly the root fields selected, so one more is a misfit too.
-  const selected = new Set(rootSelections(document, operationName));
+  const selected = new Set(rootSelections(document, operationName).map((s) => s.key));
   for (const key of Object.keys(data)) {
     if (!selected.has(key)) {
       problems.push({
@@ -258,31 +258,6 @@ function executeAnswer(
     }
   }
   return problems;
-}
-
-/** The response keys the operation selects at its root (fragments and inline fragments too). */
-function rootSelections(document: DocumentNode, operationName: string | null | undefined) {
-  const operations = document.definitions.filter(
-    (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
-  );
-  const operation = operationName
-    ? operations.find((o) => o.name?.value === operationName)
-    : operations[0];
-  const keys: string[] = [];
-  const walk = (selections: OperationDefinitionNode['selectionSet']['selections']) => {
-    for (const selection of selections) {
-      if (selection.kind === 'Field') keys.push(selection.alias?.value ?? selection.name.value);
-      else if (selection.kind === 'InlineFragment') walk(selection.selectionSet.selections);
-      else {
-        const fragment = document.definitions.find(
-          (d) => d.kind === 'FragmentDefinition' && d.name.value === selection.name.value,
-        );
-        if (fragment?.kind === 'FragmentDefinition') walk(fragment.selectionSet.selections);
-      }
-    }
-  };
-  if (operation) walk(operation.selectionSet.selections);
-  return keys;
 }
 
 /** Misfits seen in this process, until the test setup takes them (src/server/test/setup.ts). */

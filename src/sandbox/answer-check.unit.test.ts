@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../server/http/app-env';
 import { adminSchema } from '../server/shopify/published-schemas';
 import { answerProblems, takeAnswerMisfits } from './answer-check';
+import { answerAtRoot } from './answer-root';
 import { createGraphQLEndpoint } from './graphql-route';
 
 const CART_CREATE = `mutation CartCreate($input: CartInput!) {
@@ -209,5 +210,30 @@ describe('createGraphQLEndpoint with checkAnswers', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual(answer);
     expect(takeAnswerMisfits()).toEqual([]);
+  });
+});
+
+describe('answerAtRoot: the root of an answer as Shopify shapes it', () => {
+  it('answers each root field under its alias (through a fragment), and only those selected', () => {
+    const query = `mutation m($input: CartInput!) { ...Make }
+      fragment Make on Mutation { made: cartCreate(input: $input) { cart { id } } }`;
+    const answer = { data: { cartCreate: { cart: null, userErrors: [] }, shop: {} } };
+    expect(answerAtRoot('storefront', query, null, answer)).toEqual({
+      data: { made: { cart: null, userErrors: [] } },
+    });
+    expect(
+      answerProblems(
+        'storefront',
+        query,
+        { input: { lines: [] } },
+        null,
+        answerAtRoot('storefront', query, null, answer),
+      ),
+    ).toEqual([]);
+  });
+
+  it('leaves an answer already shaped so as it is (the same object)', () => {
+    const answer = { data: { cartCreate: { cart: cart(), userErrors: [] } } };
+    expect(answerAtRoot('storefront', CART_CREATE, null, answer)).toBe(answer);
   });
 });

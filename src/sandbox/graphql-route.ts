@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { ShopifyGraphqlApi } from '../core/shopify/graphql-document';
 import type { AppEnv } from '../server/http/app-env';
 import { answerProblems, recordAnswerMisfit } from './answer-check';
+import { answerAtRoot } from './answer-root';
 import { schemaErrors } from './schema-check';
 
 export type GraphQLError = {
@@ -129,8 +130,9 @@ export function createGraphQLEndpoint(options: {
       const invalid = schemaErrors(options.api, request.query, request.variables);
       if (invalid.length > 0) return c.json(graphqlErrors(...invalid));
       for (const operations of first) {
-        const answer = await operations(request);
-        if (answer === null) continue;
+        const answered = await operations(request);
+        if (answered === null) continue;
+        const answer = answerAtRoot(options.api, request.query, null, answered) as object;
         return (options.checkAnswers && checked(c, request, answer)) || c.json(answer);
       }
       return next();
@@ -175,14 +177,16 @@ export function createGraphQLEndpoint(options: {
         version,
       };
       const response = await options.answer(request, c);
-      if (!options.checkAnswers || response.status !== 200) return response;
-      const answer: unknown = await response
+      if (response.status !== 200) return response;
+      const answered: unknown = await response
         .clone()
         .json()
         .catch(() => 'not JSON');
-      return (
-        checked(c, { ...request, operationName: envelope.data.operationName }, answer) ?? response
-      );
+      const operationName = envelope.data.operationName;
+      const answer = answerAtRoot(options.api, request.query, operationName, answered);
+      const misfit = options.checkAnswers && checked(c, { ...request, operationName }, answer);
+      if (misfit) return misfit;
+      return answer === answered ? response : c.json(answer as object);
     },
   );
 }
