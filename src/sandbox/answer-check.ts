@@ -158,6 +158,22 @@ function answerTypeResolver(schema: GraphQLSchema): GraphQLTypeResolver<unknown,
   };
 }
 
+/**
+ * Members the published schemas lack because they came in a version newer than the schema and no
+ * newer than the one the shop targets (the gap of decision 115): abstract type → object types.
+ * ProductVariant is Publishable from 2026-07
+ * (https://shopify.dev/changelog/publish-and-unpublish-product-variants-independently-from-product).
+ */
+const NEWER_MEMBERS: Record<string, readonly string[]> = { Publishable: ['ProductVariant'] };
+
+const notPossible = /^Runtime Object type "(\w+)" is not a possible type for "(\w+)"\.$/;
+
+/** Whether graphql-js refused a member only because the schema is older than the target. */
+function newerMember(message: string): boolean {
+  const [, member, abstract] = notPossible.exec(message) ?? [];
+  return Boolean(member && abstract && NEWER_MEMBERS[abstract]?.includes(member));
+}
+
 /** An error of the answer itself, and where (a path) it says data is missing. */
 type AnsweredError = { path?: unknown };
 
@@ -245,7 +261,9 @@ function executeAnswer(
     ...[...found].map(([at, message]) => ({ message, path: at === '' ? [] : at.split('.') })),
     // graphql-js's own findings (a null where the type is non-null, a type it cannot tell),
     // except where the resolver already named what was wrong.
-    ...(result.errors ?? []).filter((error) => !found.has((error.path ?? []).join('.'))),
+    ...(result.errors ?? []).filter(
+      (error) => !found.has((error.path ?? []).join('.')) && !newerMember(error.message),
+    ),
   ];
   // The root: Shopify answers exactly the root fields selected, so one more is a misfit too.
   const selected = new Set(rootSelections(document, operationName).map((s) => s.key));

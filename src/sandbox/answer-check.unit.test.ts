@@ -237,3 +237,26 @@ describe('answerAtRoot: the root of an answer as Shopify shapes it', () => {
     expect(answerAtRoot('storefront', CART_CREATE, null, answer)).toBe(answer);
   });
 });
+
+describe('a member newer than the published schema', () => {
+  it('lets a ProductVariant answer as Publishable (2026-07), and nothing else the schema lacks', () => {
+    const query = `mutation publishableUnpublish($id: ID!, $input: [PublicationInput!]!) {
+      publishableUnpublish(id: $id, input: $input) {
+        publishable { ... on Product { id } }
+        userErrors { field message }
+      }
+    }`;
+    const variables = { id: 'gid://shopify/ProductVariant/7', input: [] };
+    const answer = (id: string) => ({
+      data: { publishableUnpublish: { publishable: { id }, userErrors: [] } },
+    });
+    expect(
+      answerProblems('admin', query, variables, null, answer('gid://shopify/ProductVariant/7')),
+    ).toEqual([]);
+    expect(
+      answerProblems('admin', query, variables, null, answer('gid://shopify/Order/7')),
+    ).toEqual([
+      'publishableUnpublish.publishable: Runtime Object type "Order" is not a possible type for "Publishable".',
+    ]);
+  });
+});

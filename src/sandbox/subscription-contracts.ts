@@ -426,7 +426,9 @@ export function createSandboxContractStore(options: {
             {
               field: ['contractId'],
               message: 'Cannot update a contract that is cancelled or expired',
-              code: 'CONTRACT_TERMINATED',
+              // SubscriptionContractUserError's one code, in every version (decision 139):
+              // https://shopify.dev/docs/api/admin-graphql/unstable/enums/SubscriptionContractErrorCode
+              code: 'INVALID',
             },
           ],
         };
