@@ -89,6 +89,7 @@ export function createSandboxAdminApi(
   return createGraphQLEndpoint({
     api: 'admin',
     path: '/api/:version/graphql.json',
+    checkAnswers: deps.config.shopify.sandbox?.checkAnswers ?? false,
     maxBodyBytes: 1024 * 1024,
     authorized: (c) => c.req.header(ADMIN_TOKEN_HEADER) === adminToken,
     unauthorized: {

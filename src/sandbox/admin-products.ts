@@ -1,6 +1,7 @@
 /**
  * The sandbox's `productSet(input, identifier, synchronous: true)` (Admin API 2026-10): an upsert
- * by handle kept in this process's memory, with Shopify's shapes and ProductSetUserError codes.
+ * by handle kept in this process's memory, with Shopify's shapes and ProductSetUserError codes
+ * (only ProductSetUserErrorCode's values: decision 139).
  * Ids are derived from the handle (and sku), so they are stable across exports and restarts.
  * https://shopify.dev/docs/api/admin-graphql/latest/mutations/productSet
  */
@@ -48,7 +49,11 @@ type UserError = { field: string[]; message: string; code: string };
 function validateProduct(input: z.output<typeof productSetInputSchema>): UserError[] {
   const errors: UserError[] = [];
   if (!input.title?.trim()) {
-    errors.push({ field: ['input', 'title'], message: "Title can't be blank", code: 'BLANK' });
+    errors.push({
+      field: ['input', 'title'],
+      message: "Title can't be blank",
+      code: 'INVALID_PRODUCT',
+    });
   }
   const seen = new Set<string>();
   (input.variants ?? []).forEach((variant, index) => {
@@ -58,7 +63,9 @@ function validateProduct(input: z.output<typeof productSetInputSchema>): UserErr
       errors.push({
         field: ['input', 'variants', String(index)],
         message: `The variant '${name}' already exists.`,
-        code: 'DUPLICATE_VARIANT',
+        // ProductSetUserErrorCode has no code of its own for this: its nearest (an assumption,
+        // decision 139).
+        code: 'INVALID_VARIANT',
       });
     }
     seen.add(key);
@@ -82,7 +89,7 @@ function validateProduct(input: z.output<typeof productSetInputSchema>): UserErr
       errors.push({
         field: ['input', 'variants', String(index), 'price'],
         message: 'Price must be a decimal amount',
-        code: 'INVALID',
+        code: 'INVALID_VARIANT',
       });
     }
   });
@@ -104,7 +111,11 @@ export function setSandboxProduct(
     typeof identifier?.handle === 'string' ? identifier.handle : (input.data.handle ?? '');
   const userErrors = validateProduct(input.data);
   if (!handle) {
-    userErrors.push({ field: ['identifier'], message: 'Handle is required', code: 'BLANK' });
+    userErrors.push({
+      field: ['identifier'],
+      message: 'Handle is required',
+      code: 'MISSING_FIELD_REQUIRED',
+    });
   }
   if (userErrors.length > 0) return { product: null, userErrors };
   const product: SandboxShopProduct = {

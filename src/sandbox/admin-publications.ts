@@ -99,7 +99,13 @@ export async function answerPublicationOperation(
     return {
       data: {
         publications: {
-          nodes: SANDBOX_PUBLICATIONS.map((p) => ({ id: p.id, catalog: { title: p.title } })),
+          // A sales channel's catalog is an AppCatalog (the Catalog interface's member for an
+          // app's publication: https://shopify.dev/docs/api/admin-graphql/latest/objects/AppCatalog),
+          // told apart by its id as Shopify's own answer would be.
+          nodes: SANDBOX_PUBLICATIONS.map((p) => ({
+            id: p.id,
+            catalog: { id: p.id.replace('/Publication/', '/AppCatalog/'), title: p.title },
+          })),
           pageInfo: { hasNextPage: false, endCursor: null },
         },
       },

@@ -12,6 +12,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { ShopifyGraphqlApi } from '../core/shopify/graphql-document';
 import type { AppEnv } from '../server/http/app-env';
+import { answerProblems, recordAnswerMisfit } from './answer-check';
+import { answerAtRoot } from './answer-root';
 import { schemaErrors } from './schema-check';
 
 export type GraphQLError = {
@@ -68,12 +70,41 @@ export function createGraphQLEndpoint(options: {
   first?: GraphQLOperations[];
   /** The answer to a request that passed every check. */
   answer: (request: GraphQLRequest, c: Context<AppEnv>) => Promise<Response> | Response;
+  /**
+   * Whether each answer is executed against the published schema, a misfit answered 500 with
+   * its problems and recorded (answer-check.ts; config.shopify.sandbox.checkAnswers, tests only).
+   */
+  checkAnswers?: boolean;
 }) {
   const badRequest = (message: string): GraphQLError =>
     options.badRequestExtensions
       ? { message, extensions: options.badRequestExtensions }
       : { message };
   const first = options.first ?? [];
+  /** The answer as sent, or, when it does not fit the schema, a 500 naming why. */
+  const checked = (
+    c: Context<AppEnv>,
+    request: { query: string; variables: Record<string, unknown>; operationName?: string | null },
+    answer: unknown,
+  ): Response | null => {
+    const problems = answerProblems(
+      options.api,
+      request.query,
+      request.variables,
+      request.operationName,
+      answer,
+    );
+    if (problems.length === 0) return null;
+    const operation = /^\s*(?:query|mutation)\s+(\w+)/.exec(request.query)?.[1] ?? '(anonymous)';
+    recordAnswerMisfit({ api: options.api, operation, problems });
+    return c.json(
+      graphqlErrors({
+        message: `The sandbox's answer to ${operation} does not fit Shopify's ${options.api} schema: ${problems.join('; ')}`,
+        extensions: { code: 'SANDBOX_ANSWER_MISFIT', problems },
+      }),
+      500,
+    );
+  };
   return new Hono<AppEnv>().post(
     options.path,
     async (c, next) => {
@@ -99,8 +130,10 @@ export function createGraphQLEndpoint(options: {
       const invalid = schemaErrors(options.api, request.query, request.variables);
       if (invalid.length > 0) return c.json(graphqlErrors(...invalid));
       for (const operations of first) {
-        const answer = await operations(request);
-        if (answer !== null) return c.json(answer);
+        const answered = await operations(request);
+        if (answered === null) continue;
+        const answer = answerAtRoot(options.api, request.query, null, answered) as object;
+        return (options.checkAnswers && checked(c, request, answer)) || c.json(answer);
       }
       return next();
     },
@@ -137,15 +170,23 @@ export function createGraphQLEndpoint(options: {
         envelope.data.operationName,
       );
       if (invalid.length > 0) return c.json(graphqlErrors(...invalid));
-      return options.answer(
-        {
-          query: envelope.data.query,
-          document: withoutComments(envelope.data.query),
-          variables: envelope.data.variables ?? {},
-          version,
-        },
-        c,
-      );
+      const request: GraphQLRequest = {
+        query: envelope.data.query,
+        document: withoutComments(envelope.data.query),
+        variables: envelope.data.variables ?? {},
+        version,
+      };
+      const response = await options.answer(request, c);
+      if (response.status !== 200) return response;
+      const answered: unknown = await response
+        .clone()
+        .json()
+        .catch(() => 'not JSON');
+      const operationName = envelope.data.operationName;
+      const answer = answerAtRoot(options.api, request.query, operationName, answered);
+      const misfit = options.checkAnswers && checked(c, { ...request, operationName }, answer);
+      if (misfit) return misfit;
+      return answer === answered ? response : c.json(answer as object);
     },
   );
 }

@@ -19,12 +19,12 @@ function endpoint(api: 'admin' | 'storefront') {
         ({ query }) => {
           if (!query.includes('subscriptionContractPause')) return null;
           reached.push('family');
-          return { data: { family: true } };
+          return { data: { subscriptionContractPause: { family: true } } };
         },
       ],
       answer: (_request, c) => {
         reached.push('answer');
-        return c.json({ data: { answered: true } });
+        return c.json({ data: { shop: { answered: true } } });
       },
     }),
   );
@@ -168,10 +168,10 @@ describe("the sandbox's GraphQL endpoints validate each request against Shopify'
     expect(
       (await post({ query: pause, variables: { contractId: 'gid://shopify/x/1' } })).body,
     ).toEqual({
-      data: { family: true },
+      data: { subscriptionContractPause: { family: true } },
     });
     expect((await post({ query: 'query { shop { name } }' })).body).toEqual({
-      data: { answered: true },
+      data: { shop: { answered: true } },
     });
     expect(reached).toEqual(['family', 'answer']);
   });
@@ -179,7 +179,7 @@ describe("the sandbox's GraphQL endpoints validate each request against Shopify'
   it('check a Storefront document against the Storefront schema, not the Admin one', async () => {
     const { post } = endpoint('storefront');
     expect((await post({ query: 'query { shop { name } }' })).body).toEqual({
-      data: { answered: true },
+      data: { shop: { answered: true } },
     });
     expect(
       (await post({ query: 'query { orders(first: 1) { nodes { id } } }' })).body.errors[0],

@@ -104,6 +104,7 @@ export function createSandboxStorefrontApi(
   return createGraphQLEndpoint({
     api: 'storefront',
     path: '/:version/graphql.json',
+    checkAnswers: deps.config.shopify.sandbox?.checkAnswers ?? false,
     maxBodyBytes: 256 * 1024,
     // The public token, or the private one the shop's server uses (storefront-access.ts).
     authorized: (c) => identifyStorefrontCaller(c, deps.config) !== null,

@@ -166,10 +166,15 @@ export function createSandboxContractStore(options: {
     return typeof id === 'string' ? contracts.get(id) : undefined;
   }
 
-  const notFound = (field: string): UserError => ({
+  /**
+   * An unknown contract, in the code its payload's error type has: CONTRACT_NOT_FOUND for a
+   * billing attempt, INVALID for the status and next-billing-date mutations, whose enums have
+   * no other (decision 139).
+   */
+  const notFound = (field: string, code = 'INVALID'): UserError => ({
     field: [field],
     message: 'Subscription contract does not exist',
-    code: 'CONTRACT_NOT_FOUND',
+    code,
   });
 
   function takeForcedError(contractId: string): UserError | null {
@@ -345,7 +350,12 @@ export function createSandboxContractStore(options: {
       input: { idempotencyKey?: unknown; billingCycleSelector?: { date?: unknown } | null },
     ) {
       const contract = find(contractId);
-      if (!contract) return { attempt: null, userErrors: [notFound('subscriptionContractId')] };
+      if (!contract) {
+        return {
+          attempt: null,
+          userErrors: [notFound('subscriptionContractId', 'CONTRACT_NOT_FOUND')],
+        };
+      }
       const key = typeof input.idempotencyKey === 'string' ? input.idempotencyKey.trim() : '';
       if (key === '') {
         return {
@@ -455,7 +465,9 @@ export function createSandboxContractStore(options: {
             {
               field: ['contractId'],
               message: 'Cannot update a contract that is cancelled or expired',
-              code: 'CONTRACT_TERMINATED',
+              // SubscriptionContractUserError's one code, in every version (decision 139):
+              // https://shopify.dev/docs/api/admin-graphql/unstable/enums/SubscriptionContractErrorCode
+              code: 'INVALID',
             },
           ],
         };

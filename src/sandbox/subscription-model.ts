@@ -79,6 +79,15 @@ export function lineNode(line: SandboxContractLine) {
   };
 }
 
+/**
+ * A contract's delivery: the SubscriptionDeliveryMethod union's shipping member, named, so the
+ * answer says which member it is (decision 139).
+ */
+const deliveryMethodNode = (contract: SandboxContract) =>
+  contract.shippingAddress
+    ? { __typename: 'SubscriptionDeliveryMethodShipping', address: contract.shippingAddress }
+    : null;
+
 /** The GraphQL shape of a contract (the fields the shop selects). */
 export function contractNode(contract: SandboxContract) {
   return {
@@ -94,7 +103,7 @@ export function contractNode(contract: SandboxContract) {
     originOrder: { id: `gid://shopify/Order/${contract.originOrderId}` },
     customerPaymentMethod: { id: contract.paymentMethodId },
     customAttributes: contract.customAttributes,
-    deliveryMethod: contract.shippingAddress ? { address: contract.shippingAddress } : null,
+    deliveryMethod: deliveryMethodNode(contract),
     lines: { nodes: contract.lines.map(lineNode) },
   };
 }
@@ -109,7 +118,7 @@ export function editedContractNode(contract: SandboxContract, lines: SandboxCont
     currencyCode: 'GBP',
     customAttributes: contract.customAttributes,
     customerPaymentMethod: { id: contract.paymentMethodId },
-    deliveryMethod: contract.shippingAddress ? { address: contract.shippingAddress } : null,
+    deliveryMethod: deliveryMethodNode(contract),
     lines: { nodes: lines.map(lineNode) },
   };
 }

@@ -190,6 +190,9 @@ export type Config = {
       inventoryWebhooks: boolean;
       /** Multiplies the sandbox's webhook redelivery delays (1: Shopify's schedule). */
       webhookRetryScale: number;
+      /** Each answer is executed against Shopify's published schema and a misfit answered 500
+       * (src/sandbox/answer-check.ts): under NODE_ENV=test only, never in production. */
+      checkAnswers: boolean;
     } | null;
   };
   /** Origins whose state-changing API requests are accepted (CSRF): PUBLIC_URL's, plus both
@@ -332,6 +335,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           : SANDBOX_STOREFRONT_PRIVATE_TOKEN_DEV,
         inventoryWebhooks: env.SHOPIFY_SANDBOX_INVENTORY_WEBHOOKS,
         webhookRetryScale: env.SHOPIFY_SANDBOX_WEBHOOK_RETRY_SCALE,
+        checkAnswers: env.NODE_ENV === 'test',
       }
     : null;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
