@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDataExport } from '../../core/api/account-data';
 import type { PurchaseIntent } from '../../core/api/checkout';
 import { toLondonDate } from '../../core/dates';
+import type { VatRateTotal } from '../../core/pricing/vat';
 import {
   OPENED_CHANGED_MIND_MESSAGE,
   type OrderReturnsDto,
   type ReturnDto,
   returnQuantityMessage,
 } from '../../core/returns/return-request';
-import type { VatRateTotal } from '../../core/pricing/vat';
 import { anonymiseAccountData } from '../account/erasure';
 import { buildVatInvoice } from '../account/vat-invoice';
 import { users } from '../db/schema/auth';
