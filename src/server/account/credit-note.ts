@@ -179,7 +179,16 @@ export async function buildCreditNoteDocument(
     }
     throw err;
   });
-  return { note: creditNoteDto(row), invoice };
+  // A return's note credits each returned line at its own rate (decision 140); the PDF says so.
+  const [ret] = await db
+    .select({ id: orderReturns.id })
+    .from(orderReturns)
+    .where(eq(orderReturns.refundId, row.refundId));
+  return {
+    note: creditNoteDto(row),
+    invoice,
+    basis: ret ? ('returned-lines' as const) : ('invoice-split' as const),
+  };
 }
 
 export type CreditNoteDocument = Awaited<ReturnType<typeof buildCreditNoteDocument>>;
