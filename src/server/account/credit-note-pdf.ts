@@ -14,7 +14,14 @@ export function buildCreditNotePdfFileName(creditNoteNumber: string): string {
   return `${creditNoteNumber.replace(/[^A-Za-z0-9._-]/g, '')}.pdf`;
 }
 
-export function renderCreditNotePdf({ note, invoice }: CreditNoteDocument): Promise<Buffer> {
+/** How the note's VAT was split, in the customer's words (decisions 116 and 140). */
+export const CREDIT_NOTE_SPLIT_WORDS: Record<CreditNoteDocument['basis'], string> = {
+  'invoice-split':
+    "VAT is split over the invoice's rates in proportion to what was charged at each.",
+  'returned-lines': 'VAT is credited at the rate of each returned item, on what was paid for it.',
+};
+
+export function renderCreditNotePdf({ note, invoice, basis }: CreditNoteDocument): Promise<Buffer> {
   const { doc, done } = startPdf({
     Title: `Credit note ${note.creditNoteNumber}`,
     Author: invoice.seller.name,
@@ -78,7 +85,7 @@ export function renderCreditNotePdf({ note, invoice }: CreditNoteDocument): Prom
     .fontSize(8)
     .fillColor('#555555')
     .text(
-      `This credit note reduces VAT invoice ${note.invoiceNumber}: the amounts are refunded to the card that paid. VAT is split over the invoice's rates in proportion to what was charged at each. Amounts in pounds sterling (GBP).`,
+      `This credit note reduces VAT invoice ${note.invoiceNumber}: the amounts are refunded to the card that paid. ${CREDIT_NOTE_SPLIT_WORDS[basis]} Amounts in pounds sterling (GBP).`,
       MARGIN,
       y + 16,
       { width: 499 },

@@ -162,6 +162,7 @@ export function invoiceVatBreakdown<L extends InvoiceItemRow>(
 export function invoiceItemsOf(db: Database, orderId: string) {
   return db
     .select({
+      id: orderItems.id,
       productTitle: orderItems.productTitle,
       variantTitle: orderItems.variantTitle,
       sellingPlanName: orderItems.sellingPlanName,

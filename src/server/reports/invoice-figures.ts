@@ -1,9 +1,10 @@
 /**
  * The figures the VAT report and the sales journal are both made of (docs/decisions/126-sales-journal.md):
  * which orders are a period's sales, each order's invoice breakdown (account/vat-invoice.ts
- * `invoiceVatBreakdown`, the invoice's own function), and each refund settled in the period split
- * over its order's rates (`refundVatByRate`, the credit note's function). One set of functions, so
- * the journal's rows add up to the report's totals to the penny.
+ * `invoiceVatBreakdown`, the invoice's own function), and each refund settled in the period by
+ * rate: its credit note's stored split (a return's by its lines' own rates, decision 140), or for
+ * a refund from before credit notes the invoice's proportional split (`refundVatByRate`). One set
+ * of functions, so the journal's rows add up to the report's totals to the penny.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { refundVatByRate, type VatRateTotal } from '../../core/pricing/vat';
@@ -109,11 +110,22 @@ export async function invoicesOf(db: Database, where: SQL): Promise<Map<string, 
   );
 }
 
+/** A credit note's stored split (jsonb: parsed by node-postgres, a string from some drivers). */
+function noteByRate(stored: VatRateTotal[] | string): VatRateTotal[] {
+  const rows = typeof stored === 'string' ? (JSON.parse(stored) as VatRateTotal[]) : stored;
+  return rows.map((r) => ({
+    ratePercent: r.ratePercent,
+    netPence: Number(r.netPence),
+    vatPence: Number(r.vatPence),
+    grossPence: Number(r.grossPence),
+  }));
+}
+
 export type SettledRefund = {
   refundId: string;
   orderId: string;
   createdAt: Date;
-  /** The refund's net, VAT and gross at each of its order's rates (its credit note's split). */
+  /** The refund's net, VAT and gross at each rate: its credit note's stored split. */
   byRate: VatRateTotal[];
 };
 
@@ -131,28 +143,34 @@ export async function refundsSettledIn(
     order_id: string;
     amount_pence: string;
     created_at: string | Date;
+    by_rate: VatRateTotal[] | string | null;
   }>(
     db,
-    sql`select r.id, r.order_id, r.amount_pence, r.created_at from order_refunds r
+    sql`select r.id, r.order_id, r.amount_pence, r.created_at, c.by_rate from order_refunds r
+      left join credit_notes c on c.refund_id = r.id
       where r.status = 'settled' and r.created_at >= ${start} and r.created_at < ${end}
       order by r.created_at, r.id`,
   );
   if (refunds.length === 0) return [];
-  const orderIds = [...new Set(refunds.map((r) => r.order_id))];
-  const invoices = await invoicesOf(
-    db,
-    sql`o.id in (${sql.join(
-      orderIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`,
-  );
+  // Only refunds from before credit notes are split here; the rest say what their note credits.
+  const orderIds = [...new Set(refunds.filter((r) => r.by_rate === null).map((r) => r.order_id))];
+  const invoices =
+    orderIds.length === 0
+      ? new Map<string, InvoiceBreakdown>()
+      : await invoicesOf(
+          db,
+          sql`o.id in (${sql.join(
+            orderIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+        );
   return refunds.map((refund) => ({
     refundId: refund.id,
     orderId: refund.order_id,
     createdAt: new Date(refund.created_at),
-    byRate: refundVatByRate(
-      Number(refund.amount_pence),
-      invoices.get(refund.order_id)?.byRate ?? [],
-    ),
+    byRate:
+      refund.by_rate === null
+        ? refundVatByRate(Number(refund.amount_pence), invoices.get(refund.order_id)?.byRate ?? [])
+        : noteByRate(refund.by_rate),
   }));
 }

@@ -73,12 +73,17 @@ async function returnedSoFar(
   return sums;
 }
 
+/**
+ * The order's lines in the invoice's order (account/vat-invoice.ts `invoiceItemsOf`): a code the
+ * lines carry no share of is spread over them in this order, so a return's value is the same
+ * share its credit note credits (docs/decisions/140-return-credit-notes-by-line-rate.md).
+ */
 async function linesOf(db: Database | Transaction, orderId: string) {
   return db
     .select()
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.productTitle), asc(orderItems.id));
+    .orderBy(asc(orderItems.productTitle), asc(orderItems.variantTitle), asc(orderItems.id));
 }
 
 function contextOf(order: OrderRow, lines: LineRow[], returned: Map<string, number>, now: Date) {
