@@ -72,7 +72,7 @@ export function answerEmpty(c: Context, endpoint: EmptyEndpoint): Response {
  * PRICE_CHANGED with the fresh figures): the body must be the entry's for that status, or tsc
  * fails. Refusals that carry only `{ error }` are thrown as AppError as before.
  */
-export function refuse<K extends ApiEndpoint, S extends ApiRefusalStatus<K>>(
+export function refuse<K extends ApiEndpoint, const S extends ApiRefusalStatus<K>>(
   c: Context,
   endpoint: K,
   status: S,
@@ -135,7 +135,7 @@ export async function readBodyOf<
  * `{ error: { code, message, fields? } }` by the error handler): the status and the code must be
  * the entry's, or tsc fails, so the browser's handling of them (typed by the same entry) holds.
  */
-export function refusal<K extends ApiEndpoint, S extends ApiRefusalStatus<K>>(
+export function refusal<K extends ApiEndpoint, const S extends ApiRefusalStatus<K>>(
   _endpoint: K,
   status: S,
   code: ApiRefusal<K, S> extends { error: { code: infer C } } ? C : never,
