@@ -50,6 +50,7 @@ import type {
 import type { variantStockSchema } from '../schemas/variant-stock';
 import type { businessApplicationSchema, wholesaleApplicationSchema } from '../schemas/wholesale';
 import type { wholesaleDecisionSchema } from '../schemas/wholesale-decision';
+import type { ADMIN_ROUTE_PERMISSIONS } from '../staff/route-permissions';
 import type { VitalsReportResponse } from '../vitals';
 import type {
   AccountDeletionPlanResponse,
@@ -500,6 +501,17 @@ export type SchemaEndpoint = {
 /** The schema (or, for an endpoint that takes one of two bodies, the schemas) of an endpoint. */
 export type ApiSchema<K extends SchemaEndpoint> =
   EntryOf<K> extends { schema: infer S } ? S : never;
+
+/**
+ * The staff permission a back-office endpoint needs (never: not a back-office endpoint): read
+ * from the one table the server's guard reads (src/core/staff/route-permissions.ts), which must
+ * name every admin entry of this contract.
+ */
+export type ApiPermission<K extends ApiEndpoint> = K extends keyof typeof ADMIN_ROUTE_PERMISSIONS
+  ? (typeof ADMIN_ROUTE_PERMISSIONS)[K]
+  : K extends `${string} /api/admin/reports/${string}`
+    ? 'reports'
+    : never;
 
 /** Endpoints that take a body. */
 export type BodyEndpoint = {
