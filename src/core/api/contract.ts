@@ -8,6 +8,7 @@
 // docs/decisions/102-typed-api-contract.md
 
 import type { z } from 'zod';
+import type { PAYMENT_UNAVAILABLE_CODE } from '../cart/checkout-rules';
 import type { ShopRankings } from '../catalog/shop-view';
 import type {
   AdminReturnsResponse,
@@ -20,13 +21,18 @@ import type {
 import type { deleteAccountSchema } from '../schemas/account-deletion';
 import type { notMeSchema } from '../schemas/account-security';
 import type { addressSchema } from '../schemas/address';
+import type {
+  moveProductSchema,
+  reorderCollectionSchema,
+  reorderShopSchema,
+} from '../schemas/catalogue-order';
 import type { contactSchema } from '../schemas/contact';
 import type {
   claimGuestOrdersSchema,
   requestGuestOrderCodeSchema,
 } from '../schemas/guest-order-claim';
 import type { newsletterSchema } from '../schemas/newsletter';
-import type { ProductFormInput } from '../schemas/product';
+import type { productFormSchema } from '../schemas/product';
 import type {
   ProductPublicationResponse,
   productPublicationSchema,
@@ -52,6 +58,7 @@ import type {
 import type { variantStockSchema } from '../schemas/variant-stock';
 import type { businessApplicationSchema, wholesaleApplicationSchema } from '../schemas/wholesale';
 import type { wholesaleDecisionSchema } from '../schemas/wholesale-decision';
+import type { ADMIN_ROUTE_PERMISSIONS } from '../staff/route-permissions';
 import type { VitalsReportResponse } from '../vitals';
 import type {
   AccountDeletionPlanResponse,
@@ -92,11 +99,19 @@ import type {
 import type {
   AdminOrderDetailResponse,
   heldOrderDecisionSchema,
-  OrderStatusChange,
+  orderStatusChangeSchema,
   refundRequestSchema,
 } from './admin-orders';
 import type { AdminSubscriptionFilter, AdminSubscriptionsResponse } from './admin-subscriptions';
 import type { AuditLogResponse, auditQuerySchema } from './audit';
+import type {
+  CheckoutResponse,
+  CheckoutStatusResponse,
+  checkoutRequestSchema,
+  PriceCartResponse,
+  PriceChangedResponse,
+  priceCartRequestSchema,
+} from './checkout';
 import type {
   InventorySyncResult,
   InventorySyncStatusResponse,
@@ -134,15 +149,51 @@ type BodyOf<Schema extends z.ZodType> = z.input<Schema>;
 /** Query parameters an endpoint reads, all optional strings (the server validates them). */
 type Query<Name extends string> = Partial<Record<Name, string>>;
 
-/** Takes the schema's body and answers 200 with `Response`. */
-type Takes<Schema extends z.ZodType, Response> = { body: BodyOf<Schema>; response: Response };
+/**
+ * Takes the schema's body and answers 200 with `Response`. `schema` names the zod schema the
+ * route validates the body with: the server's map (contract-schemas.ts) must hold exactly it, and
+ * the route reads the body through that map (`readBody(c, endpoint)`), so the type the web sends
+ * and the check the server makes have one source.
+ */
+type Takes<Schema extends z.ZodType, Response> = {
+  body: BodyOf<Schema>;
+  schema: Schema;
+  response: Response;
+};
 
 /** Takes the schema's body and answers 201 (created) with `Response`. */
 type Creates<Schema extends z.ZodType, Response> = {
   body: BodyOf<Schema>;
+  schema: Schema;
   status: 201;
   response: Response;
 };
+
+/** The API's refusal (src/server/http/errors.ts): `{ error: { code, message, fields? } }`. */
+export type Refusal<Code extends string = string> = {
+  error: { code: Code; message: string; fields?: Record<string, string[]> };
+};
+
+/**
+ * 400 of a body the entry's schema refuses (`validation_failed`, the schema's messages by field
+ * path), of JSON that does not parse (`invalid_json`); 415 of another content type.
+ */
+export type ValidationRefused = Refusal<'validation_failed' | 'invalid_json'>;
+
+/** 429 of a rate-limited endpoint, sent with Retry-After. */
+export type RateLimited = Refusal<'rate_limited'>;
+
+/** 403 of a route that needs a fresh second factor (src/server/auth/step-up.ts). */
+export type StepUpRequired = Refusal<'step_up_required'>;
+
+/** A rate-limited endpoint taking a body: its schema's 400 and the limit's 429. */
+type Limited = { errors: { 400: ValidationRefused; 429: RateLimited } };
+
+/** A route behind `requireStepUp`: 403 `step_up_required` until the second factor is verified. */
+type SteppedUp = { errors: { 403: StepUpRequired } };
+
+/** The statuses a contract entry may list refusals for. */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 415 | 422 | 429 | 502 | 503;
 
 /** Answers 204 with no body. */
 type NoContent = { status: 204; response: undefined };
@@ -165,7 +216,14 @@ export type ContractEntry = {
   response: unknown;
   status?: 201 | 202 | 204;
   body?: unknown;
+  /** The zod schema the route validates the body with (types only here; see `Takes`). */
+  schema?: z.ZodType | Record<string, z.ZodType>;
   query?: Query<string>;
+  /**
+   * The refusals the browser handles, by status: the body each answers. The web reads one with
+   * `refusalOf(error, endpoint, status)`; the server answers one with `refuse(c, endpoint, …)`.
+   */
+  errors?: Partial<Record<RefusalStatus, Refusal>>;
 };
 
 export type ApiContract = {
@@ -182,14 +240,43 @@ export type ApiContract = {
     query: Query<'q' | 'limit' | 'kind' | 'diet'>;
     response: SearchResponse;
   };
-  'POST /api/contact': Creates<typeof contactSchema, { ok: true; id: string }>;
-  'POST /api/newsletter': Takes<typeof newsletterSchema, { ok: true }>;
-  'POST /api/stock/notify': Creates<typeof stockNotifySchema, { ok: true; message: string }>;
+  'POST /api/contact': Creates<typeof contactSchema, { ok: true; id: string }> & Limited;
+  'POST /api/newsletter': Takes<typeof newsletterSchema, { ok: true }> & Limited;
+  'POST /api/stock/notify': Creates<typeof stockNotifySchema, { ok: true; message: string }> &
+    Limited;
+
+  // ---- cart pricing and checkout: the money endpoints (docs/decisions/138-…) -------------------
+  /** The server's figures for the cart's purchase intents (the browser never sends a price). */
+  'POST /api/cart/price': Takes<typeof priceCartRequestSchema, PriceCartResponse> & {
+    errors: { 400: ValidationRefused };
+  };
+  /**
+   * Re-prices the intents and hands a server-built cart to Shopify: the hosted checkout's URL,
+   * or 409 PRICE_CHANGED with the fresh figures when the drawer showed another total.
+   */
+  'POST /api/checkout': Takes<typeof checkoutRequestSchema, CheckoutResponse> & {
+    errors: {
+      /** A refused body, or a cart with problems (`fields` by line) or a refused discount code. */
+      400: ValidationRefused | Refusal<'CHECKOUT_BLOCKED'>;
+      /** Trade-only products in the cart of someone who is not an approved trade account. */
+      403: Refusal<'TRADE_ONLY'>;
+      409: PriceChangedResponse;
+      429: RateLimited;
+      502: Refusal<'CHECKOUT_FAILED'>;
+      /** Shopify is down or throttling (docs/decisions/132-shopify-outage.md); the basket stays. */
+      503: Refusal<typeof PAYMENT_UNAVAILABLE_CODE | 'service_unavailable'>;
+    };
+  };
+  /** Whether the checkout this browser started (its token) became an order. */
+  'GET /api/cart/checkout-status/:token': {
+    response: CheckoutStatusResponse;
+    errors: { 400: ValidationRefused };
+  };
 
   // ---- reviews -------------------------------------------------------------------------------
   'GET /api/reviews/product/:handle': { response: ProductReviewsResponse };
   'GET /api/reviews/eligibility/:handle': { response: ReviewEligibilityResponse };
-  'POST /api/reviews/product/:handle': Creates<typeof reviewSchema, CreateReviewResponse>;
+  'POST /api/reviews/product/:handle': Creates<typeof reviewSchema, CreateReviewResponse> & Limited;
 
   // ---- account -------------------------------------------------------------------------------
   'GET /api/account/profile': { response: ProfileResponse };
@@ -217,7 +304,7 @@ export type ApiContract = {
   >;
   'GET /api/account/security': { response: SecurityResponse };
   'GET /api/account/deletion-plan': { response: AccountDeletionPlanResponse };
-  'POST /api/account/delete': Takes<typeof deleteAccountSchema, DeleteAccountResponse>;
+  'POST /api/account/delete': Takes<typeof deleteAccountSchema, DeleteAccountResponse> & SteppedUp;
   'GET /api/account/subscriptions/:id/options': { response: SubscriptionPortalOptionsResponse };
   'POST /api/account/subscriptions/:id/swap': Takes<
     typeof swapSubscriptionItemSchema,
@@ -239,10 +326,16 @@ export type ApiContract = {
 
   // ---- wholesale -----------------------------------------------------------------------------
   'GET /api/wholesale/application': { response: WholesaleApplicationResponse };
+  /** A signed-in customer sends the business's answers only; a visitor also their account's. */
   'POST /api/wholesale/applications': {
     body: BodyOf<typeof wholesaleApplicationSchema> | BodyOf<typeof businessApplicationSchema>;
+    schema: {
+      customer: typeof businessApplicationSchema;
+      visitor: typeof wholesaleApplicationSchema;
+    };
     status: 201;
     response: WholesaleApplicationSubmitted;
+    errors: { 400: ValidationRefused; 429: RateLimited };
   };
   'GET /api/wholesale/products': { response: WholesaleProductsResponse };
   'GET /api/wholesale/orders/:id/reorder': { response: TradeReorderResponse };
@@ -255,12 +348,8 @@ export type ApiContract = {
   >;
   'GET /api/admin/products': { query: Query<'search'>; response: AdminProductsResponse };
   'GET /api/admin/products/:id': { response: AdminProductResponse };
-  'POST /api/admin/products': {
-    body: ProductFormInput;
-    status: 201;
-    response: AdminProductResponse;
-  };
-  'PUT /api/admin/products/:id': { body: ProductFormInput; response: AdminProductResponse };
+  'POST /api/admin/products': Creates<typeof productFormSchema, AdminProductResponse>;
+  'PUT /api/admin/products/:id': Takes<typeof productFormSchema, AdminProductResponse>;
   'DELETE /api/admin/products/:id': NoContent;
   'POST /api/admin/products/publication': Takes<
     typeof productPublicationSchema,
@@ -268,24 +357,10 @@ export type ApiContract = {
   >;
   'GET /api/admin/collections': { response: AdminCollectionsResponse };
   'GET /api/admin/collections/:id/products': { response: AdminOrderingResponse };
-  'POST /api/admin/collections/:id/order': {
-    body: { items: { product_id: string; position: number }[] };
-    response: { ok: true };
-  };
+  'POST /api/admin/collections/:id/order': Takes<typeof reorderCollectionSchema, { ok: true }>;
   'GET /api/admin/shop-order': { response: AdminOrderingResponse };
-  'POST /api/admin/shop-order': {
-    body: { items: { product_id: string; sort_order: number }[] };
-    response: { ok: true };
-  };
-  'POST /api/admin/move-product': {
-    body: {
-      product_id: string;
-      from_collection_id: string;
-      to_collection_id: string;
-      position?: 0;
-    };
-    response: { ok: true };
-  };
+  'POST /api/admin/shop-order': Takes<typeof reorderShopSchema, { ok: true }>;
+  'POST /api/admin/move-product': Takes<typeof moveProductSchema, { ok: true }>;
   'POST /api/admin/images': {
     /** The image's bytes, sent as they are (not JSON). */
     body: Blob;
@@ -305,10 +380,10 @@ export type ApiContract = {
   'GET /api/admin/orders/:id': { response: AdminOrderDetailResponse };
   'GET /api/admin/orders/:id/timeline': { response: OrderTimelineResponse };
   'POST /api/admin/orders/:id/comments': Creates<typeof orderCommentSchema, OrderTimelineResponse>;
-  'POST /api/admin/orders/:id/status': {
-    body: OrderStatusChange;
-    response: AdminOrderDetailResponse;
-  };
+  'POST /api/admin/orders/:id/status': Takes<
+    typeof orderStatusChangeSchema,
+    AdminOrderDetailResponse
+  >;
   'POST /api/admin/orders/:id/hold': Takes<
     typeof heldOrderDecisionSchema,
     AdminOrderDetailResponse
@@ -353,15 +428,18 @@ export type ApiContract = {
     AdminCustomerProfileResponse
   >;
   /** The customer's data as a download (the GDPR export, saved as it comes). */
-  'GET /api/admin/customers/:id/export': { response: AccountDataExport };
-  'POST /api/admin/customers/:id/erase': Takes<typeof customerEraseSchema, CustomerEraseResponse>;
+  'GET /api/admin/customers/:id/export': { response: AccountDataExport } & SteppedUp;
+  'POST /api/admin/customers/:id/erase': Takes<typeof customerEraseSchema, CustomerEraseResponse> &
+    SteppedUp;
   'GET /api/admin/staff': { response: AdminStaffResponse };
-  'POST /api/admin/staff': Creates<typeof addStaffSchema, AdminStaffResponse>;
-  'PUT /api/admin/staff/:userId/role': Takes<typeof staffRoleChangeSchema, AdminStaffResponse>;
-  'DELETE /api/admin/staff/:userId': { response: AdminStaffResponse };
+  'POST /api/admin/staff': Creates<typeof addStaffSchema, AdminStaffResponse> & SteppedUp;
+  'PUT /api/admin/staff/:userId/role': Takes<typeof staffRoleChangeSchema, AdminStaffResponse> &
+    SteppedUp;
+  'DELETE /api/admin/staff/:userId': { response: AdminStaffResponse } & SteppedUp;
   'GET /api/admin/staff/invitations': { response: StaffInvitationsResponse };
-  'POST /api/admin/staff/invitations': Creates<typeof inviteStaffSchema, StaffInvitationsResponse>;
-  'DELETE /api/admin/staff/invitations/:id': { response: StaffInvitationsResponse };
+  'POST /api/admin/staff/invitations': Creates<typeof inviteStaffSchema, StaffInvitationsResponse> &
+    SteppedUp;
+  'DELETE /api/admin/staff/invitations/:id': { response: StaffInvitationsResponse } & SteppedUp;
   'POST /api/staff-invitations/lookup': Takes<
     typeof staffInvitationLookupSchema,
     StaffInvitationLookupResponse
@@ -419,6 +497,39 @@ export type PathParams<Path extends string> = Path extends `${string}:${infer Na
   : Path extends `${string}:${infer Name}`
     ? { [N in Name]: string }
     : Record<never, never>;
+
+/** The statuses of the refusals the endpoint's entry lists. */
+export type ApiRefusalStatus<K extends ApiEndpoint> =
+  EntryOf<K> extends { errors: infer E } ? keyof E & RefusalStatus : never;
+
+/** The body of the endpoint's refusal at `S`. */
+export type ApiRefusal<K extends ApiEndpoint, S extends ApiRefusalStatus<K>> =
+  EntryOf<K> extends { errors: infer E } ? (S extends keyof E ? E[S] : never) : never;
+
+/** Endpoints whose body the route validates with a zod schema the entry names. */
+export type SchemaEndpoint = {
+  [K in ApiEndpoint]: EntryOf<K> extends { schema: unknown } ? K : never;
+}[ApiEndpoint];
+
+/** The schema (or, for an endpoint that takes one of two bodies, the schemas) of an endpoint. */
+export type ApiSchema<K extends SchemaEndpoint> =
+  EntryOf<K> extends { schema: infer S } ? S : never;
+
+/**
+ * The staff permission a back-office endpoint needs (never: not a back-office endpoint): read
+ * from the one table the server's guard reads (src/core/staff/route-permissions.ts), which must
+ * name every admin entry of this contract.
+ */
+export type ApiPermission<K extends ApiEndpoint> = K extends keyof typeof ADMIN_ROUTE_PERMISSIONS
+  ? (typeof ADMIN_ROUTE_PERMISSIONS)[K]
+  : K extends `${string} /api/admin/reports/${string}`
+    ? 'reports'
+    : never;
+
+/** Endpoints that take a body. */
+export type BodyEndpoint = {
+  [K in ApiEndpoint]: [ApiBody<K>] extends [never] ? never : K;
+}[ApiEndpoint];
 
 /** Endpoints whose answer is JSON (every one but the 204s). */
 export type JsonEndpoint = {

@@ -7,14 +7,13 @@
 import { APIError } from 'better-auth/api';
 import { Hono } from 'hono';
 import type { DeleteAccountResponse } from '../../core/api/account-data';
-import { DELETE_ACCOUNT_MESSAGES, deleteAccountSchema } from '../../core/schemas/account-deletion';
+import { DELETE_ACCOUNT_MESSAGES } from '../../core/schemas/account-deletion';
 import type { AppDeps } from '../app-deps';
 import { requireStepUp, requireUser, viewerOf } from '../auth/service';
 import type { AppEnv } from '../http/app-env';
-import { answer } from '../http/contract';
+import { answer, readBody } from '../http/contract';
 import { AppError } from '../http/errors';
 import { hitKeyedLimit } from '../http/rate-limit';
-import { readJsonBody } from '../http/validate';
 import { buildAccountExport, exportFileName } from './data-export';
 import { cancelSubscriptionsForErasure, planAccountDeletion } from './erasure';
 import { countOwnOrders } from './order-history';
@@ -54,7 +53,7 @@ export function createPrivacyRoutes(deps: AppDeps) {
       })
       .post('/delete', async (c) => {
         const { user } = viewerOf(c);
-        const { password } = await readJsonBody(c, deleteAccountSchema);
+        const { password } = await readBody(c, 'POST /api/account/delete');
         const headers = c.req.raw.headers;
         const limited = await hitKeyedLimit(deps.rateLimitStore, {
           name: 'account-password',

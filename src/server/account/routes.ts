@@ -9,20 +9,12 @@ import type {
   SubscriptionResponse,
   SubscriptionsResponse,
 } from '../../core/api/account';
-import { addressSchema } from '../../core/schemas/address';
-import {
-  claimGuestOrdersSchema,
-  requestGuestOrderCodeSchema,
-} from '../../core/schemas/guest-order-claim';
-import { profileSchema } from '../../core/schemas/profile';
-import { manageSubscriptionSchema } from '../../core/schemas/subscription';
 import type { AppDeps } from '../app-deps';
 import { requireUser, viewerOf } from '../auth/service';
 import type { AppEnv } from '../http/app-env';
-import { answer, answerEmpty } from '../http/contract';
+import { answer, answerEmpty, readBody } from '../http/contract';
 import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';
-import { readJsonBody } from '../http/validate';
 import { findSubscriptions, manageSubscriptionEverywhere, today } from '../subscriptions/service';
 import {
   createAddress,
@@ -64,7 +56,7 @@ export function createAccountRoutes(deps: AppDeps) {
     })
     .put('/profile', async (c) => {
       const { user } = viewerOf(c);
-      const values = await readJsonBody(c, profileSchema);
+      const values = await readBody(c, 'PUT /api/account/profile');
       const body: ProfileResponse = {
         profile: await updateProfile(db, { userId: user.id, email: user.email }, values),
       };
@@ -77,14 +69,14 @@ export function createAccountRoutes(deps: AppDeps) {
     })
     .post('/addresses', async (c) => {
       const { user } = viewerOf(c);
-      const values = await readJsonBody(c, addressSchema);
+      const values = await readBody(c, 'POST /api/account/addresses');
       const body: AddressResponse = { address: await createAddress(db, user.id, values) };
       return answer(c, 'POST /api/account/addresses', body, 201);
     })
     .put('/addresses/:id', async (c) => {
       const { user } = viewerOf(c);
       const id = readIdParam(c.req.param('id'), 'Address not found');
-      const values = await readJsonBody(c, addressSchema);
+      const values = await readBody(c, 'PUT /api/account/addresses/:id');
       const body: AddressResponse = { address: await updateAddress(db, user.id, id, values) };
       return answer(c, 'PUT /api/account/addresses/:id', body);
     })
@@ -106,13 +98,13 @@ export function createAccountRoutes(deps: AppDeps) {
     })
     .post('/guest-orders/claim-code', async (c) => {
       const { user } = viewerOf(c);
-      await readJsonBody(c, requestGuestOrderCodeSchema);
+      await readBody(c, 'POST /api/account/guest-orders/claim-code');
       const body = await sendGuestOrderClaimCode(deps, user);
       return answer(c, 'POST /api/account/guest-orders/claim-code', body);
     })
     .post('/guest-orders/claim', async (c) => {
       const { user } = viewerOf(c);
-      const { code } = await readJsonBody(c, claimGuestOrdersSchema);
+      const { code } = await readBody(c, 'POST /api/account/guest-orders/claim');
       const body = await claimGuestOrders(db, user, code);
       return answer(c, 'POST /api/account/guest-orders/claim', body);
     })
@@ -141,7 +133,7 @@ export function createAccountRoutes(deps: AppDeps) {
     })
     .post('/manage-subscription', async (c) => {
       const { user } = viewerOf(c);
-      const request = await readJsonBody(c, manageSubscriptionSchema);
+      const request = await readBody(c, 'POST /api/account/manage-subscription');
       const body: SubscriptionResponse = {
         // Written through to the Shopify contract first.
         subscription: await manageSubscriptionEverywhere(

@@ -10,20 +10,16 @@ import {
   type AdminOrderDetailResponse,
   adminOrdersExportQuerySchema,
   adminOrdersQuerySchema,
-  heldOrderDecisionSchema,
-  orderStatusChangeSchema,
-  refundRequestSchema,
 } from '../../core/api/admin-orders';
-import { orderCancelRequestSchema } from '../../core/api/order-cancellation';
-import { type OrderTimelineResponse, orderCommentSchema } from '../../core/api/order-timeline';
+import type { OrderTimelineResponse } from '../../core/api/order-timeline';
 import { formatUnits } from '../../core/catalog/unit-noun';
 import type { AppDeps } from '../app-deps';
 import { actorOf, recordAudit } from '../audit/service';
 import { requireAdminAssurance } from '../auth/service';
 import type { AppEnv } from '../http/app-env';
-import { answer } from '../http/contract';
+import { answer, readBody } from '../http/contract';
 import { noStore } from '../http/no-store';
-import { parseWith, readJsonBody } from '../http/validate';
+import { parseWith } from '../http/validate';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
 import { cancelOrderThroughShopify } from './order-cancellation';
 import { changeOrderStatus, decideHeldOrder, findAdminOrderDetail } from './order-management';
@@ -77,7 +73,7 @@ export function createAdminOrderRoutes(
       } satisfies OrderTimelineResponse);
     })
     .post('/:id/comments', async (c) => {
-      const { body } = await readJsonBody(c, orderCommentSchema);
+      const { body } = await readBody(c, 'POST /api/admin/orders/:id/comments');
       const id = c.req.param('id');
       await addOrderComment(db, id, body, actorOf(c));
       const events = await buildOrderTimeline(db, id);
@@ -97,7 +93,7 @@ export function createAdminOrderRoutes(
       });
     })
     .post('/:id/status', async (c) => {
-      const change = await readJsonBody(c, orderStatusChangeSchema);
+      const change = await readBody(c, 'POST /api/admin/orders/:id/status');
       const id = c.req.param('id');
       await changeOrderStatus(deps, id, change, actorOf(c));
       const order = await findAdminOrderDetail(db, id);
@@ -106,7 +102,7 @@ export function createAdminOrderRoutes(
       } satisfies AdminOrderDetailResponse);
     })
     .post('/:id/hold', async (c) => {
-      const decision = await readJsonBody(c, heldOrderDecisionSchema);
+      const decision = await readBody(c, 'POST /api/admin/orders/:id/hold');
       const id = c.req.param('id');
       await decideHeldOrder(deps, id, decision, actorOf(c));
       const order = await findAdminOrderDetail(db, id);
@@ -115,7 +111,7 @@ export function createAdminOrderRoutes(
       } satisfies AdminOrderDetailResponse);
     })
     .post('/:id/refunds', async (c) => {
-      const request = await readJsonBody(c, refundRequestSchema);
+      const request = await readBody(c, 'POST /api/admin/orders/:id/refunds');
       const id = c.req.param('id');
       // Staff up to the limit, owners any amount, nobody on their own order (refund-limit.ts).
       await refundOrder({ ...deps, shopify: createRefundClient() }, id, request, authorityOf(c));
@@ -128,7 +124,7 @@ export function createAdminOrderRoutes(
       );
     })
     .post('/:id/cancel', async (c) => {
-      const request = await readJsonBody(c, orderCancelRequestSchema);
+      const request = await readBody(c, 'POST /api/admin/orders/:id/cancel');
       const id = c.req.param('id');
       await cancelOrderThroughShopify(
         { ...deps, shopify: createRefundClient() },

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { z } from 'zod';
 import type {
   AdminApplicationDto,
   AdminApplicationsResponse,
@@ -9,22 +8,17 @@ import type {
   AdminProductResponse,
   AdminProductsResponse,
 } from '../../core/api/admin';
-import { createProductFormSchema } from '../../core/schemas/product';
-import {
-  type ProductPublicationResponse,
-  productPublicationSchema,
-} from '../../core/schemas/product-publication';
+import type { ProductPublicationResponse } from '../../core/schemas/product-publication';
 import { describeWholesaleApplication } from '../../core/schemas/wholesale';
-import { wholesaleDecisionSchema } from '../../core/schemas/wholesale-decision';
 import type { AppDeps } from '../app-deps';
 import { actorOf, recordAudit } from '../audit/service';
 import { requireAdminAssurance } from '../auth/service';
 import { mirrorHandleRedirectOnShopify } from '../catalog/service';
 import type { AppEnv } from '../http/app-env';
-import { answer, answerEmpty } from '../http/contract';
+import { answer, answerEmpty, readBody } from '../http/contract';
 import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';
-import { isUuid, readJsonBody } from '../http/validate';
+import { isUuid } from '../http/validate';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
 import { connectShopifyStore } from '../shopify/connect';
 import { exportProductsToShopify } from '../shopify/export';
@@ -48,33 +42,6 @@ import {
 import { buildProductsCsv } from './products-csv';
 
 export const EXPORT_RUNNING_MESSAGE = 'An export is already running. Wait for it to finish.';
-
-const reorderProductsSchema = z
-  .object({
-    items: z
-      .array(
-        z.object({ product_id: z.string().min(1), sort_order: z.number().int().min(0) }).strict(),
-      )
-      .max(10_000),
-  })
-  .strict();
-const reorderCollectionSchema = z
-  .object({
-    items: z
-      .array(
-        z.object({ product_id: z.string().min(1), position: z.number().int().min(0) }).strict(),
-      )
-      .max(10_000),
-  })
-  .strict();
-const moveSchema = z
-  .object({
-    product_id: z.string().min(1),
-    from_collection_id: z.string().min(1),
-    to_collection_id: z.string().min(1),
-    position: z.literal(0).optional(),
-  })
-  .strict();
 
 function toApplicationDto(
   row: Awaited<ReturnType<typeof listWholesaleApplications>>[number],
@@ -120,10 +87,7 @@ export function createAdminRoutes(
   const { db, auth, config, catalogue } = deps;
   const defaultVendor = config.shopName;
   // Image URLs: https on IMAGE_HOSTS, the shop's own origins, or paths.
-  const productFormSchema = createProductFormSchema({
-    hosts: config.imageHosts,
-    shopOrigins: config.trustedOrigins,
-  });
+  const imagePolicy = { hosts: config.imageHosts, shopOrigins: config.trustedOrigins };
   const createExportClient =
     options.createExportClient ?? (() => createAdminClientFromConfig(config));
   let exportRunning = false;
@@ -140,7 +104,7 @@ export function createAdminRoutes(
       })
       .post('/applications/:id/status', async (c) => {
         const id = c.req.param('id');
-        const decision = await readJsonBody(c, wholesaleDecisionSchema);
+        const decision = await readBody(c, 'POST /api/admin/applications/:id/status');
         if (!isUuid(id)) throw new AppError('not_found', 'Wholesale application not found');
         const row = await setWholesaleStatus(deps, id, decision, actorOf(c));
         return answer(c, 'POST /api/admin/applications/:id/status', {
@@ -155,7 +119,7 @@ export function createAdminRoutes(
         } satisfies AdminProductsResponse);
       })
       .post('/products/publication', async (c) => {
-        const values = await readJsonBody(c, productPublicationSchema);
+        const values = await readBody(c, 'POST /api/admin/products/publication');
         const { changed, scope } = await setProductsPublished(db, values, actorOf(c));
         catalogue.invalidate(scope);
         return answer(c, 'POST /api/admin/products/publication', {
@@ -174,7 +138,7 @@ export function createAdminRoutes(
         return answer(c, 'GET /api/admin/products/:id', { product } satisfies AdminProductResponse);
       })
       .post('/products', async (c) => {
-        const values = await readJsonBody(c, productFormSchema);
+        const values = await readBody(c, 'POST /api/admin/products', imagePolicy);
         const actor = actorOf(c);
         const { id, scope } = await createAdminProduct(
           db,
@@ -202,7 +166,7 @@ export function createAdminRoutes(
       })
       .put('/products/:id', async (c) => {
         const id = c.req.param('id');
-        const values = await readJsonBody(c, productFormSchema);
+        const values = await readBody(c, 'PUT /api/admin/products/:id', imagePolicy);
         const actor = actorOf(c);
         const before = await findAdminProduct(db, id);
         const { scope } = await updateAdminProduct(
@@ -275,7 +239,7 @@ export function createAdminRoutes(
       })
       // reorder_products_globally
       .post('/shop-order', async (c) => {
-        const { items } = await readJsonBody(c, reorderProductsSchema);
+        const { items } = await readBody(c, 'POST /api/admin/shop-order');
         const actor = actorOf(c);
         const before = (await findShopOrder(db)).map((p) => p.id);
         const scope = await reorderProductsGlobally(db, items, (tx) =>
@@ -292,7 +256,7 @@ export function createAdminRoutes(
       })
       // reorder_collection_products
       .post('/collections/:id/order', async (c) => {
-        const { items } = await readJsonBody(c, reorderCollectionSchema);
+        const { items } = await readBody(c, 'POST /api/admin/collections/:id/order');
         const collectionId = c.req.param('id');
         const actor = actorOf(c);
         const before = isUuid(collectionId)
@@ -313,7 +277,7 @@ export function createAdminRoutes(
       })
       // move_product_to_collection
       .post('/move-product', async (c) => {
-        const body = await readJsonBody(c, moveSchema);
+        const body = await readBody(c, 'POST /api/admin/move-product');
         const actor = actorOf(c);
         const scope = await moveProductToCollection(db, body, (tx) =>
           recordAudit(tx, actor, {

@@ -4,17 +4,12 @@
  * travels in the body, never in a URL the server logs.
  */
 import { Hono } from 'hono';
-import {
-  acceptStaffInvitationSchema,
-  staffInvitationLookupSchema,
-} from '../../core/schemas/staff-invitation';
 import type { AppDeps } from '../app-deps';
 import { loadViewer } from '../auth/service';
 import type { AppEnv } from '../http/app-env';
-import { answer } from '../http/contract';
+import { answer, readBody } from '../http/contract';
 import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';
-import { readJsonBody } from '../http/validate';
 import { acceptInvitation, lookUpInvitation } from './staff-invitations';
 
 export function createStaffInvitationRoutes(deps: AppDeps) {
@@ -22,11 +17,11 @@ export function createStaffInvitationRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use('*', noStore)
     .post('/lookup', async (c) => {
-      const { token } = await readJsonBody(c, staffInvitationLookupSchema);
+      const { token } = await readBody(c, 'POST /api/staff-invitations/lookup');
       return answer(c, 'POST /api/staff-invitations/lookup', await lookUpInvitation(db, token));
     })
     .post('/accept', async (c) => {
-      const body = await readJsonBody(c, acceptStaffInvitationSchema);
+      const body = await readBody(c, 'POST /api/staff-invitations/accept');
       const viewer = await loadViewer(c, auth);
       const context = await auth.$context;
       const accepted = await acceptInvitation(

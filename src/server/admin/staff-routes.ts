@@ -7,12 +7,7 @@
  */
 import { and, asc, eq, max } from 'drizzle-orm';
 import { Hono } from 'hono';
-import {
-  type AdminStaffResponse,
-  addStaffSchema,
-  staffRoleChangeSchema,
-} from '../../core/api/admin-customers';
-import { inviteStaffSchema } from '../../core/schemas/staff-invitation';
+import type { AdminStaffResponse } from '../../core/api/admin-customers';
 import type { AppDeps } from '../app-deps';
 import { actorOf } from '../audit/service';
 import {
@@ -29,10 +24,9 @@ import { userRoles } from '../db/schema/account';
 import { sessions, users } from '../db/schema/auth';
 import { staffRoles } from '../db/schema/staff';
 import type { AppEnv } from '../http/app-env';
-import { answer } from '../http/contract';
+import { answer, readBody } from '../http/contract';
 import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';
-import { readJsonBody } from '../http/validate';
 import { inviteStaff, listPendingInvitations, revokeInvitation } from './staff-invitations';
 
 export const NO_ACCOUNT_MESSAGE =
@@ -78,7 +72,7 @@ export function createAdminStaffRoutes(deps: AppDeps) {
       )
       // Only owners reach these (staff.manage), so nobody invites with a role above their own.
       .post('/invitations', requireStepUp(auth, db), async (c) => {
-        const { email, role } = await readJsonBody(c, inviteStaffSchema);
+        const { email, role } = await readBody(c, 'POST /api/admin/staff/invitations');
         const { user } = viewerOf(c);
         await inviteStaff(deps, { email, role, actor: { id: user.id, email: user.email } });
         return answer(
@@ -97,7 +91,7 @@ export function createAdminStaffRoutes(deps: AppDeps) {
         );
       })
       .post('/', requireStepUp(auth, db), async (c) => {
-        const { email, role } = await readJsonBody(c, addStaffSchema);
+        const { email, role } = await readBody(c, 'POST /api/admin/staff');
         const [user] = await db
           .select({ id: users.id })
           .from(users)
@@ -111,7 +105,7 @@ export function createAdminStaffRoutes(deps: AppDeps) {
         return answer(c, 'POST /api/admin/staff', await listStaff(db), 201);
       })
       .put('/:userId/role', requireStepUp(auth, db), async (c) => {
-        const { role } = await readJsonBody(c, staffRoleChangeSchema);
+        const { role } = await readBody(c, 'PUT /api/admin/staff/:userId/role');
         const userId = c.req.param('userId');
         if (userId === viewerOf(c).user.id) throw new AppError('conflict', OWN_ROLE_MESSAGE);
         if (!(await findAccessProfile(db, userId)).isAdmin) {

@@ -2,18 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, like } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { NotMeResponse } from '../../core/api/account-data';
-import {
-  NOT_ME_DONE_MESSAGE,
-  NOT_ME_INVALID_MESSAGE,
-  notMeSchema,
-} from '../../core/schemas/account-security';
+import { NOT_ME_DONE_MESSAGE, NOT_ME_INVALID_MESSAGE } from '../../core/schemas/account-security';
 import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/client';
 import { users, verifications } from '../db/schema/auth';
-import { answer } from '../http/contract';
+import { answer, readBody } from '../http/contract';
 import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';
-import { readJsonBody } from '../http/validate';
 
 /**
  * "This wasn't me" (docs/decisions/057-verified-before-signed-in.md): the confirmation
@@ -47,7 +42,7 @@ export async function deleteNotMeTokens(db: Database, userId: string): Promise<v
 export function createNotMeRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Hono().use('*', noStore).post('/', async (c) => {
-    const { token } = await readJsonBody(c, notMeSchema);
+    const { token } = await readBody(c, 'POST /api/not-me');
     const removed = await db.transaction(async (tx) => {
       const [claim] = await tx
         .delete(verifications)

@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
-  type CheckoutStatusResponse,
   cartTokenSchema,
-  checkoutRequestSchema,
   PRICE_CHANGED_MESSAGE,
   type PriceCartResponse,
-  priceCartRequestSchema,
 } from '../../core/api/checkout';
 import { DISCOUNT_CHECK_LIMIT_MESSAGE } from '../../core/api/discount';
 import {
@@ -18,9 +15,9 @@ import type { AppDeps } from '../app-deps';
 import { loadViewer } from '../auth/service';
 import { orders } from '../db/schema/orders';
 import type { AppEnv } from '../http/app-env';
-import { AppError } from '../http/errors';
+import { answer, readBody, refusal, refuse } from '../http/contract';
 import { rateLimit } from '../http/rate-limit';
-import { parseWith, readJsonBody } from '../http/validate';
+import { parseWith } from '../http/validate';
 import { codeRefusalOf, previewDiscount, readCartDiscount, withDiscount } from './discount';
 import { CHECKOUT_LIMIT, CHECKOUT_LIMIT_MESSAGE, CODE_PREVIEW_LIMIT } from './limits';
 import {
@@ -42,10 +39,10 @@ function refuseProblems(pricing: PriceCartResponse): void {
     fields[key] = [...(fields[key] ?? []), problem.message];
   }
   const tradeOnly = pricing.problems.every((p) => p.code === 'trade_only');
-  throw new AppError(tradeOnly ? 'TRADE_ONLY' : 'CHECKOUT_BLOCKED', first?.message ?? '', {
-    status: tradeOnly ? 403 : 400,
-    fields,
-  });
+  const message = first?.message ?? '';
+  throw tradeOnly
+    ? refusal('POST /api/checkout', 403, 'TRADE_ONLY', message, fields)
+    : refusal('POST /api/checkout', 400, 'CHECKOUT_BLOCKED', message, fields);
 }
 
 /**
@@ -84,17 +81,19 @@ export function createCheckoutRoutes(deps: AppDeps) {
         .where(eq(orders.cartToken, token))
         .limit(1);
       c.header('Cache-Control', 'no-store');
-      return c.json({ ordered: row !== undefined } satisfies CheckoutStatusResponse);
+      return answer(c, 'GET /api/cart/checkout-status/:token', { ordered: row !== undefined });
     })
     .post('/cart/price', async (c) => {
-      const body = await readJsonBody(c, priceCartRequestSchema);
+      const body = await readBody(c, 'POST /api/cart/price');
       const viewer = await viewerOf(c);
       const { pricing, variants } = await priceIntents(deps.db, body.lines, viewer);
       c.header('Cache-Control', 'no-store');
-      if (!body.discountCode) return c.json(pricing);
+      if (!body.discountCode) return answer(c, 'POST /api/cart/price', pricing);
       // Each preview asks Shopify: past the client's own limit the code is not checked.
       if (await overPreviewLimit(c.get('clientIp'))) {
-        return c.json(
+        return answer(
+          c,
+          'POST /api/cart/price',
           withDiscount(pricing, {
             code: body.discountCode,
             applicable: false,
@@ -103,7 +102,9 @@ export function createCheckoutRoutes(deps: AppDeps) {
           }),
         );
       }
-      return c.json(
+      return answer(
+        c,
+        'POST /api/cart/price',
         await previewDiscount({
           db: deps.db,
           config: deps.config,
@@ -116,24 +117,23 @@ export function createCheckoutRoutes(deps: AppDeps) {
       );
     })
     .post('/checkout', async (c) => {
-      const body = await readJsonBody(c, checkoutRequestSchema);
+      const body = await readBody(c, 'POST /api/checkout');
       const viewer = await viewerOf(c);
       const { pricing, variants } = await priceIntents(deps.db, body.lines, viewer);
       c.header('Cache-Control', 'no-store');
       refuseProblems(pricing);
       const code = body.discountCode ?? null;
-      const refusal = code === null ? null : codeRefusalOf(pricing);
-      if (refusal !== null) {
-        throw new AppError('validation_failed', refusal, {
-          status: 400,
-          fields: { discountCode: [refusal] },
+      const codeRefused = code === null ? null : codeRefusalOf(pricing);
+      if (codeRefused !== null) {
+        throw refusal('POST /api/checkout', 400, 'validation_failed', codeRefused, {
+          discountCode: [codeRefused],
         });
       }
       const priceChanged = (fresh: PriceCartResponse) =>
-        c.json(
-          { error: { code: 'PRICE_CHANGED', message: PRICE_CHANGED_MESSAGE }, pricing: fresh },
-          409,
-        );
+        refuse(c, 'POST /api/checkout', 409, {
+          error: { code: 'PRICE_CHANGED', message: PRICE_CHANGED_MESSAGE },
+          pricing: fresh,
+        });
       // Without a code the total is ours alone; with one it is known once Shopify has the cart.
       if (code === null && pricing.totalPence !== body.expectedTotalPence) {
         return priceChanged(pricing);
@@ -165,34 +165,43 @@ export function createCheckoutRoutes(deps: AppDeps) {
           // Nothing was stored for this checkout; the basket lives in the browser and stays.
           logger.warn({ err: err.message }, 'checkout hand-off: Shopify unavailable');
           c.header('Retry-After', '60');
-          throw new AppError(PAYMENT_UNAVAILABLE_CODE, PAYMENT_UNAVAILABLE_MESSAGE, {
-            status: 503,
-          });
+          throw refusal(
+            'POST /api/checkout',
+            503,
+            PAYMENT_UNAVAILABLE_CODE,
+            PAYMENT_UNAVAILABLE_MESSAGE,
+          );
         }
         logger.error({ err: err.message }, 'checkout hand-off to Shopify failed');
-        throw new AppError('CHECKOUT_FAILED', CHECKOUT_FAILED_MESSAGE, { status: 502 });
+        throw refusal('POST /api/checkout', 502, 'CHECKOUT_FAILED', CHECKOUT_FAILED_MESSAGE);
       }
-      const refuse = (shopifyTotalPence: number) => {
+      const refuseTotal = (shopifyTotalPence: number) => {
         logger.error(
           { pricedTotalPence: pricing.totalPence, shopifyTotalPence },
           'Shopify would charge a different total than the server priced; hand-off refused',
         );
-        return new AppError('CHECKOUT_FAILED', CHECKOUT_FAILED_MESSAGE, { status: 502 });
+        return refusal('POST /api/checkout', 502, 'CHECKOUT_FAILED', CHECKOUT_FAILED_MESSAGE);
       };
       // A trade cart's lines are before VAT; Shopify's draft order charges them with VAT added.
       if (handOff.shopifySubtotalPence !== pricing.subtotalPence + (pricing.vatPence ?? 0)) {
-        throw refuse(handOff.shopifySubtotalPence);
+        throw refuseTotal(handOff.shopifySubtotalPence);
       }
       if (code === null) {
         if (handOff.shopifyTotalPence !== pricing.totalPence)
-          throw refuse(handOff.shopifyTotalPence);
-        return c.json({ checkoutUrl: handOff.checkoutUrl, totalPence: pricing.totalPence });
+          throw refuseTotal(handOff.shopifyTotalPence);
+        return answer(c, 'POST /api/checkout', {
+          checkoutUrl: handOff.checkoutUrl,
+          totalPence: pricing.totalPence,
+        });
       }
       // The code no longer applies, or takes off another amount: show the new figures first.
       const discounted = withDiscount(pricing, readCartDiscount(code, pricing, handOff));
       if (!discounted.discount?.applicable || discounted.totalPence !== body.expectedTotalPence) {
         return priceChanged(discounted);
       }
-      return c.json({ checkoutUrl: handOff.checkoutUrl, totalPence: discounted.totalPence });
+      return answer(c, 'POST /api/checkout', {
+        checkoutUrl: handOff.checkoutUrl,
+        totalPence: discounted.totalPence,
+      });
     });
 }

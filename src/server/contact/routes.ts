@@ -1,10 +1,8 @@
 import { Hono } from 'hono';
-import { contactSchema } from '../../core/schemas/contact';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../http/app-env';
-import { answer } from '../http/contract';
+import { answer, readBody } from '../http/contract';
 import { rateLimit } from '../http/rate-limit';
-import { readJsonBody } from '../http/validate';
 import { submitContactMessage } from './service';
 
 /** Per client address: 5 messages in 10 minutes. */
@@ -25,7 +23,7 @@ export function createContactRoutes(deps: AppDeps) {
       message: CONTACT_RATE_LIMIT_MESSAGE,
     }),
     async (c) => {
-      const values = await readJsonBody(c, contactSchema);
+      const values = await readBody(c, 'POST /api/contact');
       const { id } = await submitContactMessage(deps, values, c.get('logger'));
       return answer(c, 'POST /api/contact', { ok: true, id }, 201);
     },

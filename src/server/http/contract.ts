@@ -6,13 +6,20 @@
 import type { Context } from 'hono';
 import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
 import type {
   ApiEndpoint,
+  ApiRefusal,
+  ApiRefusalStatus,
   ApiResponse,
   ApiStatus,
   EmptyEndpoint,
   JsonEndpoint,
+  SchemaEndpoint,
 } from '../../core/api/contract';
+import { type ContractSchemaMap, contractSchemas } from '../../core/api/contract-schemas';
+import { AppError } from './errors';
+import { readJsonBody } from './validate';
 
 /** The contract key of the route that matched: 'GET /api/account/addresses/:id'. */
 export function matchedEndpoint(c: Context): string {
@@ -58,4 +65,85 @@ export function answer<K extends JsonEndpoint>(
 export function answerEmpty(c: Context, endpoint: EmptyEndpoint): Response {
   assertEndpoint(c, endpoint);
   return c.body(null, 204);
+}
+
+/**
+ * Answers one of the refusals the endpoint's contract entry lists, with its body (the 409
+ * PRICE_CHANGED with the fresh figures): the body must be the entry's for that status, or tsc
+ * fails. Refusals that carry only `{ error }` are thrown as AppError as before.
+ */
+export function refuse<K extends ApiEndpoint, const S extends ApiRefusalStatus<K>>(
+  c: Context,
+  endpoint: K,
+  status: S,
+  body: ApiRefusal<K, S>,
+): Response {
+  assertEndpoint(c, endpoint);
+  return c.json(body as object, status as ContentfulStatusCode);
+}
+
+/** Endpoints whose map entry is one schema, or a factory of one (not several by name). */
+type SingleSchemaEndpoint = {
+  [K in SchemaEndpoint]: ContractSchemaMap[K] extends z.ZodType | ((...args: never[]) => unknown)
+    ? K
+    : never;
+}[SchemaEndpoint];
+
+type SchemaOf<K extends SingleSchemaEndpoint> = ContractSchemaMap[K] extends (
+  ...args: never[]
+) => infer S
+  ? S
+  : ContractSchemaMap[K];
+
+/** A factory's arguments (the product form's image policy); none for a plain schema. */
+type SchemaArgs<K extends SingleSchemaEndpoint> = ContractSchemaMap[K] extends (
+  ...args: infer A
+) => unknown
+  ? A
+  : [];
+
+/**
+ * The route's JSON body, validated with the schema the endpoint's contract entry names
+ * (src/core/api/contract-schemas.ts): 415, 400 `invalid_json` or 400 `validation_failed` with
+ * the schema's messages by field, as `readJsonBody`. The key must be the route that matched.
+ */
+export async function readBody<K extends SingleSchemaEndpoint>(
+  c: Context,
+  endpoint: K,
+  ...args: SchemaArgs<K>
+): Promise<z.output<SchemaOf<K> & z.ZodType>> {
+  assertEndpoint(c, endpoint);
+  const source = contractSchemas[endpoint] as z.ZodType | ((...a: unknown[]) => z.ZodType);
+  const schema = typeof source === 'function' ? source(...(args as unknown[])) : source;
+  return (await readJsonBody(c, schema)) as z.output<SchemaOf<K> & z.ZodType>;
+}
+
+type ManySchemaEndpoint = Exclude<SchemaEndpoint, SingleSchemaEndpoint>;
+
+/** `readBody` for an endpoint that takes one of several bodies: the one named `variant`. */
+export async function readBodyOf<
+  K extends ManySchemaEndpoint,
+  V extends keyof ContractSchemaMap[K] & string,
+>(c: Context, endpoint: K, variant: V): Promise<z.output<ContractSchemaMap[K][V] & z.ZodType>> {
+  assertEndpoint(c, endpoint);
+  const schema = (contractSchemas[endpoint] as Record<string, z.ZodType>)[variant] as z.ZodType;
+  return (await readJsonBody(c, schema)) as z.output<ContractSchemaMap[K][V] & z.ZodType>;
+}
+
+/**
+ * A refusal the endpoint's contract entry lists, to throw (an AppError, answered
+ * `{ error: { code, message, fields? } }` by the error handler): the status and the code must be
+ * the entry's, or tsc fails, so the browser's handling of them (typed by the same entry) holds.
+ */
+export function refusal<K extends ApiEndpoint, const S extends ApiRefusalStatus<K>>(
+  _endpoint: K,
+  status: S,
+  code: ApiRefusal<K, S> extends { error: { code: infer C } } ? C : never,
+  message: string,
+  fields?: Record<string, string[]>,
+): AppError {
+  return new AppError(code as string, message, {
+    status: status as ContentfulStatusCode,
+    ...(fields ? { fields } : {}),
+  });
 }

@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
-import { newsletterSchema } from '../../core/schemas/newsletter';
 import type { AppDeps } from '../app-deps';
 import { newsletterSubscribers } from '../db/schema/content';
 import type { AppEnv } from '../http/app-env';
-import { answer } from '../http/contract';
+import { answer, readBody } from '../http/contract';
 import { rateLimit } from '../http/rate-limit';
-import { readJsonBody } from '../http/validate';
 
 export const NEWSLETTER_RATE_LIMIT = { max: 10, windowMs: 10 * 60_000 } as const;
 
@@ -24,7 +22,7 @@ export function createNewsletterRoutes(deps: AppDeps) {
       windowMs: NEWSLETTER_RATE_LIMIT.windowMs,
     }),
     async (c) => {
-      const { email } = await readJsonBody(c, newsletterSchema);
+      const { email } = await readBody(c, 'POST /api/newsletter');
       await deps.db
         .insert(newsletterSubscribers)
         .values({ email: email.toLowerCase() })

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { contractSchemas } from '../../core/api/contract-schemas';
+import { roleCan } from '../../core/staff/staff-roles';
 import { permissionForRoute } from '../admin/route-permissions';
+import { fieldsFromZodError } from '../http/errors';
 import { startTestApp, type TestApp } from '../test/harness';
 import { ADDRESS, createRoleClients, type Role } from './fixtures';
 
@@ -621,6 +625,28 @@ describe('authorization matrix', () => {
     expect(missing, 'admin routes without a permission in admin/route-permissions.ts').toEqual([]);
   });
 
+  it("expects of each staff role what the permission table lets it do (one source with the guard and the contract's ApiPermission)", () => {
+    // A role the route's permission excludes is refused 403 role_forbidden; a role it includes
+    // gets past the guard (whatever the route then answers).
+    const table = withReportRules(rules());
+    const mismatches: string[] = [];
+    for (const key of apiRoutes().filter((route) => route.includes(' /api/admin/'))) {
+      const rule = table[key];
+      const [method = '', path = ''] = key.split(' ');
+      const permission = permissionForRoute(method, path);
+      if (!rule || !permission) continue;
+      for (const [role, client] of Object.entries(STAFF_CLIENT) as [StaffRoleName, Role][]) {
+        const refused = rule.expect[client] === 403;
+        if (refused === roleCan(role, permission)) {
+          mismatches.push(
+            `${key} (${permission}) as ${role}: expected ${rule.expect[client]} in the table`,
+          );
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
   it('answers a role without the permission 403 role_forbidden with the error envelope', async () => {
     const res = await fixtures.clients.fulfilmentAdmin.get('/api/admin/audit');
     expect(res.status).toBe(403);
@@ -657,6 +683,58 @@ describe('authorization matrix', () => {
     }
     expect(mismatches).toEqual([]);
   }, 180_000);
+
+  it("refuses each contract body with its entry's schema: the schema's own 400 (docs/decisions/138-contract-is-the-endpoint.md)", async () => {
+    // The first viewer the table lets past the guard (400) sends the rule's body; the answer is
+    // the one the contract's schema gives for it, field by field, so the route validated with
+    // the entry's schema and not with one of its own.
+    const table = rules();
+    const mismatches: string[] = [];
+    const keys = Object.keys(contractSchemas) as (keyof typeof contractSchemas)[];
+    for (const key of keys) {
+      const rule = table[key];
+      // A rule whose body is accepted (its viewers get 200 or 404 past the guard) is sent a
+      // body with a field no schema has instead.
+      const refused = rule ? ORDER.find((r) => rule.expect[r] === 400) : undefined;
+      const past = rule ? ORDER.find((r) => ![401, 403].includes(rule.expect[r])) : undefined;
+      const role = refused ?? past;
+      if (!rule || !role) {
+        mismatches.push(`${key}: no rule with a viewer past the guard`);
+        continue;
+      }
+      const body = refused ? rule.body : { notAField: true };
+      const source = contractSchemas[key] as
+        | z.ZodType
+        | (() => z.ZodType)
+        | Record<'customer' | 'visitor', z.ZodType>;
+      const schema =
+        typeof source === 'function'
+          ? source()
+          : 'safeParse' in source
+            ? (source as z.ZodType)
+            : source[role === 'visitor' ? 'visitor' : 'customer'];
+      const parsed = schema.safeParse(body);
+      if (parsed.success) {
+        mismatches.push(`${key}: the rule's body passes the schema`);
+        continue;
+      }
+      const fields = fieldsFromZodError(parsed.error);
+      const res = await fixtures.clients[role].request(rule.path, {
+        method: key.split(' ')[0] ?? 'POST',
+        json: body,
+      });
+      const got = JSON.stringify({ status: res.status, body: await res.json() });
+      const want = JSON.stringify({
+        status: 400,
+        body: {
+          error: { code: 'validation_failed', message: Object.values(fields)[0]?.[0], fields },
+        },
+      });
+      if (got !== want) mismatches.push(`${key} as ${role}: ${got}, expected ${want}`);
+    }
+    expect(keys.length).toBeGreaterThan(40);
+    expect(mismatches).toEqual([]);
+  }, 120_000);
 
   it('tells admins without aal2 why: mfa_enrolment_required without a factor, mfa_required at aal1', async () => {
     const mismatches: string[] = [];

@@ -4,19 +4,13 @@
  * returns, the decision (orders.manage) and the receipt that refunds (orders.refund).
  */
 import { type Context, Hono } from 'hono';
-import {
-  returnDecisionSchema,
-  returnReceivedSchema,
-  returnRequestSchema,
-} from '../../core/returns/return-request';
 import type { RefundAuthority } from '../admin/service';
 import type { AppDeps } from '../app-deps';
 import { actorOf } from '../audit/service';
 import { requireAdminAssurance, requireUser, viewerOf } from '../auth/service';
 import type { AppEnv } from '../http/app-env';
-import { answer } from '../http/contract';
+import { answer, readBody } from '../http/contract';
 import { noStore } from '../http/no-store';
-import { readJsonBody } from '../http/validate';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
 import {
   decideReturn,
@@ -38,7 +32,7 @@ export function createAccountReturnRoutes(deps: AppDeps) {
     })
     .post('/orders/:id/returns', async (c) => {
       const { user } = viewerOf(c);
-      const request = await readJsonBody(c, returnRequestSchema);
+      const request = await readBody(c, 'POST /api/account/orders/:id/returns');
       const created = await requestReturn(deps, user, c.req.param('id'), request);
       return answer(c, 'POST /api/account/orders/:id/returns', { return: created }, 201);
     });
@@ -62,12 +56,12 @@ export function createAdminReturnRoutes(
       return answer(c, 'GET /api/admin/returns', { returns: await openReturns(db) });
     })
     .post('/:id/decision', async (c) => {
-      const decision = await readJsonBody(c, returnDecisionSchema);
+      const decision = await readBody(c, 'POST /api/admin/returns/:id/decision');
       const decided = await decideReturn(deps, c.req.param('id'), decision, actorOf(c));
       return answer(c, 'POST /api/admin/returns/:id/decision', { return: decided });
     })
     .post('/:id/received', async (c) => {
-      await readJsonBody(c, returnReceivedSchema);
+      await readBody(c, 'POST /api/admin/returns/:id/received');
       const received = await receiveReturn(
         { ...deps, shopify: createShopifyClient() },
         c.req.param('id'),

@@ -6,16 +6,15 @@ import type {
   ProductReviewsResponse,
   ReviewEligibilityResponse,
 } from '../../core/api/reviews';
-import { reviewModerationSchema, reviewSchema } from '../../core/schemas/review';
 import type { AppDeps } from '../app-deps';
 import { actorOf } from '../audit/service';
 import { requireAdminAssurance, requireUser, viewerOf } from '../auth/service';
 import type { AppEnv } from '../http/app-env';
-import { answer } from '../http/contract';
+import { answer, readBody } from '../http/contract';
 import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { rateLimit } from '../http/rate-limit';
-import { isUuid, parseWith, readJsonBody } from '../http/validate';
+import { isUuid, parseWith } from '../http/validate';
 import {
   createReview,
   findAdminReviews,
@@ -80,7 +79,7 @@ export function createReviewRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const { user } = viewerOf(c);
-        const values = await readJsonBody(c, reviewSchema);
+        const values = await readBody(c, 'POST /api/reviews/product/:handle');
         const product = await findReviewableProduct(db, handleOf(c.req.param('handle')));
         const review = await createReview(db, { userId: user.id, productId: product.id, values });
         c.get('logger').info({ reviewId: review.id, productId: product.id }, 'review submitted');
@@ -112,7 +111,7 @@ export function createAdminReviewRoutes(deps: AppDeps) {
     })
     .post('/:id/status', async (c) => {
       const { user } = viewerOf(c);
-      const { status } = await readJsonBody(c, reviewModerationSchema);
+      const { status } = await readBody(c, 'POST /api/admin/reviews/:id/status');
       const id = c.req.param('id');
       if (!isUuid(id)) throw new AppError('not_found', 'Review not found');
       const review = await moderateReview(deps, { id, status, actor: actorOf(c) });

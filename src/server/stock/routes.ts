@@ -4,16 +4,15 @@ import type {
   InventorySyncStatusResponse,
   VariantStockResponse,
 } from '../../core/api/inventory';
-import { STOCK_NOTIFY_SUCCESS_MESSAGE, stockNotifySchema } from '../../core/schemas/stock-notify';
-import { variantStockSchema } from '../../core/schemas/variant-stock';
+import { STOCK_NOTIFY_SUCCESS_MESSAGE } from '../../core/schemas/stock-notify';
 import type { AppDeps } from '../app-deps';
 import { actorOf, recordAudit } from '../audit/service';
 import { requireAdminAssurance, viewerOf } from '../auth/service';
 import type { AppEnv } from '../http/app-env';
-import { answer } from '../http/contract';
+import { answer, readBody } from '../http/contract';
 import { AppError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
-import { isUuid, readJsonBody } from '../http/validate';
+import { isUuid } from '../http/validate';
 import { ShopifyAdminError } from '../shopify/admin-client';
 import { requestStockNotification } from './service';
 import { setVariantStock } from './set-stock';
@@ -35,7 +34,7 @@ export function createStockRoutes(deps: AppDeps) {
       message: 'You have sent several requests in a short time. Please try again later.',
     }),
     async (c) => {
-      const values = await readJsonBody(c, stockNotifySchema);
+      const values = await readBody(c, 'POST /api/stock/notify');
       await requestStockNotification(deps, values);
       return answer(
         c,
@@ -86,7 +85,7 @@ export function createAdminInventoryRoutes(deps: AppDeps) {
     .put('/variants/:id', async (c) => {
       c.header('Cache-Control', 'no-store');
       const id = c.req.param('id');
-      const values = await readJsonBody(c, variantStockSchema);
+      const values = await readBody(c, 'PUT /api/admin/inventory/variants/:id');
       if (!isUuid(id)) throw new AppError('not_found', 'Product option not found');
       try {
         const quantity = await setVariantStock(deps, id, values, actorOf(c));

@@ -11,16 +11,15 @@ import {
   ADMIN_SUBSCRIPTION_FILTERS,
   type AdminSubscriptionsResponse,
 } from '../../core/api/admin-subscriptions';
-import { manageSubscriptionSchema } from '../../core/schemas/subscription';
 import type { AppDeps } from '../app-deps';
 import { actorOf, recordAudit } from '../audit/service';
 import { requireAdminAssurance, viewerOf } from '../auth/service';
 import { subscriptions } from '../db/schema/orders';
 import type { AppEnv } from '../http/app-env';
-import { answer } from '../http/contract';
+import { answer, readBody } from '../http/contract';
 import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';
-import { parseWith, readJsonBody } from '../http/validate';
+import { parseWith } from '../http/validate';
 import { planDeliveryPenceSql } from './delivery-lines';
 import { manageSubscriptionEverywhere } from './manage';
 import { loadMinimumTerms } from './minimum-terms';
@@ -94,7 +93,7 @@ export function createAdminSubscriptionRoutes(deps: AppDeps) {
     })
     .post('/manage', async (c) => {
       const { user } = viewerOf(c);
-      const body = await readJsonBody(c, manageSubscriptionSchema);
+      const body = await readBody(c, 'POST /api/admin/subscriptions/manage');
       const [sub] = await db
         .select({
           userId: subscriptions.userId,

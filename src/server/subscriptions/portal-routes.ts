@@ -5,19 +5,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { SubscriptionResponse } from '../../core/api/account';
-import {
-  addOneTimeItemSchema,
-  orderNowSchema,
-  subscriptionAddressSchema,
-  swapSubscriptionItemSchema,
-} from '../../core/schemas/subscription-portal';
 import type { AppDeps } from '../app-deps';
 import { requireUser, viewerOf } from '../auth/service';
 import type { AppEnv } from '../http/app-env';
-import { answer } from '../http/contract';
+import { answer, readBody } from '../http/contract';
 import { AppError } from '../http/errors';
 import { noStore } from '../http/no-store';
-import { readJsonBody } from '../http/validate';
 import {
   addOneTimeItem,
   changeSubscriptionAddress,
@@ -53,7 +46,7 @@ export function createSubscriptionPortalRoutes(deps: AppDeps) {
     .post('/subscriptions/:id/swap', async (c) => {
       const { user } = viewerOf(c);
       const id = subscriptionIdOf(c.req.param('id'));
-      const body = await readJsonBody(c, swapSubscriptionItemSchema);
+      const body = await readBody(c, 'POST /api/account/subscriptions/:id/swap');
       return answer(
         c,
         'POST /api/account/subscriptions/:id/swap',
@@ -63,7 +56,7 @@ export function createSubscriptionPortalRoutes(deps: AppDeps) {
     .post('/subscriptions/:id/order-now', async (c) => {
       const { user } = viewerOf(c);
       const id = subscriptionIdOf(c.req.param('id'));
-      await readJsonBody(c, orderNowSchema);
+      await readBody(c, 'POST /api/account/subscriptions/:id/order-now');
       return answer(
         c,
         'POST /api/account/subscriptions/:id/order-now',
@@ -73,7 +66,7 @@ export function createSubscriptionPortalRoutes(deps: AppDeps) {
     .post('/subscriptions/:id/one-time-items', async (c) => {
       const { user } = viewerOf(c);
       const id = subscriptionIdOf(c.req.param('id'));
-      const body = await readJsonBody(c, addOneTimeItemSchema);
+      const body = await readBody(c, 'POST /api/account/subscriptions/:id/one-time-items');
       return answer(
         c,
         'POST /api/account/subscriptions/:id/one-time-items',
@@ -83,7 +76,7 @@ export function createSubscriptionPortalRoutes(deps: AppDeps) {
     .post('/subscriptions/:id/address', async (c) => {
       const { user } = viewerOf(c);
       const id = subscriptionIdOf(c.req.param('id'));
-      const body = await readJsonBody(c, subscriptionAddressSchema);
+      const body = await readBody(c, 'POST /api/account/subscriptions/:id/address');
       return answer(
         c,
         'POST /api/account/subscriptions/:id/address',

@@ -2,10 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { WholesaleApplicationDto } from '../../core/api/wholesale';
-import {
-  businessApplicationSchema,
-  wholesaleApplicationSchema,
-} from '../../core/schemas/wholesale';
 import type { AppDeps } from '../app-deps';
 import {
   findAccessProfile,
@@ -16,10 +12,10 @@ import {
 } from '../auth/service';
 import { users } from '../db/schema/auth';
 import type { AppEnv } from '../http/app-env';
-import { answer } from '../http/contract';
+import { answer, readBodyOf } from '../http/contract';
 import { AppError } from '../http/errors';
 import { rateLimit } from '../http/rate-limit';
-import { isUuid, readJsonBody } from '../http/validate';
+import { isUuid } from '../http/validate';
 import { buildTradeReorder, ORDER_NOT_FOUND_MESSAGE } from './reorder';
 import {
   createWholesaleApplication,
@@ -70,7 +66,7 @@ export function createWholesaleRoutes(deps: AppDeps) {
       const viewer = await loadViewer(c, auth);
       if (viewer) {
         // A signed-in customer applies with their own account: the body has no account fields.
-        const values = await readJsonBody(c, businessApplicationSchema);
+        const values = await readBodyOf(c, 'POST /api/wholesale/applications', 'customer');
         const row = await createWholesaleApplication(db, viewer.user.id, values);
         await sendApplicationReceivedEmail(deps, viewer.user.id, values.companyName);
         return answer(
@@ -81,7 +77,7 @@ export function createWholesaleRoutes(deps: AppDeps) {
         );
       }
       // A visitor: create the account and the application in one call: both or neither.
-      const values = await readJsonBody(c, wholesaleApplicationSchema);
+      const values = await readBodyOf(c, 'POST /api/wholesale/applications', 'visitor');
       const email = values.email.toLowerCase();
       const [existing] = await db
         .select({ id: users.id })

@@ -3,6 +3,8 @@ import type {
   ApiEndpoint,
   ApiPath,
   ApiQuery,
+  ApiRefusal,
+  ApiRefusalStatus,
   ApiResponse,
   PathParams,
 } from '../../core/api/contract';
@@ -17,18 +19,25 @@ export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
   readonly fields: Record<string, string[]> | undefined;
+  /** The refusal's whole JSON body (a 409 PRICE_CHANGED carries the fresh figures beside it). */
+  readonly body: unknown;
+  /** The contract endpoint `api()` called, when it did: what `refusalOf` reads the body by. */
+  endpoint: ApiEndpoint | undefined;
 
   constructor(options: {
     code: string;
     message: string;
     status: number;
     fields?: Record<string, string[]> | undefined;
+    body?: unknown;
   }) {
     super(options.message);
     this.name = 'ApiError';
     this.code = options.code;
     this.status = options.status;
     this.fields = options.fields;
+    this.body = options.body;
+    this.endpoint = undefined;
   }
 
   /** The first message for a field, for showing next to a form control. */
@@ -72,6 +81,7 @@ function errorOfBody(status: number, data: unknown): ApiError {
       message: data.error.message,
       fields: data.error.fields,
       status,
+      body: data,
     });
   }
   return new ApiError({ code: 'http_error', message: UNEXPECTED_ERROR_MESSAGE, status });
@@ -206,5 +216,25 @@ export function api<K extends ApiEndpoint>(
   else if (body !== undefined) init.json = body;
   // The one place the answer is typed: the contract's entry, which the route's answer is
   // checked against on the server.
-  return apiFetch(path, init) as Promise<ApiResponse<K>>;
+  return (apiFetch(path, init) as Promise<ApiResponse<K>>).catch((error: unknown) => {
+    if (error instanceof ApiError) error.endpoint = endpoint;
+    throw error;
+  });
+}
+
+/**
+ * The body of a refusal the endpoint's contract entry lists at `status` (409 PRICE_CHANGED with
+ * its fresh figures, 503 PAYMENT_UNAVAILABLE, 429, 403 step_up_required), typed by the entry;
+ * undefined for any other error, or one from another endpoint. The server answers it through
+ * the same entry (`refuse`/`refusal`, src/server/http/contract.ts).
+ */
+export function refusalOf<K extends ApiEndpoint, const S extends ApiRefusalStatus<K>>(
+  error: unknown,
+  endpoint: K,
+  status: S,
+): ApiRefusal<K, S> | undefined {
+  if (!(error instanceof ApiError) || error.endpoint !== endpoint || error.status !== status) {
+    return undefined;
+  }
+  return error.body as ApiRefusal<K, S>;
 }

@@ -2,7 +2,7 @@
 // checkout records it on the order, and on every load the shop asks whether that checkout became
 // an order; if so the cart is emptied, however the shopper came back (the thank-you page's link,
 // the shop typed in, or another tab or device that started the checkout).
-import type { CheckoutStatusResponse } from '../../core/api/checkout';
+import { api } from './api-client';
 import { cartActions, getCartState, setDiscountCode } from './cart-store';
 
 export const CHECKOUT_TOKEN_STORAGE_KEY = 'hh-checkout-token';
@@ -38,7 +38,7 @@ export function forgetCheckoutToken(): void {
  * Asks once per load whether the last checkout became an order and, if so, empties the cart
  * (every tab follows through the storage event). A failed request changes nothing.
  */
-export async function clearCartIfCheckedOut(fetchImpl: typeof fetch = fetch): Promise<void> {
+export async function clearCartIfCheckedOut(): Promise<void> {
   let token: string | null = null;
   try {
     token = storage()?.getItem(CHECKOUT_TOKEN_STORAGE_KEY) ?? null;
@@ -51,12 +51,8 @@ export async function clearCartIfCheckedOut(fetchImpl: typeof fetch = fetch): Pr
     return;
   }
   try {
-    const res = await fetchImpl(`/api/cart/checkout-status/${encodeURIComponent(token)}`, {
-      headers: { Accept: 'application/json' },
-    });
-    if (!res.ok) return;
-    const body = (await res.json()) as CheckoutStatusResponse;
-    if (body.ordered !== true) return;
+    const { ordered } = await api('GET /api/cart/checkout-status/:token', { params: { token } });
+    if (!ordered) return;
   } catch {
     return;
   }

@@ -8,9 +8,6 @@ import {
   type AdminCustomerProfileResponse,
   adminCustomersExportQuerySchema,
   adminCustomersQuerySchema,
-  customerEraseSchema,
-  customerNotesSchema,
-  customerSegmentSchema,
 } from '../../../core/api/admin-customers';
 import { formatUnits } from '../../../core/catalog/unit-noun';
 import { exportFileName } from '../../account/service';
@@ -18,9 +15,9 @@ import type { AppDeps } from '../../app-deps';
 import { actorOf, recordAudit } from '../../audit/service';
 import { requireAdminAssurance, requireStepUp } from '../../auth/service';
 import type { AppEnv } from '../../http/app-env';
-import { answer } from '../../http/contract';
+import { answer, readBody } from '../../http/contract';
 import { noStore } from '../../http/no-store';
-import { parseWith, readJsonBody } from '../../http/validate';
+import { parseWith } from '../../http/validate';
 import { findAdminCustomers } from './customer-list';
 import { eraseCustomer, exportCustomerData } from './customer-privacy';
 import { findAdminCustomer, saveCustomerNotes } from './customer-profile';
@@ -68,7 +65,7 @@ export function createAdminCustomerRoutes(deps: AppDeps) {
         }),
       )
       .post('/segments', async (c) => {
-        const values = await readJsonBody(c, customerSegmentSchema);
+        const values = await readBody(c, 'POST /api/admin/customers/segments');
         await createCustomerSegment(db, values, actorOf(c));
         return answer(
           c,
@@ -90,7 +87,7 @@ export function createAdminCustomerRoutes(deps: AppDeps) {
         } satisfies AdminCustomerProfileResponse);
       })
       .put('/:id/notes', async (c) => {
-        const values = await readJsonBody(c, customerNotesSchema);
+        const values = await readBody(c, 'PUT /api/admin/customers/:id/notes');
         const id = c.req.param('id');
         await saveCustomerNotes(db, id, values, actorOf(c));
         const customer = await findAdminCustomer(db, id);
@@ -104,7 +101,7 @@ export function createAdminCustomerRoutes(deps: AppDeps) {
         return answer(c, 'GET /api/admin/customers/:id/export', data);
       })
       .post('/:id/erase', async (c) => {
-        const { confirmEmail } = await readJsonBody(c, customerEraseSchema);
+        const { confirmEmail } = await readBody(c, 'POST /api/admin/customers/:id/erase');
         return answer(
           c,
           'POST /api/admin/customers/:id/erase',

@@ -1,12 +1,9 @@
 // The drawer's side of the server price authority: POST /api/cart/price prices the
 // cart's purchase intents; POST /api/checkout re-prices them, refuses with 409 PRICE_CHANGED when
 // the total differs from the one the shopper was shown, and answers the hosted checkout URL.
-// The browser never sends a price.
-import type {
-  CheckoutResponse,
-  PriceCartResponse,
-  PurchaseIntent,
-} from '../../../core/api/checkout';
+// The browser never sends a price. Both go through the typed client: the answers and the
+// refusals the drawer handles are the contract's (src/core/api/contract.ts).
+import type { PriceCartResponse, PurchaseIntent } from '../../../core/api/checkout';
 import { type CartLine, toPurchaseIntent } from '../../../core/cart/cart-line';
 import { findQuantityProblem } from '../../../core/cart/cart-quantity';
 import {
@@ -14,9 +11,7 @@ import {
   PAYMENT_UNAVAILABLE_CODE,
   PAYMENT_UNAVAILABLE_MESSAGE,
 } from '../../../core/cart/checkout-rules';
-
-export const CART_PRICE_PATH = '/api/cart/price';
-export const CHECKOUT_PATH = '/api/checkout';
+import { api, isApiError, refusalOf } from '../../lib/api-client';
 
 /** The lines the server is asked about (unreadable lines and refused counts stay out). */
 export function selectPriceableLines(lines: readonly CartLine[]): CartLine[] {
@@ -41,66 +36,17 @@ export function buildPricingSignature(
   return discountCode === null ? JSON.stringify(intents) : JSON.stringify([intents, discountCode]);
 }
 
-async function postJson(
-  fetchImpl: typeof fetch,
-  path: string,
-  body: unknown,
-  signal?: AbortSignal,
-): Promise<{ status: number; data: unknown }> {
-  const response = await fetchImpl(path, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-    signal,
-  });
-  let data: unknown = null;
-  try {
-    data = await response.json();
-  } catch {
-    data = null;
-  }
-  return { status: response.status, data };
-}
-
-function isPriceCartResponse(value: unknown): value is PriceCartResponse {
-  const r = value as Partial<PriceCartResponse> | null;
-  return (
-    typeof r === 'object' &&
-    r !== null &&
-    Array.isArray(r.lines) &&
-    Number.isSafeInteger(r.totalPence) &&
-    Array.isArray(r.problems)
-  );
-}
-
-function readErrorMessage(data: unknown): string | null {
-  const error = (data as { error?: { message?: unknown; fields?: unknown } } | null)?.error;
-  if (!error) return null;
-  if (typeof error.fields === 'object' && error.fields !== null) {
-    const first = Object.values(error.fields as Record<string, unknown>).find(
-      (v) => typeof v === 'string',
-    );
-    if (typeof first === 'string') return first;
-  }
-  return typeof error.message === 'string' ? error.message : null;
-}
-
-/** Prices intents on the server. Throws on network failure or an unexpected answer. */
-export async function fetchCartPricing(
+/** Prices intents on the server. Throws ApiError (the server's message) or the abort. */
+export function fetchCartPricing(
   intents: readonly PurchaseIntent[],
-  options: { fetchImpl?: typeof fetch; signal?: AbortSignal; discountCode?: string | null } = {},
+  options: { signal?: AbortSignal; discountCode?: string | null } = {},
 ): Promise<PriceCartResponse> {
-  const { status, data } = await postJson(
-    options.fetchImpl ?? fetch,
-    CART_PRICE_PATH,
-    options.discountCode
-      ? { lines: intents, discountCode: options.discountCode }
-      : { lines: intents },
-    options.signal,
-  );
-  if (status === 200 && isPriceCartResponse(data)) return data;
-  throw new Error(readErrorMessage(data) ?? `Pricing failed: HTTP ${status}`);
+  return api('POST /api/cart/price', {
+    body: options.discountCode
+      ? { lines: [...intents], discountCode: options.discountCode }
+      : { lines: [...intents] },
+    signal: options.signal,
+  });
 }
 
 export type CheckoutResult =
@@ -110,8 +56,8 @@ export type CheckoutResult =
 
 /**
  * Asks the server for the hosted checkout of these intents at the total the shopper saw.
- * Never throws: 409 PRICE_CHANGED gives the fresh pricing, 4xx the server's message, anything
- * else CHECKOUT_FAILED_MESSAGE.
+ * Never throws: 409 PRICE_CHANGED gives the fresh pricing, 503 PAYMENT_UNAVAILABLE its message,
+ * another 4xx the server's message, anything else CHECKOUT_FAILED_MESSAGE.
  */
 export async function requestCheckout(options: {
   intents: readonly PurchaseIntent[];
@@ -120,47 +66,35 @@ export async function requestCheckout(options: {
   discountCode?: string | null;
   /** The browser's token for this checkout (checkout-token.ts), recorded on the order. */
   cartToken?: string;
-  fetchImpl?: typeof fetch;
 }): Promise<CheckoutResult> {
-  let answer: { status: number; data: unknown };
   try {
-    answer = await postJson(options.fetchImpl ?? fetch, CHECKOUT_PATH, {
-      lines: options.intents,
-      ...(options.discountCode ? { discountCode: options.discountCode } : {}),
-      ...(options.cartToken ? { cartToken: options.cartToken } : {}),
-      expectedTotalPence: options.expectedTotalPence,
+    const { checkoutUrl, totalPence } = await api('POST /api/checkout', {
+      body: {
+        lines: [...options.intents],
+        ...(options.discountCode ? { discountCode: options.discountCode } : {}),
+        ...(options.cartToken ? { cartToken: options.cartToken } : {}),
+        expectedTotalPence: options.expectedTotalPence,
+      },
     });
-  } catch {
-    return { ok: false, reason: 'failed', message: CHECKOUT_FAILED_MESSAGE };
-  }
-  const { status, data } = answer;
-  if (status === 200) {
-    const body = data as Partial<CheckoutResponse> | null;
-    if (typeof body?.checkoutUrl === 'string' && body.checkoutUrl !== '') {
+    return { ok: true, checkoutUrl, totalPence };
+  } catch (error) {
+    const changed = refusalOf(error, 'POST /api/checkout', 409);
+    if (changed?.error.code === 'PRICE_CHANGED') {
+      return { ok: false, reason: 'price_changed', pricing: changed.pricing };
+    }
+    // Shopify is down or throttling: the server says so plainly, and the basket stays.
+    if (refusalOf(error, 'POST /api/checkout', 503)?.error.code === PAYMENT_UNAVAILABLE_CODE) {
+      return { ok: false, reason: 'failed', message: PAYMENT_UNAVAILABLE_MESSAGE };
+    }
+    // A refusal (a blocked cart, trade only, a refused code, the rate limit): what it said.
+    if (isApiError(error) && error.status >= 400 && error.status < 500) {
+      const said = error.code !== 'http_error';
       return {
-        ok: true,
-        checkoutUrl: body.checkoutUrl,
-        totalPence:
-          typeof body.totalPence === 'number' ? body.totalPence : options.expectedTotalPence,
+        ok: false,
+        reason: 'refused',
+        message: said ? error.message : CHECKOUT_FAILED_MESSAGE,
       };
     }
     return { ok: false, reason: 'failed', message: CHECKOUT_FAILED_MESSAGE };
   }
-  const code = (data as { error?: { code?: unknown } } | null)?.error?.code;
-  const pricing = (data as { pricing?: unknown } | null)?.pricing;
-  if (status === 409 && code === 'PRICE_CHANGED' && isPriceCartResponse(pricing)) {
-    return { ok: false, reason: 'price_changed', pricing };
-  }
-  if (status >= 400 && status < 500) {
-    return {
-      ok: false,
-      reason: 'refused',
-      message: readErrorMessage(data) ?? CHECKOUT_FAILED_MESSAGE,
-    };
-  }
-  // Shopify is down or throttling: the server says so plainly, and the basket stays.
-  if (status === 503 && code === PAYMENT_UNAVAILABLE_CODE) {
-    return { ok: false, reason: 'failed', message: PAYMENT_UNAVAILABLE_MESSAGE };
-  }
-  return { ok: false, reason: 'failed', message: CHECKOUT_FAILED_MESSAGE };
 }
