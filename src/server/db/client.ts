@@ -15,6 +15,7 @@ import * as content from './schema/content';
 import * as ops from './schema/ops';
 import * as orders from './schema/orders';
 import * as rateLimits from './schema/rate-limits';
+import * as reports from './schema/reports';
 import * as reviews from './schema/reviews';
 import * as sandbox from './schema/sandbox';
 import * as shopify from './schema/shopify';
@@ -33,6 +34,7 @@ export const schema = {
   ...content,
   ...audit,
   ...rateLimits,
+  ...reports,
   ...shopify,
   ...ops,
   ...staff,
