@@ -56,7 +56,7 @@ test('the owner opens the dashboard, changes the period and reads the chart as a
   const todayResponse = page.waitForResponse((r) =>
     r.url().includes('/api/admin/reports/dashboard?period=today'),
   );
-  await page.getByLabel('Period').selectOption({ label: 'Today' });
+  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Today' });
   const today = (await (await todayResponse).json()) as DashboardResponse;
   const day = today.revenueByDay[0];
   if (!day) throw new Error('no day in the today period');
@@ -73,7 +73,7 @@ test('the owner opens the dashboard, changes the period and reads the chart as a
   );
   await page.reload();
   await reloaded;
-  await expect(page.getByLabel('Period')).toHaveValue('today');
+  await expect(page.getByLabel('Period', { exact: true })).toHaveValue('today');
 
   // The chart has a £ axis, a date axis and yesterday (the previous period) overlaid.
   const yesterday = today.previousRevenueByDay[0];
@@ -104,7 +104,7 @@ test('the owner opens the dashboard, changes the period and reads the chart as a
   const sevenResponse = page.waitForResponse((r) =>
     r.url().includes('/api/admin/reports/dashboard?period=7d'),
   );
-  await page.getByLabel('Period').selectOption({ label: 'Last 7 days' });
+  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Last 7 days' });
   const seven = (await (await sevenResponse).json()) as DashboardResponse;
   await expect(table.getByRole('row')).toHaveCount(8);
   for (const [index, d] of seven.revenueByDay.entries()) {
