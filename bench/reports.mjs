@@ -32,12 +32,13 @@ const opts = parseArgs(process.argv.slice(2), {
 async function seed(db, orders, subs) {
   const run = (text) => db.execute(text);
   // Orders over the last 365 days; every 20th is trade, every 10th has a subscription line;
-  // 30,000 customers, so most come back.
+  // 30,000 customers for 100,000 orders (300,000 for 1,000,000), so most come back.
+  const customers = Math.max(30_000, Math.round(orders * 0.3));
   await run(`insert into orders (email, order_number, status, total_amount, total_pence, order_type, created_at)
-    select 'c' || (i % 30000) || '@bench.test', 'B' || i, 'processing',
+    select 'c' || (i % ${customers}) || '@bench.test', 'B' || i, 'processing',
       ((1250 * (1 + i % 3) + 1999) / 100.0)::numeric(16, 2), 1250 * (1 + i % 3) + 1999,
       case when i % 20 = 0 then 'wholesale' else 'retail' end,
-      now() - ((i % 365) || ' days')::interval - ((i * 7919 % 86400) || ' seconds')::interval
+      now() - ((i % 365) || ' days')::interval - ((i::bigint * 7919 % 86400) || ' seconds')::interval
     from generate_series(1, ${orders}) as i`);
   await run(`insert into order_items (order_id, product_title, quantity, price, unit_price_pence,
       discount_pence, line_total_pence, units, vat_rate_percent, purchase_option)

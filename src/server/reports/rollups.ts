@@ -198,7 +198,9 @@ export async function refreshReportRollups(db: Database): Promise<number> {
   let refreshed = 0;
   for (let i = 0; i < marked.length; i += DAYS_PER_TRANSACTION) {
     const chunk = marked.slice(i, i + DAYS_PER_TRANSACTION);
-    const rows = await Promise.all(chunk.map((m) => dayRows(db, m.day)));
+    // One day at a time (each its few queries at once): a backfill leaves the pool to requests.
+    const rows = [];
+    for (const m of chunk) rows.push(await dayRows(db, m.day));
     refreshed += await storeDays(db, chunk, rows);
   }
   return refreshed;
