@@ -13,6 +13,14 @@ test.describe.configure({ mode: 'serial' });
 
 const shoot = (page: Page, name: string) => shootAtBothWidths(page, 'admin-reports', name);
 
+// The chart's short dates: day and the month's first three letters ('5 Sep', not Intl's 'Sept').
+const shortDate = (iso: string) => {
+  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+  return `${Number(iso.slice(8, 10))} ${month.slice(0, 3)}`;
+};
+
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
@@ -48,7 +56,7 @@ test('the owner opens the dashboard, changes the period and reads the chart as a
   const todayResponse = page.waitForResponse((r) =>
     r.url().includes('/api/admin/reports/dashboard?period=today'),
   );
-  await page.getByLabel('Period').selectOption({ label: 'Today' });
+  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Today' });
   const today = (await (await todayResponse).json()) as DashboardResponse;
   const day = today.revenueByDay[0];
   if (!day) throw new Error('no day in the today period');
@@ -58,10 +66,29 @@ test('the owner opens the dashboard, changes the period and reads the chart as a
   await expect(figures).toContainText(`Revenue (incl. VAT)${gbp(today.current.revenuePence)}`);
   await expect(figures).toContainText(`Orders${today.current.orders}`);
 
-  // The one bar is reachable with the keyboard and says its day, amount and orders.
+  // The period lives in the URL: a reload keeps it.
+  await expect(page).toHaveURL(/[?&]period=today(&|$)/);
+  const reloaded = page.waitForResponse((r) =>
+    r.url().includes('/api/admin/reports/dashboard?period=today'),
+  );
+  await page.reload();
+  await reloaded;
+  await expect(page.getByLabel('Period', { exact: true })).toHaveValue('today');
+
+  // The chart has a £ axis, a date axis and yesterday (the previous period) overlaid.
+  const yesterday = today.previousRevenueByDay[0];
+  if (!yesterday) throw new Error('no previous day');
+  await expect(page.getByTestId('chart-axis-pounds')).toContainText('£0');
+  await expect(page.getByTestId('chart-axis-dates')).toHaveText(shortDate(day.date));
+  await expect(page.getByTestId('chart-previous').locator('circle')).toHaveCount(1);
+  await expect(page.getByTestId('chart-legend')).toContainText(
+    `Previous period (${longDate(yesterday.date)})`,
+  );
+
+  // The one bar is reachable with the keyboard and says its day, amount, orders and the day before.
   const point = page.getByTestId('chart-point');
   await point.focus();
-  const words = `${longDate(day.date)}: ${gbp(day.revenuePence)} from ${day.orders} ${day.orders === 1 ? 'order' : 'orders'}`;
+  const words = `${longDate(day.date)}: ${gbp(day.revenuePence)} from ${day.orders} ${day.orders === 1 ? 'order' : 'orders'} (previous period, ${longDate(yesterday.date)}: ${gbp(yesterday.revenuePence)})`;
   await expect(point).toHaveAttribute('aria-label', words);
   await expect(page.getByTestId('chart-readout')).toHaveText(words);
   await shoot(page, 'dashboard-today');
@@ -70,19 +97,21 @@ test('the owner opens the dashboard, changes the period and reads the chart as a
   const table = page.getByRole('table', { name: 'Revenue by day' });
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('row').nth(1)).toHaveText(
-    `${longDate(day.date)}${gbp(day.revenuePence)}${day.orders}`,
+    `${longDate(day.date)}${gbp(day.revenuePence)}${day.orders}${gbp(yesterday.revenuePence)} (${shortDate(yesterday.date)})`,
   );
   await shoot(page, 'dashboard-table');
 
   const sevenResponse = page.waitForResponse((r) =>
     r.url().includes('/api/admin/reports/dashboard?period=7d'),
   );
-  await page.getByLabel('Period').selectOption({ label: 'Last 7 days' });
+  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Last 7 days' });
   const seven = (await (await sevenResponse).json()) as DashboardResponse;
   await expect(table.getByRole('row')).toHaveCount(8);
   for (const [index, d] of seven.revenueByDay.entries()) {
+    const before = seven.previousRevenueByDay[index];
+    if (!before) throw new Error('no previous day');
     await expect(table.getByRole('row').nth(index + 1)).toHaveText(
-      `${longDate(d.date)}${gbp(d.revenuePence)}${d.orders}`,
+      `${longDate(d.date)}${gbp(d.revenuePence)}${d.orders}${gbp(before.revenuePence)} (${shortDate(before.date)})`,
     );
   }
 });
@@ -95,6 +124,16 @@ test('the owner reads the VAT report and the subscriptions report', async ({ pag
   await expect(page.getByTestId('vat-boxes')).toContainText('Box 1: VAT due on sales');
   await expect(page.getByTestId('subscription-figures')).toContainText('Monthly recurring revenue');
   await shoot(page, 'reports');
+
+  // At 375 px the VAT table stacks each rate's net, VAT and gross on labelled lines: nothing
+  // hidden, nothing to scroll sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const vatTable = page.getByTestId('vat-table');
+  const total = vatTable.getByRole('row', { name: /^Total/ });
+  await expect(total.getByText('Gross', { exact: true })).toBeVisible();
+  expect(await vatTable.evaluate((t) => t.scrollWidth <= t.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The accountant's export: this month's sales journal, with the order paid above in it.
   const month = calendarMonths(toLondonDate(new Date()), 1)[0];

@@ -16,6 +16,7 @@ import { raiseAlert, startOperationsWatch } from './ops/alerts';
 import { startScheduledBackups } from './ops/backup/backup-job';
 import { listenForBackupRequests } from './ops/backup/backup-request';
 import { keepDataPrivate, makePrivate } from './ops/private-files';
+import { refreshReportRollups } from './reports/rollups';
 import { seedCatalogueIfEmpty } from './seed/seed-catalogue';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_MFA_NOTE, seedDemoAdmin } from './seed/seed-demo-admin';
 import { inventorySyncCron, startInventorySync } from './stock/sync-job';
@@ -78,6 +79,13 @@ export async function startServer(
   });
 
   if (await seedCatalogueIfEmpty(database.db)) logger.info('seeded the catalogue');
+  // The reports' days marked since the last report (after the rollups' migration: every day with
+  // an order) are worked out in the background, so the first report need not (decision 137).
+  void refreshReportRollups(database.db)
+    .then((days) => {
+      if (days > 0) logger.info({ days }, 'report rollups brought up to date');
+    })
+    .catch((err) => logger.warn({ err }, 'report rollups left for the first report'));
   let demoAdminLine: string | null = null;
   if (config.seedDemoAdmin && config.database.kind === 'pglite') {
     const created = await seedDemoAdmin(database.db, auth);

@@ -63,6 +63,8 @@ export type DashboardResponse = {
   previous: DashboardTotals;
   /** One row per London day of the period, oldest first (days without orders: 0). */
   revenueByDay: { date: string; revenuePence: number; orders: number }[];
+  /** The previous period's days likewise, for the chart's overlay (day n beside day n). */
+  previousRevenueByDay: { date: string; revenuePence: number; orders: number }[];
   topByRevenue: TopProduct[];
   topByUnits: TopProduct[];
   channels: { channel: SalesChannel; revenuePence: number; orders: number }[];

@@ -15,6 +15,7 @@ import * as content from './schema/content';
 import * as ops from './schema/ops';
 import * as orders from './schema/orders';
 import * as rateLimits from './schema/rate-limits';
+import * as reports from './schema/reports';
 import * as returns from './schema/returns';
 import * as reviews from './schema/reviews';
 import * as sandbox from './schema/sandbox';
@@ -35,6 +36,7 @@ export const schema = {
   ...content,
   ...audit,
   ...rateLimits,
+  ...reports,
   ...shopify,
   ...ops,
   ...staff,

@@ -4,6 +4,9 @@
  * charged for their lines (the invoices' gross, before shipping); refunds are those Shopify
  * settled in the period, whenever the order was placed; net sales = revenue − refunds. Every
  * figure includes VAT. Held orders are never revenue: they are counted apart (sql.ts COUNTED_ORDER).
+ *
+ * The functions here work a period out from the orders themselves (the full recomputation);
+ * `buildDashboard` reads the daily rollups they fill (rollups.ts, docs/decisions/137-report-rollups.md).
  */
 import { sql } from 'drizzle-orm';
 import type {
@@ -20,53 +23,85 @@ import { COUNTED_ORDER, LINE_PENCE, londonDay, ORDER_CHANNEL, ORDER_PENCE, rowsO
 const TOP_PRODUCTS = 5;
 const CHANNELS: SalesChannel[] = ['retail', 'trade', 'subscription'];
 
-async function totalsOf(db: Database, range: ReportRange): Promise<DashboardTotals> {
+/** A period's figures that add up day by day: revenue, orders, refunds, held orders. */
+export type OrderTotals = Omit<
+  DashboardTotals,
+  'averageOrderPence' | 'netSalesPence' | 'newCustomers' | 'returningCustomers'
+>;
+
+export async function orderTotalsOf(db: Database, range: ReportRange): Promise<OrderTotals> {
   const { start, end } = instantsOf(range);
   const [row] = await rowsOf<{
     revenue: string | null;
     orders: string;
-    new_customers: string;
-    returning_customers: string;
     refunds: string | null;
     held: string;
     held_pence: string | null;
   }>(
     db,
     sql`with everything as (
-        select o.email, ${ORDER_PENCE} as pence, ${COUNTED_ORDER} as counted from orders o
-        where o.created_at >= ${start} and o.created_at < ${end}),
-      period as (select email, pence from everything where counted),
-      customers as (
-        select c.email, (select min(p.created_at) from orders p where p.email = c.email) as first_at
-        from (select distinct email from period) c)
+        select ${ORDER_PENCE} as pence, ${COUNTED_ORDER} as counted from orders o
+        where o.created_at >= ${start} and o.created_at < ${end})
       select
-        (select sum(pence) from period) as revenue,
-        (select count(*) from period) as orders,
-        (select count(*) from customers where first_at >= ${start}) as new_customers,
-        (select count(*) from customers where first_at < ${start}) as returning_customers,
+        (select sum(pence) from everything where counted) as revenue,
+        (select count(*) from everything where counted) as orders,
         (select sum(r.amount_pence) from order_refunds r where r.status = 'settled'
           and r.created_at >= ${start} and r.created_at < ${end}) as refunds,
         (select count(*) from everything where not counted) as held,
         (select sum(pence) from everything where not counted) as held_pence`,
   );
-  const revenuePence = Number(row?.revenue ?? 0);
-  const orders = Number(row?.orders ?? 0);
-  const refundsPence = Number(row?.refunds ?? 0);
   return {
-    revenuePence,
-    orders,
-    averageOrderPence: orders === 0 ? 0 : Math.round(revenuePence / orders),
-    newCustomers: Number(row?.new_customers ?? 0),
-    returningCustomers: Number(row?.returning_customers ?? 0),
-    refundsPence,
-    netSalesPence: revenuePence - refundsPence,
+    revenuePence: Number(row?.revenue ?? 0),
+    orders: Number(row?.orders ?? 0),
+    refundsPence: Number(row?.refunds ?? 0),
     heldOrders: Number(row?.held ?? 0),
     heldPence: Number(row?.held_pence ?? 0),
   };
 }
 
+/** The customers with a counted order in the period: new (first order in it) and returning. */
+async function customersOf(db: Database, range: ReportRange) {
+  const { start, end } = instantsOf(range);
+  const [row] = await rowsOf<{ customers: string; returning: string }>(
+    db,
+    sql`with c as (select distinct o.email from orders o
+        where o.created_at >= ${start} and o.created_at < ${end} and ${COUNTED_ORDER})
+      select count(*) as customers, count(*) filter (where exists (
+        select 1 from orders p where p.email = c.email and p.created_at < ${start})) as returning
+      from c`,
+  );
+  return splitCustomers(row);
+}
+
+export function splitCustomers(row: { customers: string; returning: string } | undefined) {
+  const returning = Number(row?.returning ?? 0);
+  return { newCustomers: Number(row?.customers ?? 0) - returning, returningCustomers: returning };
+}
+
+export function dashboardTotals(
+  totals: OrderTotals,
+  customers: ReturnType<typeof splitCustomers>,
+): DashboardTotals {
+  const { revenuePence, orders, refundsPence } = totals;
+  return {
+    revenuePence,
+    orders,
+    averageOrderPence: orders === 0 ? 0 : Math.round(revenuePence / orders),
+    ...customers,
+    refundsPence,
+    netSalesPence: revenuePence - refundsPence,
+    heldOrders: totals.heldOrders,
+    heldPence: totals.heldPence,
+  };
+}
+
+async function totalsOf(db: Database, range: ReportRange): Promise<DashboardTotals> {
+  const [totals, customers] = await Promise.all([orderTotalsOf(db, range), customersOf(db, range)]);
+  return dashboardTotals(totals, customers);
+}
+
 /** Revenue by London day and by channel, from one pass over the period's orders. */
-async function daysAndChannels(db: Database, range: ReportRange) {
+export async function daysAndChannels(db: Database, range: ReportRange) {
   const { start, end } = instantsOf(range);
   const rows = await rowsOf<{
     day: string;
@@ -99,7 +134,8 @@ async function daysAndChannels(db: Database, range: ReportRange) {
   return { revenueByDay, channels };
 }
 
-async function topProducts(db: Database, range: ReportRange) {
+/** What each product title sold in the period (counted orders). */
+export async function productsOf(db: Database, range: ReportRange): Promise<TopProduct[]> {
   const { start, end } = instantsOf(range);
   const rows = await rowsOf<{ title: string; revenue: string; units: string }>(
     db,
@@ -109,11 +145,15 @@ async function topProducts(db: Database, range: ReportRange) {
       where o.created_at >= ${start} and o.created_at < ${end} and ${COUNTED_ORDER}
       group by oi.product_title`,
   );
-  const products: TopProduct[] = rows.map((r) => ({
+  return rows.map((r) => ({
     title: r.title,
     revenuePence: Number(r.revenue),
     units: Number(r.units),
   }));
+}
+
+/** The five best-selling products by revenue and by units, ties by title. */
+export function topProducts(products: TopProduct[]) {
   const byTitle = (a: TopProduct, b: TopProduct) => a.title.localeCompare(b.title);
   return {
     topByRevenue: [...products]
@@ -125,20 +165,27 @@ async function topProducts(db: Database, range: ReportRange) {
   };
 }
 
-export async function buildDashboard(db: Database, range: ReportRange): Promise<DashboardResponse> {
+/** The dashboard worked out from the orders themselves: the full recomputation rollups must equal. */
+export async function buildDashboardFromOrders(
+  db: Database,
+  range: ReportRange,
+): Promise<DashboardResponse> {
   const previous = previousRange(range);
-  const [current, previousTotals, split, top] = await Promise.all([
+  const [current, previousTotals, split, previousSplit, products] = await Promise.all([
     totalsOf(db, range),
     totalsOf(db, previous),
     daysAndChannels(db, range),
-    topProducts(db, range),
+    daysAndChannels(db, previous),
+    productsOf(db, range),
   ]);
+  const top = topProducts(products);
   return {
     range,
     previousRange: previous,
     current,
     previous: previousTotals,
     revenueByDay: split.revenueByDay,
+    previousRevenueByDay: previousSplit.revenueByDay,
     ...top,
     channels: split.channels,
   };

@@ -52,6 +52,7 @@ export async function insertOrder(
     })
     .returning({ id: orders.id });
   if (!row) throw new Error('order not inserted');
+  if (order.lines.length === 0) return row.id;
   await db.insert(orderItems).values(
     order.lines.map((l, i) => ({
       orderId: row.id,

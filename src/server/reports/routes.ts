@@ -18,12 +18,11 @@ import type { AppEnv } from '../http/app-env';
 import { answer } from '../http/contract';
 import { noStore } from '../http/no-store';
 import { parseWith } from '../http/validate';
-import { buildDashboard } from './dashboard';
 import { resolveRange } from './period';
+import { buildDashboard, buildVatReport } from './rollups';
 import { buildSalesJournal, buildSalesJournalCsv, salesJournalFileName } from './sales-journal';
 import { buildSubscriptionsReport } from './subscriptions-report';
 import { buildVatCsv, vatReportFileName } from './vat-csv';
-import { buildVatReport } from './vat-report';
 
 export function createReportRoutes(deps: AppDeps) {
   const { db, auth, clock } = deps;

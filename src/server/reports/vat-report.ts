@@ -5,6 +5,8 @@
  * each split over its order's rates in proportion to the order's gross at each rate
  * (docs/decisions/088-owner-reports.md). The orders, invoices and refund splits come from
  * invoice-figures.ts, which the sales journal is made of too (docs/decisions/126-sales-journal.md).
+ * `buildVatReport` (rollups.ts) reads the daily rollups these functions fill
+ * (docs/decisions/137-report-rollups.md).
  */
 import { sql } from 'drizzle-orm';
 import type { ReportRange, VatRateRow, VatReportResponse } from '../../core/api/reports';
@@ -59,11 +61,19 @@ async function uncodedSales(db: Database, start: Date, end: Date, into: Map<numb
   }
 }
 
-export async function buildVatReport(db: Database, range: ReportRange): Promise<VatReportResponse> {
+/** A period's VAT figures that add up day by day: invoices, and sales and refunds by rate. */
+export type VatFigures = {
+  invoices: number;
+  sales: Map<number, VatRateRow>;
+  refunds: Map<number, VatRateRow>;
+};
+
+/** The period's VAT figures worked out from its orders and refunds (the full recomputation). */
+export async function vatFiguresOf(db: Database, range: ReportRange): Promise<VatFigures> {
   const { start, end } = instantsOf(range);
   const inPeriod = ordersPlacedIn(start, end);
   const sales = new Map<number, VatRateRow>();
-  const [coded, refunds, counted, , notes] = await Promise.all([
+  const [coded, refunds, counted] = await Promise.all([
     invoicesOf(db, sql`${inPeriod} and coalesce(o.discount_pence, 0) > 0`),
     refundsSettledIn(db, start, end),
     rowsOf<{ n: string }>(
@@ -72,30 +82,54 @@ export async function buildVatReport(db: Database, range: ReportRange): Promise<
         where ${inPeriod} and exists (select 1 from order_items oi where oi.order_id = o.id)`,
     ),
     uncodedSales(db, start, end, sales),
-    rowsOf<{
-      credit_note_number: string;
-      issued_on: string;
-      invoice_number: string;
-      net_pence: string;
-      vat_pence: string;
-      gross_pence: string;
-    }>(
-      db,
-      sql`select c.credit_note_number, c.issued_on::text as issued_on, c.invoice_number,
-          c.net_pence, c.vat_pence, c.gross_pence
-        from credit_notes c join order_refunds r on r.id = c.refund_id
-        where r.status = 'settled' and r.created_at >= ${start} and r.created_at < ${end}
-        order by c.sequence`,
-    ),
   ]);
   for (const invoice of coded.values()) {
     for (const rate of invoice.byRate) addToRateTotal(sales, rate);
   }
   const refunded = new Map<number, VatRateRow>();
   for (const refund of refunds) for (const rate of refund.byRate) addToRateTotal(refunded, rate);
+  return { invoices: Number(counted[0]?.n ?? 0), sales, refunds: refunded };
+}
+
+type CreditNoteRow = VatReportResponse['creditNotes'][number];
+
+/** The credit notes of the refunds settled in the period, in number order. */
+export async function creditNotesOf(db: Database, range: ReportRange): Promise<CreditNoteRow[]> {
+  const { start, end } = instantsOf(range);
+  const notes = await rowsOf<{
+    credit_note_number: string;
+    issued_on: string;
+    invoice_number: string;
+    net_pence: string;
+    vat_pence: string;
+    gross_pence: string;
+  }>(
+    db,
+    sql`select c.credit_note_number, c.issued_on::text as issued_on, c.invoice_number,
+        c.net_pence, c.vat_pence, c.gross_pence
+      from credit_notes c join order_refunds r on r.id = c.refund_id
+      where r.status = 'settled' and r.created_at >= ${start} and r.created_at < ${end}
+      order by c.sequence`,
+  );
+  return notes.map((n) => ({
+    creditNoteNumber: n.credit_note_number,
+    issuedOn: n.issued_on,
+    invoiceNumber: n.invoice_number,
+    netPence: Number(n.net_pence),
+    vatPence: Number(n.vat_pence),
+    grossPence: Number(n.gross_pence),
+  }));
+}
+
+/** The report of a period from its VAT figures (whether rolled up or worked out) and credit notes. */
+export function vatReportOf(
+  range: ReportRange,
+  figures: VatFigures,
+  creditNotes: CreditNoteRow[],
+): VatReportResponse {
   const net = new Map<number, VatRateRow>();
-  for (const rate of sales.values()) addToRateTotal(net, rate);
-  for (const rate of refunded.values()) {
+  for (const rate of figures.sales.values()) addToRateTotal(net, rate);
+  for (const rate of figures.refunds.values()) {
     addToRateTotal(net, {
       ratePercent: rate.ratePercent,
       netPence: -rate.netPence,
@@ -111,21 +145,23 @@ export async function buildVatReport(db: Database, range: ReportRange): Promise<
   };
   return {
     range,
-    invoices: Number(counted[0]?.n ?? 0),
-    sales: highestFirst(sales),
-    refunds: highestFirst(refunded),
+    invoices: figures.invoices,
+    sales: highestFirst(figures.sales),
+    refunds: highestFirst(figures.refunds),
     net: netRows,
-    creditNotes: notes.map((n) => ({
-      creditNoteNumber: n.credit_note_number,
-      issuedOn: n.issued_on,
-      invoiceNumber: n.invoice_number,
-      netPence: Number(n.net_pence),
-      vatPence: Number(n.vat_pence),
-      grossPence: Number(n.gross_pence),
-    })),
+    creditNotes,
     totals,
     box1Pence: totals.vatPence,
     // HMRC asks for whole pounds in boxes 6 to 9: the pence are left off.
     box6Pounds: Math.trunc(totals.netPence / 100),
   };
+}
+
+/** The VAT report worked out from the orders themselves: the full recomputation rollups must equal. */
+export async function buildVatReportFromOrders(
+  db: Database,
+  range: ReportRange,
+): Promise<VatReportResponse> {
+  const [figures, notes] = await Promise.all([vatFiguresOf(db, range), creditNotesOf(db, range)]);
+  return vatReportOf(range, figures, notes);
 }

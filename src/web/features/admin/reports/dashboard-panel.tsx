@@ -178,7 +178,11 @@ export function DashboardPanel() {
       {data ? (
         <div className="flex flex-col gap-6" aria-busy={query.isFetching}>
           <Figures data={data} />
-          <RevenueChart days={data.revenueByDay} />
+          <RevenueChart
+            days={data.revenueByDay}
+            previousDays={data.previousRevenueByDay}
+            previousLabel={rangeLabel(data.previousRange)}
+          />
           <div className="grid gap-6 md:grid-cols-2">
             <ProductTable caption="Top products by revenue" products={data.topByRevenue} />
             <ProductTable caption="Top products by units" products={data.topByUnits} />

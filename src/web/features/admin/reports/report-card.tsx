@@ -1,19 +1,26 @@
 import { keepPreviousData, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import type { ReportPeriodKind } from '../../../../core/api/reports';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { getErrorMessage } from '../../../lib/api-client';
-import { isComplete, type PeriodChoice } from './api';
+import { isComplete, type PeriodChoice, readPeriodChoice, withPeriodChoice } from './api';
 
 /**
- * A report's period (starting at `initial`) and its answer: asked for once the choice is complete
- * (a custom period's two dates), the last answer kept on screen while the next period loads.
+ * A report's period (`initial` by default) and its answer: asked for once the choice is complete
+ * (a custom period's two dates), the last answer kept on screen while the next period loads. The
+ * period lives in the URL (`prefix` + period, from, to), so a reload or a shared link keeps it;
+ * a change replaces the history entry.
  */
 export function usePeriodQuery<T, K extends readonly unknown[]>(
   initial: ReportPeriodKind,
   optionsFor: (choice: PeriodChoice) => UseQueryOptions<T, Error, T, K>,
+  prefix = '',
 ) {
-  const [choice, setChoice] = useState<PeriodChoice>({ period: initial, from: '', to: '' });
+  const [params, setParams] = useSearchParams();
+  const choice = readPeriodChoice(params, prefix, initial);
+  const setChoice = (next: PeriodChoice) =>
+    setParams((current) => withPeriodChoice(current, prefix, next, initial), { replace: true });
   const query = useQuery({
     ...optionsFor(choice),
     enabled: isComplete(choice),
