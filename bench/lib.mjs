@@ -246,7 +246,7 @@ export async function startRaw(port) {
 /**
  * Exits unless a production build is there (dist/web/index.html, and dist/ssr/entry-server.js
  * at least as new): without it every page is the "not built" placeholder, which the page cache
- * never keeps (http/spa.ts), so a "cached" figure would measure a render of a 4 KB stub instead.
+ * never keeps (pages/spa.ts), so a "cached" figure would measure a render of a 4 KB stub instead.
  */
 export function requireBuild() {
   const index = join(ROOT, 'dist/web/index.html');

@@ -9,8 +9,8 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
-import { seedCatalogueIfEmpty } from '../src/server/seed/seed-catalogue.ts';
 import { createSearchRoutes } from '../src/server/search/routes.ts';
+import { seedCatalogueIfEmpty } from '../src/server/seed/seed-catalogue.ts';
 import { BENCH_ADMIN_URL, createBenchDatabase, parseArgs } from './lib.mjs';
 
 const opts = parseArgs(process.argv.slice(2), {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInAsDemoAdmin } from './auth-helpers';
 import { E2E_ADMIN_BASE_URL as BASE_URL, E2E_ADMIN_DATA_DIR as DATA_DIR } from './env.mjs';
 
-// Staff check that every Shopify order reached the shop (server: orders/reconcile.ts): the
+// Staff check that every Shopify order reached the shop (server: webhooks/reconcile.ts): the
 // Orders tab shows the last comparison and "Check for missed orders" runs one now.
 test('an admin checks for orders missed by Shopify from the Orders tab', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: BASE_URL });

@@ -42,7 +42,7 @@ export const PAGES = [
     cssBudget: 15 * 1024,
   },
 ];
-/** The early-taps script's manifest key (src/server/http/build-assets.ts). */
+/** The early-taps script's manifest key (src/server/pages/build-assets.ts). */
 const EARLY_TAPS_KEY = 'early-taps.ts';
 export const FORBIDDEN = /(^|\/)features\/(admin|account|wholesale|checkout)\/|(^|\/)checkout[-/.]/;
 

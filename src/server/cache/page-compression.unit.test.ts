@@ -67,7 +67,7 @@ const PRODUCT_PAGE = `<!doctype html><main>${Array.from(
     `<li data-i="${i}"><a href="/product/p-${(i * 7919) % 10007}">Item ${(i * 104729) % 99991} at £${((i * 31) % 997) / 10}</a></li>`,
 ).join('')}</main>`;
 
-/** The page cache as http/spa.ts uses it: peek, get, sendPage, on a clock the test moves. */
+/** The page cache as pages/spa.ts uses it: peek, get, sendPage, on a clock the test moves. */
 function pageServer(body: string) {
   let now = 0;
   let renders = 0;
