@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildCartCreateInput,
-  CART_CREATE_MUTATION,
-  type StorefrontLine,
-} from '../core/cart/checkout-rules';
 import { orderItems, orders, subscriptions } from '../server/db/schema/orders';
 import { startTestApp, type TestApp } from '../server/test/harness';
 import { PAY_FORM } from '../server/test/sandbox-pay';
+import { cartInputOf, FULL_CART_CREATE_MUTATION } from './cart-create-document';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -17,14 +13,14 @@ afterAll(async () => {
   await app?.close();
 });
 
-const LINES: StorefrontLine[] = [
+const LINES = [
   {
-    shopifyGid: 'gid://shopify/ProductVariant/44858553761923',
+    merchandiseId: 'gid://shopify/ProductVariant/44858553761923',
     quantity: 1,
     subscriptionPlan: '2-month supply (10% off)',
   },
   {
-    shopifyGid: 'gid://shopify/ProductVariant/44858553761926',
+    merchandiseId: 'gid://shopify/ProductVariant/44858553761926',
     quantity: 1,
   },
 ];
@@ -37,8 +33,8 @@ async function createCheckout(): Promise<string> {
       'X-Shopify-Storefront-Access-Token': 'sandbox-public-token',
     },
     body: JSON.stringify({
-      query: CART_CREATE_MUTATION,
-      variables: { input: buildCartCreateInput(LINES) },
+      query: FULL_CART_CREATE_MUTATION,
+      variables: { input: cartInputOf(LINES) },
     }),
   });
   const body = (await res.json()) as { data: { cartCreate: { cart: { checkoutUrl: string } } } };

@@ -6,8 +6,8 @@
  * attempts (cartDiscountCodesUpdate and cartCreate's discountCodes) are limited per address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_CREATE_MUTATION } from '../core/cart/checkout-rules';
 import { startTestApp, type TestApp } from '../server/test/harness';
+import { FULL_CART_CREATE_MUTATION } from './cart-create-document';
 import { SANDBOX_CART_CREATE_LIMIT, SANDBOX_DISCOUNT_CODE_LIMIT } from './storefront-access';
 
 const ENDPOINT = '/sandbox/shopify/api/2026-01/graphql.json';
@@ -38,7 +38,7 @@ const THROTTLED = { errors: [{ message: 'Throttled', extensions: { code: 'THROTT
 async function cartId(address: string): Promise<string> {
   const res = await postRaw(
     address,
-    JSON.stringify({ query: CART_CREATE_MUTATION, variables: { input: { lines: [] } } }),
+    JSON.stringify({ query: FULL_CART_CREATE_MUTATION, variables: { input: { lines: [] } } }),
   );
   const body = (await res.json()) as any;
   return body.data.cartCreate.cart.id as string;
@@ -55,7 +55,7 @@ describe('the sandbox’s per-address limits', () => {
     const address = '198.51.100.21';
     // `cart\u0043reate` is `cartCreate` once the JSON is read: the raw text never says it.
     const escaped = JSON.stringify({
-      query: CART_CREATE_MUTATION,
+      query: FULL_CART_CREATE_MUTATION,
       variables: { input: { lines: [] } },
     }).replaceAll('cartCreate', 'cart\\u0043reate');
     expect(escaped).not.toContain('cartCreate');
@@ -131,7 +131,7 @@ describe('the sandbox’s per-address limits', () => {
     const created = await postRaw(
       address,
       JSON.stringify({
-        query: CART_CREATE_MUTATION,
+        query: FULL_CART_CREATE_MUTATION,
         variables: { input: { lines: [], discountCodes: ['WELCOME10'] } },
       }),
     );

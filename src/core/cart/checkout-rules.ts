@@ -3,7 +3,6 @@
  * strings. The drawer checks these before asking the server; the server checks them again.
  */
 import { formatGBP, type Pence } from '../money';
-import { storefrontGraphql } from '../shopify/graphql-document';
 import { type CartLine, SHOPIFY_VARIANT_GID_PREFIX } from './cart-line';
 import { findQuantityProblem } from './cart-quantity';
 
@@ -43,8 +42,6 @@ export const PAYMENT_UNAVAILABLE_MESSAGE =
 
 /** The attribute key that carries a subscription line's plan text to the storefront. */
 export const SUBSCRIPTION_PLAN_ATTRIBUTE_KEY = 'Subscription Plan';
-/** Cart lines read back from cartCreate. */
-export const CHECKOUT_LINES_LIMIT = 100;
 
 /** 'Checkout with Shopify' for the platform name. */
 export function buildCheckoutLabel(platformName: string): string {
@@ -111,111 +108,4 @@ export function validateCheckout(lines: readonly CartLine[]): CheckoutValidation
 /** The drawer hides the variant title when it is 'Default'. */
 export function shouldShowVariantTitle(line: Pick<CartLine, 'variantTitle'>): boolean {
   return line.variantTitle.trim() !== '' && line.variantTitle !== 'Default';
-}
-
-export type CartLineInput = {
-  merchandiseId: string;
-  quantity: number;
-  attributes?: { key: string; value: string }[];
-};
-
-/** What the storefront cartCreate needs of a line (the server builds these from priced lines). */
-export type StorefrontLine = {
-  shopifyGid: string;
-  quantity: number;
-  /** Plan text sent as the 'Subscription Plan' attribute. */
-  subscriptionPlan?: string | null;
-};
-
-/** The storefront `CartInput`: one line per line, plan attribute on subscription lines. */
-export function buildCartCreateInput(lines: readonly StorefrontLine[]): { lines: CartLineInput[] } {
-  return {
-    lines: lines.map((line): CartLineInput => {
-      const input: CartLineInput = { merchandiseId: line.shopifyGid, quantity: line.quantity };
-      if (line.subscriptionPlan) {
-        input.attributes = [{ key: SUBSCRIPTION_PLAN_ATTRIBUTE_KEY, value: line.subscriptionPlan }];
-      }
-      return input;
-    }),
-  };
-}
-
-/** The storefront cartCreate mutation (variables: { input: CartInput }). */
-export const CART_CREATE_MUTATION = storefrontGraphql`mutation cartCreate($input: CartInput!) {
-  cartCreate(input: $input) {
-    cart {
-      id
-      checkoutUrl
-      totalQuantity
-      cost {
-        totalAmount { amount currencyCode }
-        subtotalAmount { amount currencyCode }
-      }
-      lines(first: ${CHECKOUT_LINES_LIMIT}) {
-        edges {
-          node {
-            id
-            quantity
-            merchandise { ... on ProductVariant { id title } }
-            attributes { key value }
-          }
-        }
-      }
-    }
-    userErrors { field message }
-  }
-}`;
-
-export type CartCreateResult =
-  | { ok: true; checkoutUrl: string }
-  | { ok: false; reason: 'graphql_errors' | 'user_errors' | 'no_checkout_url'; detail?: string };
-
-/**
- * Read a cartCreate response body: GraphQL errors, a user error (its first message) or a missing
- * checkout URL are failures (the shopper then sees CHECKOUT_FAILED_MESSAGE).
- */
-export function readCartCreateResult(body: unknown): CartCreateResult {
-  const record = (typeof body === 'object' && body !== null ? body : {}) as {
-    errors?: unknown;
-    data?: {
-      cartCreate?: {
-        cart?: { checkoutUrl?: unknown } | null;
-        userErrors?: { message?: unknown }[] | null;
-      } | null;
-    } | null;
-  };
-  if (Array.isArray(record.errors) && record.errors.length > 0) {
-    const first = record.errors[0] as { message?: unknown } | undefined;
-    return {
-      ok: false,
-      reason: 'graphql_errors',
-      detail: typeof first?.message === 'string' ? first.message : undefined,
-    };
-  }
-  const payload = record.data?.cartCreate;
-  const userErrors = payload?.userErrors ?? [];
-  if (Array.isArray(userErrors) && userErrors.length > 0) {
-    const message = userErrors[0]?.message;
-    return {
-      ok: false,
-      reason: 'user_errors',
-      detail: typeof message === 'string' ? message : undefined,
-    };
-  }
-  const checkoutUrl = payload?.cart?.checkoutUrl;
-  if (typeof checkoutUrl !== 'string' || checkoutUrl === '') {
-    return { ok: false, reason: 'no_checkout_url' };
-  }
-  return { ok: true, checkoutUrl };
-}
-
-/** Add (or replace) the query parameter channel=online_store, keeping any fragment. */
-export function appendOnlineStoreChannel(url: string): string {
-  const hashIndex = url.indexOf('#');
-  const base = hashIndex === -1 ? url : url.slice(0, hashIndex);
-  const hash = hashIndex === -1 ? '' : url.slice(hashIndex);
-  const [path = '', query = ''] = base.split(/\?(.*)/s, 2);
-  const params = query.split('&').filter((part) => part !== '' && part.split('=')[0] !== 'channel');
-  params.push('channel=online_store');
-  return `${path}?${params.join('&')}${hash}`;
 }

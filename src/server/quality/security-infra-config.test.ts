@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_CREATE_MUTATION } from '../../core/cart/checkout-rules';
 import { PRODUCT_MESSAGES } from '../../core/schemas/product';
 import { mountSandbox, SANDBOX_CART_CREATE_LIMIT } from '../../sandbox/routes';
 import { createApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { createLogger } from '../lib/logger';
 import { SANDBOX_ADMIN_TOKEN } from '../shopify/admin-client';
+import { SERVER_CART_CREATE_MUTATION } from '../shopify/merchandise';
 import type { TestApp, TestClient } from '../test/harness';
 import { type ErrorBody, startInfraApp } from './security-infra-setup';
 
@@ -102,7 +102,7 @@ describe('the sandbox in production', () => {
             'x-shopify-storefront-access-token': 'sandbox-public-token',
           },
           body: JSON.stringify({
-            query: CART_CREATE_MUTATION,
+            query: SERVER_CART_CREATE_MUTATION,
             variables: { input: { lines: [] } },
           }),
         });
