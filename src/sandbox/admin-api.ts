@@ -18,8 +18,6 @@ import type { SandboxCartStore } from './sandbox-carts';
 import { createSandboxShopState, type SandboxShopState } from './shop-state';
 import { answerUrlRedirectOperation } from './url-redirects';
 
-export { MAX_SANDBOX_PRODUCTS } from './admin-products';
-
 export const SANDBOX_BUCKET_MAX = 2000;
 export const SANDBOX_RESTORE_RATE = 100;
 export const PRODUCT_SET_COST = 10;

@@ -40,8 +40,6 @@ export const draftOrderInputSchema = z.object({
     .min(1),
 });
 
-export const DRAFT_ORDER_CREATE_COST = 10;
-
 /**
  * A draft order as the sandbox keeps it (a `draft-order` document beside its invoice's cart,
  * docs/decisions/133-sandbox-store-complete.md): its invoice opens in any process on the

@@ -17,11 +17,6 @@ import {
   validatePlan,
 } from './selling-plan-validation';
 
-export {
-  sellingPlanGroupInputSchema,
-  sellingPlanGroupResourcesSchema,
-} from './selling-plan-validation';
-
 /** A plan as the sandbox keeps it: what a checkout with it charges per item. */
 export type SandboxSellingPlan = {
   id: string;

@@ -17,8 +17,6 @@ import { loadSandboxCatalogue } from './sandbox-catalogue';
 import type { SandboxShopState, SandboxVariant } from './shop-state';
 import { identifyStorefrontCaller, storefrontRootFields } from './storefront-access';
 
-export { SANDBOX_STOREFRONT_TOKEN, STOREFRONT_TOKEN_HEADER } from './storefront-access';
-
 /** Shopify allows up to 250 lines per cart. */
 const MAX_CART_LINES = 250;
 

@@ -50,7 +50,6 @@ export {
   attemptNode,
   type ContractStatus,
   contractNode,
-  SANDBOX_PAYING_CARD,
   SANDBOX_RENEWAL_DECLINE_CARD,
   type SandboxBillingAttempt,
   type SandboxContract,

@@ -264,15 +264,3 @@ export type CheckoutErrorCode =
   | 'CHECKOUT_BLOCKED'
   | 'TRADE_ONLY'
   | 'CHECKOUT_FAILED';
-
-/** Reads zod issues into `{ 'lines.0.quantity': 'message' }` (first message per path). */
-export function collectFieldErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    if (!(key in fields)) fields[key] = issue.message;
-  }
-  return fields;
-}

@@ -142,14 +142,6 @@ export function isTradeLine(line: Pick<CartLine, 'purchase'>): boolean {
   return line.purchase.kind === 'trade';
 }
 
-export function isCupsLine(line: Pick<CartLine, 'purchase'>): boolean {
-  return line.purchase.kind === 'cups';
-}
-
-export function isSubscriptionLine(line: Pick<CartLine, 'purchase'>): boolean {
-  return line.purchase.kind === 'subscription';
-}
-
 function readPurchase(value: unknown): LinePurchase | null {
   if (typeof value !== 'object' || value === null) return null;
   const r = value as Record<string, unknown>;
@@ -211,8 +203,6 @@ export type StoredCart = {
   lines: CartLine[];
   checkoutUrl: string | null;
 };
-
-export const EMPTY_STORED_CART: StoredCart = { lines: [], checkoutUrl: null };
 
 function readString(value: unknown, fallback: string): string {
   return typeof value === 'string' ? value : fallback;

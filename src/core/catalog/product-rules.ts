@@ -25,7 +25,6 @@ export const BULK_MIN_QUANTITY = 1;
 
 /** The collection whose cards always show View Product. */
 export const CUPPING_SHOP_COLLECTION = 'cupping-shop';
-export const DEFAULT_SHOP_COLLECTION = 'black-seed';
 export const VIEW_PRODUCT_LABEL = 'View Product';
 export const PRICE_NOT_AVAILABLE_TEXT = 'Price not available';
 

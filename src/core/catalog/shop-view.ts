@@ -41,9 +41,6 @@ export const DEFAULT_SHOP_VIEW: ShopView = {
   maxPounds: null,
 };
 
-/** The /shop query parameters of a view besides `collection`. */
-export const SHOP_VIEW_PARAMS = ['sort', 'diet', 'min', 'max'] as const;
-
 /** The orders a sort needs from GET /api/store/rankings (product ids, best first). */
 export type ShopRankings = { newest: string[]; bestSellers: string[] };
 

@@ -23,11 +23,6 @@ export function buildTitleSuffix(shopName: string): string {
   return ` | ${name}`;
 }
 
-/** A full page title: '{title} | {shopName}'. */
-export function buildPageTitle(title: string, shopName: string = DEFAULT_SHOP_NAME): string {
-  return `${title}${buildTitleSuffix(shopName)}`;
-}
-
 export type MarketingClaim = {
   /** Short value shown large, e.g. '50K+'. Empty for badge-only claims. */
   value: string;
@@ -72,7 +67,3 @@ export const MINIMUM_BUYER_AGE = 18;
  */
 export const FOOD_SUPPLEMENT_NOTICE =
   'Food supplements should not be used as a substitute for a varied, balanced diet and a healthy lifestyle. Do not exceed the recommended daily intake.';
-
-/** The short note shown beneath educational content. */
-export const NOT_MEDICAL_ADVICE_NOTICE =
-  'This content is for general information only and is not medical advice. If you are pregnant, breastfeeding, taking medication or under medical supervision, please speak to your GP or pharmacist before using a new supplement.';

@@ -31,7 +31,6 @@ export const ADDRESS_UPDATED_MESSAGE = 'Address updated';
 export const ADDRESS_UPDATE_FAILED_MESSAGE = 'Failed to update address';
 export const ADDRESS_DEFAULT_MESSAGE = 'Default address changed';
 export const ADDRESS_DEFAULT_FAILED_MESSAGE = 'Failed to change the default address';
-export const NOT_AUTHENTICATED_MESSAGE = 'Not authenticated';
 
 const m = ADDRESS_MESSAGES;
 

@@ -17,14 +17,6 @@ export const CONTACT_MESSAGES = {
   messageMax: 'Message must be less than 1000 characters',
 } as const;
 
-export const CONTACT_SENT_TITLE = 'Message sent successfully!';
-export const CONTACT_SENT_DESCRIPTION = "We'll get back to you as soon as possible.";
-export const CONTACT_FAILED_TITLE = 'Failed to send message';
-export const CONTACT_FAILED_DESCRIPTION = 'Please try again later.';
-export const CONTACT_SUBMIT_LABEL = 'Send Message';
-export const CONTACT_SUBMITTING_LABEL = 'Sending...';
-export const CONTACT_REQUIRED_NOTE = '* Required fields';
-
 const m = CONTACT_MESSAGES;
 
 /** A loose international phone format: the shape only, no numbering-plan lookup. */

@@ -6,8 +6,6 @@ import { z } from 'zod';
  * orders; entering it links exactly those orders.
  */
 
-export const GUEST_ORDER_CODE_LENGTH = 6;
-
 export const requestGuestOrderCodeSchema = z.object({}).strict();
 
 export const claimGuestOrdersSchema = z

@@ -5,8 +5,6 @@ import { z } from '../zod';
 
 export const NEWSLETTER_EMAIL_REQUIRED_MESSAGE = 'Email is required';
 export const NEWSLETTER_EMAIL_INVALID_MESSAGE = 'Invalid email address';
-export const NEWSLETTER_SUCCESS_MESSAGE = 'Thank you for subscribing.';
-export const NEWSLETTER_SUBMIT_LABEL = 'Subscribe';
 
 export const newsletterSchema = z
   .object({

@@ -1,7 +1,7 @@
 // The account domain's public surface: other domains import it only from here
 // (.dependency-cruiser.cjs, docs/architecture.md "Server domains").
 export { CANCELLATION_REASON, issueCreditNote, refundReason } from './credit-note';
-export { type CreditNoteRow, creditNoteDto, creditNotesOfOrders } from './credit-note-list';
+export { type CreditNoteRow, creditNotesOfOrders } from './credit-note-list';
 export { buildAccountExport, exportFileName } from './data-export';
 export {
   anonymiseAccountData,

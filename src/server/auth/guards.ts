@@ -64,26 +64,6 @@ export { viewerOf };
 
 export const MFA_REQUIRED_MESSAGE = 'Verify your authenticator code or passkey to open this area.';
 
-/**
- * 401 without a session; 403 `mfa_required` when the user has a verified second factor (TOTP or
- * passkey) but this session has not passed one (aal1 where aal2 is reachable). Users without a
- * factor pass at aal1.
- */
-export function requireAssurance(auth: Auth, db: Database): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const viewer = await loadViewer(c, auth);
-    if (!viewer) throw new AppError('unauthorized', 'Please sign in to continue.');
-    const assurance = await findAssurance(db, {
-      userId: viewer.user.id,
-      sessionId: viewer.session.id,
-    });
-    if (assurance.nextLevel === 'aal2' && assurance.currentLevel !== 'aal2') {
-      throw new AppError('mfa_required', MFA_REQUIRED_MESSAGE, { status: 403 });
-    }
-    await next();
-  };
-}
-
 export { MFA_ENROLMENT_MESSAGE };
 
 /**

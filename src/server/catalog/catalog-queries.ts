@@ -6,16 +6,7 @@
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type {
-  CollectionDto,
-  CollectionListResponse,
-  CollectionProductsResponse,
-  CollectionSummaryDto,
-  ProductDetailDto,
-  ProductDetailResponse,
-  ProductSummaryDto,
-  VariantDto,
-} from '../../core/api/store-types';
+import type { VariantDto } from '../../core/api/store-types';
 import { RELATED_PRODUCTS_LIMIT } from '../../core/catalog/product-page';
 import { LOW_STOCK_THRESHOLD, stockStatusOf } from '../../core/catalog/stock';
 import { getProductContent } from '../../core/content/product-content';
@@ -309,34 +300,3 @@ export async function productJson(db: Database, handle: string): Promise<string 
 }
 
 // ---- DTOs (server-side rendering) --------------------------------------------------------------
-
-/** Read 1: published collections by sort_order. */
-export async function findPublishedCollections(db: Database): Promise<CollectionSummaryDto[]> {
-  return (JSON.parse(await collectionsJson(db)) as CollectionListResponse).collections;
-}
-
-/** Reads 2 and 3: a published collection by handle and its products in position order. */
-export async function findCollectionWithProducts(
-  db: Database,
-  handle: string,
-): Promise<{ collection: CollectionDto | null; products: ProductSummaryDto[] }> {
-  const json = await collectionProductsJson(db, handle);
-  return JSON.parse(json ?? EMPTY_COLLECTION_JSON) as CollectionProductsResponse;
-}
-
-/** Read 4: published retail products by sort_order, optional type and limit. */
-export async function findPublishedProducts(
-  db: Database,
-  options: { type?: string; limit?: number } = {},
-): Promise<ProductSummaryDto[]> {
-  return JSON.parse(await productsArrayJson(db, options)) as ProductSummaryDto[];
-}
-
-/** Read 5: one published product by handle with its variants by price (null when not found). */
-export async function findPublishedProductByHandle(
-  db: Database,
-  handle: string,
-): Promise<ProductDetailDto | null> {
-  const json = await productJson(db, handle);
-  return json ? (JSON.parse(json) as ProductDetailResponse).product : null;
-}

@@ -157,7 +157,6 @@ export async function resolveCheckoutMerchandise(options: {
 export {
   CheckoutHandOffError,
   CheckoutStoreUnavailableError,
-  CUPS_WITH_SUBSCRIPTION_MESSAGE,
   createStorefrontCart,
   handOffToShopify,
   isDraftOrderCart,

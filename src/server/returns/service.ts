@@ -159,10 +159,6 @@ async function returnDtos(
   );
 }
 
-export function returnsOfOrders(db: Database, orderIds: string[]) {
-  return orderIds.length === 0 ? Promise.resolve([]) : returnDtos(db, { orderIds });
-}
-
 /** Open returns (asked, approved, or received and not yet refunded) for staff, oldest first. */
 export async function openReturns(db: Database): Promise<ReturnDto[]> {
   const rows = await db

@@ -72,8 +72,6 @@ export type SeedProduct = Omit<z.infer<typeof seedProductFileSchema>, 'bodyHtml'
 };
 export type SeedCollectionLink = SeedProduct['collections'][number];
 
-export const SEED_VENDOR = 'Habba & Honey';
-
 function readContent<T>(file: string, schema: z.ZodType<T>): T {
   const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) {

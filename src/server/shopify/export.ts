@@ -16,7 +16,7 @@ import type { ShopifyAdminClient } from './admin-client';
 import { buildProductSetInput, type ExportedVariant, isSoldOnlyByDraftOrder } from './export-input';
 import { buildPackSellingPlanGroupInput } from './selling-plans';
 
-export { buildProductSetInput, buildVariantSku, isSoldOnlyByDraftOrder } from './export-input';
+export { buildProductSetInput, isSoldOnlyByDraftOrder } from './export-input';
 
 export const NO_PRODUCTS_MESSAGE = 'No products to export';
 

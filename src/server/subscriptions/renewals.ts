@@ -21,8 +21,6 @@ import { ShopifyRefusal } from './shopify-subscriptions';
 export { sendDueReminders } from './reminders';
 export {
   logSubscriptionEvent,
-  REMINDER_DAYS_BEFORE,
-  RETRY_AFTER_DAYS,
   type RenewalDeps,
   type RenewalJob,
   renewalIdempotencyKey,

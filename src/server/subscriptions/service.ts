@@ -10,7 +10,7 @@ export {
 export { findSubscriptions } from './customer-subscriptions';
 export { planDeliveryPenceSql } from './delivery-lines';
 export { manageSubscriptionEverywhere } from './manage';
-export { loadMinimumTerm, loadMinimumTerms } from './minimum-terms';
+export { loadMinimumTerms } from './minimum-terms';
 export {
   handlePaymentMethodUpdated,
   PAYMENT_METHOD_UPDATE_TOPIC,

@@ -18,8 +18,6 @@ import { SHOPIFY_WEBHOOK_PATHS, webhookRoute } from '../shopify/store-requiremen
 import { SHOPIFY_EVENT_ID_HEADER, SHOPIFY_TOPIC_HEADER } from '../shopify/webhook-signature';
 import { ShopifyUnavailable } from '../subscriptions/service';
 
-export const PRIVACY_TOPICS = ['customers/data_request', 'customers/redact', 'shop/redact'];
-
 /** The shop these webhooks may speak for: the configured store, or the sandbox (this server). */
 export function ownShopDomain(config: Pick<Config, 'shopify' | 'publicUrl'>): string {
   return config.shopify.store?.domain ?? new URL(config.publicUrl).host;
