@@ -137,7 +137,9 @@ export async function handleBillingSuccess(
   // Shopify sends orders/create and this webhook independently, and they may be handled at the
   // same moment: neither transaction then sees the other's row. Each handler links again after
   // its commit, so whichever commits last links the order to the attempt and the customer.
-  if (shopifyOrderId) await linkRenewalOrder(db, shopifyOrderId);
+  // When the order was already stored, the transaction linked it (attempt.orderId) and gave it
+  // its customer: nothing is left to link (two queries fewer a renewal; decision 141).
+  if (shopifyOrderId && !settled.attempt.orderId) await linkRenewalOrder(db, shopifyOrderId);
   // The contract's date in Shopify and the confirmation are independent: together, so the
   // webhook is answered after the slower of the two rather than after both in turn.
   await Promise.all([

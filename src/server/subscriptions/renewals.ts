@@ -100,7 +100,9 @@ export async function runRenewal(deps: RenewalDeps, job: RenewalJob): Promise<Re
     return 'stale';
   }
   const idempotencyKey = renewalIdempotencyKey(sub.contractId, job.billingDate, job.attemptNumber);
-  await db
+  // The claim: the row this run inserted, else (another run or process made it) the stored one,
+  // read only then — one query on a due day's usual path (decision 141).
+  const [inserted] = await db
     .insert(subscriptionBillingAttempts)
     .values({
       subscriptionId: job.subscriptionId,
@@ -108,11 +110,14 @@ export async function runRenewal(deps: RenewalDeps, job: RenewalJob): Promise<Re
       attemptNumber: job.attemptNumber,
       idempotencyKey,
     })
-    .onConflictDoNothing();
-  const [attempt] = await db
-    .select()
-    .from(subscriptionBillingAttempts)
-    .where(eq(subscriptionBillingAttempts.idempotencyKey, idempotencyKey));
+    .onConflictDoNothing()
+    .returning();
+  const [attempt] = inserted
+    ? [inserted]
+    : await db
+        .select()
+        .from(subscriptionBillingAttempts)
+        .where(eq(subscriptionBillingAttempts.idempotencyKey, idempotencyKey));
   if (attempt?.status !== 'pending' || attempt.shopifyAttemptId) {
     return 'already_requested';
   }
