@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { formatLongDate } from '../../core/dates';
 import { addDaysToDate } from '../../core/subscriptions/plan-dates';
 import type { Database } from '../db/client';
+import { preparedOn } from '../db/prepared';
 import { orders, subscriptionItems, subscriptions } from '../db/schema/orders';
 import {
   type BillingAttemptKind,
@@ -294,23 +295,33 @@ export async function handleBillingFailure(
 
 /** Links a renewal order that arrived after its success webhook (orders/create hook). */
 export async function linkRenewalOrder(db: Database, shopifyOrderId: string): Promise<void> {
-  await db
-    .update(orders)
-    .set({
-      userId: sql`(select ${subscriptions.userId} from ${subscriptionBillingAttempts} join ${subscriptions} on ${subscriptions.id} = ${subscriptionBillingAttempts.subscriptionId} where ${subscriptionBillingAttempts.shopifyOrderId} = ${shopifyOrderId} limit 1)`,
-    })
-    .where(and(eq(orders.shopifyOrderId, shopifyOrderId), isNull(orders.userId)));
-  await db
-    .update(subscriptionBillingAttempts)
-    .set({
-      orderId: sql`(select ${orders.id} from ${orders} where ${orders.shopifyOrderId} = ${shopifyOrderId})`,
-    })
-    .where(
-      and(
-        eq(subscriptionBillingAttempts.shopifyOrderId, shopifyOrderId),
-        sql`${subscriptionBillingAttempts.orderId} is null`,
-      ),
-    );
+  // Every renewal order runs these: prepared once (decision 141).
+  const statements = preparedOn(db, 'link_renewal_order', (on) => {
+    const id = sql.placeholder('shopifyOrderId');
+    return {
+      customer: on
+        .update(orders)
+        .set({
+          userId: sql`(select ${subscriptions.userId} from ${subscriptionBillingAttempts} join ${subscriptions} on ${subscriptions.id} = ${subscriptionBillingAttempts.subscriptionId} where ${subscriptionBillingAttempts.shopifyOrderId} = ${id} limit 1)`,
+        })
+        .where(and(eq(orders.shopifyOrderId, id), isNull(orders.userId)))
+        .prepare('link_renewal_order_customer'),
+      attempt: on
+        .update(subscriptionBillingAttempts)
+        .set({
+          orderId: sql`(select ${orders.id} from ${orders} where ${orders.shopifyOrderId} = ${id})`,
+        })
+        .where(
+          and(
+            eq(subscriptionBillingAttempts.shopifyOrderId, id),
+            sql`${subscriptionBillingAttempts.orderId} is null`,
+          ),
+        )
+        .prepare('link_renewal_order_attempt'),
+    };
+  });
+  await statements.customer.execute({ shopifyOrderId });
+  await statements.attempt.execute({ shopifyOrderId });
 }
 
 /**
