@@ -198,11 +198,20 @@ export function writeResults(name, json, summary, recordable = true) {
 
 export function parseArgs(argv, defaults) {
   const out = { ...defaults };
-  for (const arg of argv) {
+  const value = (text) => (Number.isNaN(Number(text)) ? text : Number(text));
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
     const m = /^--([a-z-]+)=(.*)$/.exec(arg);
-    if (m) out[m[1]] = Number.isNaN(Number(m[2])) ? m[2] : Number(m[2]);
-    else if (/^--[a-z-]+$/.test(arg)) out[arg.slice(2)] = true;
-    else throw new Error(`unknown argument ${arg} (options are --name=value, or --dry-run)`);
+    if (m) out[m[1]] = value(m[2]);
+    else if (/^--[a-z-]+$/.test(arg)) {
+      // `--count 100000` as well as `--count=100000`; a flag alone (`--dry-run`) is true.
+      const next = argv[i + 1];
+      const name = arg.slice(2);
+      if (next !== undefined && !next.startsWith('--') && typeof defaults[name] === 'number') {
+        out[name] = value(next);
+        i += 1;
+      } else out[name] = true;
+    } else throw new Error(`unknown argument ${arg} (options are --name=value, or --dry-run)`);
   }
   return out;
 }

@@ -12,6 +12,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../server/db/client';
+import { preparedOn } from '../server/db/prepared';
 import { sandboxCounters, sandboxDocuments } from '../server/db/schema/sandbox';
 
 export type SandboxDocumentKind =
@@ -57,9 +58,66 @@ export type SandboxDocuments = {
 
 type Runner = Database | Transaction;
 
+/**
+ * The statements every billing attempt runs several times, prepared once per database (outside a
+ * transaction only; decision 141).
+ */
+function preparedDocuments(db: Database) {
+  return preparedOn(db, 'sandbox_documents', (on) => ({
+    get: on
+      .select({ doc: sandboxDocuments.doc })
+      .from(sandboxDocuments)
+      .where(
+        and(
+          eq(sandboxDocuments.kind, sql.placeholder('kind')),
+          eq(sandboxDocuments.id, sql.placeholder('id')),
+        ),
+      )
+      .prepare('sandbox_documents_get'),
+    put: on
+      .insert(sandboxDocuments)
+      .values({
+        kind: sql.placeholder('kind'),
+        id: sql.placeholder('id'),
+        doc: sql.placeholder('doc'),
+      })
+      .onConflictDoUpdate({
+        target: [sandboxDocuments.kind, sandboxDocuments.id],
+        set: { doc: sql`excluded.doc`, updatedAt: sql`now()` },
+      })
+      .prepare('sandbox_documents_put'),
+    replace: on
+      .update(sandboxDocuments)
+      .set({ doc: sql`${sql.placeholder('doc')}::jsonb`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(sandboxDocuments.kind, sql.placeholder('kind')),
+          eq(sandboxDocuments.id, sql.placeholder('id')),
+          sql`${sandboxDocuments.doc} = ${sql.placeholder('expected')}::jsonb`,
+        ),
+      )
+      .returning({ id: sandboxDocuments.id })
+      .prepare('sandbox_documents_replace'),
+    next: on
+      .insert(sandboxCounters)
+      .values({ name: sql.placeholder('name'), value: sql.placeholder('floor') })
+      .onConflictDoUpdate({
+        target: sandboxCounters.name,
+        set: { value: sql`greatest(${sandboxCounters.value} + 1, excluded.value)` },
+      })
+      .returning({ value: sandboxCounters.value })
+      .prepare('sandbox_counters_next'),
+  }));
+}
+
 function documentsOn(db: Runner, inTransaction: boolean): SandboxDocuments {
+  const prepared = inTransaction ? null : preparedDocuments(db as Database);
   const store: SandboxDocuments = {
     async get<T>(kind: SandboxDocumentKind, id: string) {
+      if (prepared) {
+        const [row] = await prepared.get.execute({ kind, id });
+        return (row?.doc as T | undefined) ?? null;
+      }
       const [row] = await db
         .select({ doc: sandboxDocuments.doc })
         .from(sandboxDocuments)
@@ -88,6 +146,11 @@ function documentsOn(db: Runner, inTransaction: boolean): SandboxDocuments {
       return rows.map((row) => row.doc as T);
     },
     async put(kind, id, doc) {
+      if (prepared) {
+        // The column's encoder writes the document as JSON (as the unprepared insert does).
+        await prepared.put.execute({ kind, id, doc });
+        return;
+      }
       await db
         .insert(sandboxDocuments)
         .values({ kind, id, doc })
@@ -97,6 +160,15 @@ function documentsOn(db: Runner, inTransaction: boolean): SandboxDocuments {
         });
     },
     async replace(kind, id, expected, doc) {
+      if (prepared) {
+        const rows = await prepared.replace.execute({
+          kind,
+          id,
+          doc: JSON.stringify(doc),
+          expected,
+        });
+        return rows.length === 1;
+      }
       const rows = await db
         .update(sandboxDocuments)
         .set({ doc, updatedAt: sql`now()` })
@@ -149,14 +221,16 @@ function documentsOn(db: Runner, inTransaction: boolean): SandboxDocuments {
       return (db as Database).transaction((tx) => run(tx));
     },
     async next(name, floor) {
-      const [row] = await db
-        .insert(sandboxCounters)
-        .values({ name, value: floor })
-        .onConflictDoUpdate({
-          target: sandboxCounters.name,
-          set: { value: sql`greatest(${sandboxCounters.value} + 1, excluded.value)` },
-        })
-        .returning({ value: sandboxCounters.value });
+      const [row] = prepared
+        ? await prepared.next.execute({ name, floor })
+        : await db
+            .insert(sandboxCounters)
+            .values({ name, value: floor })
+            .onConflictDoUpdate({
+              target: sandboxCounters.name,
+              set: { value: sql`greatest(${sandboxCounters.value} + 1, excluded.value)` },
+            })
+            .returning({ value: sandboxCounters.value });
       if (!row) throw new Error(`sandbox counter ${name} not advanced`);
       return row.value;
     },

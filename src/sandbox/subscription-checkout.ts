@@ -49,11 +49,21 @@ function readPlan(
 export function createSandboxSubscriptions(deps: AppDeps, documents: SandboxDocuments) {
   /**
    * The store's order sequence, in the database (one sequence for every process on it, and it
-   * survives a restart); it never falls behind the shop's highest stored order number.
+   * survives a restart); it starts past the shop's highest stored order number. That floor is read
+   * once per process: reading it on every order scanned the whole orders table per renewal order,
+   * which made a due day's renewals quadratic (docs/decisions/141-renewals-at-scale.md); after its
+   * first order the sequence is past every number the shop stores, since the store numbers them.
    */
+  let floor: Promise<number> | null = null;
   async function takeOrderNumber(): Promise<number> {
-    const highest = await findHighestOrderNumber(deps.db);
-    return documents.next('order-number', Math.max(FIRST_ORDER_NUMBER, highest + 1));
+    floor ??= findHighestOrderNumber(deps.db).then(
+      (highest) => Math.max(FIRST_ORDER_NUMBER, highest + 1),
+      (err: unknown) => {
+        floor = null;
+        throw err;
+      },
+    );
+    return documents.next('order-number', await floor);
   }
   const store = createSandboxContractStore({
     documents,

@@ -18,6 +18,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps';
 import type { Database, Transaction } from '../db/client';
+import { preparedOn } from '../db/prepared';
 import { shopifyResourceVersions, shopifyWebhookEvents } from '../db/schema/shopify';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
@@ -65,6 +66,38 @@ export function readTriggeredAt(c: Context<AppEnv>): Date {
  * mark stores nothing twice. A handler that fails gives its claim back.
  * docs/decisions/125-webhook-claims-complete-with-their-work.md
  */
+/** The claim and completion every delivery runs, prepared once (decision 141). */
+function preparedClaims(db: Database) {
+  const thisEvent = and(
+    eq(shopifyWebhookEvents.eventId, sql.placeholder('eventId')),
+    eq(shopifyWebhookEvents.topic, sql.placeholder('topic')),
+  );
+  return preparedOn(db, 'webhook_event_claims', (on) => ({
+    // One statement: a new claim, or the takeover of one left uncompleted past its lease (two
+    // deliveries taking over at once: the row lock lets one through, the other sees it fresh).
+    claim: on
+      .insert(shopifyWebhookEvents)
+      .values({
+        eventId: sql.placeholder('eventId'),
+        topic: sql.placeholder('topic'),
+        claimToken: sql.placeholder('claimToken'),
+        claimedAt: sql`now()`,
+      })
+      .onConflictDoUpdate({
+        target: [shopifyWebhookEvents.eventId, shopifyWebhookEvents.topic],
+        set: { claimToken: sql`excluded.claim_token`, claimedAt: sql`now()` },
+        setWhere: sql`${shopifyWebhookEvents.completedAt} is null and ${shopifyWebhookEvents.claimedAt} < now() - make_interval(secs => ${sql.placeholder('leaseSeconds')})`,
+      })
+      .returning({ eventId: shopifyWebhookEvents.eventId })
+      .prepare('webhook_event_claim'),
+    complete: on
+      .update(shopifyWebhookEvents)
+      .set({ completedAt: sql`now()` })
+      .where(and(thisEvent, isNull(shopifyWebhookEvents.completedAt)))
+      .prepare('webhook_event_complete'),
+  }));
+}
+
 export function oncePerEvent(deps: Pick<AppDeps, 'db' | 'config'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const eventId = readEventId(c);
@@ -77,17 +110,13 @@ export function oncePerEvent(deps: Pick<AppDeps, 'db' | 'config'>): MiddlewareHa
     );
     const claimToken = randomUUID();
     const leaseMs = deps.config.shopify.webhookClaimLeaseMs;
-    // One statement: a new claim, or the takeover of one left uncompleted past its lease (two
-    // deliveries taking over at once: the row lock lets one through, the other sees it fresh).
-    const claimed = await deps.db
-      .insert(shopifyWebhookEvents)
-      .values({ eventId, topic, claimToken, claimedAt: sql`now()` })
-      .onConflictDoUpdate({
-        target: [shopifyWebhookEvents.eventId, shopifyWebhookEvents.topic],
-        set: { claimToken, claimedAt: sql`now()` },
-        setWhere: sql`${shopifyWebhookEvents.completedAt} is null and ${shopifyWebhookEvents.claimedAt} < now() - make_interval(secs => ${leaseMs / 1000})`,
-      })
-      .returning({ eventId: shopifyWebhookEvents.eventId });
+    const statements = preparedClaims(deps.db);
+    const claimed = await statements.claim.execute({
+      eventId,
+      topic,
+      claimToken,
+      leaseSeconds: leaseMs / 1000,
+    });
     const logged = { eventId, topic, webhookId: c.req.header(SHOPIFY_WEBHOOK_ID_HEADER) };
     if (claimed.length === 0) {
       const [claim] = await deps.db
@@ -118,10 +147,7 @@ export function oncePerEvent(deps: Pick<AppDeps, 'db' | 'config'>): MiddlewareHa
     }
     // The work is stored: mark it, or answer an error (Shopify delivers again, the handler finds
     // its work done). Whoever finishes marks it, so a claimant overtaken by a takeover still does.
-    await deps.db
-      .update(shopifyWebhookEvents)
-      .set({ completedAt: sql`now()` })
-      .where(and(thisEvent, isNull(shopifyWebhookEvents.completedAt)));
+    await statements.complete.execute({ eventId, topic });
   };
 }
 

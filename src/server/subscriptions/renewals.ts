@@ -8,6 +8,7 @@
  */
 import { and, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedOn } from '../db/prepared';
 import { subscriptions } from '../db/schema/orders';
 import { subscriptionBillingAttempts } from '../db/schema/subscriptions';
 import {
@@ -71,6 +72,38 @@ export async function findDueRenewals(
   }));
 }
 
+/** A renewal's statements on a due day's usual path, prepared once (decision 141). */
+function preparedRenewal(db: Database) {
+  return preparedOn(db, 'renewal', (on) => ({
+    subscription: on
+      .select({
+        status: subscriptions.status,
+        contractId: subscriptions.shopifyContractId,
+        next: subscriptions.nextDeliveryDate,
+        failures: subscriptions.billingFailures,
+      })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, sql.placeholder('id')))
+      .prepare('renewal_subscription'),
+    claim: on
+      .insert(subscriptionBillingAttempts)
+      .values({
+        subscriptionId: sql.placeholder('subscriptionId'),
+        billingDate: sql.placeholder('billingDate'),
+        attemptNumber: sql.placeholder('attemptNumber'),
+        idempotencyKey: sql.placeholder('idempotencyKey'),
+      })
+      .onConflictDoNothing()
+      .returning()
+      .prepare('renewal_claim'),
+    requested: on
+      .update(subscriptionBillingAttempts)
+      .set({ shopifyAttemptId: sql`${sql.placeholder('shopifyAttemptId')}` })
+      .where(eq(subscriptionBillingAttempts.id, sql.placeholder('id')))
+      .prepare('renewal_requested'),
+  }));
+}
+
 export type RenewalOutcome = 'requested' | 'already_requested' | 'stale' | 'refused';
 
 /**
@@ -80,15 +113,8 @@ export type RenewalOutcome = 'requested' | 'already_requested' | 'stale' | 'refu
  */
 export async function runRenewal(deps: RenewalDeps, job: RenewalJob): Promise<RenewalOutcome> {
   const { db } = deps;
-  const [sub] = await db
-    .select({
-      status: subscriptions.status,
-      contractId: subscriptions.shopifyContractId,
-      next: subscriptions.nextDeliveryDate,
-      failures: subscriptions.billingFailures,
-    })
-    .from(subscriptions)
-    .where(eq(subscriptions.id, job.subscriptionId));
+  const statements = preparedRenewal(db);
+  const [sub] = await statements.subscription.execute({ id: job.subscriptionId });
   if (
     !sub?.contractId ||
     sub.status !== 'active' ||
@@ -98,19 +124,20 @@ export async function runRenewal(deps: RenewalDeps, job: RenewalJob): Promise<Re
     return 'stale';
   }
   const idempotencyKey = renewalIdempotencyKey(sub.contractId, job.billingDate, job.attemptNumber);
-  await db
-    .insert(subscriptionBillingAttempts)
-    .values({
-      subscriptionId: job.subscriptionId,
-      billingDate: job.billingDate,
-      attemptNumber: job.attemptNumber,
-      idempotencyKey,
-    })
-    .onConflictDoNothing();
-  const [attempt] = await db
-    .select()
-    .from(subscriptionBillingAttempts)
-    .where(eq(subscriptionBillingAttempts.idempotencyKey, idempotencyKey));
+  // The claim: the row this run inserted, else (another run or process made it) the stored one,
+  // read only then — one query on a due day's usual path (decision 141).
+  const [inserted] = await statements.claim.execute({
+    subscriptionId: job.subscriptionId,
+    billingDate: job.billingDate,
+    attemptNumber: job.attemptNumber,
+    idempotencyKey,
+  });
+  const [attempt] = inserted
+    ? [inserted]
+    : await db
+        .select()
+        .from(subscriptionBillingAttempts)
+        .where(eq(subscriptionBillingAttempts.idempotencyKey, idempotencyKey));
   if (attempt?.status !== 'pending' || attempt.shopifyAttemptId) {
     return 'already_requested';
   }
@@ -120,10 +147,7 @@ export async function runRenewal(deps: RenewalDeps, job: RenewalJob): Promise<Re
       idempotencyKey,
       billingDate: job.billingDate,
     });
-    await db
-      .update(subscriptionBillingAttempts)
-      .set({ shopifyAttemptId: created.id })
-      .where(eq(subscriptionBillingAttempts.id, attempt.id));
+    await statements.requested.execute({ shopifyAttemptId: created.id, id: attempt.id });
     return 'requested';
   } catch (err) {
     if (!(err instanceof ShopifyRefusal)) throw err; // unreachable Shopify: the job retries

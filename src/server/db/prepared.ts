@@ -1,0 +1,27 @@
+/**
+ * Statements a hot path runs thousands of times, built once per database and prepared by name
+ * (decision 141): drizzle builds a query's SQL from its builder on every call (tens of
+ * microseconds, the largest share of a renewal's CPU in the app), and PostgreSQL parses and plans
+ * an unnamed statement on every call; a prepared one is built once per process and parsed once
+ * per connection. Values are bound with `sql.placeholder(name)` and passed to `execute`.
+ * Only for statements run on the database itself, never inside a transaction (a prepared query
+ * belongs to the session it was built on).
+ */
+import type { Database } from './client';
+
+const statements = new WeakMap<Database, Map<string, unknown>>();
+
+/** The statement `name` on `db`, built by `build` the first time. Names are unique app-wide. */
+export function preparedOn<T>(db: Database, name: string, build: (db: Database) => T): T {
+  let byName = statements.get(db);
+  if (!byName) {
+    byName = new Map();
+    statements.set(db, byName);
+  }
+  let statement = byName.get(name) as T | undefined;
+  if (statement === undefined) {
+    statement = build(db);
+    byName.set(name, statement);
+  }
+  return statement;
+}
