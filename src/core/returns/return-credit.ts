@@ -8,7 +8,12 @@
  * to refund on the order), the refund is split over the returned lines' rates in proportion to
  * their gross (`refundVatByRate`), never over rates no returned line carries.
  */
-import { refundVatByRate, type VatRatePercent, type VatRateTotal } from '../pricing/vat';
+import {
+  addToRateTotal,
+  refundVatByRate,
+  type VatRatePercent,
+  type VatRateTotal,
+} from '../pricing/vat';
 import { returnedLinePence } from './return-request';
 
 export type ReturnedInvoiceLine = {
@@ -46,19 +51,7 @@ export function returnCreditByRate(
   lines: readonly ReturnedInvoiceLine[],
 ): VatRateTotal[] {
   const rates = new Map<VatRatePercent, VatRateTotal>();
-  for (const line of lines) {
-    const f = returnedLineFigures(line);
-    const total = rates.get(f.ratePercent) ?? {
-      ratePercent: f.ratePercent,
-      netPence: 0,
-      vatPence: 0,
-      grossPence: 0,
-    };
-    total.netPence += f.netPence;
-    total.vatPence += f.vatPence;
-    total.grossPence += f.grossPence;
-    rates.set(f.ratePercent, total);
-  }
+  for (const line of lines) addToRateTotal(rates, returnedLineFigures(line));
   const byRate = [...rates.values()]
     .filter((r) => r.grossPence !== 0)
     .sort((a, b) => b.ratePercent - a.ratePercent);

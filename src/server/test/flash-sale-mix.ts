@@ -19,6 +19,7 @@ import { productToFormInput } from '../../core/schemas/product';
 import { adminGraphql } from '../../core/shopify/graphql-document';
 import { findProjectRoot } from '../lib/project-root';
 import { readConfirmationPath } from './confirmation-link';
+import { PAY_FORM } from './pay-form';
 
 const VARIANT_STOCK_QUERY = adminGraphql`query variantStock($id: ID!) {
   productVariant(id: $id) { inventoryQuantity inventoryItem { tracked } }
@@ -479,24 +480,6 @@ export type MixShape = {
 
 const SEARCH_WORDS = ['oil', 'honey', 'black seed', 'capsules', 'cumin', 'manuka', 'gift', 'tea'];
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
-
-/** Pays a checkout on the sandbox's hosted page as a shopper would. */
-export const PAY_FORM = {
-  email: 'amira.khan@example.co.uk',
-  first_name: 'Amira',
-  last_name: 'Khan',
-  company: '',
-  address1: '12 High Street',
-  address2: '',
-  city: 'Leicester',
-  province: '',
-  zip: 'LE1 1AA',
-  phone: '',
-  card_number: '4242 4242 4242 4242',
-  card_expiry: '12 / 34',
-  card_cvc: '123',
-  card_name: 'Amira Khan',
-};
 
 async function timed(
   rec: Recorder,

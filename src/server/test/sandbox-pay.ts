@@ -6,23 +6,9 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { orderItems, orders } from '../db/schema/orders';
 import type { TestApp } from './harness';
+import { PAY_FORM } from './pay-form';
 
-export const PAY_FORM = {
-  email: 'amira.khan@example.co.uk',
-  first_name: 'Amira',
-  last_name: 'Khan',
-  company: '',
-  address1: '12 High Street',
-  address2: '',
-  city: 'Leicester',
-  province: '',
-  zip: 'LE1 1AA',
-  phone: '',
-  card_number: '4242 4242 4242 4242',
-  card_expiry: '12 / 34',
-  card_cvc: '123',
-  card_name: 'Amira Khan',
-};
+export { PAY_FORM };
 
 /** Pays the checkout at `checkoutUrl`; returns the stored order, its items and the page shown. */
 export async function payAtSandbox(app: TestApp, checkoutUrl: string) {
