@@ -92,7 +92,7 @@ describe('sandbox hosted checkout', () => {
       .where(eq(orders.orderNumber, orderNumber ?? ''));
     expect(order).toMatchObject({
       email: 'amira.khan@example.co.uk',
-      // A cart the shop's server did not build and sign is held for staff (orders/service.ts).
+      // A cart the shop's server did not build and sign is held for staff (orders/store-order.ts).
       status: 'on_hold',
       // Shopify charges its own variant prices: £14.99 + £19.99.
       totalAmount: '34.98',

@@ -1,7 +1,7 @@
 // Status values shared by the database schema, the API and the pages.
 
 /**
- * 'on_hold': paid through Shopify but not what the shop sold to that buyer (orders/service.ts,
+ * 'on_hold': paid through Shopify but not what the shop sold to that buyer (orders/store-order.ts,
  * docs/decisions/050-orders-held-until-verified.md); staff release it (→ pending) or cancel it.
  */
 export type OrderStatus =

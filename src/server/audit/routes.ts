@@ -7,7 +7,7 @@ import type { AppEnv } from '../http/app-env';
 import { answer } from '../http/contract';
 import { noStore } from '../http/no-store';
 import { parseWith } from '../http/validate';
-import { findAuditEntries } from './service';
+import { findAuditEntries } from './audit-log';
 
 export function createAdminAuditRoutes(deps: AppDeps) {
   const { db, auth } = deps;

@@ -25,7 +25,7 @@ import {
   type priceIntents,
   resolveCheckoutMerchandise,
   type StorefrontCartResult,
-} from './service';
+} from './price-authority';
 
 type Variants = Awaited<ReturnType<typeof priceIntents>>['variants'];
 

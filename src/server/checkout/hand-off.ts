@@ -27,7 +27,7 @@ import {
 import type { LineMerchandise } from '../shopify/merchandise-ids';
 import { fetchFailureMessage, isOutageStatus } from '../shopify/store-outage';
 import { serverStorefrontHeaders, storefrontEndpoint } from '../shopify/storefront-request';
-import type { CheckoutViewer } from './service';
+import type { CheckoutViewer } from './price-authority';
 
 export class CheckoutHandOffError extends Error {}
 /**

@@ -27,7 +27,7 @@ import {
   loadCheckoutViewer,
   priceIntents,
   resolveCheckoutMerchandise,
-} from './service';
+} from './price-authority';
 
 /** A cart with problems cannot be checked out: 403 when only trade access is missing, else 400. */
 function refuseProblems(pricing: PriceCartResponse): void {

@@ -3,7 +3,7 @@ import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../http/app-env';
 import { answer, readBody } from '../http/contract';
 import { rateLimit } from '../http/rate-limit';
-import { submitContactMessage } from './service';
+import { submitContactMessage } from './contact-messages';
 
 /** Per client address: 5 messages in 10 minutes. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;

@@ -23,7 +23,7 @@ import { buildSalesJournal } from '../reports/sales-journal';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
 import { readPdfRows } from '../test/pdf-text';
 import { payAtSandbox } from '../test/sandbox-pay';
-import { RETURN_DONE_MESSAGE, RETURN_NOT_APPROVED_MESSAGE } from './service';
+import { RETURN_DONE_MESSAGE, RETURN_NOT_APPROVED_MESSAGE } from './return-requests';
 
 // A return from request to credit note (docs/decisions/136-returns.md), and the bound: a return
 // and a staff refund on one order never refund more than was paid.

@@ -18,7 +18,7 @@ import {
   openReturns,
   receiveReturn,
   requestReturn,
-} from './service';
+} from './return-requests';
 
 export function createAccountReturnRoutes(deps: AppDeps) {
   const { db, auth } = deps;

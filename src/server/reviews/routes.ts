@@ -23,7 +23,7 @@ import {
   hasDeliveredOrderOf,
   moderateReview,
   readProductReviews,
-} from './service';
+} from './product-reviews';
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,119}$/;
 

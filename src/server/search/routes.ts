@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 import { answer } from '../http/contract';
 import { parseWith } from '../http/validate';
-import { search } from './service';
+import { search } from './product-search';
 
 /**
  * GET /api/search?q=&kind=&diet=&limit=: ranked products and journal articles (public, no

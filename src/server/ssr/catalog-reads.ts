@@ -84,7 +84,7 @@ export function createCatalogReads(
       }),
     // Kept in the catalogue cache like the reads above, so a page render reads the database only
     // after a catalogue write: a review's moderation signals one (its product's pages are dropped,
-    // reviews/service.ts), and so does an erasure that deletes a customer's reviews.
+    // reviews/product-reviews.ts), and so does an erasure that deletes a customer's reviews.
     productReviews: (handle) =>
       once(`reviews:${handle}`, async () => {
         if (!HANDLE.test(handle)) return null;

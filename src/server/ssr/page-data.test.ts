@@ -91,7 +91,7 @@ describe('the server render prefetches what each page asks for', () => {
       body: 'A spoonful a day, and it arrived in two days.',
       status: 'approved',
     });
-    // What a moderation does after its write (reviews/service.ts): the product's reads go.
+    // What a moderation does after its write (reviews/product-reviews.ts): the product's reads go.
     app.deps.catalogue.invalidate({ productIds: [product!.id] });
     const { url, page } = await pageAt(`/product/${handle}`);
     const embedded = page.queries.find((q) =>

@@ -7,7 +7,7 @@ import { formatGBP, type Pence, tryParsePence } from '../../core/money';
 import type { Database } from '../db/client';
 import { orderItems, orders } from '../db/schema/orders';
 import { AppError } from '../http/errors';
-import { findWholesaleProducts } from './service';
+import { findWholesaleProducts } from './trade-accounts';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 export const NO_TRADE_LINES_MESSAGE = 'This order has no trade products to reorder.';

@@ -24,7 +24,7 @@ import {
   findWholesaleProducts,
   sendApplicationReceivedEmail,
   sendApplyWhenSignedInEmail,
-} from './service';
+} from './trade-accounts';
 
 function toApplicationDto(
   row: NonNullable<Awaited<ReturnType<typeof findWholesaleApplicationForUser>>>,

@@ -10,7 +10,7 @@ import { mailOutbox } from '../db/schema/content';
 import { wholesaleAccounts } from '../db/schema/wholesale';
 import { BUSINESS_APPLICATION } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
-import { DUPLICATE_APPLICATION_MESSAGE, setWholesaleStatus } from './service';
+import { DUPLICATE_APPLICATION_MESSAGE, setWholesaleStatus } from './trade-accounts';
 
 let app: TestApp;
 beforeAll(async () => {

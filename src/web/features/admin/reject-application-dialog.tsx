@@ -4,7 +4,7 @@ import { DecisionDialog } from './decision-dialog';
 
 /**
  * The first decision to reject a pending application, with an optional reason that the applicant
- * reads in the decision email and on the wholesale page (wholesale/service.ts).
+ * reads in the decision email and on the wholesale page (wholesale/trade-accounts.ts).
  */
 export function RejectApplicationDialog({
   application,
