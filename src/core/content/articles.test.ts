@@ -3,7 +3,6 @@ import {
   ARTICLE_SLUGS,
   ARTICLES,
   articleHref,
-  BLOG_STRINGS,
   countArticleWords,
   findArticleBySlug,
   formatArticleDate,
@@ -66,14 +65,6 @@ describe('journal articles', () => {
       ...a.content.flatMap((s) => [s.heading ?? '', ...s.paragraphs]),
     ]).join('\n');
     expect(copy).not.toMatch(/\bcures?\b|\bcured\b|\bheals?\b|\bhealing\b|\bmiracle\b/i);
-  });
-
-  it('holds the spec strings of the article page', () => {
-    expect(BLOG_STRINGS.referencesHeading).toBe('Research & References');
-    expect(BLOG_STRINGS.viewSource).toBe('View Source');
-    expect(BLOG_STRINGS.shopNow).toBe('Shop Now');
-    expect(BLOG_STRINGS.shopNowHref).toBe('/shop');
-    expect(BLOG_STRINGS.notFoundTitle).toBe('Blog Post Not Found');
   });
 
   it('formats ISO dates in British style without time zones', () => {

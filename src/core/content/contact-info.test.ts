@@ -5,40 +5,24 @@ import {
   DEFAULT_SHOP_NAME,
   DEFAULT_SUPPORT_EMAIL,
   MARKETING_CLAIMS,
-  STOREFRONT_PLATFORM_NAME,
 } from './brand';
-import {
-  BUSINESS_HOURS,
-  buildContactCards,
-  CONTACT_PAGE,
-  DEFAULT_SUPPORT_PHONE,
-  toTelHref,
-} from './contact-info';
+import { buildContactCards, CONTACT_PAGE, DEFAULT_SUPPORT_PHONE, toTelHref } from './contact-info';
 import { WHOLESALE_CLAIMS, WHOLESALE_PAGE, WHOLESALE_STEPS } from './wholesale-page';
 
 describe('brand', () => {
-  it('has the default brand constants', () => {
-    expect(DEFAULT_SHOP_NAME).toBe('Habba & Honey');
-    expect(BRAND_TITLE_SUFFIX).toBe(' | Habba & Honey');
+  it('builds the title suffix and claims no shop-wide rating or review count', () => {
     expect(buildTitleSuffix(DEFAULT_SHOP_NAME)).toBe(BRAND_TITLE_SUFFIX);
     expect(buildTitleSuffix('Other Shop')).toBe(' | Other Shop');
     expect(buildTitleSuffix('  ')).toBe(BRAND_TITLE_SUFFIX);
-    expect(DEFAULT_SUPPORT_EMAIL).toBe('hello@habbaandhoney.example');
-    expect(STOREFRONT_PLATFORM_NAME).toBe('Shopify');
     // One configured source for every figure (shop-figures.ts).
-    expect(MARKETING_CLAIMS.customers.value).toBe('10,000+');
     expect(MARKETING_CLAIMS).not.toHaveProperty('verifiedReviews');
     expect(MARKETING_CLAIMS).not.toHaveProperty('averageRating');
-    expect(MARKETING_CLAIMS.guarantee.label).toBe('60-Day Guarantee');
   });
 });
 
 describe('contact page', () => {
-  it('has the spec hero, headings, labels and toasts', () => {
-    expect(CONTACT_PAGE.hero.heading).toBe('Get In Touch');
+  it('has the spec reply promise, form labels and toasts', () => {
     expect(CONTACT_PAGE.hero.text).toContain('2 business days');
-    expect(CONTACT_PAGE.findUs.heading).toBe('Find Us');
-    expect(CONTACT_PAGE.form.heading).toBe('Send Us a Message');
     expect(Object.values(CONTACT_PAGE.form.labels)).toEqual([
       'Name*',
       'Email*',
@@ -46,9 +30,6 @@ describe('contact page', () => {
       'Subject*',
       'Message*',
     ]);
-    expect(CONTACT_PAGE.form.submit).toBe('Send Message');
-    expect(CONTACT_PAGE.form.submitting).toBe('Sending...');
-    expect(CONTACT_PAGE.form.requiredNote).toBe('* Required fields');
     expect(CONTACT_PAGE.toasts.success).toEqual({
       title: 'Message sent successfully!',
       description: "We'll get back to you as soon as possible.",
@@ -64,7 +45,6 @@ describe('contact page', () => {
     expect(cards.map((c) => c.kind)).toEqual(['visit', 'phone', 'email', 'hours']);
     expect(cards[2]?.lines[0]).toBe(DEFAULT_SUPPORT_EMAIL);
     expect(cards[3]?.lines).toEqual(['Mon-Fri 9:00-5:30', 'Weekends closed']);
-    expect(BUSINESS_HOURS.weekdays).toBe('Mon-Fri 9:00-5:30');
     expect(cards[0]?.lines.join(' ')).toContain('Leicester');
   });
 

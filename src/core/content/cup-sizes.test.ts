@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SHOPIFY_VARIANT_GID_PREFIX } from '../cart/cart-line';
 import { CUP_SHARED_GID, CUP_SIZES, findCupSize } from './cup-sizes';
 
 describe('CUP_SIZES', () => {
@@ -28,7 +29,8 @@ describe('CUP_SIZES', () => {
   });
 
   it('shares one storefront gid and has unique ids and skus', () => {
-    expect(CUP_SHARED_GID).toBe('gid://shopify/ProductVariant/49000000000024');
+    // docs/spec/storefront.md §3 "Cart line": a shopifyGid begins with the variant gid prefix.
+    expect(CUP_SHARED_GID.startsWith(SHOPIFY_VARIANT_GID_PREFIX)).toBe(true);
     for (const cup of CUP_SIZES) expect(cup.shopifyGid).toBe(CUP_SHARED_GID);
     expect(new Set(CUP_SIZES.map((c) => c.id)).size).toBe(7);
     expect(new Set(CUP_SIZES.map((c) => c.sku)).size).toBe(7);

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SHOP_NAME } from './brand';
 import { HOME_NOTES } from './reviews';
 
 const CONTENT = join(__dirname, '../../../content');
@@ -29,12 +30,12 @@ describe('no invented reviews', () => {
   });
 
   it('labels the home page quotes as the brand’s own words, with no names', () => {
-    expect(HOME_NOTES.eyebrow).toBe('From our team');
-    expect(HOME_NOTES.heading).toBe('What we stand behind');
     expect(HOME_NOTES.intro).toBe(
       'Notes from the Habba & Honey team on how we make and choose what we sell. These are our own words, not customer reviews: reviews from customers who bought are on each product page.',
     );
-    expect(HOME_NOTES.attribution).toBe('Habba & Honey team');
+    // Attributed to the shop's team, never to a named person.
+    const team = `${DEFAULT_SHOP_NAME} team`;
+    expect(HOME_NOTES.attribution).toBe(team);
     for (const note of HOME_NOTES.notes) {
       expect(Object.keys(note).sort()).toEqual(['id', 'product', 'text']);
     }

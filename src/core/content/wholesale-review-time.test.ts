@@ -8,7 +8,6 @@ import {
 
 describe('how long a wholesale application takes', () => {
   it('is one promise on the page, the status card and the email', () => {
-    expect(WHOLESALE_REVIEW_TIME).toBe('2 working days');
     expect(WHOLESALE_REVIEW_TIME_SENTENCE).toBe(
       'We review every application by hand and reply within 2 working days.',
     );

@@ -6,7 +6,6 @@ import { DEFAULT_PURCHASE_OPTION_ID, findPurchaseOption } from './purchase-optio
 // the product page starts on the one-time purchase of one unit.
 describe('the product page default purchase option', () => {
   it('is the one-time purchase of one unit, not a subscription', () => {
-    expect(DEFAULT_PURCHASE_OPTION_ID).toBe('onetime');
     const option = findPurchaseOption(DEFAULT_PURCHASE_OPTION_ID);
     expect(option.isSubscription).toBe(false);
     expect(option.units).toBe(1);

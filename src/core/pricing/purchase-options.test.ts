@@ -7,7 +7,6 @@ import {
   computePackPrice,
   computePackSaving,
   computeRetailValue,
-  DEFAULT_PURCHASE_OPTION_ID,
   describePurchaseOption,
   findPurchaseOption,
   isPurchaseOptionId,
@@ -17,7 +16,7 @@ import {
 } from './purchase-options';
 
 describe('purchase options table (docs/spec/storefront.md §9)', () => {
-  it('has the six options with the default one-time purchase', () => {
+  it('has the six options', () => {
     expect(PURCHASE_OPTION_IDS).toEqual([
       'subscribe-1month',
       'subscribe-2month',
@@ -26,7 +25,6 @@ describe('purchase options table (docs/spec/storefront.md §9)', () => {
       'onetime-2month',
       'onetime-3month',
     ]);
-    expect(DEFAULT_PURCHASE_OPTION_ID).toBe('onetime');
   });
 
   it.each([
