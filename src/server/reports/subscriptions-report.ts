@@ -9,7 +9,10 @@ import type { SubscriptionsReportResponse } from '../../core/api/reports';
 import { toLondonDate } from '../../core/dates';
 import { addDaysToDate, addMonthsToDate } from '../../core/subscriptions/plan-dates';
 import type { Database } from '../db/client';
-import { planDeliveryPenceSql } from '../subscriptions/service';
+import {
+  refreshStoredDeliveryPence,
+  storedDeliveryPenceSql,
+} from '../subscriptions/delivery-lines';
 import { londonMidnight } from './period';
 import { londonDay, rowsOf } from './sql';
 
@@ -18,8 +21,12 @@ const UPCOMING_LISTED = 50;
 const MONTHS = 12;
 const DAYS_PER_MONTH = 365.25 / 12;
 
-/** A delivery's amount: each line's pack price × packs per delivery (core/subscriptions/delivery-price.ts). */
-const DELIVERY_PENCE = planDeliveryPenceSql(sql.raw('s.id'));
+/**
+ * A delivery's amount: each line's pack price × packs per delivery, as planDeliveryPenceSql states
+ * it, stored with the subscription (refreshed first, below) so the report is one aggregate pass
+ * (docs/decisions/143-subscriptions-report-from-stored-prices.md).
+ */
+const DELIVERY_PENCE = storedDeliveryPenceSql('s');
 
 const basisPoints = (part: number, whole: number) =>
   whole === 0 ? 0 : Math.round((part * 10_000) / whole);
@@ -33,6 +40,7 @@ export async function buildSubscriptionsReport(
   const firstMonth = `${addMonthsToDate(`${today.slice(0, 8)}01`, -(MONTHS - 1))}`;
   const monthsStart = londonMidnight(firstMonth);
   const thirtyDaysAgo = londonMidnight(addDaysToDate(today, -(UPCOMING_DAYS - 1)));
+  await refreshStoredDeliveryPence(db);
   const [counts, recurring, started, cancelled, attempts, upcomingTotals, upcoming] =
     await Promise.all([
       rowsOf<Record<string, string>>(

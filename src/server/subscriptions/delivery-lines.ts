@@ -40,6 +40,46 @@ export function planDeliveryPenceSql(subscriptionId: SQL) {
   from subscription_items where "subscription_items"."subscription_id" = ${subscriptionId})`;
 }
 
+/** Subscriptions worked out per transaction: a backfill commits as it goes, holding few locks. */
+const REFRESH_BATCH = 10_000;
+
+/**
+ * Stores planDeliveryPenceSql's answer in `subscriptions.delivery_pence` for every subscription
+ * whose stored price was cleared (drizzle/0032's triggers clear it, in the writing transaction,
+ * whenever what that function reads changes). Each batch first locks its rows (skipping any a
+ * writer holds: those stay null for the next refresh, and a report reads them through the function
+ * meanwhile), then works the price out in a later statement, whose snapshot sees every write
+ * committed before the locks were taken; a writer not yet committed waits for the lock in its
+ * trigger and clears the price again after. So the stored value is the function's value for the
+ * lines as they are. Returns how many were stored (docs/decisions/143).
+ */
+export async function refreshStoredDeliveryPence(db: Database): Promise<number> {
+  let stored = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const t = tx as unknown as Database;
+      const locked = await t.execute(sql`select id from subscriptions
+        where delivery_pence is null order by id limit ${REFRESH_BATCH} for update skip locked`);
+      const ids = (locked as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+      if (ids.length === 0) return 0;
+      await t.execute(sql`update subscriptions t
+        set delivery_pence = ${planDeliveryPenceSql(sql.raw('t.id'))}
+        where t.id = any(${`{${ids.join(',')}}`}::uuid[])`);
+      return ids.length;
+    });
+    stored += batch;
+    if (batch < REFRESH_BATCH) return stored;
+  }
+}
+
+/**
+ * A subscription's delivery price for a report (`alias` names the outer query's subscriptions):
+ * the stored value, or, for one changed since the last refresh, the function itself.
+ */
+export function storedDeliveryPenceSql(alias: string) {
+  return sql<string>`coalesce(${sql.raw(`${alias}.delivery_pence`)}, ${planDeliveryPenceSql(sql.raw(`${alias}.id`))})`;
+}
+
 export type StoredDeliveryLine = DeliveryLineText & {
   id: string;
   subscriptionId: string;
