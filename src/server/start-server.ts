@@ -20,8 +20,8 @@ import { refreshReportRollups } from './reports/rollups';
 import { seedCatalogueIfEmpty } from './seed/seed-catalogue';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_MFA_NOTE, seedDemoAdmin } from './seed/seed-demo-admin';
 import { inventorySyncCron, startInventorySync } from './stock/sync-job';
-import { refreshStoredDeliveryPence } from './subscriptions/delivery-lines';
 import { startSubscriptionScheduler } from './subscriptions/scheduler';
+import { refreshStoredDeliveryPence } from './subscriptions/service';
 import { startOrderReconciliation } from './webhooks/reconcile-job';
 
 const SHUTDOWN_GRACE_MS = 15_000;

@@ -9,10 +9,7 @@ import type { SubscriptionsReportResponse } from '../../core/api/reports';
 import { toLondonDate } from '../../core/dates';
 import { addDaysToDate, addMonthsToDate } from '../../core/subscriptions/plan-dates';
 import type { Database } from '../db/client';
-import {
-  refreshStoredDeliveryPence,
-  storedDeliveryPenceSql,
-} from '../subscriptions/delivery-lines';
+import { refreshStoredDeliveryPence, storedDeliveryPenceSql } from '../subscriptions/service';
 import { londonMidnight } from './period';
 import { londonDay, rowsOf } from './sql';
 

@@ -8,7 +8,11 @@ export {
   handleContractUpdated,
 } from './contract-updates';
 export { findSubscriptions } from './customer-subscriptions';
-export { planDeliveryPenceSql } from './delivery-lines';
+export {
+  planDeliveryPenceSql,
+  refreshStoredDeliveryPence,
+  storedDeliveryPenceSql,
+} from './delivery-lines';
 export { manageSubscriptionEverywhere } from './manage';
 export { loadMinimumTerm, loadMinimumTerms } from './minimum-terms';
 export {
