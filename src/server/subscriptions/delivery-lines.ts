@@ -42,6 +42,8 @@ export function planDeliveryPenceSql(subscriptionId: SQL) {
 
 /** Subscriptions worked out per transaction: a backfill commits as it goes, holding few locks. */
 const REFRESH_BATCH = 10_000;
+/** Prices stored at once past which the table's statistics are out of date. */
+const ANALYZE_AFTER = 1_000;
 
 /**
  * Stores planDeliveryPenceSql's answer in `subscriptions.delivery_pence` for every subscription
@@ -68,16 +70,27 @@ export async function refreshStoredDeliveryPence(db: Database): Promise<number> 
       return ids.length;
     });
     stored += batch;
-    if (batch < REFRESH_BATCH) return stored;
+    if (batch < REFRESH_BATCH) break;
   }
+  // After a backfill the planner's statistics still say the prices are null, and would cost the
+  // function for every row (pricedSubscriptionsSql): bring them up to date.
+  if (stored >= ANALYZE_AFTER) await db.execute(sql`analyze subscriptions`);
+  return stored;
 }
 
 /**
- * A subscription's delivery price for a report (`alias` names the outer query's subscriptions):
- * the stored value, or, for one changed since the last refresh, the function itself.
+ * The subscriptions matching `where` (on alias `s`), each with its delivery price as
+ * `delivery_price`: the stored value, or, for one changed since the last refresh, the function
+ * itself. Two branches rather than a coalesce, so the planner costs the function's subquery only
+ * for the few rows it runs on (a coalesce over 100,000 rows, never evaluated, cost enough to JIT
+ * compile the query: 1.2 s). Use as a from-item: `from ${pricedSubscriptionsSql(...)} s`.
  */
-export function storedDeliveryPenceSql(alias: string) {
-  return sql<string>`coalesce(${sql.raw(`${alias}.delivery_pence`)}, ${planDeliveryPenceSql(sql.raw(`${alias}.id`))})`;
+export function pricedSubscriptionsSql(where: SQL) {
+  return sql`(select s.*, s.delivery_pence as delivery_price from subscriptions s
+      where s.delivery_pence is not null and ${where}
+    union all
+    select s.*, ${planDeliveryPenceSql(sql.raw('s.id'))}::bigint as delivery_price from subscriptions s
+      where s.delivery_pence is null and ${where})`;
 }
 
 export type StoredDeliveryLine = DeliveryLineText & {

@@ -10,8 +10,8 @@ export {
 export { findSubscriptions } from './customer-subscriptions';
 export {
   planDeliveryPenceSql,
+  pricedSubscriptionsSql,
   refreshStoredDeliveryPence,
-  storedDeliveryPenceSql,
 } from './delivery-lines';
 export { manageSubscriptionEverywhere } from './manage';
 export { loadMinimumTerm, loadMinimumTerms } from './minimum-terms';
