@@ -21,6 +21,7 @@ import { seedCatalogueIfEmpty } from './seed/seed-catalogue';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_MFA_NOTE, seedDemoAdmin } from './seed/seed-demo-admin';
 import { inventorySyncCron, startInventorySync } from './stock/sync-job';
 import { startSubscriptionScheduler } from './subscriptions/scheduler';
+import { refreshStoredDeliveryPence } from './subscriptions/service';
 import { startOrderReconciliation } from './webhooks/reconcile-job';
 
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -86,6 +87,13 @@ export async function startServer(
       if (days > 0) logger.info({ days }, 'report rollups brought up to date');
     })
     .catch((err) => logger.warn({ err }, 'report rollups left for the first report'));
+  // Subscriptions' delivery prices cleared since (after decision 143's migration: every one),
+  // stored again with the one function, so the subscriptions report need not.
+  void refreshStoredDeliveryPence(database.db)
+    .then((stored) => {
+      if (stored > 0) logger.info({ stored }, 'subscription delivery prices stored');
+    })
+    .catch((err) => logger.warn({ err }, 'subscription delivery prices left for the first report'));
   let demoAdminLine: string | null = null;
   if (config.seedDemoAdmin && config.database.kind === 'pglite') {
     const created = await seedDemoAdmin(database.db, auth);

@@ -9,7 +9,7 @@ import type { SubscriptionsReportResponse } from '../../core/api/reports';
 import { toLondonDate } from '../../core/dates';
 import { addDaysToDate, addMonthsToDate } from '../../core/subscriptions/plan-dates';
 import type { Database } from '../db/client';
-import { planDeliveryPenceSql } from '../subscriptions/service';
+import { pricedSubscriptionsSql, refreshStoredDeliveryPence } from '../subscriptions/service';
 import { londonMidnight } from './period';
 import { londonDay, rowsOf } from './sql';
 
@@ -18,8 +18,13 @@ const UPCOMING_LISTED = 50;
 const MONTHS = 12;
 const DAYS_PER_MONTH = 365.25 / 12;
 
-/** A delivery's amount: each line's pack price × packs per delivery (core/subscriptions/delivery-price.ts). */
-const DELIVERY_PENCE = planDeliveryPenceSql(sql.raw('s.id'));
+/**
+ * Active subscriptions with a delivery's amount (`delivery_price`): each line's pack price × packs
+ * per delivery, as planDeliveryPenceSql states it, stored with the subscription (refreshed first,
+ * below) so the report is one aggregate pass (docs/decisions/143-subscriptions-report-from-stored-prices.md).
+ */
+const activePriced = (where = sql`true`) =>
+  pricedSubscriptionsSql(sql`s.status = 'active' and ${where}`);
 
 const basisPoints = (part: number, whole: number) =>
   whole === 0 ? 0 : Math.round((part * 10_000) / whole);
@@ -33,6 +38,7 @@ export async function buildSubscriptionsReport(
   const firstMonth = `${addMonthsToDate(`${today.slice(0, 8)}01`, -(MONTHS - 1))}`;
   const monthsStart = londonMidnight(firstMonth);
   const thirtyDaysAgo = londonMidnight(addDaysToDate(today, -(UPCOMING_DAYS - 1)));
+  await refreshStoredDeliveryPence(db);
   const [counts, recurring, started, cancelled, attempts, upcomingTotals, upcoming] =
     await Promise.all([
       rowsOf<Record<string, string>>(
@@ -48,8 +54,8 @@ export async function buildSubscriptionsReport(
       ),
       rowsOf<{ frequency_days: number; pence: string }>(
         db,
-        sql`select s.frequency_days, sum(${DELIVERY_PENCE}) as pence from subscriptions s
-          where s.status = 'active' group by s.frequency_days`,
+        sql`select s.frequency_days, sum(s.delivery_price) as pence from ${activePriced()} s
+          group by s.frequency_days`,
       ),
       rowsOf<{ month: string; n: string }>(
         db,
@@ -74,14 +80,13 @@ export async function buildSubscriptionsReport(
       ),
       rowsOf<{ n: string; pence: string | null }>(
         db,
-        sql`select count(*) as n, sum(${DELIVERY_PENCE}) as pence from subscriptions s
-          where s.status = 'active' and s.next_delivery_date >= ${today} and s.next_delivery_date <= ${horizon}`,
+        sql`select count(*) as n, sum(s.delivery_price) as pence
+          from ${activePriced(sql`s.next_delivery_date >= ${today} and s.next_delivery_date <= ${horizon}`)} s`,
       ),
       rowsOf<{ id: string; email: string; date: string; pence: string }>(
         db,
-        sql`select s.id, s.email, s.next_delivery_date::text as date, ${DELIVERY_PENCE} as pence
-          from subscriptions s
-          where s.status = 'active' and s.next_delivery_date >= ${today} and s.next_delivery_date <= ${horizon}
+        sql`select s.id, s.email, s.next_delivery_date::text as date, s.delivery_price as pence
+          from ${activePriced(sql`s.next_delivery_date >= ${today} and s.next_delivery_date <= ${horizon}`)} s
           order by s.next_delivery_date, s.email, s.id limit ${UPCOMING_LISTED}`,
       ),
     ]);

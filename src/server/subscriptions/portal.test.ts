@@ -8,6 +8,7 @@ import { addresses } from '../db/schema/account';
 import { products, productVariants } from '../db/schema/catalog';
 import { subscriptionItems, subscriptions } from '../db/schema/orders';
 import type { TestClient } from '../test/harness';
+import { refreshStoredDeliveryPence } from './delivery-lines';
 import { portalChoiceLabel } from './portal-choices';
 import { subscriptionSuite } from './test-helpers';
 
@@ -58,6 +59,16 @@ describe('subscription portal', () => {
   it('swaps to another size: the 250ml price by the plan (5% off £27.99 = £26.59) on the card, the stored line, the contract and the next renewal', async () => {
     const { client, sub } = await subscribed('swap-size@example.co.uk');
     const big = await variantOf('black-seed-oil', '250ml');
+    // The delivery price the report reads, stored from the order that started it (decision 143).
+    const storedPence = async () =>
+      (
+        await suite.app.db
+          .select({ pence: subscriptions.deliveryPence })
+          .from(subscriptions)
+          .where(eq(subscriptions.id, sub.id))
+      )[0]?.pence;
+    await refreshStoredDeliveryPence(suite.app.db);
+    expect(await storedPence()).toBe(1424);
 
     const res = await post(client, sub, 'swap', { variantId: big.id });
     expect(res.status).toBe(200);
@@ -67,6 +78,10 @@ describe('subscription portal', () => {
     ]);
     expect(subscription.nextChargePence).toBe(2659);
     expect(subscription.nextDeliveryDate).toBe(sub.nextDeliveryDate);
+    // The swap cleared the stored price in its transaction; the next refresh stores the new one.
+    expect(await storedPence()).toBeNull();
+    await refreshStoredDeliveryPence(suite.app.db);
+    expect(await storedPence()).toBe(2659);
 
     const [stored] = await suite.app.db
       .select()

@@ -8,7 +8,11 @@ export {
   handleContractUpdated,
 } from './contract-updates';
 export { findSubscriptions } from './customer-subscriptions';
-export { planDeliveryPenceSql } from './delivery-lines';
+export {
+  planDeliveryPenceSql,
+  pricedSubscriptionsSql,
+  refreshStoredDeliveryPence,
+} from './delivery-lines';
 export { manageSubscriptionEverywhere } from './manage';
 export { loadMinimumTerms } from './minimum-terms';
 export {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -240,11 +241,23 @@ export const subscriptions = pgTable(
     changeLock: text('change_lock'),
     changeLockedAt: timestamp('change_locked_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the plan's lines charge per delivery, integer pence, as planDeliveryPenceSql
+     * (subscriptions/delivery-lines.ts) works it out; null when not worked out since what it reads
+     * last changed. Triggers (drizzle/0032) clear it in the transaction that changes the lines,
+     * the order line they read packs from, or the subscription's order; refreshStoredDeliveryPence
+     * stores it again. Never written by the application otherwise (docs/decisions/143).
+     */
+    deliveryPence: bigint('delivery_pence', { mode: 'number' }),
   },
   (t) => [
     index('subscriptions_user_created_idx').on(t.userId, t.createdAt),
     index('subscriptions_email_idx').on(t.email),
     index('subscriptions_due_idx').on(t.status, t.nextDeliveryDate),
+    // The subscriptions an order line's change makes stale (their packs may come from it).
+    index('subscriptions_order_idx').on(t.orderId),
+    // The subscriptions whose delivery price is to be worked out again.
+    index('subscriptions_delivery_stale_idx').on(t.id).where(sql`delivery_pence is null`),
   ],
 );
 
