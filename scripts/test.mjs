@@ -13,7 +13,8 @@ const steps = [
   ['Typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['Lint and format', 'npx', ['biome', 'check', '.']],
   // Import zones between the server's domains and the sandbox (.dependency-cruiser.cjs);
-  // import cycles are Biome's noImportCycles in the step above.
+  // import cycles are Biome's noImportCycles in the step above; cycles between the server's
+  // domain folders are scripts/domain-graph.mjs, run by the same command (decision 142).
   ['Server import zones', 'npm', ['run', '--silent', 'lint:imports']],
   ['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   // Built once here (dist/web and the server render dist/ssr: vite.config.ts builds both):
