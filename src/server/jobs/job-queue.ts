@@ -39,15 +39,42 @@ export async function startJobQueue(
         executeSql: (text: string, values?: unknown[]) =>
           (database.pool as NonNullable<DatabaseHandle['pool']>).query(text, values),
       };
-  const boss = new PgBoss({
-    db,
-    schema: 'pgboss',
-    ...(database.pglite ? { backend: 'pglite' as const } : {}),
-    ...options,
-  });
-  boss.on('error', (err) => logger.warn({ err }, 'job queue error'));
-  boss.on('stopped', () => runningQueues.delete(boss));
-  await boss.start();
+  const boss = await startWithRetry(() => {
+    const created = new PgBoss({
+      db,
+      schema: 'pgboss',
+      ...(database.pglite ? { backend: 'pglite' as const } : {}),
+      ...options,
+    });
+    created.on('error', (err) => logger.warn({ err }, 'job queue error'));
+    created.on('stopped', () => runningQueues.delete(created));
+    return created;
+  }, logger);
   runningQueues.add(boss);
   return { boss, db };
+}
+
+/**
+ * Processes started together on a fresh database each install pg-boss's schema; PostgreSQL can
+ * refuse the second `CREATE SCHEMA IF NOT EXISTS` with a unique violation on pg_namespace while
+ * the first is still committing (seen with two shop processes behind the balancer). The loser
+ * starts again once the winner's install is in, and then finds it installed.
+ */
+async function startWithRetry(create: () => PgBoss, logger: Logger): Promise<PgBoss> {
+  for (let attempt = 1; ; attempt += 1) {
+    const boss = create();
+    try {
+      await boss.start();
+      return boss;
+    } catch (err) {
+      const code = (err as { code?: unknown }).code;
+      if (code !== '23505' || attempt >= 5) throw err;
+      logger.info(
+        { attempt },
+        'job queue: another process was installing its schema; starting again',
+      );
+      await boss.stop({ graceful: false }).catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
 }
