@@ -12,6 +12,8 @@ import { drawerOf } from './checkout-helpers';
 const PRODUCT = { handle: 'black-seed-oil', title: 'Organic Black Seed Oil' };
 /** "At once": a tap's result visible within this many ms, on 4× CPU. */
 const TAP_ANSWER_MS = 300;
+/** The drawer priced after a tap on a live page, on 4× CPU: goal 500 ms, asserted with room. */
+const DRAWER_PRICED_MS = 700;
 /** Lighthouse's slow 4G (devtools throttling): 562.5 ms latency, 1,474.56 / 675 kbit/s. */
 const SLOW_4G = {
   offline: false,
@@ -341,7 +343,7 @@ test.describe('first-paint taps on a phone (4× CPU)', () => {
 test.describe('the drawer after a tap on a live page, on a phone (4× CPU)', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('Add to Cart on the live buy box: the time until the drawer shows the server’s total (recorded)', async ({
+  test('Add to Cart on the live buy box: the drawer shows the server’s total soon after the tap (goal 500 ms)', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 812 });
@@ -351,6 +353,12 @@ test.describe('the drawer after a tap on a live page, on a phone (4× CPU)', () 
       const w = window as unknown as { __tapAt: number | null; __pricedMs: number | null };
       w.__tapAt = null;
       w.__pricedMs = null;
+      const longTasks: PerformanceEntry[] = [];
+      (w as unknown as { __longTasks: PerformanceEntry[] }).__longTasks = longTasks;
+      new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({
+        type: 'longtask',
+        buffered: true,
+      });
       addEventListener(
         'click',
         (event) => {
@@ -386,22 +394,32 @@ test.describe('the drawer after a tap on a live page, on a phone (4× CPU)', () 
     const ms = Number(await priced.jsonValue());
     // Where the time goes: the drawer's code is a lazy chunk fetched on the tap, and the price
     // request starts only once the drawer has rendered (a waterfall).
-    const priceRequestAfterMs = await page.evaluate(() => {
+    const { priceRequestAfterMs, priceAnswerAfterMs, longTasks } = await page.evaluate(() => {
       const tapAt = (window as unknown as { __tapAt: number }).__tapAt;
       const request = performance
         .getEntriesByType('resource')
-        .find((e) => e.name.endsWith('/api/cart/price') && e.startTime >= tapAt);
-      return request ? request.startTime - tapAt : null;
+        .find((e) => e.name.endsWith('/api/cart/price') && e.startTime >= tapAt) as
+        | PerformanceResourceTiming
+        | undefined;
+      const tasks = (window as unknown as { __longTasks: PerformanceEntry[] }).__longTasks
+        .filter((t) => t.startTime + t.duration >= tapAt)
+        .map((t) => `${(t.startTime - tapAt).toFixed(0)}+${t.duration.toFixed(0)}`);
+      return {
+        priceRequestAfterMs: request ? request.startTime - tapAt : null,
+        priceAnswerAfterMs: request ? request.responseEnd - tapAt : null,
+        longTasks: tasks.join(', '),
+      };
     });
     record(
       'drawer priced after a tap (live page, 4× CPU)',
-      `${ms.toFixed(0)} ms; its price request started ${priceRequestAfterMs?.toFixed(0)} ms after the tap`,
+      `${ms.toFixed(0)} ms; its price request started ${priceRequestAfterMs?.toFixed(0)} ms after the tap and was answered at ${priceAnswerAfterMs?.toFixed(0)} ms; long tasks from the tap (start+duration ms): ${longTasks || 'none'}`,
     );
     await expect(drawerOf(page).getByTestId('cart-total')).toHaveText('£14.99');
-    // Recorded, not asserted: the 500 ms goal is not met on this build (4.9 s and 5.8 s in two
-    // runs on a shared, loaded machine; the price request started 4.3 s and 5.2 s after the tap,
-    // once the lazy drawer chunks had loaded and rendered).
+    // The goal is 500 ms: met on a quiet machine (338–423 ms in three runs, 2026-12-05; 715–914 ms
+    // before the tap sent the price request itself and the drawer rendered once, priced). The
+    // bound asserted leaves room for a busy CI machine and still fails the old waterfall.
     expect(priceRequestAfterMs).not.toBeNull();
-    expect(ms).toBeGreaterThan(0);
+    expect(priceRequestAfterMs).toBeLessThan(200);
+    expect(ms).toBeLessThan(DRAWER_PRICED_MS);
   });
 });

@@ -25,11 +25,24 @@ export function useToasterWanted(): boolean {
   );
 }
 
+function wantToaster(): void {
+  if (toasterWanted) return;
+  toasterWanted = true;
+  for (const onChange of toasterListeners) onChange();
+}
+
+/**
+ * Mounts the toaster and loads sonner ahead of the first toast (called once the page is idle):
+ * sonner adds its stylesheet when it loads, and a new stylesheet restyles the whole page, which on
+ * a slow phone would otherwise land on the tap that opens the drawer.
+ */
+export function preloadToaster(): void {
+  wantToaster();
+  void load().catch(() => {});
+}
+
 function show(kind: ToastKind, args: ToastArgs): void {
-  if (!toasterWanted) {
-    toasterWanted = true;
-    for (const onChange of toasterListeners) onChange();
-  }
+  wantToaster();
   load().then(
     ({ toast }) => {
       toast[kind](...args);

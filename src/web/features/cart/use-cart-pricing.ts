@@ -35,7 +35,8 @@ export function setServerPricing(signature: string, pricing: PriceCartResponse) 
 }
 
 /** The request in flight, so a priming at the tap and the drawer's own effect send one. */
-let inFlight: { signature: string; controller: AbortController } | null = null;
+let inFlight: { signature: string; controller: AbortController; settled: Promise<void> } | null =
+  null;
 
 function startPricing(
   signature: string,
@@ -44,12 +45,10 @@ function startPricing(
 ): AbortController {
   if (inFlight !== null && inFlight.signature !== signature) inFlight.controller.abort();
   const controller = new AbortController();
-  const flight = { signature, controller };
-  inFlight = flight;
   if (state.signature !== signature || state.status === 'error') {
     setState({ signature, pricing: null, status: 'loading' });
   }
-  fetchCartPricing(intents, { signal: controller.signal, discountCode })
+  const settled = fetchCartPricing(intents, { signal: controller.signal, discountCode })
     .then(
       (pricing) => {
         if (!controller.signal.aborted) setServerPricing(signature, pricing);
@@ -63,6 +62,8 @@ function startPricing(
     .finally(() => {
       if (inFlight === flight) inFlight = null;
     });
+  const flight = { signature, controller, settled };
+  inFlight = flight;
   return controller;
 }
 
@@ -71,12 +72,16 @@ function startPricing(
  * drawer is opened, so the price request runs alongside the drawer's code loading rather than
  * after it (the drawer's effect then finds the request in flight and sends none of its own).
  */
-export function primeCartPricing(lines: readonly CartLine[], discountCode: string | null): void {
-  if (selectPriceableLines(lines).length === 0) return;
+export function primeCartPricing(
+  lines: readonly CartLine[],
+  discountCode: string | null,
+): Promise<void> | null {
+  if (selectPriceableLines(lines).length === 0) return null;
   const intents = buildIntents(lines);
   const signature = buildPricingSignature(intents, discountCode);
-  if (inFlight?.signature === signature) return;
-  startPricing(signature, intents, discountCode);
+  if (state.signature === signature && state.status === 'ok' && state.pricing !== null) return null;
+  if (inFlight?.signature !== signature) startPricing(signature, intents, discountCode);
+  return inFlight?.settled ?? null;
 }
 
 function subscribe(listener: () => void) {

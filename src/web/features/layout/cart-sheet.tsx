@@ -1,11 +1,13 @@
 import type { RefObject } from 'react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { CART_TITLE } from '../../../core/cart/checkout-rules';
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '../../components/ui/sheet';
 import { Spinner } from '../../components/ui/spinner';
 import { setCartDrawerOpen } from '../../lib/cart-store';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 
-const CartDrawerPanel = lazy(() => import('../cart/cart-drawer'));
+// Preloaded with the sheet (cart-slot.tsx), so the first open renders without suspending.
+export const CartDrawerPanel = lazyWithPreload(() => import('../cart/cart-drawer'));
 
 /** The Shopping Cart drawer, loaded on first use by cart-slot.tsx; focus returns to its button. */
 export default function CartSheet({

@@ -2,38 +2,88 @@
 // and its content (features/cart/cart-drawer) load once the page is idle after its load event, or
 // sooner on a hover, focus or open, so the first paint stays small (bundle budget).
 import { ShoppingBag } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { countCartItems } from '../../../core/cart/cart-reducer';
 import { buttonVariants } from '../../components/ui/button';
-import {
-  getCartState,
-  setCartDrawerOpen,
-  useCart,
-  useCartDrawerOpen,
-  useCartStore,
-} from '../../lib/cart-store';
+import { getCartState, setCartDrawerOpen, useCart, useCartStore } from '../../lib/cart-store';
 import { cn } from '../../lib/cn';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { preloadToaster } from '../../lib/toast';
 
+type PrimeCartPricing = typeof import('../cart/use-cart-pricing').primeCartPricing;
+/** The drawer's pricing once its code is in: the tap then sends the price request synchronously. */
+let primeCartPricing: PrimeCartPricing | null = null;
+const loadCartPricing = () =>
+  import('../cart/use-cart-pricing').then((pricing) => {
+    primeCartPricing = pricing.primeCartPricing;
+    return pricing.primeCartPricing;
+  });
+
+// Once its code is in, the drawer's first open renders at once instead of suspending twice.
+const CartSheet = lazyWithPreload(() => import('./cart-sheet'));
 const loadCartSheet = () => {
-  const drawer = import('../cart/cart-drawer');
-  const sheet = import('./cart-sheet');
+  const sheet = CartSheet.preload();
+  const drawer = import('./cart-sheet').then(({ CartDrawerPanel }) => CartDrawerPanel.preload());
   // Marks the page once the drawer's code is in (the timed journeys wait for it, as a shopper
   // reading the page would).
-  void Promise.all([drawer, sheet]).then(() => {
+  void Promise.all([sheet, drawer, loadCartPricing()]).then(() => {
     document.documentElement.dataset.cartReady = 'true';
   });
   return sheet;
 };
-const CartSheet = lazy(loadCartSheet);
 
-// The price request leaves the moment the drawer is opened, alongside the drawer's code and before
-// React renders anything, rather than after the drawer has rendered.
+/** How long an opening drawer waits for its prices, so it renders once, priced (see below). */
+export const DRAWER_WAITS_FOR_PRICES_MS = 250;
+
+/** The drawer's open state as shown: closes at once, opens once its prices are in (bounded). */
+let shownOpen = false;
+const shownOpenListeners = new Set<() => void>();
+function setShownOpen(next: boolean) {
+  if (shownOpen === next) return;
+  shownOpen = next;
+  for (const onChange of shownOpenListeners) onChange();
+}
+function useShownOpen(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      shownOpenListeners.add(onChange);
+      return () => shownOpenListeners.delete(onChange);
+    },
+    () => shownOpen,
+    () => false,
+  );
+}
+
+// The price request leaves the moment the drawer is opened, inside the tap's own event and before
+// React renders anything; the drawer then renders once its prices are in (or after
+// DRAWER_WAITS_FOR_PRICES_MS), rather than rendering estimates and then rendering again: on a
+// slow phone each render of the drawer costs a few hundred ms.
 if (typeof window !== 'undefined') {
   useCartStore.subscribe((state, previous) => {
-    if (!state.drawerOpen || previous.drawerOpen) return;
-    void import('../cart/use-cart-pricing').then(({ primeCartPricing }) => {
-      const { lines, discountCode } = getCartState();
-      primeCartPricing(lines, discountCode);
+    if (state.drawerOpen === previous.drawerOpen) return;
+    if (!state.drawerOpen) {
+      setShownOpen(false);
+      return;
+    }
+    const show = () => {
+      if (getCartState().drawerOpen) setShownOpen(true);
+    };
+    const { lines, discountCode } = state;
+    if (primeCartPricing === null) {
+      // The drawer's code is not in yet (a tap before the page went idle): it shows as it loads.
+      void loadCartPricing().then((prime) => prime(lines, discountCode));
+      show();
+      return;
+    }
+    const pricing = primeCartPricing(lines, discountCode);
+    if (pricing === null) {
+      show();
+      return;
+    }
+    const timer = window.setTimeout(show, DRAWER_WAITS_FOR_PRICES_MS);
+    void pricing.finally(() => {
+      window.clearTimeout(timer);
+      show();
     });
   });
 }
@@ -46,7 +96,7 @@ export function buildCartButtonLabel(count: number): string {
 /** The header's cart button with an item-count badge; opens the Shopping Cart drawer. */
 export function CartButton({ className }: { className?: string }) {
   const { lines } = useCart();
-  const open = useCartDrawerOpen();
+  const open = useShownOpen();
   const count = countCartItems(lines);
   const triggerRef = useRef<HTMLButtonElement>(null);
   // The drawer mounts on first open (a click here or an add-to-cart anywhere) and stays mounted.
@@ -57,7 +107,13 @@ export function CartButton({ className }: { className?: string }) {
   useEffect(() => {
     const preload = () => {
       const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-      idle(() => void loadCartSheet().catch(() => {}), { timeout: 4000 });
+      idle(
+        () => {
+          void loadCartSheet().catch(() => {});
+          preloadToaster();
+        },
+        { timeout: 4000 },
+      );
     };
     if (document.readyState === 'complete') preload();
     else window.addEventListener('load', preload, { once: true });

@@ -41,7 +41,7 @@ export function BulkPanel({ product }: { product: ProductPageDto }) {
       toast.error(SELECT_VARIANT_TOAST);
       return;
     }
-    void addToCart({
+    addToCart({
       buildLine: () =>
         buildOneTimeLine({
           product: { title: product.title, imageUrl: product.imageUrl },

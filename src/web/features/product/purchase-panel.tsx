@@ -222,7 +222,7 @@ export function PurchasePanel({ product }: { product: ProductPageDto }) {
       toast.error(SELECT_VARIANT_TOAST);
       return;
     }
-    void addToCart({
+    addToCart({
       buildLine: () =>
         buildPurchaseOptionLine({
           optionId,

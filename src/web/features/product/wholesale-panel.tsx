@@ -34,7 +34,7 @@ export function WholesalePanel({
 
   const handleAdd = () => {
     if (wholesalePence === null) return;
-    void addToCart({
+    addToCart({
       buildLine: () =>
         buildTradeLine({
           product: { title: product.title, imageUrl: product.imageUrl },
