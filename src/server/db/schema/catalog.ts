@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -13,6 +15,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export type ProductImage = { src: string; alt?: string };
+
+/** Tickets of Shopify stock readings, in the order they were asked for (productVariants.stockReadSeq). */
+export const stockReads = pgSequence('stock_reads');
 
 export const collections = pgTable('collections', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -68,6 +73,12 @@ export const productVariants = pgTable(
      * is not tracked for this variant, which Shopify sells without limit.
      */
     inventoryQuantity: integer('inventory_quantity'),
+    /**
+     * The `stock_reads` ticket of the Shopify reading `inventoryQuantity` came from, taken before
+     * that reading was asked for: a reading stores only over an older one, so the last figure is
+     * Shopify's latest however the reads interleave (stock/inventory.ts, decision 146).
+     */
+    stockReadSeq: bigint('stock_read_seq', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

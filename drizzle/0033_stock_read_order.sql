@@ -1,0 +1,2 @@
+CREATE SEQUENCE "public"."stock_reads" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+ALTER TABLE "product_variants" ADD COLUMN "stock_read_seq" bigint DEFAULT 0 NOT NULL;
