@@ -299,7 +299,7 @@ for (const r of results) {
       errors === 0,
     ],
     [
-      `exactly once: ${r.checks.exactlyOneOrder} of ${r.checks.paidCheckouts} paid checkouts are one order each; ${r.checks.lostWebhooks} of ${r.checks.sandboxOrders} sandbox orders lost; stock ${r.checks.startStock} − ${r.checks.unitsSold} sold = ${r.checks.startStock - r.checks.unitsSold}, Shopify says ${r.checks.sandboxStock}, the shop ${r.checks.shopStock}; renewals ${r.checks.renewalsBilled} of ${r.checks.renewalsDue} billed, ${r.checks.billedTwice} twice; staff's last stock ${r.checks.staffStockSet}, Shopify ${r.checks.staffStockOnShopify}${r.checks.failures.length ? ` — FAILED: ${r.checks.failures.join('; ')}` : ''}`,
+      `exactly once: ${r.checks.exactlyOneOrder} of ${r.checks.paidCheckouts} paid checkouts are one order each; ${r.checks.lostWebhooks} of ${r.checks.sandboxOrders} sandbox orders lost; stock ${r.checks.startStock} − ${r.checks.unitsSold} sold = ${r.checks.startStock - r.checks.unitsSold}, Shopify says ${r.checks.sandboxStock}, the shop ${r.checks.shopStock} (${r.checks.stockSettledMs === null ? 'never equal' : `equal ${r.checks.stockSettledMs} ms after the mix`}); shoppers saw ${r.checks.unitsSeenPaid} units paid${r.checks.paidUnseen ? `, and ${r.checks.paidUnseen} payments were taken while the shopper saw an error (the order reached the shop)` : ''}; renewals ${r.checks.renewalsBilled} of ${r.checks.renewalsDue} billed, ${r.checks.billedTwice} twice; staff's last stock ${r.checks.staffStockSet}, Shopify ${r.checks.staffStockOnShopify}${r.checks.failures.length ? ` — FAILED: ${r.checks.failures.join('; ')}` : ''}`,
       r.checks.ok,
     ],
   ];

@@ -74,6 +74,9 @@ describe.skipIf(!adminUrl)('the flash-sale mix behind HAProxy', () => {
     expect(checks.paidCheckouts).toBeGreaterThan(0);
     expect(checks.failures).toEqual([]);
     expect(checks.exactlyOneOrder).toBe(checks.paidCheckouts);
+    // With no outage, what shoppers saw paid is what Shopify sold, to the unit.
+    expect(checks.unitsSeenPaid).toBe(checks.unitsSold);
+    expect(checks.paidUnseen).toBe(0);
     expect(checks.sandboxStock).toBe(START_STOCK - checks.unitsSold);
     expect(checks.shopStock).toBe(START_STOCK - checks.unitsSold);
     expect(checks.renewalsBilled).toBe(5);

@@ -12,6 +12,7 @@ import type { ShopifyAdminClient } from '../shopify/admin-client';
 import {
   applyInventory,
   type InventoryDeps,
+  readShopifyStock,
   readShopifyVariantStock,
   STOCK_TARGET_QUERY,
 } from '../stock/service';
@@ -69,7 +70,8 @@ export async function restockThroughShopify(
     if (errors.length > 0) throw new RestockRefused(errors.map((e) => e.message).join('; '));
   }
   const gids = [...new Set(lines.map((l) => l.variantGid))];
-  await applyInventory(deps, await readShopifyVariantStock(client, gids));
+  const reading = await readShopifyStock(deps.db, () => readShopifyVariantStock(client, gids));
+  if (reading) await applyInventory(deps, reading);
   for (const line of lines) {
     if (line.quantity <= 0) continue;
     await recordAudit(deps.db, actor, {

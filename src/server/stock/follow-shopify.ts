@@ -8,7 +8,7 @@ import { adminGraphql } from '../../core/shopify/graphql-document';
 import { productVariants } from '../db/schema/catalog';
 import { orderItems } from '../db/schema/orders';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
-import { applyInventory, type InventoryDeps } from './inventory';
+import { applyInventory, type InventoryDeps, readShopifyStock } from './inventory';
 
 export const VARIANT_STOCK_QUERY = adminGraphql`query variantStock($id: ID!) {
   productVariant(id: $id) { id inventoryQuantity inventoryItem { id tracked } }
@@ -53,6 +53,6 @@ export async function followShopifyStockOfOrder(
     .where(eq(orderItems.orderId, orderId));
   const gids = rows.map((r) => r.gid).filter((gid): gid is string => gid !== null);
   if (gids.length === 0) return 0;
-  const { changed } = await applyInventory(deps, await readShopifyVariantStock(client, gids));
-  return changed;
+  const reading = await readShopifyStock(deps.db, () => readShopifyVariantStock(client, gids));
+  return reading ? (await applyInventory(deps, reading)).changed : 0;
 }

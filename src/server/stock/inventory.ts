@@ -79,47 +79,87 @@ export async function readShopifyInventoryItem(
 }
 
 /**
- * Stores new quantities by Shopify variant id; variants that are not out of stock get their open
- * "email me" requests sent (requests are only taken while a variant is out). Returns how many variants changed and emails queued.
+ * What Shopify said of some variants' stock, with the ticket taken before it was asked: readings
+ * overlap (an order's read-back, the inventory webhook, a sync, staff's save, on several
+ * processes), and the one asked for last is the one that saw every change before it, so it is the
+ * one that stands, whichever is stored last (decision 146).
+ */
+export type StockReading = { ticket: number; quantities: Map<string, number | null> };
+
+/** The next ticket of `stock_reads`: take it before asking Shopify. */
+export async function takeStockReadTicket(db: InventoryDeps['db']): Promise<number> {
+  const result = await db.execute(sql`select nextval('stock_reads') as ticket`);
+  return Number((result as unknown as { rows: { ticket: string }[] }).rows[0]?.ticket);
+}
+
+/** Takes a ticket, then reads (null: Shopify has no such item). */
+export async function readShopifyStock(
+  db: InventoryDeps['db'],
+  read: () => Promise<Map<string, number | null> | null>,
+): Promise<StockReading | null> {
+  const ticket = await takeStockReadTicket(db);
+  const quantities = await read();
+  return quantities === null ? null : { ticket, quantities };
+}
+
+/**
+ * Stores a reading's quantities by Shopify variant id over every older reading (a variant whose
+ * figure came from a later-asked reading keeps it); variants that are not out of stock get their
+ * open "email me" requests sent (requests are only taken while a variant is out). Returns how many
+ * variants changed and emails queued.
  */
 export async function applyInventory(
   deps: InventoryDeps,
-  quantities: Map<string, number | null>,
+  { ticket, quantities }: StockReading,
 ): Promise<{ changed: number; notified: number }> {
   if (quantities.size === 0) return { changed: 0, notified: 0 };
-  const rows = await deps.db
-    .select({
-      id: productVariants.id,
-      gid: productVariants.shopifyGid,
-      productId: productVariants.productId,
-      quantity: productVariants.inventoryQuantity,
-    })
-    .from(productVariants)
-    .where(inArray(productVariants.shopifyGid, [...quantities.keys()]));
-  const changes = rows.filter((r) => quantities.get(r.gid as string) !== r.quantity);
-  if (changes.length > 0) {
-    // Stock shows on the products' pages and cards only: their pages (scopePayload makes a
-    // scope of over 100 products a full invalidation).
-    const stockScope = { productIds: [...new Set(changes.map((r) => r.productId))] };
-    await deps.db.transaction(async (tx) => {
-      for (const row of changes) {
-        await tx
-          .update(productVariants)
-          .set({ inventoryQuantity: quantities.get(row.gid as string) ?? null })
-          .where(eq(productVariants.id, row.id));
-      }
-      await notifyCatalogueChanged(tx, stockScope);
-    });
-    deps.catalogue.invalidate(stockScope);
+  const { changed, stored } = await deps.db.transaction(async (tx) => {
+    // Locked in one order, so two readings of the same variants queue rather than deadlock.
+    const rows = await tx
+      .select({
+        id: productVariants.id,
+        gid: productVariants.shopifyGid,
+        productId: productVariants.productId,
+        quantity: productVariants.inventoryQuantity,
+        ticket: productVariants.stockReadSeq,
+      })
+      .from(productVariants)
+      .where(inArray(productVariants.shopifyGid, [...quantities.keys()]))
+      .orderBy(productVariants.id)
+      .for('update');
+    // A newer reading's figure stands even when it equals ours, so its ticket is stored with it.
+    const newer = rows.filter((r) => r.ticket < ticket);
+    for (const row of newer) {
+      await tx
+        .update(productVariants)
+        .set({ inventoryQuantity: quantities.get(row.gid as string) ?? null, stockReadSeq: ticket })
+        .where(eq(productVariants.id, row.id));
+    }
+    const changes = newer.filter((r) => quantities.get(r.gid as string) !== r.quantity);
+    if (changes.length > 0) {
+      // Stock shows on the products' pages and cards only: their pages (scopePayload makes a
+      // scope of over 100 products a full invalidation).
+      await notifyCatalogueChanged(tx, {
+        productIds: [...new Set(changes.map((r) => r.productId))],
+      });
+    }
+    const storedNow = rows.map((r) => ({
+      id: r.id,
+      quantity: r.ticket < ticket ? (quantities.get(r.gid as string) ?? null) : r.quantity,
+    }));
+    return { changed: changes, stored: storedNow };
+  });
+  if (changed.length > 0) {
+    deps.catalogue.invalidate({ productIds: [...new Set(changed.map((r) => r.productId))] });
   }
   // Every matched variant that is not out of stock now, not only the ones that changed: a sync
   // that stopped between storing quantities and queuing emails leaves open requests of variants
   // already back in stock, and the next sync sends them (each request is claimed once).
-  const available = rows
-    .filter((r) => stockStatusOf(quantities.get(r.gid as string)) !== 'out_of_stock')
+  const available = stored
+    .filter((r) => stockStatusOf(r.quantity) !== 'out_of_stock')
     .map((r) => r.id);
   const notified = await sendBackInStock(deps, available);
-  return { changed: changes.length, notified };
+  return { changed: changed.length, notified };
 }
 
 /** Pulls Shopify's inventory into the catalogue (staff's "sync stock", and on a schedule). */
@@ -127,7 +167,8 @@ export async function syncInventoryFromShopify(
   deps: AppDeps,
   client: ShopifyAdminClient = createAdminClientFromConfig(deps.config),
 ) {
-  return applyInventory(deps, await readShopifyInventory(client));
+  const reading = await readShopifyStock(deps.db, () => readShopifyInventory(client));
+  return reading ? applyInventory(deps, reading) : { changed: 0, notified: 0 };
 }
 
 /** Queues one back-in-stock email per open request of these variants and marks them sent. */

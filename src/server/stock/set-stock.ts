@@ -11,7 +11,7 @@ import { products, productVariants } from '../db/schema/catalog';
 import { AppError } from '../http/errors';
 import { createAdminClientFromConfig, type ShopifyAdminClient } from '../shopify/admin-client';
 import { readShopifyVariantStock } from './follow-shopify';
-import { applyInventory } from './inventory';
+import { applyInventory, readShopifyStock, takeStockReadTicket } from './inventory';
 
 export const STOCK_TARGET_QUERY = adminGraphql`query stockTarget($id: ID!) {
   location { id }
@@ -78,6 +78,7 @@ export async function setVariantStock(
   if (!itemId || !locationId) {
     throw new AppError('not_on_shopify', NOT_ON_SHOPIFY_MESSAGE, { status: 409 });
   }
+  const ticket = await takeStockReadTicket(deps.db);
   const answer = await client.graphql<SetAnswer>(INVENTORY_SET_MUTATION, {
     input: {
       name: 'available',
@@ -100,9 +101,10 @@ export async function setVariantStock(
     // The shop stores Shopify's figure now, so the product staff reload (the admin refetches it
     // on this refusal) compares with it and the next save succeeds; without it the shop kept
     // showing the stale figure and every save was refused again.
-    const current = await readShopifyVariantStock(client, [variant.gid]);
-    await applyInventory(deps, current);
-    const message = stockChangedMessage(current.get(variant.gid) ?? null);
+    const gid = variant.gid;
+    const current = await readShopifyStock(deps.db, () => readShopifyVariantStock(client, [gid]));
+    if (current) await applyInventory(deps, current);
+    const message = stockChangedMessage(current?.quantities.get(gid) ?? null);
     throw new AppError('stock_changed', message, { status: 409, fields: { quantity: [message] } });
   }
   if (errors.length > 0) {
@@ -111,7 +113,9 @@ export async function setVariantStock(
     });
   }
 
-  await applyInventory(deps, new Map([[variant.gid, values.quantity]]));
+  // Staff's figure, ordered as a reading asked for just before the save: a sale's read-back
+  // after the save stands over it, one before it does not.
+  await applyInventory(deps, { ticket, quantities: new Map([[variant.gid, values.quantity]]) });
   const name =
     variant.title && variant.title !== 'Default'
       ? `${variant.productTitle} (${variant.title})`

@@ -814,7 +814,14 @@ export type Checks = {
   sandboxOrders: number;
   /** Sandbox orders (checkouts and renewals) with no order in the shop: lost webhooks. */
   lostWebhooks: number;
+  /** Units of the flash variant in Shopify's (the sandbox's) orders: what Shopify sold. */
   unitsSold: number;
+  /** Units in the payments the shoppers saw succeed (the load driver's count). */
+  unitsSeenPaid: number;
+  /** Payments Shopify took while the shopper saw an error (orders beyond those seen paid). */
+  paidUnseen: number;
+  /** How long after the mix the shop's stock reached Shopify's (ms), or null if it never did. */
+  stockSettledMs: number | null;
   startStock: number;
   sandboxStock: number | null;
   shopStock: number | null;
@@ -884,13 +891,33 @@ export async function checkSale(
         )
       )[0]?.n ?? 0,
     );
-  // Settled: every sandbox order (checkouts) is in the shop and every renewal due is billed, or
-  // `settleMs` passed. (A webhook whose first delivery died with its process waits for its claim
-  // to lapse, SHOPIFY_WEBHOOK_CLAIM_LEASE_SECONDS, and Shopify's next retry: about a minute.)
-  const deadline = Date.now() + settleMs;
+  const shopStockNow = async () =>
+    (
+      await query<{ q: number | null }>(
+        db,
+        'select inventory_quantity as q from product_variants where id = $1',
+        [sale.flash.variantId],
+      )
+    )[0]?.q ?? null;
+  // Settled: every sandbox order (checkouts) is in the shop, every renewal due is billed and the
+  // shop's stock is Shopify's, or `settleMs` passed. (A webhook whose first delivery died with its
+  // process waits for its claim to lapse, SHOPIFY_WEBHOOK_CLAIM_LEASE_SECONDS, and Shopify's next
+  // retry: about a minute. The shop stores Shopify's stock as read after each sale, so its figure
+  // arrives with the last read-back or inventory webhook.)
+  const settleStart = Date.now();
+  const deadline = settleStart + settleMs;
+  let stockSettledMs: number | null = null;
   while (Date.now() < deadline) {
-    const [lostNow, billed] = await Promise.all([lostCount(), billedCount()]);
-    if (lostNow === 0 && billed >= sale.renewals) break;
+    const [lostNow, billed, shopNow, shopifyNow] = await Promise.all([
+      lostCount(),
+      billedCount(),
+      shopStockNow(),
+      sandboxStock(stack, sale.flash.gid),
+    ]);
+    if (stockSettledMs === null && shopNow === shopifyNow)
+      stockSettledMs = Date.now() - settleStart;
+    if (stockSettledMs !== null && shopNow !== shopifyNow) stockSettledMs = null;
+    if (lostNow === 0 && billed >= sale.renewals && stockSettledMs !== null) break;
     await sleep(1000);
   }
   const numbers = rec.paid.map((p) => p.orderNumber);
@@ -904,12 +931,16 @@ export async function checkSale(
   const duplicateOrders = numbers.filter((n) => (counts.get(n) ?? 0) > 1);
   const sandboxOrders = await sandboxOrderCount();
   const lost = await lostCount();
-  const unitsSold = rec.paid.reduce((n, p) => n + p.units, 0);
-  const [shopRow] = await query<{ q: number | null }>(
+  const unitsSeenPaid = rec.paid.reduce((n, p) => n + p.units, 0);
+  const flashNumericId = sale.flash.gid.split('/').pop() as string;
+  const [sold] = await query<{ units: string; orders: string }>(
     db,
-    'select inventory_quantity as q from product_variants where id = $1',
-    [sale.flash.variantId],
+    `select coalesce(sum((li->>'quantity')::int), 0) as units, count(distinct d.id) as orders
+     from sandbox_documents d, jsonb_array_elements(d.doc->'payload'->'line_items') li
+     where d.kind = 'order' and li->>'variant_id' = $1`,
+    [flashNumericId],
   );
+  const unitsSold = Number(sold?.units ?? 0);
   const [billing] = await query<{ billed: string; twice: string; renewal_orders: string }>(
     db,
     `select
@@ -925,9 +956,12 @@ export async function checkSale(
     sandboxOrders,
     lostWebhooks: lost,
     unitsSold,
+    unitsSeenPaid,
+    paidUnseen: Math.max(0, Number(sold?.orders ?? 0) - numbers.length),
+    stockSettledMs,
     startStock: sale.flash.startStock,
     sandboxStock: await sandboxStock(stack, sale.flash.gid),
-    shopStock: shopRow?.q ?? null,
+    shopStock: await shopStockNow(),
     renewalsDue: sale.renewals,
     renewalsBilled: Number(billing?.billed ?? 0),
     billedTwice: Number(billing?.twice ?? 0),
@@ -949,6 +983,8 @@ export async function checkSale(
     );
   if (checks.shopStock !== expected)
     f.push(`the shop's stock is ${checks.shopStock}, not ${expected}`);
+  if (unitsSeenPaid > unitsSold)
+    f.push(`shoppers saw ${unitsSeenPaid} units paid, Shopify's orders hold ${unitsSold}`);
   if (checks.renewalsBilled !== checks.renewalsDue)
     f.push(`${checks.renewalsBilled} of ${checks.renewalsDue} renewals billed`);
   if (checks.billedTwice > 0) f.push(`${checks.billedTwice} renewals billed twice`);

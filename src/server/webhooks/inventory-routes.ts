@@ -9,7 +9,12 @@ import { oncePerEvent } from '../shopify/delivery-guard';
 import { readSignedWebhookJson } from '../shopify/signed-body';
 import { SHOPIFY_WEBHOOK_PATHS, webhookRoute } from '../shopify/store-requirements';
 import { SHOPIFY_TOPIC_HEADER } from '../shopify/webhook-signature';
-import { applyInventory, readShopifyInventoryItem } from '../stock/service';
+import {
+  applyInventory,
+  readShopifyInventoryItem,
+  readShopifyStock,
+  type StockReading,
+} from '../stock/service';
 
 export const INVENTORY_LEVELS_UPDATE_TOPIC = 'inventory_levels/update';
 
@@ -43,11 +48,10 @@ export function createInventoryWebhookRoutes(deps: AppDeps) {
       const payload = parseWith(inventoryLevelWebhookSchema, json);
       const itemId = `gid://shopify/InventoryItem/${payload.inventory_item_id}`;
       const logger = c.get('logger');
-      let quantities: Map<string, number | null> | null;
+      let reading: StockReading | null;
       try {
-        quantities = await readShopifyInventoryItem(
-          createAdminClientFromConfig(deps.config),
-          itemId,
+        reading = await readShopifyStock(deps.db, () =>
+          readShopifyInventoryItem(createAdminClientFromConfig(deps.config), itemId),
         );
       } catch (err) {
         if (!(err instanceof ShopifyAdminError)) throw err;
@@ -56,11 +60,11 @@ export function createInventoryWebhookRoutes(deps: AppDeps) {
           status: 503,
         });
       }
-      if (!quantities) {
+      if (!reading) {
         logger.info({ itemId }, 'inventory webhook for an item Shopify no longer has');
         return c.json({ ok: true, changed: 0, notified: 0 });
       }
-      const result = await applyInventory(deps, quantities);
+      const result = await applyInventory(deps, reading);
       logger.info({ itemId, ...result }, 'stock updated from an inventory webhook');
       return c.json({ ok: true, ...result });
     },
