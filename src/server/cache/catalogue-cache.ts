@@ -161,7 +161,15 @@ export class CatalogueCache {
   private readonly maxAgeMs: number;
   private readonly now: () => number;
   /** Counters for tests and diagnostics; `activations` counts (re)connections of the listener. */
-  readonly stats = { hits: 0, misses: 0, invalidations: 0, activations: 0, staleHits: 0 };
+  readonly stats = {
+    hits: 0,
+    misses: 0,
+    invalidations: 0,
+    activations: 0,
+    staleHits: 0,
+    /** Entries sent because a read failed while the listener was down (stale-if-error). */
+    staleIfError: 0,
+  };
   /** Caches built from this one's data (the page cache): emptied and (de)activated with it. */
   private readonly dependents: CatalogueCache[] = [];
 
@@ -222,9 +230,19 @@ export class CatalogueCache {
   /** Called with the keys a scoped invalidation dropped (stale-while-revalidate re-warming). */
   onScopedEvict: ((keys: string[]) => void) | undefined;
 
-  /** Turns keeping on (listening again: empty first, since notifications may have been missed) or off. */
+  /**
+   * Turns keeping on (listening again: empty first, since notifications may have been missed) or
+   * off. Off, every read goes to the database again, but the entries stay for one use: sent when
+   * that read fails (stale-if-error). The listener usually goes down with the database, and then
+   * no write can change what the entries hold, so a shopper gets the page rather than a 503.
+   */
   setActive(active: boolean): void {
-    this.invalidate();
+    if (active) this.invalidate();
+    else {
+      // Reads already under way are not kept.
+      this.generation++;
+      this.inflight.clear();
+    }
     this.active = active;
     if (active) this.stats.activations++;
     for (const dependent of this.dependents) dependent.setActive(active);
@@ -267,7 +285,14 @@ export class CatalogueCache {
     this.stats.misses++;
     // Inactive, or sized to keep nothing (CATALOGUE_CACHE_ENTRIES=0): every read is its own load.
     if (!this.active || this.maxEntries === 0) {
-      const loaded = await load();
+      let loaded: Loaded | null;
+      try {
+        loaded = await load();
+      } catch (err) {
+        if (!entry) throw err;
+        this.stats.staleIfError++;
+        return entry;
+      }
       return loaded ? withStatus(cachedBody(loaded, {}), loaded) : null;
     }
     return this.refresh(key, load);

@@ -73,39 +73,42 @@ async function startDatabaseProxy(target: { host: string; port: number }) {
   };
 }
 
+/** A shop on its own database reached through the proxy; `env` adds to the test environment. */
+async function startShopBehindProxy(env: Record<string, string>) {
+  const adminUrl = new URL(process.env.TEST_DATABASE_URL ?? '');
+  const named = await createNamedDatabase(adminUrl.toString(), 'shop_fault');
+  cleanups.push(named.drop);
+  const proxy = await startDatabaseProxy({
+    host: adminUrl.hostname,
+    port: Number(adminUrl.port || 5432),
+  });
+  cleanups.push(proxy.down);
+  const url = new URL(adminUrl);
+  url.host = `127.0.0.1:${proxy.port}`;
+  url.pathname = new URL(named.url).pathname;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  cleanups.push(() => database.close());
+  await migrateDatabase(database);
+  await seedCatalogueIfEmpty(database.db);
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-fault-'));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const port = await findFreePort();
+  const config = loadConfig(testEnvironment(port, dataDir, env));
+  const logger = createLogger('silent');
+  const mailer = createMailer({ db: database.db, smtpUrl: null, from: 'a@b.c', logger });
+  cleanups.push(async () => mailer.stop());
+  const { app, deps } = createApp({ config, database, logger, mailer });
+  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`http://127.0.0.1:${port}${path}`, { headers });
+  return { proxy, database, deps, get };
+}
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the database going away (PostgreSQL)', () => {
   it('answers 503 while it is gone, and serves again when it returns', async () => {
-    const adminUrl = new URL(process.env.TEST_DATABASE_URL ?? '');
-    const named = await createNamedDatabase(adminUrl.toString(), 'shop_fault');
-    cleanups.push(named.drop);
-    const proxy = await startDatabaseProxy({
-      host: adminUrl.hostname,
-      port: Number(adminUrl.port || 5432),
-    });
-    cleanups.push(proxy.down);
-    const url = new URL(adminUrl);
-    url.host = `127.0.0.1:${proxy.port}`;
-    url.pathname = new URL(named.url).pathname;
-    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-    cleanups.push(() => database.close());
-    await migrateDatabase(database);
-    await seedCatalogueIfEmpty(database.db);
-    const dataDir = mkdtempSync(join(tmpdir(), 'shop-fault-'));
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    const port = await findFreePort();
-    const config = loadConfig(
-      testEnvironment(port, dataDir, {
-        // Every read goes to the database (a cached answer would not be in flight there).
-        CATALOGUE_CACHE_ENTRIES: '0',
-      }),
-    );
-    const logger = createLogger('silent');
-    const mailer = createMailer({ db: database.db, smtpUrl: null, from: 'a@b.c', logger });
-    cleanups.push(async () => mailer.stop());
-    const { app } = createApp({ config, database, logger, mailer });
-    const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
-    cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-    const get = (path: string) => fetch(`http://127.0.0.1:${port}${path}`);
+    // Every read goes to the database (a cached answer would not be in flight there).
+    const { proxy, database, get } = await startShopBehindProxy({ CATALOGUE_CACHE_ENTRIES: '0' });
     const product = '/api/store/products/black-seed-oil';
 
     expect((await get(product)).status).toBe(200);
@@ -150,5 +153,43 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the database going away (Postgr
     }
     expect(status).toBe(200);
     expect((await get('/api/health')).status).toBe(200);
+  }, 120_000);
+  it('keeps serving the pages and answers it had cached while it is gone (stale-if-error)', async () => {
+    const { proxy, deps, get } = await startShopBehindProxy({});
+    await expect.poll(() => deps.pageCache?.isActive ?? false, { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => deps.catalogue.isActive, { timeout: 10_000 }).toBe(true);
+    const html = { accept: 'text/html' };
+    const pages = ['/', '/shop', '/product/black-seed-oil'];
+    const answers = ['/api/store/products/black-seed-oil'];
+    const bodies = new Map<string, string>();
+    for (const path of [...pages, ...answers]) {
+      const res = await get(path, html);
+      expect(res.status).toBe(200);
+      bodies.set(path, await res.text());
+    }
+
+    await proxy.down();
+    // The listener has seen it go: every read tries the database first.
+    await expect.poll(() => deps.catalogue.isActive, { timeout: 10_000 }).toBe(false);
+    // A page is its cached render (its lazy sections may have been rendered since the first
+    // answer); an API answer is the same bytes.
+    for (const path of pages) {
+      const res = await get(path, html);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toMatch(/^<!doctype html>[\s\S]*<\/html>\s*$/);
+    }
+    for (const path of answers) {
+      const res = await get(path, html);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toBe(bodies.get(path));
+    }
+    expect(deps.catalogue.stats.staleIfError).toBeGreaterThan(0);
+    // What was never cached still needs the database.
+    expect((await get('/api/store/products/manuka-honey-mgo-829')).status).toBe(503);
+
+    // Back: the listener empties the caches (a write may have been missed) and they fill again.
+    await proxy.up();
+    await expect.poll(() => deps.catalogue.isActive, { timeout: 30_000 }).toBe(true);
+    for (const path of pages) expect((await get(path, html)).status).toBe(200);
   }, 120_000);
 });
