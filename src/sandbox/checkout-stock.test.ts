@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDetailResponse } from '../core/api/admin-orders';
-import { productVariants } from '../server/db/schema/catalog';
 import { orderItems, orders } from '../server/db/schema/orders';
 import {
   firstVariantOf,
   type SeededVariant,
   setShopifyQuantity,
   shopifyUnitsOf,
+  shopUnitsOf,
 } from '../server/stock/test-helpers';
 import { startTestApp, type TestApp, type TestClient } from '../server/test/harness';
 import { orderCreatedPayload, placeWebhookOrder } from '../server/test/order-webhook';
@@ -37,13 +37,7 @@ afterAll(() => app?.close());
 
 const shopifyUnits = () => shopifyUnitsOf(app, variant.shopifyGid);
 
-async function shopUnits(): Promise<number | null> {
-  const [row] = await app.db
-    .select({ q: productVariants.inventoryQuantity })
-    .from(productVariants)
-    .where(eq(productVariants.id, variant.id));
-  return row?.q ?? null;
-}
+const shopUnits = () => shopUnitsOf(app, variant.id);
 
 /** Shopify has `units` and the shop has synced them. */
 async function stockAt(units: number) {

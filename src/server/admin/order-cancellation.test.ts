@@ -9,7 +9,7 @@ import { productVariants } from '../db/schema/catalog';
 import { orderCancellations, orderRefunds, orders } from '../db/schema/orders';
 import { listOutbox } from '../mail/mailer';
 import { ORDER_CANCEL_MUTATION } from '../shopify/order-cancel';
-import { setShopifyQuantity } from '../stock/test-helpers';
+import { setShopifyQuantity, shopUnitsOf } from '../stock/test-helpers';
 import { oil100VariantId, sandboxAdminClient } from '../subscriptions/test-helpers';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
 import { payOneTimeOrder } from '../test/paid-order';
@@ -51,13 +51,7 @@ async function shopifyQuantity(): Promise<number> {
     .variant.inventoryQuantity;
 }
 
-async function shopQuantity(): Promise<number | null> {
-  const [row] = await app.db
-    .select({ q: productVariants.inventoryQuantity })
-    .from(productVariants)
-    .where(eq(productVariants.id, variant.id));
-  return row?.q ?? null;
-}
+const shopQuantity = () => shopUnitsOf(app, variant.id);
 
 const CANCEL = { reason: 'customer', restock: true, refund: true, staffNote: 'Changed mind' };
 

@@ -2,13 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inventoryItemIdOf, SANDBOX_LOCATION_ID } from '../../sandbox/inventory-api';
-import { productVariants } from '../db/schema/catalog';
 import { orders } from '../db/schema/orders';
 import { SANDBOX_ADMIN_TOKEN } from '../shopify/admin-client';
 import { signedWebhookHeaders } from '../shopify/webhook-signature';
 import { startTestApp, TEST_WEBHOOK_SECRET, type TestApp, type TestClient } from '../test/harness';
 import { PAY_FORM } from '../test/sandbox-pay';
-import { firstVariantOf, type SeededVariant, setShopifyQuantity } from './test-helpers';
+import {
+  firstVariantOf,
+  type SeededVariant,
+  setShopifyQuantity,
+  shopUnitsOf,
+} from './test-helpers';
 
 // A sale and a cancellation with restock move Shopify's available units (the sandbox does as
 // Shopify does), and the shop's stock ends at Shopify's figure whether Shopify's
@@ -38,13 +42,7 @@ async function shopifyUnits(): Promise<number> {
   return body.data.inventoryItem.variant.inventoryQuantity;
 }
 
-async function shopUnits(): Promise<number | null> {
-  const [row] = await app.db
-    .select({ q: productVariants.inventoryQuantity })
-    .from(productVariants)
-    .where(eq(productVariants.id, variant.id));
-  return row?.q ?? null;
-}
+const shopUnits = () => shopUnitsOf(app, variant.id);
 
 /** Shopify's inventory_levels/update for the variant, with the figure Shopify has now. */
 async function deliverInventoryWebhook() {

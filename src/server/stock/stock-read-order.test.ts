@@ -1,14 +1,8 @@
-// Readings of Shopify's stock overlap (an order's read-back, the inventory webhook, a sync,
-// staff's save, on two processes): the reading asked for last stands, whatever order they are
-// stored in (decision 146). The flash-sale mix found the shop 3 units above Shopify after a rush
-// when an older reading was stored after a newer one.
-import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productVariants } from '../db/schema/catalog';
 import { startTestApp, type TestApp } from '../test/harness';
 import { applyInventory, takeStockReadTicket } from './service';
-import { firstVariantOf, type SeededVariant } from './test-helpers';
+import { firstVariantOf, type SeededVariant, shopUnitsOf } from './test-helpers';
 
 let app: TestApp;
 let variant: SeededVariant;
@@ -19,13 +13,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => app?.close());
 
-async function stored(): Promise<number | null> {
-  const [row] = await app.db
-    .select({ q: productVariants.inventoryQuantity })
-    .from(productVariants)
-    .where(eq(productVariants.id, variant.id));
-  return row?.q ?? null;
-}
+const stored = () => shopUnitsOf(app, variant.id);
 
 const reading = (ticket: number, quantity: number) => ({
   ticket,

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ProductDetailResponse } from '../../core/api/store-types';
 import { adminGraphql } from '../../core/shopify/graphql-document';
 import { inventoryItemIdOf, SANDBOX_LOCATION_ID } from '../../sandbox/inventory-api';
+import { productVariants } from '../db/schema/catalog';
 import { SANDBOX_ADMIN_TOKEN } from '../shopify/admin-client';
 import type { TestApp } from '../test/harness';
 
@@ -66,4 +68,13 @@ export async function shopifyUnitsOf(app: TestApp, variantGid: string): Promise<
     data: { inventoryItem: { variant: { inventoryQuantity: number } } };
   };
   return body.data.inventoryItem.variant.inventoryQuantity;
+}
+
+/** The shop's stored stock of a variant (null: not tracked). */
+export async function shopUnitsOf(app: TestApp, variantId: string): Promise<number | null> {
+  const [row] = await app.db
+    .select({ q: productVariants.inventoryQuantity })
+    .from(productVariants)
+    .where(eq(productVariants.id, variantId));
+  return row?.q ?? null;
 }
