@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inventoryItemIdOf, SANDBOX_LOCATION_ID } from '../../sandbox/inventory-api';
 import { orders } from '../db/schema/orders';
 import { SANDBOX_ADMIN_TOKEN } from '../shopify/admin-client';
@@ -43,6 +43,22 @@ async function shopifyUnits(): Promise<number> {
 }
 
 const shopUnits = () => shopUnitsOf(app, variant.id);
+
+/** Runs `act`, counting the shop's Admin API asks for a variant's stock (VARIANT_STOCK_QUERY). */
+async function variantStockAsks(act: () => Promise<unknown>): Promise<number> {
+  const realFetch = globalThis.fetch;
+  let asks = 0;
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    if (typeof init?.body === 'string' && init.body.includes('query variantStock(')) asks++;
+    return realFetch(input, init);
+  });
+  try {
+    await act();
+  } finally {
+    spy.mockRestore();
+  }
+  return asks;
+}
 
 /** Shopify's inventory_levels/update for the variant, with the figure Shopify has now. */
 async function deliverInventoryWebhook() {
@@ -155,6 +171,14 @@ describe('the shop stock ends at Shopify figure after a sale and a cancellation 
     expect(await shopUnits()).toBe(40);
     await deliverInventoryWebhook();
     expect(await shopUnits()).toBe(40);
+  });
+
+  it('asks Shopify for a sold variant once per order: the reading that checks for an oversale is the one stored', async () => {
+    expect(await variantStockAsks(payForTwo)).toBe(1);
+    expect(await shopifyUnits()).toBe(38);
+    expect(await shopUnits()).toBe(38);
+    const cancelled = await admin.post(`/api/admin/orders/${await openOrderId()}/cancel`, CANCEL);
+    expect(cancelled.status).toBe(200);
   });
 
   it('when Shopify inventory webhook arrives before the shop changes its stock', async () => {

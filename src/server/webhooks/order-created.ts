@@ -9,7 +9,12 @@ import {
   sendOrderConfirmation,
 } from '../orders/service';
 import { createAdminClientFromConfig } from '../shopify/admin-client';
-import { followShopifyStockOfOrder, readShopifyVariantStock } from '../stock/service';
+import {
+  applyInventory,
+  followShopifyStockOfOrder,
+  readShopifyStock,
+  readShopifyVariantStock,
+} from '../stock/service';
 import { linkRenewalOrder, sendSubscriptionConfirmation } from '../subscriptions/service';
 
 /**
@@ -37,20 +42,24 @@ export async function handleOrderCreated(
       ),
     ),
   ];
-  const stockAfterSale = await readShopifyVariantStock(
-    createAdminClientFromConfig(deps.config),
-    soldGids,
-  ).catch((err: unknown) => {
-    logger.warn({ err, webhookId }, 'stock after the sale not read before storing the order');
-    return new Map<string, number | null>();
-  });
+  // One reading, ticketed (decision 146): it decides the hold and is then stored as the shop's
+  // stock of these variants, so the sale's stock is asked of Shopify once, not twice.
+  const stockAfterSale =
+    soldGids.length === 0
+      ? null
+      : await readShopifyStock(deps.db, () =>
+          readShopifyVariantStock(createAdminClientFromConfig(deps.config), soldGids),
+        ).catch((err: unknown) => {
+          logger.warn({ err, webhookId }, 'stock after the sale not read before storing the order');
+          return null;
+        });
   const result = await createOrderFromWebhook(deps.db, {
     webhookId,
     topic,
     payload,
     secret: deps.config.authSecret,
     sandbox: deps.config.shopify.store === null,
-    stockAfterSale,
+    stockAfterSale: stockAfterSale?.quantities ?? new Map(),
   });
   if (result.status === 'duplicate') {
     logger.info(
@@ -64,8 +73,12 @@ export async function handleOrderCreated(
   // The shop shows Shopify's stock after the sale at once (Shopify took the units off when it
   // created the order); a failure here never fails the stored order, and the inventory webhook or
   // the scheduled sync brings the figure later.
-  await followShopifyStockOfOrder(deps, result.orderId).catch((err: unknown) =>
-    logger.warn({ err, orderId: result.orderId }, 'stock after the sale not read from Shopify'),
+  // When the reading above failed, it is asked again now.
+  await (stockAfterSale
+    ? applyInventory(deps, stockAfterSale)
+    : followShopifyStockOfOrder(deps, result.orderId)
+  ).catch((err: unknown) =>
+    logger.warn({ err, orderId: result.orderId }, 'stock after the sale not stored from Shopify'),
   );
   if (result.holdReasons.length > 0) {
     // Held: no confirmation to the shopper; staff are told why (a mail failure is logged).
