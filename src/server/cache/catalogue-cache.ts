@@ -123,8 +123,18 @@ export type CatalogueCacheOptions = {
   /** Age after which an entry is read again even without a notification (a safety net for
    * writes made outside the app, e.g. by hand in psql). */
   maxAgeMs?: number;
+  /** How long an entry dropped from the cache (invalidated, expired or pushed out) is kept as a
+   * last copy, sent only when reading it again fails (stale-if-error). */
+  staleIfErrorMs?: number;
   now?: () => number;
 };
+
+/** An entry dropped from the cache, kept to be sent only if reading it again fails. */
+type LastCopy = { entry: Entry; droppedAt: number };
+
+/** Ten minutes: a database outage is survived on pages dropped just before it (a sale drops
+ * every page whose stock moved), while a copy is never far behind what the shop last said. */
+const STALE_IF_ERROR_MS = 10 * 60_000;
 
 /** The weak ETag of a body: SHA-1 of its UTF-8 bytes (the same for the text and its bytes). */
 export function etagOf(body: string | Uint8Array): string {
@@ -159,6 +169,10 @@ export class CatalogueCache {
   private readonly maxEntries: number;
   private readonly maxChars: number;
   private readonly maxAgeMs: number;
+  private readonly staleIfErrorMs: number;
+  /** Entries dropped lately (same caps as the entries), by key: see `lastCopyOf`. */
+  private readonly lastCopies = new Map<string, LastCopy>();
+  private lastCopyChars = 0;
   private readonly now: () => number;
   /** Counters for tests and diagnostics; `activations` counts (re)connections of the listener. */
   readonly stats = {
@@ -177,6 +191,7 @@ export class CatalogueCache {
     this.maxEntries = options.maxEntries ?? 500;
     this.maxChars = options.maxChars ?? 16 * 1024 * 1024;
     this.maxAgeMs = options.maxAgeMs ?? 60_000;
+    this.staleIfErrorMs = options.staleIfErrorMs ?? STALE_IF_ERROR_MS;
     this.now = options.now ?? Date.now;
   }
 
@@ -219,8 +234,7 @@ export class CatalogueCache {
       }
       if (evicted.length > 0) this.onScopedEvict?.(evicted);
     } else {
-      this.entries.clear();
-      this.chars = 0;
+      for (const [key, entry] of this.entries) this.remove(key, entry);
     }
     for (const dependent of this.dependents) dependent.invalidate(scope);
   }
@@ -289,13 +303,40 @@ export class CatalogueCache {
       try {
         loaded = await load();
       } catch (err) {
-        if (!entry) throw err;
-        this.stats.staleIfError++;
-        return entry;
+        return this.sentOnError(key, entry, err);
       }
       return loaded ? withStatus(cachedBody(loaded, {}), loaded) : null;
     }
-    return this.refresh(key, load);
+    return this.refresh(key, load).catch((err: unknown) => this.sentOnError(key, undefined, err));
+  }
+
+  /**
+   * A read failed (the database is down): the entry kept untrusted while the listener is down,
+   * else the last copy of one dropped lately, else the error. Stock or a price may have moved
+   * since the copy was made, but everything that takes money reads the database (and Shopify)
+   * again, so a shopper sees the page as it last was rather than an error.
+   */
+  private sentOnError(key: string, kept: Entry | undefined, err: unknown): Entry {
+    const copy = kept ?? this.lastCopyOf(key);
+    if (!copy) throw err;
+    this.stats.staleIfError++;
+    return copy;
+  }
+
+  /** The last copy of `key` dropped within staleIfErrorMs, if any. */
+  private lastCopyOf(key: string): Entry | undefined {
+    const copy = this.lastCopies.get(key);
+    if (!copy) return undefined;
+    if (this.now() - copy.droppedAt <= this.staleIfErrorMs) return copy.entry;
+    this.forgetLastCopy(key);
+    return undefined;
+  }
+
+  private forgetLastCopy(key: string): void {
+    const copy = this.lastCopies.get(key);
+    if (!copy) return;
+    this.lastCopies.delete(key);
+    this.lastCopyChars -= copy.entry.body.length;
   }
 
   /** Loads `key` again unless a load of it is already under way (errors are the next read's). */
@@ -316,7 +357,11 @@ export class CatalogueCache {
   ): Promise<CachedBody | null> {
     try {
       const loaded = await load();
-      if (!loaded) return null;
+      if (!loaded) {
+        // Gone (a product taken down): never sent again, not even when a later read fails.
+        this.forgetLastCopy(key);
+        return null;
+      }
       const fresh: Entry = withStatus(cachedBody(loaded, { storedAt: this.now() }), loaded);
       if (loaded.tags) fresh.tags = new Set(loaded.tags);
       const previous = this.entries.get(key);
@@ -339,6 +384,7 @@ export class CatalogueCache {
     if (entry.body.length > this.maxChars) return;
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
+    this.forgetLastCopy(key);
     this.entries.set(key, entry);
     this.chars += entry.body.length;
     // Map order is insertion order: evict the oldest first.
@@ -348,10 +394,18 @@ export class CatalogueCache {
     }
   }
 
+  /** Drops an entry from the cache, keeping it as the key's last copy (see `sentOnError`). */
   private remove(key: string, entry: Entry): void {
     if (this.entries.get(key) !== entry) return;
     this.entries.delete(key);
     this.chars -= entry.body.length;
+    this.forgetLastCopy(key);
+    this.lastCopies.set(key, { entry, droppedAt: this.now() });
+    this.lastCopyChars += entry.body.length;
+    for (const [oldKey] of this.lastCopies) {
+      if (this.lastCopies.size <= this.maxEntries && this.lastCopyChars <= this.maxChars) break;
+      this.forgetLastCopy(oldKey);
+    }
   }
 }
 

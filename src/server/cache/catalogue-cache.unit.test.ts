@@ -232,4 +232,80 @@ describe('CatalogueCache', () => {
     expect(again).not.toBe(first);
     expect(again.extra).toBe('compressed copy');
   });
+
+  describe('stale-if-error: a read that fails sends the last copy rather than an error', () => {
+    const down = async (): Promise<Loaded> => {
+      throw new Error('database down');
+    };
+    const page = (body: string) => async (): Promise<Loaded> => ({
+      body,
+      keep: true,
+      tags: [productTag('a')],
+    });
+
+    it('sends a page a scoped invalidation dropped just before the database went (a sale moved its stock)', async () => {
+      const parent = activeCache();
+      const pages = parent.createDependent();
+      await pages.get('/product/a', page('in stock: 5'));
+      parent.invalidate({ productIds: ['a'] });
+      expect(pages.peek('/product/a')).toBeNull();
+      const sent = await pages.get('/product/a', down);
+      expect(sent?.body).toBe('in stock: 5');
+      expect(pages.stats.staleIfError).toBe(1);
+      // Still not kept as an entry: the next read goes to the database again.
+      expect(pages.peek('/product/a')).toBeNull();
+      await expect(pages.get('/product/b', down)).rejects.toThrow('database down');
+    });
+
+    it('sends the last copy after a full invalidation, an expiry or a push-out by the size cap', async () => {
+      let now = 0;
+      const cache = activeCache({ now: () => now, maxAgeMs: 100, maxEntries: 1 });
+      await cache.get('a', page('A'));
+      cache.invalidate();
+      expect((await cache.get('a', down))?.body).toBe('A');
+      await cache.get('a', page('A2'));
+      now = 150;
+      expect((await cache.get('a', down))?.body).toBe('A2');
+      await cache.get('a', page('A3'));
+      await cache.get('b', page('B'));
+      expect(cache.peek('a')).toBeNull();
+      expect((await cache.get('a', down))?.body).toBe('A3');
+      expect(cache.stats.staleIfError).toBe(3);
+    });
+
+    it('sends the newest copy only, never one older than staleIfErrorMs, never one of a page now gone', async () => {
+      let now = 0;
+      const cache = activeCache({ now: () => now, staleIfErrorMs: 1_000 });
+      await cache.get('a', page('old'));
+      cache.invalidate();
+      await cache.get('a', page('new'));
+      cache.invalidate();
+      expect((await cache.get('a', down))?.body).toBe('new');
+      now = 1_001;
+      await expect(cache.get('a', down)).rejects.toThrow('database down');
+
+      await cache.get('b', page('B'));
+      cache.invalidate();
+      expect(await cache.get('b', async () => null)).toBeNull();
+      await expect(cache.get('b', down)).rejects.toThrow('database down');
+    });
+
+    it('while the listener is down, sends the untrusted entry, else the last copy', async () => {
+      const cache = activeCache();
+      await cache.get('kept', page('K'));
+      await cache.get('dropped', page('D'));
+      cache.invalidate();
+      await cache.get('kept', page('K2'));
+      cache.setActive(false);
+      expect((await cache.get('kept', down))?.body).toBe('K2');
+      expect((await cache.get('dropped', down))?.body).toBe('D');
+      expect(cache.stats.staleIfError).toBe(2);
+    });
+
+    it('keeps no copies when sized to keep nothing', async () => {
+      const cache = activeCache({ maxEntries: 0 });
+      await cache.get('a', page('A'));
+      await expect(cache.get('a', down)).rejects.toThrow('database down');
+    });
+  });
 });
