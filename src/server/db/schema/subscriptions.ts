@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -49,7 +50,13 @@ export const subscriptionBillingAttempts = pgTable(
       t.attemptNumber,
     ),
     index('subscription_billing_attempts_order_idx').on(t.shopifyOrderId),
-    index('subscription_billing_attempts_order_uuid_idx').on(t.orderId),
+    // Partial: it serves lookups by order (equal to an id, so never null). Whole, it also
+    // matched `order_id is null` (every attempt whose order is still to come: all of a day's
+    // renewals mid-sweep), and with statistics older than the sweep the planner ANDed it into
+    // the link by Shopify order id, a scan of every pending attempt per renewal (decision 149).
+    index('subscription_billing_attempts_order_uuid_idx')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
   ],
 );
 

@@ -1,0 +1,2 @@
+DROP INDEX "subscription_billing_attempts_order_uuid_idx";--> statement-breakpoint
+CREATE INDEX "subscription_billing_attempts_order_uuid_idx" ON "subscription_billing_attempts" USING btree ("order_id") WHERE "subscription_billing_attempts"."order_id" is not null;
