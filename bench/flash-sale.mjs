@@ -143,8 +143,11 @@ function bottleneck(result) {
 
 const results = [];
 const admin = BENCH_ADMIN_URL;
+/** The server's autovacuum setting, as the last bench database found it. */
+let autovacuum = 'unknown';
 if (phases.includes('main')) {
   const db = await createBenchDatabase(admin);
+  autovacuum = db.autovacuum;
   try {
     results.push(
       await phase('main', {
@@ -168,6 +171,7 @@ if (phases.includes('main')) {
 }
 if (phases.includes('kill')) {
   const db = await createBenchDatabase(admin);
+  autovacuum = db.autovacuum;
   try {
     let killedAt = 0;
     const r = await phase('kill', {
@@ -242,7 +246,7 @@ const lines = [
   quiet
     ? 'Load average at the start was at most 1.'
     : `**Not a quiet run**: the machine is shared with other sessions (load average ${loadAtStart.join(' / ')} at the start, on ${machineFacts().cores} cores), so every figure is lower and noisier than on a machine of its own.`,
-  `Two shop processes + the sandbox store (its own process) on one PostgreSQL, behind HAProxy (deploy/haproxy/haproxy.cfg). Workers: ${JSON.stringify(SHAPE)}. Node ${process.version}.`,
+  `Two shop processes + the sandbox store (its own process) on one PostgreSQL, behind HAProxy (deploy/haproxy/haproxy.cfg). Workers: ${JSON.stringify(SHAPE)}. Node ${process.version}; PostgreSQL autovacuum ${autovacuum}.`,
 ];
 let allOk = true;
 for (const r of results) {

@@ -102,11 +102,20 @@ export async function createBenchDatabase(adminUrl) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database "${name}"`);
+  // A production PostgreSQL runs autovacuum (the default); this machine's is set off, so over a
+  // long run nothing analyses or vacuums the bench's tables unless the server says otherwise.
+  const autovacuum = (await admin.query('show autovacuum')).rows[0]?.autovacuum ?? 'unknown';
+  if (autovacuum !== 'on') {
+    console.warn(
+      `⚠ PostgreSQL autovacuum is ${autovacuum} on this server (production runs it): tables are neither analysed nor vacuumed during the run.`,
+    );
+  }
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    autovacuum,
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();

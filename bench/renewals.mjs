@@ -267,6 +267,7 @@ try {
     quiet,
     loadAtStart,
     machine: machine(),
+    autovacuum: database.autovacuum,
   };
 } finally {
   await client.end();
@@ -290,7 +291,7 @@ const summary = [
   `Storefront during the run (GET /api/store/products on process B, ${result.storefront.samples} samples, ${result.storefront.failures} failed): p50 ${result.storefront.p50Ms?.toFixed(1)} ms, p99 ${result.storefront.p99Ms?.toFixed(1)} ms, max ${result.storefront.maxMs?.toFixed(1)} ms (before the sweep: p50 ${result.storefrontBefore.p50Ms?.toFixed(1)} ms, p99 ${result.storefrontBefore.p99Ms?.toFixed(1)} ms).`,
   `Webhook deliveries (sandbox → the process that billed): ${result.deliveries.delivered} delivered, ${result.deliveries.retried} retried, ${result.deliveries.dropped} dropped; answers by status ${JSON.stringify(result.deliveries.answers)}; answer time p50 ${result.deliveries.answerP50Ms?.toFixed(1)} ms, p99 ${result.deliveries.answerP99Ms?.toFixed(1)} ms; delivered by A ${result.deliveries.deliveredByProcess[0]}, by B ${result.deliveries.deliveredByProcess[1]}.`,
   `CPU during the run: process A ${result.cpu.appA.toFixed(1)} s, process B ${result.cpu.appB.toFixed(1)} s, PostgreSQL ${result.cpu.postgres.toFixed(1)} s: ${result.cpu.msPerRenewal.toFixed(1)} ms a renewal (A ${result.cpu.msPerRenewalByPart.appA.toFixed(1)}, B ${result.cpu.msPerRenewalByPart.appB.toFixed(1)}, PostgreSQL ${result.cpu.msPerRenewalByPart.postgres.toFixed(1)}), so 10,000 need at least ${result.cpu.floorSecondsFor10000.toFixed(0)} s and 100,000 at least ${result.cpu.floorSecondsFor100000.toFixed(0)} s on ${result.machine.cores} free cores.`,
-  `Machine: ${result.machine.cores} cores (${result.machine.cpu}), Node ${result.machine.node}, load average ${result.machine.loadAverage.join(' / ')}.`,
+  `Machine: ${result.machine.cores} cores (${result.machine.cpu}), Node ${result.machine.node}, load average ${result.machine.loadAverage.join(' / ')}; PostgreSQL autovacuum ${result.autovacuum}.`,
   ok ? 'Result: every contract billed exactly once.' : 'Result: FAILED (see the counts above).',
   result.count === 10_000
     ? `The renewals goal (10,000 billed exactly once in under 10 minutes): ${ok && result.seconds <= 600 ? 'met' : 'MISSED'}.`
