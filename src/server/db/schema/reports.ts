@@ -6,6 +6,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -83,10 +84,17 @@ export const reportDayCustomers = pgTable(
 
 /**
  * Days whose rollups are out of date: marked by triggers in the writing transaction (a new
- * `version` at each mark), cleared by reports/rollups.ts only when the version it computed from
- * is still the day's.
+ * `version` at each mark), cleared by reports/rollups.ts only when the versions it computed from
+ * are still the day's. A day's mark is spread over REPORT_MARK_SHARDS rows, the writing
+ * transaction's id choosing one: a mark locks its row until the writer commits, so one row a day
+ * made every order written that day wait for the one before it (decision 150).
  */
-export const reportDirtyDays = pgTable('report_dirty_days', {
-  day: date('day', { mode: 'string' }).primaryKey(),
-  version: uuid('version').notNull().defaultRandom(),
-});
+export const reportDirtyDays = pgTable(
+  'report_dirty_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    shard: smallint('shard').notNull().default(0),
+    version: uuid('version').notNull().defaultRandom(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.shard] })],
+);
