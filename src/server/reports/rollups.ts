@@ -130,7 +130,11 @@ const inDays = (column: SQL, days: string[]) =>
     sql`, `,
   )})`;
 
+/** A marked day and its marks: `shard:version` of each of its rows, by shard (decision 150). */
 type Marked = { day: string; version: string };
+
+/** A day's marks as one text, compared whole: a day marked again meanwhile has another. */
+const MARKS_OF_DAY = sql`string_agg(shard::text || ':' || version::text, ',' order by shard)`;
 
 /** Stores the worked-out rows of the days whose mark is still the version read before working them out. */
 async function storeDays(
@@ -143,11 +147,12 @@ async function storeDays(
     await t.execute(sql`select pg_advisory_xact_lock(${REFRESH_LOCK_ID})`);
     const now = await rowsOf<Marked>(
       t,
-      sql`select day::text as day, version::text as version from report_dirty_days
+      sql`select day::text as day, ${MARKS_OF_DAY} as version from report_dirty_days
         where ${inDays(
           sql`day`,
           marked.map((m) => m.day),
-        )}`,
+        )}
+        group by day`,
     );
     const current = new Map(now.map((m) => [m.day, m.version]));
     // A day marked again meanwhile (or already stored by another refresh) is left for the next.
@@ -176,10 +181,11 @@ async function storeDays(
       await t.insert(reportDayCustomers).values(customers.slice(i, i + 5000));
     }
     await t.execute(
-      sql`delete from report_dirty_days d where (d.day::text, d.version::text) in (${sql.join(
-        fresh.map(({ m }) => sql`(${m.day}, ${m.version})`),
-        sql`, `,
-      )})`,
+      sql`delete from report_dirty_days d
+        where (d.day::text, d.shard::text || ':' || d.version::text) in (${sql.join(
+          fresh.flatMap(({ m }) => m.version.split(',').map((mark) => sql`(${m.day}, ${mark})`)),
+          sql`, `,
+        )})`,
     );
     return fresh.length;
   });
@@ -193,7 +199,8 @@ async function storeDays(
 export async function refreshReportRollups(db: Database): Promise<number> {
   const marked = await rowsOf<Marked>(
     db,
-    sql`select day::text as day, version::text as version from report_dirty_days order by day`,
+    sql`select day::text as day, ${MARKS_OF_DAY} as version from report_dirty_days
+      group by day order by day`,
   );
   let refreshed = 0;
   for (let i = 0; i < marked.length; i += DAYS_PER_TRANSACTION) {
