@@ -195,6 +195,16 @@ try {
   };
   done = true;
   await sampler;
+  // A renewal is billed when its billing-success webhook is stored; its orders/create may come
+  // after it, so the orders are counted once every billed renewal's order is in (or after 60 s:
+  // then one is missing, and the check below says so).
+  const ordersWaitStarted = Date.now();
+  while (Date.now() - ordersWaitStarted < 60_000) {
+    const { rows } = await client.query('select count(*)::int as n from orders');
+    if (rows[0].n >= billed) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const ordersLagMs = Date.now() - ordersWaitStarted;
   const { rows: checks } = await client.query(
     `select
       (select count(*)::int from subscription_billing_attempts) as attempts,
@@ -268,6 +278,7 @@ try {
     loadAtStart,
     machine: machine(),
     autovacuum: database.autovacuum,
+    ordersLagMs,
   };
 } finally {
   await client.end();
@@ -287,7 +298,7 @@ const summary = [
     ? `A quiet run (load average ${loadAtStart.join(' / ')} at the start).`
     : `**Not a quiet run**: the machine is shared with other sessions (load average ${loadAtStart.join(' / ')} at the start, ${result.machine.loadAverage.join(' / ')} at the end, on ${result.machine.cores} cores), so the times and latencies are longer and noisier than on a machine of its own; the CPU used per renewal is the figure that does not depend on the load.`,
   '',
-  `${result.count} subscriptions due the same day, two app processes on one PostgreSQL: ${result.billed} billed in ${result.seconds.toFixed(1)} s; ${result.attempts} billing attempts, ${result.billed_twice} contracts billed twice, ${result.orders} orders recorded, ${result.advanced} next dates advanced.`,
+  `${result.count} subscriptions due the same day, two app processes on one PostgreSQL: ${result.billed} billed in ${result.seconds.toFixed(1)} s; ${result.attempts} billing attempts, ${result.billed_twice} contracts billed twice, ${result.orders} orders recorded (the last ${result.ordersLagMs} ms after the last billing), ${result.advanced} next dates advanced.`,
   `Storefront during the run (GET /api/store/products on process B, ${result.storefront.samples} samples, ${result.storefront.failures} failed): p50 ${result.storefront.p50Ms?.toFixed(1)} ms, p99 ${result.storefront.p99Ms?.toFixed(1)} ms, max ${result.storefront.maxMs?.toFixed(1)} ms (before the sweep: p50 ${result.storefrontBefore.p50Ms?.toFixed(1)} ms, p99 ${result.storefrontBefore.p99Ms?.toFixed(1)} ms).`,
   `Webhook deliveries (sandbox → the process that billed): ${result.deliveries.delivered} delivered, ${result.deliveries.retried} retried, ${result.deliveries.dropped} dropped; answers by status ${JSON.stringify(result.deliveries.answers)}; answer time p50 ${result.deliveries.answerP50Ms?.toFixed(1)} ms, p99 ${result.deliveries.answerP99Ms?.toFixed(1)} ms; delivered by A ${result.deliveries.deliveredByProcess[0]}, by B ${result.deliveries.deliveredByProcess[1]}.`,
   `CPU during the run: process A ${result.cpu.appA.toFixed(1)} s, process B ${result.cpu.appB.toFixed(1)} s, PostgreSQL ${result.cpu.postgres.toFixed(1)} s: ${result.cpu.msPerRenewal.toFixed(1)} ms a renewal (A ${result.cpu.msPerRenewalByPart.appA.toFixed(1)}, B ${result.cpu.msPerRenewalByPart.appB.toFixed(1)}, PostgreSQL ${result.cpu.msPerRenewalByPart.postgres.toFixed(1)}), so 10,000 need at least ${result.cpu.floorSecondsFor10000.toFixed(0)} s and 100,000 at least ${result.cpu.floorSecondsFor100000.toFixed(0)} s on ${result.machine.cores} free cores.`,
