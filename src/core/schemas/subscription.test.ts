@@ -37,6 +37,25 @@ describe('manageSubscriptionSchema', () => {
     });
   });
 
+  it('takes the delivery a skip names, as a date, and only with skip', () => {
+    expect(
+      manageSubscriptionSchema.parse({
+        subscriptionId: id,
+        action: 'skip',
+        data: { deliveryDate: '2027-01-05' },
+      }),
+    ).toEqual({ subscriptionId: id, action: 'skip', data: { deliveryDate: '2027-01-05' } });
+    expect(
+      messagesOf({ subscriptionId: id, action: 'skip', data: { deliveryDate: '5 Jan 2027' } }),
+    ).toEqual({ 'data.deliveryDate': 'Delivery date must be a date (YYYY-MM-DD)' });
+    expect(
+      messagesOf({ subscriptionId: id, action: 'skip', data: { deliveryDate: '2027-02-30' } }),
+    ).toEqual({ 'data.deliveryDate': 'Delivery date must be a date (YYYY-MM-DD)' });
+    expect(
+      messagesOf({ subscriptionId: id, action: 'pause', data: { deliveryDate: '2027-01-05' } }),
+    ).toEqual({ 'data.deliveryDate': 'A delivery date is only taken with skip' });
+  });
+
   it('rejects bad ids, actions, frequencies and unknown fields', () => {
     expect(messagesOf({ subscriptionId: 'abc', action: 'delete' })).toEqual({
       subscriptionId: 'Invalid subscription id',

@@ -26,6 +26,8 @@ export const SUBSCRIPTION_MESSAGES = {
   actionInvalid: 'Action must be one of pause, skip, resume, cancel or update_frequency',
   frequencyInvalid: 'Frequency must be 7, 14, 30, 60 or 90 days',
   frequencyRequired: 'Frequency is required to update a subscription',
+  deliveryDateInvalid: 'Delivery date must be a date (YYYY-MM-DD)',
+  deliveryDateOnlyWithSkip: 'A delivery date is only taken with skip',
 } as const;
 
 export const SUBSCRIPTION_UPDATED_MESSAGE = 'Subscription updated successfully';
@@ -45,10 +47,28 @@ export const manageSubscriptionSchema = z
   .object({
     subscriptionId: z.uuid({ error: m.subscriptionIdInvalid }),
     action: z.enum(SUBSCRIPTION_ACTIONS, { error: m.actionInvalid }),
-    data: z.object({ frequencyDays: frequencyDaysField.optional() }).strict().optional(),
+    data: z
+      .object({
+        frequencyDays: frequencyDaysField.optional(),
+        /**
+         * skip only: the delivery the customer (or staff) saw as next and chose to skip. The
+         * server skips only if it is still the next one, so a repeated press or a stale page
+         * skips nothing more (answers 409). Without it, the next delivery is skipped.
+         */
+        deliveryDate: z.iso.date({ error: m.deliveryDateInvalid }).optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
+    if (body.action !== 'skip' && body.data?.deliveryDate !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: m.deliveryDateOnlyWithSkip,
+        path: ['data', 'deliveryDate'],
+      });
+    }
     if (body.action === 'update_frequency' && body.data?.frequencyDays === undefined) {
       ctx.addIssue({
         code: 'custom',

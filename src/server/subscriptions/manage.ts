@@ -74,6 +74,10 @@ export async function manageSubscriptionEverywhere(
   const term = body.action === 'cancel' ? await loadMinimumTerm(db, body.subscriptionId) : null;
   const refusal = allowed(sub, term, body.action, day);
   if (refusal) throw new AppError('conflict', refusal);
+  // The delivery named is no longer the next one: it was skipped (or moved) meanwhile.
+  if (body.data?.deliveryDate !== undefined && body.data.deliveryDate !== sub.next) {
+    throw new AppError('conflict', SUBSCRIPTION_CHANGED_MEANWHILE);
+  }
 
   const changed = await withSubscriptionChangeLock(
     deps,

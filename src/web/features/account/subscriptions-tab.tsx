@@ -147,6 +147,8 @@ function SubscriptionCard({
         subscriptionId: subscription.id,
         action,
         ...(frequencyDays ? { data: { frequencyDays: frequencyDays as 7 } } : {}),
+        // The delivery this card shows: pressed twice or from a stale page, nothing more moves.
+        ...(action === 'skip' ? { data: { deliveryDate: subscription.nextDeliveryDate } } : {}),
       });
       toast.success(SUBSCRIPTION_UPDATED_MESSAGE);
     } catch (error) {

@@ -98,7 +98,12 @@ function SubscriptionRow({ subscription: s }: { subscription: AdminSubscriptionD
   const [error, setError] = useState<string | null>(null);
   const manage = useMutation({
     mutationFn: (action: StaffAction) =>
-      manageSubscriptionAsStaff({ subscriptionId: s.id, action }),
+      manageSubscriptionAsStaff({
+        subscriptionId: s.id,
+        action,
+        // The delivery the confirmation named: a stale list skips nothing more.
+        ...(action === 'skip' ? { data: { deliveryDate: s.nextDeliveryDate } } : {}),
+      }),
     onSuccess: (_data, action) => {
       setError(null);
       toast.success(`${ACTIONS[action].label}: done for ${s.email}`);
