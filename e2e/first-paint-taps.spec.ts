@@ -1,5 +1,6 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import { drawerOf } from './checkout-helpers';
+import { holdAppCode } from './first-paint-helpers';
 
 // Every tap answered at once (docs/decisions/106-first-paint-taps.md).
 // A phone: 375 px, the CPU 4× slower. The page's app code is held back until the shopper has
@@ -104,19 +105,6 @@ async function phoneCpu(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   return cdp;
-}
-
-/** Holds the app's scripts (not the early-taps script) until `release` is called. */
-async function holdAppCode(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/(?!early-taps-)[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 /** Opens the product page and waits for the button and the early-taps script, not the app. */

@@ -1,12 +1,13 @@
 // The app: seeds the query cache with the page's embedded data and hydrates the server's markup
 // (or renders from scratch when there is none). main.tsx loads it once the page has painted.
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { clearCartIfCheckedOut } from './lib/checkout-token';
 import { setHydrating, whenHydrationSettles } from './lib/hydration';
 import { clearCartOnOrderReturn } from './lib/order-return';
+import { giveBackTypedValues, type TypedValue, takeTypedValues } from './lib/typed-before-live';
 import { createQueryClient, Providers } from './providers';
 import { routes } from './router';
 import { readInitialData, seedQueryCache } from './ssr/initial-data';
@@ -57,7 +58,15 @@ async function resolveInitialLazyRoutes(): Promise<void> {
 /** Share of page views whose Core Web Vitals are measured and sent (lib/vitals.ts). */
 const VITALS_SAMPLE_RATE = 0.1;
 
+/** What the visitor typed into the server's markup before it hydrated (lib/typed-before-live.ts). */
+let typedBeforeHydration: TypedValue[] = [];
+
 function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+  // In the hydrating commit itself, before the browser paints the fields emptied.
+  useLayoutEffect(() => {
+    giveBackTypedValues(typedBeforeHydration);
+    typedBeforeHydration = [];
+  }, []);
   // A framework-neutral signal that the page is interactive (journeys wait for it): after the
   // first commit and the sections that hydrate in turn right after it.
   useEffect(() => {
@@ -86,6 +95,7 @@ if (container.firstElementChild) {
   resolveInitialLazyRoutes().then(
     () => {
       setHydrating(true);
+      typedBeforeHydration = takeTypedValues(container);
       hydrateRoot(container, <App router={createBrowserRouter(routes)} />);
     },
     () => createRoot(container).render(<App router={createBrowserRouter(routes)} />),

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { isEarlyTap, replayClick, replayInOrder, takeEarlyTaps } from '../lib/early-taps';
 import { isHydrating, queueHydrationTurn } from '../lib/hydration';
+import { giveBackTypedValues, type TypedValue, takeTypedValues } from '../lib/typed-before-live';
 
 /** Props for a section whose hydration waits. */
 export type DeferredHydrationProps = {
@@ -62,16 +63,21 @@ function LiveMark({
   section,
   pendingClick,
   onLive,
+  typed,
 }: {
   section: RefObject<HTMLDivElement | null>;
   pendingClick: RefObject<HTMLElement | null>;
   onLive: RefObject<(() => void) | null>;
+  /** Text typed into the section's fields before it went live (lib/typed-before-live.ts). */
+  typed: RefObject<TypedValue[]>;
 }) {
   // A layout effect: it runs in the commit itself, so a click dispatched after hydration already
   // sees the section live and is not replayed a second time.
   // biome-ignore lint/correctness/useExhaustiveDependencies: onLive is a ref, read when the section goes live
   useLayoutEffect(() => {
     if (section.current) section.current.dataset.hydration = 'live';
+    giveBackTypedValues(typed.current);
+    typed.current = [];
     onLive.current?.();
     const target = pendingClick.current;
     pendingClick.current = null;
@@ -109,12 +115,17 @@ export function DeferredHydration({
   const pendingClick = useRef<HTMLElement | null>(null);
   /** Tells the turn queue the section is live (sections hydrating in turn only). */
   const onLive = useRef<(() => void) | null>(null);
+  const typed = useRef<TypedValue[]>([]);
   const [gate] = useState(() => (isHydrating() ? createGate() : null));
 
   useEffect(() => {
     if (!gate || gate.isOpen()) return;
-    const { open } = gate;
     const element = ref.current;
+    // What the visitor typed into the inert markup is taken as the section goes live.
+    const open = () => {
+      if (element) typed.current = takeTypedValues(element);
+      gate.open();
+    };
     const observer =
       when === 'soon' || typeof IntersectionObserver === 'undefined'
         ? null
@@ -173,7 +184,7 @@ export function DeferredHydration({
         <HydrationGate gate={gate}>
           <div className="contents">
             {children}
-            <LiveMark section={ref} pendingClick={pendingClick} onLive={onLive} />
+            <LiveMark section={ref} pendingClick={pendingClick} onLive={onLive} typed={typed} />
           </div>
         </HydrationGate>
       </Suspense>
