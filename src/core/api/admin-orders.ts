@@ -1,6 +1,7 @@
 import type { CreditNoteDto } from './account';
 // Staff order management: the list's filters, the detail, status changes and refunds.
 
+import { formatGBP } from '../money';
 import type { PaymentStatus } from '../orders/payment-status';
 import { PURCHASE_OPTIONS } from '../pricing/purchase-options';
 import { z } from '../zod';
@@ -73,6 +74,9 @@ export const refundedInFullMessage = (status: string) =>
 export const ORDER_NOT_HELD_MESSAGE = 'This order is not on hold.';
 
 export const REFUND_AMOUNT_MESSAGE = 'Enter an amount of at least £0.01.';
+/** A refund sent from a view of the order that another refund has since changed. */
+export const refundsChangedMessage = (refundablePence: number) =>
+  `This order was refunded meanwhile, so nothing was refunded now: up to ${formatGBP(refundablePence)} can be refunded. Check the order before refunding again.`;
 export const refundRequestSchema = z
   .object({
     amountPence: z
@@ -81,6 +85,12 @@ export const refundRequestSchema = z
       .min(1, REFUND_AMOUNT_MESSAGE)
       .max(100_000_000),
     note: z.string().trim().max(500).optional(),
+    /**
+     * What the staff member was shown as refundable: a refund is made only if that is still so,
+     * so a second tab, a second press or a colleague refunding the same complaint refunds once
+     * (409). Without it, only the amount is checked against what is left.
+     */
+    refundablePence: z.number().int().min(0).max(100_000_000).optional(),
   })
   .strict();
 export type RefundRequest = z.infer<typeof refundRequestSchema>;

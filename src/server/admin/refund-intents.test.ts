@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDetailResponse } from '../../core/api/admin-orders';
+import { refundsChangedMessage } from '../../core/api/admin-orders';
 import { auditLog } from '../db/schema/audit';
 import { orderRefunds } from '../db/schema/orders';
 import { listOutbox } from '../mail/mailer';
@@ -126,5 +127,39 @@ describe('refund intents', () => {
     });
     expect(again.data?.refundCreate.refund.id).toBe(first.data?.refundCreate.refund.id);
     expect(await shopifyRefunded()).toBe('8.50');
+  });
+
+  it('two refunds of what the same staff view showed: one is made, the other answers 409 and refunds nothing', async () => {
+    const customer = app.client();
+    const { email } = await customer.signUp({ verify: true });
+    const order = await payOrder(customer, email);
+    const path = `/api/admin/orders/${order.id}/refunds`;
+    const shown = (
+      (await (await admin.get(`/api/admin/orders/${order.id}`)).json()) as AdminOrderDetailResponse
+    ).order.payment.refundablePence;
+    expect(shown).toBeGreaterThan(1000);
+    // Two tabs (or two staff) send the refund the page offered, at once.
+    const request = { amountPence: 1000, note: 'Damaged in transit', refundablePence: shown };
+    const answers = await Promise.all([admin.post(path, request), admin.post(path, request)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(await refused.json()).toEqual({
+      error: { code: 'conflict', message: refundsChangedMessage(shown - 1000) },
+    });
+    // Pressed again later from the same stale page: still refused.
+    const late = await admin.post(path, request);
+    expect(late.status).toBe(409);
+    const rows = await app.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
+    expect(rows.map((r) => [r.status, r.amountPence])).toEqual([['settled', 1000]]);
+    const read = await sandboxAdminClient(app).request(
+      `query ($id: ID!) { order(id: $id) { totalRefundedSet { shopMoney { amount } } } }`,
+      { variables: { id: order.gid } },
+    );
+    expect(read.data).toMatchObject({
+      order: { totalRefundedSet: { shopMoney: { amount: '10.00' } } },
+    });
+    // From the page as it is now, the next refund is made.
+    const next = await admin.post(path, { amountPence: 500, refundablePence: shown - 1000 });
+    expect(next.status).toBe(201);
   });
 });

@@ -10,7 +10,7 @@
  * already made) and settles it, so nothing is lost and nothing is refunded twice.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { RefundRequest } from '../../core/api/admin-orders';
+import { type RefundRequest, refundsChangedMessage } from '../../core/api/admin-orders';
 import { formatPenceAsDecimal, tryParsePence } from '../../core/money';
 import { issueCreditNote, refundReason } from '../account/service';
 import { type AuditActor, recordAudit } from '../audit/service';
@@ -137,6 +137,10 @@ export async function refundOrder(
   }
   const intent = await deps.db.transaction(async (tx) => {
     const { locked, refundable } = await lockRefundableOrder(tx, id);
+    // Sent from a view another refund has since changed (a second tab, press or colleague).
+    if (request.refundablePence !== undefined && request.refundablePence !== refundable) {
+      throw new AppError('conflict', refundsChangedMessage(refundable));
+    }
     if (request.amountPence > refundable) {
       const message = `You can refund at most £${formatPenceAsDecimal(refundable)} on this order.`;
       throw new AppError('validation_failed', message, { fields: { amountPence: [message] } });

@@ -145,10 +145,15 @@ export function RefundDialog({ order }: { order: AdminOrderDetailDto }) {
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const refund = useOrderMutation(order, (pence: number) =>
-    refundOrder(order.id, note.trim() ? { amountPence: pence, note } : { amountPence: pence }),
-  );
   const left = order.payment.refundablePence;
+  // What this page offered: refunded once however many tabs or colleagues send it.
+  const refund = useOrderMutation(order, (pence: number) =>
+    refundOrder(order.id, {
+      amountPence: pence,
+      refundablePence: left,
+      ...(note.trim() ? { note } : {}),
+    }),
+  );
   function submit() {
     const match = /^\s*£?(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(amount);
     const pence = match ? Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0')) : 0;
