@@ -189,8 +189,23 @@ export function answerProblems(
   operationName: string | null | undefined,
   answer: unknown,
 ): string[] {
+  return inspectAnswer(api, query, variables, operationName, answer).problems;
+}
+
+/**
+ * The problems of `answer` (answerProblems) and, when it fits, its data as Shopify would send it:
+ * graphql-js's execution of the document over the answer, so exactly the fields selected, at
+ * every depth, in the document's order (a family may hold more: an order object whole).
+ */
+export function inspectAnswer(
+  api: ShopifyGraphqlApi,
+  query: string,
+  variables: Record<string, unknown>,
+  operationName: string | null | undefined,
+  answer: unknown,
+): { problems: string[]; data?: unknown } {
   if (!answer || typeof answer !== 'object' || Array.isArray(answer)) {
-    return ['the answer is not a JSON object'];
+    return { problems: ['the answer is not a JSON object'] };
   }
   const body = answer as { data?: unknown; errors?: unknown; extensions?: unknown };
   const problems: string[] = [];
@@ -214,28 +229,36 @@ export function answerProblems(
   }
   if (body.data === undefined || body.data === null) {
     if (errors === undefined) problems.push('an answer without data must carry errors');
-    return problems;
+    return { problems };
   }
   if (typeof body.data !== 'object' || Array.isArray(body.data)) {
-    return [...problems, 'data must be an object'];
+    return { problems: [...problems, 'data must be an object'] };
   }
   const document = validDocument(api, query);
-  if (!document) return [...problems, 'data answered to a document the schema refuses'];
-  const result = executeAnswer(api, document, variables, operationName, body.data);
+  if (!document) {
+    return { problems: [...problems, 'data answered to a document the schema refuses'] };
+  }
+  const { problems: found, data } = executeAnswer(
+    api,
+    document,
+    variables,
+    operationName,
+    body.data,
+  );
   // A field the answer's own errors name (partial data, as Shopify sends) may be null there.
   const answeredPaths = Array.isArray(errors)
     ? errors
         .map((e) => (e as AnsweredError).path)
         .filter((path): path is (string | number)[] => Array.isArray(path))
     : [];
-  for (const error of result) {
+  for (const error of found) {
     const path = error.path ?? [];
     const covered = answeredPaths.some((answered) =>
       answered.every((segment, index) => path[index] === segment),
     );
     if (!covered) problems.push(`${path.join('.') || '(root)'}: ${error.message}`);
   }
-  return problems;
+  return { problems, data };
 }
 
 function executeAnswer(
@@ -275,7 +298,7 @@ function executeAnswer(
       });
     }
   }
-  return problems;
+  return { problems, data: result.data };
 }
 
 /** Misfits seen in this process, until the test setup takes them (src/server/test/setup.ts). */

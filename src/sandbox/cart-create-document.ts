@@ -26,7 +26,7 @@ export const FULL_CART_CREATE_MUTATION = storefrontGraphql`mutation cartCreate($
         }
       }
     }
-    userErrors { field message }
+    userErrors { field message code }
   }
 }`;
 

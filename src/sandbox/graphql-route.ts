@@ -12,7 +12,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { ShopifyGraphqlApi } from '../core/shopify/graphql-document';
 import type { AppEnv } from '../server/http/app-env';
-import { answerProblems, recordAnswerMisfit } from './answer-check';
+import { inspectAnswer, recordAnswerMisfit } from './answer-check';
 import { answerAtRoot } from './answer-root';
 import { schemaErrors } from './schema-check';
 
@@ -81,29 +81,36 @@ export function createGraphQLEndpoint(options: {
       ? { message, extensions: options.badRequestExtensions }
       : { message };
   const first = options.first ?? [];
-  /** The answer as sent, or, when it does not fit the schema, a 500 naming why. */
+  /**
+   * The answer as Shopify would send it (only the fields the document selects, at every depth),
+   * or, when it does not fit the schema, a 500 naming why.
+   */
   const checked = (
     c: Context<AppEnv>,
     request: { query: string; variables: Record<string, unknown>; operationName?: string | null },
     answer: unknown,
-  ): Response | null => {
-    const problems = answerProblems(
+  ): { shaped: object } | { misfit: Response } => {
+    const { problems, data } = inspectAnswer(
       options.api,
       request.query,
       request.variables,
       request.operationName,
       answer,
     );
-    if (problems.length === 0) return null;
+    if (problems.length === 0) {
+      return { shaped: data === undefined ? (answer as object) : { ...(answer as object), data } };
+    }
     const operation = /^\s*(?:query|mutation)\s+(\w+)/.exec(request.query)?.[1] ?? '(anonymous)';
     recordAnswerMisfit({ api: options.api, operation, problems });
-    return c.json(
-      graphqlErrors({
-        message: `The sandbox's answer to ${operation} does not fit Shopify's ${options.api} schema: ${problems.join('; ')}`,
-        extensions: { code: 'SANDBOX_ANSWER_MISFIT', problems },
-      }),
-      500,
-    );
+    return {
+      misfit: c.json(
+        graphqlErrors({
+          message: `The sandbox's answer to ${operation} does not fit Shopify's ${options.api} schema: ${problems.join('; ')}`,
+          extensions: { code: 'SANDBOX_ANSWER_MISFIT', problems },
+        }),
+        500,
+      ),
+    };
   };
   return new Hono<AppEnv>().post(
     options.path,
@@ -133,7 +140,9 @@ export function createGraphQLEndpoint(options: {
         const answered = await operations(request);
         if (answered === null) continue;
         const answer = answerAtRoot(options.api, request.query, null, answered) as object;
-        return (options.checkAnswers && checked(c, request, answer)) || c.json(answer);
+        if (!options.checkAnswers) return c.json(answer);
+        const result = checked(c, request, answer);
+        return 'misfit' in result ? result.misfit : c.json(result.shaped);
       }
       return next();
     },
@@ -184,8 +193,14 @@ export function createGraphQLEndpoint(options: {
         .catch(() => 'not JSON');
       const operationName = envelope.data.operationName;
       const answer = answerAtRoot(options.api, request.query, operationName, answered);
-      const misfit = options.checkAnswers && checked(c, { ...request, operationName }, answer);
-      if (misfit) return misfit;
+      if (options.checkAnswers) {
+        const result = checked(c, { ...request, operationName }, answer);
+        if ('misfit' in result) return result.misfit;
+        // The answer's own headers (cost, throttle) go with the shaped body, not its length.
+        const headers = new Headers(response.headers);
+        headers.delete('content-length');
+        return new Response(JSON.stringify(result.shaped), { status: response.status, headers });
+      }
       return answer === answered ? response : c.json(answer as object);
     },
   );

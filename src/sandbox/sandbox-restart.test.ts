@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 const ORDER_QUERY = adminGraphql`query ($id: ID!) {
-  order(id: $id) { displayFinancialStatus totalRefundedSet { shopMoney { amount } } }
+  order(id: $id) { displayFinancialStatus totalRefundedSet { shopMoney { amount currencyCode } } }
 }`;
 
 describe('the sandbox store outlives a restart of the server', () => {

@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 const ORDER_QUERY = adminGraphql`query ($id: ID!) {
-  order(id: $id) { displayFinancialStatus totalRefundedSet { shopMoney { amount } } }
+  order(id: $id) { displayFinancialStatus totalRefundedSet { shopMoney { amount currencyCode } } }
 }`;
 
 /** A machine of its own: a data folder, a backup folder and an empty PostgreSQL database. */

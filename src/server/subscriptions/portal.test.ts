@@ -19,7 +19,7 @@ const LINES_QUERY = `query contract($id: ID!) {
   subscriptionContract(id: $id) {
     nextBillingDate
     deliveryMethod { ... on SubscriptionDeliveryMethodShipping { address { city zip } } }
-    lines(first: 10) { nodes { id variantId variantTitle quantity sellingPlanId currentPrice { amount } } }
+    lines(first: 10) { nodes { id variantId variantTitle quantity sellingPlanId currentPrice { amount currencyCode } } }
   }
 }`;
 
