@@ -71,20 +71,20 @@ export async function findAdminProduct(db: Database, id: string): Promise<AdminP
   if (!isUuid(id)) throw new AppError('not_found', PRODUCT_NOT_FOUND_MESSAGE);
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   if (!row) throw new AppError('not_found', PRODUCT_NOT_FOUND_MESSAGE);
-  const [variants, links, redirectedHandles] = await Promise.all([
-    db
-      .select()
-      .from(productVariants)
-      .where(eq(productVariants.productId, id))
-      .orderBy(asc(productVariants.position), asc(productVariants.createdAt)),
-    db
-      .select({ collectionId: collectionProducts.collectionId })
-      .from(collectionProducts)
-      .innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
-      .where(eq(collectionProducts.productId, id))
-      .orderBy(asc(collections.sortOrder)),
-    findRedirectedHandles(db, id),
-  ]);
+  // One after another: `db` may be a transaction, whose one client must not be sent a query while
+  // it is executing another (node-postgres 9 refuses it).
+  const variants = await db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, id))
+    .orderBy(asc(productVariants.position), asc(productVariants.createdAt));
+  const links = await db
+    .select({ collectionId: collectionProducts.collectionId })
+    .from(collectionProducts)
+    .innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
+    .where(eq(collectionProducts.productId, id))
+    .orderBy(asc(collections.sortOrder));
+  const redirectedHandles = await findRedirectedHandles(db, id);
   return {
     id: row.id,
     title: row.title,
