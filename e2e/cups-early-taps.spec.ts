@@ -1,23 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { holdAppCode } from './first-paint-helpers';
 
 // A cup size tapped before the page's scripts are live is not lost (the same
 // rule as the buy box's first-paint taps: docs/decisions/106-first-paint-taps.md). The app's code
 // is held back until the shopper has tapped, so every tap lands on the server's still-inert
 // markup whatever the machine's speed; once the app is live the taps are applied, in order: the
 // cups counted, priced at their tier.
-
-/** Holds the app's scripts (not the early-taps script) until `release` is called. */
-async function holdAppCode(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/(?!early-taps-)[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test('cup sizes tapped before the app is live are counted once it is', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
