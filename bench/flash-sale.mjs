@@ -8,6 +8,8 @@
 // it) and `pg-restart` (the same mix on a private PostgreSQL cluster in a temp dir, restarted
 // mid-run: never the machine's shared server). --phases=main,kill,pg-restart chooses;
 // --phase-seconds=40 sets the two short ones. `-- --seconds 60` and `--seconds=60` both work.
+// --profile=DIR: the shop processes and the sandbox write a V8 CPU profile there (node --cpu-prof)
+// when they stop.
 // Ports: BENCH_PORT (default 3150) … +3 for the balancer, shops and sandbox; +10 the private cluster.
 // The machine is usually shared: the load average is printed and recorded with the figures, and
 // a run on a busy machine is marked "not a quiet run" (it is still written to bench/results/).
@@ -36,6 +38,10 @@ const opt = (name, fallback) => {
 const seconds = Number(opt('seconds', 300));
 const phaseSeconds = Number(opt('phase-seconds', 40));
 const phases = String(opt('phases', 'main,kill,pg-restart')).split(',');
+const profileDir = opt('profile', undefined);
+const profileEnv = profileDir
+  ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` }
+  : undefined;
 const port = Number(process.env.BENCH_PORT ?? 3150);
 const ports = (offset = 0) => ({
   balancer: port + offset,
@@ -65,7 +71,7 @@ const quiet = loadAtStart[0] <= 1;
 
 async function phase(name, { databaseUrl, offset, secondsOfRun, events, startStock, renewals }) {
   console.log(`\n== ${name}: ${secondsOfRun} s of the mix`);
-  const stack = await startStack({ databaseUrl, ports: ports(offset) });
+  const stack = await startStack({ databaseUrl, ports: ports(offset), env: profileEnv });
   try {
     const sale = await prepareSale(stack, { shoppers: 12, startStock, renewals });
     const cpuBefore = await cpuByPart(stack);
