@@ -24,13 +24,16 @@ const gzipAsync = promisify(gzip);
 
 /**
  * Brotli quality of the copy a request waits for: a page just rendered (a cache miss) or an entry
- * whose dense copy is not made yet. Quality 1 of a 124 KB product page costs ~0.3 ms of CPU and
- * is ~35% larger than quality 11, which costs ~180 ms: far more than the render itself, so a miss
- * never makes it (docs/decisions/103-cheap-cache-miss.md). It is made on the request's own
+ * whose dense copy is not made yet. Quality 0, brotli's one-pass compressor: in the server, where
+ * the render has just filled the caches, it cost 0.8 ms of a product page miss against 1.4 ms for
+ * qualities 1 and 2 (V8 profiles of the render-cost bench), for a copy 5% larger than quality 1's
+ * (16.4 against 15.6 KB over the shop's 36 pages, bench:fast-brotli) and sent only until the dense
+ * copy is made (docs/decisions/103-cheap-cache-miss.md, 2026-12-05 addendum). Quality 11 costs
+ * ~180 ms, far more than the render, so a miss never makes it. It is made on the request's own
  * thread: sent through libuv's pool, the stream, the job and its callback cost more than the
- * compression (~0.7 ms in all).
+ * compression.
  */
-export const PAGE_FAST_BROTLI_QUALITY = 1;
+export const PAGE_FAST_BROTLI_QUALITY = 0;
 /** Brotli quality and gzip level of the dense copies of cached pages, made in the background,
  * one at a time, once an entry is read again from the cache (it is worth it: it is being read). */
 export const PAGE_BROTLI_QUALITY = 11;
@@ -193,7 +196,8 @@ const brotliParams = (bytes: Uint8Array, quality: number) => ({
   },
 });
 
-/** The fast brotli copy of a page (quality 1), made once per body; what a miss is sent as. */
+/** The fast brotli copy of a page (PAGE_FAST_BROTLI_QUALITY), made once per body; what a miss is
+ * sent as. */
 export function fastBrotliOf(page: CachedBody): Uint8Array {
   const copies = copiesOf(page);
   copies.fastBr ??= brotliCompressSync(
