@@ -6,8 +6,8 @@
  */
 import { formatPenceAsDecimal, multiplyPence, sumPence } from '../core/money';
 import type { Clock } from '../server/lib/clock';
+import type { StoreIds } from './store-ids';
 import {
-  nextNumericId,
   SANDBOX_RENEWAL_DECLINE_CARD,
   type SandboxBillingAttempt,
   type SandboxContract,
@@ -93,6 +93,8 @@ export function createBillingAttemptProcessor(options: {
   delivery: WebhookDelivery;
   /** The next order number (shared with the checkout's numbering). */
   takeOrderNumber: () => Promise<number>;
+  /** The store's ids (the renewal order's). */
+  ids: StoreIds;
   /** Orders created by billing attempts, per contract (tests count them). */
   ordersByContract: Map<string, number[]>;
   /** The card the contract's payment method holds now (digits). */
@@ -119,7 +121,7 @@ export function createBillingAttemptProcessor(options: {
       return;
     }
     const orderNumber = await options.takeOrderNumber();
-    const orderId = nextNumericId(Date.now());
+    const orderId = await options.ids.next();
     const lines = options.linesForCycle(contract, cycleDate);
     const order = renewalOrderPayload({
       orderId,

@@ -11,7 +11,6 @@ import { toLondonDate } from '../core/dates';
 import { tryParsePence } from '../core/money';
 import type { AppDeps } from '../server/app-deps';
 import type { AppEnv } from '../server/http/app-env';
-import { findHighestOrderNumber } from '../server/orders/service';
 import { toShopifyJson } from '../server/shopify/shopify-json';
 import {
   type CheckoutFormErrors,
@@ -36,7 +35,6 @@ import type { SandboxCheckoutHooks } from './subscription-checkout';
 import { SANDBOX_RENEWAL_DECLINE_CARD } from './subscription-contracts';
 import { scaledRetryDelays, webhookPath } from './webhook-delivery';
 
-const FIRST_ORDER_NUMBER = 1001;
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/i;
 const FORM_FIELDS = [
   'email',
@@ -116,7 +114,7 @@ function readFormValues(body: Record<string, unknown>): CheckoutFormValues {
 export function createSandboxCheckoutRoutes(
   deps: AppDeps,
   carts: SandboxCartStore,
-  hooks?: SandboxCheckoutHooks,
+  hooks: SandboxCheckoutHooks,
   paidOrders?: SandboxOrderStore,
   inventory?: SandboxInventory,
 ) {
@@ -124,19 +122,6 @@ export function createSandboxCheckoutRoutes(
   const shopUrl = `${config.publicUrl}/`;
   const shopDomain = new URL(config.publicUrl).host;
   const webhookUrl = `${config.publicUrl}${webhookPath('orders/create')}`;
-  let nextOrderNumber: Promise<number> | null = null;
-
-  /** Order numbers continue from the highest stored one, like a store's sequence. */
-  async function takeOrderNumber(): Promise<number> {
-    if (hooks) return hooks.takeOrderNumber();
-    nextOrderNumber ??= findHighestOrderNumber(deps.db).then((highest) =>
-      Math.max(FIRST_ORDER_NUMBER, highest + 1),
-    );
-    const current = await nextOrderNumber;
-    nextOrderNumber = Promise.resolve(current + 1);
-    return current;
-  }
-
   const paths = (cart: SandboxCart) => {
     const base = `/sandbox/shopify/checkout/${encodeURIComponent(cart.token)}`;
     const query = `?key=${encodeURIComponent(cart.key)}`;
@@ -269,8 +254,11 @@ export function createSandboxCheckoutRoutes(
         if (inventory) await returnCartUnits(inventory, cart.lines);
       };
       let orderNumber: number;
+      let orderId: number;
       try {
-        orderNumber = await takeOrderNumber();
+        // The store's sequence and ids, one for every process serving it.
+        orderNumber = await hooks.takeOrderNumber();
+        orderId = await hooks.ids.next();
       } catch (err) {
         await giveBack();
         throw err;
@@ -281,6 +269,7 @@ export function createSandboxCheckoutRoutes(
         cart,
         contact,
         orderNumber,
+        orderId,
         now: deps.clock.now(),
       });
       const order: SandboxOrder = {
@@ -314,7 +303,7 @@ export function createSandboxCheckoutRoutes(
       });
       await deliver(cart);
       // Subscription lines become contracts (subscription-checkout.ts), announced after the order.
-      await hooks?.onPaid({ cart, payload, cardNumber: form.card_number });
+      await hooks.onPaid({ cart, payload, cardNumber: form.card_number });
       return c.redirect(paths(cart).thankYou, 303);
     })
     .get('/:token/thank-you', async (c) => {

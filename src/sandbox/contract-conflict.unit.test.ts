@@ -58,7 +58,7 @@ describe('one contract changed by two processes at once', () => {
     };
     const a = storeOn(seenByA);
     const b = storeOn(shared);
-    const [contract] = a.store.createFromCheckout({
+    const [contract] = await a.store.createFromCheckout({
       orderId: 9001,
       email: 'both@example.co.uk',
       cardNumber: '4242424242424242',

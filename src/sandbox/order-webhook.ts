@@ -30,20 +30,17 @@ function toVariantId(gid: string): number | string {
   return Number.isSafeInteger(numeric) && /^\d+$/.test(tail) ? numeric : tail;
 }
 
-/** Shopify's order id for a sandbox order: time-based, unique per process and restart. */
-function createOrderId(): number {
-  return Date.now() * 1000 + Math.floor(Math.random() * 1000);
-}
-
 /** The orders/create JSON body for a paid sandbox cart. */
 export function buildOrderWebhookPayload(options: {
   cart: SandboxCart;
   contact: CheckoutContact;
   orderNumber: number;
+  /** Shopify's id for the order, from the store's ids (store-ids.ts). */
+  orderId: number;
   now?: Date;
 }) {
   const { cart, contact, orderNumber } = options;
-  const id = createOrderId();
+  const id = options.orderId;
   const createdAt = (options.now ?? new Date()).toISOString().replace(/\.\d{3}Z$/, '+00:00');
   const { subtotalPence, discount, totalPence } = priceSandboxCart(cart);
   const applied = discount.applied;

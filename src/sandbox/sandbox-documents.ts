@@ -52,8 +52,11 @@ export type SandboxDocuments = {
     id: string,
     change: (doc: T, inside: SandboxDocuments) => R | Promise<R>,
   ): Promise<{ result: R } | null>;
-  /** The next value of a sequence: `floor` the first time, one more than the last after. */
-  next(name: string, floor: number): Promise<number>;
+  /**
+   * The next value of a sequence: `floor` the first time, then `step` more than the last, or
+   * `floor` when that is higher. One row for every process on the database.
+   */
+  next(name: string, floor: number, step?: number): Promise<number>;
 };
 
 type Runner = Database | Transaction;
@@ -103,10 +106,12 @@ function preparedDocuments(db: Database) {
       .values({ name: sql.placeholder('name'), value: sql.placeholder('floor') })
       .onConflictDoUpdate({
         target: sandboxCounters.name,
-        set: { value: sql`greatest(${sandboxCounters.value} + 1, excluded.value)` },
+        set: {
+          value: sql`greatest(${sandboxCounters.value} + ${sql.placeholder('step')}::bigint, excluded.value)`,
+        },
       })
       .returning({ value: sandboxCounters.value })
-      .prepare('sandbox_counters_next'),
+      .prepare('sandbox_counters_next_by'),
   }));
 }
 
@@ -220,15 +225,17 @@ function documentsOn(db: Runner, inTransaction: boolean): SandboxDocuments {
       if (inTransaction) return run(db);
       return (db as Database).transaction((tx) => run(tx));
     },
-    async next(name, floor) {
+    async next(name, floor, step = 1) {
       const [row] = prepared
-        ? await prepared.next.execute({ name, floor })
+        ? await prepared.next.execute({ name, floor, step })
         : await db
             .insert(sandboxCounters)
             .values({ name, value: floor })
             .onConflictDoUpdate({
               target: sandboxCounters.name,
-              set: { value: sql`greatest(${sandboxCounters.value} + 1, excluded.value)` },
+              set: {
+                value: sql`greatest(${sandboxCounters.value} + ${step}::bigint, excluded.value)`,
+              },
             })
             .returning({ value: sandboxCounters.value });
       if (!row) throw new Error(`sandbox counter ${name} not advanced`);
@@ -309,9 +316,9 @@ export function createMemoryDocuments(): SandboxDocuments {
       docs.set(key(kind, id), working);
       return { result };
     },
-    async next(name, floor) {
+    async next(name, floor, step = 1) {
       const last = counters.get(name);
-      const value = last === undefined ? floor : Math.max(last + 1, floor);
+      const value = last === undefined ? floor : Math.max(last + step, floor);
       counters.set(name, value);
       return value;
     },

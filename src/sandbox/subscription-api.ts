@@ -147,7 +147,7 @@ async function answerOperation(
     switch (field) {
       case 'subscriptionBillingAttemptCreate': {
         const input = (args.subscriptionBillingAttemptInput ?? {}) as Record<string, unknown>;
-        const result = store.billingAttemptCreate(args.subscriptionContractId, input);
+        const result = await store.billingAttemptCreate(args.subscriptionContractId, input);
         data = {
           subscriptionBillingAttempt: result.attempt ? attemptNode(result.attempt) : null,
           userErrors: result.userErrors,
@@ -277,7 +277,7 @@ export function createSandboxSubscriptionTestRoutes(store: SandboxContractStore)
       const intervalDays = Number(body.intervalDays) || 30;
       const ids: string[] = [];
       for (let i = 0; i < count; i++) {
-        const [contract] = store.createFromCheckout({
+        const [contract] = await store.createFromCheckout({
           orderId: Date.now() * 1000 + i,
           email: `${String(body.emailPrefix ?? 'bench')}-${i}@example.co.uk`,
           cardNumber: String(body.cardNumber ?? '4242424242424242'),

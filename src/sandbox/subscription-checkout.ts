@@ -14,6 +14,7 @@ import { LINE_OPTION_KEY } from '../server/shopify/merchandise';
 import type { SandboxCart } from './sandbox-carts';
 import { loadSandboxCatalogue } from './sandbox-catalogue';
 import type { SandboxDocuments } from './sandbox-documents';
+import { createStoreIds, type StoreIds } from './store-ids';
 import { createSandboxContractStore } from './subscription-contracts';
 import { scaledRetryDelays } from './webhook-delivery';
 
@@ -21,6 +22,8 @@ const FIRST_ORDER_NUMBER = 1001;
 
 export type SandboxCheckoutHooks = {
   takeOrderNumber: () => Promise<number>;
+  /** The store's ids (store-ids.ts): a paid checkout's order id. */
+  ids: StoreIds;
   onPaid: (paid: {
     cart: SandboxCart;
     payload: { id: number; email: string; shipping_address: unknown };
@@ -65,8 +68,10 @@ export function createSandboxSubscriptions(deps: AppDeps, documents: SandboxDocu
     );
     return documents.next('order-number', await floor);
   }
+  const ids = createStoreIds(documents);
   const store = createSandboxContractStore({
     documents,
+    ids,
     clock: deps.clock,
     takeOrderNumber,
     findVariant: async (gid) => (await loadSandboxCatalogue(deps)).variants.get(gid) ?? null,
@@ -89,6 +94,7 @@ export function createSandboxSubscriptions(deps: AppDeps, documents: SandboxDocu
   });
   const checkoutHooks: SandboxCheckoutHooks = {
     takeOrderNumber,
+    ids,
     async onPaid({ cart, payload, cardNumber }) {
       const lines = cart.lines.flatMap((line) => {
         const plan = readPlan(line);
@@ -109,7 +115,7 @@ export function createSandboxSubscriptions(deps: AppDeps, documents: SandboxDocu
       });
       if (lines.length === 0) return;
       const contracts = await store.exclusive(async () => {
-        const created = store.createFromCheckout({
+        const created = await store.createFromCheckout({
           orderId: payload.id,
           email: payload.email,
           cardNumber,

@@ -32,10 +32,10 @@ import {
   type SandboxDocuments,
 } from './sandbox-documents';
 import type { SandboxVariant } from './shop-state';
+import { createStoreIds, type StoreIds } from './store-ids';
 import { createSandboxDraftStore } from './subscription-drafts';
 import {
   editedContractNode,
-  nextNumericId,
   type SandboxBillingAttempt,
   type SandboxContract,
   type UserError,
@@ -86,9 +86,12 @@ export function createSandboxContractStore(options: {
   findVariant?: (gid: string) => Promise<SandboxVariant | null>;
   /** Where contracts, cards and attempts are kept (in memory when absent: unit tests). */
   documents?: SandboxDocuments;
+  /** The store's ids (from `documents` when absent). */
+  ids?: StoreIds;
 }) {
   const { clock } = options;
   const documents = options.documents ?? createMemoryDocuments();
+  const ids = options.ids ?? createStoreIds(documents);
   const contracts = new Map<string, SandboxContract>();
   const attempts = new Map<string, SandboxBillingAttempt>();
   const drafts = createSandboxDraftStore({
@@ -111,6 +114,7 @@ export function createSandboxContractStore(options: {
     clock,
     delivery,
     takeOrderNumber: options.takeOrderNumber,
+    ids,
     ordersByContract,
     cardOf: (contract) => paymentMethods.get(contract.paymentMethodId)?.card ?? null,
     linesForCycle: drafts.linesForCycle,
@@ -285,7 +289,7 @@ export function createSandboxContractStore(options: {
      * The checkout hook: one contract per subscription line of a paid order, then
      * subscription_contracts/create for each (sent after the order webhook).
      */
-    createFromCheckout(input: {
+    async createFromCheckout(input: {
       orderId: number;
       email: string;
       cardNumber: string;
@@ -302,12 +306,14 @@ export function createSandboxContractStore(options: {
         /** The selling plan's billing policy minCycles (null: none). */
         minCycles: number | null;
       }[];
-    }): SandboxContract[] {
+    }): Promise<SandboxContract[]> {
       const now = clock.now();
+      const numericIds: number[] = [];
+      for (const _line of input.lines) numericIds.push(await ids.next());
       // One vaulted card per checkout, shared by its contracts, as Shopify vaults it.
       const paymentMethod = paymentMethods.create(input.email, input.cardNumber);
-      return input.lines.map((line) => {
-        const numericId = nextNumericId(now.getTime());
+      return input.lines.map((line, index) => {
+        const numericId = numericIds[index] as number;
         const contract: SandboxContract = {
           id: `gid://shopify/SubscriptionContract/${numericId}`,
           numericId,
@@ -344,7 +350,7 @@ export function createSandboxContractStore(options: {
       return delivery.send('subscription_contracts/create', contractWebhookPayload(contract));
     },
 
-    billingAttemptCreate(
+    async billingAttemptCreate(
       contractId: unknown,
       input: { idempotencyKey?: unknown; billingCycleSelector?: { date?: unknown } | null },
     ) {
@@ -381,7 +387,10 @@ export function createSandboxContractStore(options: {
       }
       const selected = input.billingCycleSelector?.date;
       const cycleDate = typeof selected === 'string' ? selected.slice(0, 10) : null;
-      const numericId = nextNumericId(Date.now());
+      const numericId = await ids.next();
+      // The same key sent meanwhile (the id's reservation awaited): that attempt, once.
+      const made = attempts.get(key);
+      if (made) return { attempt: made, userErrors: [] };
       const attempt: SandboxBillingAttempt = {
         id: `gid://shopify/SubscriptionBillingAttempt/${numericId}`,
         numericId,

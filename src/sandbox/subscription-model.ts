@@ -59,7 +59,8 @@ export type SandboxBillingAttempt = {
 
 export type UserError = { field: string[] | null; message: string; code: string };
 let counter = 0;
-/** Shopify-like numeric ids: the time in ms and a counter, unique within this process. */
+/** Shopify-like numeric ids: the time in ms and a counter, unique within this process only: for
+ * drafts, which live in its memory. What the store keeps takes its ids from store-ids.ts. */
 export function nextNumericId(now: number): number {
   counter = (counter + 1) % 1000;
   return now * 1000 + counter;

@@ -72,7 +72,7 @@ async function startShop(answer: (n: number) => number | 'hang') {
   };
 }
 
-function storeFor(baseUrl: string, delivery: { timeoutMs?: number; maxInFlight?: number }) {
+async function storeFor(baseUrl: string, delivery: { timeoutMs?: number; maxInFlight?: number }) {
   let orderNumber = 5000;
   const store = createSandboxContractStore({
     clock: createClock(),
@@ -80,25 +80,27 @@ function storeFor(baseUrl: string, delivery: { timeoutMs?: number; maxInFlight?:
     delivery: { retryDelaysMs: [20, 20, 20, 20, 20, 20, 20, 20], ...delivery },
     takeOrderNumber: async () => orderNumber++,
   });
-  const contracts = Array.from({ length: 30 }, (_, i) =>
-    store.createFromCheckout({
-      orderId: 9000 + i,
-      email: `renew-${i}@example.co.uk`,
-      cardNumber: '4242424242424242',
-      shippingAddress: null,
-      lines: [
-        {
-          variantId: null,
-          title: 'Organic Black Seed Oil',
-          variantTitle: '100ml',
-          quantity: 1,
-          unitPricePence: 1424,
-          planName: '1-month supply (5% off)',
-          intervalDays: 30,
-          minCycles: null,
-        },
-      ],
-    }),
+  const contracts = await Promise.all(
+    Array.from({ length: 30 }, (_, i) =>
+      store.createFromCheckout({
+        orderId: 9000 + i,
+        email: `renew-${i}@example.co.uk`,
+        cardNumber: '4242424242424242',
+        shippingAddress: null,
+        lines: [
+          {
+            variantId: null,
+            title: 'Organic Black Seed Oil',
+            variantTitle: '100ml',
+            quantity: 1,
+            unitPricePence: 1424,
+            planName: '1-month supply (5% off)',
+            intervalDays: 30,
+            minCycles: null,
+          },
+        ],
+      }),
+    ),
   );
   return { store, contractIds: contracts.map((c) => c[0]?.id as string) };
 }
@@ -114,8 +116,8 @@ describe('sandbox webhook delivery', () => {
   it('retries a refused delivery until the shop accepts it, instead of dropping it', async () => {
     // The shop refuses the first 7 requests (more than the 5 tries the sandbox used to make).
     const shop = await startShop((n) => (n <= 7 ? 503 : 200));
-    const { store, contractIds } = storeFor(shop.baseUrl, { maxInFlight: 1 });
-    store.billingAttemptCreate(contractIds[0], { idempotencyKey: 'renewal-retry-1' });
+    const { store, contractIds } = await storeFor(shop.baseUrl, { maxInFlight: 1 });
+    await store.billingAttemptCreate(contractIds[0], { idempotencyKey: 'renewal-retry-1' });
     await store.settle();
     expect(shop.received.map((r) => r.topic).sort()).toEqual([
       'orders/create',
@@ -129,8 +131,11 @@ describe('sandbox webhook delivery', () => {
 
   it('counts no answer within the timeout as a failure and delivers again', async () => {
     const shop = await startShop((n) => (n === 1 ? 'hang' : 200));
-    const { store, contractIds } = storeFor(shop.baseUrl, { timeoutMs: 1_000, maxInFlight: 1 });
-    store.billingAttemptCreate(contractIds[0], { idempotencyKey: 'renewal-timeout-1' });
+    const { store, contractIds } = await storeFor(shop.baseUrl, {
+      timeoutMs: 1_000,
+      maxInFlight: 1,
+    });
+    await store.billingAttemptCreate(contractIds[0], { idempotencyKey: 'renewal-timeout-1' });
     await store.settle();
     // (A busy machine may time out a later try too; every delivery still arrives.)
     expect(store.deliveryStats.answers.timeout).toBeGreaterThanOrEqual(1);
@@ -175,10 +180,12 @@ describe('sandbox webhook delivery', () => {
 
   it('delivers a burst of billing attempts a bounded number at a time, every one of them', async () => {
     const shop = await startShop(() => 200);
-    const { store, contractIds } = storeFor(shop.baseUrl, { maxInFlight: 4 });
-    for (const [i, id] of contractIds.entries()) {
-      store.billingAttemptCreate(id, { idempotencyKey: `renewal-burst-${i}` });
-    }
+    const { store, contractIds } = await storeFor(shop.baseUrl, { maxInFlight: 4 });
+    await Promise.all(
+      contractIds.map((id, i) =>
+        store.billingAttemptCreate(id, { idempotencyKey: `renewal-burst-${i}` }),
+      ),
+    );
     await store.settle();
     expect(shop.received).toHaveLength(60);
     expect(shop.mostOpen()).toBeLessThanOrEqual(4);

@@ -217,7 +217,7 @@ const contact = {
 /** What the sandbox sends for each topic it sends (a topic Shopify alone sends has none). */
 const SANDBOX_PAYLOADS: Record<string, unknown[]> = {
   'orders/create': [
-    buildOrderWebhookPayload({ cart, contact, orderNumber: 1001 }),
+    buildOrderWebhookPayload({ cart, contact, orderNumber: 1001, orderId: 1733000000456 }),
     renewalOrderPayload({
       orderId: 1733000000789,
       orderNumber: 1002,
@@ -306,7 +306,12 @@ describe("webhook payloads match Shopify's documented examples", () => {
 
   it('the comparison fails on a field Shopify does not send, and on a changed type or nesting', () => {
     const example = examples.get('orders/create')?.payload;
-    const order = buildOrderWebhookPayload({ cart, contact, orderNumber: 1003 });
+    const order = buildOrderWebhookPayload({
+      cart,
+      contact,
+      orderNumber: 1003,
+      orderId: 1733000000457,
+    });
     const line = order.line_items[0] as Record<string, unknown>;
     expect(
       differences(
