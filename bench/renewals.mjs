@@ -8,7 +8,8 @@
 // each part used (the machine-independent figure: CPU ms a renewal), and samples the storefront's
 // latency (GET /api/store/products on process B) from the sweep on; reminders count as sent.
 // Options: --count=10000 --timeout=900 (seconds), --port=4700 (A; B is the next),
-// --profile=DIR (both processes write a V8 CPU profile there), --dry-run (written to bench/tmp/).
+// --profile=DIR (both processes write a V8 CPU profile there), --dry-run (written to bench/tmp/),
+// --keep-database (left for EXPLAIN afterwards; its URL printed), --no-vacuum (see below).
 // A run on a busy machine is still written to bench/results/, marked "not a quiet run" with its
 // load average (as bench:flash-sale, decision 135): this machine is shared.
 // Database: BENCH_DATABASE_URL or TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
@@ -159,6 +160,28 @@ try {
   const baseline = latencies.splice(0).sort((x, y) => x - y);
   const failuresBefore = failures;
   failures = 0;
+  // Production's PostgreSQL runs autovacuum (the default); this machine's has it off, and without
+  // it the app's prepared statements keep the plans made when the day's tables were nearly empty
+  // (a sequential scan of orders for every link of a renewal order: quadratic in the day's
+  // renewals) and dead rows pile up. The bench does autovacuum's work instead, VACUUM (ANALYZE)
+  // every 30 s on a connection of its own, counted in PostgreSQL's CPU. --no-vacuum leaves it out.
+  const maintenance =
+    database.autovacuum === 'on' || opts['no-vacuum']
+      ? null
+      : new pg.Client({ connectionString: database.url });
+  await maintenance?.connect();
+  let billingDone = false;
+  const vacuums = [];
+  const vacuuming = (async () => {
+    if (!maintenance) return;
+    while (!billingDone) {
+      await new Promise((r) => setTimeout(r, 30_000));
+      if (billingDone) break;
+      const t0 = performance.now();
+      await maintenance.query('vacuum (analyze)');
+      vacuums.push(Math.round(performance.now() - t0));
+    }
+  })();
   const cpuBefore = await cpuUse(client, [a, b]);
   const started = Date.now();
   // Both processes sweep now (the per-minute cron would do the same within a minute).
@@ -182,6 +205,9 @@ try {
   }
   const seconds = (Date.now() - started) / 1000;
   const cpuAfter = await cpuUse(client, [a, b]);
+  billingDone = true;
+  await vacuuming;
+  await maintenance?.end();
   // Backends that were there at the start and the end (the apps' pools are long-lived).
   let postgresCpu = 0;
   for (const [pid, before] of cpuBefore.backends) {
@@ -212,6 +238,14 @@ try {
       (select count(*)::int from orders) as orders,
       (select count(*)::int from subscriptions where next_delivery_date = $1::date + 30) as advanced`,
     [today],
+  );
+  // Where PostgreSQL read: a table scanned whole per renewal, or one swelling with dead rows (this
+  // machine's server runs no autovacuum), makes the cost of a renewal grow with the day's count.
+  const { rows: tables } = await client.query(
+    `select relname as table, seq_scan::int, seq_tup_read::bigint::float8 as seq_rows_read,
+      idx_scan::bigint::float8 as index_scans, n_live_tup::int as live_rows,
+      n_dead_tup::int as dead_rows
+     from pg_stat_user_tables order by seq_tup_read desc, n_dead_tup desc limit 10`,
   );
   latencies.sort((x, y) => x - y);
   // Each process's sandbox delivered its own webhooks: the two counts added (the answer times
@@ -278,13 +312,16 @@ try {
     loadAtStart,
     machine: machine(),
     autovacuum: database.autovacuum,
+    tables,
+    vacuumMs: maintenance ? vacuums : null,
     ordersLagMs,
   };
 } finally {
   await client.end();
   await b.stop();
   await a.stop();
-  await database.drop();
+  if (opts['keep-database']) console.log(`Database kept: ${database.url}`);
+  else await database.drop();
 }
 const ok =
   result.billed === result.count &&
@@ -302,7 +339,14 @@ const summary = [
   `Storefront during the run (GET /api/store/products on process B, ${result.storefront.samples} samples, ${result.storefront.failures} failed): p50 ${result.storefront.p50Ms?.toFixed(1)} ms, p99 ${result.storefront.p99Ms?.toFixed(1)} ms, max ${result.storefront.maxMs?.toFixed(1)} ms (before the sweep: p50 ${result.storefrontBefore.p50Ms?.toFixed(1)} ms, p99 ${result.storefrontBefore.p99Ms?.toFixed(1)} ms).`,
   `Webhook deliveries (sandbox → the process that billed): ${result.deliveries.delivered} delivered, ${result.deliveries.retried} retried, ${result.deliveries.dropped} dropped; answers by status ${JSON.stringify(result.deliveries.answers)}; answer time p50 ${result.deliveries.answerP50Ms?.toFixed(1)} ms, p99 ${result.deliveries.answerP99Ms?.toFixed(1)} ms; delivered by A ${result.deliveries.deliveredByProcess[0]}, by B ${result.deliveries.deliveredByProcess[1]}.`,
   `CPU during the run: process A ${result.cpu.appA.toFixed(1)} s, process B ${result.cpu.appB.toFixed(1)} s, PostgreSQL ${result.cpu.postgres.toFixed(1)} s: ${result.cpu.msPerRenewal.toFixed(1)} ms a renewal (A ${result.cpu.msPerRenewalByPart.appA.toFixed(1)}, B ${result.cpu.msPerRenewalByPart.appB.toFixed(1)}, PostgreSQL ${result.cpu.msPerRenewalByPart.postgres.toFixed(1)}), so 10,000 need at least ${result.cpu.floorSecondsFor10000.toFixed(0)} s and 100,000 at least ${result.cpu.floorSecondsFor100000.toFixed(0)} s on ${result.machine.cores} free cores.`,
-  `Machine: ${result.machine.cores} cores (${result.machine.cpu}), Node ${result.machine.node}, load average ${result.machine.loadAverage.join(' / ')}; PostgreSQL autovacuum ${result.autovacuum}.`,
+  `Machine: ${result.machine.cores} cores (${result.machine.cpu}), Node ${result.machine.node}, load average ${result.machine.loadAverage.join(' / ')}; PostgreSQL autovacuum ${result.autovacuum}${result.vacuumMs ? `, so the bench ran VACUUM (ANALYZE) every 30 s (${result.vacuumMs.length} times, ${result.vacuumMs.join(' / ')} ms)` : ''}.`,
+  `Tables PostgreSQL read most by sequential scan: ${result.tables
+    .slice(0, 5)
+    .map(
+      (t) =>
+        `${t.table} (${t.seq_scan} scans, ${t.seq_rows_read} rows; ${t.live_rows} live, ${t.dead_rows} dead)`,
+    )
+    .join('; ')}.`,
   ok ? 'Result: every contract billed exactly once.' : 'Result: FAILED (see the counts above).',
   result.count === 10_000
     ? `The renewals goal (10,000 billed exactly once in under 10 minutes): ${ok && result.seconds <= 600 ? 'met' : 'MISSED'}.`
