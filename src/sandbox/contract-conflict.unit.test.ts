@@ -3,6 +3,7 @@ import { createClock } from '../server/lib/clock';
 import { createMemoryDocuments, type SandboxDocuments } from './sandbox-documents';
 import { sandboxSubscriptionOperations } from './subscription-api';
 import { createSandboxContractStore, type SandboxContract } from './subscription-contracts';
+import { oneContractCheckout } from './test-checkout';
 
 // Two sandbox stores on one database (two shop processes) change one contract at once: the
 // second write is a compare-and-set over what its operation read, so neither change is lost
@@ -58,24 +59,9 @@ describe('one contract changed by two processes at once', () => {
     };
     const a = storeOn(seenByA);
     const b = storeOn(shared);
-    const [contract] = await a.store.createFromCheckout({
-      orderId: 9001,
-      email: 'both@example.co.uk',
-      cardNumber: '4242424242424242',
-      shippingAddress: null,
-      lines: [
-        {
-          variantId: null,
-          title: 'Organic Black Seed Oil',
-          variantTitle: '100ml',
-          quantity: 1,
-          unitPricePence: 1424,
-          planName: 'Delivered every 30 days, 5% off',
-          intervalDays: 30,
-          minCycles: null,
-        },
-      ],
-    });
+    const [contract] = await a.store.createFromCheckout(
+      oneContractCheckout({ orderId: 9001, email: 'both@example.co.uk' }),
+    );
     await a.store.exclusive(() => a.store.push());
     const id = contract?.id as string;
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SandboxDocuments } from './sandbox-documents';
+import { oneContractCheckout } from './test-checkout';
 
 // The sandbox is one store however many shop processes serve it (decisions 129, 141): its
 // contracts, billing attempts and orders live in the shared database, so the ids it hands out
@@ -56,24 +57,9 @@ describe('ids the store hands out', () => {
       ['b', b],
     ] as const) {
       const contracts = await process.store.exclusive(async () => {
-        const created = await process.store.createFromCheckout({
-          orderId: 9001,
-          email: `${name}@example.co.uk`,
-          cardNumber: '4242424242424242',
-          shippingAddress: null,
-          lines: [
-            {
-              variantId: null,
-              title: 'Organic Black Seed Oil',
-              variantTitle: '100ml',
-              quantity: 1,
-              unitPricePence: 1424,
-              planName: 'Delivered every 30 days, 5% off',
-              intervalDays: 30,
-              minCycles: null,
-            },
-          ],
-        });
+        const created = await process.store.createFromCheckout(
+          oneContractCheckout({ orderId: 9001, email: `${name}@example.co.uk` }),
+        );
         await process.store.push();
         return created;
       });

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createClock } from '../server/lib/clock';
 import { SHOPIFY_TOPIC_HEADER, verifyWebhookSignature } from '../server/shopify/webhook-signature';
 import { createSandboxContractStore } from './subscription-contracts';
+import { oneContractCheckout } from './test-checkout';
 import {
   createWebhookDelivery,
   scaledRetryDelays,
@@ -82,24 +83,13 @@ async function storeFor(baseUrl: string, delivery: { timeoutMs?: number; maxInFl
   });
   const contracts = await Promise.all(
     Array.from({ length: 30 }, (_, i) =>
-      store.createFromCheckout({
-        orderId: 9000 + i,
-        email: `renew-${i}@example.co.uk`,
-        cardNumber: '4242424242424242',
-        shippingAddress: null,
-        lines: [
-          {
-            variantId: null,
-            title: 'Organic Black Seed Oil',
-            variantTitle: '100ml',
-            quantity: 1,
-            unitPricePence: 1424,
-            planName: '1-month supply (5% off)',
-            intervalDays: 30,
-            minCycles: null,
-          },
-        ],
-      }),
+      store.createFromCheckout(
+        oneContractCheckout({
+          orderId: 9000 + i,
+          email: `renew-${i}@example.co.uk`,
+          planName: '1-month supply (5% off)',
+        }),
+      ),
     ),
   );
   return { store, contractIds: contracts.map((c) => c[0]?.id as string) };
