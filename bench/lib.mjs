@@ -176,6 +176,7 @@ export async function startApp({ port, core = 0, databaseUrl, env = {}, nodeArgs
   const exited = new Promise((resolve) => child.on('exit', resolve));
   return {
     base: `http://127.0.0.1:${port}`,
+    port,
     pid: child.pid,
     /** What the server has printed so far (for a failed run's report). */
     output: () => output,

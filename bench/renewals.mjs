@@ -9,13 +9,16 @@
 // latency (GET /api/store/products on process B) from the sweep on; reminders count as sent.
 // Options: --count=10000 --timeout=900 (seconds), --port=4700 (A; B is the next),
 // --profile=DIR (both processes write a V8 CPU profile there), --dry-run (written to bench/tmp/),
-// --keep-database (left for EXPLAIN afterwards; its URL printed), --no-vacuum (see below).
+// --keep-database (left for EXPLAIN afterwards; its URL printed), --no-vacuum (see below),
+// --statements (counts each process's statements during the sweep, by text, per renewal:
+// bench/statement-count.cjs; the bench's own queries and the vacuum are not counted).
 // A run on a busy machine is still written to bench/results/, marked "not a quiet run" with its
 // load average (as bench:flash-sale, decision 135): this machine is shared.
 // Database: BENCH_DATABASE_URL or TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import {
   BENCH_ADMIN_URL,
@@ -29,8 +32,38 @@ import {
 
 const opts = parseArgs(process.argv.slice(2), { count: 10_000, timeout: 900, port: 4700 });
 // --profile=DIR: both processes write a V8 CPU profile there (node --cpu-prof) when they stop.
-const nodeArgs =
-  typeof opts.profile === 'string' ? ['--cpu-prof', `--cpu-prof-dir=${opts.profile}`] : [];
+const nodeArgs = [
+  ...(typeof opts.profile === 'string' ? ['--cpu-prof', `--cpu-prof-dir=${opts.profile}`] : []),
+  ...(opts.statements
+    ? ['--require', new URL('./statement-count.cjs', import.meta.url).pathname]
+    : []),
+];
+const statementFile = (port) => join(tmpdir(), `renewal-statements-${process.pid}-${port}.json`);
+
+/** Each process's statements since the last signal (bench/statement-count.cjs), then reset. */
+async function statementsSince(apps) {
+  const counts = {};
+  for (const app of apps) {
+    const file = statementFile(app.port);
+    rmSync(file, { force: true });
+    process.kill(app.pid, 'SIGWINCH');
+    const deadline = Date.now() + 10_000;
+    let text = null;
+    while (text === null && Date.now() < deadline) {
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+    if (text === null) throw new Error(`no statement counts from the process on ${app.port}`);
+    rmSync(file, { force: true });
+    for (const [statement, n] of Object.entries(JSON.parse(text))) {
+      counts[statement] = (counts[statement] ?? 0) + n;
+    }
+  }
+  return counts;
+}
 const adminUrl = BENCH_ADMIN_URL;
 
 function londonToday() {
@@ -84,6 +117,7 @@ const a = await startApp({
     NODE_ENV: 'test',
     ENABLE_TEST_ROUTES: 'true',
     PUBLIC_URL: `http://127.0.0.1:${opts.port}`,
+    STATEMENT_COUNT_FILE: statementFile(opts.port),
   },
 });
 // B bills through its own mount of the sandbox (the same store, in the database), and its
@@ -98,6 +132,7 @@ const b = await startApp({
     NODE_ENV: 'test',
     ENABLE_TEST_ROUTES: 'true',
     PUBLIC_URL: `http://127.0.0.1:${opts.port + 1}`,
+    STATEMENT_COUNT_FILE: statementFile(opts.port + 1),
   },
 });
 const client = new pg.Client({ connectionString: database.url });
@@ -182,6 +217,7 @@ try {
       vacuums.push(Math.round(performance.now() - t0));
     }
   })();
+  if (opts.statements) await statementsSince([a, b]);
   const cpuBefore = await cpuUse(client, [a, b]);
   const started = Date.now();
   // Both processes sweep now (the per-minute cron would do the same within a minute).
@@ -205,6 +241,7 @@ try {
   }
   const seconds = (Date.now() - started) / 1000;
   const cpuAfter = await cpuUse(client, [a, b]);
+  const statements = opts.statements ? await statementsSince([a, b]) : null;
   billingDone = true;
   await vacuuming;
   await maintenance?.end();
@@ -314,6 +351,18 @@ try {
     autovacuum: database.autovacuum,
     tables,
     vacuumMs: maintenance ? vacuums : null,
+    // Statements a renewal during the sweep, both processes (shop and sandbox), by text.
+    statementsPerRenewal: statements
+      ? {
+          total: Object.values(statements).reduce((sum, n) => sum + n, 0) / opts.count,
+          byStatement: Object.fromEntries(
+            Object.entries(statements).map(([text, n]) => [
+              text,
+              Math.round((n / opts.count) * 100) / 100,
+            ]),
+          ),
+        }
+      : null,
     ordersLagMs,
   };
 } finally {
@@ -347,6 +396,16 @@ const summary = [
         `${t.table} (${t.seq_scan} scans, ${t.seq_rows_read} rows; ${t.live_rows} live, ${t.dead_rows} dead)`,
     )
     .join('; ')}.`,
+  ...(result.statementsPerRenewal
+    ? [
+        `Statements a renewal during the sweep (shop and sandbox, both processes): ${result.statementsPerRenewal.total.toFixed(1)}; by statement: ${Object.entries(
+          result.statementsPerRenewal.byStatement,
+        )
+          .filter(([, n]) => n >= 0.05)
+          .map(([text, n]) => `${n} × \`${text}\``)
+          .join('; ')}.`,
+      ]
+    : []),
   ok ? 'Result: every contract billed exactly once.' : 'Result: FAILED (see the counts above).',
   result.count === 10_000
     ? `The renewals goal (10,000 billed exactly once in under 10 minutes): ${ok && result.seconds <= 600 ? 'met' : 'MISSED'}.`

@@ -6,11 +6,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { AdminCollectionDto, AdminOrderingRowDto } from '../../core/api/admin';
 import { type CatalogueScope, notifyCatalogueChanged } from '../cache/catalogue-cache';
 import type { Database, Transaction } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { collectionProducts, collections, products } from '../db/schema/catalog';
 import { AppError } from '../http/errors';
 import { isUuid } from '../http/validate';
 import { collectionOrderScope, listingScope, SHOP_ORDER_SCOPE } from './listing-scope';
-import { lockAllProducts, renumberCollections, rowsOf } from './positions';
+import { lockAllProducts, renumberCollections } from './positions';
 import type { AuditHook } from './product-service';
 
 export const STALE_LIST_MESSAGE =

@@ -1,12 +1,7 @@
 // Dense positions (0..n-1): bulk renumbering and row locks shared by the admin writes.
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
-
-type Rows<T> = { rows: T[] };
-
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as Rows<T>).rows;
-}
+import { rowsOf } from '../db/rows';
 
 /**
  * Locks every product row in id order and returns the ids. Every write that touches the global

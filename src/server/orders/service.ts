@@ -6,6 +6,7 @@ export {
   createOrderFromWebhook,
   findGuestOrders,
   findHighestOrderNumber,
+  isRenewalOrder,
   linkClaimedOrders,
   ORDERS_CREATE_TOPIC,
   type OrderWebhookPayload,

@@ -27,6 +27,7 @@ import { sellingPlanDisplayName } from '../shopify/selling-plans';
 import { oversoldHoldReasons, resolveOrderReferences, verifyOrder } from './order-verification';
 import {
   findSignedUserId,
+  isRenewalOrder,
   type OrderWebhookPayload,
   readCount,
   readProperty,
@@ -92,7 +93,7 @@ export async function createOrderFromWebhook(
       ? null
       : `${SHOPIFY_VARIANT_GID_PREFIX}${line.variant_id}`;
   const signed = findSignedUserId(payload, options.secret);
-  const isRenewal = payload.source_name === 'subscription_contract';
+  const isRenewal = isRenewalOrder(payload);
 
   // Reads first (outside the transaction, a few queries, never in a loop).
   const verification = verifyOrder({
@@ -356,4 +357,4 @@ export async function findHighestOrderNumber(db: Database): Promise<number> {
 // Public surface for other domains (.dependency-cruiser.cjs).
 export { sendOrderConfirmation } from './confirmation-email';
 export { alertStaffOfHeldOrders } from './hold-alert';
-export { type OrderWebhookPayload, orderWebhookSchema } from './webhook-payload';
+export { isRenewalOrder, type OrderWebhookPayload, orderWebhookSchema } from './webhook-payload';

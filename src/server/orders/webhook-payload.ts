@@ -83,6 +83,11 @@ export const orderWebhookSchema = z.object({
 
 export type OrderWebhookPayload = z.output<typeof orderWebhookSchema>;
 
+/** A renewal Shopify billed from a subscription contract: the contract's order, not a cart's. */
+export function isRenewalOrder(payload: Pick<OrderWebhookPayload, 'source_name'>): boolean {
+  return payload.source_name === 'subscription_contract';
+}
+
 export function readProperty(
   list: { name: string; value: string | number }[] | null | undefined,
   name: string,

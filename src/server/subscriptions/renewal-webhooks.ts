@@ -13,6 +13,7 @@ import { formatLongDate } from '../../core/dates';
 import { addDaysToDate } from '../../core/subscriptions/plan-dates';
 import type { Database } from '../db/client';
 import { preparedOn } from '../db/prepared';
+import { rowsOf } from '../db/rows';
 import { orders, subscriptionItems, subscriptions } from '../db/schema/orders';
 import {
   type BillingAttemptKind,
@@ -64,6 +65,104 @@ async function unsettledOutcome(db: Database, idempotencyKey: string) {
   return known ? ('duplicate' as const) : ('unknown' as const);
 }
 
+type SettledSuccess = {
+  sub: SubscriptionSummary;
+  attempt: { billingDate: string; kind: BillingAttemptKind; orderId: string | null };
+  /** The renewal order's number when it was stored before this webhook. */
+  orderNumber: string | null;
+};
+
+/**
+ * A billing success's writes, as one statement (one round trip instead of six, decision 141's
+ * addendum): the pending attempt succeeds and takes its order when stored; the subscription moves
+ * on a cycle (an order placed now is an extra delivery: only its time changes), the stored order
+ * gets the subscription's customer (a renewal order carries no signed cart), and the event is
+ * logged. Null when no pending attempt has the key (a redelivery, or an attempt never made).
+ */
+async function settleBillingSuccess(
+  db: Database,
+  input: { idempotencyKey: string; shopifyOrderId: string | null; day: string; paidAt: Date },
+): Promise<SettledSuccess | null> {
+  const a = subscriptionBillingAttempts;
+  const s = subscriptions;
+  const { shopifyOrderId, day } = input;
+  const rows = rowsOf<{
+    billing_date: string;
+    kind: BillingAttemptKind;
+    order_id: string | null;
+    order_number: string | null;
+    id: string | null;
+    email: string;
+    frequency_days: number;
+    next_delivery_date: string;
+    shopify_contract_id: string | null;
+  }>(
+    await db.execute(sql`
+      with attempt as (
+        update ${a} set
+          status = 'succeeded',
+          shopify_order_id = ${shopifyOrderId},
+          settled_at = ${input.paidAt},
+          order_id = (select ${orders.id} from ${orders} where ${orders.shopifyOrderId} = ${shopifyOrderId})
+        where ${a.idempotencyKey} = ${input.idempotencyKey} and ${a.status} = 'pending'
+        returning ${a.subscriptionId}, ${a.billingDate}, ${a.kind}, ${a.orderId}
+      ),
+      renewed as (
+        update ${s} set
+          -- The cadence is kept; a cycle paid so late that its next date has passed (a card
+          -- replaced after the last retry) restarts from today.
+          next_delivery_date = (
+            select case when d > ${day}::date then d else ${day}::date + ${s.frequencyDays} end
+            from (select greatest(${s.nextDeliveryDate}, attempt.billing_date + ${s.frequencyDays}) as d) as cycle
+          ),
+          billing_failures = 0,
+          retry_on = null,
+          last_billing_result = 'paid',
+          last_billing_at = ${input.paidAt},
+          updated_at = now()
+        from attempt
+        where ${s.id} = attempt.subscription_id and attempt.kind <> 'order_now'
+        returning ${s.id}, ${s.userId}, ${s.email}, ${s.frequencyDays}, ${s.nextDeliveryDate}, ${s.shopifyContractId}
+      ),
+      extra as (
+        update ${s} set updated_at = now()
+        from attempt
+        where ${s.id} = attempt.subscription_id and attempt.kind = 'order_now'
+        returning ${s.id}, ${s.userId}, ${s.email}, ${s.frequencyDays}, ${s.nextDeliveryDate}, ${s.shopifyContractId}
+      ),
+      sub as (select * from renewed union all select * from extra),
+      customer as (
+        update ${orders} set user_id = sub.user_id
+        from attempt, sub
+        where ${orders.id} = attempt.order_id and ${orders.userId} is null
+      ),
+      event as (
+        insert into ${subscriptionEvents} (subscription_id, actor, action, detail)
+        select subscription_id, 'system',
+          case when kind = 'order_now' then 'ordered_now_paid' else 'renewed' end,
+          jsonb_build_object('billingDate', billing_date, 'shopifyOrderId', ${shopifyOrderId}::text)
+        from attempt
+      )
+      select attempt.billing_date::text, attempt.kind, attempt.order_id,
+        (select ${orders.orderNumber} from ${orders} where ${orders.id} = attempt.order_id) as order_number,
+        sub.id, sub.email, sub.frequency_days, sub.next_delivery_date::text, sub.shopify_contract_id
+      from attempt left join sub on true`),
+  );
+  const [row] = rows;
+  if (!row?.id) return null;
+  return {
+    attempt: { billingDate: row.billing_date, kind: row.kind, orderId: row.order_id },
+    orderNumber: row.order_number,
+    sub: {
+      id: row.id,
+      email: row.email,
+      frequencyDays: row.frequency_days,
+      nextDeliveryDate: row.next_delivery_date,
+      contractId: row.shopify_contract_id,
+    },
+  };
+}
+
 /** The renewal order arrived (success webhook): link it, move the date on, confirm by email. */
 export async function handleBillingSuccess(
   deps: RenewalDeps,
@@ -72,113 +171,94 @@ export async function handleBillingSuccess(
   const { db } = deps;
   const shopifyOrderId =
     payload.order_id === null || payload.order_id === undefined ? null : String(payload.order_id);
-  const day = today(deps);
-  const settled = await db.transaction(async (tx) => {
-    const [attempt] = await tx
-      .update(subscriptionBillingAttempts)
-      .set({
-        status: 'succeeded',
-        shopifyOrderId,
-        // Business time: the day it was paid counts toward the minimum term (minimum-terms.ts).
-        settledAt: deps.clock.now(),
-        orderId: shopifyOrderId
-          ? sql`(select ${orders.id} from ${orders} where ${orders.shopifyOrderId} = ${shopifyOrderId})`
-          : null,
-      })
-      .where(pendingAttempt(payload.idempotency_key))
-      .returning();
-    if (!attempt) return null;
-    // An order placed now is an extra delivery: the schedule and its dunning state stay.
-    const extra = attempt.kind === 'order_now';
-    const [sub] = await tx
-      .update(subscriptions)
-      .set(
-        extra
-          ? { updatedAt: new Date() }
-          : {
-              // The cadence is kept; a cycle paid so late that its next date has passed (a card
-              // replaced after the last retry) restarts from today.
-              nextDeliveryDate: sql`(select case when d > ${day}::date then d else ${day}::date + ${subscriptions.frequencyDays} end from (select greatest(${subscriptions.nextDeliveryDate}, ${attempt.billingDate}::date + ${subscriptions.frequencyDays}) as d) as cycle)`,
-              billingFailures: 0,
-              retryOn: null,
-              lastBillingResult: 'paid',
-              lastBillingAt: deps.clock.now(),
-              updatedAt: new Date(),
-            },
-      )
-      .where(eq(subscriptions.id, attempt.subscriptionId))
-      .returning({
-        id: subscriptions.id,
-        email: subscriptions.email,
-        frequencyDays: subscriptions.frequencyDays,
-        nextDeliveryDate: subscriptions.nextDeliveryDate,
-        contractId: subscriptions.shopifyContractId,
-      });
-    // A renewal order carries no signed cart: it belongs to the subscription's customer.
-    if (attempt.orderId) {
-      await tx
-        .update(orders)
-        .set({
-          userId: sql`(select ${subscriptions.userId} from ${subscriptions} where ${subscriptions.id} = ${attempt.subscriptionId})`,
-        })
-        .where(and(eq(orders.id, attempt.orderId), isNull(orders.userId)));
-    }
-    await tx.insert(subscriptionEvents).values({
-      subscriptionId: attempt.subscriptionId,
-      actor: 'system',
-      action: extra ? 'ordered_now_paid' : 'renewed',
-      detail: { billingDate: attempt.billingDate, shopifyOrderId },
-    });
-    return sub ? { sub, attempt } : null;
+  const settled = await settleBillingSuccess(db, {
+    idempotencyKey: payload.idempotency_key,
+    shopifyOrderId,
+    day: today(deps),
+    // Business time: the day it was paid counts toward the minimum term (minimum-terms.ts).
+    paidAt: deps.clock.now(),
   });
   if (!settled) {
     return unsettledOutcome(db, payload.idempotency_key);
   }
-  const { sub } = settled;
+  const { sub, attempt } = settled;
   // Shopify sends orders/create and this webhook independently, and they may be handled at the
-  // same moment: neither transaction then sees the other's row. Each handler links again after
-  // its commit, so whichever commits last links the order to the attempt and the customer.
-  // When the order was already stored, the transaction linked it (attempt.orderId) and gave it
-  // its customer: nothing is left to link (two queries fewer a renewal; decision 141).
-  if (shopifyOrderId && !settled.attempt.orderId) await linkRenewalOrder(db, shopifyOrderId);
+  // same moment: neither statement then sees the other's row. Each handler links after its
+  // commit, and the one that links the order to this attempt confirms the renewal, once, with
+  // its order number: here when the order was stored first (the settle linked it), else in
+  // orders/create, or in this link if orders/create committed meanwhile.
+  const confirmed =
+    attempt.orderId && settled.orderNumber !== null
+      ? sendRenewalConfirmation(deps, {
+          sub,
+          billingDate: attempt.billingDate,
+          kind: attempt.kind,
+          orderNumber: settled.orderNumber,
+        })
+      : shopifyOrderId
+        ? linkRenewalOrder(deps, shopifyOrderId)
+        : undefined;
   // The contract's date in Shopify and the confirmation are independent: together, so the
   // webhook is answered after the slower of the two rather than after both in turn.
   await Promise.all([
-    sub.contractId && settled.attempt.kind !== 'order_now'
+    sub.contractId && attempt.kind !== 'order_now'
       ? shopifyOf(deps)
           .setNextBillingDate(sub.contractId, sub.nextDeliveryDate)
           .catch((err) =>
             deps.logger.warn({ err, subscriptionId: sub.id }, 'could not move the contract date'),
           )
       : undefined,
-    sendRenewalConfirmation(deps, sub, settled.attempt.billingDate, settled.attempt.kind),
+    confirmed,
   ]);
   return 'settled';
 }
 
-async function sendRenewalConfirmation(
-  deps: RenewalDeps,
-  sub: SubscriptionSummary,
-  billingDate: string,
-  kind: BillingAttemptKind,
-) {
-  const extra = kind === 'order_now';
+/** A paid renewal (or extra delivery) and its order, confirmed to the subscriber. */
+type PaidRenewal = {
+  sub: SubscriptionSummary;
+  billingDate: string;
+  kind: BillingAttemptKind;
+  orderNumber: string;
+};
+
+/**
+ * The subscriber's one email for a paid renewal: what it charged, its order (the subject names
+ * it, so staff find the email on the order's timeline), and the next date. A renewal order gets no
+ * order confirmation besides (order-created.ts): when orders/create came first it could not
+ * know the order's account yet, and two emails for one delivery are one too many.
+ */
+async function sendRenewalConfirmation(deps: RenewalDeps, paid: PaidRenewal): Promise<void> {
+  // The renewal is stored and linked: a mail failure is logged, never a failed webhook (its
+  // redelivery would find the renewal settled and send nothing either).
+  await queueRenewalConfirmation(deps, paid).catch((err: unknown) =>
+    deps.logger.error(
+      { err, subscriptionId: paid.sub.id, orderNumber: paid.orderNumber },
+      'renewal confirmation could not be queued',
+    ),
+  );
+}
+
+async function queueRenewalConfirmation(deps: RenewalDeps, paid: PaidRenewal) {
+  const { sub, billingDate } = paid;
+  const extra = paid.kind === 'order_now';
   // What this attempt charged: an order placed now bills the plan's lines only.
   const items = await describeDelivery(deps.db, sub.id, extra ? null : billingDate);
+  const order = `order #${paid.orderNumber.replace(/^#/, '')}`;
   await deps.mailer.send({
     to: sub.email,
     subject: extra
-      ? `Your ${deps.config.shopName} extra delivery is paid`
-      : `Your ${deps.config.shopName} subscription has renewed`,
+      ? `Your ${deps.config.shopName} extra delivery is paid: ${order}`
+      : `Your ${deps.config.shopName} subscription has renewed: ${order}`,
     text: [
       extra
-        ? `Thank you: the delivery you ordered on ${formatLongDate(billingDate)} is paid and on its way. Your regular deliveries are unchanged.`
-        : `Thank you: your subscription delivery of ${formatLongDate(billingDate)} is paid and on its way.`,
+        ? `Thank you: the delivery you ordered on ${formatLongDate(billingDate)} is paid and on its way (${order}). Your regular deliveries are unchanged.`
+        : `Thank you: your subscription delivery of ${formatLongDate(billingDate)} is paid and on its way (${order}).`,
       '',
       items.lines,
       `Total: ${items.total}`,
       '',
       `Next delivery: ${formatLongDate(sub.nextDeliveryDate)} (every ${sub.frequencyDays} days).`,
+      `Your orders: ${deps.config.publicUrl}/account?tab=orders`,
       `Manage your subscription (skip, pause or cancel): ${manageLink(deps)}`,
     ].join('\n'),
   });
@@ -293,35 +373,59 @@ export async function handleBillingFailure(
   return 'retry_scheduled';
 }
 
-/** Links a renewal order that arrived after its success webhook (orders/create hook). */
-export async function linkRenewalOrder(db: Database, shopifyOrderId: string): Promise<void> {
-  // Every renewal order runs these: prepared once (decision 141).
-  const statements = preparedOn(db, 'link_renewal_order', (on) => {
+/**
+ * Links a stored renewal order to its paid billing attempt and gives it the subscription's
+ * customer, whichever webhook came last (orders/create and the success webhook each call it after
+ * their commit); the call that links the attempt confirms the renewal by email, so it is sent
+ * once. One statement (decision 141's addendum): the customer is set in a data-modifying CTE,
+ * which runs to completion though nothing reads it; neither write depends on the other's.
+ */
+export async function linkRenewalOrder(deps: RenewalDeps, shopifyOrderId: string): Promise<void> {
+  const statement = preparedOn(deps.db, 'link_renewal_order', (on) => {
     const id = sql.placeholder('shopifyOrderId');
-    return {
-      customer: on
+    const storedOrder = sql`(select ${orders.id} from ${orders} where ${orders.shopifyOrderId} = ${id})`;
+    const customer = on.$with('customer').as(
+      on
         .update(orders)
         .set({
           userId: sql`(select ${subscriptions.userId} from ${subscriptionBillingAttempts} join ${subscriptions} on ${subscriptions.id} = ${subscriptionBillingAttempts.subscriptionId} where ${subscriptionBillingAttempts.shopifyOrderId} = ${id} limit 1)`,
         })
         .where(and(eq(orders.shopifyOrderId, id), isNull(orders.userId)))
-        .prepare('link_renewal_order_customer'),
-      attempt: on
-        .update(subscriptionBillingAttempts)
-        .set({
-          orderId: sql`(select ${orders.id} from ${orders} where ${orders.shopifyOrderId} = ${id})`,
-        })
-        .where(
-          and(
-            eq(subscriptionBillingAttempts.shopifyOrderId, id),
-            sql`${subscriptionBillingAttempts.orderId} is null`,
-          ),
-        )
-        .prepare('link_renewal_order_attempt'),
-    };
+        .returning({ id: orders.id }),
+    );
+    return on
+      .with(customer)
+      .update(subscriptionBillingAttempts)
+      .set({ orderId: storedOrder })
+      .where(
+        and(
+          eq(subscriptionBillingAttempts.shopifyOrderId, id),
+          sql`${subscriptionBillingAttempts.orderId} is null`,
+          sql`exists ${storedOrder}`,
+        ),
+      )
+      .returning({
+        subscriptionId: subscriptionBillingAttempts.subscriptionId,
+        billingDate: subscriptionBillingAttempts.billingDate,
+        kind: subscriptionBillingAttempts.kind,
+        orderNumber: sql<string>`(select ${orders.orderNumber} from ${orders} where ${orders.shopifyOrderId} = ${id})`,
+      })
+      .prepare('link_renewal_order');
   });
-  await statements.customer.execute({ shopifyOrderId });
-  await statements.attempt.execute({ shopifyOrderId });
+  const [linked] = await statement.execute({ shopifyOrderId });
+  if (!linked) return;
+  const [sub] = await deps.db
+    .select({
+      id: subscriptions.id,
+      email: subscriptions.email,
+      frequencyDays: subscriptions.frequencyDays,
+      nextDeliveryDate: subscriptions.nextDeliveryDate,
+      contractId: subscriptions.shopifyContractId,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, linked.subscriptionId));
+  if (!sub) return;
+  await sendRenewalConfirmation(deps, { ...linked, sub });
 }
 
 /**

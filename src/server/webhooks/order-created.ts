@@ -6,6 +6,7 @@ import {
   alertStaffOfHeldOrders,
   type CreateOrderResult,
   createOrderFromWebhook,
+  isRenewalOrder,
   sendOrderConfirmation,
 } from '../orders/service';
 import { createAdminClientFromConfig } from '../shopify/admin-client';
@@ -68,15 +69,20 @@ export async function handleOrderCreated(
     );
     return result;
   }
-  // A subscription renewal's order may arrive after its billing-attempt webhook.
-  await linkRenewalOrder(deps.db, String(payload.id));
+  // A subscription renewal's order may arrive after its billing-attempt webhook: then it is
+  // linked now, and its renewal confirmed (renewal-webhooks.ts).
+  await linkRenewalOrder(deps, String(payload.id));
+  const renewal = isRenewalOrder(payload);
   // The shop shows Shopify's stock after the sale at once (Shopify took the units off when it
   // created the order); a failure here never fails the stored order, and the inventory webhook or
   // the scheduled sync brings the figure later.
   // When the reading above failed, it is asked again now.
+  // An order of no Shopify variant (soldGids empty) changed no stock in Shopify: nothing to follow.
   await (stockAfterSale
     ? applyInventory(deps, stockAfterSale)
-    : followShopifyStockOfOrder(deps, result.orderId)
+    : soldGids.length > 0
+      ? followShopifyStockOfOrder(deps, result.orderId)
+      : Promise.resolve()
   ).catch((err: unknown) =>
     logger.warn({ err, orderId: result.orderId }, 'stock after the sale not stored from Shopify'),
   );
@@ -100,19 +106,22 @@ export async function handleOrderCreated(
     }).catch((err: unknown) =>
       logger.error({ err, orderId: result.orderId }, 'held-order alert could not be queued'),
     );
-  } else {
-    // The shopper's confirmation, through the outbox. The order is stored;
+  } else if (!renewal) {
+    // The shopper's confirmation, through the outbox (a renewal's is its renewal confirmation,
+    // sent once the order is linked to its subscription). The order is stored;
     // a mail failure is logged, never turned into a failed webhook (Shopify would resend).
     await sendOrderConfirmation(deps, result.orderId).catch((err: unknown) =>
       logger.error({ err, orderId: result.orderId }, 'order confirmation could not be queued'),
     );
-    await sendSubscriptionConfirmation(deps, result.orderId, String(payload.order_number)).catch(
-      (err: unknown) =>
-        logger.error(
-          { err, orderId: result.orderId },
-          'subscription confirmation could not be queued',
-        ),
-    );
+    if (result.subscriptionIds.length > 0) {
+      await sendSubscriptionConfirmation(deps, result.orderId, String(payload.order_number)).catch(
+        (err: unknown) =>
+          logger.error(
+            { err, orderId: result.orderId },
+            'subscription confirmation could not be queued',
+          ),
+      );
+    }
   }
   if (result.priceMismatch) {
     logger.warn(

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../db/schema/content';
+import { orders, subscriptionItems, subscriptions } from '../db/schema/orders';
+import { subscriptionBillingAttempts, subscriptionEvents } from '../db/schema/subscriptions';
+import { startTestApp, type TestApp } from '../test/harness';
+import { handleOrderCreated } from '../webhooks/order-created';
+import { handleBillingSuccess, linkRenewalOrder, type RenewalDeps } from './renewals';
+import type { SubscriptionShopifyClient } from './shopify-subscriptions';
+
+// A day of renewals is a few statements each, many times over: 100,000 renewals due on one day
+// must bill in 15 minutes on two cores (issue 43, decision 141), and every statement costs the
+// shop and PostgreSQL a round trip. These are the shop's statements for one renewal's two
+// webhooks, counted as the page budgets are (catalog.test.ts): a change that adds one shows here.
+
+let app: TestApp;
+const dates: string[] = [];
+const shopify = {
+  setNextBillingDate: async (_contractId: string, date: string) => {
+    dates.push(date);
+  },
+} as unknown as SubscriptionShopifyClient;
+let deps: RenewalDeps;
+let userId: string;
+let orderNumber = 70_000;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  deps = { ...app.deps, shopify };
+  ({ userId } = await app.client().signUp({ email: 'renewal-statements@example.co.uk' }));
+}, 180_000);
+afterAll(() => app?.close());
+
+/** A subscriber's active subscription due today with its renewal requested of Shopify. */
+async function requestedRenewal() {
+  const day = '2026-12-05';
+  const [sub] = await app.db
+    .insert(subscriptions)
+    .values({
+      userId,
+      email: 'renewal-statements@example.co.uk',
+      status: 'active',
+      frequencyDays: 30,
+      nextDeliveryDate: day,
+      minimumEndDate: day,
+      shopifyContractId: `gid://shopify/SubscriptionContract/${randomUUID().slice(0, 8)}`,
+    })
+    .returning({ id: subscriptions.id });
+  const subscriptionId = sub?.id as string;
+  await app.db.insert(subscriptionItems).values({
+    subscriptionId,
+    productTitle: 'Organic Black Seed Oil',
+    variantTitle: '100ml',
+    quantity: 1,
+    priceAtSubscribe: '14.24',
+  });
+  const idempotencyKey = `renewal-${subscriptionId}-${day}-1`;
+  await app.db.insert(subscriptionBillingAttempts).values({
+    subscriptionId,
+    billingDate: day,
+    attemptNumber: 1,
+    idempotencyKey,
+    shopifyAttemptId: `gid://shopify/SubscriptionBillingAttempt/${orderNumber}`,
+  });
+  orderNumber += 1;
+  const shopifyOrderId = String(5_950_000_000_000 + orderNumber);
+  return {
+    subscriptionId,
+    shopifyOrderId,
+    orderNumber: String(orderNumber),
+    success: {
+      idempotency_key: idempotencyKey,
+      order_id: shopifyOrderId,
+      admin_graphql_api_subscription_contract_id: 'gid://shopify/SubscriptionContract/1',
+    },
+    order: {
+      webhookId: randomUUID(),
+      topic: 'orders/create',
+      payload: {
+        source_name: 'subscription_contract',
+        id: shopifyOrderId,
+        order_number: orderNumber,
+        email: 'renewal-statements@example.co.uk',
+        created_at: '2026-12-05T06:00:00+00:00',
+        total_price: 1424,
+        currency: 'GBP',
+        line_items: [
+          {
+            title: 'Organic Black Seed Oil',
+            variant_title: '100ml',
+            quantity: 1,
+            price: 1424,
+          },
+        ],
+      },
+    },
+  };
+}
+
+async function counted(work: () => Promise<unknown>): Promise<number> {
+  app.database.queries.reset();
+  await work();
+  return app.database.queries.count;
+}
+
+/** What a renewal leaves, whichever webhook came first. */
+async function expectRenewed(renewal: Awaited<ReturnType<typeof requestedRenewal>>) {
+  const [attempt] = await app.db
+    .select()
+    .from(subscriptionBillingAttempts)
+    .where(eq(subscriptionBillingAttempts.subscriptionId, renewal.subscriptionId));
+  const [order] = await app.db
+    .select()
+    .from(orders)
+    .where(eq(orders.shopifyOrderId, renewal.shopifyOrderId));
+  expect(attempt).toMatchObject({
+    status: 'succeeded',
+    shopifyOrderId: renewal.shopifyOrderId,
+    orderId: order?.id,
+  });
+  expect(order).toMatchObject({ userId, totalPence: 1424, status: 'pending' });
+  const [sub] = await app.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, renewal.subscriptionId));
+  expect(sub).toMatchObject({
+    nextDeliveryDate: '2027-01-04',
+    billingFailures: 0,
+    lastBillingResult: 'paid',
+  });
+  const events = await app.db
+    .select({ action: subscriptionEvents.action })
+    .from(subscriptionEvents)
+    .where(eq(subscriptionEvents.subscriptionId, renewal.subscriptionId));
+  expect(events).toEqual([{ action: 'renewed' }]);
+  // One email for the renewal, naming its order; no order confirmation besides (it could not
+  // know the order's account when orders/create came first).
+  const mails = await app.db
+    .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(like(mailOutbox.subject, `%#${renewal.orderNumber}%`));
+  expect(mails.map((m) => m.subject)).toEqual([
+    `Your ${app.config.shopName} subscription has renewed: order #${renewal.orderNumber}`,
+  ]);
+  expect(mails[0]?.text).toContain(
+    `Thank you: your subscription delivery of 5 December 2026 is paid and on its way (order #${renewal.orderNumber}).\n\n- Organic Black Seed Oil (100ml), 1 bottle per delivery: £14.24\nTotal: £14.24\n\nNext delivery: 4 January 2027 (every 30 days).`,
+  );
+}
+
+describe("the shop's statements for one renewal", () => {
+  it('orders/create first, then the billing success', async () => {
+    const renewal = await requestedRenewal();
+    const orderStatements = await counted(() =>
+      handleOrderCreated(app.deps, app.deps.logger, renewal.order),
+    );
+    const successStatements = await counted(() => handleBillingSuccess(deps, renewal.success));
+    await expectRenewed(renewal);
+    // orders/create: the order, its line and its webhook id in one transaction (5), the link (1).
+    // The success: its writes (1), the delivery's lines and extras (2), the email (1).
+    expect({ orderStatements, successStatements }).toEqual({
+      orderStatements: 6,
+      successStatements: 4,
+    });
+  });
+
+  it('the billing success first, then orders/create', async () => {
+    const renewal = await requestedRenewal();
+    const successStatements = await counted(() => handleBillingSuccess(deps, renewal.success));
+    const orderStatements = await counted(() =>
+      handleOrderCreated(app.deps, app.deps.logger, renewal.order),
+    );
+    await expectRenewed(renewal);
+    // The success: its writes (1), a link that finds no order yet (1). orders/create: the order
+    // (5), the link (1), and the confirmation: the subscription (1), its lines and extras (2), the
+    // email (1).
+    expect({ orderStatements, successStatements }).toEqual({
+      orderStatements: 10,
+      successStatements: 2,
+    });
+  });
+
+  it('links a renewal order in one statement', async () => {
+    const renewal = await requestedRenewal();
+    expect(await counted(() => linkRenewalOrder(deps, renewal.shopifyOrderId))).toBe(1);
+  });
+});
