@@ -27,6 +27,16 @@ export type SandboxDocumentKind =
 
 export type SandboxDocuments = {
   get<T>(kind: SandboxDocumentKind, id: string): Promise<T | null>;
+  /**
+   * A document and, in the same read, the document of `linkedKind` whose id is its top-level
+   * string field `field` (a contract and its card: one round trip instead of two, decision 141).
+   */
+  getWithLinked<T, L>(
+    kind: SandboxDocumentKind,
+    id: string,
+    field: string,
+    linkedKind: SandboxDocumentKind,
+  ): Promise<{ doc: T | null; linked: L | null }>;
   /** Every document of a kind, oldest first. */
   list<T>(kind: SandboxDocumentKind): Promise<T[]>;
   /** The documents of a kind whose top-level string field `field` is `value`, oldest first. */
@@ -77,6 +87,34 @@ function preparedDocuments(db: Database) {
         ),
       )
       .prepare('sandbox_documents_get'),
+    getWithLinked: on
+      .select({ kind: sandboxDocuments.kind, id: sandboxDocuments.id, doc: sandboxDocuments.doc })
+      .from(sandboxDocuments)
+      .where(
+        and(
+          eq(sandboxDocuments.kind, sql.placeholder('kind')),
+          eq(sandboxDocuments.id, sql.placeholder('id')),
+        ),
+      )
+      .unionAll(
+        on
+          .select({
+            kind: sandboxDocuments.kind,
+            id: sandboxDocuments.id,
+            doc: sandboxDocuments.doc,
+          })
+          .from(sandboxDocuments)
+          .where(
+            and(
+              eq(sandboxDocuments.kind, sql.placeholder('linkedKind')),
+              eq(
+                sandboxDocuments.id,
+                sql`(select linking.doc ->> ${sql.placeholder('field')}::text from ${sandboxDocuments} as linking where linking.kind = ${sql.placeholder('kind')} and linking.id = ${sql.placeholder('id')})`,
+              ),
+            ),
+          ),
+      )
+      .prepare('sandbox_documents_get_linked'),
     put: on
       .insert(sandboxDocuments)
       .values({
@@ -128,6 +166,28 @@ function documentsOn(db: Runner, inTransaction: boolean): SandboxDocuments {
         .from(sandboxDocuments)
         .where(and(eq(sandboxDocuments.kind, kind), eq(sandboxDocuments.id, id)));
       return (row?.doc as T | undefined) ?? null;
+    },
+    async getWithLinked<T, L>(
+      kind: SandboxDocumentKind,
+      id: string,
+      field: string,
+      linkedKind: SandboxDocumentKind,
+    ) {
+      if (!prepared) {
+        const doc = await store.get<T>(kind, id);
+        const linkedId = (doc as Record<string, unknown> | null)?.[field];
+        return {
+          doc,
+          linked: typeof linkedId === 'string' ? await store.get<L>(linkedKind, linkedId) : null,
+        };
+      }
+      const rows = await prepared.getWithLinked.execute({ kind, id, field, linkedKind });
+      const docRow = rows.find((row) => row.kind === kind && row.id === id);
+      const linkedRow = rows.find((row) => row !== docRow);
+      return {
+        doc: (docRow?.doc as T | undefined) ?? null,
+        linked: (linkedRow?.doc as L | undefined) ?? null,
+      };
     },
     async list<T>(kind: SandboxDocumentKind) {
       const rows = await db
@@ -276,6 +336,19 @@ export function createMemoryDocuments(): SandboxDocuments {
     async get<T>(kind: SandboxDocumentKind, id: string) {
       const doc = docs.get(key(kind, id));
       return doc === undefined ? null : copy(doc as T);
+    },
+    async getWithLinked<T, L>(
+      kind: SandboxDocumentKind,
+      id: string,
+      field: string,
+      linkedKind: SandboxDocumentKind,
+    ) {
+      const doc = await store.get<T>(kind, id);
+      const linkedId = (doc as Record<string, unknown> | null)?.[field];
+      return {
+        doc,
+        linked: typeof linkedId === 'string' ? await store.get<L>(linkedKind, linkedId) : null,
+      };
     },
     async list<T>(kind: SandboxDocumentKind) {
       const prefix = `${kind}\u0000`;

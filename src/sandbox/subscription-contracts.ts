@@ -203,10 +203,17 @@ export function createSandboxContractStore(options: {
     /** Reads a contract and its card from the database into this process; `attempts`: its billing attempts too. */
     async pullContract(id: unknown, options: { attempts?: boolean } = {}) {
       if (typeof id !== 'string') return;
-      const contract = await documents.get<SandboxContract>('contract', id);
+      // The contract and the card it bills, in one read.
+      const { doc: contract, linked: method } = await documents.getWithLinked<
+        SandboxContract,
+        SandboxPaymentMethod
+      >('contract', id, 'paymentMethodId', 'payment-method');
       remember('contract', id, contract, contracts);
       touched.contracts.add(id);
-      if (contract) await pullPaymentMethod(contract.paymentMethodId);
+      if (contract) {
+        remember('payment-method', contract.paymentMethodId, method, paymentMethods.methods);
+        touched.methods.add(contract.paymentMethodId);
+      }
       if (contract && options.attempts) {
         for (const attempt of await documents.listWhere<SandboxBillingAttempt>(
           'billing-attempt',
