@@ -9,6 +9,7 @@ import {
 import type { GalleryImage } from '../../../core/catalog/product-page';
 import { ProductImage } from '../../components/product-image';
 import { cn } from '../../lib/cn';
+import { PageOverlayMark } from '../../lib/page-overlay';
 
 const LIGHTBOX_IMAGE_SIZE = 1200;
 const ZOOM_SCALE = 2;
@@ -96,6 +97,7 @@ export default function ImageLightbox({
             else if (event.key === 'ArrowLeft') go(-1);
           }}
         >
+          <PageOverlayMark />
           <div className="flex items-center justify-between gap-3 px-4 pt-4 sm:px-6">
             <DialogPrimitive.Title className="min-w-0 truncate font-medium font-sans text-sm text-white sm:text-base">
               {title}
