@@ -109,6 +109,27 @@ describe('apiFetch', () => {
   });
 });
 
+describe('onResponse', () => {
+  it('is called once the answer is in, before its body is read, and is not sent to fetch', async () => {
+    const order: string[] = [];
+    const response = jsonResponse({ totalPence: 1499 });
+    const json = response.json.bind(response);
+    response.json = () => {
+      order.push('body read');
+      return json();
+    };
+    const fetchMock = vi.fn(async () => response);
+    vi.stubGlobal('fetch', fetchMock);
+    await api('POST /api/cart/price', {
+      body: { lines: [] },
+      onResponse: () => order.push('answered'),
+    });
+    expect(order).toEqual(['answered', 'body read']);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect('onResponse' in init).toBe(false);
+  });
+});
+
 describe('api (the typed contract client)', () => {
   it('fills in and encodes path parameters, and appends only the set query values', () => {
     expect(buildApiPath('/api/store/products/:handle', { handle: 'a b/c' }, undefined)).toBe(

@@ -60,6 +60,8 @@ export type ApiFetchInit = Omit<RequestInit, 'body'> & {
   /** Sent as JSON (sets Content-Type). */
   json?: unknown;
   body?: BodyInit | null;
+  /** Called once the answer's status and headers are in, before its body is read. */
+  onResponse?: () => void;
 };
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
@@ -107,7 +109,7 @@ function isJsonResponse(response: Response): boolean {
  * An abort is re-thrown as is, so TanStack Query can tell a cancellation.
  */
 export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<unknown> {
-  const { json, headers: initHeaders, ...rest } = init;
+  const { json, headers: initHeaders, onResponse, ...rest } = init;
   const headers = new Headers(initHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   let body = rest.body;
@@ -124,6 +126,7 @@ export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<u
     throw new ApiError({ code: 'network_error', message: NETWORK_ERROR_MESSAGE, status: 0 });
   }
 
+  onResponse?.();
   if (response.status === 204 || response.status === 205) return undefined;
 
   let data: unknown;
@@ -162,7 +165,12 @@ type QueryOption<K extends ApiEndpoint> = [ApiQuery<K>] extends [never]
 /** What a call of `endpoint` takes: its path parameters, its body, its query, an abort signal. */
 export type ApiOptions<K extends ApiEndpoint> = ParamsOption<K> &
   BodyOption<K> &
-  QueryOption<K> & { signal?: AbortSignal; headers?: HeadersInit };
+  QueryOption<K> & {
+    signal?: AbortSignal;
+    headers?: HeadersInit;
+    /** Called once the answer's status and headers are in, before its body is read. */
+    onResponse?: () => void;
+  };
 
 /** The options may be left out when the endpoint has neither path parameters nor a body. */
 type ApiArgs<K extends ApiEndpoint> = [keyof PathParams<ApiPath<K>>] extends [never]
@@ -202,15 +210,16 @@ export function api<K extends ApiEndpoint>(
 ): Promise<ApiResponse<K>> {
   const space = endpoint.indexOf(' ');
   const method = endpoint.slice(0, space);
-  const { params, body, query, signal, headers } = (options ?? {}) as {
+  const { params, body, query, signal, headers, onResponse } = (options ?? {}) as {
     params?: Record<string, string>;
     body?: unknown;
     query?: Record<string, string | undefined>;
     signal?: AbortSignal;
     headers?: HeadersInit;
+    onResponse?: () => void;
   };
   const path = buildApiPath(endpoint.slice(space + 1), params, query);
-  const init: ApiFetchInit = { signal, headers };
+  const init: ApiFetchInit = { signal, headers, onResponse };
   if (method !== 'GET') init.method = method;
   if (body instanceof Blob) init.body = body;
   else if (body !== undefined) init.json = body;

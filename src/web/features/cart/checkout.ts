@@ -39,13 +39,19 @@ export function buildPricingSignature(
 /** Prices intents on the server. Throws ApiError (the server's message) or the abort. */
 export function fetchCartPricing(
   intents: readonly PurchaseIntent[],
-  options: { signal?: AbortSignal; discountCode?: string | null } = {},
+  options: {
+    signal?: AbortSignal;
+    discountCode?: string | null;
+    /** Called once the server has answered, before the answer's body is read. */
+    onResponse?: () => void;
+  } = {},
 ): Promise<PriceCartResponse> {
   return api('POST /api/cart/price', {
     body: options.discountCode
       ? { lines: [...intents], discountCode: options.discountCode }
       : { lines: [...intents] },
     signal: options.signal,
+    onResponse: options.onResponse,
   });
 }
 

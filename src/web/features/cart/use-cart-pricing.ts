@@ -35,8 +35,13 @@ export function setServerPricing(signature: string, pricing: PriceCartResponse) 
 }
 
 /** The request in flight, so a priming at the tap and the drawer's own effect send one. */
-let inFlight: { signature: string; controller: AbortController; settled: Promise<void> } | null =
-  null;
+let inFlight: {
+  signature: string;
+  controller: AbortController;
+  settled: Promise<void>;
+  /** Whether the server has answered (its body may still be unread). */
+  answered: boolean;
+} | null = null;
 
 function startPricing(
   signature: string,
@@ -48,7 +53,13 @@ function startPricing(
   if (state.signature !== signature || state.status === 'error') {
     setState({ signature, pricing: null, status: 'loading' });
   }
-  const settled = fetchCartPricing(intents, { signal: controller.signal, discountCode })
+  const settled = fetchCartPricing(intents, {
+    signal: controller.signal,
+    discountCode,
+    onResponse: () => {
+      flight.answered = true;
+    },
+  })
     .then(
       (pricing) => {
         if (!controller.signal.aborted) setServerPricing(signature, pricing);
@@ -62,10 +73,24 @@ function startPricing(
     .finally(() => {
       if (inFlight === flight) inFlight = null;
     });
-  const flight = { signature, controller, settled };
+  const flight = { signature, controller, settled, answered: false };
   inFlight = flight;
   return controller;
 }
+
+/**
+ * The signature the drawer's opening priced (primeCartPricing): the drawer, which now renders once
+ * those prices are in, does not ask again for them on that opening. A later opening with the same
+ * lines prices them afresh, as before.
+ */
+let primedForOpening: string | null = null;
+
+/** A primed price request: `settled` once its figures (or its failure) are in the store. */
+export type PrimedPricing = {
+  settled: Promise<void>;
+  /** Whether the server has answered: its figures are then only a read of its body away. */
+  answered: () => boolean;
+};
 
 /**
  * Asks the server for these lines' figures now, before the drawer has rendered: called when the
@@ -75,13 +100,17 @@ function startPricing(
 export function primeCartPricing(
   lines: readonly CartLine[],
   discountCode: string | null,
-): Promise<void> | null {
+): PrimedPricing | null {
+  primedForOpening = null;
   if (selectPriceableLines(lines).length === 0) return null;
   const intents = buildIntents(lines);
   const signature = buildPricingSignature(intents, discountCode);
   if (state.signature === signature && state.status === 'ok' && state.pricing !== null) return null;
   if (inFlight?.signature !== signature) startPricing(signature, intents, discountCode);
-  return inFlight?.settled ?? null;
+  primedForOpening = signature;
+  const flight = inFlight;
+  if (flight === null) return null;
+  return { settled: flight.settled, answered: () => flight.answered };
 }
 
 function subscribe(listener: () => void) {
@@ -122,7 +151,12 @@ export function useCartPricing(
       return;
     }
     if (priceable.length === 0) return;
-    if (inFlight?.signature === signature) {
+    const primed = primedForOpening === signature;
+    primedForOpening = null;
+    if (
+      inFlight?.signature === signature ||
+      (primed && !pricedWhileOpen.current && state.signature === signature && state.status === 'ok')
+    ) {
       pricedWhileOpen.current = true;
       return;
     }

@@ -9,6 +9,7 @@ import { getCartState, setCartDrawerOpen, useCart, useCartStore } from '../../li
 import { cn } from '../../lib/cn';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { preloadToaster } from '../../lib/toast';
+import type { PrimedPricing } from '../cart/use-cart-pricing';
 
 type PrimeCartPricing = typeof import('../cart/use-cart-pricing').primeCartPricing;
 /** The drawer's pricing once its code is in: the tap then sends the price request synchronously. */
@@ -34,6 +35,28 @@ const loadCartSheet = () => {
 
 /** How long an opening drawer waits for its prices, so it renders once, priced (see below). */
 export const DRAWER_WAITS_FOR_PRICES_MS = 250;
+
+/**
+ * Shows the drawer once its primed prices are in, or after DRAWER_WAITS_FOR_PRICES_MS with the
+ * estimates if the server has not answered by then. If it has, its figures are only the read of a
+ * small body away: on a busy phone that read runs after this timer (the answer's headers and body
+ * are separate tasks), and rendering the estimates first cost a second render of the drawer before
+ * the total showed (decision 145, addendum). So it waits once more, as long again, at most.
+ */
+export function showWhenPriced(pricing: PrimedPricing, show: () => void): void {
+  let timer: ReturnType<typeof setTimeout>;
+  const wait = (again: boolean) => {
+    timer = setTimeout(() => {
+      if (again && pricing.answered()) wait(false);
+      else show();
+    }, DRAWER_WAITS_FOR_PRICES_MS);
+  };
+  wait(true);
+  void pricing.settled.finally(() => {
+    clearTimeout(timer);
+    show();
+  });
+}
 
 /** The drawer's open state as shown: closes at once, opens once its prices are in (bounded). */
 let shownOpen = false;
@@ -80,11 +103,7 @@ if (typeof window !== 'undefined') {
       show();
       return;
     }
-    const timer = window.setTimeout(show, DRAWER_WAITS_FOR_PRICES_MS);
-    void pricing.finally(() => {
-      window.clearTimeout(timer);
-      show();
-    });
+    showWhenPriced(pricing, show);
   });
 }
 
