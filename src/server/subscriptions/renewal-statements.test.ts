@@ -10,7 +10,7 @@ import { handleBillingSuccess, linkRenewalOrder, type RenewalDeps } from './rene
 import type { SubscriptionShopifyClient } from './shopify-subscriptions';
 
 // A day of renewals is a few statements each, many times over: 100,000 renewals due on one day
-// must bill in 15 minutes on two cores (issue 43, decision 141), and every statement costs the
+// must bill in 15 minutes on two cores (decision 141), and every statement costs the
 // shop and PostgreSQL a round trip. These are the shop's statements for one renewal's two
 // webhooks, counted as the page budgets are (catalog.test.ts): a change that adds one shows here.
 
