@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../server/db/client';
-import { createTestDatabase } from '../server/test/harness';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseOfFile } from '../server/test/test-database';
 import {
   createMemoryDocuments,
   createSandboxDocuments,
@@ -11,17 +10,10 @@ import {
 // reads them twice): one round trip (decision 141's addendum). The database store and the memory
 // store answer alike.
 
-let db: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  db = database.handle.db;
-  drop = database.drop;
-}, 60_000);
-afterAll(() => drop?.());
+const db = testDatabaseOfFile();
 
 const stores: [string, () => SandboxDocuments][] = [
-  ['the database', () => createSandboxDocuments(db)],
+  ['the database', () => createSandboxDocuments(db())],
   ['memory', () => createMemoryDocuments()],
 ];
 

@@ -1,25 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
-import { createTestDatabase } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseOfFile } from '../test/test-database';
 
 // Every write to orders, their lines, refunds or billing attempts marks its London days dirty in
 // its own transaction (report_mark_days), and a mark holds its row's lock until the writer
 // commits. With one row a day, every order written that day waited for the one before it to
 // commit: in a renewal sweep or a sale, the orders of the day went one at a time (decision 150).
 
-let db: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  db = database.handle.db;
-  drop = database.drop;
-}, 60_000);
-afterAll(() => drop?.());
+const db = testDatabaseOfFile();
 
 type Rows<T> = { rows: T[] };
 const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as Rows<T>).rows;
+  ((await db().execute(query)) as unknown as Rows<T>).rows;
 
 describe('report marks', () => {
   it('two writers of the same day, both uncommitted, do not wait for each other', async () => {
@@ -34,7 +26,7 @@ describe('report marks', () => {
     const firstMarked = new Promise<bigint>((resolve) => {
       marked = resolve;
     });
-    const first = db.transaction(async (tx) => {
+    const first = db().transaction(async (tx) => {
       await tx.execute(mark);
       const [row] = ((await tx.execute(xid)) as unknown as Rows<{ xid: string }>).rows;
       marked(BigInt(row?.xid ?? '0'));
@@ -43,7 +35,7 @@ describe('report marks', () => {
     const firstXid = await firstMarked;
     let secondXid: bigint;
     try {
-      secondXid = await db.transaction(async (tx) => {
+      secondXid = await db().transaction(async (tx) => {
         // Waiting for the first writer's lock would fail here instead of hanging.
         await tx.execute(sql`set local lock_timeout = '2s'`);
         await tx.execute(mark);
@@ -65,8 +57,8 @@ describe('report marks', () => {
   });
 
   it('one transaction marks one row of each day however many statements mark it', async () => {
-    await db.execute(sql`delete from report_dirty_days`);
-    await db.transaction(async (tx) => {
+    await db().execute(sql`delete from report_dirty_days`);
+    await db().transaction(async (tx) => {
       await tx.execute(sql`select report_mark_days(array['2026-12-06'::date, '2026-12-07'::date])`);
       await tx.execute(sql`select report_mark_days(array['2026-12-07'::date, '2026-12-06'::date])`);
       await tx.execute(sql`select report_mark_days(array['2026-12-06'::date, null])`);

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
-import { createTestDatabase } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseOfFile } from '../test/test-database';
 
 // The report triggers mark the days an order, its lines, refunds and billing attempts touch
 // (decision 137). They read orders by id and by email: a renewals bench found them scanning every
@@ -9,26 +8,20 @@ import { createTestDatabase } from '../test/harness';
 // while it thought the table small, so a day's renewals cost PostgreSQL time quadratic in their
 // number. Each read now goes through an index, whatever the table's size or statistics.
 
-let db: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  db = database.handle.db;
-  drop = database.drop;
+const db = testDatabaseOfFile(async (db) => {
   // A day's orders, never analysed (a new shop; a server without autovacuum).
   await db.execute(sql`
     insert into orders (email, order_number, status, total_amount, total_pence, created_at)
     select 'shopper-' || n || '@example.co.uk', (10000 + n)::text, 'paid', 14.24, 1424,
       now() - (n || ' minutes')::interval
     from generate_series(1, 2000) as n`);
-}, 60_000);
-afterAll(() => drop?.());
+});
 
 type Rows<T> = { rows: T[] };
 
 describe('report triggers', () => {
   it('store an order, its line and a change of status without scanning the orders table', async () => {
-    const scans = await db.transaction(async (tx) => {
+    const scans = await db().transaction(async (tx) => {
       const [order] = (
         (await tx.execute(sql`
           insert into orders (email, order_number, status, total_amount, total_pence)

@@ -9,28 +9,19 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDaysToDate } from '../../core/subscriptions/plan-dates';
-import type { Database } from '../db/client';
 import { orderRefunds, orders, subscriptions } from '../db/schema/orders';
 import { reportDirtyDays } from '../db/schema/reports';
 import { subscriptionBillingAttempts } from '../db/schema/subscriptions';
-import { createTestDatabase } from '../test/harness';
+import { testDatabaseOfFile } from '../test/test-database';
 import { buildDashboardFromOrders } from './dashboard';
 import { rangeOf } from './period';
 import { insertOrder, insertRefund } from './report-fixtures';
 import { buildDashboard, buildVatReport, refreshReportRollups } from './rollups';
 import { buildVatReportFromOrders } from './vat-report';
 
-let db: Database;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  db = database.handle.db;
-  drop = database.drop;
-}, 60_000);
-afterAll(() => drop?.());
+const db = testDatabaseOfFile();
 
 const FIRST_DAY = '2026-03-24';
 const DAYS = 8;
@@ -126,7 +117,7 @@ async function apply(state: { orders: string[]; pending: string[] }, c: Command)
         option: c.trade ? 'trade' : l.subscription ? 'subscribe-1month' : 'onetime',
         sellingPlanId: l.subscription && !c.trade ? 'gid://shopify/SellingPlan/1' : undefined,
       }));
-      const id = await insertOrder(db, {
+      const id = await insertOrder(db(), {
         email: c.email,
         at: c.at,
         type: c.trade ? 'wholesale' : 'retail',
@@ -141,14 +132,14 @@ async function apply(state: { orders: string[]; pending: string[] }, c: Command)
       const id = pick(state.orders, c.pick);
       if (!id) return;
       const status = c.kind === 'hold' ? 'on_hold' : 'processing';
-      await db.update(orders).set({ status }).where(eq(orders.id, id));
+      await db().update(orders).set({ status }).where(eq(orders.id, id));
       return;
     }
     case 'cancel': {
       // As order-cancellation.ts stores one: the status and the refund of what was charged.
       const id = pick(state.orders, c.pick);
       if (!id) return;
-      await db.transaction(async (tx) => {
+      await db().transaction(async (tx) => {
         const [order] = await tx
           .update(orders)
           .set({ status: 'cancelled' })
@@ -166,20 +157,20 @@ async function apply(state: { orders: string[]; pending: string[] }, c: Command)
     case 'refund': {
       const id = pick(state.orders, c.pick);
       if (!id) return;
-      const refund = await insertRefund(db, id, c.pence, c.at, c.pending ? 'pending' : 'settled');
+      const refund = await insertRefund(db(), id, c.pence, c.at, c.pending ? 'pending' : 'settled');
       if (c.pending) state.pending.push(refund);
       return;
     }
     case 'settle': {
       const id = pick(state.pending, c.pick);
       if (!id) return;
-      await db.update(orderRefunds).set({ status: 'settled' }).where(eq(orderRefunds.id, id));
+      await db().update(orderRefunds).set({ status: 'settled' }).where(eq(orderRefunds.id, id));
       return;
     }
     case 'renewal': {
       const id = pick(state.orders, c.pick);
       if (!id) return;
-      const [sub] = await db
+      const [sub] = await db()
         .insert(subscriptions)
         .values({
           email: 'sub@example.com',
@@ -189,25 +180,27 @@ async function apply(state: { orders: string[]; pending: string[] }, c: Command)
           minimumEndDate: '2026-04-30',
         })
         .returning({ id: subscriptions.id });
-      await db.insert(subscriptionBillingAttempts).values({
-        subscriptionId: sub?.id as string,
-        billingDate: '2026-03-30',
-        attemptNumber: 1,
-        idempotencyKey: `renewal-${id}-${randomUUID()}`,
-        status: 'succeeded',
-        orderId: id,
-      });
+      await db()
+        .insert(subscriptionBillingAttempts)
+        .values({
+          subscriptionId: sub?.id as string,
+          billingDate: '2026-03-30',
+          attemptNumber: 1,
+          idempotencyKey: `renewal-${id}-${randomUUID()}`,
+          status: 'succeeded',
+          orderId: id,
+        });
       return;
     }
     case 'erase': {
-      await db
+      await db()
         .update(orders)
         .set({ email: `erased-${c.email}` })
         .where(eq(orders.email, c.email));
       return;
     }
     case 'refresh':
-      await refreshReportRollups(db);
+      await refreshReportRollups(db());
       return;
   }
 }
@@ -229,31 +222,31 @@ describe('report rollups', () => {
         fc.array(period, { minLength: 1, maxLength: 3 }),
         async (commands, periods) => {
           // Each run starts from no orders: deleting them marks their days too.
-          await db.delete(orders);
-          await db.delete(subscriptions);
+          await db().delete(orders);
+          await db().delete(subscriptions);
           const state = { orders: [] as string[], pending: [] as string[] };
           for (const c of commands) await apply(state, c);
           const last = addDaysToDate(FIRST_DAY, DAYS - 1);
           for (const range of [rangeOf(FIRST_DAY, last), ...periods]) {
-            expect(await buildDashboard(db, range)).toEqual(
-              await buildDashboardFromOrders(db, range),
+            expect(await buildDashboard(db(), range)).toEqual(
+              await buildDashboardFromOrders(db(), range),
             );
-            expect(await buildVatReport(db, range)).toEqual(
-              await buildVatReportFromOrders(db, range),
+            expect(await buildVatReport(db(), range)).toEqual(
+              await buildVatReportFromOrders(db(), range),
             );
           }
           // New and returning customers hang on orders of other days: every period to the
           // window's end (a customer's earlier order falls before or inside it).
           for (let day = 1; day < DAYS; day++) {
             const range = rangeOf(addDaysToDate(FIRST_DAY, day), last);
-            expect((await buildDashboard(db, range)).current).toEqual(
-              (await buildDashboardFromOrders(db, range)).current,
+            expect((await buildDashboard(db(), range)).current).toEqual(
+              (await buildDashboardFromOrders(db(), range)).current,
             );
           }
-          expect(await db.select().from(reportDirtyDays)).toEqual([]);
+          expect(await db().select().from(reportDirtyDays)).toEqual([]);
           // The whole window's rollups hold every figure (none left in a day outside it).
           const [outside] = (
-            (await db.execute(
+            (await db().execute(
               sql`select count(*)::int as n from report_days where day < ${FIRST_DAY}::date - 1 or day > ${addDaysToDate(FIRST_DAY, DAYS)}::date`,
             )) as unknown as { rows: { n: number }[] }
           ).rows;
