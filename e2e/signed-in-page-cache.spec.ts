@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Response, test } from '@playwright/test';
 import { becomeApprovedTradeBuyer } from './auth-helpers';
 import { E2E_BASE_URL } from './env.mjs';
 
@@ -6,6 +6,15 @@ import { E2E_BASE_URL } from './env.mjs';
 // and what is theirs (the header's links, a trade buyer's price) arrives after hydration.
 
 const TRADE_PAGE = '/product/wholesale-shilajit-resin-10?wholesale=true';
+
+/**
+ * The answer came from the shared page cache: HIT, or STALE when the entry has passed its
+ * revalidation age (60 s, easily reached on a busy run) and is sent once more while it is
+ * rendered again. Either way it is the visitors' copy; a render for this request says MISS.
+ */
+function expectSharedCopy(res: Response | null) {
+  expect(['HIT', 'STALE']).toContain(res?.headers()['x-cache']);
+}
 
 /** True once the app has hydrated (app.tsx sets data-app-ready). */
 async function waitForHydration(page: Page) {
@@ -21,7 +30,7 @@ test('a trade buyer gets the cached product page, then their trade price after h
   const visitor = await browser.newContext({ baseURL: E2E_BASE_URL });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(TRADE_PAGE);
-  expect((await visitorPage.reload())?.headers()['x-cache']).toBe('HIT');
+  expectSharedCopy(await visitorPage.reload());
 
   // A trade buyer applies (signed in by the application), confirms the email and is approved.
   await becomeApprovedTradeBuyer(page, browser, {
@@ -32,7 +41,7 @@ test('a trade buyer gets the cached product page, then their trade price after h
 
   // Their request carries their session cookie and still gets the shared page…
   const res = await page.goto(TRADE_PAGE);
-  expect(res?.headers()['x-cache']).toBe('HIT');
+  expectSharedCopy(res);
   const html = (await res?.text()) ?? '';
   expect(html).not.toContain('£199.00');
   expect(html).not.toContain('Tobias');
@@ -45,7 +54,7 @@ test('a trade buyer gets the cached product page, then their trade price after h
 
   // The visitor's next load is the same cached page, and shows nothing of the trade buyer's.
   const again = await visitorPage.reload();
-  expect(again?.headers()['x-cache']).toBe('HIT');
+  expectSharedCopy(again);
   expect(await again?.text()).toBe(html);
   await waitForHydration(visitorPage);
   await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(
@@ -66,7 +75,7 @@ test('an invented session cookie and a tracking parameter get the cached page', 
     .context()
     .addCookies([{ name: 'better-auth.session_token', value: 'x', url: E2E_BASE_URL }]);
   const res = await page.goto('/product/black-seed-oil?utm_source=newsletter');
-  expect(res?.headers()['x-cache']).toBe('HIT');
+  expectSharedCopy(res);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Organic Black Seed Oil');
   // The made-up session is nobody's: the header offers Sign In.
