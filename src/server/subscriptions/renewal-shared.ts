@@ -17,7 +17,14 @@ export const RETRY_AFTER_DAYS = [1, 3, 7] as const;
 /** Days before the billing date the reminder is sent. */
 export const REMINDER_DAYS_BEFORE = 3;
 
-export type RenewalJob = { subscriptionId: string; billingDate: string; attemptNumber: number };
+export type RenewalJob = {
+  subscriptionId: string;
+  billingDate: string;
+  attemptNumber: number;
+  /** The contract the sweep found (absent in jobs queued before it was carried): the claim checks
+   * it is still the subscription's. */
+  contractId?: string;
+};
 
 export type RenewalDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger' | 'clock'> & {
   shopify?: SubscriptionShopifyClient;

@@ -6,7 +6,13 @@ import { orders, subscriptionItems, subscriptions } from '../db/schema/orders';
 import { subscriptionBillingAttempts, subscriptionEvents } from '../db/schema/subscriptions';
 import { startTestApp, type TestApp } from '../test/harness';
 import { handleOrderCreated } from '../webhooks/order-created';
-import { handleBillingSuccess, linkRenewalOrder, type RenewalDeps } from './renewals';
+import {
+  handleBillingSuccess,
+  linkRenewalOrder,
+  type RenewalDeps,
+  type RenewalJob,
+  runRenewal,
+} from './renewals';
 import type { SubscriptionShopifyClient } from './shopify-subscriptions';
 
 // A day of renewals is a few statements each, many times over: 100,000 renewals due on one day
@@ -16,9 +22,15 @@ import type { SubscriptionShopifyClient } from './shopify-subscriptions';
 
 let app: TestApp;
 const dates: string[] = [];
+/** The billing attempts asked of Shopify: contract and idempotency key. */
+const billed: { contractId: string; idempotencyKey: string }[] = [];
 const shopify = {
   setNextBillingDate: async (_contractId: string, date: string) => {
     dates.push(date);
+  },
+  createBillingAttempt: async (input: { contractId: string; idempotencyKey: string }) => {
+    billed.push({ contractId: input.contractId, idempotencyKey: input.idempotencyKey });
+    return { id: `gid://shopify/SubscriptionBillingAttempt/${billed.length}` };
   },
 } as unknown as SubscriptionShopifyClient;
 let deps: RenewalDeps;
@@ -31,6 +43,41 @@ beforeAll(async () => {
   ({ userId } = await app.client().signUp({ email: 'renewal-statements@example.co.uk' }));
 }, 180_000);
 afterAll(() => app?.close());
+
+/** A subscriber's active subscription due on `day`, nothing yet asked of Shopify. */
+async function dueSubscription(day = '2026-12-05') {
+  const contractId = `gid://shopify/SubscriptionContract/${randomUUID().slice(0, 8)}`;
+  const [sub] = await app.db
+    .insert(subscriptions)
+    .values({
+      userId,
+      email: 'renewal-statements@example.co.uk',
+      status: 'active',
+      frequencyDays: 30,
+      nextDeliveryDate: day,
+      minimumEndDate: day,
+      shopifyContractId: contractId,
+    })
+    .returning({ id: subscriptions.id });
+  const job: Required<RenewalJob> = {
+    subscriptionId: sub?.id as string,
+    billingDate: day,
+    attemptNumber: 1,
+    contractId,
+  };
+  return job;
+}
+
+async function attemptsOf(subscriptionId: string) {
+  return app.db
+    .select({
+      idempotencyKey: subscriptionBillingAttempts.idempotencyKey,
+      status: subscriptionBillingAttempts.status,
+      shopifyAttemptId: subscriptionBillingAttempts.shopifyAttemptId,
+    })
+    .from(subscriptionBillingAttempts)
+    .where(eq(subscriptionBillingAttempts.subscriptionId, subscriptionId));
+}
 
 /** A subscriber's active subscription due today with its renewal requested of Shopify. */
 async function requestedRenewal() {
@@ -172,10 +219,10 @@ describe("the shop's statements for one renewal", () => {
     );
     await expectRenewed(renewal);
     // The success: its writes (1), a link that finds no order yet (1). orders/create: the order
-    // (5), the link (1), and the confirmation: the subscription (1), its lines and extras (2), the
-    // email (1).
+    // (5), the link, which reads the subscription too (1), and the confirmation: its lines and
+    // extras (2), the email (1).
     expect({ orderStatements, successStatements }).toEqual({
-      orderStatements: 10,
+      orderStatements: 9,
       successStatements: 2,
     });
   });
@@ -184,4 +231,60 @@ describe("the shop's statements for one renewal", () => {
     const renewal = await requestedRenewal();
     expect(await counted(() => linkRenewalOrder(deps, renewal.shopifyOrderId))).toBe(1);
   });
+});
+
+describe("the renewal job's claim", () => {
+  it('claims a due renewal and asks Shopify in two statements, once however often it runs', async () => {
+    const job = await dueSubscription();
+    const key = `renewal-${job.contractId.split('/').pop()}-2026-12-05-1`;
+    billed.length = 0;
+    let outcome: string | undefined;
+    // The claim (which reads the subscription as it inserts) and the attempt's Shopify id.
+    expect(
+      await counted(async () => {
+        outcome = await runRenewal(deps, job);
+      }),
+    ).toBe(2);
+    expect(outcome).toBe('requested');
+    expect(billed).toEqual([{ contractId: job.contractId, idempotencyKey: key }]);
+    // Again (pg-boss retries a job whose process died after Shopify answered): nothing asked.
+    expect(await runRenewal(deps, job)).toBe('already_requested');
+    expect(billed).toHaveLength(1);
+    expect(await attemptsOf(job.subscriptionId)).toEqual([
+      {
+        idempotencyKey: key,
+        status: 'pending',
+        shopifyAttemptId: 'gid://shopify/SubscriptionBillingAttempt/1',
+      },
+    ]);
+  });
+
+  it('a job queued before the sweep carried the contract still bills it', async () => {
+    const { contractId, ...job } = await dueSubscription();
+    billed.length = 0;
+    expect(await runRenewal(deps, job)).toBe('requested');
+    expect(billed.map((b) => b.contractId)).toEqual([contractId]);
+  });
+
+  const changes: [string, Partial<typeof subscriptions.$inferInsert>][] = [
+    ['cancelled', { status: 'cancelled' }],
+    ['paused', { status: 'paused' }],
+    ['skipped to a later date', { nextDeliveryDate: '2026-12-19' }],
+    ['declined once (the job is the first try)', { billingFailures: 1 }],
+    ['on a new contract', { shopifyContractId: 'gid://shopify/SubscriptionContract/999999' }],
+  ];
+  it.each(changes)(
+    'a subscription %s since the sweep is stale: nothing claimed or billed',
+    async (_, change) => {
+      const job = await dueSubscription();
+      await app.db
+        .update(subscriptions)
+        .set(change)
+        .where(eq(subscriptions.id, job.subscriptionId));
+      billed.length = 0;
+      expect(await runRenewal(deps, job)).toBe('stale');
+      expect(billed).toEqual([]);
+      expect(await attemptsOf(job.subscriptionId)).toEqual([]);
+    },
+  );
 });

@@ -378,7 +378,8 @@ export async function handleBillingFailure(
  * customer, whichever webhook came last (orders/create and the success webhook each call it after
  * their commit); the call that links the attempt confirms the renewal by email, so it is sent
  * once. One statement (decision 141's addendum): the customer is set in a data-modifying CTE,
- * which runs to completion though nothing reads it; neither write depends on the other's.
+ * which runs to completion though nothing reads it; neither write depends on the other's. The
+ * link returns the subscription the confirmation describes.
  */
 export async function linkRenewalOrder(deps: RenewalDeps, shopifyOrderId: string): Promise<void> {
   const statement = preparedOn(deps.db, 'link_renewal_order', (on) => {
@@ -397,35 +398,33 @@ export async function linkRenewalOrder(deps: RenewalDeps, shopifyOrderId: string
       .with(customer)
       .update(subscriptionBillingAttempts)
       .set({ orderId: storedOrder })
+      .from(subscriptions)
       .where(
         and(
           eq(subscriptionBillingAttempts.shopifyOrderId, id),
           sql`${subscriptionBillingAttempts.orderId} is null`,
           sql`exists ${storedOrder}`,
+          eq(subscriptions.id, subscriptionBillingAttempts.subscriptionId),
         ),
       )
       .returning({
-        subscriptionId: subscriptionBillingAttempts.subscriptionId,
         billingDate: subscriptionBillingAttempts.billingDate,
         kind: subscriptionBillingAttempts.kind,
         orderNumber: sql<string>`(select ${orders.orderNumber} from ${orders} where ${orders.shopifyOrderId} = ${id})`,
+        // The subscription as the confirmation describes it, read by the same statement.
+        sub: {
+          id: subscriptions.id,
+          email: subscriptions.email,
+          frequencyDays: subscriptions.frequencyDays,
+          nextDeliveryDate: subscriptions.nextDeliveryDate,
+          contractId: subscriptions.shopifyContractId,
+        },
       })
       .prepare('link_renewal_order');
   });
   const [linked] = await statement.execute({ shopifyOrderId });
   if (!linked) return;
-  const [sub] = await deps.db
-    .select({
-      id: subscriptions.id,
-      email: subscriptions.email,
-      frequencyDays: subscriptions.frequencyDays,
-      nextDeliveryDate: subscriptions.nextDeliveryDate,
-      contractId: subscriptions.shopifyContractId,
-    })
-    .from(subscriptions)
-    .where(eq(subscriptions.id, linked.subscriptionId));
-  if (!sub) return;
-  await sendRenewalConfirmation(deps, { ...linked, sub });
+  await sendRenewalConfirmation(deps, linked);
 }
 
 /**

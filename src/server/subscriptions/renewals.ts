@@ -9,6 +9,7 @@
 import { and, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { preparedOn } from '../db/prepared';
+import { rowsOf } from '../db/rows';
 import { subscriptions } from '../db/schema/orders';
 import { subscriptionBillingAttempts } from '../db/schema/subscriptions';
 import {
@@ -43,12 +44,13 @@ export async function findDueRenewals(
   day: string,
   limit = 1000,
   afterId: string | null = null,
-): Promise<(RenewalJob & { id: string })[]> {
+): Promise<(RenewalJob & { id: string; contractId: string })[]> {
   const rows = await db
     .select({
       id: subscriptions.id,
       billingDate: subscriptions.nextDeliveryDate,
       failures: subscriptions.billingFailures,
+      contractId: sql<string>`${subscriptions.shopifyContractId}`,
     })
     .from(subscriptions)
     .where(
@@ -69,10 +71,11 @@ export async function findDueRenewals(
     subscriptionId: row.id,
     billingDate: row.billingDate,
     attemptNumber: row.failures + 1,
+    contractId: row.contractId,
   }));
 }
 
-/** A renewal's statements on a due day's usual path, prepared once (decision 141). */
+/** A renewal's statements, prepared once (decision 141). */
 function preparedRenewal(db: Database) {
   return preparedOn(db, 'renewal', (on) => ({
     subscription: on
@@ -85,23 +88,41 @@ function preparedRenewal(db: Database) {
       .from(subscriptions)
       .where(eq(subscriptions.id, sql.placeholder('id')))
       .prepare('renewal_subscription'),
-    claim: on
-      .insert(subscriptionBillingAttempts)
-      .values({
-        subscriptionId: sql.placeholder('subscriptionId'),
-        billingDate: sql.placeholder('billingDate'),
-        attemptNumber: sql.placeholder('attemptNumber'),
-        idempotencyKey: sql.placeholder('idempotencyKey'),
-      })
-      .onConflictDoNothing()
-      .returning()
-      .prepare('renewal_claim'),
     requested: on
       .update(subscriptionBillingAttempts)
       .set({ shopifyAttemptId: sql`${sql.placeholder('shopifyAttemptId')}` })
       .where(eq(subscriptionBillingAttempts.id, sql.placeholder('id')))
       .prepare('renewal_requested'),
   }));
+}
+
+type BillingAttemptRow = { id: string; status: string; shopify_attempt_id: string | null };
+
+/**
+ * The claim, on a due day's usual path the renewal's one read too: the attempt row is inserted
+ * only while the subscription is still active on this contract, date and try (a cancellation, a
+ * skip or a paid retry since the sweep leaves it unclaimed), by its unique (subscription, date,
+ * try) and key. No row: stale, or claimed before (another run or process).
+ */
+async function claimIfCurrent(
+  db: Database,
+  job: RenewalJob & { contractId: string },
+  idempotencyKey: string,
+): Promise<BillingAttemptRow | undefined> {
+  const a = subscriptionBillingAttempts;
+  const s = subscriptions;
+  const [row] = rowsOf<BillingAttemptRow>(
+    await db.execute(sql`
+      insert into ${a} (subscription_id, billing_date, attempt_number, idempotency_key)
+      select ${s.id}, ${s.nextDeliveryDate}, ${job.attemptNumber}::int, ${idempotencyKey}::text
+      from ${s}
+      where ${s.id} = ${job.subscriptionId} and ${s.status} = 'active'
+        and ${s.shopifyContractId} = ${job.contractId} and ${s.nextDeliveryDate} = ${job.billingDate}::date
+        and ${s.billingFailures} + 1 = ${job.attemptNumber}::int
+      on conflict do nothing
+      returning ${a.id}, ${a.status}, ${a.shopifyAttemptId}`),
+  );
+  return row;
 }
 
 export type RenewalOutcome = 'requested' | 'already_requested' | 'stale' | 'refused';
@@ -114,36 +135,39 @@ export type RenewalOutcome = 'requested' | 'already_requested' | 'stale' | 'refu
 export async function runRenewal(deps: RenewalDeps, job: RenewalJob): Promise<RenewalOutcome> {
   const { db } = deps;
   const statements = preparedRenewal(db);
-  const [sub] = await statements.subscription.execute({ id: job.subscriptionId });
-  if (
-    !sub?.contractId ||
-    sub.status !== 'active' ||
-    sub.next !== job.billingDate ||
-    sub.failures + 1 !== job.attemptNumber
-  ) {
-    return 'stale';
+  const readSubscription = async () => {
+    const [sub] = await statements.subscription.execute({ id: job.subscriptionId });
+    return sub;
+  };
+  const contractId = job.contractId ?? (await readSubscription())?.contractId;
+  if (!contractId) return 'stale';
+  const idempotencyKey = renewalIdempotencyKey(contractId, job.billingDate, job.attemptNumber);
+  let attempt = await claimIfCurrent(db, { ...job, contractId }, idempotencyKey);
+  if (!attempt) {
+    const sub = await readSubscription();
+    if (
+      sub?.contractId !== contractId ||
+      sub.status !== 'active' ||
+      sub.next !== job.billingDate ||
+      sub.failures + 1 !== job.attemptNumber
+    ) {
+      return 'stale';
+    }
+    [attempt] = await db
+      .select({
+        id: subscriptionBillingAttempts.id,
+        status: subscriptionBillingAttempts.status,
+        shopify_attempt_id: subscriptionBillingAttempts.shopifyAttemptId,
+      })
+      .from(subscriptionBillingAttempts)
+      .where(eq(subscriptionBillingAttempts.idempotencyKey, idempotencyKey));
   }
-  const idempotencyKey = renewalIdempotencyKey(sub.contractId, job.billingDate, job.attemptNumber);
-  // The claim: the row this run inserted, else (another run or process made it) the stored one,
-  // read only then — one query on a due day's usual path (decision 141).
-  const [inserted] = await statements.claim.execute({
-    subscriptionId: job.subscriptionId,
-    billingDate: job.billingDate,
-    attemptNumber: job.attemptNumber,
-    idempotencyKey,
-  });
-  const [attempt] = inserted
-    ? [inserted]
-    : await db
-        .select()
-        .from(subscriptionBillingAttempts)
-        .where(eq(subscriptionBillingAttempts.idempotencyKey, idempotencyKey));
-  if (attempt?.status !== 'pending' || attempt.shopifyAttemptId) {
+  if (attempt?.status !== 'pending' || attempt.shopify_attempt_id) {
     return 'already_requested';
   }
   try {
     const created = await shopifyOf(deps).createBillingAttempt({
-      contractId: sub.contractId,
+      contractId,
       idempotencyKey,
       billingDate: job.billingDate,
     });

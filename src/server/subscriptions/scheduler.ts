@@ -89,6 +89,7 @@ export async function startSubscriptionScheduler(
           subscriptionId: job.subscriptionId,
           billingDate: job.billingDate,
           attemptNumber: job.attemptNumber,
+          contractId: job.contractId,
         },
       }));
       await boss.insert(RENEWAL_QUEUE, jobs);
