@@ -1,17 +1,20 @@
 /**
- * Orders from the storefront's orders/create webhook (docs/spec/shopify.md §2): one transaction writes the
+ * Orders from the storefront's orders/create webhook (docs/spec/shopify.md §2): one statement writes the
  * processed webhook id, the order, its items and, for every line bought on a subscription plan,
  * a subscription with its item. Real Shopify stores and the sandbox send the same payload.
  */
 
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { SHOPIFY_VARIANT_GID_PREFIX } from '../../core/cart/cart-line';
 import { toLondonDate } from '../../core/dates';
 import { formatGBP, formatPenceAsDecimal } from '../../core/money';
 import { findPlanTerms } from '../../core/pricing/price-cart';
 import { nextChargeAfterPayment } from '../../core/subscriptions/plan-dates';
 import type { Database } from '../db/client';
+import { recordsetOf } from '../db/recordset';
+import { rowsOf } from '../db/rows';
 import { users } from '../db/schema/auth';
 import { products } from '../db/schema/catalog';
 import {
@@ -61,7 +64,7 @@ export type CreateOrderResult =
 
 /**
  * Store an orders/create webhook. A webhook id or Shopify order id seen before changes nothing
- * ('duplicate'). Everything is written in one transaction. The order is linked to an account only
+ * ('duplicate'). Everything is written in one statement. The order is linked to an account only
  * through the server-signed cart attributes (findSignedUserId), never by the typed email. Each
  * line's product, variant, purchase option, units and plan come from its Shopify ids
  * (verifyOrder), never from line properties; prices are kept in integer pence. An order that
@@ -240,56 +243,69 @@ export async function createOrderFromWebhook(
     payload.total_discounts ??
     (codes.length > 0 ? codes.reduce((sum, e) => sum + e.amount, 0) : null);
 
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(processedWebhooks)
-      .values({ webhookId, topic })
-      .onConflictDoNothing()
-      .returning({ webhookId: processedWebhooks.webhookId });
-    if (claimed.length === 0) return { status: 'duplicate' } as const;
-
-    const inserted = await tx
-      .insert(orders)
-      .values({
-        id: orderId,
-        userId: customer?.userId ?? null,
-        email,
-        shopifyOrderId: String(payload.id),
-        orderNumber: String(payload.order_number),
-        status: holdReasons.length > 0 ? 'on_hold' : 'pending',
-        holdReasons: holdReasons.length > 0 ? holdReasons : null,
-        totalAmount: formatPenceAsDecimal(payload.total_price),
-        totalPence: payload.total_price,
-        pricedTotalPence,
-        priceMismatch,
-        discountCode,
-        discountPence,
-        currency: payload.currency.toUpperCase(),
-        shippingAddress,
-        orderType: isTrade ? 'wholesale' : 'retail',
-        cartToken: readProperty(payload.note_attributes, CART_TOKEN_KEY)?.slice(0, 64) ?? null,
-        createdAt,
-      })
-      .onConflictDoNothing({ target: orders.shopifyOrderId })
-      .returning({ id: orders.id });
-    // The same Shopify order under a new webhook id: remember the id, store nothing else.
-    if (inserted.length === 0) return { status: 'duplicate' } as const;
-
-    await tx.insert(orderItems).values(itemRows);
-    if (subscriptionRows.length > 0) {
-      await tx.insert(subscriptions).values(subscriptionRows);
-      await tx.insert(subscriptionItems).values(subscriptionItemRows);
-    }
-    return {
-      status: 'created',
-      orderId,
-      subscriptionIds: subscriptionRows.map((row) => row.id as string),
-      priceMismatch,
-      chargedPence,
+  // One statement (decision 141): the webhook id, the order, its lines and any subscriptions it
+  // starts, each insert only once the one before it wrote (a webhook id seen before, or the same
+  // Shopify order under a new id, stores nothing else: 'duplicate'). Atomic as the transaction of
+  // five round trips it replaces.
+  const order = recordsetOf(orders, [
+    {
+      id: orderId,
+      userId: customer?.userId ?? null,
+      email,
+      shopifyOrderId: String(payload.id),
+      orderNumber: String(payload.order_number),
+      status: holdReasons.length > 0 ? 'on_hold' : 'pending',
+      holdReasons: holdReasons.length > 0 ? holdReasons : null,
+      totalAmount: formatPenceAsDecimal(payload.total_price),
+      totalPence: payload.total_price,
       pricedTotalPence,
-      holdReasons,
-    } as const;
-  });
+      priceMismatch,
+      discountCode,
+      discountPence,
+      currency: payload.currency.toUpperCase(),
+      shippingAddress,
+      orderType: isTrade ? 'wholesale' : 'retail',
+      cartToken: readProperty(payload.note_attributes, CART_TOKEN_KEY)?.slice(0, 64) ?? null,
+      createdAt,
+    },
+  ]);
+  // The order's lines, then any subscriptions it starts and their items (parents first).
+  const dependents = [
+    sql`items as (${insertAfterOrder(orderItems, itemRows)})`,
+    sql`started as (${insertAfterOrder(subscriptions, subscriptionRows)})`,
+    sql`started_items as (${insertAfterOrder(subscriptionItems, subscriptionItemRows)})`,
+  ].filter((_, i) => [itemRows, subscriptionRows, subscriptionItemRows][i]?.length);
+  const [written] = rowsOf<{ claimed: boolean; inserted: boolean }>(
+    await db.execute(sql`
+      with claimed as (
+        insert into ${processedWebhooks} (webhook_id, topic) values (${webhookId}, ${topic})
+        on conflict do nothing returning webhook_id
+      ),
+      inserted as (
+        insert into ${orders} (${order.columns}) ${order.rows} where exists (select 1 from claimed)
+        on conflict (shopify_order_id) do nothing returning id
+      )${sql.join(
+        dependents.map((cte) => sql`, ${cte}`),
+        sql``,
+      )}
+      select exists (select 1 from claimed) as claimed, exists (select 1 from inserted) as inserted`),
+  );
+  if (!written?.claimed || !written.inserted) return { status: 'duplicate' };
+  return {
+    status: 'created',
+    orderId,
+    subscriptionIds: subscriptionRows.map((row) => row.id as string),
+    priceMismatch,
+    chargedPence,
+    pricedTotalPence,
+    holdReasons,
+  };
+}
+
+/** Rows written only when the statement's order was (its `inserted` CTE). */
+function insertAfterOrder<T extends PgTable>(table: T, rows: readonly T['$inferInsert'][]): SQL {
+  const { columns, rows: select } = recordsetOf(table, rows);
+  return sql`insert into ${table} (${columns}) ${select} where exists (select 1 from inserted)`;
 }
 
 /**

@@ -104,10 +104,10 @@ export function oncePerEvent(deps: Pick<AppDeps, 'db' | 'config'>): MiddlewareHa
     if (eventId === null) return next();
     await readSignedWebhookBody(c, deps.config.shopify.webhookSecret);
     const topic = c.req.header(SHOPIFY_TOPIC_HEADER) ?? '';
-    const thisEvent = and(
-      eq(shopifyWebhookEvents.eventId, eventId),
-      eq(shopifyWebhookEvents.topic, topic),
-    );
+    // Built only off the usual path (a duplicate, a failed handler): the claim and completion
+    // are prepared.
+    const thisEvent = () =>
+      and(eq(shopifyWebhookEvents.eventId, eventId), eq(shopifyWebhookEvents.topic, topic));
     const claimToken = randomUUID();
     const leaseMs = deps.config.shopify.webhookClaimLeaseMs;
     const statements = preparedClaims(deps.db);
@@ -122,7 +122,7 @@ export function oncePerEvent(deps: Pick<AppDeps, 'db' | 'config'>): MiddlewareHa
       const [claim] = await deps.db
         .select({ completedAt: shopifyWebhookEvents.completedAt })
         .from(shopifyWebhookEvents)
-        .where(thisEvent);
+        .where(thisEvent());
       if (claim?.completedAt) {
         c.get('logger').info(logged, 'duplicate webhook delivery: already handled');
         return c.json({ ok: true, duplicate: true });
@@ -138,7 +138,7 @@ export function oncePerEvent(deps: Pick<AppDeps, 'db' | 'config'>): MiddlewareHa
         .delete(shopifyWebhookEvents)
         .where(
           and(
-            thisEvent,
+            thisEvent(),
             eq(shopifyWebhookEvents.claimToken, claimToken),
             isNull(shopifyWebhookEvents.completedAt),
           ),

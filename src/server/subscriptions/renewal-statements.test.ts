@@ -203,10 +203,10 @@ describe("the shop's statements for one renewal", () => {
     );
     const successStatements = await counted(() => handleBillingSuccess(deps, renewal.success));
     await expectRenewed(renewal);
-    // orders/create: the order, its line and its webhook id in one transaction (5), the link (1).
+    // orders/create: the order, its line and its webhook id in one statement (1), the link (1).
     // The success: its writes (1), the delivery's lines and extras (2), the email (1).
     expect({ orderStatements, successStatements }).toEqual({
-      orderStatements: 6,
+      orderStatements: 2,
       successStatements: 4,
     });
   });
@@ -219,10 +219,10 @@ describe("the shop's statements for one renewal", () => {
     );
     await expectRenewed(renewal);
     // The success: its writes (1), a link that finds no order yet (1). orders/create: the order
-    // (5), the link, which reads the subscription too (1), and the confirmation: its lines and
+    // (1), the link, which reads the subscription too (1), and the confirmation: its lines and
     // extras (2), the email (1).
     expect({ orderStatements, successStatements }).toEqual({
-      orderStatements: 9,
+      orderStatements: 5,
       successStatements: 2,
     });
   });

@@ -143,6 +143,55 @@ describe('POST /api/webhooks/shopify/orders-create', () => {
     expect(subs).toHaveLength(1);
   });
 
+  it('one Shopify order under several webhook ids, at once and again, is one order with one set of lines and one subscription', async () => {
+    const payload = buildPayload();
+    const body = JSON.stringify(payload);
+    const webhookIds = [randomUUID(), randomUUID(), randomUUID()];
+    const answers = await Promise.all(webhookIds.map((webhookId) => send(body, { webhookId })));
+    const late = await send(body, { webhookId: randomUUID() });
+    expect([...answers, late].map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    const stored = await findOrder(payload.order_number);
+    expect(stored).toHaveLength(1);
+    const orderId = stored[0]?.id as string;
+    const items = await app.db
+      .select({ title: orderItems.productTitle, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+    expect(items).toEqual([
+      { title: 'Organic Black Seed Oil', quantity: 1 },
+      { title: 'Black Seed Oil Capsules 1000mg', quantity: 1 },
+    ]);
+    const started = await app.db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(eq(subscriptions.orderId, orderId));
+    expect(started).toHaveLength(1);
+    expect(
+      await app.db
+        .select({ id: subscriptionItems.id })
+        .from(subscriptionItems)
+        .where(eq(subscriptionItems.subscriptionId, started[0]?.id as string)),
+    ).toHaveLength(1);
+    // Every delivery's id is remembered, the first to store the order and the rest that found it.
+    const remembered = await app.db
+      .select({ id: processedWebhooks.webhookId })
+      .from(processedWebhooks)
+      .where(inArray(processedWebhooks.webhookId, webhookIds));
+    expect(remembered).toHaveLength(3);
+  });
+
+  it('a webhook id seen before stores nothing, even when its order has since been removed', async () => {
+    const payload = buildPayload({ line_items: [unsignedPayload().line_items[1]] });
+    const body = JSON.stringify(payload);
+    const webhookId = randomUUID();
+    expect((await send(body, { webhookId })).status).toBe(200);
+    const [first] = await findOrder(payload.order_number);
+    await app.db.delete(orderItems).where(eq(orderItems.orderId, first?.id as string));
+    await app.db.delete(orders).where(eq(orders.id, first?.id as string));
+    expect((await send(body, { webhookId })).status).toBe(200);
+    expect(await findOrder(payload.order_number)).toEqual([]);
+  });
+
   it('links the order to the shopper whose server-signed checkout it is: it lands in their history', async () => {
     const client = app.client();
     const { userId } = await client.signUp();
