@@ -5,16 +5,15 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import { SHOPIFY_VARIANT_GID_PREFIX } from '../../core/cart/cart-line';
 import { toLondonDate } from '../../core/dates';
 import { formatGBP, formatPenceAsDecimal } from '../../core/money';
 import { findPlanTerms } from '../../core/pricing/price-cart';
 import { nextChargeAfterPayment } from '../../core/subscriptions/plan-dates';
 import type { Database } from '../db/client';
-import { recordsetOf } from '../db/recordset';
-import { rowsOf } from '../db/rows';
+import { preparedSql } from '../db/prepared';
+import { type RecordsetRow, recordset } from '../db/recordset';
 import { users } from '../db/schema/auth';
 import { products } from '../db/schema/catalog';
 import {
@@ -47,6 +46,103 @@ const INT4_MAX = 2_147_483_647;
 function safeLineTotal(price: number, quantity: number, discount: number): number | null {
   const result = BigInt(price) * BigInt(quantity) - BigInt(discount);
   return result <= BigInt(Number.MAX_SAFE_INTEGER) && result >= 0n ? Number(result) : null;
+}
+
+const ORDER_ROWS = recordset(orders, [
+  'id',
+  'userId',
+  'email',
+  'shopifyOrderId',
+  'orderNumber',
+  'status',
+  'holdReasons',
+  'totalAmount',
+  'totalPence',
+  'pricedTotalPence',
+  'priceMismatch',
+  'discountCode',
+  'discountPence',
+  'currency',
+  'shippingAddress',
+  'orderType',
+  'cartToken',
+  'createdAt',
+]);
+const ITEM_KEYS = [
+  'orderId',
+  'productTitle',
+  'variantTitle',
+  'quantity',
+  'price',
+  'shopifyVariantId',
+  'subscriptionPlan',
+  'productId',
+  'variantId',
+  'purchaseOption',
+  'units',
+  'unitPricePence',
+  'discountPence',
+  'lineTotalPence',
+  'sellingPlanId',
+  'sellingPlanName',
+  'vatRatePercent',
+] as const;
+type ItemKey = (typeof ITEM_KEYS)[number];
+const ITEM_ROWS = recordset(orderItems, ITEM_KEYS);
+const SUBSCRIPTION_KEYS = [
+  'id',
+  'userId',
+  'email',
+  'orderId',
+  'status',
+  'frequencyDays',
+  'nextDeliveryDate',
+  'minimumEndDate',
+  'createdAt',
+  'updatedAt',
+] as const;
+type SubscriptionKey = (typeof SUBSCRIPTION_KEYS)[number];
+const SUBSCRIPTION_ROWS = recordset(subscriptions, SUBSCRIPTION_KEYS);
+const SUBSCRIPTION_ITEM_KEYS = [
+  'subscriptionId',
+  'productId',
+  'variantId',
+  'productTitle',
+  'variantTitle',
+  'quantity',
+  'priceAtSubscribe',
+  'planId',
+  'packs',
+] as const;
+type SubscriptionItemKey = (typeof SUBSCRIPTION_ITEM_KEYS)[number];
+const SUBSCRIPTION_ITEM_ROWS = recordset(subscriptionItems, SUBSCRIPTION_ITEM_KEYS);
+
+/**
+ * One statement (decision 141): the webhook id, the order, its lines and any subscriptions it
+ * starts (parents first), each insert only once the one before it wrote, so a webhook id seen
+ * before, or the same Shopify order under a new id, stores nothing else ('duplicate'). Atomic as
+ * the transaction of five round trips it replaces, and prepared once.
+ */
+function preparedStoreOrder(db: Database) {
+  return preparedSql<{ claimed: boolean; inserted: boolean }>(db, 'store_order', () => {
+    const afterOrder = sql`where exists (select 1 from inserted)`;
+    return sql`
+      with claimed as (
+        insert into ${processedWebhooks} (webhook_id, topic)
+        values (${sql.placeholder('webhookId')}, ${sql.placeholder('topic')})
+        on conflict do nothing returning webhook_id
+      ),
+      inserted as (
+        ${ORDER_ROWS.insert(sql.placeholder('order'))} where exists (select 1 from claimed)
+        on conflict (shopify_order_id) do nothing returning id
+      ),
+      items as (${ITEM_ROWS.insert(sql.placeholder('items'))} ${afterOrder}),
+      started as (${SUBSCRIPTION_ROWS.insert(sql.placeholder('subscriptions'))} ${afterOrder}),
+      started_items as (
+        ${SUBSCRIPTION_ITEM_ROWS.insert(sql.placeholder('subscriptionItems'))} ${afterOrder}
+      )
+      select exists (select 1 from claimed) as claimed, exists (select 1 from inserted) as inserted`;
+  });
 }
 
 export type CreateOrderResult =
@@ -141,82 +237,84 @@ export async function createOrderFromWebhook(
 
   const orderId = randomUUID();
   const createdDate = toLondonDate(createdAt);
-  const subscriptionRows: (typeof subscriptions.$inferInsert)[] = [];
-  const subscriptionItemRows: (typeof subscriptionItems.$inferInsert)[] = [];
+  const subscriptionRows: RecordsetRow<typeof subscriptions, SubscriptionKey>[] = [];
+  const subscriptionItemRows: RecordsetRow<typeof subscriptionItems, SubscriptionItemKey>[] = [];
   let lineMismatch = false;
   const lineTotals: (number | null)[] = [];
-  const itemRows = payload.line_items.map((line, index): typeof orderItems.$inferInsert => {
-    const gid = gidOf(line);
-    const verified = verification.lines[index];
-    const units = verified?.units ?? line.quantity;
-    const discount = (line.discount_allocations ?? []).reduce((sum, d) => sum + d.amount, 0);
-    const lineTotal = safeLineTotal(line.price, line.quantity, discount);
-    lineTotals.push(lineTotal);
-    if (lineTotal === null) lineMismatch = true;
-    const sellingPlanId =
-      line.selling_plan_id === null || line.selling_plan_id === undefined
-        ? null
-        : `gid://shopify/SellingPlan/${line.selling_plan_id}`;
-    const isSubscription = sellingPlanId !== null;
-    // The plan is the shop's own, named by the selling plan id the shop created and kept (and
-    // the server signed into the cart): Shopify's order carries no plan name, and a frequency is
-    // never guessed. A plan the shop cannot name starts no subscription; verifyOrder holds the
-    // order for staff (docs/decisions/130-webhook-payloads-as-shopify-documents-them.md).
-    const planId = verified?.planId ?? null;
-    const planText = planId ? sellingPlanDisplayName(planId) : null;
-    if (isSubscription && !isRenewal && planId === null) {
-      holdReasons.push(
-        `Line ${index + 1}, ${line.title}: bought on a selling plan the shop does not know (${sellingPlanId}); no subscription was started.`,
-      );
-    }
-    if (isSubscription && !isRenewal && planId !== null) {
-      const frequencyDays = findPlanTerms(planId).frequencyDays;
-      const subscriptionId = randomUUID();
-      subscriptionRows.push({
-        id: subscriptionId,
-        userId: customer?.userId ?? null,
-        email,
+  const itemRows = payload.line_items.map(
+    (line, index): RecordsetRow<typeof orderItems, ItemKey> => {
+      const gid = gidOf(line);
+      const verified = verification.lines[index];
+      const units = verified?.units ?? line.quantity;
+      const discount = (line.discount_allocations ?? []).reduce((sum, d) => sum + d.amount, 0);
+      const lineTotal = safeLineTotal(line.price, line.quantity, discount);
+      lineTotals.push(lineTotal);
+      if (lineTotal === null) lineMismatch = true;
+      const sellingPlanId =
+        line.selling_plan_id === null || line.selling_plan_id === undefined
+          ? null
+          : `gid://shopify/SellingPlan/${line.selling_plan_id}`;
+      const isSubscription = sellingPlanId !== null;
+      // The plan is the shop's own, named by the selling plan id the shop created and kept (and
+      // the server signed into the cart): Shopify's order carries no plan name, and a frequency is
+      // never guessed. A plan the shop cannot name starts no subscription; verifyOrder holds the
+      // order for staff (docs/decisions/130-webhook-payloads-as-shopify-documents-them.md).
+      const planId = verified?.planId ?? null;
+      const planText = planId ? sellingPlanDisplayName(planId) : null;
+      if (isSubscription && !isRenewal && planId === null) {
+        holdReasons.push(
+          `Line ${index + 1}, ${line.title}: bought on a selling plan the shop does not know (${sellingPlanId}); no subscription was started.`,
+        );
+      }
+      if (isSubscription && !isRenewal && planId !== null) {
+        const frequencyDays = findPlanTerms(planId).frequencyDays;
+        const subscriptionId = randomUUID();
+        subscriptionRows.push({
+          id: subscriptionId,
+          userId: customer?.userId ?? null,
+          email,
+          orderId,
+          status: 'active',
+          frequencyDays,
+          nextDeliveryDate: nextChargeAfterPayment(createdDate, frequencyDays),
+          // Not read any more: the term is computed from what was paid (subscriptions/minimum-terms.ts).
+          minimumEndDate: createdDate,
+          createdAt,
+          updatedAt: createdAt,
+        });
+        subscriptionItemRows.push({
+          subscriptionId,
+          productId: verified?.productId ?? null,
+          variantId: verified?.variantId ?? null,
+          productTitle: line.title,
+          variantTitle: line.variant_title,
+          quantity: Math.min(units ?? INT4_MAX, INT4_MAX),
+          priceAtSubscribe: formatPenceAsDecimal(line.price),
+          planId,
+          packs: Math.min(line.quantity, INT4_MAX),
+        });
+      }
+      return {
         orderId,
-        status: 'active',
-        frequencyDays,
-        nextDeliveryDate: nextChargeAfterPayment(createdDate, frequencyDays),
-        // Not read any more: the term is computed from what was paid (subscriptions/minimum-terms.ts).
-        minimumEndDate: createdDate,
-        createdAt,
-        updatedAt: createdAt,
-      });
-      subscriptionItemRows.push({
-        subscriptionId,
-        productId: verified?.productId ?? null,
-        variantId: verified?.variantId ?? null,
         productTitle: line.title,
         variantTitle: line.variant_title,
-        quantity: Math.min(units ?? INT4_MAX, INT4_MAX),
-        priceAtSubscribe: formatPenceAsDecimal(line.price),
-        planId,
-        packs: Math.min(line.quantity, INT4_MAX),
-      });
-    }
-    return {
-      orderId,
-      productTitle: line.title,
-      variantTitle: line.variant_title,
-      quantity: line.quantity,
-      price: formatPenceAsDecimal(line.price),
-      shopifyVariantId: gid,
-      subscriptionPlan: isSubscription ? planText : null,
-      productId: verified?.productId ?? null,
-      variantId: verified?.variantId ?? null,
-      purchaseOption: verified?.purchaseOption ?? null,
-      units,
-      unitPricePence: line.price,
-      discountPence: discount,
-      lineTotalPence: lineTotal,
-      sellingPlanId,
-      sellingPlanName: planText,
-      vatRatePercent: verified?.productId ? (vatRateOf.get(verified.productId) ?? null) : null,
-    };
-  });
+        quantity: line.quantity,
+        price: formatPenceAsDecimal(line.price),
+        shopifyVariantId: gid,
+        subscriptionPlan: isSubscription ? planText : null,
+        productId: verified?.productId ?? null,
+        variantId: verified?.variantId ?? null,
+        purchaseOption: verified?.purchaseOption ?? null,
+        units,
+        unitPricePence: line.price,
+        discountPence: discount,
+        lineTotalPence: lineTotal,
+        sellingPlanId,
+        sellingPlanName: planText,
+        vatRatePercent: verified?.productId ? (vatRateOf.get(verified.productId) ?? null) : null,
+      };
+    },
+  );
 
   const shippingAddress: OrderShippingAddress | null = payload.shipping_address ?? null;
   const linesSum = lineTotals.every((t) => t !== null)
@@ -243,53 +341,35 @@ export async function createOrderFromWebhook(
     payload.total_discounts ??
     (codes.length > 0 ? codes.reduce((sum, e) => sum + e.amount, 0) : null);
 
-  // One statement (decision 141): the webhook id, the order, its lines and any subscriptions it
-  // starts, each insert only once the one before it wrote (a webhook id seen before, or the same
-  // Shopify order under a new id, stores nothing else: 'duplicate'). Atomic as the transaction of
-  // five round trips it replaces.
-  const order = recordsetOf(orders, [
-    {
-      id: orderId,
-      userId: customer?.userId ?? null,
-      email,
-      shopifyOrderId: String(payload.id),
-      orderNumber: String(payload.order_number),
-      status: holdReasons.length > 0 ? 'on_hold' : 'pending',
-      holdReasons: holdReasons.length > 0 ? holdReasons : null,
-      totalAmount: formatPenceAsDecimal(payload.total_price),
-      totalPence: payload.total_price,
-      pricedTotalPence,
-      priceMismatch,
-      discountCode,
-      discountPence,
-      currency: payload.currency.toUpperCase(),
-      shippingAddress,
-      orderType: isTrade ? 'wholesale' : 'retail',
-      cartToken: readProperty(payload.note_attributes, CART_TOKEN_KEY)?.slice(0, 64) ?? null,
-      createdAt,
-    },
-  ]);
-  // The order's lines, then any subscriptions it starts and their items (parents first).
-  const dependents = [
-    sql`items as (${insertAfterOrder(orderItems, itemRows)})`,
-    sql`started as (${insertAfterOrder(subscriptions, subscriptionRows)})`,
-    sql`started_items as (${insertAfterOrder(subscriptionItems, subscriptionItemRows)})`,
-  ].filter((_, i) => [itemRows, subscriptionRows, subscriptionItemRows][i]?.length);
-  const [written] = rowsOf<{ claimed: boolean; inserted: boolean }>(
-    await db.execute(sql`
-      with claimed as (
-        insert into ${processedWebhooks} (webhook_id, topic) values (${webhookId}, ${topic})
-        on conflict do nothing returning webhook_id
-      ),
-      inserted as (
-        insert into ${orders} (${order.columns}) ${order.rows} where exists (select 1 from claimed)
-        on conflict (shopify_order_id) do nothing returning id
-      )${sql.join(
-        dependents.map((cte) => sql`, ${cte}`),
-        sql``,
-      )}
-      select exists (select 1 from claimed) as claimed, exists (select 1 from inserted) as inserted`),
-  );
+  const [written] = await preparedStoreOrder(db).execute({
+    webhookId,
+    topic,
+    order: ORDER_ROWS.json([
+      {
+        id: orderId,
+        userId: customer?.userId ?? null,
+        email,
+        shopifyOrderId: String(payload.id),
+        orderNumber: String(payload.order_number),
+        status: holdReasons.length > 0 ? 'on_hold' : 'pending',
+        holdReasons: holdReasons.length > 0 ? holdReasons : null,
+        totalAmount: formatPenceAsDecimal(payload.total_price),
+        totalPence: payload.total_price,
+        pricedTotalPence,
+        priceMismatch,
+        discountCode,
+        discountPence,
+        currency: payload.currency.toUpperCase(),
+        shippingAddress,
+        orderType: isTrade ? 'wholesale' : 'retail',
+        cartToken: readProperty(payload.note_attributes, CART_TOKEN_KEY)?.slice(0, 64) ?? null,
+        createdAt,
+      },
+    ]),
+    items: ITEM_ROWS.json(itemRows),
+    subscriptions: SUBSCRIPTION_ROWS.json(subscriptionRows),
+    subscriptionItems: SUBSCRIPTION_ITEM_ROWS.json(subscriptionItemRows),
+  });
   if (!written?.claimed || !written.inserted) return { status: 'duplicate' };
   return {
     status: 'created',
@@ -300,12 +380,6 @@ export async function createOrderFromWebhook(
     pricedTotalPence,
     holdReasons,
   };
-}
-
-/** Rows written only when the statement's order was (its `inserted` CTE). */
-function insertAfterOrder<T extends PgTable>(table: T, rows: readonly T['$inferInsert'][]): SQL {
-  const { columns, rows: select } = recordsetOf(table, rows);
-  return sql`insert into ${table} (${columns}) ${select} where exists (select 1 from inserted)`;
 }
 
 /**

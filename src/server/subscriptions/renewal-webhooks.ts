@@ -12,8 +12,7 @@ import { z } from 'zod';
 import { formatLongDate } from '../../core/dates';
 import { addDaysToDate } from '../../core/subscriptions/plan-dates';
 import type { Database } from '../db/client';
-import { preparedOn } from '../db/prepared';
-import { rowsOf } from '../db/rows';
+import { preparedOn, preparedSql } from '../db/prepared';
 import { orders, subscriptionItems, subscriptions } from '../db/schema/orders';
 import {
   type BillingAttemptKind,
@@ -83,10 +82,7 @@ async function settleBillingSuccess(
   db: Database,
   input: { idempotencyKey: string; shopifyOrderId: string | null; day: string; paidAt: Date },
 ): Promise<SettledSuccess | null> {
-  const a = subscriptionBillingAttempts;
-  const s = subscriptions;
-  const { shopifyOrderId, day } = input;
-  const rows = rowsOf<{
+  const statement = preparedSql<{
     billing_date: string;
     kind: BillingAttemptKind;
     order_id: string | null;
@@ -96,15 +92,20 @@ async function settleBillingSuccess(
     frequency_days: number;
     next_delivery_date: string;
     shopify_contract_id: string | null;
-  }>(
-    await db.execute(sql`
+  }>(db, 'settle_billing_success', () => {
+    const a = subscriptionBillingAttempts;
+    const s = subscriptions;
+    const shopifyOrderId = sql`${sql.placeholder('shopifyOrderId')}::text`;
+    const paidAt = sql`${sql.placeholder('paidAt')}::timestamptz`;
+    const day = sql`${sql.placeholder('day')}::date`;
+    return sql`
       with attempt as (
         update ${a} set
           status = 'succeeded',
           shopify_order_id = ${shopifyOrderId},
-          settled_at = ${input.paidAt},
+          settled_at = ${paidAt},
           order_id = (select ${orders.id} from ${orders} where ${orders.shopifyOrderId} = ${shopifyOrderId})
-        where ${a.idempotencyKey} = ${input.idempotencyKey} and ${a.status} = 'pending'
+        where ${a.idempotencyKey} = ${sql.placeholder('idempotencyKey')} and ${a.status} = 'pending'
         returning ${a.subscriptionId}, ${a.billingDate}, ${a.kind}, ${a.orderId}
       ),
       renewed as (
@@ -112,13 +113,13 @@ async function settleBillingSuccess(
           -- The cadence is kept; a cycle paid so late that its next date has passed (a card
           -- replaced after the last retry) restarts from today.
           next_delivery_date = (
-            select case when d > ${day}::date then d else ${day}::date + ${s.frequencyDays} end
+            select case when d > ${day} then d else ${day} + ${s.frequencyDays} end
             from (select greatest(${s.nextDeliveryDate}, attempt.billing_date + ${s.frequencyDays}) as d) as cycle
           ),
           billing_failures = 0,
           retry_on = null,
           last_billing_result = 'paid',
-          last_billing_at = ${input.paidAt},
+          last_billing_at = ${paidAt},
           updated_at = now()
         from attempt
         where ${s.id} = attempt.subscription_id and attempt.kind <> 'order_now'
@@ -140,14 +141,20 @@ async function settleBillingSuccess(
         insert into ${subscriptionEvents} (subscription_id, actor, action, detail)
         select subscription_id, 'system',
           case when kind = 'order_now' then 'ordered_now_paid' else 'renewed' end,
-          jsonb_build_object('billingDate', billing_date, 'shopifyOrderId', ${shopifyOrderId}::text)
+          jsonb_build_object('billingDate', billing_date, 'shopifyOrderId', ${shopifyOrderId})
         from attempt
       )
       select attempt.billing_date::text, attempt.kind, attempt.order_id,
         (select ${orders.orderNumber} from ${orders} where ${orders.id} = attempt.order_id) as order_number,
         sub.id, sub.email, sub.frequency_days, sub.next_delivery_date::text, sub.shopify_contract_id
-      from attempt left join sub on true`),
-  );
+      from attempt left join sub on true`;
+  });
+  const rows = await statement.execute({
+    idempotencyKey: input.idempotencyKey,
+    shopifyOrderId: input.shopifyOrderId,
+    day: input.day,
+    paidAt: input.paidAt,
+  });
   const [row] = rows;
   if (!row?.id) return null;
   return {

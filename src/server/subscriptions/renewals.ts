@@ -8,8 +8,7 @@
  */
 import { and, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { preparedOn } from '../db/prepared';
-import { rowsOf } from '../db/rows';
+import { preparedOn, preparedSql } from '../db/prepared';
 import { subscriptions } from '../db/schema/orders';
 import { subscriptionBillingAttempts } from '../db/schema/subscriptions';
 import {
@@ -109,19 +108,28 @@ async function claimIfCurrent(
   job: RenewalJob & { contractId: string },
   idempotencyKey: string,
 ): Promise<BillingAttemptRow | undefined> {
-  const a = subscriptionBillingAttempts;
-  const s = subscriptions;
-  const [row] = rowsOf<BillingAttemptRow>(
-    await db.execute(sql`
+  const statement = preparedSql<BillingAttemptRow>(db, 'renewal_claim_if_current', () => {
+    const a = subscriptionBillingAttempts;
+    const s = subscriptions;
+    const attemptNumber = sql`${sql.placeholder('attemptNumber')}::int`;
+    return sql`
       insert into ${a} (subscription_id, billing_date, attempt_number, idempotency_key)
-      select ${s.id}, ${s.nextDeliveryDate}, ${job.attemptNumber}::int, ${idempotencyKey}::text
+      select ${s.id}, ${s.nextDeliveryDate}, ${attemptNumber}, ${sql.placeholder('idempotencyKey')}::text
       from ${s}
-      where ${s.id} = ${job.subscriptionId} and ${s.status} = 'active'
-        and ${s.shopifyContractId} = ${job.contractId} and ${s.nextDeliveryDate} = ${job.billingDate}::date
-        and ${s.billingFailures} + 1 = ${job.attemptNumber}::int
+      where ${s.id} = ${sql.placeholder('subscriptionId')} and ${s.status} = 'active'
+        and ${s.shopifyContractId} = ${sql.placeholder('contractId')}
+        and ${s.nextDeliveryDate} = ${sql.placeholder('billingDate')}::date
+        and ${s.billingFailures} + 1 = ${attemptNumber}
       on conflict do nothing
-      returning ${a.id}, ${a.status}, ${a.shopifyAttemptId}`),
-  );
+      returning ${a.id}, ${a.status}, ${a.shopifyAttemptId}`;
+  });
+  const [row] = await statement.execute({
+    subscriptionId: job.subscriptionId,
+    contractId: job.contractId,
+    billingDate: job.billingDate,
+    attemptNumber: job.attemptNumber,
+    idempotencyKey,
+  });
   return row;
 }
 
