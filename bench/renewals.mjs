@@ -1,17 +1,21 @@
-// npm run bench:renewals — N subscriptions due the same day, two app processes on one PostgreSQL.
-// Both run the pg-boss scheduler and mount the sandbox "Shopify", whose contracts, cards, billing
-// attempts and order numbers are in the shared database (decisions 129, 133): one store however
-// many processes serve it. Each process bills through its own mount and the sandbox's webhooks
-// come back to the process that asked, as a balancer in front of both would share them (before,
-// every call and webhook went to process A, which did four times B's work: decision 141).
+// npm run bench:renewals — N subscriptions due the same day, billed by two shop processes on one
+// PostgreSQL behind HAProxy (deploy/haproxy/haproxy.cfg), the sandbox store a process of its own,
+// as Shopify is to a real shop: the stack of bench:flash-sale (src/server/test/flash-sale-mix.ts).
+// The shops ask the sandbox to bill through the balancer and its webhooks come back through the
+// balancer to either shop, as Shopify's would. The sandbox's contracts, cards and billing attempts
+// are in the shared database (decisions 129, 133).
 // Measures the time until every contract is billed, checks each was billed exactly once, the CPU
-// each part used (the machine-independent figure: CPU ms a renewal), and samples the storefront's
-// latency (GET /api/store/products on process B) from the sweep on; reminders count as sent.
-// Options: --count=10000 --timeout=900 (seconds), --port=4700 (A; B is the next),
-// --profile=DIR (both processes write a V8 CPU profile there), --dry-run (written to bench/tmp/),
-// --keep-database (left for EXPLAIN afterwards; its URL printed), --no-vacuum (see below),
-// --statements (counts each process's statements during the sweep, by text, per renewal:
-// bench/statement-count.cjs; the bench's own queries and the vacuum are not counted).
+// each part used (the machine-independent figure: CPU ms a renewal), the shop's (its processes
+// and their PostgreSQL backends) apart from the sandbox's (its process and its backends, named
+// `sandbox-store`): Shopify's side of a renewal does not run on a real shop's machine. Samples the
+// storefront's latency (GET /api/store/products through the balancer) from the sweep on; reminders
+// count as sent.
+// Options: --count=10000 --timeout=900 (seconds), --port=4700 (the balancer; the shops, the
+// sandbox the next three), --profile=DIR (every process writes a V8 CPU profile there),
+// --dry-run (written to bench/tmp/), --keep-database (left for EXPLAIN afterwards; its URL
+// printed), --no-vacuum (see below), --statements (counts each process's statements during the
+// sweep, by text, per renewal: bench/statement-count.cjs; the bench's own queries and the vacuum
+// are not counted).
 // A run on a busy machine is still written to bench/results/, marked "not a quiet run" with its
 // load average (as bench:flash-sale, decision 135): this machine is shared.
 // Database: BENCH_DATABASE_URL or TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
@@ -20,33 +24,35 @@ import { readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { startStack, sweepRenewals } from '../src/server/test/flash-sale-mix.ts';
 import {
   BENCH_ADMIN_URL,
   createBenchDatabase,
   machine,
   parseArgs,
   requireBuild,
-  startApp,
   writeResults,
 } from './lib.mjs';
 
 const opts = parseArgs(process.argv.slice(2), { count: 10_000, timeout: 900, port: 4700 });
-// --profile=DIR: both processes write a V8 CPU profile there (node --cpu-prof) when they stop.
-const nodeArgs = [
+const nodeOptions = [
+  // --profile=DIR: every process writes a V8 CPU profile there (node --cpu-prof) when it stops.
   ...(typeof opts.profile === 'string' ? ['--cpu-prof', `--cpu-prof-dir=${opts.profile}`] : []),
   ...(opts.statements
     ? ['--require', new URL('./statement-count.cjs', import.meta.url).pathname]
     : []),
-];
-const statementFile = (port) => join(tmpdir(), `renewal-statements-${process.pid}-${port}.json`);
+].join(' ');
+const statementFile = join(tmpdir(), `renewal-statements-${process.pid}-%p.json`);
+/** How the sandbox's connections are told apart from the shop's in pg_stat_activity. */
+const SANDBOX_APPLICATION = 'sandbox-store';
 
 /** Each process's statements since the last signal (bench/statement-count.cjs), then reset. */
-async function statementsSince(apps) {
+async function statementsSince(procs) {
   const counts = {};
-  for (const app of apps) {
-    const file = statementFile(app.port);
+  for (const proc of procs) {
+    const file = statementFile.replace('%p', String(proc.pid));
     rmSync(file, { force: true });
-    process.kill(app.pid, 'SIGWINCH');
+    process.kill(proc.pid, 'SIGWINCH');
     const deadline = Date.now() + 10_000;
     let text = null;
     while (text === null && Date.now() < deadline) {
@@ -56,7 +62,7 @@ async function statementsSince(apps) {
         await new Promise((r) => setTimeout(r, 50));
       }
     }
-    if (text === null) throw new Error(`no statement counts from the process on ${app.port}`);
+    if (text === null) throw new Error(`no statement counts from ${proc.name}`);
     rmSync(file, { force: true });
     for (const [statement, n] of Object.entries(JSON.parse(text))) {
       counts[statement] = (counts[statement] ?? 0) + n;
@@ -85,13 +91,22 @@ function cpuSeconds(pid) {
   }
 }
 
-/** The CPU seconds of the app processes and of the PostgreSQL backends serving this database. */
-async function cpuUse(client, apps) {
+/** The CPU seconds of each process of the stack and of the PostgreSQL backends serving this
+ * database, the sandbox's apart (by its connections' application name). */
+async function cpuUse(client, stack) {
   const { rows } = await client.query(
-    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    `select pid, application_name = $1 as sandbox from pg_stat_activity
+     where datname = current_database() and pid <> pg_backend_pid()`,
+    [SANDBOX_APPLICATION],
   );
-  const backends = new Map(rows.map((row) => [row.pid, cpuSeconds(row.pid)]));
-  return { apps: apps.map((app) => cpuSeconds(app.pid)), backends };
+  return {
+    shops: stack.shops.map((proc) => cpuSeconds(proc.pid)),
+    sandbox: cpuSeconds(stack.sandbox.pid),
+    balancer: cpuSeconds(stack.balancer.pid),
+    backends: new Map(
+      rows.map((row) => [row.pid, { sandbox: row.sandbox, cpu: cpuSeconds(row.pid) }]),
+    ),
+  };
 }
 
 function percentile(sorted, p) {
@@ -107,33 +122,21 @@ console.log(
   `load average at the start: ${loadAtStart.join(' / ')} on ${cpus().length} cores (${quiet ? 'quiet' : 'NOT quiet: shared with other work'})`,
 );
 const database = await createBenchDatabase(adminUrl);
-const a = await startApp({
-  port: opts.port,
-  core: 0,
-  nodeArgs,
+const sandboxUrl = new URL(database.url);
+sandboxUrl.searchParams.set('application_name', SANDBOX_APPLICATION);
+const stack = await startStack({
   databaseUrl: database.url,
-  env: {
-    // The test routes (the renewal clock) are refused in production.
-    NODE_ENV: 'test',
-    ENABLE_TEST_ROUTES: 'true',
-    PUBLIC_URL: `http://127.0.0.1:${opts.port}`,
-    STATEMENT_COUNT_FILE: statementFile(opts.port),
+  ports: {
+    balancer: opts.port,
+    shop1: opts.port + 1,
+    shop2: opts.port + 2,
+    sandbox: opts.port + 3,
   },
-});
-// B bills through its own mount of the sandbox (the same store, in the database), and its
-// webhooks come back to B.
-const b = await startApp({
-  port: opts.port + 1,
-  core: 1,
-  nodeArgs,
-  databaseUrl: database.url,
   env: {
-    // The test routes (the renewal clock) are refused in production.
-    NODE_ENV: 'test',
-    ENABLE_TEST_ROUTES: 'true',
-    PUBLIC_URL: `http://127.0.0.1:${opts.port + 1}`,
-    STATEMENT_COUNT_FILE: statementFile(opts.port + 1),
+    ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
+    STATEMENT_COUNT_FILE: statementFile,
   },
+  sandboxEnv: { DATABASE_URL: sandboxUrl.href },
 });
 const client = new pg.Client({ connectionString: database.url });
 await client.connect();
@@ -143,7 +146,7 @@ try {
   const ids = [];
   for (let made = 0; made < opts.count; ) {
     const count = Math.min(10_000, opts.count - made);
-    const created = await fetch(`${a.base}/sandbox/shopify/test/contracts`, {
+    const created = await fetch(`${stack.base}/sandbox/shopify/test/contracts`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ count, emailPrefix: `bench${made}` }),
@@ -172,13 +175,13 @@ try {
   const latencies = [];
   let failures = 0;
   let done = false;
-  // One storefront request at a time on B, 100 ms apart; a request that fails or takes over 10 s
+  // One storefront request at a time through the balancer, 100 ms apart; a request that fails or takes over 10 s
   // counts as a failure (and its 10 s as a latency), so a starved storefront cannot hide.
   const sampler = (async () => {
     while (!done) {
       const t0 = performance.now();
       try {
-        const res = await fetch(`${b.base}/api/store/products`, {
+        const res = await fetch(`${stack.base}/api/store/products`, {
           signal: AbortSignal.timeout(10_000),
         });
         await res.arrayBuffer();
@@ -217,19 +220,12 @@ try {
       vacuums.push(Math.round(performance.now() - t0));
     }
   })();
-  if (opts.statements) await statementsSince([a, b]);
-  const cpuBefore = await cpuUse(client, [a, b]);
+  const counted = [...stack.shops, stack.sandbox];
+  if (opts.statements) await statementsSince(counted);
+  const cpuBefore = await cpuUse(client, stack);
   const started = Date.now();
-  // Both processes sweep now (the per-minute cron would do the same within a minute).
-  await Promise.all(
-    [a, b].map((app) =>
-      fetch(`${app.base}/api/test/clock/advance`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: '{"days":0}',
-      }),
-    ),
-  );
+  // Both shops sweep now (the per-minute cron would do the same within a minute).
+  await sweepRenewals(stack);
   let billed = 0;
   while (Date.now() - started < opts.timeout * 1000) {
     const { rows } = await client.query(
@@ -240,21 +236,25 @@ try {
     await new Promise((r) => setTimeout(r, 1000));
   }
   const seconds = (Date.now() - started) / 1000;
-  const cpuAfter = await cpuUse(client, [a, b]);
-  const statements = opts.statements ? await statementsSince([a, b]) : null;
+  const cpuAfter = await cpuUse(client, stack);
+  const statements = opts.statements ? await statementsSince(counted) : null;
   billingDone = true;
   await vacuuming;
   await maintenance?.end();
-  // Backends that were there at the start and the end (the apps' pools are long-lived).
-  let postgresCpu = 0;
+  // Backends that were there at the start and the end (the processes' pools are long-lived).
+  const postgres = { shop: 0, sandbox: 0 };
   for (const [pid, before] of cpuBefore.backends) {
     const after = cpuAfter.backends.get(pid);
-    if (after !== undefined) postgresCpu += after - before;
+    if (after !== undefined)
+      postgres[before.sandbox ? 'sandbox' : 'shop'] += after.cpu - before.cpu;
   }
   const cpu = {
-    appA: cpuAfter.apps[0] - cpuBefore.apps[0],
-    appB: cpuAfter.apps[1] - cpuBefore.apps[1],
-    postgres: postgresCpu,
+    shopA: cpuAfter.shops[0] - cpuBefore.shops[0],
+    shopB: cpuAfter.shops[1] - cpuBefore.shops[1],
+    postgresForShop: postgres.shop,
+    sandbox: cpuAfter.sandbox - cpuBefore.sandbox,
+    postgresForSandbox: postgres.sandbox,
+    balancer: cpuAfter.balancer - cpuBefore.balancer,
   };
   done = true;
   await sampler;
@@ -285,46 +285,37 @@ try {
      from pg_stat_user_tables order by seq_tup_read desc, n_dead_tup desc limit 10`,
   );
   latencies.sort((x, y) => x - y);
-  // Each process's sandbox delivered its own webhooks: the two counts added (the answer times
-  // are each one's percentiles, the higher of the two shown).
-  const deliveryStats = await Promise.all(
-    [a, b].map((app) =>
-      fetch(`${app.base}/sandbox/shopify/test/webhook-deliveries`)
-        .then((r) => r.json())
-        .catch(() => ({})),
-    ),
-  );
+  const deliveryStats = await fetch(`${stack.base}/sandbox/shopify/test/webhook-deliveries`)
+    .then((r) => r.json())
+    .catch(() => ({}));
+  // How the work was shared: the balancer's log of the webhooks each shop answered.
+  const webhookLines = stack.requestLog().filter((line) => line.includes(' /api/webhooks/'));
   const deliveries = {
-    delivered: 0,
-    retried: 0,
-    dropped: 0,
-    answers: {},
-    // How the work was shared: each delivery is one renewal's webhook from the process that billed.
-    deliveredByProcess: deliveryStats.map((stats) => stats.delivered ?? 0),
+    delivered: deliveryStats.delivered ?? 0,
+    retried: deliveryStats.retried ?? 0,
+    dropped: deliveryStats.dropped ?? 0,
+    answers: deliveryStats.answers ?? {},
+    answerP50Ms: deliveryStats.answerP50Ms ?? null,
+    answerP99Ms: deliveryStats.answerP99Ms ?? null,
+    answeredByShop: ['shops/shop1', 'shops/shop2'].map(
+      (server) => webhookLines.filter((line) => line.includes(` ${server} `)).length,
+    ),
   };
-  for (const stats of deliveryStats) {
-    deliveries.delivered += stats.delivered ?? 0;
-    deliveries.retried += stats.retried ?? 0;
-    deliveries.dropped += stats.dropped ?? 0;
-    for (const [status, n] of Object.entries(stats.answers ?? {})) {
-      deliveries.answers[status] = (deliveries.answers[status] ?? 0) + n;
-    }
-    deliveries.answerP50Ms = Math.max(deliveries.answerP50Ms ?? 0, stats.answerP50Ms ?? 0);
-    deliveries.answerP99Ms = Math.max(deliveries.answerP99Ms ?? 0, stats.answerP99Ms ?? 0);
-  }
-  const cpuTotal = cpu.appA + cpu.appB + cpu.postgres;
+  const shopCpu = cpu.shopA + cpu.shopB + cpu.postgresForShop;
+  const cpuTotal = shopCpu + cpu.sandbox + cpu.postgresForSandbox + cpu.balancer;
+  const perRenewal = (seconds) => (seconds * 1000) / opts.count;
   result = {
     cpu: {
       ...cpu,
-      msPerRenewal: (cpuTotal * 1000) / opts.count,
-      msPerRenewalByPart: {
-        appA: (cpu.appA * 1000) / opts.count,
-        appB: (cpu.appB * 1000) / opts.count,
-        postgres: (cpu.postgres * 1000) / opts.count,
-      },
-      // The whole run's CPU on the machine's cores, scaled to 100,000 (the at-scale goal).
+      msPerRenewal: perRenewal(cpuTotal),
+      shopMsPerRenewal: perRenewal(shopCpu),
+      msPerRenewalByPart: Object.fromEntries(
+        Object.entries(cpu).map(([part, seconds]) => [part, perRenewal(seconds)]),
+      ),
+      // CPU on the machine's cores, scaled to 100,000 (the at-scale goal): everything on this
+      // machine, and the shop's own part (a real shop's machine runs no Shopify).
       floorSecondsFor100000: (cpuTotal * 100_000) / opts.count / cpus().length,
-      // The whole run's CPU spread over the machine's cores: a quiet machine's floor for 10,000.
+      shopFloorSecondsFor100000: (shopCpu * 100_000) / opts.count / cpus().length,
       floorSecondsFor10000: (cpuTotal * 10_000) / opts.count / cpus().length,
     },
     deliveries,
@@ -351,7 +342,7 @@ try {
     autovacuum: database.autovacuum,
     tables,
     vacuumMs: maintenance ? vacuums : null,
-    // Statements a renewal during the sweep, both processes (shop and sandbox), by text.
+    // Statements a renewal during the sweep, the shops' and the sandbox's, by text.
     statementsPerRenewal: statements
       ? {
           total: Object.values(statements).reduce((sum, n) => sum + n, 0) / opts.count,
@@ -367,8 +358,7 @@ try {
   };
 } finally {
   await client.end();
-  await b.stop();
-  await a.stop();
+  await stack.stop();
   if (opts['keep-database']) console.log(`Database kept: ${database.url}`);
   else await database.drop();
 }
@@ -384,10 +374,10 @@ const summary = [
     ? `A quiet run (load average ${loadAtStart.join(' / ')} at the start).`
     : `**Not a quiet run**: the machine is shared with other sessions (load average ${loadAtStart.join(' / ')} at the start, ${result.machine.loadAverage.join(' / ')} at the end, on ${result.machine.cores} cores), so the times and latencies are longer and noisier than on a machine of its own; the CPU used per renewal is the figure that does not depend on the load.`,
   '',
-  `${result.count} subscriptions due the same day, two app processes on one PostgreSQL: ${result.billed} billed in ${result.seconds.toFixed(1)} s; ${result.attempts} billing attempts, ${result.billed_twice} contracts billed twice, ${result.orders} orders recorded (the last ${result.ordersLagMs} ms after the last billing), ${result.advanced} next dates advanced.`,
-  `Storefront during the run (GET /api/store/products on process B, ${result.storefront.samples} samples, ${result.storefront.failures} failed): p50 ${result.storefront.p50Ms?.toFixed(1)} ms, p99 ${result.storefront.p99Ms?.toFixed(1)} ms, max ${result.storefront.maxMs?.toFixed(1)} ms (before the sweep: p50 ${result.storefrontBefore.p50Ms?.toFixed(1)} ms, p99 ${result.storefrontBefore.p99Ms?.toFixed(1)} ms).`,
-  `Webhook deliveries (sandbox → the process that billed): ${result.deliveries.delivered} delivered, ${result.deliveries.retried} retried, ${result.deliveries.dropped} dropped; answers by status ${JSON.stringify(result.deliveries.answers)}; answer time p50 ${result.deliveries.answerP50Ms?.toFixed(1)} ms, p99 ${result.deliveries.answerP99Ms?.toFixed(1)} ms; delivered by A ${result.deliveries.deliveredByProcess[0]}, by B ${result.deliveries.deliveredByProcess[1]}.`,
-  `CPU during the run: process A ${result.cpu.appA.toFixed(1)} s, process B ${result.cpu.appB.toFixed(1)} s, PostgreSQL ${result.cpu.postgres.toFixed(1)} s: ${result.cpu.msPerRenewal.toFixed(1)} ms a renewal (A ${result.cpu.msPerRenewalByPart.appA.toFixed(1)}, B ${result.cpu.msPerRenewalByPart.appB.toFixed(1)}, PostgreSQL ${result.cpu.msPerRenewalByPart.postgres.toFixed(1)}), so 10,000 need at least ${result.cpu.floorSecondsFor10000.toFixed(0)} s and 100,000 at least ${result.cpu.floorSecondsFor100000.toFixed(0)} s on ${result.machine.cores} free cores.`,
+  `${result.count} subscriptions due the same day, two shop processes and the sandbox store (its own process) on one PostgreSQL, behind HAProxy: ${result.billed} billed in ${result.seconds.toFixed(1)} s; ${result.attempts} billing attempts, ${result.billed_twice} contracts billed twice, ${result.orders} orders recorded (the last ${result.ordersLagMs} ms after the last billing), ${result.advanced} next dates advanced.`,
+  `Storefront during the run (GET /api/store/products through the balancer, ${result.storefront.samples} samples, ${result.storefront.failures} failed): p50 ${result.storefront.p50Ms?.toFixed(1)} ms, p99 ${result.storefront.p99Ms?.toFixed(1)} ms, max ${result.storefront.maxMs?.toFixed(1)} ms (before the sweep: p50 ${result.storefrontBefore.p50Ms?.toFixed(1)} ms, p99 ${result.storefrontBefore.p99Ms?.toFixed(1)} ms).`,
+  `Webhook deliveries (sandbox → the balancer → a shop): ${result.deliveries.delivered} delivered, ${result.deliveries.retried} retried, ${result.deliveries.dropped} dropped; answers by status ${JSON.stringify(result.deliveries.answers)}; answer time p50 ${result.deliveries.answerP50Ms?.toFixed(1)} ms, p99 ${result.deliveries.answerP99Ms?.toFixed(1)} ms; answered by shop 1 ${result.deliveries.answeredByShop[0]}, by shop 2 ${result.deliveries.answeredByShop[1]}.`,
+  `CPU during the run, ms a renewal: the shop ${result.cpu.shopMsPerRenewal.toFixed(1)} (process 1 ${result.cpu.msPerRenewalByPart.shopA.toFixed(1)}, process 2 ${result.cpu.msPerRenewalByPart.shopB.toFixed(1)}, its PostgreSQL ${result.cpu.msPerRenewalByPart.postgresForShop.toFixed(1)}); the sandbox standing in for Shopify ${(result.cpu.msPerRenewalByPart.sandbox + result.cpu.msPerRenewalByPart.postgresForSandbox).toFixed(1)} (process ${result.cpu.msPerRenewalByPart.sandbox.toFixed(1)}, its PostgreSQL ${result.cpu.msPerRenewalByPart.postgresForSandbox.toFixed(1)}); HAProxy ${result.cpu.msPerRenewalByPart.balancer.toFixed(1)}; in all ${result.cpu.msPerRenewal.toFixed(1)}. So 100,000 need at least ${result.cpu.floorSecondsFor100000.toFixed(0)} s on ${result.machine.cores} free cores with the sandbox on the same machine, ${result.cpu.shopFloorSecondsFor100000.toFixed(0)} s for the shop's part alone.`,
   `Machine: ${result.machine.cores} cores (${result.machine.cpu}), Node ${result.machine.node}, load average ${result.machine.loadAverage.join(' / ')}; PostgreSQL autovacuum ${result.autovacuum}${result.vacuumMs ? `, so the bench ran VACUUM (ANALYZE) every 30 s (${result.vacuumMs.length} times, ${result.vacuumMs.join(' / ')} ms)` : ''}.`,
   `Tables PostgreSQL read most by sequential scan: ${result.tables
     .slice(0, 5)

@@ -3,10 +3,11 @@
 // text (a prepared statement by its name). SIGWINCH (as bench/loop-probe.cjs) writes the counts
 // since the last signal to STATEMENT_COUNT_FILE as JSON and starts again. How decision 141 found
 // ~41 statements a renewal; kept so the next change to the renewal path is counted the same way.
+// `%p` in the file's name is the process id (several processes share one environment).
 const { writeFileSync } = require('node:fs');
 const pg = require('pg');
 
-const file = process.env.STATEMENT_COUNT_FILE;
+const file = process.env.STATEMENT_COUNT_FILE?.replace('%p', String(process.pid));
 let counts = new Map();
 
 function keyOf(config) {

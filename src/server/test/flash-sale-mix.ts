@@ -143,6 +143,8 @@ export async function startStack(options: {
   databaseUrl: string;
   ports: StackPorts;
   env?: Record<string, string>;
+  /** The sandbox process's own additions (bench:renewals names its database connections). */
+  sandboxEnv?: Record<string, string>;
 }): Promise<Stack> {
   const haproxy = haproxyBinary();
   if (!haproxy) {
@@ -192,7 +194,7 @@ export async function startStack(options: {
     'sandbox',
     process.execPath,
     ['--import', 'tsx', join(ROOT, 'src/sandbox/main.ts')],
-    appEnv(ports.sandbox),
+    { ...appEnv(ports.sandbox), ...options.sandboxEnv },
     ports.sandbox,
     /Sandbox store is running on/,
   );
