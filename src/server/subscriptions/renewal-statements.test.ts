@@ -82,19 +82,7 @@ async function attemptsOf(subscriptionId: string) {
 /** A subscriber's active subscription due today with its renewal requested of Shopify. */
 async function requestedRenewal() {
   const day = '2026-12-05';
-  const [sub] = await app.db
-    .insert(subscriptions)
-    .values({
-      userId,
-      email: 'renewal-statements@example.co.uk',
-      status: 'active',
-      frequencyDays: 30,
-      nextDeliveryDate: day,
-      minimumEndDate: day,
-      shopifyContractId: `gid://shopify/SubscriptionContract/${randomUUID().slice(0, 8)}`,
-    })
-    .returning({ id: subscriptions.id });
-  const subscriptionId = sub?.id as string;
+  const { subscriptionId } = await dueSubscription(day);
   await app.db.insert(subscriptionItems).values({
     subscriptionId,
     productTitle: 'Organic Black Seed Oil',
