@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderDetailResponse } from '../../core/api/admin-orders';
 import { refundsChangedMessage } from '../../core/api/admin-orders';
 import { auditLog } from '../db/schema/audit';
 import { orderRefunds } from '../db/schema/orders';
+import { AppError } from '../http/errors';
 import { listOutbox } from '../mail/mailer';
+import { createAdminClientFromConfig } from '../shopify/admin-client';
 import { REFUND_CREATE_MUTATION } from '../shopify/refunds';
 import { sandboxAdminClient } from '../subscriptions/test-helpers';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
 import { payOneTimeOrder, saleTransaction } from '../test/paid-order';
-import { REFUND_NOT_RECORDED_MESSAGE } from './refund-intents';
+import { REFUND_NOT_RECORDED_MESSAGE, refundOrder } from './refund-intents';
+import type { RefundAuthority } from './refund-limit';
 
 // A refund is recorded as an intent before Shopify is called and settled after; a database
 // failure in between loses nothing and a retry does not refund twice
@@ -18,6 +21,7 @@ import { REFUND_NOT_RECORDED_MESSAGE } from './refund-intents';
 
 let app: TestApp;
 let admin: TestClient;
+let authority: RefundAuthority;
 let paid: { id: string; orderNumber: string; email: string; gid: string };
 
 const payOrder = (client: TestClient, email: string) => payOneTimeOrder(app, client, email);
@@ -33,7 +37,9 @@ async function shopifyRefunded(): Promise<string> {
 
 beforeAll(async () => {
   app = await startTestApp();
-  ({ client: admin } = await app.adminClient({ firstName: 'Ada' }));
+  const staff = await app.adminClient({ firstName: 'Ada' });
+  admin = staff.client;
+  authority = { actor: { id: staff.userId, email: staff.email }, role: 'owner' };
   const customer = app.client();
   const { email } = await customer.signUp({ verify: true });
   paid = await payOrder(customer, email);
@@ -161,5 +167,52 @@ describe('refund intents', () => {
     // From the page as it is now, the next refund is made.
     const next = await admin.post(path, { amountPence: 500, refundablePence: shown - 1000 });
     expect(next.status).toBe(201);
+  });
+
+  it('a second press while the first refund is on its way to Shopify is refused, not answered as made', async () => {
+    const customer = app.client();
+    const { email } = await customer.signUp({ verify: true });
+    const order = await payOrder(customer, email);
+    const shown = (
+      (await (await admin.get(`/api/admin/orders/${order.id}`)).json()) as AdminOrderDetailResponse
+    ).order.payment.refundablePence;
+    // The first request's call to Shopify waits until the test lets it go.
+    const shopify = createAdminClientFromConfig(app.config);
+    let letGo!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    const held: Pick<typeof shopify, 'graphql'> = {
+      graphql: (async (...args: Parameters<typeof shopify.graphql>) => {
+        await gate;
+        return shopify.graphql(...args);
+      }) as typeof shopify.graphql,
+    };
+    const request = { amountPence: 1000, note: 'Damaged in transit', refundablePence: shown };
+    const first = refundOrder({ ...app.deps, shopify: held }, order.id, request, authority);
+    await vi.waitFor(async () => {
+      const rows = await app.db
+        .select()
+        .from(orderRefunds)
+        .where(eq(orderRefunds.orderId, order.id));
+      expect(rows.map((r) => r.status)).toEqual(['pending']);
+    });
+    const second = await refundOrder({ ...app.deps, shopify }, order.id, request, authority).catch(
+      (err: unknown) => err,
+    );
+    expect(second).toBeInstanceOf(AppError);
+    expect((second as AppError).message).toBe(refundsChangedMessage(shown - 1000));
+    expect((second as AppError).code).toBe('conflict');
+    letGo();
+    await first;
+    const rows = await app.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
+    expect(rows.map((r) => [r.status, r.amountPence])).toEqual([['settled', 1000]]);
+    const read = await sandboxAdminClient(app).request(
+      `query ($id: ID!) { order(id: $id) { totalRefundedSet { shopMoney { amount } } } }`,
+      { variables: { id: order.gid } },
+    );
+    expect(read.data).toMatchObject({
+      order: { totalRefundedSet: { shopMoney: { amount: '10.00' } } },
+    });
   });
 });

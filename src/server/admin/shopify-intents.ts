@@ -42,6 +42,11 @@ export type IntentSteps<T> = {
   refused: (err: unknown) => string | undefined;
   /** Deletes the refused intent. */
   drop: () => Promise<unknown>;
+  /**
+   * Lets go of an intent this request answers with still pending, so that the retry the answer
+   * asks for may send it at once (a failure here only delays that retry until the hold expires).
+   */
+  release?: () => Promise<unknown>;
   /** An answer for a failure known to leave the intent for a retry, without a log line. */
   known?: (err: unknown) => AppError | undefined;
   /**
@@ -66,6 +71,11 @@ export async function sendIntentAndSettle<T>(
   order: OrderRow,
   steps: IntentSteps<T>,
 ): Promise<void> {
+  const release = async () => {
+    await steps.release?.().catch((err: unknown) => {
+      deps.logger.warn({ err, orderId: order.id }, 'intent not released');
+    });
+  };
   let sent: T;
   try {
     sent = await steps.send();
@@ -76,7 +86,10 @@ export async function sendIntentAndSettle<T>(
       throw new AppError('conflict', refused);
     }
     const known = steps.known?.(err);
-    if (known) throw known;
+    if (known) {
+      await release();
+      throw known;
+    }
     if (err instanceof ShopifyStoreUnavailableError && err.notActed && steps.unavailable?.drop) {
       deps.logger.warn(
         { err: err.message, orderId: order.id },
@@ -87,6 +100,7 @@ export async function sendIntentAndSettle<T>(
     }
     // Unknown whether Shopify acted: the intent stays pending, and a retry sends it again.
     deps.logger.warn({ err, orderId: order.id }, steps.unsent.log);
+    await release();
     throw new AppError('service_unavailable', steps.unsent.message);
   }
   try {
@@ -96,6 +110,7 @@ export async function sendIntentAndSettle<T>(
       { err, orderId: order.id, ...steps.unsettled.context?.(sent) },
       steps.unsettled.log,
     );
+    await release();
     throw new AppError('service_unavailable', steps.unsettled.message);
   }
   await steps.afterSettled?.();

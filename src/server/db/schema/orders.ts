@@ -99,6 +99,13 @@ export const orderRefunds = pgTable(
     note: text('note'),
     staffUserId: text('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * While a request is sending this pending intent to Shopify: until then no other request may
+     * send it (a second press or tab is refused, not answered as if it had refunded). Cleared when
+     * the request answers with the intent still pending, so the retry it asks for can send it; a
+     * request that died leaves it to expire.
+     */
+    sendingUntil: timestamp('sending_until', { withTimezone: true }),
   },
   (t) => [index('order_refunds_order_idx').on(t.orderId, t.createdAt)],
 );
