@@ -7,7 +7,7 @@
  * The lines are priced again with priceCart for the buyer the server signed, and the order is
  * held when any check fails.
  */
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { PricedLine, PurchaseIntent, SubscriptionPlanId } from '../../core/api/checkout';
 import { SUBSCRIPTION_PLAN_IDS } from '../../core/api/checkout';
 import { formatGBP } from '../../core/money';
@@ -20,7 +20,7 @@ import {
 import { loadCheckoutViewer, loadPricingVariantsByIds } from '../checkout/service';
 import type { Database } from '../db/client';
 import { productVariants } from '../db/schema/catalog';
-import { shopifyMerchandiseIds } from '../db/schema/shopify';
+import { shopifyMerchandiseIds, shopifyRetiredMerchandiseIds } from '../db/schema/shopify';
 import {
   CUP_BLOCK,
   cupTierVariantGid,
@@ -71,8 +71,23 @@ async function resolveRefs(
   const refs = new Map<string, MerchandiseRef>();
   const productOf = new Map<string, string>();
   if (gids.length === 0) return { refs, productOf };
-  const [exported, variants] = await Promise.all([
+  const [exported, retired, variants] = await Promise.all([
     db.select().from(shopifyMerchandiseIds).where(inArray(shopifyMerchandiseIds.gid, gids)),
+    // Ids an export replaced after the order was paid (the sandbox derives from retired bases).
+    db
+      .select()
+      .from(shopifyRetiredMerchandiseIds)
+      .where(
+        sandbox
+          ? or(
+              inArray(shopifyRetiredMerchandiseIds.gid, gids),
+              and(
+                eq(shopifyRetiredMerchandiseIds.kind, 'pack'),
+                eq(shopifyRetiredMerchandiseIds.key, '1'),
+              ),
+            )
+          : inArray(shopifyRetiredMerchandiseIds.gid, gids),
+      ),
     // The built-in sandbox sells ids derived from every base gid: read them all to derive.
     db
       .select({
@@ -83,25 +98,34 @@ async function resolveRefs(
       .from(productVariants)
       .where(sandbox ? undefined : inArray(productVariants.shopifyGid, gids)),
   ]);
-  for (const variant of variants) {
-    productOf.set(variant.id, variant.productId);
-    if (!variant.gid) continue;
-    refs.set(variant.gid, { variantKey: variant.id, kind: 'pack', key: '1' });
-    if (!sandbox) continue;
+  /** The ids a base (1-pack) gid names: itself, and in the sandbox the ids derived from it. */
+  const setBase = (variantId: string, base: string) => {
+    refs.set(base, { variantKey: variantId, kind: 'pack', key: '1' });
+    if (!sandbox) return;
     for (const size of [2, 3] as const) {
-      refs.set(packVariantGid(variant.gid, size), {
-        variantKey: variant.id,
+      refs.set(packVariantGid(base, size), {
+        variantKey: variantId,
         kind: 'pack',
         key: String(size),
       });
     }
     for (const planId of SUBSCRIPTION_PLAN_IDS) {
-      refs.set(sellingPlanGid(variant.gid, planId), {
-        variantKey: variant.id,
+      refs.set(sellingPlanGid(base, planId), {
+        variantKey: variantId,
         kind: 'selling_plan',
         key: planId,
       });
     }
+  };
+  // Replaced ids first: anything current wins over them.
+  for (const row of retired) {
+    if (row.kind !== 'cup_tier') productOf.set(row.variantKey, row.productId);
+    if (row.kind === 'pack' && row.key === '1') setBase(row.variantKey, row.gid);
+    else refs.set(row.gid, { variantKey: row.variantKey, kind: row.kind, key: row.key });
+  }
+  for (const variant of variants) {
+    productOf.set(variant.id, variant.productId);
+    if (variant.gid) setBase(variant.id, variant.gid);
   }
   if (sandbox) {
     for (const { entry } of listCupTierVariants()) {

@@ -5,7 +5,8 @@
 // channel sells their conditional prices (docs/decisions/049-conditional-prices-off-the-storefront.md).
 // The ids Shopify answers replace each exported product's rows of shopify_merchandise_ids, and
 // the 1-pack's gid is written back to product_variants.shopify_gid, all in one transaction at
-// the end.
+// the end; the ids replaced are kept in shopify_retired_merchandise_ids, so an order paid on them
+// just before still verifies (docs/decisions/153-export-keeps-replaced-ids.md).
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { formatUnits } from '../../core/catalog/unit-noun';
 import { notifyCatalogueChanged } from '../cache/catalogue-cache';
@@ -194,10 +195,23 @@ async function saveReceivedIds(db: Database, received: Map<string, IdRow[]>) {
   if (received.size === 0) return;
   const rows = [...received.values()].flat();
   const base = rows.filter((r) => r.kind === 'pack' && r.key === '1' && UUID.test(r.variantKey));
+  const productIds = [...received.keys()];
   await db.transaction(async (tx) => {
+    // The ids about to be replaced stay resolvable for orders paid on them (decision 153).
+    await tx.execute(sql`
+      insert into shopify_retired_merchandise_ids (gid, product_id, variant_key, kind, key)
+      select gid, product_id, variant_key, kind, key from shopify_merchandise_ids
+      where product_id in (${sql.join(
+        productIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) and kind <> 'selling_plan_group'
+      on conflict (gid) do nothing`);
+    await tx.execute(
+      sql`delete from shopify_retired_merchandise_ids where retired_at < now() - interval '30 days'`,
+    );
     await tx
       .delete(shopifyMerchandiseIds)
-      .where(inArray(shopifyMerchandiseIds.productId, [...received.keys()]));
+      .where(inArray(shopifyMerchandiseIds.productId, productIds));
     if (rows.length > 0) await tx.insert(shopifyMerchandiseIds).values(rows);
     if (base.length > 0) {
       const values = sql.join(
@@ -205,9 +219,18 @@ async function saveReceivedIds(db: Database, received: Map<string, IdRow[]>) {
         sql`, `,
       );
       await tx.execute(sql`
-        update product_variants pv set shopify_gid = v.gid
-        from (values ${values}) as v(id, gid)
-        where pv.id = v.id and pv.shopify_gid is distinct from v.gid`);
+        with replaced as (
+          select pv.id, pv.product_id, pv.shopify_gid as old_gid, v.gid
+          from product_variants pv join (values ${values}) as v(id, gid) on pv.id = v.id
+          where pv.shopify_gid is distinct from v.gid
+          for update of pv
+        ), retired as (
+          insert into shopify_retired_merchandise_ids (gid, product_id, variant_key, kind, key)
+          select old_gid, product_id, id::text, 'pack', '1' from replaced where old_gid is not null
+          on conflict (gid) do nothing
+        )
+        update product_variants pv set shopify_gid = replaced.gid
+        from replaced where pv.id = replaced.id`);
     }
     await notifyCatalogueChanged(tx);
   });

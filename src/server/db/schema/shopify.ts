@@ -21,6 +21,18 @@ import { runColumns } from './run-columns';
  */
 export type ShopifyMerchandiseKind = 'pack' | 'cup_tier' | 'selling_plan' | 'selling_plan_group';
 
+/** What an exported id names: the product, and the ref (variant key, kind, key). */
+const merchandiseRefColumns = () => ({
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  /** product_variants.id, or a cup size's variant id ('bulk-cup-b1'). */
+  variantKey: text('variant_key').notNull(),
+  kind: text('kind').$type<ShopifyMerchandiseKind>().notNull(),
+  /** Pack size, tier quantity or subscription plan id. */
+  key: text('key').notNull(),
+});
+
 /**
  * The ids Shopify answered to the last product export (productSet, sellingPlanGroupCreate). The
  * checkout sends exactly these; the export replaces a product's rows in one transaction.
@@ -28,14 +40,7 @@ export type ShopifyMerchandiseKind = 'pack' | 'cup_tier' | 'selling_plan' | 'sel
 export const shopifyMerchandiseIds = pgTable(
   'shopify_merchandise_ids',
   {
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    /** product_variants.id, or a cup size's variant id ('bulk-cup-b1'). */
-    variantKey: text('variant_key').notNull(),
-    kind: text('kind').$type<ShopifyMerchandiseKind>().notNull(),
-    /** Pack size, tier quantity or subscription plan id. */
-    key: text('key').notNull(),
+    ...merchandiseRefColumns(),
     gid: text('gid').notNull(),
     exportedAt: timestamp('exported_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,6 +49,18 @@ export const shopifyMerchandiseIds = pgTable(
     index('shopify_merchandise_ids_product_idx').on(t.productId),
   ],
 );
+
+/**
+ * Ids an export replaced (the rows it deleted from `shopify_merchandise_ids`, and a variant's
+ * previous `shopify_gid`): an order paid on them just before the export still names what the shop
+ * sold, so order verification resolves them too (the current ids win). Kept for 30 days, past
+ * Shopify's retries of a webhook; the export prunes older ones.
+ */
+export const shopifyRetiredMerchandiseIds = pgTable('shopify_retired_merchandise_ids', {
+  gid: text('gid').primaryKey(),
+  ...merchandiseRefColumns(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Webhook events claimed or handled, by Shopify's event id (X-Shopify-Event-Id: duplicate
