@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderDetailResponse } from '../../core/api/admin-orders';
 import { cannotCancelMessage } from '../../core/api/order-cancellation';
 import { customerOrderBadges } from '../../core/orders/payment-status';
@@ -7,13 +7,20 @@ import { inventoryItemIdOf } from '../../sandbox/inventory-api';
 import { auditLog } from '../db/schema/audit';
 import { productVariants } from '../db/schema/catalog';
 import { orderCancellations, orderRefunds, orders } from '../db/schema/orders';
+import { AppError } from '../http/errors';
 import { listOutbox } from '../mail/mailer';
 import { ORDER_CANCEL_MUTATION } from '../shopify/order-cancel';
 import { setShopifyQuantity, shopUnitsOf } from '../stock/test-helpers';
 import { oil100VariantId, sandboxAdminClient } from '../subscriptions/test-helpers';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
+import { heldShopify } from '../test/held-shopify';
 import { payOneTimeOrder } from '../test/paid-order';
-import { CANCEL_NOT_RECORDED_MESSAGE } from './order-cancellation';
+import {
+  CANCEL_IN_PROGRESS_MESSAGE,
+  CANCEL_NOT_RECORDED_MESSAGE,
+  cancelOrderThroughShopify,
+} from './order-cancellation';
+import type { RefundAuthority } from './refund-limit';
 
 // Staff cancel a paid order through Shopify's orderCancel with restock and a full refund
 // (docs/decisions/081-order-cancellation.md): recorded as an intent first, so a database
@@ -21,6 +28,7 @@ import { CANCEL_NOT_RECORDED_MESSAGE } from './order-cancellation';
 
 let app: TestApp;
 let admin: TestClient;
+let authority: RefundAuthority;
 let customer: TestClient;
 let variant: { id: string; gid: string };
 let paid: Awaited<ReturnType<typeof payOneTimeOrder>>;
@@ -53,12 +61,19 @@ async function shopifyQuantity(): Promise<number> {
 
 const shopQuantity = () => shopUnitsOf(app, variant.id);
 
-const CANCEL = { reason: 'customer', restock: true, refund: true, staffNote: 'Changed mind' };
+const CANCEL = {
+  reason: 'customer',
+  restock: true,
+  refund: true,
+  staffNote: 'Changed mind',
+} as const;
 
 beforeAll(async () => {
   // Stock moves only as the shop and this test move it (no inventory webhooks racing them).
   app = await startTestApp({ env: { SHOPIFY_SANDBOX_INVENTORY_WEBHOOKS: 'false' } });
-  ({ client: admin } = await app.adminClient({ firstName: 'Ada' }));
+  const staff = await app.adminClient({ firstName: 'Ada' });
+  admin = staff.client;
+  authority = { actor: { id: staff.userId, email: staff.email }, role: 'owner' };
   customer = app.client();
   const { email } = await customer.signUp({ verify: true });
   const id = await oil100VariantId(app);
@@ -259,6 +274,49 @@ describe('two staff members cancelling the same order at once', () => {
     expect(audits.filter((a) => a.action === 'order.cancel')).toHaveLength(1);
     const mails = (await listOutbox(app.db, email)).filter((m) => m.subject.includes('cancelled'));
     expect(mails).toHaveLength(1);
+  });
+});
+
+describe('a second cancellation while the first is on its way to Shopify', () => {
+  it('is answered 409 and asks Shopify nothing; the first cancels and refunds once', async () => {
+    const other = app.client();
+    const { email } = await other.signUp({ verify: true });
+    const order = await payOneTimeOrder(app, other, email);
+    const { held, counted, calls, letGo } = heldShopify(app);
+    const first = cancelOrderThroughShopify(
+      { ...app.deps, shopify: held },
+      order.id,
+      CANCEL,
+      authority,
+    );
+    await vi.waitFor(async () => {
+      const rows = await app.db
+        .select()
+        .from(orderCancellations)
+        .where(eq(orderCancellations.orderId, order.id));
+      expect(rows.map((r) => r.status)).toEqual(['pending']);
+    });
+    const second = await cancelOrderThroughShopify(
+      { ...app.deps, shopify: counted },
+      order.id,
+      { ...CANCEL, restock: false },
+      authority,
+    ).catch((err: unknown) => err);
+    expect(second).toBeInstanceOf(AppError);
+    expect((second as AppError).message).toBe(CANCEL_IN_PROGRESS_MESSAGE);
+    expect(calls.count).toBe(0);
+    letGo();
+    await first;
+    const [row] = await app.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ status: 'cancelled', refundedPence: order.chargedPence });
+    const refunds = await app.db
+      .select()
+      .from(orderRefunds)
+      .where(eq(orderRefunds.orderId, order.id));
+    expect(refunds.map((r) => r.amountPence)).toEqual([order.chargedPence]);
+    // Pressed again once it is done: nothing more happens, and it is not an error.
+    await cancelOrderThroughShopify({ ...app.deps, shopify: counted }, order.id, CANCEL, authority);
+    expect(calls.count).toBe(0);
   });
 });
 

@@ -35,7 +35,14 @@ import {
 import { followShopifyStockOfOrder } from '../stock/service';
 import { buildCancellationEmail, queueEmail } from './order-emails';
 import { assertRefundAllowed, type RefundAuthority } from './refund-limit';
-import { findShopifyPaidOrder, sendIntentAndSettle, shopifyOrderGid } from './shopify-intents';
+import {
+  claimIntent,
+  findShopifyPaidOrder,
+  INTENT_SENDING_HOLD,
+  releaseIntent,
+  sendIntentAndSettle,
+  shopifyOrderGid,
+} from './shopify-intents';
 
 type CancelDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger' | 'catalogue'> & {
   shopify: Pick<ShopifyAdminClient, 'graphql'>;
@@ -138,6 +145,7 @@ function sendAndSettle(
         ? `Shopify refused to cancel the order, so nothing changed: ${err.message}`
         : undefined,
     drop: () => deps.db.delete(orderCancellations).where(eq(orderCancellations.id, intent.id)),
+    release: () => releaseIntent(deps.db, orderCancellations, intent.id),
     known: (err) =>
       err instanceof ShopifyCancelUnfinished
         ? new AppError('service_unavailable', CANCEL_UNFINISHED_MESSAGE)
@@ -181,7 +189,17 @@ export async function cancelOrderThroughShopify(
     .from(orderCancellations)
     .where(eq(orderCancellations.orderId, id));
   if (earlier?.status === 'settled') return;
-  if (earlier) return sendAndSettle(deps, order, earlier, actor, false);
+  if (earlier) {
+    const claimed = await claimIntent(deps.db, orderCancellations, earlier.id);
+    if (claimed) return sendAndSettle(deps, order, claimed, actor, false);
+    // Another request is sending it just now, or has settled it since it was read.
+    const [now] = await deps.db
+      .select({ status: orderCancellations.status })
+      .from(orderCancellations)
+      .where(eq(orderCancellations.id, earlier.id));
+    if (now?.status === 'settled') return;
+    throw new AppError('conflict', CANCEL_IN_PROGRESS_MESSAGE);
+  }
   const intent = await deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!locked) throw new AppError('not_found', 'Order not found');
@@ -217,6 +235,7 @@ export async function cancelOrderThroughShopify(
         staffUserId: actor.id,
         // What it expects to refund, counted against the person's daily limit until settled.
         refundedPence: refunding,
+        sendingUntil: INTENT_SENDING_HOLD,
       })
       .onConflictDoNothing({ target: orderCancellations.orderId })
       .returning();

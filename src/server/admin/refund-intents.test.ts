@@ -7,10 +7,10 @@ import { auditLog } from '../db/schema/audit';
 import { orderRefunds } from '../db/schema/orders';
 import { AppError } from '../http/errors';
 import { listOutbox } from '../mail/mailer';
-import { createAdminClientFromConfig } from '../shopify/admin-client';
 import { REFUND_CREATE_MUTATION } from '../shopify/refunds';
 import { sandboxAdminClient } from '../subscriptions/test-helpers';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness';
+import { heldShopify } from '../test/held-shopify';
 import { payOneTimeOrder, saleTransaction } from '../test/paid-order';
 import { REFUND_NOT_RECORDED_MESSAGE, refundOrder } from './refund-intents';
 import type { RefundAuthority } from './refund-limit';
@@ -177,17 +177,7 @@ describe('refund intents', () => {
       (await (await admin.get(`/api/admin/orders/${order.id}`)).json()) as AdminOrderDetailResponse
     ).order.payment.refundablePence;
     // The first request's call to Shopify waits until the test lets it go.
-    const shopify = createAdminClientFromConfig(app.config);
-    let letGo!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      letGo = resolve;
-    });
-    const held: Pick<typeof shopify, 'graphql'> = {
-      graphql: (async (...args: Parameters<typeof shopify.graphql>) => {
-        await gate;
-        return shopify.graphql(...args);
-      }) as typeof shopify.graphql,
-    };
+    const { held, counted, calls, letGo } = heldShopify(app);
     const request = { amountPence: 1000, note: 'Damaged in transit', refundablePence: shown };
     const first = refundOrder({ ...app.deps, shopify: held }, order.id, request, authority);
     await vi.waitFor(async () => {
@@ -197,12 +187,16 @@ describe('refund intents', () => {
         .where(eq(orderRefunds.orderId, order.id));
       expect(rows.map((r) => r.status)).toEqual(['pending']);
     });
-    const second = await refundOrder({ ...app.deps, shopify }, order.id, request, authority).catch(
-      (err: unknown) => err,
-    );
+    const second = await refundOrder(
+      { ...app.deps, shopify: counted },
+      order.id,
+      request,
+      authority,
+    ).catch((err: unknown) => err);
     expect(second).toBeInstanceOf(AppError);
     expect((second as AppError).message).toBe(refundsChangedMessage(shown - 1000));
     expect((second as AppError).code).toBe('conflict');
+    expect(calls.count).toBe(0);
     letGo();
     await first;
     const rows = await app.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));

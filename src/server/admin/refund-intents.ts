@@ -11,7 +11,7 @@
  * The request sending an intent holds it (`sending_until`) until it answers: a second press or tab
  * meanwhile is refused as a changed view, not answered as the refund the first one is making.
  */
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type RefundRequest, refundsChangedMessage } from '../../core/api/admin-orders';
 import { formatPenceAsDecimal, tryParsePence } from '../../core/money';
 import { issueCreditNote, refundReason } from '../account/service';
@@ -24,14 +24,18 @@ import { refundThroughShopify, ShopifyRefundRefused } from '../shopify/refunds';
 import { buildRefundEmail, queueEmail } from './order-emails';
 import type { Deps } from './order-management';
 import { assertRefundAllowed, type RefundAuthority } from './refund-limit';
-import { findShopifyPaidOrder, sendIntentAndSettle, shopifyOrderGid } from './shopify-intents';
+import {
+  claimIntent,
+  findShopifyPaidOrder,
+  INTENT_SENDING_HOLD,
+  releaseIntent,
+  sendIntentAndSettle,
+  shopifyOrderGid,
+} from './shopify-intents';
 
 export type RefundDeps = Deps & { shopify: Pick<ShopifyAdminClient, 'graphql'> };
 export type Intent = typeof orderRefunds.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
-
-/** How long a request may hold an intent it is sending: beyond the admin client's own limits. */
-const SENDING_LEASE = sql`now() + interval '2 minutes'`;
 
 export const REFUND_NOT_RECORDED_MESSAGE =
   'Shopify made the refund, but we could not record it yet. Send the same refund again to record it: the customer will not be refunded twice.';
@@ -69,11 +73,7 @@ function sendAndSettle(
         ? `Shopify refused the refund, so nothing was refunded: ${err.message}`
         : undefined,
     drop: () => deps.db.delete(orderRefunds).where(eq(orderRefunds.id, intent.id)),
-    release: () =>
-      deps.db
-        .update(orderRefunds)
-        .set({ sendingUntil: null })
-        .where(and(eq(orderRefunds.id, intent.id), eq(orderRefunds.status, 'pending'))),
+    release: () => releaseIntent(deps.db, orderRefunds, intent.id),
     unavailable: { drop: fresh, message: REFUND_STORE_UNAVAILABLE_MESSAGE },
     unsent: {
       log: 'refund through Shopify failed',
@@ -139,7 +139,7 @@ export async function refundOrder(
     .where(and(eq(orderRefunds.orderId, id), eq(orderRefunds.status, 'pending')))
     .limit(1);
   if (earlier) {
-    const claimed = await claimIntent(deps, earlier.id);
+    const claimed = await claimIntent(deps.db, orderRefunds, earlier.id);
     if (!claimed) {
       // Another request is sending it just now, or has settled it since it was read.
       const { refundable } = await deps.db.transaction((tx) => lockRefundableOrder(tx, id));
@@ -164,22 +164,6 @@ export async function refundOrder(
     return recordRefundIntent(tx, locked, request, authority, deps.config.staffRefundLimitPence);
   });
   await sendAndSettle(deps, order, intent, actor, true);
-}
-
-/** Takes a pending intent no request is sending (or whose sender died) for this request to send. */
-async function claimIntent(deps: RefundDeps, intentId: string): Promise<Intent | undefined> {
-  const [claimed] = await deps.db
-    .update(orderRefunds)
-    .set({ sendingUntil: SENDING_LEASE })
-    .where(
-      and(
-        eq(orderRefunds.id, intentId),
-        eq(orderRefunds.status, 'pending'),
-        or(isNull(orderRefunds.sendingUntil), lte(orderRefunds.sendingUntil, sql`now()`)),
-      ),
-    )
-    .returning();
-  return claimed;
 }
 
 /**
@@ -225,7 +209,7 @@ export async function recordRefundIntent(
       amountPence: request.amountPence,
       note: request.note || null,
       staffUserId: authority.actor.id,
-      sendingUntil: SENDING_LEASE,
+      sendingUntil: INTENT_SENDING_HOLD,
     })
     .returning();
   if (!row) throw new Error('refund intent not stored');

@@ -4,10 +4,16 @@
  * 081-order-cancellation.md): the order must have been paid through Shopify; the intent is sent;
  * a refusal drops it, any other failure leaves it pending for a retry; Shopify's answer is settled
  * in the database, and a failure there is answered so that the retry settles it.
+ * The request sending a pending intent holds it (`sending_until`, stored with the intent or
+ * claimed by a retry) until it answers: no other request sends it meanwhile, so a second press,
+ * tab or colleague is answered 409 rather than told of what the first one is doing, and Shopify is
+ * never asked twice at once (a second orderCancel while the first is still cancelling is refused,
+ * and a refusal drops the intent the first one is about to settle).
  */
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/client';
-import type { orders } from '../db/schema/orders';
+import type { orderCancellations, orderRefunds, orders } from '../db/schema/orders';
 import { AppError } from '../http/errors';
 import { ShopifyStoreUnavailableError } from '../shopify/admin-client';
 import { findOrderRow } from './order-management';
@@ -33,6 +39,44 @@ export async function findShopifyPaidOrder(
 export function shopifyOrderGid(order: OrderRow): string {
   const id = order.shopifyOrderId ?? '';
   return id.startsWith('gid://') ? id : `gid://shopify/Order/${id}`;
+}
+
+type IntentTable = typeof orderRefunds | typeof orderCancellations;
+
+/** How long a request may hold an intent it sends: beyond the admin client's own limits. */
+export const INTENT_SENDING_HOLD = sql`now() + interval '2 minutes'`;
+
+/**
+ * Takes the pending intent `id` for this request to send, unless another request holds it (or it
+ * is settled or gone): then undefined.
+ */
+export async function claimIntent<T extends IntentTable>(
+  db: Database,
+  table: T,
+  id: string,
+): Promise<T['$inferSelect'] | undefined> {
+  const t = table as typeof orderRefunds;
+  const [claimed] = await db
+    .update(t)
+    .set({ sendingUntil: INTENT_SENDING_HOLD })
+    .where(
+      and(
+        eq(t.id, id),
+        eq(t.status, 'pending'),
+        or(isNull(t.sendingUntil), lte(t.sendingUntil, sql`now()`)),
+      ),
+    )
+    .returning();
+  return claimed as T['$inferSelect'] | undefined;
+}
+
+/** Lets go of the pending intent `id`, for the retry its answer asks for. */
+export function releaseIntent(db: Database, table: IntentTable, id: string) {
+  const t = table as typeof orderRefunds;
+  return db
+    .update(t)
+    .set({ sendingUntil: null })
+    .where(and(eq(t.id, id), eq(t.status, 'pending')));
 }
 
 export type IntentSteps<T> = {

@@ -169,6 +169,8 @@ export const orderCancellations = pgTable('order_cancellations', {
   staffUserId: text('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   settledAt: timestamp('settled_at', { withTimezone: true }),
+  /** The request sending the pending cancellation holds it until then (as order_refunds). */
+  sendingUntil: timestamp('sending_until', { withTimezone: true }),
 });
 
 /** A staff member's comment on an order, shown in its timeline (audited as `order.comment`). */

@@ -1,0 +1,1 @@
+ALTER TABLE "order_cancellations" ADD COLUMN "sending_until" timestamp with time zone;
