@@ -7,7 +7,7 @@
  * The lines are priced again with priceCart for the buyer the server signed, and the order is
  * held when any check fails.
  */
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PricedLine, PurchaseIntent, SubscriptionPlanId } from '../../core/api/checkout';
 import { SUBSCRIPTION_PLAN_IDS } from '../../core/api/checkout';
 import { formatGBP } from '../../core/money';
@@ -71,22 +71,39 @@ async function resolveRefs(
   const refs = new Map<string, MerchandiseRef>();
   const productOf = new Map<string, string>();
   if (gids.length === 0) return { refs, productOf };
-  const [exported, retired, variants] = await Promise.all([
-    db.select().from(shopifyMerchandiseIds).where(inArray(shopifyMerchandiseIds.gid, gids)),
-    // Ids an export replaced after the order was paid (the sandbox derives from retired bases).
+  const refColumns = <T extends typeof shopifyMerchandiseIds | typeof shopifyRetiredMerchandiseIds>(
+    t: T,
+    retired: boolean,
+  ) => ({
+    gid: t.gid,
+    productId: t.productId,
+    variantKey: t.variantKey,
+    kind: t.kind,
+    key: t.key,
+    retired: sql<boolean>`${retired}`.as('retired'),
+  });
+  const [known, variants] = await Promise.all([
+    // The last export's ids, and (one statement) the ids an export replaced after the order was
+    // paid; the sandbox derives from every replaced base id too.
     db
-      .select()
-      .from(shopifyRetiredMerchandiseIds)
-      .where(
-        sandbox
-          ? or(
-              inArray(shopifyRetiredMerchandiseIds.gid, gids),
-              and(
-                eq(shopifyRetiredMerchandiseIds.kind, 'pack'),
-                eq(shopifyRetiredMerchandiseIds.key, '1'),
-              ),
-            )
-          : inArray(shopifyRetiredMerchandiseIds.gid, gids),
+      .select(refColumns(shopifyMerchandiseIds, false))
+      .from(shopifyMerchandiseIds)
+      .where(inArray(shopifyMerchandiseIds.gid, gids))
+      .unionAll(
+        db
+          .select(refColumns(shopifyRetiredMerchandiseIds, true))
+          .from(shopifyRetiredMerchandiseIds)
+          .where(
+            sandbox
+              ? or(
+                  inArray(shopifyRetiredMerchandiseIds.gid, gids),
+                  and(
+                    eq(shopifyRetiredMerchandiseIds.kind, 'pack'),
+                    eq(shopifyRetiredMerchandiseIds.key, '1'),
+                  ),
+                )
+              : inArray(shopifyRetiredMerchandiseIds.gid, gids),
+          ),
       ),
     // The built-in sandbox sells ids derived from every base gid: read them all to derive.
     db
@@ -117,8 +134,9 @@ async function resolveRefs(
       });
     }
   };
+  const exported = known.filter((row) => !row.retired);
   // Replaced ids first: anything current wins over them.
-  for (const row of retired) {
+  for (const row of known.filter((r) => r.retired)) {
     if (row.kind !== 'cup_tier') productOf.set(row.variantKey, row.productId);
     if (row.kind === 'pack' && row.key === '1') setBase(row.variantKey, row.gid);
     else refs.set(row.gid, { variantKey: row.variantKey, kind: row.kind, key: row.key });
