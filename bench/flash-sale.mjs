@@ -9,7 +9,8 @@
 // mid-run: never the machine's shared server). --phases=main,kill,pg-restart chooses;
 // --phase-seconds=40 sets the two short ones. `-- --seconds 60` and `--seconds=60` both work.
 // --profile=DIR: the shop processes and the sandbox write a V8 CPU profile there (node --cpu-prof)
-// when they stop.
+// when they stop. --plan=plus: the Shopify plan whose Admin API rate limit the sandbox applies
+// (standard, advanced, plus, enterprise; decision 154).
 // Ports: BENCH_PORT (default 3150) … +3 for the balancer, shops and sandbox; +10 the private cluster.
 // The machine is usually shared: the load average is printed and recorded with the figures, and
 // a run on a busy machine is marked "not a quiet run" (it is still written to bench/results/).
@@ -38,6 +39,7 @@ const opt = (name, fallback) => {
 const seconds = Number(opt('seconds', 300));
 const phaseSeconds = Number(opt('phase-seconds', 40));
 const phases = String(opt('phases', 'main,kill,pg-restart')).split(',');
+const plan = String(opt('plan', 'plus'));
 const profileDir = opt('profile', undefined);
 const profileEnv = profileDir
   ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` }
@@ -71,7 +73,12 @@ const quiet = loadAtStart[0] <= 1;
 
 async function phase(name, { databaseUrl, offset, secondsOfRun, events, startStock, renewals }) {
   console.log(`\n== ${name}: ${secondsOfRun} s of the mix`);
-  const stack = await startStack({ databaseUrl, ports: ports(offset), env: profileEnv });
+  const stack = await startStack({
+    databaseUrl,
+    ports: ports(offset),
+    env: profileEnv,
+    sandboxEnv: { SHOPIFY_SANDBOX_PLAN: plan },
+  });
   try {
     const sale = await prepareSale(stack, { shoppers: 12, startStock, renewals });
     const cpuBefore = await cpuByPart(stack);
@@ -252,7 +259,7 @@ const lines = [
   quiet
     ? 'Load average at the start was at most 1.'
     : `**Not a quiet run**: the machine is shared with other sessions (load average ${loadAtStart.join(' / ')} at the start, on ${machineFacts().cores} cores), so every figure is lower and noisier than on a machine of its own.`,
-  `Two shop processes + the sandbox store (its own process) on one PostgreSQL, behind HAProxy (deploy/haproxy/haproxy.cfg). Workers: ${JSON.stringify(SHAPE)}. Node ${process.version}; PostgreSQL autovacuum ${autovacuum}.`,
+  `Two shop processes + the sandbox store (its own process, with the Admin API rate limit of Shopify's ${plan} plan) on one PostgreSQL, behind HAProxy (deploy/haproxy/haproxy.cfg). Workers: ${JSON.stringify(SHAPE)}. Node ${process.version}; PostgreSQL autovacuum ${autovacuum}.`,
 ];
 let allOk = true;
 for (const r of results) {

@@ -11,7 +11,8 @@
 // storefront's latency (GET /api/store/products through the balancer) from the sweep on; reminders
 // count as sent.
 // Options: --count=10000 --timeout=900 (seconds), --port=4700 (the balancer; the shops, the
-// sandbox the next three), --profile=DIR (every process writes a V8 CPU profile there),
+// sandbox the next three), --plan=plus (the Shopify plan whose Admin API rate limit the sandbox
+// applies: standard, advanced, plus, enterprise; decision 154), --profile=DIR (every process writes a V8 CPU profile there),
 // --dry-run (written to bench/tmp/), --keep-database (left for EXPLAIN afterwards; its URL
 // printed), --no-vacuum (see below), --statements (counts each process's statements during the
 // sweep, by text, per renewal: bench/statement-count.cjs; the bench's own queries and the vacuum
@@ -24,6 +25,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { MUTATION_COST, RESTORE_RATE_BY_PLAN } from '../src/sandbox/admin-bucket.ts';
 import { startStack, sweepRenewals } from '../src/server/test/flash-sale-mix.ts';
 import {
   BENCH_ADMIN_URL,
@@ -34,7 +36,16 @@ import {
   writeResults,
 } from './lib.mjs';
 
-const opts = parseArgs(process.argv.slice(2), { count: 10_000, timeout: 900, port: 4700 });
+const opts = parseArgs(process.argv.slice(2), {
+  count: 10_000,
+  timeout: 900,
+  port: 4700,
+  plan: 'plus',
+});
+if (!(opts.plan in RESTORE_RATE_BY_PLAN))
+  throw new Error(`--plan: one of ${Object.keys(RESTORE_RATE_BY_PLAN).join(', ')}`);
+/** Shopify's points a renewal costs: its billing attempt and next date (mutations), and the stock read after its order. */
+const POINTS_A_RENEWAL = 2 * MUTATION_COST + 1;
 const nodeOptions = [
   // --profile=DIR: every process writes a V8 CPU profile there (node --cpu-prof) when it stops.
   ...(typeof opts.profile === 'string' ? ['--cpu-prof', `--cpu-prof-dir=${opts.profile}`] : []),
@@ -136,7 +147,7 @@ const stack = await startStack({
     ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
     STATEMENT_COUNT_FILE: statementFile,
   },
-  sandboxEnv: { DATABASE_URL: sandboxUrl.href },
+  sandboxEnv: { DATABASE_URL: sandboxUrl.href, SHOPIFY_SANDBOX_PLAN: opts.plan },
 });
 const client = new pg.Client({ connectionString: database.url });
 await client.connect();
@@ -378,6 +389,7 @@ const summary = [
   `Storefront during the run (GET /api/store/products through the balancer, ${result.storefront.samples} samples, ${result.storefront.failures} failed): p50 ${result.storefront.p50Ms?.toFixed(1)} ms, p99 ${result.storefront.p99Ms?.toFixed(1)} ms, max ${result.storefront.maxMs?.toFixed(1)} ms (before the sweep: p50 ${result.storefrontBefore.p50Ms?.toFixed(1)} ms, p99 ${result.storefrontBefore.p99Ms?.toFixed(1)} ms).`,
   `Webhook deliveries (sandbox → the balancer → a shop): ${result.deliveries.delivered} delivered, ${result.deliveries.retried} retried, ${result.deliveries.dropped} dropped; answers by status ${JSON.stringify(result.deliveries.answers)}; answer time p50 ${result.deliveries.answerP50Ms?.toFixed(1)} ms, p99 ${result.deliveries.answerP99Ms?.toFixed(1)} ms; answered by shop 1 ${result.deliveries.answeredByShop[0]}, by shop 2 ${result.deliveries.answeredByShop[1]}.`,
   `CPU during the run, ms a renewal: the shop ${result.cpu.shopMsPerRenewal.toFixed(1)} (process 1 ${result.cpu.msPerRenewalByPart.shopA.toFixed(1)}, process 2 ${result.cpu.msPerRenewalByPart.shopB.toFixed(1)}, its PostgreSQL ${result.cpu.msPerRenewalByPart.postgresForShop.toFixed(1)}); the sandbox standing in for Shopify ${(result.cpu.msPerRenewalByPart.sandbox + result.cpu.msPerRenewalByPart.postgresForSandbox).toFixed(1)} (process ${result.cpu.msPerRenewalByPart.sandbox.toFixed(1)}, its PostgreSQL ${result.cpu.msPerRenewalByPart.postgresForSandbox.toFixed(1)}); HAProxy ${result.cpu.msPerRenewalByPart.balancer.toFixed(1)}; in all ${result.cpu.msPerRenewal.toFixed(1)}. So 100,000 need at least ${result.cpu.floorSecondsFor100000.toFixed(0)} s on ${result.machine.cores} free cores with the sandbox on the same machine, ${result.cpu.shopFloorSecondsFor100000.toFixed(0)} s for the shop's part alone.`,
+  `Shopify's Admin API rate limit, which the sandbox applies (decision 154), of the ${opts.plan} plan: ${RESTORE_RATE_BY_PLAN[opts.plan]} points a second. A renewal costs ${POINTS_A_RENEWAL} points (its billing attempt and its next date, ${MUTATION_COST} each; the stock read after its order, 1), so a store on that plan bills at most ${(RESTORE_RATE_BY_PLAN[opts.plan] / POINTS_A_RENEWAL).toFixed(1)} renewals a second: 100,000 in at least ${((100_000 * POINTS_A_RENEWAL) / RESTORE_RATE_BY_PLAN[opts.plan]).toFixed(0)} s, whatever the shop's machine.`,
   `Machine: ${result.machine.cores} cores (${result.machine.cpu}), Node ${result.machine.node}, load average ${result.machine.loadAverage.join(' / ')}; PostgreSQL autovacuum ${result.autovacuum}${result.vacuumMs ? `, so the bench ran VACUUM (ANALYZE) every 30 s (${result.vacuumMs.length} times, ${result.vacuumMs.join(' / ')} ms)` : ''}.`,
   `Tables PostgreSQL read most by sequential scan: ${result.tables
     .slice(0, 5)

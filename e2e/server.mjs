@@ -27,6 +27,10 @@ const child = spawn(process.execPath, ['scripts/start.mjs'], {
     SHOPIFY_SANDBOX_ADMIN_TOKEN: E2E_SANDBOX_ADMIN_TOKEN,
     // Stock journeys set the sandbox's inventory and sync by hand; no timer syncs between steps.
     INVENTORY_SYNC_MINUTES: '0',
+    // The journeys share one store and run hundreds of Admin API operations in minutes (exports
+    // among them), which a Standard store's rate limit would spread out: a Plus store's limit
+    // (decision 154; the Standard limit is tested in src/sandbox/admin-rate-limit.test.ts).
+    SHOPIFY_SANDBOX_PLAN: 'plus',
   },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));

@@ -4,11 +4,13 @@
  * group mutations (admin-selling-plans.ts), draftOrderCreate (admin-draft-orders.ts), and the
  * publications query with publishableUnpublish / publishablePublish (admin-publications.ts),
  * urlRedirectCreate and the urlRedirects query (url-redirects.ts), with
- * Shopify's shapes, a leaky-bucket cost model on productSet that answers THROTTLED when empty,
- * and 401 on a wrong token.
+ * Shopify's shapes, Shopify's leaky-bucket rate limit on every request, the store plan's
+ * (admin-bucket.ts: THROTTLED when empty, cost extensions on every answer), and 401 on a wrong
+ * token.
  */
 import type { AppDeps } from '../server/app-deps';
 import { ADMIN_TOKEN_HEADER, SANDBOX_ADMIN_TOKEN } from '../server/shopify/admin-client';
+import { createAdminBucket, requestedCost } from './admin-bucket';
 import { createDraftOrder, draftOrderInputSchema } from './admin-draft-orders';
 import { setSandboxProduct } from './admin-products';
 import { answerPublicationOperation } from './admin-publications';
@@ -17,10 +19,6 @@ import { createGraphQLEndpoint, type GraphQLError, type GraphQLOperations } from
 import type { SandboxCartStore } from './sandbox-carts';
 import { createSandboxShopState, type SandboxShopState } from './shop-state';
 import { answerUrlRedirectOperation } from './url-redirects';
-
-export const SANDBOX_BUCKET_MAX = 2000;
-export const SANDBOX_RESTORE_RATE = 100;
-export const PRODUCT_SET_COST = 10;
 
 /** Test hook: the next `count` productSet calls answer THROTTLED (bucket nearly empty). */
 let forcedThrottles = 0;
@@ -33,20 +31,6 @@ export function forceSandboxAdminThrottle(count: number): void {
 /** How many THROTTLED answers the sandbox has given in this process (tests read it). */
 export function countSandboxThrottledAnswers(): number {
   return throttledAnswers;
-}
-
-function costExtensions(available: number, actual: number | null) {
-  return {
-    cost: {
-      requestedQueryCost: PRODUCT_SET_COST,
-      actualQueryCost: actual,
-      throttleStatus: {
-        maximumAvailable: SANDBOX_BUCKET_MAX,
-        currentlyAvailable: Math.floor(available),
-        restoreRate: SANDBOX_RESTORE_RATE,
-      },
-    },
-  };
 }
 
 /**
@@ -62,25 +46,25 @@ export function createSandboxAdminApi(
   const adminToken = deps.config.shopify.sandbox?.adminToken ?? SANDBOX_ADMIN_TOKEN;
   const store = shop.products;
   const sellingPlanGroups = shop.sellingPlanGroups;
-  let available = SANDBOX_BUCKET_MAX;
-  let refilledAt = Date.now();
-
-  function refill() {
-    const now = Date.now();
-    available = Math.min(
-      SANDBOX_BUCKET_MAX,
-      available + ((now - refilledAt) / 1000) * SANDBOX_RESTORE_RATE,
-    );
-    refilledAt = now;
-  }
-
-  function throttled() {
-    throttledAnswers++;
-    return {
-      errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }],
-      extensions: costExtensions(available, null),
-    };
-  }
+  const bucket = createAdminBucket(deps.config.shopify.sandbox?.plan ?? 'standard');
+  /** Takes the request's cost: its answer's extensions, or the THROTTLED answer. */
+  const charge = (document: string) => {
+    const taken = bucket.take(requestedCost(document));
+    if ('throttled' in taken) throttledAnswers++;
+    return taken;
+  };
+  /** Every operation family, behind the bucket: a request none answers is charged later. */
+  const metered: GraphQLOperations = async (request) => {
+    const cost = requestedCost(request.document);
+    const taken = charge(request.document);
+    if ('throttled' in taken) return taken.throttled;
+    for (const family of operations) {
+      const answered = await family(request);
+      if (answered !== null) return { ...answered, extensions: taken.extensions };
+    }
+    bucket.refund(cost);
+    return null;
+  };
 
   const errors = (...list: GraphQLError[]) => ({ errors: list });
 
@@ -93,9 +77,17 @@ export function createSandboxAdminApi(
     unauthorized: {
       errors: '[API] Invalid API key or access token (unrecognized login or wrong password)',
     },
-    first: operations,
+    first: operations.length > 0 ? [metered] : [],
     answer: async (request, c) => {
       const query = request.document;
+      const isProductSet = /^\s*mutation\b/.test(query) && /\bproductSet\s*\(/.test(query);
+      if (isProductSet && forcedThrottles > 0) {
+        forcedThrottles--;
+        bucket.drain();
+      }
+      const taken = charge(query);
+      if ('throttled' in taken) return c.json(taken.throttled);
+      const costed = (body: object) => c.json({ ...body, extensions: taken.extensions });
       if (/^\s*mutation\b/.test(query) && /\bdraftOrderCreate\s*\(/.test(query)) {
         const input = draftOrderInputSchema.safeParse(request.variables.input);
         if (!input.success) {
@@ -106,11 +98,11 @@ export function createSandboxAdminApi(
             }),
           );
         }
-        return c.json(await createDraftOrder(deps, carts, input.data));
+        return costed(await createDraftOrder(deps, carts, input.data));
       }
       const variables = request.variables;
       const sellingPlanAnswer = answerSellingPlanGroupMutation(query, variables, sellingPlanGroups);
-      if (sellingPlanAnswer) return c.json(sellingPlanAnswer);
+      if (sellingPlanAnswer) return costed(sellingPlanAnswer);
       const publicationAnswer = await answerPublicationOperation(
         query,
         variables,
@@ -118,10 +110,10 @@ export function createSandboxAdminApi(
         store,
         shop.publications,
       );
-      if (publicationAnswer) return c.json(publicationAnswer);
+      if (publicationAnswer) return costed(publicationAnswer);
       const redirectAnswer = answerUrlRedirectOperation(query, variables, shop.urlRedirects);
-      if (redirectAnswer) return c.json(redirectAnswer);
-      if (!/^\s*mutation\b/.test(query) || !/\bproductSet\s*\(/.test(query)) {
+      if (redirectAnswer) return costed(redirectAnswer);
+      if (!isProductSet) {
         return c.json(
           errors({
             message:
@@ -130,15 +122,6 @@ export function createSandboxAdminApi(
           }),
         );
       }
-
-      refill();
-      if (forcedThrottles > 0) {
-        forcedThrottles--;
-        available = Math.min(available, 5);
-        return c.json(throttled());
-      }
-      if (available < PRODUCT_SET_COST) return c.json(throttled());
-      available -= PRODUCT_SET_COST;
 
       const payload = setSandboxProduct(variables, store);
       if (!payload) {
@@ -149,10 +132,7 @@ export function createSandboxAdminApi(
           }),
         );
       }
-      return c.json({
-        data: { productSet: payload },
-        extensions: costExtensions(available, PRODUCT_SET_COST),
-      });
+      return costed({ data: { productSet: payload } });
     },
   });
 }

@@ -60,6 +60,8 @@ const EnvSchema = z.object({
   SHOPIFY_SANDBOX: booleanFromEnv.optional(),
   SHOPIFY_SANDBOX_ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   SHOPIFY_SANDBOX_INVENTORY_WEBHOOKS: booleanFromEnv.default(true),
+  /** The Shopify plan whose Admin API rate limit the sandbox applies (decision 154). */
+  SHOPIFY_SANDBOX_PLAN: z.enum(['standard', 'advanced', 'plus', 'enterprise']).default('standard'),
   /** Shrinks the sandbox's webhook redelivery schedule (5 s, 15 s, 45 s… × this) for tests that
    * wait on redeliveries; 1 is Shopify's own schedule. */
   SHOPIFY_SANDBOX_WEBHOOK_RETRY_SCALE: z.coerce.number().min(0.001).max(1).default(1),
@@ -190,6 +192,8 @@ export type Config = {
       inventoryWebhooks: boolean;
       /** Multiplies the sandbox's webhook redelivery delays (1: Shopify's schedule). */
       webhookRetryScale: number;
+      /** The plan whose Admin API leaky bucket the sandbox applies to every request. */
+      plan: 'standard' | 'advanced' | 'plus' | 'enterprise';
       /** Each answer is executed against Shopify's published schema and a misfit answered 500
        * (src/sandbox/answer-check.ts): under NODE_ENV=test only, never in production. */
       checkAnswers: boolean;
@@ -335,6 +339,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           : SANDBOX_STOREFRONT_PRIVATE_TOKEN_DEV,
         inventoryWebhooks: env.SHOPIFY_SANDBOX_INVENTORY_WEBHOOKS,
         webhookRetryScale: env.SHOPIFY_SANDBOX_WEBHOOK_RETRY_SCALE,
+        plan: env.SHOPIFY_SANDBOX_PLAN,
         checkAnswers: env.NODE_ENV === 'test',
       }
     : null;

@@ -19,7 +19,9 @@ let dataDir: string;
 let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // A Plus store (decision 154): the file exports the catalogue more than once, which a Standard
+  // store's Admin API rate limit spreads over tens of seconds (admin-rate-limit.test.ts tests it).
+  app = await startTestApp({ env: { SHOPIFY_SANDBOX_PLAN: 'plus' } });
   dataDir = mkdtempSync(join(tmpdir(), 'shopify-connect-cli-'));
   const handle = await openDatabase({ kind: 'pglite', dir: join(dataDir, 'pglite') });
   await migrateDatabase(handle);

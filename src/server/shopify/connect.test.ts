@@ -19,7 +19,9 @@ import { API_WEBHOOK_TOPICS, REQUIRED_ADMIN_SCOPES } from './store-requirements'
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { ENABLE_TEST_ROUTES: 'true' } });
+  // A Plus store (decision 154): the file exports the catalogue more than once, which a Standard
+  // store's Admin API rate limit spreads over tens of seconds (admin-rate-limit.test.ts tests it).
+  app = await startTestApp({ env: { ENABLE_TEST_ROUTES: 'true', SHOPIFY_SANDBOX_PLAN: 'plus' } });
 }, 120_000);
 afterAll(() => app?.close());
 

@@ -61,7 +61,9 @@ function admin() {
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // A Plus store (decision 154): the file exports the catalogue more than once, which a Standard
+  // store's Admin API rate limit spreads over tens of seconds (admin-rate-limit.test.ts tests it).
+  app = await startTestApp({ env: { SHOPIFY_SANDBOX_PLAN: 'plus' } });
   const [row] = await app.db
     .select({ id: productVariants.id, sku: productVariants.sku })
     .from(productVariants)

@@ -88,7 +88,9 @@ async function publicationIds() {
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // A Plus store (decision 154): the file exports the catalogue more than once, which a Standard
+  // store's Admin API rate limit spreads over tens of seconds (admin-rate-limit.test.ts tests it).
+  app = await startTestApp({ env: { SHOPIFY_SANDBOX_PLAN: 'plus' } });
 });
 afterAll(() => app?.close());
 

@@ -212,7 +212,9 @@ describe('export to Shopify', () => {
     const result = await exportProductsToShopify({ db: app.db, client });
     expect(result.errors).toEqual([]);
     expect(result.exported).toBe(result.total);
-    expect(countSandboxThrottledAnswers() - throttledBefore).toBe(2);
+    // The two forced, and any the export met at a Standard store's pace (every mutation of it
+    // costs 10 points of a 2,000-point bucket restored at 100 a second: decision 154).
+    expect(countSandboxThrottledAnswers() - throttledBefore).toBeGreaterThanOrEqual(2);
     // (requested 10 − available 5) / restoreRate 100 = 50 ms, twice.
     expect(delays.slice(0, 2)).toEqual([50, 50]);
   });
