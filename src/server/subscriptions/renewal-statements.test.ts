@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../db/schema/content';
 import { orders, subscriptionItems, subscriptions } from '../db/schema/orders';
 import { subscriptionBillingAttempts, subscriptionEvents } from '../db/schema/subscriptions';
+import { ADMIN_CALL_WAIT_IN_WEBHOOK_MS } from '../shopify/webhook-time';
 import { startTestApp, type TestApp } from '../test/harness';
 import { handleOrderCreated } from '../webhooks/order-created';
 import {
@@ -218,6 +219,35 @@ describe("the shop's statements for one renewal", () => {
   it('links a renewal order in one statement', async () => {
     const renewal = await requestedRenewal();
     expect(await counted(() => linkRenewalOrder(deps, renewal.shopifyOrderId))).toBe(1);
+  });
+});
+
+describe('a store that keeps throttling', () => {
+  it("answers the billing success in Shopify's time; the contract's date follows when the store answers", async () => {
+    const renewal = await requestedRenewal();
+    // Shopify's setNextBillingDate answers only when the test lets it (a throttled store).
+    let answer!: () => void;
+    const moved: string[] = [];
+    const slow = {
+      ...shopify,
+      setNextBillingDate: (_contractId: string, date: string) =>
+        new Promise<void>((resolve) => {
+          answer = () => {
+            moved.push(date);
+            resolve();
+          };
+        }),
+    } as unknown as SubscriptionShopifyClient;
+    const started = performance.now();
+    expect(await handleBillingSuccess({ ...deps, shopify: slow }, renewal.success)).toBe('settled');
+    const waited = performance.now() - started;
+    // Shopify counts a webhook failed after 5 s; the handler waits for the date at most 2 s.
+    expect(waited).toBeGreaterThanOrEqual(ADMIN_CALL_WAIT_IN_WEBHOOK_MS - 50);
+    expect(waited).toBeLessThan(4_000);
+    await handleOrderCreated(app.deps, app.deps.logger, renewal.order);
+    await expectRenewed(renewal);
+    answer();
+    await vi.waitFor(() => expect(moved).toEqual(['2027-01-04']));
   });
 });
 

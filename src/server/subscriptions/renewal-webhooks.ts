@@ -19,6 +19,7 @@ import {
   subscriptionBillingAttempts,
   subscriptionEvents,
 } from '../db/schema/subscriptions';
+import { waitAtMost } from '../shopify/webhook-time';
 import { describeDelivery } from './delivery-lines';
 import { sendPaymentUpdateEmail } from './payment-recovery';
 import {
@@ -206,14 +207,17 @@ export async function handleBillingSuccess(
         ? linkRenewalOrder(deps, shopifyOrderId)
         : undefined;
   // The contract's date in Shopify and the confirmation are independent: together, so the
-  // webhook is answered after the slower of the two rather than after both in turn.
+  // webhook is answered after the slower of the two rather than after both in turn. Shopify's
+  // date is waited for only so long (a throttled store must not make this webhook time out).
   await Promise.all([
     sub.contractId && attempt.kind !== 'order_now'
-      ? shopifyOf(deps)
-          .setNextBillingDate(sub.contractId, sub.nextDeliveryDate)
-          .catch((err) =>
-            deps.logger.warn({ err, subscriptionId: sub.id }, 'could not move the contract date'),
-          )
+      ? waitAtMost(
+          shopifyOf(deps)
+            .setNextBillingDate(sub.contractId, sub.nextDeliveryDate)
+            .catch((err) =>
+              deps.logger.warn({ err, subscriptionId: sub.id }, 'could not move the contract date'),
+            ),
+        )
       : undefined,
     confirmed,
   ]);
@@ -336,24 +340,28 @@ export async function handleBillingFailure(
   // The first decline of a cycle: Shopify emails the customer a link to replace the card.
   const linkSent =
     result.failures === 1 &&
-    (await sendPaymentUpdateEmail(deps, sub.id, { kind: 'system' }).then(
-      () => true,
-      (err) => {
-        deps.logger.warn(
-          { err, subscriptionId: sub.id },
-          'could not send the payment update email',
-        );
-        return false;
-      },
-    ));
+    (await waitAtMost(
+      sendPaymentUpdateEmail(deps, sub.id, { kind: 'system' }).then(
+        () => true,
+        (err) => {
+          deps.logger.warn(
+            { err, subscriptionId: sub.id },
+            'could not send the payment update email',
+          );
+          return false;
+        },
+      ),
+    )) === true;
   const updateLine = linkSent
     ? 'We have sent you a separate email with a secure link to update your payment method.'
     : `Update your payment method with the link we emailed you, or ask for a new link in your account: ${manageLink(deps)}`;
   if (result.pause) {
     if (sub.contractId) {
-      await shopifyOf(deps)
-        .pause(sub.contractId)
-        .catch((err) => deps.logger.warn({ err }, 'could not pause the contract in Shopify'));
+      await waitAtMost(
+        shopifyOf(deps)
+          .pause(sub.contractId)
+          .catch((err) => deps.logger.warn({ err }, 'could not pause the contract in Shopify')),
+      );
     }
     await deps.mailer.send({
       to: sub.email,

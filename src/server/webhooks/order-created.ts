@@ -10,6 +10,7 @@ import {
   sendOrderConfirmation,
 } from '../orders/service';
 import { createAdminClientFromConfig } from '../shopify/admin-client';
+import { waitAtMost } from '../shopify/webhook-time';
 import {
   applyInventory,
   followShopifyStockOfOrder,
@@ -45,15 +46,19 @@ export async function handleOrderCreated(
   ];
   // One reading, ticketed (decision 146): it decides the hold and is then stored as the shop's
   // stock of these variants, so the sale's stock is asked of Shopify once, not twice.
-  const stockAfterSale =
+  // Waited for only so long (a throttled store must not make this webhook time out): still
+  // reading then, the order is stored unchecked for stock and the reading is stored when it comes.
+  const reading =
     soldGids.length === 0
       ? null
-      : await readShopifyStock(deps.db, () =>
+      : readShopifyStock(deps.db, () =>
           readShopifyVariantStock(createAdminClientFromConfig(deps.config), soldGids),
         ).catch((err: unknown) => {
           logger.warn({ err, webhookId }, 'stock after the sale not read before storing the order');
           return null;
         });
+  const read = reading === null ? null : await waitAtMost(reading);
+  const stockAfterSale = read ?? null;
   const result = await createOrderFromWebhook(deps.db, {
     webhookId,
     topic,
@@ -76,16 +81,20 @@ export async function handleOrderCreated(
   // The shop shows Shopify's stock after the sale at once (Shopify took the units off when it
   // created the order); a failure here never fails the stored order, and the inventory webhook or
   // the scheduled sync brings the figure later.
-  // When the reading above failed, it is asked again now.
+  // When the reading above failed, it is asked again now (waited for only so long); when it is
+  // still on its way, it is stored when it comes, after this webhook is answered.
   // An order of no Shopify variant (soldGids empty) changed no stock in Shopify: nothing to follow.
-  await (stockAfterSale
-    ? applyInventory(deps, stockAfterSale)
-    : soldGids.length > 0
-      ? followShopifyStockOfOrder(deps, result.orderId)
-      : Promise.resolve()
-  ).catch((err: unknown) =>
-    logger.warn({ err, orderId: result.orderId }, 'stock after the sale not stored from Shopify'),
-  );
+  const storeStock = (quantities: typeof stockAfterSale): Promise<unknown> =>
+    (quantities
+      ? applyInventory(deps, quantities)
+      : soldGids.length > 0
+        ? followShopifyStockOfOrder(deps, result.orderId)
+        : Promise.resolve()
+    ).catch((err: unknown) =>
+      logger.warn({ err, orderId: result.orderId }, 'stock after the sale not stored from Shopify'),
+    );
+  if (reading !== null && read === undefined) void reading.then(storeStock);
+  else await waitAtMost(storeStock(stockAfterSale));
   if (result.holdReasons.length > 0) {
     // Held: no confirmation to the shopper; staff are told why (a mail failure is logged).
     logger.warn(

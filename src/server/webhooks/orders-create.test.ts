@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setSandboxFault } from '../../sandbox/faults';
 import { productVariants } from '../db/schema/catalog';
 import {
   orderItems,
@@ -122,6 +123,24 @@ describe('POST /api/webhooks/shopify/orders-create', () => {
         priceAtSubscribe: '26.38',
       }),
     ]);
+  });
+
+  it("is answered in Shopify's time while the store throttles the stock read after the sale", async () => {
+    // Every Admin API call answers THROTTLED for 8 s: the admin client would wait up to 10 s.
+    setSandboxFault('throttled', { ms: 8_000 });
+    try {
+      const payload = buildPayload();
+      const started = Date.now();
+      const res = await send(JSON.stringify(payload));
+      const waited = Date.now() - started;
+      expect(res.status).toBe(200);
+      // Shopify counts a webhook failed after 5 s; each stock call is waited for at most 2 s.
+      expect(waited).toBeLessThan(5_000);
+      const [order] = await findOrder(payload.order_number);
+      expect(order).toMatchObject({ status: 'pending', holdReasons: null, totalAmount: '46.37' });
+    } finally {
+      setSandboxFault('off');
+    }
   });
 
   it('a replayed webhook id answers 200 and creates nothing new', async () => {
