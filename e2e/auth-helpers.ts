@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { BUSINESS_APPLICATION } from '../src/server/test/fixtures';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './env.mjs';
@@ -145,26 +145,59 @@ export async function signInAsAdminWithTotp(
     }
     if (!existsSync(secretFile)) throw new Error(`the admin has TOTP but ${secretFile} is missing`);
     const totp = parseTotp(readFileSync(secretFile, 'utf8').trim());
-    let status = 0;
-    for (const offset of [0, 30_000, -30_000]) {
-      const verified = await page.request.post('/api/auth/two-factor/verify-totp', {
-        data: { code: totp.generate({ timestamp: Date.now() + offset }) },
-        headers,
-      });
-      status = verified.status();
-      if (status === 200) break;
-    }
-    expect(status).toBe(200);
+    await verifyTotpCode(page.request, totp, origin, adminTotpStepFile(options.dataDir));
     adminCookies = await page.context().cookies();
   });
 }
+
+/** The last TOTP step each account's code was used for, in this worker (by secret). */
+const lastStepUsed = new Map<string, number>();
+
+/**
+ * Completes a password sign-in on `request` with a TOTP code. The server accepts the previous,
+ * current and next 30-second step's code, each once per account, and counts a used code as a wrong attempt
+ * (ten lock the account for 15 minutes). So this uses the first step after the last one used
+ * (waiting for it when all three acceptable steps are spent) and never sends a spent code. An account
+ * shared by parallel workers (the demo admin) keeps its last step in `sharedStepFile`, read and
+ * written under the admin sign-in lock.
+ */
+export async function verifyTotpCode(
+  request: APIRequestContext,
+  totp: OTPAuth.TOTP,
+  origin: string,
+  sharedStepFile?: string,
+): Promise<void> {
+  const periodMs = totp.period * 1000;
+  const key = totp.secret.base32;
+  const last = sharedStepFile
+    ? existsSync(sharedStepFile)
+      ? Number(readFileSync(sharedStepFile, 'utf8'))
+      : Number.NEGATIVE_INFINITY
+    : (lastStepUsed.get(key) ?? Number.NEGATIVE_INFINITY);
+  // The previous step only while it stays acceptable for the request's way there (2 s).
+  const step = Math.max(Math.floor((Date.now() + 2000) / periodMs) - 1, last + 1);
+  const acceptableFrom = (step - 1) * periodMs;
+  if (Date.now() < acceptableFrom) {
+    await new Promise((resolve) => setTimeout(resolve, acceptableFrom - Date.now() + 50));
+  }
+  const res = await request.post('/api/auth/two-factor/verify-totp', {
+    data: { code: totp.generate({ timestamp: step * periodMs }) },
+    headers: { origin },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  lastStepUsed.set(key, step);
+  if (sharedStepFile) writeFileSync(sharedStepFile, String(step));
+}
+
+/** Where the demo admin's last used TOTP step is kept (see verifyTotpCode). */
+export const adminTotpStepFile = (dataDir: string) => join(dataDir, 'admin-totp-step.txt');
 
 /**
  * Runs `enrolAndVerify` while holding the server's admin sign-in lock (a directory in its data
  * folder): journeys in parallel workers would otherwise both enrol TOTP at once, keep different
  * secrets, and both fail to verify.
  */
-async function oneWorkerAtATime(dataDir: string, enrolAndVerify: () => Promise<void>) {
+export async function oneWorkerAtATime(dataDir: string, enrolAndVerify: () => Promise<void>) {
   const lock = join(dataDir, 'admin-sign-in.lock');
   const tryLock = () => {
     try {
