@@ -4,6 +4,7 @@
 
 import { adminGraphql } from '../../core/shopify/graphql-document';
 import type { Config } from '../config';
+import { type AdminLane, type AdminPacer, PaceBudgetSpent, pacerFor } from './admin-pacing';
 import {
   SELLING_PLAN_GROUP_CREATE_MUTATION,
   SELLING_PLAN_GROUP_DELETE_MUTATION,
@@ -127,8 +128,15 @@ export type AdminClientOptions = {
   /** Retries of one call after THROTTLED answers before giving up. */
   maxThrottleRetries?: number;
   /**
-   * The most one call waits in all for THROTTLED answers to clear before it fails with
-   * ShopifyStoreUnavailableError (a person is usually waiting; decision 132). 10 s by default.
+   * Who waits for the calls: a person (the default) goes first; background work (the renewal
+   * sweep) leaves room for them (admin-pacing.ts).
+   */
+  lane?: AdminLane;
+  /** The pace kept with the store: this process's for it unless given (tests play two processes). */
+  pacer?: AdminPacer;
+  /**
+   * The most one call waits in all for room in the bucket before it fails with
+   * ShopifyStoreUnavailableError (decision 132): 10 s for a person, 60 s in the background.
    */
   throttleBudgetMs?: number;
   /** How long one request may take before the store counts as unreachable. 20 s by default. */
@@ -136,6 +144,11 @@ export type AdminClientOptions = {
 };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** What Shopify last asked for each document, for pacing; a mutation's 10 until it is known. */
+const requestedCosts = new Map<string, number>();
+const MUTATION_COST = 10;
+const expectedCost = (query: string) => requestedCosts.get(query) ?? MUTATION_COST;
 
 /** Seconds to wait before a call of `cost` fits in the bucket: (requested − available) / restoreRate. */
 export function computeThrottleDelayMs(cost: number, status: ThrottleStatus): number {
@@ -162,11 +175,11 @@ export function createShopifyAdminClient(options: AdminClientOptions) {
   const doFetch = options.fetch ?? fetch;
   const sleep = options.sleep ?? wait;
   const maxRetries = options.maxThrottleRetries ?? 8;
-  const throttleBudgetMs = options.throttleBudgetMs ?? 10_000;
+  const lane = options.lane ?? 'person';
+  const throttleBudgetMs = options.throttleBudgetMs ?? (lane === 'person' ? 10_000 : 60_000);
   const timeoutMs = options.timeoutMs ?? 20_000;
   const url = `${options.baseUrl}/admin/api/${options.apiVersion}/graphql.json`;
-  /** The last bucket state Shopify reported, and the cost of the last call, for pacing. */
-  let lastCost: QueryCost | null = null;
+  const pacer = options.pacer ?? pacerFor(url, options.token);
 
   async function post<T>(query: string, variables: Record<string, unknown>) {
     let response: Response;
@@ -202,16 +215,11 @@ export function createShopifyAdminClient(options: AdminClientOptions) {
     }
   }
 
-  /** Runs a query, pacing by the last reported bucket and retrying THROTTLED answers. */
+  /** Runs a query at the store's pace (admin-pacing.ts), retrying THROTTLED answers. */
   async function request<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-    if (lastCost) {
-      const expected = lastCost.actualQueryCost ?? lastCost.requestedQueryCost;
-      await sleepFor(computeThrottleDelayMs(expected, lastCost.throttleStatus));
-    }
-    let waited = 0;
+    const deadline = Date.now() + throttleBudgetMs;
     for (let attempt = 0; ; attempt++) {
-      const body = await post<T>(query, variables);
-      if (body.extensions?.cost) lastCost = body.extensions.cost;
+      const body = await paced(query, () => post<T>(query, variables), deadline);
       const throttled = body.errors?.some((e) => e.extensions?.code === 'THROTTLED');
       if (throttled) {
         // Shopify's guidance: wait until the bucket holds the requested cost, then retry
@@ -223,10 +231,9 @@ export function createShopifyAdminClient(options: AdminClientOptions) {
           cost ? computeThrottleDelayMs(cost.requestedQueryCost, cost.throttleStatus) : 0,
           50 * 2 ** Math.max(0, attempt - 1),
         );
-        if (attempt >= maxRetries || waited + delay > throttleBudgetMs) {
+        if (attempt >= maxRetries || Date.now() + delay > deadline) {
           throw new ShopifyStoreUnavailableError('Shopify kept throttling requests', true);
         }
-        waited += delay;
         await sleepFor(delay);
         continue;
       }
@@ -235,6 +242,32 @@ export function createShopifyAdminClient(options: AdminClientOptions) {
       }
       if (!body.data) throw new ShopifyAdminError('Shopify answered without data');
       return body.data;
+    }
+  }
+
+  /** One call, sent when the bucket holds its expected cost; its answer's report goes back. */
+  async function paced<T>(
+    query: string,
+    send: () => Promise<GraphQLResponse<T>>,
+    deadline: number,
+  ): Promise<GraphQLResponse<T>> {
+    let ticket: number;
+    try {
+      ticket = await pacer.take(expectedCost(query), lane, deadline - Date.now());
+    } catch (err) {
+      if (err instanceof PaceBudgetSpent) {
+        throw new ShopifyStoreUnavailableError(err.message, true);
+      }
+      throw err;
+    }
+    let body: GraphQLResponse<T> | undefined;
+    try {
+      body = await send();
+      return body;
+    } finally {
+      const cost = body?.extensions?.cost;
+      if (cost) requestedCosts.set(query, cost.requestedQueryCost);
+      pacer.settle(ticket, cost?.throttleStatus ?? null);
     }
   }
 

@@ -7,6 +7,7 @@ import { toLondonDate } from '../../core/dates';
 import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/client';
 import { subscriptionEvents } from '../db/schema/subscriptions';
+import type { AdminLane } from '../shopify/admin-pacing';
 import {
   createSubscriptionShopifyClient,
   type SubscriptionShopifyClient,
@@ -30,8 +31,12 @@ export type RenewalDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger' | 
   shopify?: SubscriptionShopifyClient;
 };
 
-export function shopifyOf(deps: RenewalDeps): SubscriptionShopifyClient {
-  return deps.shopify ?? createSubscriptionShopifyClient(deps.config);
+/** The store's subscription operations; the sweep and its webhooks call in the background lane. */
+export function shopifyOf(
+  deps: RenewalDeps,
+  lane: AdminLane = 'person',
+): SubscriptionShopifyClient {
+  return deps.shopify ?? createSubscriptionShopifyClient(deps.config, { lane });
 }
 
 export function today(deps: Pick<AppDeps, 'clock'>): string {

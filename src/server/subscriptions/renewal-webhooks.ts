@@ -212,7 +212,7 @@ export async function handleBillingSuccess(
   await Promise.all([
     sub.contractId && attempt.kind !== 'order_now'
       ? waitAtMost(
-          shopifyOf(deps)
+          shopifyOf(deps, 'background')
             .setNextBillingDate(sub.contractId, sub.nextDeliveryDate)
             .catch((err) =>
               deps.logger.warn({ err, subscriptionId: sub.id }, 'could not move the contract date'),
@@ -358,7 +358,7 @@ export async function handleBillingFailure(
   if (result.pause) {
     if (sub.contractId) {
       await waitAtMost(
-        shopifyOf(deps)
+        shopifyOf(deps, 'background')
           .pause(sub.contractId)
           .catch((err) => deps.logger.warn({ err }, 'could not pause the contract in Shopify')),
       );

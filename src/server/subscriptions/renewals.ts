@@ -174,7 +174,7 @@ export async function runRenewal(deps: RenewalDeps, job: RenewalJob): Promise<Re
     return 'already_requested';
   }
   try {
-    const created = await shopifyOf(deps).createBillingAttempt({
+    const created = await shopifyOf(deps, 'background').createBillingAttempt({
       contractId,
       idempotencyKey,
       billingDate: job.billingDate,

@@ -7,15 +7,8 @@
 import { formatPenceAsDecimal } from '../../core/money';
 import { adminGraphql } from '../../core/shopify/graphql-document';
 import type { Config } from '../config';
-import {
-  ADMIN_TOKEN_HEADER,
-  computeThrottleDelayMs,
-  type QueryCost,
-  SANDBOX_ADMIN_TOKEN,
-} from '../shopify/admin-client';
-
-/** The most one call waits for THROTTLED answers to clear (decision 132). */
-const THROTTLE_BUDGET_MS = 10_000;
+import { createAdminClientFromConfig, ShopifyAdminError } from '../shopify/admin-client';
+import type { AdminLane } from '../shopify/admin-pacing';
 
 export type ShopifyUserError = { field: string[] | null; message: string; code: string | null };
 
@@ -171,64 +164,21 @@ export function billingDateTime(date: string): string {
 
 export function createSubscriptionShopifyClient(
   config: Pick<Config, 'publicUrl' | 'shopify'>,
-  options: { fetch?: typeof fetch } = {},
+  options: { fetch?: typeof fetch; lane?: AdminLane } = {},
 ) {
-  const store = config.shopify.store;
-  const base = store ? `https://${store.domain}` : `${config.publicUrl}/sandbox/shopify`;
-  const url = `${base}/admin/api/${config.shopify.apiVersion}/graphql.json`;
-  const token = store
-    ? store.adminToken
-    : (config.shopify.sandbox?.adminToken ?? SANDBOX_ADMIN_TOKEN);
-  const doFetch = options.fetch ?? fetch;
+  // The one Admin API client: the store's pace, THROTTLED retries and outage rules
+  // (admin-client.ts, admin-pacing.ts); a failure of any kind is "retry later" here.
+  const admin = createAdminClientFromConfig(config, {
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    lane: options.lane ?? 'person',
+  });
 
   async function call<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-    let waited = 0;
-    for (let attempt = 0; ; attempt++) {
-      let response: Response;
-      try {
-        response = await doFetch(url, {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            Accept: 'application/json',
-            [ADMIN_TOKEN_HEADER]: token,
-          },
-          body: JSON.stringify({ query, variables }),
-          signal: AbortSignal.timeout(20_000),
-        });
-      } catch (err) {
-        throw new ShopifyUnavailable(
-          `Could not reach Shopify (${err instanceof Error ? err.message : 'network error'})`,
-        );
-      }
-      if (!response.ok) throw new ShopifyUnavailable(`Shopify answered HTTP ${response.status}`);
-      const body = (await response.json().catch(() => null)) as {
-        data?: T;
-        errors?: { message: string; extensions?: { code?: string } }[];
-        extensions?: { cost?: QueryCost };
-      } | null;
-      if (body?.errors?.some((e) => e.extensions?.code === 'THROTTLED')) {
-        // As the admin client (admin-client.ts): Shopify's wait for the bucket, a doubling floor,
-        // all within a bounded time; then unavailable, and the caller retries later (a renewal
-        // job is retried by pg-boss; decision 132).
-        const cost = body.extensions?.cost;
-        const delay = Math.max(
-          cost ? computeThrottleDelayMs(cost.requestedQueryCost, cost.throttleStatus) : 0,
-          50 * 2 ** Math.max(0, attempt - 1),
-        );
-        if (attempt >= 8 || waited + delay > THROTTLE_BUDGET_MS) {
-          throw new ShopifyUnavailable('Shopify kept throttling requests');
-        }
-        waited += delay;
-        await new Promise((resolve) => setTimeout(resolve, delay));
-        continue;
-      }
-      if (!body?.data || (body.errors && body.errors.length > 0)) {
-        throw new ShopifyUnavailable(
-          body?.errors?.map((e) => e.message).join('; ') ?? 'Shopify answered without data',
-        );
-      }
-      return body.data;
+    try {
+      return await admin.graphql<T>(query, variables);
+    } catch (err) {
+      if (err instanceof ShopifyAdminError) throw new ShopifyUnavailable(err.message);
+      throw err;
     }
   }
 
