@@ -10,6 +10,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as OTPAuth from 'otpauth';
@@ -254,6 +255,37 @@ export async function startStack(options: {
 // ---------------------------------------------------------------------------------------------
 // Browsers
 
+/** Connections kept open between page views, as a browser keeps them. */
+const pageAgent = new Agent({ keepAlive: true, maxSockets: 256 });
+
+/**
+ * A page view as a browser asks for it (brotli accepted), its body read to the end but not
+ * decompressed: fetch would decompress every page in the load driver, which shares the shop's
+ * two cores, so the driver's work would be counted against the shop (a browser does that on
+ * the shopper's own machine).
+ */
+function getPage(url: string, headers: Record<string, string>): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { agent: pageAgent, headers, timeout: 30_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const answer = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          for (const one of Array.isArray(value) ? value : [value ?? '']) answer.append(name, one);
+        }
+        const status = res.statusCode ?? 0;
+        const empty = status === 204 || status === 304;
+        resolve(new Response(empty ? null : Buffer.concat(chunks), { status, headers: answer }));
+      });
+    });
+    req.on('timeout', () => req.destroy(new Error('page view timed out after 30 s')));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 /** A cookie jar with the Origin and address a browser behind the balancer would send. */
 export class Browser {
   readonly cookies = new Map<string, string>();
@@ -279,13 +311,16 @@ export class Browser {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(init.form).toString();
     }
-    const res = await fetch(path.startsWith('http') ? path : `${this.base}${path}`, {
-      method: init.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers,
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(30_000),
-    });
+    const url = path.startsWith('http') ? path : `${this.base}${path}`;
+    const res = init.html
+      ? await getPage(url, headers)
+      : await fetch(url, {
+          method: init.method ?? (body === undefined ? 'GET' : 'POST'),
+          headers,
+          body,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(30_000),
+        });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const eq = pair?.indexOf('=') ?? -1;
