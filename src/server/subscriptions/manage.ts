@@ -12,6 +12,7 @@ import { addDaysToDate } from '../../core/subscriptions/plan-dates';
 import { subscriptions } from '../db/schema/orders';
 import { AppError } from '../http/errors';
 import { sendSubscriptionCancelledEmail } from './cancellation-email';
+import { recordContractDate } from './contract-dates';
 import {
   cancelRefusal,
   manageSubscription,
@@ -165,6 +166,8 @@ async function changeHoldingLock(
   day: string,
 ): Promise<SubscriptionDto> {
   const { db } = deps;
+  /** The date Shopify confirmed for the contract in this change, if it set one. */
+  let contractDate: string | null = null;
   if (sub.contractId) {
     const shopify = deps.shopify ?? createSubscriptionShopifyClient(deps.config);
     try {
@@ -176,13 +179,12 @@ async function changeHoldingLock(
           const next = sub.next > day ? sub.next : addDaysToDate(day, sub.frequencyDays);
           await shopify.activate(sub.contractId);
           await shopify.setNextBillingDate(sub.contractId, next);
+          contractDate = next;
           break;
         }
         case 'skip':
-          await shopify.setNextBillingDate(
-            sub.contractId,
-            addDaysToDate(sub.next, sub.frequencyDays),
-          );
+          contractDate = addDaysToDate(sub.next, sub.frequencyDays);
+          await shopify.setNextBillingDate(sub.contractId, contractDate);
           break;
         case 'cancel':
           await shopify.cancel(sub.contractId);
@@ -199,6 +201,7 @@ async function changeHoldingLock(
     }
   }
   const dto = await manageSubscription(db, actor.userId, body, { today: day });
+  if (contractDate) await recordContractDate(db, body.subscriptionId, contractDate);
   await logSubscriptionEvent(db, {
     subscriptionId: body.subscriptionId,
     actor: actor.kind,

@@ -20,6 +20,7 @@ import {
   subscriptionEvents,
 } from '../db/schema/subscriptions';
 import { waitAtMost } from '../shopify/webhook-time';
+import { moveContractDate } from './contract-dates';
 import { describeDelivery } from './delivery-lines';
 import { sendPaymentUpdateEmail } from './payment-recovery';
 import {
@@ -206,21 +207,21 @@ export async function handleBillingSuccess(
       : shopifyOrderId
         ? linkRenewalOrder(deps, shopifyOrderId)
         : undefined;
-  // The contract's date in Shopify and the confirmation are independent: together, so the
-  // webhook is answered after the slower of the two rather than after both in turn. Shopify's
-  // date is waited for only so long (a throttled store must not make this webhook time out).
-  await Promise.all([
-    sub.contractId && attempt.kind !== 'order_now'
-      ? waitAtMost(
-          shopifyOf(deps, 'background')
-            .setNextBillingDate(sub.contractId, sub.nextDeliveryDate)
-            .catch((err) =>
-              deps.logger.warn({ err, subscriptionId: sub.id }, 'could not move the contract date'),
-            ),
-        )
-      : undefined,
-    confirmed,
-  ]);
+  // The contract's date in Shopify is moved without this webhook waiting for it (a throttled
+  // store must not slow the answer); one left behind is moved by the sweep (contract-dates.ts).
+  if (sub.contractId && attempt.kind !== 'order_now') {
+    void moveContractDate(
+      deps,
+      { id: sub.id, contractId: sub.contractId, date: sub.nextDeliveryDate },
+      'background',
+    ).catch((err) =>
+      deps.logger.warn(
+        { err, subscriptionId: sub.id },
+        'contract date not moved now; the sweep moves it',
+      ),
+    );
+  }
+  await confirmed;
   return 'settled';
 }
 
@@ -489,7 +490,12 @@ export async function handleContractCreated(
   if (!match) return 'not_ready';
   const updated = await db
     .update(subscriptions)
-    .set({ shopifyContractId: contractId, updatedAt: new Date() })
+    .set({
+      shopifyContractId: contractId,
+      // What Shopify says now; the sweep moves it if it is not the shop's (contract-dates.ts).
+      shopifyNextBillingDate: contract.nextBillingDate?.slice(0, 10) ?? null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(subscriptions.id, match.id), sql`${subscriptions.shopifyContractId} is null`))
     .returning({ id: subscriptions.id });
   return updated.length > 0 ? 'linked' : 'already_linked';

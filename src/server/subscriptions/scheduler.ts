@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { DatabaseHandle } from '../db/client';
 import { startJobQueue } from '../jobs/job-queue';
+import { syncContractDates } from './contract-dates';
 import {
   findDueRenewals,
   type RenewalDeps,
@@ -97,6 +98,11 @@ export async function startSubscriptionScheduler(
       after = due[due.length - 1]?.id ?? null;
       if (due.length < 1000) break;
     }
+    // Then the contracts whose date in Shopify is behind the shop's (a move that failed): a
+    // failure is logged and left for the next minute.
+    await syncContractDates(deps).catch((err: unknown) =>
+      logger.warn({ err }, 'contract dates not synced this minute'),
+    );
     return queued;
   }
   const sweepNow = () => {

@@ -258,6 +258,12 @@ export const subscriptions = pgTable(
      * stores it again. Never written by the application otherwise (docs/decisions/143).
      */
     deliveryPence: bigint('delivery_pence', { mode: 'number' }),
+    /**
+     * The next billing date Shopify last confirmed for the contract; the contract-date sync
+     * (subscriptions/contract-dates.ts) moves Shopify's date when it differs from
+     * next_delivery_date (docs/decisions/157).
+     */
+    shopifyNextBillingDate: date('shopify_next_billing_date', { mode: 'string' }),
   },
   (t) => [
     index('subscriptions_user_created_idx').on(t.userId, t.createdAt),
@@ -267,6 +273,12 @@ export const subscriptions = pgTable(
     index('subscriptions_order_idx').on(t.orderId),
     // The subscriptions whose delivery price is to be worked out again.
     index('subscriptions_delivery_stale_idx').on(t.id).where(sql`delivery_pence is null`),
+    // The contracts whose date in Shopify is to be moved to the shop's.
+    index('subscriptions_contract_date_stale_idx')
+      .on(t.id)
+      .where(
+        sql`shopify_contract_id is not null and shopify_next_billing_date is distinct from next_delivery_date`,
+      ),
   ],
 );
 
