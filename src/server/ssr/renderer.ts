@@ -3,8 +3,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { InitialData } from '../../core/api/initial-data';
 
+/** Markup a render reused, with its UTF-8 bytes (src/web/ssr/markup-cache.tsx). */
+export type EncodedMarkup = { readonly text: string; readonly bytes: Uint8Array };
+
 export type ServerRender = {
-  html: string;
+  /** The markup, joined from `pieces` when read. */
+  readonly html: string;
+  /** The markup in order: text, and reused markup sent as its stored bytes. */
+  pieces: (string | EncodedMarkup)[];
   status: number;
   /** Queries the page asked for without embedded data (src/web/entry-server.tsx). */
   unprefetched: unknown[][];
