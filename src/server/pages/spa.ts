@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -59,7 +59,7 @@ export function createSpaRoutes(deps: AppDeps) {
   // Re-read index.html when a new build replaces it (builds keep old hashed assets, so pages
   // already open keep working).
   const readTemplate = () => {
-    const mtime = existsSync(indexFile) ? statSync(indexFile).mtimeMs : 0;
+    const mtime = mtimeOf(indexFile);
     if (template && mtime === templateMtime) return template;
     templateMtime = mtime;
     pages.invalidate();
@@ -91,8 +91,7 @@ export function createSpaRoutes(deps: AppDeps) {
   let renderFailureLogged = false;
   // `vite build` writes dist/ssr after dist/web: an older server build belongs to another client
   // build, whose markup would not match the scripts; the page then renders in the browser alone.
-  const serverBuildMatches = () =>
-    templateMtime > 0 && existsSync(ssrEntry) && statSync(ssrEntry).mtimeMs >= templateMtime;
+  const serverBuildMatches = () => templateMtime > 0 && mtimeOf(ssrEntry) >= templateMtime;
 
   /**
    * The HTML of `url` for a visitor: `complete` is false when the page data or the server render
@@ -266,4 +265,9 @@ export function renderDocument(
   }
   parts.push(template.text.slice(from));
   return parts;
+}
+
+/** A file's modification time, 0 when it is missing: one stat (these run on every page). */
+function mtimeOf(file: string): number {
+  return statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 }
