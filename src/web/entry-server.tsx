@@ -13,14 +13,27 @@ import { keyStartsWith, SESSION_QUERY_KEYS } from '../core/api/store-queries';
 import { createQueryClient, Providers } from './providers';
 import { routes } from './router';
 import { seedQueryCache } from './ssr/initial-data';
-import { enableServerMarkupCache, keepServerMarkup } from './ssr/markup-cache';
+import {
+  enableServerMarkupCache,
+  keepServerMarkup,
+  type ServerMarkup,
+  ServerMarkupScope,
+  serverMarkupPieces,
+  textOf,
+} from './ssr/markup-cache';
 
 /** For bench/render-tree.mjs: Preact's hooks (it counts vnodes), and a render with nothing reused. */
 export { options as preactOptions } from 'preact';
 export { clearServerMarkupCache } from './ssr/markup-cache';
 
 export type ServerRender = {
-  html: string;
+  /** The markup (joined from `pieces` when read). */
+  readonly html: string;
+  /**
+   * The markup in pieces, in order: text, and markup stored by ServerMarkupCache with its UTF-8
+   * bytes (the server sends those bytes as they are: src/server/cache/catalogue-cache.ts).
+   */
+  pieces: (string | ServerMarkup)[];
   status: number;
   /**
    * Keys of the queries the page's components asked for that had no data (and were enabled, and
@@ -49,20 +62,35 @@ export async function render(url: string, data: InitialData): Promise<ServerRend
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = createQueryClient();
   seedQueryCache(client, data);
+  // Markup reused from ServerMarkupCache comes out as tokens listed in `used`, cut out below.
+  const used: ServerMarkup[] = [];
   // hydrate={false}: no inline hydration <script> (the CSP forbids inline scripts); the client
   // needs no router hydration data because no route has a loader.
-  const html = keepServerMarkup(
+  const marked = keepServerMarkup(
     await renderToHtml(
-      <StrictMode>
-        <Providers client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
-      </StrictMode>,
+      <ServerMarkupScope used={used}>
+        <StrictMode>
+          <Providers client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </StrictMode>
+      </ServerMarkupScope>,
     ),
+    used,
   );
+  const pieces = serverMarkupPieces(marked, used);
   const unprefetched = unprefetchedQueries(client);
   client.clear();
-  return { html, status: context.statusCode, unprefetched };
+  let html: string | undefined;
+  return {
+    get html() {
+      html ??= textOf(pieces);
+      return html;
+    },
+    pieces,
+    status: context.statusCode,
+    unprefetched,
+  };
 }
 
 /**

@@ -106,12 +106,23 @@ export type CachedBody = {
  * name the products it was built from (productTag), for scoped invalidation. */
 export type Loaded = {
   /** The text, or its pieces in order (a rendered page: each piece is encoded as it is, so the
-   * whole text is never copied into one string first). */
-  body: string | readonly string[];
+   * whole text is never copied into one string first; a piece with its bytes already encoded,
+   * markup the server render reused, is copied as those bytes). */
+  body: string | readonly BodyPiece[];
   keep: boolean;
   status?: number;
   tags?: readonly string[];
 };
+
+/** A piece of a body: text, or text with its UTF-8 bytes. */
+export type BodyPiece = string | { readonly text: string; readonly bytes: Uint8Array };
+
+/** The text of a body's pieces, one after another. */
+export function bodyText(pieces: readonly BodyPiece[]): string {
+  let text = '';
+  for (const piece of pieces) text += typeof piece === 'string' ? piece : piece.text;
+  return text;
+}
 
 type Entry = CachedBody & { storedAt: number; tags?: ReadonlySet<string> };
 
@@ -149,10 +160,8 @@ function cachedBody<T extends object>(loaded: Loaded, extra: T): CachedBody & T 
     const bytes = utf8(pieces);
     return { body: pieces, bytes, etag: etagOf(bytes), ...extra };
   }
-  let body = '';
-  for (const piece of pieces) body += piece;
   const bytes = utf8Pieces(pieces);
-  return { body, bytes, etag: etagOf(bytes), ...extra };
+  return { body: bodyText(pieces), bytes, etag: etagOf(bytes), ...extra };
 }
 
 export class CatalogueCache {
@@ -439,9 +448,11 @@ function utf8(text: string): Uint8Array<ArrayBuffer> {
     : new Uint8Array(buffer);
 }
 
-/** The UTF-8 bytes of pieces of text, one after another. */
-function utf8Pieces(pieces: readonly string[]): Uint8Array<ArrayBuffer> {
-  const encoded = pieces.map((piece) => Buffer.from(piece, 'utf8'));
+/** The UTF-8 bytes of pieces of text, one after another (a piece's own bytes when it has them). */
+function utf8Pieces(pieces: readonly BodyPiece[]): Uint8Array<ArrayBuffer> {
+  const encoded = pieces.map((piece) =>
+    typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece.bytes,
+  );
   const bytes = new Uint8Array(encoded.reduce((sum, piece) => sum + piece.byteLength, 0));
   let at = 0;
   for (const piece of encoded) {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml } from '../seo/service';
 
@@ -32,11 +32,15 @@ export function createBuildAssets(webRoot: string) {
   /** The entry's chunks (index.html loads them) and the app's (every page preloads them). */
   let entryClosure = new Set<string>();
   let appClosure = new Set<string>();
+  /** preloadTags' answers for this manifest, by route modules (a page's are the same each time). */
+  let tagsByModules = new Map<string, readonly string[]>();
 
   const load = (): Manifest | null => {
-    const current = existsSync(file) ? statSync(file).mtimeMs : 0;
+    // One stat a call (no existsSync first): it is on every page render's path.
+    const current = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
     if (current === mtime) return manifest;
     mtime = current;
+    tagsByModules = new Map();
     try {
       manifest = current ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
     } catch {
@@ -62,48 +66,58 @@ export function createBuildAssets(webRoot: string) {
       return chunk ? `<script src="/${escapeHtml(chunk.file)}" async></script>` : '';
     },
     /** <link> tags for the route modules (manifest keys relative to src/web), fonts first. */
-    preloadTags(routeModules: readonly string[]): string[] {
+    preloadTags(routeModules: readonly string[]): readonly string[] {
       const m = load();
       if (!m) return [];
-      const tags: string[] = [];
-      // The fonts are assets of the stylesheet of whichever chunk imports it.
-      const entryAssets = new Set(
-        [...entryClosure, ...appClosure].flatMap((key) => m[key]?.assets ?? []),
-      );
-      for (const asset of [...entryAssets].sort()) {
-        if (CRITICAL_FONTS.some((pattern) => pattern.test(`/${asset}`))) {
-          tags.push(
-            `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeHtml(asset)}">`,
-          );
-        }
-      }
-      const keys = closure(m, [...appClosure, ...routeModules.filter((key) => m[key])]);
-      const modules: string[] = [];
-      for (const key of keys) {
-        if (entryClosure.has(key)) continue;
-        const chunk = m[key];
-        if (!chunk) continue;
-        // Low priority: the page is painted from its HTML, so the CSS, fonts and main photo get a
-        // slow connection first and the code follows (docs/decisions/048-first-paint-in-few-requests.md,
-        // "Content first on a slow connection").
-        if (chunk.file.endsWith('.js')) {
-          modules.push(
-            `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(chunk.file)}">`,
-          );
-        }
-        for (const css of chunk.css ?? []) {
-          tags.push(`<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}">`);
-        }
-      }
-      // Inert until main.tsx puts them in the head after the first paint, all at once (no
-      // import-by-import waterfall): fetched with the page, the code finished downloading before
-      // the first paint on a fast connection, and Lighthouse's simulated slow phone counted all of
-      // it into the LCP (docs/decisions/107-first-paint-bytes.md).
-      if (modules.length > 0)
-        tags.push(`<template id="${APP_MODULES_ID}">${modules.join('')}</template>`);
+      const memoKey = routeModules.join('\n');
+      const known = tagsByModules.get(memoKey);
+      if (known) return known;
+      const tags = preloadTagsOf(m, routeModules);
+      // Bounded by the routes' module lists (one per page kind), not by requests.
+      if (tagsByModules.size < 256) tagsByModules.set(memoKey, tags);
       return tags;
     },
   };
+
+  function preloadTagsOf(m: Manifest, routeModules: readonly string[]): string[] {
+    const tags: string[] = [];
+    // The fonts are assets of the stylesheet of whichever chunk imports it.
+    const entryAssets = new Set(
+      [...entryClosure, ...appClosure].flatMap((key) => m[key]?.assets ?? []),
+    );
+    for (const asset of [...entryAssets].sort()) {
+      if (CRITICAL_FONTS.some((pattern) => pattern.test(`/${asset}`))) {
+        tags.push(
+          `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeHtml(asset)}">`,
+        );
+      }
+    }
+    const keys = closure(m, [...appClosure, ...routeModules.filter((key) => m[key])]);
+    const modules: string[] = [];
+    for (const key of keys) {
+      if (entryClosure.has(key)) continue;
+      const chunk = m[key];
+      if (!chunk) continue;
+      // Low priority: the page is painted from its HTML, so the CSS, fonts and main photo get a
+      // slow connection first and the code follows (docs/decisions/048-first-paint-in-few-requests.md,
+      // "Content first on a slow connection").
+      if (chunk.file.endsWith('.js')) {
+        modules.push(
+          `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(chunk.file)}">`,
+        );
+      }
+      for (const css of chunk.css ?? []) {
+        tags.push(`<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}">`);
+      }
+    }
+    // Inert until main.tsx puts them in the head after the first paint, all at once (no
+    // import-by-import waterfall): fetched with the page, the code finished downloading before
+    // the first paint on a fast connection, and Lighthouse's simulated slow phone counted all of
+    // it into the LCP (docs/decisions/107-first-paint-bytes.md).
+    if (modules.length > 0)
+      tags.push(`<template id="${APP_MODULES_ID}">${modules.join('')}</template>`);
+    return tags;
+  }
 }
 
 /** The id of the <template> holding the app's modulepreload links (src/web/main.tsx reads it). */

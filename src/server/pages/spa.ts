@@ -1,10 +1,11 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { INITIAL_DATA_ELEMENT_ID, serializeInitialData } from '../../core/api/initial-data';
 import type { AppDeps } from '../app-deps';
+import { type BodyPiece, bodyText } from '../cache/catalogue-cache';
 import { pageCacheKey, SEARCH_KEY_PREFIX, sendPage } from '../cache/page-cache';
 import type { AppEnv } from '../http/app-env';
 import { findProjectRoot } from '../lib/project-root';
@@ -58,7 +59,7 @@ export function createSpaRoutes(deps: AppDeps) {
   // Re-read index.html when a new build replaces it (builds keep old hashed assets, so pages
   // already open keep working).
   const readTemplate = () => {
-    const mtime = existsSync(indexFile) ? statSync(indexFile).mtimeMs : 0;
+    const mtime = mtimeOf(indexFile);
     if (template && mtime === templateMtime) return template;
     templateMtime = mtime;
     pages.invalidate();
@@ -90,8 +91,7 @@ export function createSpaRoutes(deps: AppDeps) {
   let renderFailureLogged = false;
   // `vite build` writes dist/ssr after dist/web: an older server build belongs to another client
   // build, whose markup would not match the scripts; the page then renders in the browser alone.
-  const serverBuildMatches = () =>
-    templateMtime > 0 && existsSync(ssrEntry) && statSync(ssrEntry).mtimeMs >= templateMtime;
+  const serverBuildMatches = () => templateMtime > 0 && mtimeOf(ssrEntry) >= templateMtime;
 
   /**
    * The HTML of `url` for a visitor: `complete` is false when the page data or the server render
@@ -114,17 +114,17 @@ export function createSpaRoutes(deps: AppDeps) {
     const template = readTemplate();
     // The page's markup: if the server render fails, the plain SPA (never a 500 for a page
     // that works in the browser), logged once per process.
-    let body = '';
+    let body: BodyPiece[] = [];
     if (page?.serverRender) {
       complete &&= serverBuildMatches();
       if (complete) {
         try {
-          body = (await renderer.render(url, { queries: page.queries }))?.html ?? '';
+          body = (await renderer.render(url, { queries: page.queries }))?.pieces ?? [];
         } catch (err) {
           if (!renderFailureLogged) deps.logger.error({ err }, 'server render failed: SPA');
           renderFailureLogged = true;
         }
-        complete = body !== '';
+        complete = body.some((piece) => piece !== '');
       }
     }
     const parts = renderDocument(template, head.html, page, assets, body);
@@ -197,7 +197,7 @@ export function createSpaRoutes(deps: AppDeps) {
           const page = await renderPage(url);
           c.header('Cache-Control', 'no-cache');
           c.header('X-Cache', 'BYPASS');
-          return c.html(page.parts.join(''), page.status as 200);
+          return c.html(bodyText(page.parts), page.status as 200);
         }
         const { key } = route;
         // HIT: the page was ready; STALE: sent once more while it is rendered again; MISS: this
@@ -226,8 +226,8 @@ export function renderDocument(
   headHtml: string,
   page: PageData | null,
   assets: ReturnType<typeof createBuildAssets>,
-  bodyHtml = '',
-): string[] {
+  bodyHtml: readonly BodyPiece[] | string = '',
+): BodyPiece[] {
   const tags = [headHtml];
   if (page?.lcpImage) {
     tags.push(
@@ -236,7 +236,10 @@ export function renderDocument(
   }
   // After the entry script and stylesheet Vite put in the head: those are needed first.
   const preloads = page ? assets.preloadTags(page.routeModules) : [];
-  const fill = (slot: Slot): string | string[] => {
+  const body = (typeof bodyHtml === 'string' ? [bodyHtml] : bodyHtml).filter(
+    (piece) => piece !== '',
+  );
+  const fill = (slot: Slot): BodyPiece | BodyPiece[] => {
     switch (slot) {
       // First in the head: the early-taps script answers a tap from the first paint (async, so
       // it holds back nothing).
@@ -245,15 +248,16 @@ export function renderDocument(
       case '</head>':
         return preloads.length > 0 ? `${preloads.join('\n')}\n</head>` : slot;
       case ROOT_ELEMENT:
-        // Three pieces: the markup is encoded as it is, not copied into a new string first.
-        return bodyHtml ? ['<div id="root">', bodyHtml, '</div>'] : slot;
+        // The markup's pieces as they are: encoded one by one (reused markup is already), not
+        // copied into a new string first.
+        return body.length > 0 ? ['<div id="root">', ...body, '</div>'] : slot;
       case '</body>':
         return page
           ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${serializeInitialData({ queries: page.queries.filter((query) => query.embed !== false).map(({ key, data }) => ({ key, data })) })}</script>\n</body>`
           : slot;
     }
   };
-  const parts: string[] = [];
+  const parts: BodyPiece[] = [];
   let from = 0;
   for (const { slot, at } of template.cuts) {
     parts.push(template.text.slice(from, at), ...[fill(slot)].flat());
@@ -261,4 +265,9 @@ export function renderDocument(
   }
   parts.push(template.text.slice(from));
   return parts;
+}
+
+/** A file's modification time, 0 when it is missing: one stat (these run on every page). */
+function mtimeOf(file: string): number {
+  return statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 }

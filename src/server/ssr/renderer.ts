@@ -1,10 +1,16 @@
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { InitialData } from '../../core/api/initial-data';
 
+/** Markup a render reused, with its UTF-8 bytes (src/web/ssr/markup-cache.tsx). */
+export type EncodedMarkup = { readonly text: string; readonly bytes: Uint8Array };
+
 export type ServerRender = {
-  html: string;
+  /** The markup, joined from `pieces` when read. */
+  readonly html: string;
+  /** The markup in order: text, and reused markup sent as its stored bytes. */
+  pieces: (string | EncodedMarkup)[];
   status: number;
   /** Queries the page asked for without embedded data (src/web/entry-server.tsx). */
   unprefetched: unknown[][];
@@ -25,7 +31,8 @@ export function createServerRenderer(projectRoot: string) {
   let loaded: { mtime: number; entry: Promise<EntryServer> } | null = null;
 
   const load = (): Promise<EntryServer> | null => {
-    const mtime = existsSync(file) ? statSync(file).mtimeMs : 0;
+    // One stat a render (no existsSync first), 0 when there is no server build.
+    const mtime = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
     if (!mtime) return null;
     if (loaded) return loaded.mtime === mtime ? loaded.entry : null;
     const entry = import(pathToFileURL(file).href) as Promise<EntryServer>;

@@ -5,7 +5,11 @@ import {
   clearServerMarkupCache,
   enableServerMarkupCache,
   keepServerMarkup,
+  type ServerMarkup,
   ServerMarkupCache,
+  ServerMarkupScope,
+  serverMarkupPieces,
+  textOf,
 } from './markup-cache';
 
 let renders = 0;
@@ -67,5 +71,57 @@ describe('ServerMarkupCache', () => {
     expect(page(null, 'Seeds')).toBe(seeds);
     expect(page(null, 'Seeds')).toBe(seeds);
     expect(renders).toBe(2);
+  });
+
+  it('in a scope, gives reused markup as pieces with its UTF-8 bytes, the page the same text', () => {
+    enableServerMarkupCache();
+    const scoped = (element: React.ReactNode) => {
+      const used: ServerMarkup[] = [];
+      const html = keepServerMarkup(
+        renderToString((<ServerMarkupScope used={used}>{element}</ServerMarkupScope>) as never),
+        used,
+      );
+      return serverMarkupPieces(html, used);
+    };
+    const expected = plain('Crème – brûlée');
+    renders = 0;
+    // First render: stored, one piece of text.
+    expect(scoped(<Page cacheKey="section:creme" name="Crème – brûlée" />)).toEqual([expected]);
+    const pieces = scoped(<Page cacheKey="section:creme" name="Crème – brûlée" />);
+    expect(renders).toBe(1);
+    expect(textOf(pieces)).toBe(expected);
+    expect(pieces).toHaveLength(3);
+    const [before, reused, after] = pieces;
+    expect(before).toBe('<main><p>before</p>');
+    expect(after).toBe('<p>after</p></main>');
+    const entry = reused as ServerMarkup;
+    expect(Buffer.from(entry.bytes).toString('utf8')).toBe(entry.text);
+    expect(entry.text).toContain('Crème – brûlée &amp; more');
+  });
+
+  it('stores an entry around a reused one with the reused markup in it, not its token', () => {
+    enableServerMarkupCache();
+    const outer = (name: string) => (
+      <div>
+        <ServerMarkupCache cacheKey="outer">
+          <Page cacheKey="inner" name={name} />
+        </ServerMarkupCache>
+      </div>
+    );
+    const scoped = (element: React.ReactNode) => {
+      const used: ServerMarkup[] = [];
+      const html = keepServerMarkup(
+        renderToString((<ServerMarkupScope used={used}>{element}</ServerMarkupScope>) as never),
+        used,
+      );
+      return textOf(serverMarkupPieces(html, used));
+    };
+    const expected = `<div>${plain('Honey')}</div>`;
+    // The inner entry first, then the outer one around it (the inner is reused in that render).
+    expect(scoped(<Page cacheKey="inner" name="Honey" />)).toBe(plain('Honey'));
+    expect(scoped(outer('Honey'))).toBe(expected);
+    expect(scoped(outer('Honey'))).toBe(expected);
+    // Outside a scope the stored outer entry is the plain markup.
+    expect(keepServerMarkup(renderToString(outer('Honey') as never))).toBe(expected);
   });
 });

@@ -8,15 +8,31 @@
 // string is complete, `keepServerMarkup` stores what lies between them and removes the comments,
 // so the page is byte for byte the markup the children render. On a hit the stored string goes
 // out as it is (preact-render-to-string's precompiled-template Fragment: no wrapper element).
-import { createElement, Fragment, type ReactNode } from 'react';
+//
+// A render inside `ServerMarkupScope` (entry-server.tsx) gets a hit as a token standing for the
+// entry instead, and `serverMarkupPieces` cuts the page at the tokens: the stored markup reaches
+// the response as the UTF-8 bytes encoded when it was stored, so a page cache miss neither joins
+// nor encodes again the markup it reuses (most of a product page's bytes).
+import { createContext, createElement, Fragment, type ReactNode, useContext } from 'react';
 
 const MAX_ENTRIES = 500;
 const MAX_CHARS = 16 * 1024 * 1024;
 const MARK = 'server-markup:';
 const MARKED = /<!--server-markup:(\d+)-->([\s\S]*?)<!--\/server-markup:\1-->/g;
 
+/** Stored markup: its text and the text's UTF-8 bytes. */
+export type ServerMarkup = { readonly text: string; readonly bytes: Uint8Array };
+
+/**
+ * A token stands for the entry a render reused, numbered in that render's list. NUL never comes
+ * out of a render otherwise (PostgreSQL text cannot hold it, the copy has none), and the nonce
+ * makes the token one no page text can spell.
+ */
+const TOKEN = `\u0000${Math.random().toString(36).slice(2, 10)}:`;
+const TOKEN_END = '\u0000';
+
 let enabled = false;
-const entries = new Map<string, string>();
+const entries = new Map<string, ServerMarkup>();
 let chars = 0;
 /** Entries being rendered for the first time, by the number their comments carry. */
 const pending = new Map<number, string>();
@@ -34,15 +50,17 @@ export function clearServerMarkupCache(): void {
   chars = 0;
 }
 
+const encoder = new TextEncoder();
+
 function store(key: string, html: string): void {
   if (html.length > MAX_CHARS || entries.has(key)) return;
-  entries.set(key, html);
+  entries.set(key, { text: html, bytes: encoder.encode(html) });
   chars += html.length;
   // Map order is insertion order: the oldest goes first.
   for (const [oldKey, old] of entries) {
     if (entries.size <= MAX_ENTRIES && chars <= MAX_CHARS) break;
     entries.delete(oldKey);
-    chars -= old.length;
+    chars -= old.text.length;
   }
 }
 
@@ -61,6 +79,20 @@ function idFor(key: string): number {
   return id;
 }
 
+/** The entries one render reused, in the order of its tokens. */
+const UsedMarkup = createContext<ServerMarkup[] | null>(null);
+
+/** Reused markup below it comes out as tokens listed in `used` (see serverMarkupPieces). */
+export function ServerMarkupScope({
+  used,
+  children,
+}: {
+  used: ServerMarkup[];
+  children: ReactNode;
+}) {
+  return createElement(UsedMarkup.Provider, { value: used }, children);
+}
+
 const comment = (text: string) => createElement(Fragment, { UNSTABLE_comment: text } as never);
 
 /**
@@ -77,25 +109,64 @@ export function ServerMarkupCache({
   cacheKey: string | null;
   children: ReactNode;
 }) {
+  const used = useContext(UsedMarkup);
   if (!import.meta.env.SSR || !enabled || cacheKey === null) return children;
-  const html = entries.get(cacheKey);
-  if (html !== undefined) {
-    return createElement(Fragment, { tpl: [html] } as never);
+  const entry = entries.get(cacheKey);
+  if (entry !== undefined) {
+    if (used === null) return createElement(Fragment, { tpl: [entry.text] } as never);
+    used.push(entry);
+    return createElement(Fragment, { tpl: [`${TOKEN}${used.length - 1}${TOKEN_END}`] } as never);
   }
   const id = idFor(cacheKey);
   return createElement(Fragment, null, comment(`${MARK}${id}`), children, comment(`/${MARK}${id}`));
 }
 
-/** The page's markup with first-time entries stored and their comments removed. */
-export function keepServerMarkup(html: string): string {
+/**
+ * The page's markup with first-time entries stored and their comments removed. `used`: the
+ * render's reused entries (ServerMarkupScope), whose markup a first-time entry around them
+ * stores in place of their tokens.
+ */
+export function keepServerMarkup(html: string, used: readonly ServerMarkup[] = []): string {
   if (!html.includes(`<!--${MARK}`)) return html;
   return html.replace(MARKED, (_, id: string, inner: string) => {
     const key = pending.get(Number(id));
     if (key !== undefined) {
-      store(key, inner);
+      store(key, inner.includes(TOKEN) ? textOf(serverMarkupPieces(inner, used)) : inner);
       pending.delete(Number(id));
       pendingIds.delete(key);
     }
     return inner;
   });
+}
+
+const TOKENS = new RegExp(`${TOKEN}(\\d+)${TOKEN_END}`, 'g');
+
+/**
+ * The page's markup in pieces: its own text, and the stored entries the render's tokens stand
+ * for (`used`, from ServerMarkupScope), so their bytes go out as they were encoded. The pieces'
+ * text, one after another, is the page.
+ */
+export function serverMarkupPieces(
+  html: string,
+  used: readonly ServerMarkup[],
+): (string | ServerMarkup)[] {
+  if (used.length === 0) return [html];
+  const pieces: (string | ServerMarkup)[] = [];
+  let from = 0;
+  for (const match of html.matchAll(TOKENS)) {
+    const entry = used[Number(match[1])];
+    if (entry === undefined) continue; // not this render's token: left as text
+    if (match.index > from) pieces.push(html.slice(from, match.index));
+    pieces.push(entry);
+    from = match.index + match[0].length;
+  }
+  if (from < html.length) pieces.push(html.slice(from));
+  return pieces;
+}
+
+/** The text of markup pieces, one after another. */
+export function textOf(pieces: readonly (string | ServerMarkup)[]): string {
+  let text = '';
+  for (const piece of pieces) text += typeof piece === 'string' ? piece : piece.text;
+  return text;
 }
