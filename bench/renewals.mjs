@@ -36,6 +36,13 @@ import {
   writeResults,
 } from './lib.mjs';
 
+/** How many Admin API requests the sandbox store has answered THROTTLED (its test route). */
+async function sandboxThrottled(stack) {
+  const res = await fetch(`${stack.base}/sandbox/shopify/test/admin-throttled`);
+  if (!res.ok) throw new Error(`sandbox admin-throttled ${res.status}`);
+  return (await res.json()).throttled;
+}
+
 const opts = parseArgs(process.argv.slice(2), {
   count: 10_000,
   timeout: 900,
@@ -234,6 +241,7 @@ try {
   const counted = [...stack.shops, stack.sandbox];
   if (opts.statements) await statementsSince(counted);
   const cpuBefore = await cpuUse(client, stack);
+  const throttledBefore = await sandboxThrottled(stack);
   const started = Date.now();
   // Both shops sweep now (the per-minute cron would do the same within a minute).
   await sweepRenewals(stack);
@@ -248,6 +256,9 @@ try {
   }
   const seconds = (Date.now() - started) / 1000;
   const cpuAfter = await cpuUse(client, stack);
+  // Every Admin API request the store answered THROTTLED during the sweep (decision 155: the
+  // shop paces itself to the bucket, so none is expected).
+  const throttled = (await sandboxThrottled(stack)) - throttledBefore;
   const statements = opts.statements ? await statementsSince(counted) : null;
   billingDone = true;
   await vacuuming;
@@ -316,6 +327,7 @@ try {
   const cpuTotal = shopCpu + cpu.sandbox + cpu.postgresForSandbox + cpu.balancer;
   const perRenewal = (seconds) => (seconds * 1000) / opts.count;
   result = {
+    throttled,
     cpu: {
       ...cpu,
       msPerRenewal: perRenewal(cpuTotal),
@@ -389,7 +401,7 @@ const summary = [
   `Storefront during the run (GET /api/store/products through the balancer, ${result.storefront.samples} samples, ${result.storefront.failures} failed): p50 ${result.storefront.p50Ms?.toFixed(1)} ms, p99 ${result.storefront.p99Ms?.toFixed(1)} ms, max ${result.storefront.maxMs?.toFixed(1)} ms (before the sweep: p50 ${result.storefrontBefore.p50Ms?.toFixed(1)} ms, p99 ${result.storefrontBefore.p99Ms?.toFixed(1)} ms).`,
   `Webhook deliveries (sandbox → the balancer → a shop): ${result.deliveries.delivered} delivered, ${result.deliveries.retried} retried, ${result.deliveries.dropped} dropped; answers by status ${JSON.stringify(result.deliveries.answers)}; answer time p50 ${result.deliveries.answerP50Ms?.toFixed(1)} ms, p99 ${result.deliveries.answerP99Ms?.toFixed(1)} ms; answered by shop 1 ${result.deliveries.answeredByShop[0]}, by shop 2 ${result.deliveries.answeredByShop[1]}.`,
   `CPU during the run, ms a renewal: the shop ${result.cpu.shopMsPerRenewal.toFixed(1)} (process 1 ${result.cpu.msPerRenewalByPart.shopA.toFixed(1)}, process 2 ${result.cpu.msPerRenewalByPart.shopB.toFixed(1)}, its PostgreSQL ${result.cpu.msPerRenewalByPart.postgresForShop.toFixed(1)}); the sandbox standing in for Shopify ${(result.cpu.msPerRenewalByPart.sandbox + result.cpu.msPerRenewalByPart.postgresForSandbox).toFixed(1)} (process ${result.cpu.msPerRenewalByPart.sandbox.toFixed(1)}, its PostgreSQL ${result.cpu.msPerRenewalByPart.postgresForSandbox.toFixed(1)}); HAProxy ${result.cpu.msPerRenewalByPart.balancer.toFixed(1)}; in all ${result.cpu.msPerRenewal.toFixed(1)}. So 100,000 need at least ${result.cpu.floorSecondsFor100000.toFixed(0)} s on ${result.machine.cores} free cores with the sandbox on the same machine, ${result.cpu.shopFloorSecondsFor100000.toFixed(0)} s for the shop's part alone.`,
-  `Shopify's Admin API rate limit, which the sandbox applies (decision 154), of the ${opts.plan} plan: ${RESTORE_RATE_BY_PLAN[opts.plan]} points a second. A renewal costs ${POINTS_A_RENEWAL} points (its billing attempt and its next date, ${MUTATION_COST} each; the stock read after its order, 1), so a store on that plan bills at most ${(RESTORE_RATE_BY_PLAN[opts.plan] / POINTS_A_RENEWAL).toFixed(1)} renewals a second: 100,000 in at least ${((100_000 * POINTS_A_RENEWAL) / RESTORE_RATE_BY_PLAN[opts.plan]).toFixed(0)} s, whatever the shop's machine.`,
+  `Shopify's Admin API rate limit, which the sandbox applies (decision 154), of the ${opts.plan} plan: ${RESTORE_RATE_BY_PLAN[opts.plan]} points a second; the store answered ${result.throttled} requests THROTTLED during the sweep (the shop paces itself to the bucket: decision 155). A renewal costs ${POINTS_A_RENEWAL} points (its billing attempt and its next date, ${MUTATION_COST} each; the stock read after its order, 1), so a store on that plan bills at most ${(RESTORE_RATE_BY_PLAN[opts.plan] / POINTS_A_RENEWAL).toFixed(1)} renewals a second: 100,000 in at least ${((100_000 * POINTS_A_RENEWAL) / RESTORE_RATE_BY_PLAN[opts.plan]).toFixed(0)} s, whatever the shop's machine.`,
   `Machine: ${result.machine.cores} cores (${result.machine.cpu}), Node ${result.machine.node}, load average ${result.machine.loadAverage.join(' / ')}; PostgreSQL autovacuum ${result.autovacuum}${result.vacuumMs ? `, so the bench ran VACUUM (ANALYZE) every 30 s (${result.vacuumMs.length} times, ${result.vacuumMs.join(' / ')} ms)` : ''}.`,
   `Tables PostgreSQL read most by sequential scan: ${result.tables
     .slice(0, 5)

@@ -8,7 +8,9 @@
  * (admin-bucket.ts: THROTTLED when empty, cost extensions on every answer), and 401 on a wrong
  * token.
  */
+import { Hono } from 'hono';
 import type { AppDeps } from '../server/app-deps';
+import type { AppEnv } from '../server/http/app-env';
 import { ADMIN_TOKEN_HEADER, SANDBOX_ADMIN_TOKEN } from '../server/shopify/admin-client';
 import { createAdminBucket, requestedCost } from './admin-bucket';
 import { createDraftOrder, draftOrderInputSchema } from './admin-draft-orders';
@@ -31,6 +33,16 @@ export function forceSandboxAdminThrottle(count: number): void {
 /** How many THROTTLED answers the sandbox has given in this process (tests read it). */
 export function countSandboxThrottledAnswers(): number {
   return throttledAnswers;
+}
+
+/**
+ * ENABLE_TEST_ROUTES only: GET /sandbox/shopify/test/admin-throttled answers how many Admin API
+ * requests this process has answered THROTTLED (the benches report it: decision 155).
+ */
+export function createSandboxAdminTestRoutes() {
+  return new Hono<AppEnv>().get('/admin-throttled', (c) =>
+    c.json({ throttled: countSandboxThrottledAnswers() }),
+  );
 }
 
 /**

@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from '../server/test/harness';
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp({ seed: false });
+  app = await startTestApp({ seed: false, env: { ENABLE_TEST_ROUTES: 'true' } });
 }, 120_000);
 afterAll(() => app?.close());
 
@@ -55,6 +55,9 @@ describe("the sandbox's Admin API rate limit", () => {
         throttleStatus: { maximumAvailable: 2000, restoreRate: 100 },
       },
     });
+    // The count the benches read, over HTTP (ENABLE_TEST_ROUTES): every THROTTLED answer.
+    const counted = await app.fetch('/sandbox/shopify/test/admin-throttled');
+    expect(await counted.json()).toEqual({ throttled: throttled.length });
     for (const answer of throttled) {
       expect(answer.errors?.graphQLErrors).toEqual([
         { message: 'Throttled', extensions: { code: 'THROTTLED' } },

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { MountRoutes } from '../server/app';
 import type { AppDeps } from '../server/app-deps';
 import type { AppEnv } from '../server/http/app-env';
-import { createSandboxAdminApi } from './admin-api';
+import { createSandboxAdminApi, createSandboxAdminTestRoutes } from './admin-api';
 import {
   createSandboxAppInstallation,
   createSandboxAppInstallationTestRoutes,
@@ -98,6 +98,10 @@ export function createSandboxRoutes(deps: AppDeps) {
       .route(
         '/test',
         deps.config.enableTestRoutes ? createSandboxFaultTestRoutes() : new Hono<AppEnv>(),
+      )
+      .route(
+        '/test',
+        deps.config.enableTestRoutes ? createSandboxAdminTestRoutes() : new Hono<AppEnv>(),
       )
   );
 }
