@@ -14,6 +14,21 @@ export type PageMatch = {
 
 const ROUTES = Object.entries(PAGE_ROUTES) as [PageRouteId, PageRoute][];
 
+/** Each route's path split into segments once (static ones lower-cased for the comparison):
+ * these are read on every page request. */
+const PATTERNS = ROUTES.map(([id, route]) => ({
+  id,
+  route,
+  parts: (route.path === '' ? [] : route.path.split('/')).map((part) =>
+    part === '*'
+      ? ({ kind: 'rest' } as const)
+      : part.startsWith(':')
+        ? ({ kind: 'param', name: part.slice(1) } as const)
+        : ({ kind: 'static', lower: part.toLowerCase(), part } as const),
+  ),
+}));
+type Pattern = (typeof PATTERNS)[number];
+
 /** Trailing slashes removed. */
 export function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
@@ -28,37 +43,45 @@ function decodeSegment(segment: string): string {
 }
 
 /** React Router's ranking: static segments 10, dynamic 3, a splat -2 (and it takes the rest). */
-function matchRoute(route: PageRoute, segments: string[]) {
-  const pattern = route.path === '' ? [] : route.path.split('/');
+function matchRoute(pattern: Pattern, segments: string[]) {
   const params: Record<string, string> = {};
-  let score = pattern.length;
-  for (const [i, part] of pattern.entries()) {
-    if (part === '*') return { params, score: score - 2 };
+  let score = pattern.parts.length;
+  for (const [i, part] of pattern.parts.entries()) {
+    if (part.kind === 'rest') return { params, score: score - 2 };
     const segment = segments[i];
     if (segment === undefined) return null;
-    if (part.startsWith(':')) {
-      params[part.slice(1)] = decodeSegment(segment);
+    if (part.kind === 'param') {
+      params[part.name] = decodeSegment(segment);
       score += 3;
-    } else if (part.toLowerCase() === segment.toLowerCase()) {
+    } else if (part.lower === segment.toLowerCase()) {
       score += 10;
     } else {
       return null;
     }
   }
-  return segments.length === pattern.length ? { params, score } : null;
+  return segments.length === pattern.parts.length ? { params, score } : null;
 }
 
-/** The route `pathname` renders (the not-found route when no other matches). */
-export function matchPageRoute(pathname: string): PageMatch {
-  const segments = normalisePath(pathname).split('/').filter(Boolean);
-  let best: (PageMatch & { score: number }) | null = null;
-  for (const [id, route] of ROUTES) {
-    const found = matchRoute(route, segments);
-    if (found && (!best || found.score > best.score)) best = { id, route, ...found };
+function bestMatch(
+  segments: string[],
+  pathname: string,
+): Pattern & { params: Record<string, string> } {
+  let best: (Pattern & { params: Record<string, string>; score: number }) | null = null;
+  for (const pattern of PATTERNS) {
+    const found = matchRoute(pattern, segments);
+    if (found && (!best || found.score > best.score)) best = { ...pattern, ...found };
   }
   // `*` matches every path, so there is always a match.
   if (!best) throw new Error(`no route for ${pathname}`);
-  return { id: best.id, route: best.route, params: best.params };
+  return best;
+}
+
+const segmentsOf = (pathname: string) => normalisePath(pathname).split('/').filter(Boolean);
+
+/** The route `pathname` renders (the not-found route when no other matches). */
+export function matchPageRoute(pathname: string): PageMatch {
+  const { id, route, params } = bestMatch(segmentsOf(pathname), pathname);
+  return { id, route, params };
 }
 
 /**
@@ -68,15 +91,23 @@ export function matchPageRoute(pathname: string): PageMatch {
  * are one page. Idempotent: the canonical path of a canonical path is itself.
  */
 export function canonicalPagePath(pathname: string): string {
-  const segments = normalisePath(pathname).split('/').filter(Boolean);
-  const { route } = matchPageRoute(pathname);
-  const pattern = route.path === '' ? [] : route.path.split('/');
-  const parts = pattern.flatMap((part, i) => {
-    if (part === '*') return segments.slice(i).map((s) => encodeURIComponent(decodeSegment(s)));
+  return canonicalPageMatch(pathname).canonical;
+}
+
+/** The route `pathname` renders and its one spelling (canonicalPagePath), from one match. */
+export function canonicalPageMatch(pathname: string): PageMatch & { canonical: string } {
+  const segments = segmentsOf(pathname);
+  const { id, route, params, parts } = bestMatch(segments, pathname);
+  let canonical = '';
+  for (const [i, part] of parts.entries()) {
+    if (part.kind === 'rest') {
+      for (const s of segments.slice(i)) canonical += `/${encodeURIComponent(decodeSegment(s))}`;
+      break;
+    }
     const segment = segments[i] ?? '';
-    return [part.startsWith(':') ? encodeURIComponent(decodeSegment(segment)) : part];
-  });
-  return `/${parts.join('/')}`;
+    canonical += `/${part.kind === 'param' ? encodeURIComponent(decodeSegment(segment)) : part.part}`;
+  }
+  return { id, route, params, canonical: canonical || '/' };
 }
 
 /** First path segments of the pages the browser renders alone (a session's pages). */

@@ -15,7 +15,7 @@ import type { Context } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import { readSearchPageParams } from '../../core/api/search';
 import { buildShopHref, readShopView } from '../../core/catalog/shop-view';
-import { canonicalPagePath, matchPageRoute } from '../../core/routes/match';
+import { canonicalPageMatch } from '../../core/routes/match';
 import type { CachedBody } from './catalogue-cache';
 import { bytesOf } from './catalogue-cache';
 
@@ -117,8 +117,7 @@ export type PageRoute = { key: string } | { redirect: string } | null;
 export function pageCacheKey(url: URL): PageRoute {
   const path = url.pathname;
   // One entry per page, not per spelling of its path.
-  const canonical = canonicalPagePath(path);
-  const { id } = matchPageRoute(path);
+  const { canonical, id } = canonicalPageMatch(path);
   if (id === 'shop') return shopRoute(url, canonical !== path);
   if (canonical !== path) return { redirect: `${canonical}${url.search}` };
   if (id === 'search') {
