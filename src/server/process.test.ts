@@ -64,6 +64,30 @@ describe('the server process', () => {
     );
   }, 150_000);
 
+  it('renders the home, shop and first product page before it listens: its first shoppers get them from the page cache', async () => {
+    const port = String(20000 + Math.floor(Math.random() * 20000));
+    const server = startServer({ PORT: port, NODE_ENV: 'test', SEED_DEMO_ADMIN: 'false' });
+    try {
+      await waitForOutput(() => server.output().stdout, /is running on/, server.child);
+      const first = async (path: string) => {
+        const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+          headers: { accept: 'text/html' },
+        });
+        await res.arrayBuffer();
+        return [res.status, res.headers.get('x-cache')];
+      };
+      expect(await first('/')).toEqual([200, 'HIT']);
+      expect(await first('/shop')).toEqual([200, 'HIT']);
+      // The seeded catalogue's first product (content/catalogue).
+      expect(await first('/product/black-seed-oil')).toEqual([200, 'HIT']);
+      // A page not warmed is rendered for its first shopper.
+      expect(await first('/product/manuka-honey-mgo-263')).toEqual([200, 'MISS']);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  }, 200_000);
+
   it('lets an in-flight request finish on SIGTERM, then exits cleanly', async () => {
     const port = String(20000 + Math.floor(Math.random() * 20000));
     const server = startServer({

@@ -16,6 +16,7 @@ import { raiseAlert, startOperationsWatch } from './ops/alerts';
 import { startScheduledBackups } from './ops/backup/backup-job';
 import { listenForBackupRequests } from './ops/backup/backup-request';
 import { keepDataPrivate, makePrivate } from './ops/private-files';
+import { warmUpPages } from './pages/warm-up';
 import { refreshReportRollups } from './reports/rollups';
 import { seedCatalogueIfEmpty } from './seed/seed-catalogue';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_MFA_NOTE, seedDemoAdmin } from './seed/seed-demo-admin';
@@ -135,6 +136,8 @@ export async function startServer(
     writeServerPid(config.dataDir);
     listenForBackupRequests({ config, database, logger }); // `npm run backup` asks this process
   }
+  // Warm before listening: the balancer sends a process nothing until it answers (warm-up.ts).
+  await warmUpPages(deps, (request) => app.fetch(request));
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const dbLabel =
       database.kind === 'pglite' ? `embedded PGlite (${config.dataDir})` : 'PostgreSQL';
