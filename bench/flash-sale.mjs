@@ -7,7 +7,9 @@
 // then `kill` (a shop process SIGKILLed mid-run and started again: the balancer routes around
 // it) and `pg-restart` (the same mix on a private PostgreSQL cluster in a temp dir, restarted
 // mid-run: never the machine's shared server). --phases=main,kill,pg-restart chooses;
-// --phase-seconds=40 sets the two short ones. `-- --seconds 60` and `--seconds=60` both work.
+// --phase-seconds=40 sets the two short ones. --rate=N --paid-rate=M: an open loop at N page
+// views and M checkouts a second (below) instead of the closed-loop workers.
+// `-- --seconds 60` and `--seconds=60` both work.
 // --profile=DIR: the shop processes and the sandbox write a V8 CPU profile there (node --cpu-prof)
 // when they stop. --plan=plus: the Shopify plan whose Admin API rate limit the sandbox applies
 // (standard, advanced, plus, enterprise; decision 154).
@@ -63,6 +65,31 @@ const TARGETS = {
 };
 /** Workers of each kind (closed loops): enough to keep two shop processes busy. */
 const SHAPE = { visitors: 24, signedIn: 6, search: 2, drawer: 2, checkout: 8, staffEveryMs: 2000 };
+/**
+ * --rate=N (page views a second) and --paid-rate=M (checkouts begun a second): an open loop at
+ * those rates instead (arrivals at random, latency from when each was due), so p99 is measured
+ * at a set load, not at saturation. Of the page views, 80% are visitors', 15% signed-in
+ * shoppers' (each with an account API call) and 5% searches; drawers are priced 3 times for
+ * each checkout begun.
+ */
+const pageRate = opt('rate', undefined);
+const RATES =
+  pageRate === undefined
+    ? undefined
+    : {
+        visitors: Number(pageRate) * 0.8,
+        signedIn: Number(pageRate) * 0.15,
+        search: Number(pageRate) * 0.05,
+        drawer: Number(opt('paid-rate', 5)) * 3,
+        checkout: Number(opt('paid-rate', 5)),
+        staffEveryMs: SHAPE.staffEveryMs,
+      };
+// --rates='{"visitors":800}' sets chosen kinds' rates over those (0 leaves a kind out).
+if (RATES && opt('rates', undefined)) Object.assign(RATES, JSON.parse(opt('rates', '{}')));
+const LOAD = RATES ? { rates: RATES } : { shape: SHAPE };
+const loadText = RATES
+  ? `Open loop (arrivals at random, latency measured from when each was due), a second: ${JSON.stringify(RATES)}`
+  : `Workers (closed loops): ${JSON.stringify(SHAPE)}`;
 
 requireBuild();
 const loadAtStart = loadavg().map((n) => Number(n.toFixed(2)));
@@ -70,6 +97,14 @@ console.log(
   `Load average at the start: ${loadAtStart.join(' / ')} (the machine is shared; 2 cores).`,
 );
 const quiet = loadAtStart[0] <= 1;
+
+/**
+ * --warm-up=S: the mix's first S seconds are run but not counted (default 10 with --rate, 0
+ * without, as the committed closed-loop runs were): the load driver, the balancer and the shops'
+ * code warm up as they would before a sale's rush. They are in the per-5 s table, and every
+ * check (exactly once, stock) covers them.
+ */
+const warmUpSeconds = Number(opt('warm-up', RATES ? 10 : 0));
 
 async function phase(name, { databaseUrl, offset, secondsOfRun, events, startStock, renewals }) {
   console.log(`\n== ${name}: ${secondsOfRun} s of the mix`);
@@ -81,26 +116,43 @@ async function phase(name, { databaseUrl, offset, secondsOfRun, events, startSto
   });
   try {
     const sale = await prepareSale(stack, { shoppers: 12, startStock, renewals });
-    const cpuBefore = await cpuByPart(stack);
-    const t0 = Date.now();
+    // What is counted starts once the warm-up is over.
+    let cpuBefore = await cpuByPart(stack);
+    let t0 = Date.now();
+    let logFrom = stack.requestLog().length;
+    const warmUp =
+      warmUpSeconds > 0
+        ? [
+            {
+              atSecond: warmUpSeconds,
+              name: 'warmed up: counted from here',
+              run: async () => {
+                t0 = Date.now();
+                logFrom = stack.requestLog().length;
+                cpuBefore = await cpuByPart(stack);
+              },
+            },
+          ]
+        : [];
+    const mixEnds = Date.now() + (secondsOfRun + warmUpSeconds) * 1000;
     const rec = await runMix(stack, sale, {
-      seconds: secondsOfRun,
-      shape: SHAPE,
-      events: events(stack),
+      seconds: secondsOfRun + warmUpSeconds,
+      ...LOAD,
+      events: [...warmUp, ...events(stack)],
     });
-    const elapsed = (Date.now() - t0) / 1000;
+    // To the mix's end (requests begun before it and answered after are counted).
+    const elapsed = (Math.min(Date.now(), mixEnds) - t0) / 1000;
     const cpuAfter = await cpuByPart(stack);
     const loadAtEnd = loadavg().map((n) => Number(n.toFixed(2)));
     // Up to 3 minutes: a webhook whose delivery died with a killed process waits for its claim
     // to lapse (60 s) and Shopify's next retry.
     const checks = await checkSale(stack, sale, rec, 180_000);
-    const kinds = figuresByKind(
-      rec.samples.filter((s) => !s.kind.startsWith('event')),
-      elapsed,
-    );
-    const webhooks = webhookFigures(stack.requestLog(), elapsed);
+    const counted = rec.samples.filter((s) => !s.kind.startsWith('event') && s.at - s.ms >= t0);
+    const kinds = figuresByKind(counted, elapsed);
+    const log = stack.requestLog().slice(logFrom);
+    const webhooks = webhookFigures(log, elapsed);
     // Requests the shop processes answered (the balancer's log): their CPU cost per request.
-    const shopRequests = stack.requestLog().filter((line) => line.includes(' shops/')).length;
+    const shopRequests = log.filter((line) => line.includes(' shops/')).length;
     const cpu = Object.fromEntries(
       Object.entries(cpuAfter).map(([part, s]) => [
         part,
@@ -111,6 +163,8 @@ async function phase(name, { databaseUrl, offset, secondsOfRun, events, startSto
     return {
       name,
       seconds: elapsed,
+      countedFrom: t0,
+      paidCounted: counted.filter((s) => s.kind === 'payment' && s.status === 303).length,
       kinds,
       webhooks,
       checks,
@@ -168,7 +222,7 @@ if (phases.includes('main')) {
         offset: 0,
         secondsOfRun: seconds,
         startStock: 100_000,
-        renewals: 200,
+        renewals: Number(opt('renewals', 200)),
         events: (stack) => [
           {
             atSecond: Math.round(seconds / 3),
@@ -259,7 +313,7 @@ const lines = [
   quiet
     ? 'Load average at the start was at most 1.'
     : `**Not a quiet run**: the machine is shared with other sessions (load average ${loadAtStart.join(' / ')} at the start, on ${machineFacts().cores} cores), so every figure is lower and noisier than on a machine of its own.`,
-  `Two shop processes + the sandbox store (its own process, with the Admin API rate limit of Shopify's ${plan} plan) on one PostgreSQL, behind HAProxy (deploy/haproxy/haproxy.cfg). Workers: ${JSON.stringify(SHAPE)}. Node ${process.version}; PostgreSQL autovacuum ${autovacuum}.`,
+  `Two shop processes + the sandbox store (its own process, with the Admin API rate limit of Shopify's ${plan} plan) on one PostgreSQL, behind HAProxy (deploy/haproxy/haproxy.cfg). ${loadText}. Node ${process.version}; PostgreSQL autovacuum ${autovacuum}.`,
 ];
 let allOk = true;
 for (const r of results) {
@@ -271,7 +325,7 @@ for (const r of results) {
   }
   lines.push(
     '',
-    `${r.seconds.toFixed(0)} s. Events: ${r.events.map((e) => `${e.kind.slice(7)} (${fmt(e.ms)} ms)`).join(', ') || 'none'}.`,
+    `${r.seconds.toFixed(0)} s counted${warmUpSeconds > 0 ? `, after ${warmUpSeconds} s of warm-up` : ''}. Events: ${r.events.map((e) => `${e.kind.slice(7)} (${fmt(e.ms)} ms)`).join(', ') || 'none'}.`,
     '',
   );
   lines.push(
@@ -286,14 +340,14 @@ for (const r of results) {
   const pages = r.kinds.filter((k) => k.kind.startsWith('page'));
   const pageCount = pages.reduce((n, k) => n + k.count, 0);
   const pageSamples = r.rec.samples
-    .filter((s) => s.kind.startsWith('page'))
+    .filter((s) => s.kind.startsWith('page') && s.at - s.ms >= r.countedFrom)
     .map((s) => s.ms)
     .sort((a, b) => a - b);
   const pageP99 =
     pageSamples[Math.min(pageSamples.length - 1, Math.ceil(0.99 * pageSamples.length) - 1)] ?? null;
   const checkout = r.kinds.find((k) => k.kind === 'checkout (shop)');
   const payment = r.kinds.find((k) => k.kind === 'payment');
-  const paidPerSecond = r.checks.paidCheckouts / r.seconds;
+  const paidPerSecond = r.paidCounted / r.seconds;
   const errors = r.kinds.reduce((n, k) => n + k.errors, 0) + r.webhooks.errors;
   const verdict = (ok) => (ok ? 'met' : 'MISSED');
   const t = [
@@ -336,6 +390,22 @@ for (const r of results) {
   const b = bottleneck(r);
   lines.push(`- bottleneck: ${b.text} ${b.perRequest}`);
 }
+// Page latency second by second (p50 / p99 of the page views that were due in it): where in the
+// run the slow ones were (warming up, the renewal sweep, an event).
+for (const r of results.filter((x) => x.rec)) {
+  const first = Math.min(...r.rec.samples.map((x) => x.at - x.ms));
+  const bySecond = new Map();
+  for (const x of r.rec.samples.filter((y) => y.kind.startsWith('page'))) {
+    const second = Math.floor((x.at - x.ms - first) / 5000) * 5;
+    bySecond.set(second, [...(bySecond.get(second) ?? []), x.ms]);
+  }
+  lines.push('', `Pages by 5 s of the ${r.name} phase (from: views, p50 ms, p99 ms):`, '');
+  for (const [second, ms] of [...bySecond].sort((a, b) => a[0] - b[0])) {
+    ms.sort((a, b) => a - b);
+    const at = (p) => ms[Math.min(ms.length - 1, Math.ceil(p * ms.length) - 1)].toFixed(1);
+    lines.push(`- ${second} s: ${ms.length}, ${at(0.5)}, ${at(0.99)}`);
+  }
+}
 const summary = lines.join('\n');
 console.log(`\n${summary}`);
 const json = results.map(({ rec, ...r }) => ({
@@ -346,7 +416,14 @@ const json = results.map(({ rec, ...r }) => ({
 // Written to bench/results/ (the figures say whether the machine was quiet); --dry-run: bench/tmp/.
 writeResults(
   'flash-sale',
-  { quiet, loadAtStart, machine: machineFacts(), targets: TARGETS, shape: SHAPE, phases: json },
+  {
+    quiet,
+    loadAtStart,
+    machine: machineFacts(),
+    targets: TARGETS,
+    ...LOAD,
+    phases: json,
+  },
   summary,
   !argv.includes('--dry-run'),
 );

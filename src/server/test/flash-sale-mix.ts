@@ -518,13 +518,35 @@ export type MixShape = {
 const SEARCH_WORDS = ['oil', 'honey', 'black seed', 'capsules', 'cumin', 'manuka', 'gift', 'tea'];
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 
+/**
+ * Arrivals a second of each kind, at random (a Poisson process), whatever the shop's answers:
+ * an open loop, so a slow answer does not hold the next shopper back, and a latency is measured
+ * from when the request was due (a late start counts against the shop).
+ */
+export type MixRates = {
+  /** Page views of anonymous visitors (home, listings, product pages: the cached pages). */
+  visitors: number;
+  /** Page views of signed-in shoppers, each followed by an account API call. */
+  signedIn: number;
+  /** Searches (never cached: each query is new). */
+  search: number;
+  /** Cart drawer prices. */
+  drawer: number;
+  /** Checkouts begun (each: drawer price, the shop's checkout, the hosted page, the payment). */
+  checkout: number;
+  staffEveryMs: number;
+};
+
+/** Outstanding arrivals of one kind beyond which the driver records a failure, not a request. */
+const MAX_OUTSTANDING = 2_000;
+
 async function timed(
   rec: Recorder,
   kind: string,
   fn: () => Promise<Response>,
   ok: (status: number) => boolean = (s) => s >= 200 && s < 400,
+  started = performance.now(),
 ): Promise<Response | null> {
-  const started = performance.now();
   try {
     const res = await fn();
     const good = ok(res.status);
@@ -545,13 +567,17 @@ async function drain(res: Response | null) {
 }
 
 /** One paid checkout: drawer price, the shop's checkout, the hosted page, the payment. */
-async function checkoutOnce(sale: Sale, rec: Recorder, browser: Browser) {
+async function checkoutOnce(sale: Sale, rec: Recorder, browser: Browser, due?: number) {
   const units = 1 + Math.floor(Math.random() * 2);
   const lines = [
     { kind: 'one-time', variantId: sale.flash.variantId, packSize: 1, quantity: units },
   ];
-  const priced = await timed(rec, 'drawer price', () =>
-    browser.request('/api/cart/price', { json: { lines } }),
+  const priced = await timed(
+    rec,
+    'drawer price',
+    () => browser.request('/api/cart/price', { json: { lines } }),
+    undefined,
+    due,
   );
   if (!priced) return;
   const { totalPence } = (await priced.json()) as { totalPence: number };
@@ -636,17 +662,18 @@ async function staffOnce(sale: Sale, rec: Recorder, round: number) {
 }
 
 /**
- * Runs the mix for `seconds`: each kind a set of looping workers; `events` run at their second
- * (the renewal sweep, a killed process). Resolves when every worker has stopped.
+ * Runs the mix for `seconds`: with `shape`, each kind a set of looping workers (a closed loop:
+ * the load follows the shop's speed); with `rates`, arrivals at those rates (an open loop: the
+ * load is set, and latency is measured against it). `events` run at their second (the renewal
+ * sweep, a killed process). Resolves when every request begun has ended.
  */
 export async function runMix(
   stack: Stack,
   sale: Sale,
   options: {
     seconds: number;
-    shape: MixShape;
     events?: { atSecond: number; name: string; run: () => Promise<void> }[];
-  },
+  } & ({ shape: MixShape; rates?: undefined } | { rates: MixRates; shape?: undefined }),
 ): Promise<Recorder> {
   const rec = new Recorder();
   const until = Date.now() + options.seconds * 1000;
@@ -655,6 +682,67 @@ export async function runMix(
   const products = sale.pageProducts;
   const visitorPaths = () =>
     pick(['/', '/shop', '/shop?collection=black-seed', `/product/${pick(products)}`]);
+  const shopperOf = (i: number) => sale.shoppers[i % sale.shoppers.length] as Browser;
+
+  // Each kind's work for its i-th worker or arrival, `due` when it was to start (open loop).
+  const visit = async (_i: number, due?: number) =>
+    drain(
+      await timed(
+        rec,
+        'page (visitor)',
+        () => visitor.request(visitorPaths(), { html: true }),
+        undefined,
+        due,
+      ),
+    );
+  const search = async (_i: number, due?: number) => {
+    const q = encodeURIComponent(`${pick(SEARCH_WORDS)} ${randomBytes(2).toString('hex')}`);
+    await drain(
+      await timed(
+        rec,
+        'page (search)',
+        () => visitor.request(`/search?q=${q}`, { html: true }),
+        undefined,
+        due,
+      ),
+    );
+  };
+  const signedIn = async (i: number, due?: number) => {
+    const shopper = shopperOf(i);
+    const path = pick(['/', '/shop', `/product/${pick(products)}`, '/account']);
+    await drain(
+      await timed(
+        rec,
+        'page (signed in)',
+        () => shopper.request(path, { html: true }),
+        undefined,
+        due,
+      ),
+    );
+    await drain(
+      await timed(rec, 'account api', () =>
+        shopper.request(pick(['/api/me', '/api/account/orders'])),
+      ),
+    );
+  };
+  const drawer = async (i: number, due?: number) => {
+    const lines = [
+      { kind: 'one-time', variantId: sale.flash.variantId, packSize: 1, quantity: 1 + (i % 3) },
+    ];
+    await drain(
+      await timed(
+        rec,
+        'drawer price',
+        () => shopperOf(i).request('/api/cart/price', { json: { lines } }),
+        undefined,
+        due,
+      ),
+    );
+  };
+  // Half signed in, half guests.
+  const checkout = (i: number, due?: number) =>
+    checkoutOnce(sale, rec, i % 2 === 0 ? shopperOf(i) : new Browser(stack.base), due);
+
   const loops: Promise<void>[] = [];
   const loop = (count: number, body: (i: number) => Promise<void>) => {
     for (let i = 0; i < count; i += 1) {
@@ -665,49 +753,46 @@ export async function runMix(
       );
     }
   };
-  loop(options.shape.visitors, async () => {
-    await drain(
-      await timed(rec, 'page (cached)', () => visitor.request(visitorPaths(), { html: true })),
+  const arrivals = (kind: string, perSecond: number, body: typeof visit) => {
+    if (perSecond <= 0) return;
+    loops.push(
+      (async () => {
+        const outstanding = new Set<Promise<void>>();
+        let due = performance.now();
+        for (let i = 0; running(); i += 1) {
+          due += -Math.log(1 - Math.random()) * (1000 / perSecond);
+          const wait = due - performance.now();
+          if (wait >= 1) await sleep(wait);
+          if (outstanding.size >= MAX_OUTSTANDING) {
+            rec.add(kind, due, 0, false, `${MAX_OUTSTANDING} requests of this kind outstanding`);
+            continue;
+          }
+          const work = body(i, due).finally(() => outstanding.delete(work));
+          outstanding.add(work);
+        }
+        await Promise.all(outstanding);
+      })(),
     );
-  });
-  loop(options.shape.search, async () => {
-    const q = encodeURIComponent(`${pick(SEARCH_WORDS)} ${randomBytes(2).toString('hex')}`);
-    await drain(
-      await timed(rec, 'page (uncached)', () => visitor.request(`/search?q=${q}`, { html: true })),
-    );
-  });
-  loop(options.shape.signedIn, async (i) => {
-    const shopper = sale.shoppers[i % sale.shoppers.length] as Browser;
-    const path = pick(['/', '/shop', `/product/${pick(products)}`, '/account']);
-    await drain(await timed(rec, 'page (uncached)', () => shopper.request(path, { html: true })));
-    await drain(
-      await timed(rec, 'account api', () =>
-        shopper.request(pick(['/api/me', '/api/account/orders'])),
-      ),
-    );
-  });
-  loop(options.shape.drawer, async (i) => {
-    const shopper = sale.shoppers[i % sale.shoppers.length] as Browser;
-    const lines = [
-      { kind: 'one-time', variantId: sale.flash.variantId, packSize: 1, quantity: 1 + (i % 3) },
-    ];
-    await drain(
-      await timed(rec, 'drawer price', () =>
-        shopper.request('/api/cart/price', { json: { lines } }),
-      ),
-    );
-  });
-  loop(options.shape.checkout, async (i) => {
-    // Half signed in, half guests.
-    const browser =
-      i % 2 === 0 ? (sale.shoppers[i % sale.shoppers.length] as Browser) : new Browser(stack.base);
-    await checkoutOnce(sale, rec, browser);
-  });
+  };
+  const staffEveryMs = (options.shape ?? options.rates).staffEveryMs;
+  if (options.shape) {
+    loop(options.shape.visitors, visit);
+    loop(options.shape.search, search);
+    loop(options.shape.signedIn, signedIn);
+    loop(options.shape.drawer, drawer);
+    loop(options.shape.checkout, checkout);
+  } else {
+    arrivals('page (visitor)', options.rates.visitors, visit);
+    arrivals('page (search)', options.rates.search, search);
+    arrivals('page (signed in)', options.rates.signedIn, signedIn);
+    arrivals('drawer price', options.rates.drawer, drawer);
+    arrivals('drawer price', options.rates.checkout, checkout);
+  }
   let round = 0;
   loop(1, async () => {
     round += 1;
     await staffOnce(sale, rec, round);
-    await sleep(options.shape.staffEveryMs);
+    await sleep(staffEveryMs);
   });
   const started = Date.now();
   const events = (options.events ?? []).map(async (event) => {
