@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle, Transaction } from '../db/client';
+import { HeldStockChanges, STOCK_PAGE_WINDOW_MS } from './stock-window';
 
 /** The NOTIFY channel every catalogue write signals on, in the writing transaction. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
@@ -31,7 +32,13 @@ export async function notifyCatalogueChanged(
  * like" is drawn from the whole listing). Pages that show none of them (articles, the story, the
  * legal pages) stay cached. No scope: anything may have changed (collections, a new build).
  */
-export type CatalogueScope = { productIds: string[]; tags?: string[] };
+export type CatalogueScope = {
+  productIds: string[];
+  tags?: string[];
+  /** Only the products' stock changed: rendered pages take it at most once a window
+   * (stock-window.ts); the data answers at once. */
+  stock?: true;
+};
 
 /** The tag a page built from a product's data carries (see CatalogueCache.invalidate). */
 export function productTag(productId: string): string {
@@ -66,26 +73,34 @@ export function scopePayload(scope: CatalogueScope | undefined): string {
   ) {
     return '';
   }
-  return JSON.stringify(scope.tags ? scope : { productIds: scope.productIds });
+  return JSON.stringify({
+    productIds: scope.productIds,
+    ...(scope.tags ? { tags: scope.tags } : {}),
+    ...(scope.stock ? { stock: true } : {}),
+  });
 }
 
 /** The scope a NOTIFY payload names; undefined (everything) for '' or anything unexpected. */
 export function readScopePayload(payload: string): CatalogueScope | undefined {
   if (payload === '') return undefined;
   try {
-    const parsed = JSON.parse(payload) as { productIds?: unknown; tags?: unknown };
+    const parsed = JSON.parse(payload) as { productIds?: unknown; tags?: unknown; stock?: unknown };
     const ids = parsed.productIds;
     if (!Array.isArray(ids) || ids.length > MAX_SCOPED_PRODUCTS) return undefined;
     if (!ids.every((id): id is string => typeof id === 'string' && id.length <= 64)) {
       return undefined;
     }
-    if (parsed.tags === undefined) return { productIds: ids };
+    if (parsed.tags === undefined) {
+      return parsed.stock === true ? { productIds: ids, stock: true } : { productIds: ids };
+    }
     const tags = parsed.tags;
     if (!Array.isArray(tags) || tags.length > MAX_SCOPE_TAGS) return undefined;
     if (!tags.every((tag): tag is string => typeof tag === 'string' && TAG.test(tag))) {
       return undefined;
     }
-    return { productIds: ids, tags };
+    return parsed.stock === true
+      ? { productIds: ids, tags, stock: true }
+      : { productIds: ids, tags };
   } catch {
     return undefined;
   }
@@ -137,6 +152,8 @@ export type CatalogueCacheOptions = {
   /** How long an entry dropped from the cache (invalidated, expired or pushed out) is kept as a
    * last copy, sent only when reading it again fails (stale-if-error). */
   staleIfErrorMs?: number;
+  /** A dependent's window for stock-only changes (stock-window.ts); 0 takes them at once. */
+  stockWindowMs?: number;
   now?: () => number;
 };
 
@@ -229,6 +246,11 @@ export class CatalogueCache {
    * (the page cache re-renders them in the background).
    */
   invalidate(scope?: CatalogueScope): void {
+    if (scope?.stock && this.heldStock) {
+      this.heldStock.changed(scope.productIds);
+      return;
+    }
+    if (!scope) this.heldStock?.clear();
     this.generation++;
     this.stats.invalidations++;
     this.inflight.clear();
@@ -250,6 +272,8 @@ export class CatalogueCache {
 
   /** Whether a scoped invalidation keeps untouched entries (dependents built with tags). */
   private scoped = false;
+  /** A dependent's stock-only changes, held to once a window per product. */
+  private heldStock: HeldStockChanges | undefined;
   /** Called with the keys a scoped invalidation dropped (stale-while-revalidate re-warming). */
   onScopedEvict: ((keys: string[]) => void) | undefined;
 
@@ -278,6 +302,14 @@ export class CatalogueCache {
   createDependent(options: CatalogueCacheOptions = {}): CatalogueCache {
     const dependent = new CatalogueCache({ now: this.now, ...options });
     dependent.scoped = true;
+    const windowMs = options.stockWindowMs ?? STOCK_PAGE_WINDOW_MS;
+    if (windowMs > 0) {
+      dependent.heldStock = new HeldStockChanges(
+        (productIds) => dependent.invalidate({ productIds }),
+        windowMs,
+        dependent.now,
+      );
+    }
     dependent.setActive(this.active);
     this.dependents.push(dependent);
     return dependent;

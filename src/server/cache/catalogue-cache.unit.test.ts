@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ALL_LISTING_TAG,
   CatalogueCache,
@@ -10,6 +10,7 @@ import {
   readScopePayload,
   scopePayload,
 } from './catalogue-cache';
+import { STOCK_PAGE_WINDOW_MS } from './stock-window';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -208,7 +209,86 @@ describe('CatalogueCache', () => {
     expect(pages.size).toBe(1);
   });
 
+  describe('stock reaches the rendered pages at most once a window per product', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('drops the pages of the first change at once, and of the later ones in the window at its end; the data at once every time', async () => {
+      vi.useFakeTimers({ now: 1_000_000 });
+      const parent = activeCache();
+      const pages = parent.createDependent();
+      const evicted: string[][] = [];
+      pages.onScopedEvict = (keys) => evicted.push(keys);
+      const page = (tags: string[]) => async (): Promise<Loaded> => ({
+        body: 'x',
+        keep: true,
+        tags,
+      });
+      const data = async (): Promise<Loaded> => ({ body: '{}', keep: true });
+      const fill = async () => {
+        await parent.get('/api/store/products/oil', data);
+        await pages.get('/product/oil', page([productTag('oil')]));
+        await pages.get('/product/honey', page([productTag('honey')]));
+      };
+      await fill();
+      // A sale of the oil: its page goes at once, and the data.
+      parent.invalidate({ productIds: ['oil'], stock: true });
+      expect(evicted).toEqual([['/product/oil']]);
+      expect(parent.size).toBe(0);
+      await fill();
+      // Nine more sales in the same second: the data goes each time, the page stays.
+      for (let sale = 0; sale < 9; sale += 1) {
+        vi.advanceTimersByTime(100);
+        parent.invalidate({ productIds: ['oil'], stock: true });
+        expect(parent.size).toBe(0);
+        await parent.get('/api/store/products/oil', data);
+      }
+      expect(pages.peek('/product/oil')).toBe('fresh');
+      // Another product's first sale is not held by the oil's.
+      parent.invalidate({ productIds: ['honey'], stock: true });
+      expect(evicted).toEqual([['/product/oil'], ['/product/honey']]);
+      // The window's end: the oil's page takes its last figure, once.
+      await vi.advanceTimersByTimeAsync(STOCK_PAGE_WINDOW_MS);
+      expect(evicted).toEqual([['/product/oil'], ['/product/honey'], ['/product/oil']]);
+      expect(pages.peek('/product/oil')).toBeNull();
+      await vi.advanceTimersByTimeAsync(STOCK_PAGE_WINDOW_MS * 5);
+      expect(evicted).toHaveLength(3);
+    });
+
+    it('never holds a change that is not stock alone (staff’s edit of the product)', async () => {
+      vi.useFakeTimers({ now: 1_000_000 });
+      const parent = activeCache();
+      const pages = parent.createDependent();
+      const load = async (): Promise<Loaded> => ({
+        body: 'x',
+        keep: true,
+        tags: [productTag('oil')],
+      });
+      await pages.get('/product/oil', load);
+      parent.invalidate({ productIds: ['oil'], stock: true });
+      await pages.get('/product/oil', load);
+      parent.invalidate({ productIds: ['oil'] });
+      expect(pages.peek('/product/oil')).toBeNull();
+    });
+
+    it('takes stock at once in a page cache built without a window', async () => {
+      const parent = activeCache();
+      const pages = parent.createDependent({ stockWindowMs: 0 });
+      const load = async (): Promise<Loaded> => ({
+        body: 'x',
+        keep: true,
+        tags: [productTag('oil')],
+      });
+      for (let sale = 0; sale < 3; sale += 1) {
+        await pages.get('/product/oil', load);
+        parent.invalidate({ productIds: ['oil'], stock: true });
+        expect(pages.peek('/product/oil')).toBeNull();
+      }
+    });
+  });
+
   it('carries a scope through NOTIFY and refuses a payload it does not expect', () => {
+    const stock = { productIds: ['a', 'b'], stock: true as const };
+    expect(readScopePayload(scopePayload(stock))).toEqual(stock);
     const scope = { productIds: ['a'], tags: [collectionTag('1f0e'), PRODUCT_PAGES_TAG] };
     expect(readScopePayload(scopePayload(scope))).toEqual(scope);
     expect(readScopePayload(scopePayload({ productIds: ['a'] }))).toEqual({ productIds: ['a'] });

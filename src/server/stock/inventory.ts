@@ -138,9 +138,11 @@ export async function applyInventory(
     const changes = newer.filter((r) => quantities.get(r.gid as string) !== r.quantity);
     if (changes.length > 0) {
       // Stock shows on the products' pages and cards only: their pages (scopePayload makes a
-      // scope of over 100 products a full invalidation).
+      // scope of over 100 products a full invalidation), which take it at most once a second
+      // (cache/stock-window.ts).
       await notifyCatalogueChanged(tx, {
         productIds: [...new Set(changes.map((r) => r.productId))],
+        stock: true,
       });
     }
     const storedNow = rows.map((r) => ({
@@ -150,7 +152,10 @@ export async function applyInventory(
     return { changed: changes, stored: storedNow };
   });
   if (changed.length > 0) {
-    deps.catalogue.invalidate({ productIds: [...new Set(changed.map((r) => r.productId))] });
+    deps.catalogue.invalidate({
+      productIds: [...new Set(changed.map((r) => r.productId))],
+      stock: true,
+    });
   }
   // Every matched variant that is not out of stock now, not only the ones that changed: a sync
   // that stopped between storing quantities and queuing emails leaves open requests of variants
