@@ -792,7 +792,7 @@ export async function runMix(
   loop(1, async () => {
     round += 1;
     await staffOnce(sale, rec, round);
-    await sleep(staffEveryMs);
+    await sleep(Math.min(staffEveryMs, until - Date.now()));
   });
   const started = Date.now();
   const events = (options.events ?? []).map(async (event) => {
