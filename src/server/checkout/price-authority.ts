@@ -102,11 +102,22 @@ export async function loadCheckoutViewer(
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
-  const access = await findAccessProfile(db, userId);
+  return checkoutViewerOf(db, { id: userId, ...row });
+}
+
+/**
+ * The checkout viewer of a user already read (a session's, read with it): only their trade
+ * standing is asked, so pricing a signed-in shopper's drawer reads the user once, not twice.
+ */
+export async function checkoutViewerOf(
+  db: Database,
+  user: { id: string; email: string; emailVerified: boolean },
+): Promise<NonNullable<CheckoutViewer>> {
+  const access = await findAccessProfile(db, user.id);
   return {
-    userId,
-    email: row.email,
-    emailVerified: row.emailVerified,
+    userId: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
     isApprovedTrade: access.wholesaleStatus === 'approved',
   };
 }

@@ -23,8 +23,8 @@ import { CHECKOUT_LIMIT, CHECKOUT_LIMIT_MESSAGE, CODE_PREVIEW_LIMIT } from './li
 import {
   CheckoutHandOffError,
   CheckoutStoreUnavailableError,
+  checkoutViewerOf,
   handOffToShopify,
-  loadCheckoutViewer,
   priceIntents,
   resolveCheckoutMerchandise,
 } from './price-authority';
@@ -58,7 +58,7 @@ export function createCheckoutRoutes(deps: AppDeps) {
       CODE_PREVIEW_LIMIT.max;
   const viewerOf = async (c: Parameters<typeof loadViewer>[0]) => {
     const session = await loadViewer(c, deps.auth);
-    return loadCheckoutViewer(deps.db, session?.user.id ?? null);
+    return session ? checkoutViewerOf(deps.db, session.user) : null;
   };
   return new Hono<AppEnv>()
     .use(
