@@ -393,11 +393,15 @@ for (const r of results) {
 // Page latency second by second (p50 / p99 of the page views that were due in it): where in the
 // run the slow ones were (warming up, the renewal sweep, an event).
 for (const r of results.filter((x) => x.rec)) {
-  const first = Math.min(...r.rec.samples.map((x) => x.at - x.ms));
+  const first = r.rec.samples.reduce(
+    (min, x) => Math.min(min, x.at - x.ms),
+    Number.POSITIVE_INFINITY,
+  );
   const bySecond = new Map();
   for (const x of r.rec.samples.filter((y) => y.kind.startsWith('page'))) {
     const second = Math.floor((x.at - x.ms - first) / 5000) * 5;
-    bySecond.set(second, [...(bySecond.get(second) ?? []), x.ms]);
+    if (!bySecond.has(second)) bySecond.set(second, []);
+    bySecond.get(second).push(x.ms);
   }
   lines.push('', `Pages by 5 s of the ${r.name} phase (from: views, p50 ms, p99 ms):`, '');
   for (const [second, ms] of [...bySecond].sort((a, b) => a[0] - b[0])) {
