@@ -64,6 +64,9 @@ test('a sampled product page view sends its vitals when the shopper switches awa
 
 test('the back office shows p75 per page type against the budgets', async ({ page }) => {
   // Four article views, one over the LCP budget: p75 of 1000, 1500, 1700, 2600 ms is 1.93 s.
+  // A retry runs against the same shop and posts the four again: p75 of each value twice is
+  // still 1.93 s (percentile_cont interpolates), over twice the views.
+  const views = 4 * (test.info().retry + 1);
   for (const value of [1000, 1500, 1700, 2600]) {
     const res = await page.request.post('/api/vitals', {
       headers: { origin: E2E_BASE_URL },
@@ -78,8 +81,8 @@ test('the back office shows p75 per page type against the budgets', async ({ pag
     .filter({ has: page.getByRole('cell', { name: 'Article', exact: true }) })
     .filter({ has: page.getByRole('cell', { name: 'LCP', exact: true }) });
   await expect(row.getByRole('cell').nth(2)).toHaveText('1.80 s');
-  await expect(row.getByRole('cell').nth(3)).toHaveText('1.93 s(4 views) over budget');
-  await expect(row.getByRole('cell').nth(4)).toHaveText('1.93 s(4 views) over budget');
+  await expect(row.getByRole('cell').nth(3)).toHaveText(`1.93 s(${views} views) over budget`);
+  await expect(row.getByRole('cell').nth(4)).toHaveText(`1.93 s(${views} views) over budget`);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/site-speed-${width}.png`, fullPage: true });
