@@ -332,7 +332,7 @@ for (const r of results) {
     '| kind | count | per s | p50 ms | p95 ms | p99 ms | errors |',
     '|---|---:|---:|---:|---:|---:|---:|',
   );
-  for (const k of [...r.kinds, r.webhooks]) {
+  for (const k of [...r.kinds, r.webhooks, ...Object.values(r.webhooks.byPath ?? {})]) {
     lines.push(
       `| ${k.kind} | ${k.count} | ${k.perSecond.toFixed(1)} | ${fmt(k.p50)} | ${fmt(k.p95)} | ${fmt(k.p99)} | ${k.errors} |`,
     );

@@ -264,9 +264,11 @@ const pageAgent = new Agent({ keepAlive: true, maxSockets: 256 });
  * two cores, so the driver's work would be counted against the shop (a browser does that on
  * the shopper's own machine).
  */
-function getPage(url: string, headers: Record<string, string>): Promise<Response> {
+function getPage(url: string, headers: Record<string, string>, retried = false): Promise<Response> {
   return new Promise((resolve, reject) => {
+    let answered = false;
     const req = httpRequest(url, { agent: pageAgent, headers, timeout: 30_000 }, (res) => {
+      answered = true;
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', reject);
@@ -281,7 +283,15 @@ function getPage(url: string, headers: Record<string, string>): Promise<Response
       });
     });
     req.on('timeout', () => req.destroy(new Error('page view timed out after 30 s')));
-    req.on('error', reject);
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      // The balancer closed a kept-alive connection as this view was sent on it: a browser sends
+      // the GET again on a new one (Node's http docs, request.reusedSocket), once.
+      if (!answered && !retried && req.reusedSocket && err.code === 'ECONNRESET') {
+        getPage(url, headers, true).then(resolve, reject);
+        return;
+      }
+      reject(err);
+    });
     req.end();
   });
 }
@@ -859,34 +869,45 @@ export function figuresByKind(samples: Sample[], seconds: number): KindFigures[]
   });
 }
 
-/** The webhooks the balancer passed to the shop: their answer times (Ta) and statuses. */
+/** The webhooks the balancer passed to the shop: their answer times (Ta) and statuses, in all and by path. */
 export function webhookFigures(
   logLines: string[],
   seconds: number,
-): KindFigures & { statuses: Record<string, number> } {
+): KindFigures & { statuses: Record<string, number>; byPath: Record<string, KindFigures> } {
   const ms: number[] = [];
+  const msByPath = new Map<string, number[]>();
   const statuses: Record<string, number> = {};
   for (const line of logLines) {
     const m = / POST (\/api\/webhooks\/\S+) (\d{3}) Ta=(-?\d+)/.exec(line);
     if (!m) continue;
     statuses[m[2] as string] = (statuses[m[2] as string] ?? 0) + 1;
     ms.push(Number(m[3]));
+    const path = (m[1] as string).replace(/\?.*$/, '');
+    msByPath.set(path, [...(msByPath.get(path) ?? []), Number(m[3])]);
   }
-  ms.sort((a, b) => a - b);
   // 409: the event's claim is held by a delivery still at work (decision 125), so Shopify
   // delivers it again later: a retry, not a failure. Anything else not 2xx is an error.
   const errors = Object.entries(statuses)
     .filter(([status]) => !status.startsWith('2') && status !== '409')
     .reduce((n, [, c]) => n + c, 0);
+  const figuresOf = (kind: string, times: number[], errorCount: number): KindFigures => {
+    const sorted = [...times].sort((a, b) => a - b);
+    return {
+      kind,
+      count: sorted.length,
+      perSecond: sorted.length / seconds,
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      p99: percentile(sorted, 99),
+      errors: errorCount,
+    };
+  };
   return {
-    kind: 'webhook acked (balancer log)',
-    count: ms.length,
-    perSecond: ms.length / seconds,
-    p50: percentile(ms, 50),
-    p95: percentile(ms, 95),
-    p99: percentile(ms, 99),
-    errors,
+    ...figuresOf('webhook acked (balancer log)', ms, errors),
     statuses,
+    byPath: Object.fromEntries(
+      [...msByPath].map(([path, times]) => [path, figuresOf(`webhook ${path}`, times, 0)]),
+    ),
   };
 }
 
