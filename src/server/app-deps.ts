@@ -3,6 +3,7 @@ import type { CatalogueCache } from './cache/catalogue-cache';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { RateLimitStore } from './http/rate-limit';
+import type { BackgroundPace } from './jobs/background-pace';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
@@ -25,4 +26,6 @@ export type AppDeps = {
   searchPageCache?: CatalogueCache;
   /** Business time (renewals, reminders, the sandbox's billing); tests move it forward. */
   clock: Clock;
+  /** People's requests to this process, which background work gives way to (jobs/background-pace.ts). */
+  backgroundPace: BackgroundPace;
 };

@@ -38,6 +38,7 @@ import {
   databaseLimiter,
   type RateLimitStore,
 } from './http/rate-limit';
+import { BackgroundPace } from './jobs/background-pace';
 import { type Clock, createClock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import { findProjectRoot } from './lib/project-root';
@@ -132,6 +133,7 @@ export function createApp(options: {
     rateLimitStore,
     catalogue: createCatalogueCache(database, { maxEntries: config.catalogueCacheEntries }),
     clock: options.clock ?? createClock(),
+    backgroundPace: new BackgroundPace(),
   };
 
   const app = new Hono<AppEnv>();
@@ -147,6 +149,16 @@ export function createApp(options: {
       webhookBodyLimit: WEBHOOK_BODY_LIMIT,
     }),
   );
+
+  // People's requests, counted so background work gives way to them; Shopify's webhooks and the
+  // balancer's health checks are not people (jobs/background-pace.ts).
+  app.use('*', async (c, next) => {
+    const path = c.req.path;
+    if (!path.startsWith('/api/webhooks/') && !path.startsWith('/api/health')) {
+      deps.backgroundPace.noteRequest();
+    }
+    await next();
+  });
 
   // Prometheus metrics (ops/metrics.ts): counted only when METRICS_TOKEN turns them on.
   const metrics = createMetrics(deps);

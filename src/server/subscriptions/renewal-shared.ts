@@ -29,6 +29,8 @@ export type RenewalJob = {
 
 export type RenewalDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger' | 'clock'> & {
   shopify?: SubscriptionShopifyClient;
+  /** The process's people, whom the renewal workers give way to (absent: no pacing). */
+  backgroundPace?: AppDeps['backgroundPace'];
 };
 
 /** The store's subscription operations; the sweep and its webhooks call in the background lane. */

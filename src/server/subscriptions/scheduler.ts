@@ -125,8 +125,13 @@ export async function startSubscriptionScheduler(
       pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
     },
     async (jobs) => {
+      // Each renewal starts when the process's people let it: at once on a quiet shop, a trickle
+      // during a sale (docs/decisions/159-renewals-give-way-to-shoppers.md).
       const settled = await Promise.allSettled(
-        jobs.map((job) => runRenewal(deps, job.data as RenewalJob)),
+        jobs.map(async (job) => {
+          await deps.backgroundPace?.turn();
+          return runRenewal(deps, job.data as RenewalJob);
+        }),
       );
       return settled.map((result, i) => {
         const id = jobs[i]?.id ?? '';
