@@ -24,7 +24,7 @@ import {
 
 /** For bench/render-tree.mjs: Preact's hooks (it counts vnodes), and a render with nothing reused. */
 export { options as preactOptions } from 'preact';
-export { clearServerMarkupCache } from './ssr/markup-cache';
+export { clearServerMarkupCache, serverMarkupEntryCount } from './ssr/markup-cache';
 
 export type ServerRender = {
   /** The markup (joined from `pieces` when read). */

@@ -50,6 +50,11 @@ export function clearServerMarkupCache(): void {
   chars = 0;
 }
 
+/** How many entries are stored (a test that a page's own input does not key an entry). */
+export function serverMarkupEntryCount(): number {
+  return entries.size;
+}
+
 const encoder = new TextEncoder();
 
 function store(key: string, html: string): void {

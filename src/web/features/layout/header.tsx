@@ -2,7 +2,7 @@ import { UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { useCollections } from '../../lib/collections';
+import { buildCollectionHref, useCollections } from '../../lib/collections';
 import { useMeOrAnonymous } from '../../lib/session';
 import { useStoreConfigOrDefault } from '../../lib/store-config';
 import { ServerMarkupCache } from '../../ssr/markup-cache';
@@ -10,7 +10,7 @@ import { SearchButton } from '../search/search-button';
 import { CartButton } from './cart-slot';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { buildAccountLink, buildNavItems, isHrefActive } from './nav-items';
+import { buildAccountLink, buildNavItems, isHrefActive, type NavItem } from './nav-items';
 import { NavUnderline, ShopMenu } from './shop-menu';
 
 /**
@@ -23,17 +23,42 @@ export function Header() {
   const location = useLocation();
   const { shopName } = useStoreConfigOrDefault();
   const collections = useCollections();
-  // The server renders the header once per shop name, URL and collections list: the visitor is
-  // anonymous and the cart empty there (entry-server.tsx), and nothing below calls useId.
+  const items = buildNavItems(me);
+  const account = buildAccountLink(me);
+  // The server renders the header once per shop name, collections list and set of links the
+  // address marks current: the visitor is anonymous and the cart empty there (entry-server.tsx),
+  // and nothing below calls useId. Not the address itself: a search's words or a campaign's
+  // parameters would store a header per address, pushing the pages' reused markup out.
   const cacheKey =
     import.meta.env.SSR && !me.user
-      ? `header:${shopName}:${location.pathname}${location.search}:${collectionsKey(collections)}`
+      ? `header:${shopName}:${currentHeaderLinks(items, account, collections, location).join(' ')}:${collectionsKey(collections)}`
       : null;
   return (
     <ServerMarkupCache cacheKey={cacheKey}>
-      <HeaderMarkup me={me} location={location} />
+      <HeaderMarkup items={items} account={account} location={location} />
     </ServerMarkupCache>
   );
+}
+
+/**
+ * Every link the header's markup marks current or not by the address (the navigation, the
+ * account link, the shop menu's collections and its /shop), and of those the ones it marks: all
+ * the server's header takes from the address. A link added to the header's markup with its own
+ * current state belongs here too.
+ */
+function currentHeaderLinks(
+  items: NavItem[],
+  account: NavItem,
+  collections: ReturnType<typeof useCollections>,
+  location: ReturnType<typeof useLocation>,
+): string[] {
+  const hrefs = [
+    ...items.map((item) => item.href),
+    account.href,
+    '/shop',
+    ...(collections.data ?? []).map((collection) => buildCollectionHref(collection.handle)),
+  ];
+  return hrefs.filter((href) => isHrefActive(href, location));
 }
 
 /** What the shop menu shows of the collections query: its state, and each link's handle and title. */
@@ -42,15 +67,14 @@ function collectionsKey({ data, isPending, isError }: ReturnType<typeof useColle
 }
 
 function HeaderMarkup({
-  me,
+  items,
+  account,
   location,
 }: {
-  me: ReturnType<typeof useMeOrAnonymous>;
+  items: NavItem[];
+  account: NavItem;
   location: ReturnType<typeof useLocation>;
 }) {
-  const items = buildNavItems(me);
-  const account = buildAccountLink(me);
-
   return (
     <header className="sticky top-0 z-40 border-border/70 border-b bg-background/85 backdrop-blur-md backdrop-saturate-150 supports-[not(backdrop-filter:blur(0))]:bg-background">
       <div className="container-page grid h-16 grid-cols-[auto_1fr_auto] items-center gap-1 min-[375px]:grid-cols-[1fr_auto_1fr] min-[375px]:gap-2 md:flex md:h-20 md:gap-1 lg:gap-4">
