@@ -5,6 +5,7 @@ import {
   clearServerMarkupCache,
   enableServerMarkupCache,
   keepServerMarkup,
+  MAX_SERVER_MARKUP_ENTRIES,
   type ServerMarkup,
   ServerMarkupCache,
   ServerMarkupScope,
@@ -60,6 +61,24 @@ describe('ServerMarkupCache', () => {
     expect(page('section:honey', 'Honey')).toBe(expected);
     expect(page('section:honey', 'Honey')).toBe(expected);
     expect(renders).toBe(1);
+  });
+
+  it('drops the least recently used entry when full, not the first stored', () => {
+    enableServerMarkupCache();
+    renders = 0;
+    page('section:header', 'Header');
+    // More one-off entries than the cache holds, every page reusing the header stored first.
+    for (let i = 0; i < MAX_SERVER_MARKUP_ENTRIES; i++) {
+      page(`section:once-${i}`, `Once ${i}`);
+      page('section:header', 'Header');
+    }
+    page('section:new', 'New');
+    page('section:header', 'Header');
+    // The header rendered once; each one-off entry once.
+    expect(renders).toBe(MAX_SERVER_MARKUP_ENTRIES + 2);
+    // The oldest one-off entry was dropped.
+    page('section:once-0', 'Once 0');
+    expect(renders).toBe(MAX_SERVER_MARKUP_ENTRIES + 3);
   });
 
   it('renders another key, and a null key, on its own', () => {

@@ -15,7 +15,7 @@
 // nor encodes again the markup it reuses (most of a product page's bytes).
 import { createContext, createElement, Fragment, type ReactNode, useContext } from 'react';
 
-const MAX_ENTRIES = 500;
+export const MAX_SERVER_MARKUP_ENTRIES = 500;
 const MAX_CHARS = 16 * 1024 * 1024;
 const MARK = 'server-markup:';
 const MARKED = /<!--server-markup:(\d+)-->([\s\S]*?)<!--\/server-markup:\1-->/g;
@@ -61,9 +61,10 @@ function store(key: string, html: string): void {
   if (html.length > MAX_CHARS || entries.has(key)) return;
   entries.set(key, { text: html, bytes: encoder.encode(html) });
   chars += html.length;
-  // Map order is insertion order: the oldest goes first.
+  // Map order is insertion order, and a hit stores its entry again: the least recently used goes
+  // first.
   for (const [oldKey, old] of entries) {
-    if (entries.size <= MAX_ENTRIES && chars <= MAX_CHARS) break;
+    if (entries.size <= MAX_SERVER_MARKUP_ENTRIES && chars <= MAX_CHARS) break;
     entries.delete(oldKey);
     chars -= old.text.length;
   }
@@ -73,7 +74,7 @@ function idFor(key: string): number {
   let id = pendingIds.get(key);
   if (id === undefined) {
     // A render that failed leaves its entry pending: bounded all the same.
-    if (pending.size >= MAX_ENTRIES) {
+    if (pending.size >= MAX_SERVER_MARKUP_ENTRIES) {
       pending.clear();
       pendingIds.clear();
     }
@@ -118,6 +119,10 @@ export function ServerMarkupCache({
   if (!import.meta.env.SSR || !enabled || cacheKey === null) return children;
   const entry = entries.get(cacheKey);
   if (entry !== undefined) {
+    // Used: the newest again, so the entries every page reuses (header, footer) are the last to
+    // be dropped when one-off entries (a buy box per stock figure) fill the cache.
+    entries.delete(cacheKey);
+    entries.set(cacheKey, entry);
     if (used === null) return createElement(Fragment, { tpl: [entry.text] } as never);
     used.push(entry);
     return createElement(Fragment, { tpl: [`${TOKEN}${used.length - 1}${TOKEN_END}`] } as never);
