@@ -16,6 +16,7 @@ import { parseAccept } from 'hono/utils/accept';
 import { readSearchPageParams } from '../../core/api/search';
 import { buildShopHref, readShopView } from '../../core/catalog/shop-view';
 import { canonicalPageMatch } from '../../core/routes/match';
+import type { BackgroundPace } from '../jobs/background-pace';
 import type { CachedBody } from './catalogue-cache';
 import { bytesOf } from './catalogue-cache';
 
@@ -38,6 +39,14 @@ export const PAGE_FAST_BROTLI_QUALITY = 0;
  * one at a time, once an entry is read again from the cache (it is worth it: it is being read). */
 export const PAGE_BROTLI_QUALITY = 11;
 export const PAGE_GZIP_LEVEL = 9;
+/**
+ * During a rush (jobs/background-pace.ts: people's requests to this process), a body gets its
+ * dense copies only once it has been the page this long. A sale replaces its product's page and
+ * listings with every stock figure (once a second, decision 158), so each new body would cost
+ * ~180 ms of brotli quality 11 to save ~2 KB, and be replaced before the copy paid back: half
+ * the shop's CPU in the flash-sale bench (docs/decisions/161-dense-copies-of-pages-that-last.md).
+ */
+export const DENSE_COPY_IN_RUSH_AFTER_MS = 10_000;
 
 export type PageEncoding = 'br' | 'gzip';
 
@@ -49,6 +58,8 @@ export type PageEncoding = 'br' | 'gzip';
  * one (docs/decisions/134-first-paint-in-one-window.md).
  */
 type PageCopies = {
+  /** When this body was first sent (Date.now()): how long it has been the page. */
+  since: number;
   /** The fast brotli copy, until the dense one is made. */
   fastBr?: Uint8Array;
   br?: Uint8Array;
@@ -61,8 +72,19 @@ type CompressedPage = CachedBody & { pageCopies?: PageCopies };
 
 function copiesOf(page: CachedBody): PageCopies {
   const entry = page as CompressedPage;
-  entry.pageCopies ??= {};
+  entry.pageCopies ??= { since: Date.now() };
   return entry.pageCopies;
+}
+
+/** Whether a read of `page` may start its dense copies now: always outside a rush; in one, once
+ * the body has lasted DENSE_COPY_IN_RUSH_AFTER_MS. */
+export function denseCopyWorthMaking(
+  page: CachedBody,
+  pace: Pick<BackgroundPace, 'inRush'> | undefined,
+  now = Date.now(),
+): boolean {
+  if (!pace?.inRush()) return true;
+  return now - copiesOf(page).since >= DENSE_COPY_IN_RUSH_AFTER_MS;
 }
 
 /** Dense compressions run one after another, so a burst of re-rendered pages never fills
@@ -266,6 +288,8 @@ export function sendPage(
   c: Context,
   page: CachedBody,
   cacheStatus: 'HIT' | 'STALE' | 'MISS',
+  /** The process's people (the app's): in a rush, only a body that lasts is compressed densely. */
+  pace?: Pick<BackgroundPace, 'inRush'>,
 ): Response {
   c.header('ETag', page.etag);
   c.header('Cache-Control', 'no-cache');
@@ -277,7 +301,7 @@ export function sendPage(
   const accepted =
     c.req.method === 'HEAD' ? [] : acceptedPageEncodings(c.req.header('Accept-Encoding'));
   const preferred = accepted[0];
-  if (status === 200 && cacheStatus !== 'MISS') {
+  if (status === 200 && cacheStatus !== 'MISS' && denseCopyWorthMaking(page, pace)) {
     if (preferred === 'br') void brotliOf(page).catch(() => {});
     if (preferred === 'gzip') void gzipPageOf(page).catch(() => {});
   }

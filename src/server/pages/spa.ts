@@ -220,6 +220,7 @@ export function createSpaRoutes(deps: AppDeps) {
             c,
             cached,
             found === 'fresh' ? 'HIT' : found === 'stale' ? 'STALE' : 'MISS',
+            deps.backgroundPace,
           );
         });
         return c.res;
