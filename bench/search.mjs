@@ -121,7 +121,9 @@ async function main() {
       await ask(query);
       const ms = performance.now() - start;
       times.push(ms);
-      byQuery.set(query, [...(byQuery.get(query) ?? []), ms]);
+      const times = byQuery.get(query);
+      if (times) times.push(ms);
+      else byQuery.set(query, [ms]);
     }
     times.sort((a, b) => a - b);
     const f = (n) => `${n.toFixed(1)} ms`;

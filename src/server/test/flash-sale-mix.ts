@@ -854,7 +854,11 @@ export type KindFigures = {
 
 export function figuresByKind(samples: Sample[], seconds: number): KindFigures[] {
   const kinds = new Map<string, Sample[]>();
-  for (const s of samples) kinds.set(s.kind, [...(kinds.get(s.kind) ?? []), s]);
+  for (const s of samples) {
+    const list = kinds.get(s.kind);
+    if (list) list.push(s);
+    else kinds.set(s.kind, [s]);
+  }
   return [...kinds].map(([kind, list]) => {
     const ms = list.map((s) => s.ms).sort((a, b) => a - b);
     return {
@@ -883,7 +887,9 @@ export function webhookFigures(
     statuses[m[2] as string] = (statuses[m[2] as string] ?? 0) + 1;
     ms.push(Number(m[3]));
     const path = (m[1] as string).replace(/\?.*$/, '');
-    msByPath.set(path, [...(msByPath.get(path) ?? []), Number(m[3])]);
+    const times = msByPath.get(path);
+    if (times) times.push(Number(m[3]));
+    else msByPath.set(path, [Number(m[3])]);
   }
   // 409: the event's claim is held by a delivery still at work (decision 125), so Shopify
   // delivers it again later: a retry, not a failure. Anything else not 2xx is an error.
