@@ -121,8 +121,8 @@ async function main() {
       await ask(query);
       const ms = performance.now() - start;
       times.push(ms);
-      const times = byQuery.get(query);
-      if (times) times.push(ms);
+      const ofQuery = byQuery.get(query);
+      if (ofQuery) ofQuery.push(ms);
       else byQuery.set(query, [ms]);
     }
     times.sort((a, b) => a - b);
