@@ -150,11 +150,16 @@ export function createApp(options: {
     }),
   );
 
-  // People's requests, counted so background work gives way to them; Shopify's webhooks and the
-  // balancer's health checks are not people (jobs/background-pace.ts).
+  // People's requests, counted so background work gives way to them; Shopify's webhooks, the
+  // balancer's health checks and the embedded sandbox store (Shopify's stand-in, which the
+  // renewals themselves call) are not people (jobs/background-pace.ts).
   app.use('*', async (c, next) => {
     const path = c.req.path;
-    if (!path.startsWith('/api/webhooks/') && !path.startsWith('/api/health')) {
+    if (
+      !path.startsWith('/api/webhooks/') &&
+      !path.startsWith('/api/health') &&
+      !path.startsWith('/sandbox/')
+    ) {
       deps.backgroundPace.noteRequest();
     }
     await next();

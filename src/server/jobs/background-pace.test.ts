@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 describe('background work gives way to people', () => {
-  it("counts people's requests, and neither webhooks nor health checks", async () => {
+  it("counts people's requests, and neither webhooks, health checks nor the sandbox store", async () => {
     const pace = app.deps.backgroundPace;
     const before = pace.requestsLastSecond();
     for (let i = 0; i < 5; i++) {
@@ -56,6 +56,14 @@ describe('background work gives way to people', () => {
       });
       expect(webhook.status).toBe(401);
       await webhook.arrayBuffer();
+      // The embedded sandbox store is Shopify's stand-in: the renewals' own Admin API calls.
+      const store = await app.fetch('/sandbox/shopify/admin/api/2025-10/graphql.json', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"query":"{ shop { name } }"}',
+      });
+      expect(store.status).toBe(401);
+      await store.arrayBuffer();
     }
     expect(pace.requestsLastSecond()).toBe(before);
     for (let i = 0; i < 5; i++) {
