@@ -852,6 +852,20 @@ export type KindFigures = {
   errors: number;
 };
 
+/** A kind's figures from its answer times (ms, in any order) over `seconds`. */
+function figuresOf(kind: string, times: number[], errors: number, seconds: number): KindFigures {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    kind,
+    count: sorted.length,
+    perSecond: sorted.length / seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    errors,
+  };
+}
+
 export function figuresByKind(samples: Sample[], seconds: number): KindFigures[] {
   const kinds = new Map<string, Sample[]>();
   for (const s of samples) {
@@ -859,18 +873,14 @@ export function figuresByKind(samples: Sample[], seconds: number): KindFigures[]
     if (list) list.push(s);
     else kinds.set(s.kind, [s]);
   }
-  return [...kinds].map(([kind, list]) => {
-    const ms = list.map((s) => s.ms).sort((a, b) => a - b);
-    return {
+  return [...kinds].map(([kind, list]) =>
+    figuresOf(
       kind,
-      count: list.length,
-      perSecond: list.length / seconds,
-      p50: percentile(ms, 50),
-      p95: percentile(ms, 95),
-      p99: percentile(ms, 99),
-      errors: list.filter((s) => !s.ok).length,
-    };
-  });
+      list.map((s) => s.ms),
+      list.filter((s) => !s.ok).length,
+      seconds,
+    ),
+  );
 }
 
 /** The webhooks the balancer passed to the shop: their answer times (Ta) and statuses, in all and by path. */
@@ -896,23 +906,11 @@ export function webhookFigures(
   const errors = Object.entries(statuses)
     .filter(([status]) => !status.startsWith('2') && status !== '409')
     .reduce((n, [, c]) => n + c, 0);
-  const figuresOf = (kind: string, times: number[], errorCount: number): KindFigures => {
-    const sorted = [...times].sort((a, b) => a - b);
-    return {
-      kind,
-      count: sorted.length,
-      perSecond: sorted.length / seconds,
-      p50: percentile(sorted, 50),
-      p95: percentile(sorted, 95),
-      p99: percentile(sorted, 99),
-      errors: errorCount,
-    };
-  };
   return {
-    ...figuresOf('webhook acked (balancer log)', ms, errors),
+    ...figuresOf('webhook acked (balancer log)', ms, errors, seconds),
     statuses,
     byPath: Object.fromEntries(
-      [...msByPath].map(([path, times]) => [path, figuresOf(`webhook ${path}`, times, 0)]),
+      [...msByPath].map(([path, times]) => [path, figuresOf(`webhook ${path}`, times, 0, seconds)]),
     ),
   };
 }
