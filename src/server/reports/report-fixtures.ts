@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /**
  * Seeded sales for the report tests: March 2026 (London; clocks go forward on 29 March) with
  * zero-rated honey and standard-rated oil, a discount code, a trade order, a subscription order,
@@ -84,7 +85,8 @@ export async function insertRefund(
       orderId,
       amountPence,
       status,
-      shopifyRefundId: status === 'settled' ? `gid://shopify/Refund/${orderId}-${at}` : null,
+      // Two refunds of one order at the same minute are two refunds, as in Shopify: the id is the refund's own.
+      shopifyRefundId: status === 'settled' ? `gid://shopify/Refund/${randomUUID()}` : null,
       createdAt: new Date(at),
     })
     .returning({ id: orderRefunds.id });
