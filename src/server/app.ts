@@ -38,7 +38,7 @@ import {
   databaseLimiter,
   type RateLimitStore,
 } from './http/rate-limit';
-import { BackgroundPace } from './jobs/background-pace';
+import { BackgroundPace, isPeoplesRequest } from './jobs/background-pace';
 import { type Clock, createClock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import { findProjectRoot } from './lib/project-root';
@@ -150,18 +150,9 @@ export function createApp(options: {
     }),
   );
 
-  // People's requests, counted so background work gives way to them; Shopify's webhooks, the
-  // balancer's health checks and the embedded sandbox store (Shopify's stand-in, which the
-  // renewals themselves call) are not people (jobs/background-pace.ts).
+  // People's requests, counted so background work gives way to them (jobs/background-pace.ts).
   app.use('*', async (c, next) => {
-    const path = c.req.path;
-    if (
-      !path.startsWith('/api/webhooks/') &&
-      !path.startsWith('/api/health') &&
-      !path.startsWith('/sandbox/')
-    ) {
-      deps.backgroundPace.noteRequest();
-    }
+    if (isPeoplesRequest(c.req.path)) deps.backgroundPace.noteRequest();
     await next();
   });
 

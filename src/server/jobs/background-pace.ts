@@ -15,6 +15,22 @@ export const RUSH_REQUESTS_PER_SECOND = 20;
 /** Units of background work one process starts a second during a rush. */
 export const BACKGROUND_UNITS_PER_SECOND_IN_RUSH = 2;
 
+/**
+ * Whether a request to `path` is a person's page or API request. Not: Shopify's webhooks, the
+ * balancer's health checks, the embedded sandbox store (Shopify's stand-in, which the renewals
+ * themselves call), and the files a page fetches (scripts, styles, fonts, images: one view's
+ * dozen of them is one person, not a rush; decision 162).
+ */
+export function isPeoplesRequest(path: string): boolean {
+  return !(
+    path.startsWith('/api/webhooks/') ||
+    path.startsWith('/api/health') ||
+    path.startsWith('/sandbox/') ||
+    path.startsWith('/assets/') ||
+    (!path.startsWith('/api/') && /\/[^/]+\.[a-z0-9]+$/i.test(path))
+  );
+}
+
 const BUCKET_MS = 100;
 const BUCKETS = 10;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BackgroundPace } from './background-pace';
+import { BackgroundPace, isPeoplesRequest } from './background-pace';
 
 /**
  * A pace on a clock the test moves. Waiting moves it too, as time passes while one waits, and
@@ -72,5 +72,30 @@ describe('background work gives way to people', () => {
     clock.ms += 3_600_000;
     pace.noteRequest();
     expect(pace.requestsLastSecond()).toBe(1);
+  });
+
+  it("counts people's pages and API calls, not the files a page fetches, webhooks or checks", () => {
+    const people = [
+      '/',
+      '/product/black-seed-oil',
+      '/shop?category=honey',
+      '/search',
+      '/api/cart/price',
+      '/api/account/orders',
+      '/api/account/orders/5000/invoice.pdf',
+      '/admin',
+    ];
+    const notPeople = [
+      '/assets/index-3f2a1b.js',
+      '/assets/fonts/inter.woff2',
+      '/favicon.ico',
+      '/images/products/black-seed-oil.webp',
+      '/robots.txt',
+      '/api/webhooks/shopify/orders-create',
+      '/api/health/ready',
+      '/sandbox/shopify/admin/api/2025-10/graphql.json',
+    ];
+    expect(people.filter(isPeoplesRequest)).toEqual(people);
+    expect(notPeople.filter(isPeoplesRequest)).toEqual([]);
   });
 });
