@@ -7,6 +7,7 @@ import type { BackgroundPace } from './jobs/background-pace';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
+import type { WebhookInbox } from './webhooks/inbox';
 
 /** What every route module receives. Modules take what they need from it. */
 export type AppDeps = {
@@ -28,4 +29,6 @@ export type AppDeps = {
   clock: Clock;
   /** People's requests to this process, which background work gives way to (jobs/background-pace.ts). */
   backgroundPace: BackgroundPace;
+  /** Where webhooks wait during a rush (webhooks/inbox.ts); set once the job queue has started. */
+  webhookInbox?: WebhookInbox;
 };

@@ -23,6 +23,7 @@ import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_MFA_NOTE, seedDemoAdmin } from './seed/see
 import { inventorySyncCron, startInventorySync } from './stock/sync-job';
 import { startSubscriptionScheduler } from './subscriptions/scheduler';
 import { refreshStoredDeliveryPence } from './subscriptions/service';
+import { startWebhookInbox } from './webhooks/inbox';
 import { startOrderReconciliation } from './webhooks/reconcile-job';
 
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -108,6 +109,8 @@ export async function startServer(
 
   // Subscription renewals: every process runs the scheduler; pg-boss shares the work.
   renewals.scheduler = await startSubscriptionScheduler({ ...deps, database });
+  // Webhooks answered on receipt during a rush, their work done by every process's worker.
+  deps.webhookInbox = await startWebhookInbox(renewals.scheduler, deps);
   // Stock from Shopify every INVENTORY_SYNC_MINUTES, on the same queue (one process per tick).
   await startInventorySync(renewals.scheduler.boss, deps, {
     cron: inventorySyncCron(config.inventorySyncMinutes),

@@ -160,6 +160,8 @@ export async function startSubscriptionScheduler(
 
   return {
     boss,
+    /** The job queue's own connection (counts read live, as `pendingRenewals` does). */
+    db,
     /** Sweeps now in this process (the test clock route, tests). Returns how many were queued. */
     sweepNow,
     /** Jobs of the renewal queue not yet completed (tests and the bench wait for 0). */

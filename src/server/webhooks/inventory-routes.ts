@@ -4,17 +4,13 @@ import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 import { parseWith } from '../http/validate';
-import { createAdminClientFromConfig, ShopifyAdminError } from '../shopify/admin-client';
+import { ShopifyAdminError } from '../shopify/admin-client';
 import { oncePerEvent } from '../shopify/delivery-guard';
 import { readSignedWebhookJson } from '../shopify/signed-body';
 import { SHOPIFY_WEBHOOK_PATHS, webhookRoute } from '../shopify/store-requirements';
 import { SHOPIFY_TOPIC_HEADER } from '../shopify/webhook-signature';
-import {
-  applyInventory,
-  readShopifyInventoryItem,
-  readShopifyStock,
-  type StockReading,
-} from '../stock/service';
+import { inboxInRush } from './inbox';
+import { followInventoryItem } from './inventory-item';
 
 export const INVENTORY_LEVELS_UPDATE_TOPIC = 'inventory_levels/update';
 
@@ -33,7 +29,8 @@ export const inventoryLevelWebhookSchema = z.object({
  * location's count and deliveries can arrive out of order, so it is only a signal: the route reads
  * the item's variant and its sellable quantity across locations from the Admin API now and stores
  * that (a redelivery stores the same), sending back-in-stock emails as a sync does. Shopify
- * unreachable: 503, and Shopify delivers again later.
+ * unreachable: 503, and Shopify delivers again later. In a rush the signal is queued and answered
+ * at once (inbox.ts).
  */
 export function createInventoryWebhookRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(
@@ -47,12 +44,15 @@ export function createInventoryWebhookRoutes(deps: AppDeps) {
       }
       const payload = parseWith(inventoryLevelWebhookSchema, json);
       const itemId = `gid://shopify/InventoryItem/${payload.inventory_item_id}`;
+      // In a rush: stored, answered, read by the inbox's worker (decision 162).
+      const inbox = inboxInRush(deps);
+      if (inbox) {
+        await inbox.acceptInventory({ itemId });
+        return c.json({ ok: true, queued: true });
+      }
       const logger = c.get('logger');
-      let reading: StockReading | null;
       try {
-        reading = await readShopifyStock(deps.db, () =>
-          readShopifyInventoryItem(createAdminClientFromConfig(deps.config), itemId),
-        );
+        return c.json({ ok: true, ...(await followInventoryItem(deps, logger, itemId)) });
       } catch (err) {
         if (!(err instanceof ShopifyAdminError)) throw err;
         logger.warn({ err: err.message, itemId }, 'inventory webhook: Shopify did not answer');
@@ -60,13 +60,6 @@ export function createInventoryWebhookRoutes(deps: AppDeps) {
           status: 503,
         });
       }
-      if (!reading) {
-        logger.info({ itemId }, 'inventory webhook for an item Shopify no longer has');
-        return c.json({ ok: true, changed: 0, notified: 0 });
-      }
-      const result = await applyInventory(deps, reading);
-      logger.info({ itemId, ...result }, 'stock updated from an inventory webhook');
-      return c.json({ ok: true, ...result });
     },
   );
 }

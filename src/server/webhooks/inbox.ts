@@ -1,0 +1,140 @@
+/**
+ * The webhook inbox (docs/decisions/162-webhooks-queued-in-a-rush.md). During a rush (the
+ * process's people's requests, jobs/background-pace.ts) an orders/create or
+ * inventory_levels/update delivery whose HMAC, topic and body have been checked is stored as a
+ * durable job and answered at once; a worker in every process does its work moments later.
+ * Outside a rush a delivery's work is done before it is answered, as before, so a quiet shop
+ * shows the order the moment Shopify's delivery is answered.
+ *
+ * Shopify counts a delivery not answered within 5 seconds as failed and delivers it again, and
+ * asks that webhooks be answered quickly and bursts be queued
+ * (https://shopify.dev/docs/apps/build/webhooks/subscribe/https,
+ * https://shopify.dev/docs/apps/build/webhooks/best-practices). In a sale each orders/create
+ * waits for Shopify's stock of what it sold (up to 2 s, webhook-time.ts) and each sold variant
+ * sends an inventory webhook that reads the Admin API again: answered first, both leave the
+ * answer's path, and a burst of one item's stock signals is read once (`stately` queue, one
+ * queued job per item).
+ *
+ * A job is the delivery itself: the work is idempotent (an order on its webhook id and Shopify
+ * id, stock read again from Shopify), so a retry after a failure or a dead worker stores nothing
+ * twice. The daily reconciliation (reconcile.ts) still imports any order that never arrived.
+ */
+import type { PgBoss } from 'pg-boss';
+import type { AppDeps } from '../app-deps';
+import { parseWith } from '../http/validate';
+import type { JobQueueDb } from '../jobs/job-queue';
+import type { Logger } from '../lib/logger';
+import { orderWebhookSchema } from '../orders/service';
+import { followInventoryItem } from './inventory-item';
+import { handleOrderCreated } from './order-created';
+
+export const ORDER_INBOX_QUEUE = 'webhook-inbox-orders';
+export const INVENTORY_INBOX_QUEUE = 'webhook-inbox-inventory';
+
+/** An orders/create delivery: the body as Shopify signed it (parsed again by the worker). */
+export type OrderDelivery = { webhookId: string; topic: string; body: unknown };
+/** An inventory_levels/update delivery: only the item it names (the body is only a signal). */
+export type InventoryDelivery = { itemId: string };
+
+export type WebhookInbox = {
+  /** Stores an orders/create delivery for the worker. */
+  acceptOrder(delivery: OrderDelivery): Promise<void>;
+  /** Stores a stock signal for the worker, unless one for the item is waiting already. */
+  acceptInventory(delivery: InventoryDelivery): Promise<void>;
+  /** Deliveries stored and not yet done (tests and the bench wait for 0). */
+  pending(): Promise<number>;
+};
+
+/** The inbox when this process is in a rush and has one; null: do the work before answering. */
+export function inboxInRush(deps: Pick<AppDeps, 'webhookInbox' | 'backgroundPace'>) {
+  return deps.webhookInbox && deps.backgroundPace.inRush() ? deps.webhookInbox : null;
+}
+
+const RETRIES = {
+  retryLimit: 30,
+  retryDelay: 2,
+  retryBackoff: true,
+  retryDelayMax: 300,
+  expireInSeconds: 120,
+};
+
+export async function startWebhookInbox(
+  queue: { boss: PgBoss; db: JobQueueDb },
+  deps: AppDeps,
+  options: { pollingIntervalSeconds?: number } = {},
+): Promise<WebhookInbox> {
+  const { boss, db } = queue;
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 0.5;
+  await boss.createQueue(ORDER_INBOX_QUEUE, RETRIES);
+  await boss.createQueue(INVENTORY_INBOX_QUEUE, { ...RETRIES, policy: 'stately' });
+  const logger = deps.logger;
+
+  await boss.work(
+    ORDER_INBOX_QUEUE,
+    {
+      batchSize: 8,
+      burstWhenBatchFull: true,
+      perJobResults: true,
+      localConcurrency: 2,
+      pollingIntervalSeconds,
+    },
+    (jobs) =>
+      settleEach(logger, jobs, async (data: OrderDelivery) => {
+        const payload = parseWith(orderWebhookSchema, data.body);
+        const log = logger.child({ webhookId: data.webhookId, topic: data.topic });
+        const result = await handleOrderCreated(deps, log, {
+          webhookId: data.webhookId,
+          topic: data.topic,
+          payload,
+        });
+        return result.status === 'duplicate' ? { duplicate: true } : { orderId: result.orderId };
+      }),
+  );
+  await boss.work(
+    INVENTORY_INBOX_QUEUE,
+    { batchSize: 8, perJobResults: true, pollingIntervalSeconds },
+    (jobs) =>
+      settleEach(logger, jobs, (data: InventoryDelivery) =>
+        followInventoryItem(deps, logger.child({ itemId: data.itemId }), data.itemId),
+      ),
+  );
+
+  return {
+    async acceptOrder(delivery) {
+      await boss.send(ORDER_INBOX_QUEUE, delivery);
+    },
+    async acceptInventory(delivery) {
+      // Refused (null) when a job for the item is queued already: that one reads after this.
+      await boss.send(INVENTORY_INBOX_QUEUE, delivery, { singletonKey: delivery.itemId });
+    },
+    async pending() {
+      const res = (await db.executeSql(
+        `select count(*)::int as n from pgboss.job where name = any($1::text[]) and state in ('created', 'retry', 'active')`,
+        [[ORDER_INBOX_QUEUE, INVENTORY_INBOX_QUEUE]],
+      )) as { rows: { n: number }[] };
+      return res.rows[0]?.n ?? 0;
+    },
+  };
+}
+
+/** Runs each job; one that throws is retried alone (pg-boss), the others complete. */
+async function settleEach<T>(
+  logger: Logger,
+  jobs: { id: string; data: unknown }[],
+  run: (data: T) => Promise<object>,
+) {
+  const settled = await Promise.allSettled(jobs.map((job) => run(job.data as T)));
+  return settled.map((result, i) => {
+    const id = jobs[i]?.id ?? '';
+    if (result.status === 'fulfilled') {
+      return { id, status: 'completed' as const, output: result.value };
+    }
+    const reason = result.reason;
+    logger.warn({ err: reason, jobId: id }, 'queued webhook failed; pg-boss retries it');
+    return {
+      id,
+      status: 'failed' as const,
+      output: { message: reason instanceof Error ? reason.message : String(reason) },
+    };
+  });
+}
