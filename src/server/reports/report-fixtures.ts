@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 /**
  * Seeded sales for the report tests: March 2026 (London; clocks go forward on 29 March) with
  * zero-rated honey and standard-rated oil, a discount code, a trade order, a subscription order,
  * refunds in and out of the period, and orders just outside it.
  */
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { type OrderShippingAddress, orderItems, orderRefunds, orders } from '../db/schema/orders';
 
