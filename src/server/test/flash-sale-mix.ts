@@ -19,6 +19,7 @@ import type { AdminProductDto } from '../../core/api/admin';
 import { productToFormInput } from '../../core/schemas/product';
 import { adminGraphql } from '../../core/shopify/graphql-document';
 import { findProjectRoot } from '../lib/project-root';
+import { INVENTORY_INBOX_QUEUE, ORDER_INBOX_QUEUE } from '../webhooks/inbox';
 import { readConfirmationPath } from './confirmation-link';
 import { PAY_FORM } from './pay-form';
 
@@ -978,6 +979,10 @@ export type Checks = {
   renewalOrders: number;
   staffStockSet: number | null;
   staffStockOnShopify: number | null;
+  /** Deliveries answered on receipt in a rush and worked on by the inbox (decision 162). */
+  queuedWebhooks: { orders: number; inventory: number };
+  /** Inbox jobs not done once settled (should be 0). */
+  inboxPending: number;
   ok: boolean;
   failures: string[];
 };
@@ -1095,6 +1100,14 @@ export async function checkSale(
        (select count(*) from (select subscription_id from subscription_billing_attempts group by subscription_id having count(*) > 1) d) as twice,
        (select count(*) from orders o join subscriptions s on s.email = o.email where s.email like 'flash-renewal-%') as renewal_orders`,
   );
+  const [inbox] = await query<{ orders: number; inventory: number; pending: number }>(
+    db,
+    `select count(*) filter (where name = $1)::int as orders,
+            count(*) filter (where name = $2)::int as inventory,
+            count(*) filter (where state in ('created', 'retry', 'active'))::int as pending
+     from pgboss.job where name in ($1, $2)`,
+    [ORDER_INBOX_QUEUE, INVENTORY_INBOX_QUEUE],
+  );
   const checks: Checks = {
     paidCheckouts: numbers.length,
     exactlyOneOrder: numbers.filter((n) => counts.get(n) === 1).length,
@@ -1115,6 +1128,8 @@ export async function checkSale(
     renewalOrders: Number(billing?.renewal_orders ?? 0),
     staffStockSet: rec.staffStock,
     staffStockOnShopify: await sandboxStock(stack, sale.staff.gid),
+    queuedWebhooks: { orders: inbox?.orders ?? 0, inventory: inbox?.inventory ?? 0 },
+    inboxPending: inbox?.pending ?? 0,
     ok: false,
     failures: [],
   };
@@ -1124,6 +1139,7 @@ export async function checkSale(
   if (duplicateOrders.length > 0) f.push(`${duplicateOrders.length} paid checkouts have 2+ orders`);
   if (checks.lostWebhooks > 0)
     f.push(`${checks.lostWebhooks} sandbox orders never reached the shop`);
+  if (checks.inboxPending > 0) f.push(`${checks.inboxPending} queued webhooks still not done`);
   if (checks.sandboxStock !== expected)
     f.push(
       `Shopify's stock is ${checks.sandboxStock}, not ${checks.startStock} − ${unitsSold} = ${expected}`,
