@@ -50,12 +50,14 @@ export function inboxInRush(deps: Pick<AppDeps, 'webhookInbox' | 'backgroundPace
   return deps.webhookInbox && deps.backgroundPace.inRush() ? deps.webhookInbox : null;
 }
 
+// A job takes seconds (the order's stock read is waited for 2 s at most): one still active after
+// 30 s had its worker die with its process, and is retried once pg-boss's supervision sees it.
 const RETRIES = {
   retryLimit: 30,
   retryDelay: 2,
   retryBackoff: true,
   retryDelayMax: 300,
-  expireInSeconds: 120,
+  expireInSeconds: 30,
 };
 
 export async function startWebhookInbox(
