@@ -108,7 +108,12 @@ export async function startServer(
   }
 
   // Subscription renewals: every process runs the scheduler; pg-boss shares the work.
-  renewals.scheduler = await startSubscriptionScheduler({ ...deps, database });
+  // Supervised every 10 s: a webhook inbox job left active by a dead process or a database restart
+  // is retried within 25 s (webhooks/inbox.ts).
+  renewals.scheduler = await startSubscriptionScheduler(
+    { ...deps, database },
+    { superviseIntervalSeconds: 10 },
+  );
   // Webhooks answered on receipt during a rush, their work done by every process's worker.
   deps.webhookInbox = await startWebhookInbox(renewals.scheduler, deps);
   // Stock from Shopify every INVENTORY_SYNC_MINUTES, on the same queue (one process per tick).

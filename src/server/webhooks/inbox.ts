@@ -19,8 +19,10 @@
  * id, stock read again from Shopify), so a retry after a failure or a dead worker stores nothing
  * twice. The daily reconciliation (reconcile.ts) still imports any order that never arrived.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { PgBoss } from 'pg-boss';
 import type { AppDeps } from '../app-deps';
+import { isDatabaseUnavailable } from '../http/errors';
 import { parseWith } from '../http/validate';
 import type { JobQueueDb } from '../jobs/job-queue';
 import type { Logger } from '../lib/logger';
@@ -51,13 +53,16 @@ export function inboxInRush(deps: Pick<AppDeps, 'webhookInbox' | 'backgroundPace
 }
 
 // A job takes seconds (the order's stock read is waited for 2 s at most): one still active after
-// 30 s had its worker die with its process, and is retried once pg-boss's supervision sees it.
+// 15 s lost its worker (its process died, or the database restarted under it before the job's end
+// was stored), and is retried once pg-boss's supervision sees it (every 10 s, start-server.ts).
+// A job expired while its worker was only slow runs twice, which the idempotent work allows.
+export const INBOX_JOB_EXPIRE_SECONDS = 15;
 const RETRIES = {
   retryLimit: 30,
   retryDelay: 2,
   retryBackoff: true,
   retryDelayMax: 300,
-  expireInSeconds: 30,
+  expireInSeconds: INBOX_JOB_EXPIRE_SECONDS,
 };
 
 export async function startWebhookInbox(
@@ -119,13 +124,35 @@ export async function startWebhookInbox(
   };
 }
 
+/** How often and how long a job's work is tried again in place while the database is away. */
+const DATABASE_AWAY_TRIES = 8;
+const DATABASE_AWAY_WAIT_MS = 1_000;
+
+/**
+ * The job's work, tried again in place while the database is unavailable (a restart takes a
+ * second or two). Failed then, the job's failure could not be stored either: it would wait, still
+ * active, for pg-boss's supervision to expire it.
+ */
+async function throughDatabaseRestarts<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (!isDatabaseUnavailable(err) || attempt >= DATABASE_AWAY_TRIES) throw err;
+      await sleep(DATABASE_AWAY_WAIT_MS, undefined, { ref: false });
+    }
+  }
+}
+
 /** Runs each job; one that throws is retried alone (pg-boss), the others complete. */
 async function settleEach<T>(
   logger: Logger,
   jobs: { id: string; data: unknown }[],
   run: (data: T) => Promise<object>,
 ) {
-  const settled = await Promise.allSettled(jobs.map((job) => run(job.data as T)));
+  const settled = await Promise.allSettled(
+    jobs.map((job) => throughDatabaseRestarts(() => run(job.data as T))),
+  );
   return settled.map((result, i) => {
     const id = jobs[i]?.id ?? '';
     if (result.status === 'fulfilled') {
