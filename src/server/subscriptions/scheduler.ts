@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { DatabaseHandle } from '../db/client';
+import { pendingJobs, settleEach } from '../jobs/job-batch';
 import { startJobQueue } from '../jobs/job-queue';
 import { syncContractDates } from './contract-dates';
 import {
@@ -124,28 +125,17 @@ export async function startSubscriptionScheduler(
       localConcurrency: options.concurrency ?? 2,
       pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
     },
-    async (jobs) => {
+    (jobs) => {
       // Each renewal starts when the process's people let it: at once on a quiet shop, a trickle
       // during a sale (docs/decisions/159-renewals-give-way-to-shoppers.md).
-      const settled = await Promise.allSettled(
-        jobs.map(async (job) => {
+      return settleEach(
+        jobs,
+        async (job: RenewalJob) => {
           await deps.backgroundPace?.turn();
-          return runRenewal(deps, job.data as RenewalJob);
-        }),
+          return { outcome: await runRenewal(deps, job) };
+        },
+        (err, job) => logger.warn({ err, job: job.data }, 'renewal failed; pg-boss retries it'),
       );
-      return settled.map((result, i) => {
-        const id = jobs[i]?.id ?? '';
-        if (result.status === 'fulfilled') {
-          return { id, status: 'completed' as const, output: { outcome: result.value } };
-        }
-        const reason = result.reason;
-        logger.warn({ err: reason, job: jobs[i]?.data }, 'renewal failed; pg-boss retries it');
-        return {
-          id,
-          status: 'failed' as const,
-          output: { message: reason instanceof Error ? reason.message : String(reason) },
-        };
-      });
     },
   );
   await boss.work(
@@ -165,14 +155,7 @@ export async function startSubscriptionScheduler(
     /** Sweeps now in this process (the test clock route, tests). Returns how many were queued. */
     sweepNow,
     /** Jobs of the renewal queue not yet completed (tests and the bench wait for 0). */
-    async pendingRenewals(): Promise<number> {
-      // Read live: getQueue's counts are a snapshot the maintenance loop refreshes now and then.
-      const res = (await db.executeSql(
-        `select count(*)::int as n from pgboss.job where name = $1 and state in ('created', 'retry', 'active')`,
-        [RENEWAL_QUEUE],
-      )) as { rows: { n: number }[] };
-      return res.rows[0]?.n ?? 0;
-    },
+    pendingRenewals: (): Promise<number> => pendingJobs(db, [RENEWAL_QUEUE]),
     async stop(graceful = true) {
       await boss.stop({ graceful, close: false });
     },

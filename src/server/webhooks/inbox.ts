@@ -19,13 +19,11 @@
  * id, stock read again from Shopify), so a retry after a failure or a dead worker stores nothing
  * twice. The daily reconciliation (reconcile.ts) still imports any order that never arrived.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { PgBoss } from 'pg-boss';
 import type { AppDeps } from '../app-deps';
-import { isDatabaseUnavailable } from '../http/errors';
 import { parseWith } from '../http/validate';
+import { type BatchJob, pendingJobs, settleEach, throughDatabaseRestarts } from '../jobs/job-batch';
 import type { JobQueueDb } from '../jobs/job-queue';
-import type { Logger } from '../lib/logger';
 import { orderWebhookSchema } from '../orders/service';
 import { followInventoryItem } from './inventory-item';
 import { handleOrderCreated } from './order-created';
@@ -75,6 +73,8 @@ export async function startWebhookInbox(
   await boss.createQueue(ORDER_INBOX_QUEUE, RETRIES);
   await boss.createQueue(INVENTORY_INBOX_QUEUE, { ...RETRIES, policy: 'stately' });
   const logger = deps.logger;
+  const logFailure = (err: unknown, job: BatchJob) =>
+    logger.warn({ err, jobId: job.id }, 'queued webhook failed; pg-boss retries it');
 
   await boss.work(
     ORDER_INBOX_QUEUE,
@@ -86,23 +86,31 @@ export async function startWebhookInbox(
       pollingIntervalSeconds,
     },
     (jobs) =>
-      settleEach(logger, jobs, async (data: OrderDelivery) => {
-        const payload = parseWith(orderWebhookSchema, data.body);
-        const log = logger.child({ webhookId: data.webhookId, topic: data.topic });
-        const result = await handleOrderCreated(deps, log, {
-          webhookId: data.webhookId,
-          topic: data.topic,
-          payload,
-        });
-        return result.status === 'duplicate' ? { duplicate: true } : { orderId: result.orderId };
-      }),
+      settleEach(
+        jobs,
+        inPlaceThroughRestarts(async (data: OrderDelivery) => {
+          const payload = parseWith(orderWebhookSchema, data.body);
+          const log = logger.child({ webhookId: data.webhookId, topic: data.topic });
+          const result = await handleOrderCreated(deps, log, {
+            webhookId: data.webhookId,
+            topic: data.topic,
+            payload,
+          });
+          return result.status === 'duplicate' ? { duplicate: true } : { orderId: result.orderId };
+        }),
+        logFailure,
+      ),
   );
   await boss.work(
     INVENTORY_INBOX_QUEUE,
     { batchSize: 8, perJobResults: true, pollingIntervalSeconds },
     (jobs) =>
-      settleEach(logger, jobs, (data: InventoryDelivery) =>
-        followInventoryItem(deps, logger.child({ itemId: data.itemId }), data.itemId),
+      settleEach(
+        jobs,
+        inPlaceThroughRestarts((data: InventoryDelivery) =>
+          followInventoryItem(deps, logger.child({ itemId: data.itemId }), data.itemId),
+        ),
+        logFailure,
       ),
   );
 
@@ -114,56 +122,11 @@ export async function startWebhookInbox(
       // Refused (null) when a job for the item is queued already: that one reads after this.
       await boss.send(INVENTORY_INBOX_QUEUE, delivery, { singletonKey: delivery.itemId });
     },
-    async pending() {
-      const res = (await db.executeSql(
-        `select count(*)::int as n from pgboss.job where name = any($1::text[]) and state in ('created', 'retry', 'active')`,
-        [[ORDER_INBOX_QUEUE, INVENTORY_INBOX_QUEUE]],
-      )) as { rows: { n: number }[] };
-      return res.rows[0]?.n ?? 0;
-    },
+    pending: () => pendingJobs(db, [ORDER_INBOX_QUEUE, INVENTORY_INBOX_QUEUE]),
   };
 }
 
-/** How often and how long a job's work is tried again in place while the database is away. */
-const DATABASE_AWAY_TRIES = 8;
-const DATABASE_AWAY_WAIT_MS = 1_000;
-
-/**
- * The job's work, tried again in place while the database is unavailable (a restart takes a
- * second or two). Failed then, the job's failure could not be stored either: it would wait, still
- * active, for pg-boss's supervision to expire it.
- */
-async function throughDatabaseRestarts<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (err) {
-      if (!isDatabaseUnavailable(err) || attempt >= DATABASE_AWAY_TRIES) throw err;
-      await sleep(DATABASE_AWAY_WAIT_MS, undefined, { ref: false });
-    }
-  }
-}
-
-/** Runs each job; one that throws is retried alone (pg-boss), the others complete. */
-async function settleEach<T>(
-  logger: Logger,
-  jobs: { id: string; data: unknown }[],
-  run: (data: T) => Promise<object>,
-) {
-  const settled = await Promise.allSettled(
-    jobs.map((job) => throughDatabaseRestarts(() => run(job.data as T))),
-  );
-  return settled.map((result, i) => {
-    const id = jobs[i]?.id ?? '';
-    if (result.status === 'fulfilled') {
-      return { id, status: 'completed' as const, output: result.value };
-    }
-    const reason = result.reason;
-    logger.warn({ err: reason, jobId: id }, 'queued webhook failed; pg-boss retries it');
-    return {
-      id,
-      status: 'failed' as const,
-      output: { message: reason instanceof Error ? reason.message : String(reason) },
-    };
-  });
+/** A job's work, tried again in place while the database restarts (jobs/job-batch.ts). */
+function inPlaceThroughRestarts<T>(run: (data: T) => Promise<object>) {
+  return (data: T) => throughDatabaseRestarts(() => run(data));
 }

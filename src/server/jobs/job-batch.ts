@@ -1,0 +1,73 @@
+/**
+ * How the app's batch workers (renewals, the webhook inbox) run a fetched batch: each job on its
+ * own, so one that throws is retried alone by pg-boss and the others complete; and how many of a
+ * queue's jobs are still to do.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { isDatabaseUnavailable } from '../http/errors';
+import type { JobQueueDb } from './job-queue';
+
+export type BatchJob = { id: string; data: unknown };
+
+/** One job's result as pg-boss's `perJobResults` workers return it. */
+export type JobResult =
+  | { id: string; status: 'completed'; output: object }
+  | { id: string; status: 'failed'; output: { message: string } };
+
+/**
+ * Runs every job of a batch together and maps each to its result. A job that throws is reported
+ * (`onFailure`) and failed alone: pg-boss retries it under its queue's retry policy.
+ */
+export async function settleEach<T>(
+  jobs: BatchJob[],
+  run: (data: T) => Promise<object>,
+  onFailure: (err: unknown, job: BatchJob) => void,
+): Promise<JobResult[]> {
+  const settled = await Promise.allSettled(jobs.map((job) => run(job.data as T)));
+  return settled.map((result, i) => {
+    const job = jobs[i] as BatchJob;
+    if (result.status === 'fulfilled') {
+      return { id: job.id, status: 'completed', output: result.value };
+    }
+    onFailure(result.reason, job);
+    const reason = result.reason;
+    return {
+      id: job.id,
+      status: 'failed',
+      output: { message: reason instanceof Error ? reason.message : String(reason) },
+    };
+  });
+}
+
+/** How often and how long a job's work is tried again in place while the database is away. */
+const DATABASE_AWAY_TRIES = 8;
+const DATABASE_AWAY_WAIT_MS = 1_000;
+
+/**
+ * A job's work, tried again in place while the database is unavailable (a restart takes a second
+ * or two). Failed then, the job's failure could not be stored either: it would wait, still
+ * active, for pg-boss's supervision. Only for work that is safe to run again (every job's is:
+ * pg-boss retries it too).
+ */
+export async function throughDatabaseRestarts<T>(
+  work: () => Promise<T>,
+  waitMs = DATABASE_AWAY_WAIT_MS,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (!isDatabaseUnavailable(err) || attempt >= DATABASE_AWAY_TRIES) throw err;
+      await sleep(waitMs, undefined, { ref: false });
+    }
+  }
+}
+
+/** Jobs of these queues not yet done (read live: pg-boss's queue counts are a periodic snapshot). */
+export async function pendingJobs(db: JobQueueDb, queues: string[]): Promise<number> {
+  const res = (await db.executeSql(
+    `select count(*)::int as n from pgboss.job where name = any($1::text[]) and state in ('created', 'retry', 'active')`,
+    [queues],
+  )) as { rows: { n: number }[] };
+  return res.rows[0]?.n ?? 0;
+}
