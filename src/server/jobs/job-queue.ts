@@ -24,7 +24,12 @@ export type JobQueueOptions = {
   cronMonitorIntervalSeconds?: number;
   /** Seconds between this process's sends of due cron jobs (pg-boss: 1 to 45; 5). */
   cronWorkerIntervalSeconds?: number;
-  /** Seconds between this process's checks for lapsed heartbeats (pg-boss: 60). */
+  /**
+   * Seconds between looks for jobs whose holder is gone (expired, or heartbeat lapsed), which
+   * pg-boss then retries (its default: 60). Sets both of pg-boss's gates: how often this process
+   * supervises, and how long a queue's last supervision by any process holds off the next
+   * (`monitorIntervalSeconds`); the first alone left held jobs for a minute.
+   */
   superviseIntervalSeconds?: number;
 };
 
@@ -45,6 +50,9 @@ export async function startJobQueue(
       schema: 'pgboss',
       ...(database.pglite ? { backend: 'pglite' as const } : {}),
       ...options,
+      ...(options.superviseIntervalSeconds
+        ? { monitorIntervalSeconds: options.superviseIntervalSeconds }
+        : {}),
     });
     created.on('error', (err) => logger.warn({ err }, 'job queue error'));
     created.on('stopped', () => runningQueues.delete(created));
