@@ -4,6 +4,7 @@
  * queue's jobs are still to do.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { PgBoss } from 'pg-boss';
 import { isDatabaseUnavailable } from '../http/errors';
 import type { JobQueueDb } from './job-queue';
 
@@ -37,6 +38,46 @@ export async function settleEach<T>(
       output: { message: reason instanceof Error ? reason.message : String(reason) },
     };
   });
+}
+
+export type BatchWorkers = {
+  /** Wakes every worker of the queue in this process: it fetches now, not at its next poll. */
+  wake(): void;
+};
+
+/**
+ * `count` workers of a queue in this process, each fetching up to `batchSize` jobs at a time (at
+ * once again while its batches come back full), and a wake-up for all of them. A job sent in this
+ * process wakes its workers, so they poll only as a backstop, for jobs that are not: a retry whose
+ * delay is over, a job another process sent and could not finish. An idle poll is one query per
+ * worker (on the embedded database, a few ms of this process's CPU each).
+ */
+export async function startBatchWorkers(
+  boss: PgBoss,
+  queue: string,
+  options: { count: number; batchSize: number; pollingIntervalSeconds: number },
+  runBatch: (jobs: BatchJob[]) => Promise<JobResult[]>,
+): Promise<BatchWorkers> {
+  const ids: string[] = [];
+  for (let i = 0; i < options.count; i++) {
+    ids.push(
+      await boss.work(
+        queue,
+        {
+          batchSize: options.batchSize,
+          burstWhenBatchFull: true,
+          perJobResults: true,
+          pollingIntervalSeconds: options.pollingIntervalSeconds,
+        },
+        runBatch,
+      ),
+    );
+  }
+  return {
+    wake() {
+      for (const id of ids) boss.notifyWorker(id);
+    },
+  };
 }
 
 /** How often and how long a job's work is tried again in place while the database is away. */

@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { DatabaseHandle } from '../db/client';
-import { pendingJobs, settleEach } from '../jobs/job-batch';
+import { pendingJobs, settleEach, startBatchWorkers } from '../jobs/job-batch';
 import { startJobQueue } from '../jobs/job-queue';
 import { syncContractDates } from './contract-dates';
 import {
@@ -23,6 +23,8 @@ import {
 
 export const SWEEP_QUEUE = 'subscription-sweep';
 export const RENEWAL_QUEUE = 'subscription-renewal';
+/** Seconds between a renewal worker's looks when the sweep did not wake it (jobs/job-batch.ts). */
+const BACKSTOP_POLL_SECONDS = 10;
 
 export type SchedulerOptions = {
   /** Seconds without a heartbeat before a job held by a dead process is retried (≥ 10). */
@@ -95,6 +97,7 @@ export async function startSubscriptionScheduler(
         },
       }));
       await boss.insert(RENEWAL_QUEUE, jobs);
+      workers.wake();
       queued += jobs.length;
       after = due[due.length - 1]?.id ?? null;
       if (due.length < 1000) break;
@@ -115,28 +118,27 @@ export async function startSubscriptionScheduler(
 
   // Batches with per-job results: a worker whose fetch came back full fetches again at once
   // (a due day's thousands of renewals are not paced by the polling interval), and one renewal
-  // that throws (Shopify unreachable) is retried alone.
-  await boss.work(
+  // that throws (Shopify unreachable) is retried alone. The sweep wakes this process's workers;
+  // the other processes' find the jobs at their next poll.
+  const workers = await startBatchWorkers(
+    boss,
     RENEWAL_QUEUE,
     {
+      count: options.concurrency ?? 2,
       batchSize: options.batchSize ?? 8,
-      burstWhenBatchFull: true,
-      perJobResults: true,
-      localConcurrency: options.concurrency ?? 2,
-      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? BACKSTOP_POLL_SECONDS,
     },
-    (jobs) => {
+    (jobs) =>
       // Each renewal starts when the process's people let it: at once on a quiet shop, a trickle
       // during a sale (docs/decisions/159-renewals-give-way-to-shoppers.md).
-      return settleEach(
+      settleEach(
         jobs,
         async (job: RenewalJob) => {
           await deps.backgroundPace?.turn();
           return { outcome: await runRenewal(deps, job) };
         },
         (err, job) => logger.warn({ err, job: job.data }, 'renewal failed; pg-boss retries it'),
-      );
-    },
+      ),
   );
   await boss.work(
     SWEEP_QUEUE,

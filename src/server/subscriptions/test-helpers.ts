@@ -162,7 +162,13 @@ export type SubscriptionSuite = {
  * a test sweeps after moving the clock): started before the file's tests, both stopped after
  * them. `app` and `scheduler` are set once the file's `beforeAll` hooks have run.
  */
-export function subscriptionSuite(): SubscriptionSuite {
+/**
+ * A test app with the renewal scheduler; its workers look for jobs every half second unless
+ * `pollingIntervalSeconds` says otherwise (the sweep wakes them either way).
+ */
+export function subscriptionSuite(
+  options: { pollingIntervalSeconds?: number } = {},
+): SubscriptionSuite {
   let close: (() => Promise<void>) | undefined;
   const suite: SubscriptionSuite = {
     app: undefined as unknown as TestApp,
@@ -201,7 +207,7 @@ export function subscriptionSuite(): SubscriptionSuite {
     const app = await startTestApp();
     const scheduler = await startSubscriptionScheduler(
       { ...app.deps, database: app.database },
-      { cron: null, pollingIntervalSeconds: 0.5 },
+      { cron: null, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5 },
     );
     close = async () => {
       await scheduler.stop(false);

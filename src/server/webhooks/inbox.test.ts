@@ -29,8 +29,12 @@ beforeAll(async () => {
     { ...app.deps, database: app.database },
     { cron: null, pollingIntervalSeconds: 0.5 },
   );
-  // Its workers look once now, then only every 30 s: what arrives waits, as behind a busy worker.
-  inbox = await startWebhookInbox(scheduler, app.deps, { pollingIntervalSeconds: 30 });
+  // Its workers look once now, then every 30 s unless woken, and gather stock signals for a
+  // minute before waking: a stock signal waits, as behind a busy worker.
+  inbox = await startWebhookInbox(scheduler, app.deps, {
+    pollingIntervalSeconds: 30,
+    stockSignalsGatheredMs: 60_000,
+  });
   app.deps.webhookInbox = inbox;
   // Every moment is a rush: no request count falls below 0.
   app.deps.backgroundPace = new BackgroundPace({ rushPerSecond: 0 });
@@ -82,8 +86,8 @@ describe('webhooks in a rush', () => {
     // Seven signals, one job: the one waiting reads Shopify after all of them.
     expect(await jobsOfItem(item)).toBe(before + 1);
     expect(await stored()).not.toBe(11);
-    // A worker that looks every half second takes it.
-    await startWebhookInbox(scheduler, app.deps);
+    // A worker that looks as it starts takes it.
+    await startWebhookInbox(scheduler, app.deps, { pollingIntervalSeconds: 30 });
     await waitFor(stored, (quantity) => quantity === 11, 30_000);
     await waitFor(
       () => inbox.pending(),
@@ -110,10 +114,12 @@ describe('webhooks in a rush', () => {
       { ok: true, queued: true },
       { ok: true, queued: true },
     ]);
+    // The accepting process wakes its workers: the order is stored at once, not at their next
+    // look (every 30 s here).
     const [order] = await waitFor(
       () => findOrder(payload.order_number),
       (rows) => rows.length > 0,
-      30_000,
+      5_000,
     );
     await waitFor(
       () => inbox.pending(),
@@ -134,5 +140,21 @@ describe('webhooks in a rush', () => {
       `Your ${app.config.shopName} order #${payload.order_number} is confirmed`,
       `Your ${app.config.shopName} subscription is confirmed`,
     ]);
+  });
+
+  it("reads an item's gathered stock signals moments after they arrive, not at a worker's next look", async () => {
+    const item = `gid://shopify/InventoryItem/${variant.shopifyGid.split('/').at(-1)}`;
+    // An inbox gathering signals for half a second (the shop's), its workers looking every 30 s.
+    app.deps.webhookInbox = await startWebhookInbox(scheduler, app.deps, {
+      pollingIntervalSeconds: 30,
+    });
+    try {
+      await setShopifyQuantity(app, variant.shopifyGid, 17);
+      const answers = await Promise.all([signalOf(item), signalOf(item)]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      await waitFor(stored, (quantity) => quantity === 17, 5_000);
+    } finally {
+      app.deps.webhookInbox = inbox;
+    }
   });
 });

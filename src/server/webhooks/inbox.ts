@@ -22,7 +22,13 @@
 import type { PgBoss } from 'pg-boss';
 import type { AppDeps } from '../app-deps';
 import { parseWith } from '../http/validate';
-import { type BatchJob, pendingJobs, settleEach, throughDatabaseRestarts } from '../jobs/job-batch';
+import {
+  type BatchJob,
+  pendingJobs,
+  settleEach,
+  startBatchWorkers,
+  throughDatabaseRestarts,
+} from '../jobs/job-batch';
 import type { JobQueueDb } from '../jobs/job-queue';
 import { orderWebhookSchema } from '../orders/service';
 import { followInventoryItem } from './inventory-item';
@@ -63,64 +69,76 @@ const RETRIES = {
   expireInSeconds: INBOX_JOB_EXPIRE_SECONDS,
 };
 
+/**
+ * Seconds between a worker's looks when nothing woke it (jobs/job-batch.ts): a delivery accepted
+ * here wakes this process's workers, so the poll only finds retries and what a dead process left.
+ */
+const BACKSTOP_POLL_SECONDS = 10;
+/** How long one item's stock signals are gathered before they are read (one job per item). */
+const STOCK_SIGNALS_GATHERED_MS = 500;
+
 export async function startWebhookInbox(
   queue: { boss: PgBoss; db: JobQueueDb },
   deps: AppDeps,
-  options: { pollingIntervalSeconds?: number } = {},
+  options: { pollingIntervalSeconds?: number; stockSignalsGatheredMs?: number } = {},
 ): Promise<WebhookInbox> {
   const { boss, db } = queue;
-  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 0.5;
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? BACKSTOP_POLL_SECONDS;
+  const gatheredMs = options.stockSignalsGatheredMs ?? STOCK_SIGNALS_GATHERED_MS;
   await boss.createQueue(ORDER_INBOX_QUEUE, RETRIES);
   await boss.createQueue(INVENTORY_INBOX_QUEUE, { ...RETRIES, policy: 'stately' });
   const logger = deps.logger;
   const logFailure = (err: unknown, job: BatchJob) =>
     logger.warn({ err, jobId: job.id }, 'queued webhook failed; pg-boss retries it');
+  // Two workers a queue: one batch waiting on Shopify does not hold up the next.
+  const workers = { count: 2, batchSize: 8, pollingIntervalSeconds };
 
-  await boss.work(
-    ORDER_INBOX_QUEUE,
-    {
-      batchSize: 8,
-      burstWhenBatchFull: true,
-      perJobResults: true,
-      localConcurrency: 2,
-      pollingIntervalSeconds,
-    },
-    (jobs) =>
-      settleEach(
-        jobs,
-        inPlaceThroughRestarts(async (data: OrderDelivery) => {
-          const payload = parseWith(orderWebhookSchema, data.body);
-          const log = logger.child({ webhookId: data.webhookId, topic: data.topic });
-          const result = await handleOrderCreated(deps, log, {
-            webhookId: data.webhookId,
-            topic: data.topic,
-            payload,
-          });
-          return result.status === 'duplicate' ? { duplicate: true } : { orderId: result.orderId };
-        }),
-        logFailure,
-      ),
+  const orderWorkers = await startBatchWorkers(boss, ORDER_INBOX_QUEUE, workers, (jobs) =>
+    settleEach(
+      jobs,
+      inPlaceThroughRestarts(async (data: OrderDelivery) => {
+        const payload = parseWith(orderWebhookSchema, data.body);
+        const log = logger.child({ webhookId: data.webhookId, topic: data.topic });
+        const result = await handleOrderCreated(deps, log, {
+          webhookId: data.webhookId,
+          topic: data.topic,
+          payload,
+        });
+        return result.status === 'duplicate' ? { duplicate: true } : { orderId: result.orderId };
+      }),
+      logFailure,
+    ),
   );
-  await boss.work(
-    INVENTORY_INBOX_QUEUE,
-    { batchSize: 8, perJobResults: true, pollingIntervalSeconds },
-    (jobs) =>
-      settleEach(
-        jobs,
-        inPlaceThroughRestarts((data: InventoryDelivery) =>
-          followInventoryItem(deps, logger.child({ itemId: data.itemId }), data.itemId),
-        ),
-        logFailure,
+  const stockWorkers = await startBatchWorkers(boss, INVENTORY_INBOX_QUEUE, workers, (jobs) =>
+    settleEach(
+      jobs,
+      inPlaceThroughRestarts((data: InventoryDelivery) =>
+        followInventoryItem(deps, logger.child({ itemId: data.itemId }), data.itemId),
       ),
+      logFailure,
+    ),
   );
+  // The stock workers are woken once the signals of a burst are in, not by each: a sale's burst
+  // of one item's signals is then one job, read once.
+  let stockWakePending = false;
+  const wakeStockWorkersSoon = () => {
+    if (stockWakePending) return;
+    stockWakePending = true;
+    setTimeout(() => {
+      stockWakePending = false;
+      stockWorkers.wake();
+    }, gatheredMs).unref();
+  };
 
   return {
     async acceptOrder(delivery) {
       await boss.send(ORDER_INBOX_QUEUE, delivery);
+      orderWorkers.wake();
     },
     async acceptInventory(delivery) {
       // Refused (null) when a job for the item is queued already: that one reads after this.
       await boss.send(INVENTORY_INBOX_QUEUE, delivery, { singletonKey: delivery.itemId });
+      wakeStockWorkersSoon();
     },
     pending: () => pendingJobs(db, [ORDER_INBOX_QUEUE, INVENTORY_INBOX_QUEUE]),
   };
