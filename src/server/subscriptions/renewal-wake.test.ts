@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { subscriptionBillingAttempts } from '../db/schema/subscriptions';
-import { subscriptionSuite, waitFor } from './test-helpers';
+import { subscriptionSuite } from './test-helpers';
 
 // The sweep wakes its process's renewal workers (jobs/job-batch.ts): a due renewal is billed
 // moments after the sweep, though the workers' own look for jobs comes only every 30 s here.
@@ -16,16 +14,9 @@ describe('a renewal queued by the sweep', () => {
     const sub = subs[0]!;
 
     expect(await suite.advanceDays(30)).toBe(1);
-    const attempt = await waitFor(
-      async () => {
-        const [row] = await suite.app.db
-          .select()
-          .from(subscriptionBillingAttempts)
-          .where(eq(subscriptionBillingAttempts.subscriptionId, sub.id));
-        return row?.status === 'succeeded' ? row : undefined;
-      },
-      { timeoutMs: 8_000, what: 'the renewal to be paid within 8 s of the sweep' },
-    );
-    expect(attempt).toMatchObject({ billingDate: sub.nextDeliveryDate, attemptNumber: 1 });
+    // The checkout's price for a 30-day plan of one bottle, billed once by the renewal.
+    expect(await suite.billed(sub.id, 1, 8_000)).toEqual([
+      { total: '14.24', totalPence: 1424, kind: 'renewal' },
+    ]);
   });
 });

@@ -150,21 +150,23 @@ export type SubscriptionSuite = {
   ) => ReturnType<typeof subscribeThroughCheckout>;
   /** sandboxAdminClient for this app. */
   adminApi: () => ReturnType<typeof sandboxAdminClient>;
-  /** The orders Shopify billed for a subscription's attempts, oldest first, once `count` are paid. */
+  /**
+   * The orders Shopify billed for a subscription's attempts, oldest first, once `count` are paid
+   * (waited for up to `timeoutMs`, 20 s by default).
+   */
   billed: (
     subscriptionId: string,
     count: number,
+    timeoutMs?: number,
   ) => Promise<{ total: string; totalPence: number | null; kind: BillingAttemptKind }[]>;
 };
 
 /**
  * A subscription test file's app on a fresh database with the renewal scheduler running (no cron:
  * a test sweeps after moving the clock): started before the file's tests, both stopped after
- * them. `app` and `scheduler` are set once the file's `beforeAll` hooks have run.
- */
-/**
- * A test app with the renewal scheduler; its workers look for jobs every half second unless
- * `pollingIntervalSeconds` says otherwise (the sweep wakes them either way).
+ * them. `app` and `scheduler` are set once the file's `beforeAll` hooks have run. Its renewal
+ * workers look for jobs every half second unless `pollingIntervalSeconds` says otherwise (the
+ * sweep wakes them either way).
  */
 export function subscriptionSuite(
   options: { pollingIntervalSeconds?: number } = {},
@@ -185,7 +187,7 @@ export function subscriptionSuite(
         .orderBy(asc(mailOutbox.createdAt)),
     subscribe: (options) => subscribeThroughCheckout(suite.app, options),
     adminApi: () => sandboxAdminClient(suite.app),
-    billed: (subscriptionId, count) =>
+    billed: (subscriptionId, count, timeoutMs) =>
       waitFor(
         async () => {
           const rows = await suite.app.db
@@ -200,7 +202,7 @@ export function subscriptionSuite(
             .orderBy(asc(subscriptionBillingAttempts.createdAt));
           return rows.length >= count ? rows : undefined;
         },
-        { what: `${count} paid orders` },
+        { what: `${count} paid orders`, ...(timeoutMs ? { timeoutMs } : {}) },
       ),
   };
   beforeAll(async () => {
